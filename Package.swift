@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "StableText",
+  products: [
+    .library(name: "StableTextCore", targets: ["StableTextCore"]),
+    .executable(name: "stabletext", targets: ["stabletext"]),
+  ],
+  targets: [
+    // jansson, from Debian's libjansson-dev: the daemon's JSON parser and serializer.
+    .systemLibrary(
+      name: "CJansson",
+      pkgConfig: "jansson",
+      providers: [.apt(["libjansson-dev"])]
+    ),
+    // Pure Swift: text storage, positions, rules, diagnostics. No I/O, no JSON, no Linux-only API,
+    // so an iOS app can link it in-process.
+    .target(name: "StableTextCore"),
+    // A reference-counting-safe Swift layer over jansson with field-path errors.
+    .target(name: "StableTextJSON", dependencies: ["CJansson"]),
+    // LSP base framing, JSON-RPC message model and error codes.
+    .target(name: "StableTextTransport", dependencies: ["StableTextJSON"]),
+    // LSP lifecycle, documents, handlers and the diagnostics publisher.
+    .target(name: "StableTextServer", dependencies: ["StableTextCore", "StableTextTransport", "StableTextJSON"]),
+    // A small LSP client that spawns a server and speaks to it: the demo, the session tests
+    // and the conformance runner all use it.
+    .target(name: "StableTextClient", dependencies: ["StableTextTransport", "StableTextJSON"]),
+    // The thin executable: options, stdio wiring, `check`, `demo`.
+    .executableTarget(
+      name: "stabletext",
+      dependencies: ["StableTextServer", "StableTextCore", "StableTextJSON", "StableTextTransport", "StableTextClient"]
+    ),
+    .testTarget(name: "StableTextCoreTests", dependencies: ["StableTextCore"]),
+    .testTarget(name: "StableTextTransportTests", dependencies: ["StableTextTransport", "StableTextJSON"]),
+    // Sessions through the real binary; depends on the executable so `swift test` builds it once.
+    .testTarget(
+      name: "StableTextSessionTests",
+      dependencies: ["stabletext", "StableTextJSON", "StableTextClient"]
+    ),
+  ]
+)

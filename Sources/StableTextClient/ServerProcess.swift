@@ -1,0 +1,230 @@
+import Foundation
+import StableTextJSON
+import StableTextTransport
+
+/// A language server running as a child process, spoken to over its stdin/stdout with LSP
+/// framing. Used by the demo, the session tests and the conformance runner, so every one of
+/// them exercises the real binary through real pipes.
+public final class ServerProcess: @unchecked Sendable {
+  public enum ClientError: Error, CustomStringConvertible {
+    case timeout(String)
+    case exited(String)
+
+    public var description: String {
+      switch self {
+      case .timeout(let what): return "timed out waiting for \(what)"
+      case .exited(let what): return "server exited while waiting for \(what)"
+      }
+    }
+  }
+
+  private let process = Process()
+  private let stdinPipe = Pipe()
+  private let stdoutPipe = Pipe()
+  private let stderrPipe = Pipe()
+  private let condition = NSCondition()
+  private var inbox: [JSONValue] = []
+  /// Raw framing problems seen on the server's stdout (should never happen).
+  public private(set) var protocolErrors: [String] = []
+  private var outputClosed = false
+  private var stderrData = Data()
+  private var stderrClosed = false
+  private var nextID = 1
+  private var inputClosed = false
+
+  /// Starts `executable` with `arguments`.
+  public init(executable: String, arguments: [String] = [], environment: [String: String]? = nil) throws {
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    if let environment { process.environment = environment }
+    process.standardInput = stdinPipe
+    process.standardOutput = stdoutPipe
+    process.standardError = stderrPipe
+    try process.run()
+    let stdout = stdoutPipe.fileHandleForReading
+    let stderr = stderrPipe.fileHandleForReading
+    Thread.detachNewThread { [self] in readOutput(stdout) }
+    Thread.detachNewThread { [self] in readErrors(stderr) }
+  }
+
+  /// Starts a shell command line (`sh -c`), for running other servers by command.
+  public convenience init(command: String) throws {
+    try self.init(executable: "/bin/sh", arguments: ["-c", command])
+  }
+
+  deinit {
+    if process.isRunning { process.terminate() }
+  }
+
+  private func readOutput(_ handle: FileHandle) {
+    var reader = FrameReader(maxMessageBytes: Int.max)
+    while true {
+      let data = handle.availableData
+      if data.isEmpty { break }
+      data.withUnsafeBytes { reader.append($0) }
+      var messages: [JSONValue] = []
+      var problems: [String] = []
+      while let event = reader.next() {
+        switch event {
+        case .body(let range):
+          let text = String(decoding: reader.buffer[range], as: UTF8.self)
+          do {
+            messages.append(try JSONValue(parsing: text))
+          } catch {
+            problems.append("not JSON: \(error): \(text.prefix(200))")
+          }
+        case .badHeader(let problem): problems.append("bad header: \(problem)")
+        case .oversized: break
+        }
+      }
+      condition.lock()
+      inbox.append(contentsOf: messages)
+      protocolErrors.append(contentsOf: problems)
+      condition.broadcast()
+      condition.unlock()
+    }
+    condition.lock()
+    outputClosed = true
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  private func readErrors(_ handle: FileHandle) {
+    while true {
+      let data = handle.availableData
+      if data.isEmpty { break }
+      condition.lock()
+      stderrData.append(data)
+      condition.unlock()
+    }
+    condition.lock()
+    stderrClosed = true
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// Everything the server wrote to stderr so far.
+  public var standardError: String {
+    condition.lock()
+    defer { condition.unlock() }
+    return String(decoding: stderrData, as: UTF8.self)
+  }
+
+  // MARK: - Sending
+
+  /// Sends one framed JSON message.
+  public func send(_ message: JSONValue) {
+    let body = JSONSerializer.bytes(message)
+    var frame = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
+    frame.append(contentsOf: body)
+    sendRaw(frame)
+  }
+
+  /// Sends bytes exactly as given (framing tests).
+  public func sendRaw(_ bytes: [UInt8]) {
+    guard !inputClosed else { return }
+    let handle = stdinPipe.fileHandleForWriting
+    do { try handle.write(contentsOf: Data(bytes)) } catch { inputClosed = true }
+  }
+
+  public func sendRaw(_ text: String) { sendRaw(Array(text.utf8)) }
+
+  public func notify(_ method: String, _ params: JSONValue? = nil) {
+    var message: JSONObject = ["jsonrpc": "2.0", "method": .string(method)]
+    if let params { message["params"] = params }
+    send(.object(message))
+  }
+
+  /// Sends a request with a fresh integer id and returns the id.
+  @discardableResult
+  public func sendRequest(_ method: String, _ params: JSONValue? = nil) -> Int {
+    let id = nextID
+    nextID += 1
+    var message: JSONObject = ["jsonrpc": "2.0", "id": .int(id), "method": .string(method)]
+    if let params { message["params"] = params }
+    send(.object(message))
+    return id
+  }
+
+  /// Sends a request and waits for its response; notifications that arrive first stay queued.
+  public func request(_ method: String, _ params: JSONValue? = nil, timeout: Double = 10) throws -> JSONValue {
+    let id = sendRequest(method, params)
+    return try response(id: .int(id), timeout: timeout)
+  }
+
+  /// Closes the server's stdin (end of input).
+  public func closeInput() {
+    guard !inputClosed else { return }
+    inputClosed = true
+    try? stdinPipe.fileHandleForWriting.close()
+  }
+
+  // MARK: - Receiving
+
+  /// Waits for the first queued message that satisfies `predicate` and removes it.
+  public func receive(
+    timeout: Double = 10, what: String = "a message", where predicate: (JSONValue) -> Bool = { _ in true }
+  ) throws -> JSONValue {
+    let deadline = Date().addingTimeInterval(timeout)
+    condition.lock()
+    defer { condition.unlock() }
+    while true {
+      if let index = inbox.firstIndex(where: predicate) {
+        return inbox.remove(at: index)
+      }
+      if outputClosed { throw ClientError.exited(what) }
+      if !condition.wait(until: deadline) { throw ClientError.timeout(what) }
+    }
+  }
+
+  /// The response to request `id` (matched on the JSON value of the id).
+  public func response(id: JSONValue, timeout: Double = 10) throws -> JSONValue {
+    try receive(timeout: timeout, what: "the response to \(id.serialized)") {
+      $0["method"] == nil && $0["id"] == id
+    }
+  }
+
+  /// The next notification named `method`.
+  public func notification(_ method: String, timeout: Double = 10) throws -> JSONValue {
+    try receive(timeout: timeout, what: method) { $0["method"]?.stringValue == method }
+  }
+
+  /// Removes and returns everything received so far.
+  public func drain() -> [JSONValue] {
+    condition.lock()
+    defer { condition.unlock() }
+    let messages = inbox
+    inbox.removeAll()
+    return messages
+  }
+
+  /// Waits until the server's stdout closes, then returns every message not yet taken.
+  public func collectUntilExit(timeout: Double = 10) throws -> [JSONValue] {
+    let deadline = Date().addingTimeInterval(timeout)
+    condition.lock()
+    defer { condition.unlock() }
+    while !outputClosed {
+      if !condition.wait(until: deadline) { throw ClientError.timeout("the server to close its output") }
+    }
+    let messages = inbox
+    inbox.removeAll()
+    return messages
+  }
+
+  /// Waits for the process to end and returns its exit status.
+  public func waitForExit(timeout: Double = 10) throws -> Int32 {
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning {
+      if Date() > deadline { throw ClientError.timeout("the server to exit") }
+      usleep(2_000)
+    }
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+
+  public var isRunning: Bool { process.isRunning }
+
+  public func terminate() {
+    if process.isRunning { process.terminate() }
+  }
+}

@@ -1,0 +1,134 @@
+/// What `stableText/edit` does with an edit whose result would pass the limit.
+public enum LimitPolicy: String, Sendable, CaseIterable {
+  /// Refuse the edit; nothing changes.
+  case reject
+  /// Insert the longest whole-grapheme prefix that fits.
+  case truncate
+  /// Apply it anyway; the `over-limit` diagnostic reports the excess.
+  case allow
+}
+
+/// The complete, resolved rules of one document.
+public struct Rules: Hashable, Sendable {
+  /// The limit, or `nil` for none.
+  public var maxLength: Int?
+  public var unit: LengthUnit
+  public var policy: LimitPolicy
+  public var requireNonEmpty: Bool
+  public var placeholder: String
+  /// Minimum digits of the count in the counter (`07/150`).
+  public var counterDigits: Int
+  /// Do not count one final line terminator, which editors such as Neovim add on their own.
+  public var ignoreFinalNewline: Bool
+
+  public init(
+    maxLength: Int? = 150, unit: LengthUnit = .graphemes, policy: LimitPolicy = .reject,
+    requireNonEmpty: Bool = true, placeholder: String = "", counterDigits: Int = 2,
+    ignoreFinalNewline: Bool = false
+  ) {
+    self.maxLength = maxLength
+    self.unit = unit
+    self.policy = policy
+    self.requireNonEmpty = requireNonEmpty
+    self.placeholder = placeholder
+    self.counterDigits = counterDigits
+    self.ignoreFinalNewline = ignoreFinalNewline
+  }
+
+  /// The seed behaviour: 150 characters, rejecting edits past it, blank text reported.
+  public static let defaults = Rules()
+
+  /// These rules with every field that `patch` sets replaced.
+  public func applying(_ patch: RulePatch) -> Rules {
+    var rules = self
+    if let value = patch.maxLength { rules.maxLength = value }
+    if let value = patch.unit { rules.unit = value }
+    if let value = patch.policy { rules.policy = value }
+    if let value = patch.requireNonEmpty { rules.requireNonEmpty = value }
+    if let value = patch.placeholder { rules.placeholder = value }
+    if let value = patch.counterDigits { rules.counterDigits = value }
+    if let value = patch.ignoreFinalNewline { rules.ignoreFinalNewline = value }
+    return rules
+  }
+}
+
+/// A partial set of rules: one layer (initialization options, an override, a configure call).
+/// `nil` means "not set by this layer"; `maxLength` is doubly optional because `null` is a
+/// value there (no limit).
+public struct RulePatch: Hashable, Sendable {
+  public var maxLength: Int??
+  public var unit: LengthUnit?
+  public var policy: LimitPolicy?
+  public var requireNonEmpty: Bool?
+  public var placeholder: String?
+  public var counterDigits: Int?
+  public var ignoreFinalNewline: Bool?
+
+  public init(
+    maxLength: Int?? = nil, unit: LengthUnit? = nil, policy: LimitPolicy? = nil,
+    requireNonEmpty: Bool? = nil, placeholder: String? = nil, counterDigits: Int? = nil,
+    ignoreFinalNewline: Bool? = nil
+  ) {
+    self.maxLength = maxLength
+    self.unit = unit
+    self.policy = policy
+    self.requireNonEmpty = requireNonEmpty
+    self.placeholder = placeholder
+    self.counterDigits = counterDigits
+    self.ignoreFinalNewline = ignoreFinalNewline
+  }
+
+  /// This patch with every field that `later` sets replaced (`later` wins).
+  public func merging(_ later: RulePatch) -> RulePatch {
+    var merged = self
+    if let value = later.maxLength { merged.maxLength = value }
+    if let value = later.unit { merged.unit = value }
+    if let value = later.policy { merged.policy = value }
+    if let value = later.requireNonEmpty { merged.requireNonEmpty = value }
+    if let value = later.placeholder { merged.placeholder = value }
+    if let value = later.counterDigits { merged.counterDigits = value }
+    if let value = later.ignoreFinalNewline { merged.ignoreFinalNewline = value }
+    return merged
+  }
+}
+
+/// Per-file-type or per-path rules from `initializationOptions.overrides`.
+public struct RuleOverride: Hashable, Sendable {
+  public var languageId: String?
+  public var pattern: String?
+  public var rules: RulePatch
+
+  public init(languageId: String? = nil, pattern: String? = nil, rules: RulePatch) {
+    self.languageId = languageId
+    self.pattern = pattern
+    self.rules = rules
+  }
+
+  /// An override applies when every key it has matches.
+  public func matches(uri: String, languageId: String) -> Bool {
+    if let wanted = self.languageId, wanted != languageId { return false }
+    if let pattern, !Glob(pattern).matches(path: DocumentURI.decodedPath(of: uri)) { return false }
+    return true
+  }
+}
+
+/// Everything that decides a document's rules except its own `stableText/configure` calls.
+public struct RuleConfiguration: Hashable, Sendable {
+  public var rules: RulePatch
+  public var overrides: [RuleOverride]
+
+  public init(rules: RulePatch = RulePatch(), overrides: [RuleOverride] = []) {
+    self.rules = rules
+    self.overrides = overrides
+  }
+
+  /// Defaults, then the configured rules, then matching overrides in order, then `configured`
+  /// (the document's own configure calls).
+  public func resolve(uri: String, languageId: String, configured: RulePatch = RulePatch()) -> Rules {
+    var rules = Rules.defaults.applying(self.rules)
+    for override in overrides where override.matches(uri: uri, languageId: languageId) {
+      rules = rules.applying(override.rules)
+    }
+    return rules.applying(configured)
+  }
+}

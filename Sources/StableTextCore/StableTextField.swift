@@ -1,0 +1,139 @@
+/// One text field's text and rules: the single source of truth that the daemon keeps per
+/// document and that an app can keep in-process. All measurements here follow the rules
+/// (unit, final newline, trimming) so that every frontend counts the same way.
+public struct StableTextField: Sendable {
+  public var text: TextBuffer
+  public var rules: Rules
+
+  public init(text: String = "", rules: Rules = .defaults) {
+    self.text = TextBuffer(text)
+    self.rules = rules
+  }
+
+  public init(buffer: TextBuffer, rules: Rules) {
+    self.text = buffer
+    self.rules = rules
+  }
+
+  /// The UTF-8 range that is counted: everything, or everything but one final line terminator
+  /// when `ignoreFinalNewline` is on.
+  public var countedRange: Range<Int> {
+    let end = text.utf8Count
+    guard rules.ignoreFinalNewline, end > 0 else { return 0..<end }
+    let last = text.slice(end - 1..<end).utf8.first!
+    if last == LineTerminator.lineFeed {
+      if end >= 2, text.slice(end - 2..<end - 1).utf8.first! == LineTerminator.carriageReturn {
+        return 0..<end - 2
+      }
+      return 0..<end - 1
+    }
+    if last == LineTerminator.carriageReturn { return 0..<end - 1 }
+    return 0..<end
+  }
+
+  /// Length in the rules' unit, counted on the whole text (never by adding pieces, since a
+  /// combining mark or a second regional indicator joins the cluster before it).
+  public var length: Int {
+    let counted = countedRange
+    if counted.upperBound == text.utf8Count { return text.count(rules.unit) }
+    return rules.unit.count(text.slice(counted))
+  }
+
+  /// `limit − length`, negative when over; `nil` without a limit.
+  public var remaining: Int? { rules.maxLength.map { $0 - length } }
+
+  public var isOverLimit: Bool { rules.maxLength.map { length > $0 } ?? false }
+
+  /// True when the text is empty after trimming whitespace and newlines, whether or not
+  /// `requireNonEmpty` asks for a diagnostic.
+  public var isEmptyAfterTrim: Bool { Whitespace.isBlank(text.string[...]) }
+
+  /// `07/150`: the count padded to `counterDigits`, then the limit; just the count without one.
+  public var counter: String {
+    let count = length
+    guard let limit = rules.maxLength else { return String(count) }
+    var digits = String(count)
+    if digits.count < rules.counterDigits {
+      digits = String(repeating: "0", count: rules.counterDigits - digits.count) + digits
+    }
+    return "\(digits)/\(limit)"
+  }
+
+  /// UTF-8 offset of the first grapheme cluster that does not fit entirely within the limit,
+  /// or `nil` when everything fits.
+  public var firstClusterOverLimit: Int? {
+    guard let limit = rules.maxLength, isOverLimit else { return nil }
+    return Self.prefixEnd(of: text.slice(countedRange), fitting: limit, unit: rules.unit)
+  }
+
+  /// The UTF-8 length of the longest whole-cluster prefix of `text` whose size in `unit` is at
+  /// most `budget`.
+  static func prefixEnd(of text: Substring, fitting budget: Int, unit: LengthUnit) -> Int {
+    var used = 0
+    var bytes = 0
+    for cluster in text {
+      used += unit.count(cluster)
+      if used > budget { break }
+      bytes += cluster.utf8.count
+    }
+    return bytes
+  }
+
+  /// The diagnostics the rules call for, in contract order (`over-limit`, then
+  /// `empty-after-trim`). `out-of-sync` belongs to the daemon, which knows about sync.
+  public var diagnostics: [FieldDiagnostic] {
+    var result: [FieldDiagnostic] = []
+    if let limit = rules.maxLength, let start = firstClusterOverLimit {
+      let length = self.length
+      result.append(
+        FieldDiagnostic(
+          code: .overLimit, severity: .error, range: start..<text.utf8Count,
+          message: "\(length)/\(limit) \(rules.unit.word): \(length - limit) over the limit",
+          overLimit: .init(length: length, limit: limit, unit: rules.unit)))
+    }
+    if rules.requireNonEmpty && isEmptyAfterTrim {
+      result.append(
+        FieldDiagnostic(
+          code: .emptyAfterTrim, severity: .warning, range: 0..<text.utf8Count,
+          message: "The text is empty after trimming whitespace and newlines; type some text to fill it in",
+          overLimit: nil))
+    }
+    return result
+  }
+}
+
+/// A diagnostic as a value, with a UTF-8 range; the daemon converts it to LSP positions.
+public struct FieldDiagnostic: Hashable, Sendable {
+  public enum Code: String, Sendable {
+    case overLimit = "over-limit"
+    case emptyAfterTrim = "empty-after-trim"
+    case outOfSync = "out-of-sync"
+  }
+
+  /// LSP's severities: 1 error, 2 warning.
+  public enum Severity: Int, Sendable {
+    case error = 1
+    case warning = 2
+  }
+
+  public struct OverLimit: Hashable, Sendable {
+    public var length: Int
+    public var limit: Int
+    public var unit: LengthUnit
+  }
+
+  public var code: Code
+  public var severity: Severity
+  public var range: Range<Int>
+  public var message: String
+  /// Present on `over-limit`: the figures behind the message.
+  public var overLimit: OverLimit?
+
+  public init(code: Code, severity: Severity, range: Range<Int>, message: String, overLimit: OverLimit?) {
+    self.code = code
+    self.severity = severity
+    self.range = range
+    self.message = message
+    self.overLimit = overLimit
+  }
+}

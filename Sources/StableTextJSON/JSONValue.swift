@@ -1,0 +1,117 @@
+/// A JSON value in Swift, used to build outgoing messages (and by tests to read them).
+/// jansson does the parsing and serializing; this is only the shape in between.
+public enum JSONValue: Sendable, Equatable {
+  case null
+  case bool(Bool)
+  case int(Int)
+  case double(Double)
+  case string(String)
+  case array([JSONValue])
+  case object(JSONObject)
+  /// A value kept exactly as it was parsed (request ids are echoed byte for byte).
+  case raw(JSONHandle)
+
+  public subscript(key: String) -> JSONValue? {
+    if case .object(let object) = self { return object[key] }
+    if case .raw(let handle) = self { return JSONValue(handle)[key] }
+    return nil
+  }
+
+  public subscript(index: Int) -> JSONValue? {
+    if case .array(let items) = self, items.indices.contains(index) { return items[index] }
+    return nil
+  }
+
+  public var stringValue: String? {
+    if case .string(let value) = self { return value }
+    return nil
+  }
+
+  public var intValue: Int? {
+    if case .int(let value) = self { return value }
+    return nil
+  }
+
+  public var boolValue: Bool? {
+    if case .bool(let value) = self { return value }
+    return nil
+  }
+
+  public var arrayValue: [JSONValue]? {
+    if case .array(let value) = self { return value }
+    return nil
+  }
+
+  public var objectValue: JSONObject? {
+    if case .object(let value) = self { return value }
+    return nil
+  }
+
+  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    switch (lhs, rhs) {
+    case (.null, .null): return true
+    case (.bool(let a), .bool(let b)): return a == b
+    case (.int(let a), .int(let b)): return a == b
+    case (.double(let a), .double(let b)): return a == b
+    case (.string(let a), .string(let b)): return a == b
+    case (.array(let a), .array(let b)): return a == b
+    case (.object(let a), .object(let b)): return a == b
+    case (.raw(let a), _): return JSONValue(a) == rhs
+    case (_, .raw(let b)): return lhs == JSONValue(b)
+    default: return false
+    }
+  }
+}
+
+/// A JSON object that remembers the order its keys were added in, so output reads naturally.
+/// Equality ignores order, as JSON's does.
+public struct JSONObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
+  public private(set) var keys: [String] = []
+  private var values: [String: JSONValue] = [:]
+
+  public init() {}
+
+  public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    for (key, value) in elements { self[key] = value }
+  }
+
+  public subscript(key: String) -> JSONValue? {
+    get { values[key] }
+    set {
+      if let newValue {
+        if values.updateValue(newValue, forKey: key) == nil { keys.append(key) }
+      } else if values.removeValue(forKey: key) != nil {
+        keys.removeAll { $0 == key }
+      }
+    }
+  }
+
+  public var count: Int { keys.count }
+
+  public var pairs: [(key: String, value: JSONValue)] { keys.map { ($0, values[$0]!) } }
+
+  public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool { lhs.values == rhs.values }
+}
+
+extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+  ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral,
+  ExpressibleByDictionaryLiteral
+{
+  public init(nilLiteral: ()) { self = .null }
+  public init(booleanLiteral value: Bool) { self = .bool(value) }
+  public init(integerLiteral value: Int) { self = .int(value) }
+  public init(floatLiteral value: Double) { self = .double(value) }
+  public init(stringLiteral value: String) { self = .string(value) }
+  public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+  public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    var object = JSONObject()
+    for (key, value) in elements { object[key] = value }
+    self = .object(object)
+  }
+}
+
+extension JSONValue {
+  /// `nil` becomes JSON `null`.
+  public init(_ value: Int?) { self = value.map(JSONValue.int) ?? .null }
+  public init(_ value: String?) { self = value.map(JSONValue.string) ?? .null }
+}

@@ -1,0 +1,26 @@
+import StableTextCore
+
+/// An open document: the field (text and resolved rules) plus what LSP adds to it.
+final class Document {
+  let uri: String
+  let languageId: String
+  /// The version of the last valid change.
+  var version: Int
+  var field: StableTextField
+  /// Rules set by `stableText/configure` for this document alone (dropped on close/reopen).
+  var configured = RulePatch()
+  /// Why the document is out of sync, while it is.
+  var outOfSyncReason: String?
+  /// Changes whenever the diagnostics could change; the pull model's `resultId`.
+  var revision: Int
+
+  init(uri: String, languageId: String, version: Int, text: String, rules: Rules, revision: Int) {
+    self.uri = uri
+    self.languageId = languageId
+    self.version = version
+    self.field = StableTextField(text: text, rules: rules)
+    self.revision = revision
+  }
+
+  var isOutOfSync: Bool { outOfSyncReason != nil }
+}

@@ -1,0 +1,59 @@
+import StableTextCore
+import StableTextJSON
+import StableTextTransport
+
+/// Code actions and hover.
+extension LanguageServer {
+  /// `textDocument/codeAction`: the quick fixes that apply anywhere in the document, whatever
+  /// range was asked about (a limit is a property of the whole text).
+  func codeActions(_ params: JSONRef) throws(ResponseError) -> JSONValue {
+    let params = try object(params)
+    let document = try document(params)
+    _ = try offsets(params["range"], in: document)
+    let only = params["context"]["only"]
+    if !only.isAbsent {
+      do throws(JSONFieldError) {
+        let kinds = try only.array().map { (entry) throws(JSONFieldError) in try entry.string() }
+        if !kinds.contains(where: { $0 == "quickfix" || $0.isEmpty || "quickfix".hasPrefix($0 + ".") }) {
+          return []
+        }
+      } catch {
+        throw .invalidParams(error)
+      }
+    }
+    guard !document.isOutOfSync else { return [] }
+    let diagnostics = document.field.diagnostics
+    return .array(
+      document.field.quickFixes.map { fix in
+        let edits: [JSONValue] = fix.edits.map { edit in
+          ["range": document.field.text.json(range: edit.range, encoding), "newText": .string(edit.text)]
+        }
+        var action: JSONObject = [
+          "title": .string(fix.title), "kind": "quickfix",
+          "edit": ["changes": .object([document.uri: .array(edits)])],
+        ]
+        if let code = fix.fixes, let diagnostic = diagnostics.first(where: { $0.code == code }) {
+          action["diagnostics"] = [json(diagnostic, in: document)]
+          action["isPreferred"] = true
+        }
+        return .object(action)
+      })
+  }
+
+  /// `textDocument/hover`: the counter and the limit, wherever the cursor is. A position inside a
+  /// code point is accepted here (hover changes nothing).
+  func hover(_ params: JSONRef) throws(ResponseError) -> JSONValue {
+    let params = try object(params)
+    let document = try document(params)
+    do throws(JSONFieldError) { _ = try Params.position(params["position"]) } catch { throw .invalidParams(error) }
+    let field = document.field
+    var text = "**\(field.counter)** \(field.rules.unit.word)"
+    if let remaining = field.remaining {
+      text += remaining >= 0 ? " · \(remaining) remaining" : " · \(-remaining) over the limit"
+    } else {
+      text += " · no limit"
+    }
+    if document.isOutOfSync { text += " · out of sync" }
+    return ["contents": ["kind": "markdown", "value": .string(text)]]
+  }
+}

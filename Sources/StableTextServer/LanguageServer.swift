@@ -1,0 +1,237 @@
+import StableTextCore
+import StableTextJSON
+import StableTextTransport
+
+/// Where the server's outgoing notifications go (a `MessageWriter` in the daemon).
+public protocol MessageSink: AnyObject {
+  func send(_ message: JSONValue)
+}
+
+extension MessageWriter: MessageSink {}
+
+/// The LSP server proper: lifecycle, documents and the handlers, independent of how bytes
+/// arrive. One thread drives it; nothing here blocks.
+public final class LanguageServer {
+  public enum Phase: Equatable {
+    case uninitialized
+    case running
+    case shutDown
+  }
+
+  public private(set) var phase = Phase.uninitialized
+  /// Set when `exit` arrives: 0 after `shutdown`, 1 otherwise.
+  public private(set) var exitCode: Int32?
+
+  let log: Logger
+  let sink: MessageSink
+  var encoding = PositionEncoding.utf16
+  var configuration = RuleConfiguration()
+  var stateNotifications = false
+  var documents: [String: Document] = [:]
+  let publisher = DiagnosticsPublisher()
+  private var revisionCounter = 0
+
+  public init(sink: MessageSink, log: Logger) {
+    self.sink = sink
+    self.log = log
+  }
+
+  func nextRevision() -> Int {
+    revisionCounter += 1
+    return revisionCounter
+  }
+
+  // MARK: - Dispatch
+
+  /// Handles one message and returns the response to send, if any. Diagnostics owed for earlier
+  /// changes are published (through `flushDiagnostics`) by the caller before it sends a response.
+  public func handle(_ message: IncomingMessage, cancelled: Bool = false) -> JSONValue? {
+    switch message {
+    case .request(let id, let method, let params):
+      return respond(id, request(method: method, params: params, cancelled: cancelled))
+    case .notification(let method, let params):
+      notification(method: method, params: params)
+      return nil
+    case .response(let id):
+      log.warning("ignored a response (id \(id?.serialized ?? "none")): the server sends no requests")
+      return nil
+    case .invalid(let id, let error):
+      log.warning("invalid message: \(error.message)")
+      return respond(id, .failure(error))
+    }
+  }
+
+  private func respond(_ id: RequestID?, _ result: Result<JSONValue, ResponseError>) -> JSONValue {
+    var response: JSONObject = ["jsonrpc": "2.0", "id": id?.json ?? .null]
+    switch result {
+    case .success(let value): response["result"] = value
+    case .failure(let error): response["error"] = error.json
+    }
+    return .object(response)
+  }
+
+  private func request(method: String, params: JSONRef, cancelled: Bool) -> Result<JSONValue, ResponseError> {
+    switch phase {
+    case .uninitialized where method != "initialize":
+      return .failure(.serverNotInitialized)
+    case .shutDown:
+      return .failure(.invalidRequest("the server has shut down; only 'exit' is accepted"))
+    default:
+      break
+    }
+    if cancelled { return .failure(.requestCancelled) }
+    do throws(ResponseError) {
+      return .success(try run(method: method, params: params))
+    } catch {
+      if error.code == .invalidParams || error.code == .contentModified {
+        log.info("\(method): \(error.message)")
+      }
+      return .failure(error)
+    }
+  }
+
+  private func run(method: String, params: JSONRef) throws(ResponseError) -> JSONValue {
+    switch method {
+    case "initialize": return try initialize(params)
+    case "shutdown":
+      phase = .shutDown
+      log.info("shutdown requested")
+      return .null
+    case "textDocument/diagnostic": return try pullDiagnostics(params)
+    case "textDocument/codeAction": return try codeActions(params)
+    case "textDocument/hover": return try hover(params)
+    default:
+      throw .methodNotFound(method)
+    }
+  }
+
+  private func notification(method: String, params: JSONRef) {
+    if method == "exit" {
+      exitCode = phase == .shutDown ? 0 : 1
+      log.info("exit (code \(exitCode!))")
+      return
+    }
+    switch phase {
+    case .uninitialized:
+      log.debug("dropped \(method): not initialized")
+      return
+    case .shutDown:
+      log.debug("dropped \(method): shut down")
+      return
+    case .running:
+      break
+    }
+    do throws(JSONFieldError) {
+      switch method {
+      case "initialized", "$/setTrace", "textDocument/didSave", "$/cancelRequest": break
+      case "textDocument/didOpen": try didOpen(params)
+      case "textDocument/didChange": try didChange(params)
+      case "textDocument/didClose": try didClose(params)
+      case "workspace/didChangeConfiguration": try didChangeConfiguration(params)
+      default: log.debug("ignored unknown notification \(method)")
+      }
+    } catch {
+      reportNotificationError(method: method, error.description)
+    }
+  }
+
+  /// A notification cannot be answered, so a bad one is logged and shown in the client's log.
+  func reportNotificationError(method: String, _ message: String) {
+    log.error("\(method): \(message)")
+    sink.send(
+      [
+        "jsonrpc": "2.0", "method": "window/logMessage",
+        "params": ["type": 1, "message": .string("stabletext: \(method): \(message)")],
+      ])
+  }
+
+  func showMessage(type: Int, _ message: String) {
+    sink.send(["jsonrpc": "2.0", "method": "window/showMessage", "params": ["type": .int(type), "message": .string(message)]])
+  }
+
+  // MARK: - Lifecycle
+
+  private func initialize(_ params: JSONRef) throws(ResponseError) -> JSONValue {
+    guard phase == .uninitialized else {
+      throw .invalidRequest("initialize may be sent only once")
+    }
+    do throws(JSONFieldError) {
+      let params = params.isAbsent ? params : try params.object()
+      var preferences: [String] = []
+      let encodings = params["capabilities"]["general"]["positionEncodings"]
+      if !encodings.isAbsent {
+        for entry in try encodings.array() { preferences.append(try entry.string()) }
+      }
+      let options = params["initializationOptions"]
+      var warnings: [String] = []
+      var configuration = RuleConfiguration()
+      var stateNotifications = false
+      if !options.isAbsent {
+        configuration = try RulesDecoding.configuration(options, warnings: &warnings)
+        stateNotifications = try options["stateNotifications"].optionalBool() ?? false
+      }
+      for warning in warnings { log.warning(warning) }
+      encoding = PositionEncoding.negotiate(clientPreferences: preferences)
+      self.configuration = configuration
+      self.stateNotifications = stateNotifications
+    } catch {
+      throw .invalidParams(error)
+    }
+    phase = .running
+    log.info("initialized; position encoding \(encoding.rawValue)")
+    return [
+      "capabilities": [
+        "positionEncoding": .string(encoding.rawValue),
+        "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
+        "diagnosticProvider": ["interFileDependencies": false, "workspaceDiagnostics": false],
+        "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+        "hoverProvider": true,
+        "experimental": [
+          "stableText": [
+            "version": .string(ServerInfo.extensionVersion), "unicodeVersion": .string(ServerInfo.unicodeVersion),
+          ]
+        ],
+      ],
+      "serverInfo": ["name": .string(ServerInfo.name), "version": .string(ServerInfo.version)],
+    ]
+  }
+
+  // MARK: - Shared look-ups
+
+  /// The open document named by `params.textDocument.uri`, or `-32602` naming the URI.
+  func document(_ params: JSONRef) throws(ResponseError) -> Document {
+    let uriRef = params["textDocument"]["uri"]
+    let uri: String
+    do throws(JSONFieldError) {
+      _ = try params["textDocument"].object()
+      uri = try uriRef.string()
+    } catch {
+      throw .invalidParams(error)
+    }
+    guard let document = documents[uri] else {
+      throw .invalidParams(path: uriRef.path.description, "unknown document \(uri); open it with textDocument/didOpen first")
+    }
+    return document
+  }
+
+  func object(_ params: JSONRef) throws(ResponseError) -> JSONRef {
+    do throws(JSONFieldError) { return try params.object() } catch { throw .invalidParams(error) }
+  }
+
+  /// Resolves a client range in `document`, or `-32602` naming the field.
+  func offsets(_ ref: JSONRef, in document: Document) throws(ResponseError) -> Range<Int> {
+    let range: TextRange
+    do throws(JSONFieldError) { range = try Params.range(ref) } catch { throw .invalidParams(error) }
+    do throws(PositionError) {
+      return try document.field.text.offsets(of: range, in: encoding)
+    } catch {
+      let path: JSONPath
+      switch error {
+      case .insideCodePoint(let position, _):
+        path = .key(ref.path, position == range.start ? "start" : "end")
+      case .startAfterEnd: path = ref.path
+      }
+      throw .invalidParams(error.fieldError(at: path))
+    }
+  }
+}

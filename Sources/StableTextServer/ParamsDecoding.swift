@@ -1,0 +1,50 @@
+import StableTextCore
+import StableTextJSON
+import StableTextTransport
+
+/// Typed reads of the LSP structures that many methods share. Every failure names its field.
+enum Params {
+  /// `params` as an object; `null`/missing is refused with a message naming `params`.
+  static func object(_ params: JSONRef) throws(JSONFieldError) -> JSONRef {
+    try params.object()
+  }
+
+  static func uri(_ params: JSONRef) throws(JSONFieldError) -> String {
+    try params["textDocument"].object()["uri"].string()
+  }
+
+  static func position(_ ref: JSONRef) throws(JSONFieldError) -> TextPosition {
+    let object = try ref.object()
+    return TextPosition(
+      line: try object["line"].nonNegativeInt(), character: try object["character"].nonNegativeInt())
+  }
+
+  static func range(_ ref: JSONRef) throws(JSONFieldError) -> TextRange {
+    let object = try ref.object()
+    return TextRange(start: try position(object["start"]), end: try position(object["end"]))
+  }
+}
+
+extension PositionError {
+  /// The `-32602` message for this error at `path` (the position's or range's field path).
+  func fieldError(at path: JSONPath) -> JSONFieldError {
+    switch self {
+    case .insideCodePoint:
+      return JSONFieldError(path: path, problem: message)
+    case .startAfterEnd:
+      return JSONFieldError(path: path, problem: message)
+    }
+  }
+}
+
+/// JSON for core values in the negotiated encoding.
+extension TextBuffer {
+  func json(offset: Int, _ encoding: PositionEncoding) -> JSONValue {
+    let position = position(of: offset, in: encoding)
+    return ["line": .int(position.line), "character": .int(position.character)]
+  }
+
+  func json(range: Range<Int>, _ encoding: PositionEncoding) -> JSONValue {
+    ["start": json(offset: range.lowerBound, encoding), "end": json(offset: range.upperBound, encoding)]
+  }
+}

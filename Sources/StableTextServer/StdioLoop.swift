@@ -1,0 +1,173 @@
+import StableTextJSON
+import StableTextTransport
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads the framed byte stream, turns it into messages and drives the server.
+///
+/// Everything already read is parsed before anything runs, so `$/cancelRequest` can reach a
+/// request that is waiting behind others. Output is flushed whenever the loop is about to block.
+public final class StdioLoop {
+  public struct Options: Sendable {
+    public var maxMessageBytes = 64 * 1024 * 1024
+    public init() {}
+  }
+
+  private let server: LanguageServer
+  private let writer: MessageWriter
+  private let log: Logger
+  private var reader: FrameReader
+
+  /// One unit of work: a message, a batch, or an error found while reading.
+  private enum Work {
+    case single(IncomingMessage)
+    case batch([IncomingMessage])
+    case failure(ResponseError)
+  }
+
+  public init(outputFileDescriptor: Int32, options: Options, log: Logger) {
+    writer = MessageWriter(fileDescriptor: outputFileDescriptor)
+    self.log = log
+    server = LanguageServer(sink: writer, log: log)
+    reader = FrameReader(maxMessageBytes: options.maxMessageBytes)
+  }
+
+  /// Runs until `exit` or end of input; returns the process exit code.
+  public func run(inputFileDescriptor: Int32) -> Int32 {
+    let chunk = 1 << 18
+    let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunk, alignment: 1)
+    defer { readBuffer.deallocate() }
+    while true {
+      let count = read(inputFileDescriptor, readBuffer.baseAddress, chunk)
+      if count < 0 {
+        if errno == EINTR { continue }
+        log.error("reading input failed (errno \(errno))")
+        return finish(endOfInput: true)
+      }
+      if count == 0 {
+        if reader.hasPartialMessage { log.warning("input ended inside a message") }
+        return finish(endOfInput: true)
+      }
+      reader.append(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]))
+      if let code = process(readWork()) { return code }
+      server.flushDiagnostics()
+      writer.flush()
+    }
+  }
+
+  private func finish(endOfInput: Bool) -> Int32 {
+    server.flushDiagnostics()
+    writer.flush()
+    let code: Int32 = server.phase == .shutDown ? 0 : 1
+    log.info("end of input; exiting with \(code)")
+    return code
+  }
+
+  /// Parses every complete message that has been read.
+  private func readWork() -> [Work] {
+    var work: [Work] = []
+    while let event = reader.next() {
+      switch event {
+      case .badHeader(let problem):
+        log.warning("bad header: \(problem)")
+        work.append(.failure(.parseError("bad header: \(problem)")))
+      case .oversized(let length):
+        log.warning("message of \(length) bytes skipped")
+        work.append(
+          .failure(
+            .invalidRequest(
+              "message of \(length) bytes is over the limit of \(reader.maxMessageBytes) bytes (--max-message-bytes); it was skipped")))
+      case .body(let range):
+        let parsed = reader.buffer.withUnsafeBytes { bytes in
+          Result { () throws(JSONParseError) in try JSONParser.parse(UnsafeRawBufferPointer(rebasing: bytes[range])) }
+        }
+        switch parsed {
+        case .failure(let error):
+          log.warning("body is not JSON: \(error)")
+          work.append(.failure(.parseError("body is not JSON: \(error)")))
+        case .success(let handle):
+          let root = handle.ref()
+          if root.isArray {
+            let elements = (try? root.array()) ?? []
+            if elements.isEmpty {
+              work.append(.failure(.invalidRequest("empty batch")))
+            } else {
+              work.append(.batch(elements.map(IncomingMessage.classify)))
+            }
+          } else {
+            work.append(.single(IncomingMessage.classify(root)))
+          }
+        }
+      }
+    }
+    return work
+  }
+
+  /// Runs the work in order; returns an exit code when `exit` arrived.
+  private func process(_ work: [Work]) -> Int32? {
+    let cancelled = cancellations(in: work)
+    for item in work {
+      switch item {
+      case .failure(let error):
+        server.flushDiagnostics()
+        writer.send(["jsonrpc": "2.0", "id": nil, "error": error.json])
+      case .single(let message):
+        if let response = server.handle(message, cancelled: isCancelled(message, cancelled)) {
+          server.flushDiagnostics()
+          writer.send(response)
+        }
+      case .batch(let messages):
+        var responses: [JSONValue] = []
+        for message in messages {
+          if let response = server.handle(message, cancelled: isCancelled(message, cancelled)) {
+            responses.append(response)
+          }
+          if server.exitCode != nil { break }
+        }
+        if !responses.isEmpty {
+          server.flushDiagnostics()
+          writer.send(.array(responses))
+        }
+      }
+      if let code = server.exitCode {
+        server.flushDiagnostics()
+        writer.flush()
+        return code
+      }
+    }
+    return nil
+  }
+
+  private func isCancelled(_ message: IncomingMessage, _ cancelled: Set<RequestID>) -> Bool {
+    if case .request(let id, _, _) = message { return cancelled.contains(id) }
+    return false
+  }
+
+  /// Ids named by `$/cancelRequest` that refer to requests read earlier in the same input.
+  private func cancellations(in work: [Work]) -> Set<RequestID> {
+    var seen: Set<RequestID> = []
+    var cancelled: Set<RequestID> = []
+    func visit(_ message: IncomingMessage) {
+      switch message {
+      case .request(let id, _, _):
+        seen.insert(id)
+      case .notification("$/cancelRequest", let params):
+        if let id = RequestID(params["id"]), seen.contains(id) { cancelled.insert(id) }
+      default:
+        break
+      }
+    }
+    for item in work {
+      switch item {
+      case .single(let message): visit(message)
+      case .batch(let messages): messages.forEach(visit)
+      case .failure: break
+      }
+    }
+    return cancelled
+  }
+}

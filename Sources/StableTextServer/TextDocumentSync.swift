@@ -1,0 +1,153 @@
+import StableTextCore
+import StableTextJSON
+
+/// `didOpen`, `didChange`, `didClose` and configuration changes: keeping each document exactly
+/// in step with the editor, or saying loudly that it is not.
+extension LanguageServer {
+  func didOpen(_ params: JSONRef) throws(JSONFieldError) {
+    let item = try params.object()["textDocument"].object()
+    let uri = try item["uri"].string()
+    let languageId = try item["languageId"].string()
+    let version = try item["version"].int()
+    let text = try item["text"].string()
+    if documents[uri] != nil {
+      log.warning("didOpen of \(uri), which is already open: replacing it")
+    }
+    let rules = configuration.resolve(uri: uri, languageId: languageId)
+    documents[uri] = Document(
+      uri: uri, languageId: languageId, version: version, text: text, rules: rules, revision: nextRevision())
+    log.debug("opened \(uri) (\(languageId), version \(version), \(text.utf8.count) bytes)")
+    documentChanged(uri)
+  }
+
+  func didChange(_ params: JSONRef) throws(JSONFieldError) {
+    let params = try params.object()
+    let identifier = try params["textDocument"].object()
+    let uri = try identifier["uri"].string()
+    guard let document = documents[uri] else {
+      log.warning("didChange for \(uri), which is not open: ignored")
+      return
+    }
+    defer {
+      document.revision = nextRevision()
+      documentChanged(uri)
+    }
+    // Decode everything first: a type error anywhere means nothing is applied.
+    let version: Int
+    var changes: [ContentChange] = []
+    var rangePaths: [JSONPath] = []
+    do throws(JSONFieldError) {
+      version = try identifier["version"].int()
+      for entry in try params["contentChanges"].array() {
+        let object = try entry.object()
+        let text = try object["text"].string()
+        let rangeRef = object["range"]
+        if rangeRef.isMissing {
+          changes.append(ContentChange(range: nil, text: text))
+        } else {
+          changes.append(ContentChange(range: try Params.range(rangeRef), text: text))
+        }
+        rangePaths.append(rangeRef.path)
+      }
+    } catch {
+      markOutOfSync(document, reason: error.description)
+      return
+    }
+
+    if document.isOutOfSync {
+      // Only a full text can bring the document back; apply from the last one.
+      guard let lastFull = changes.lastIndex(where: { $0.range == nil }) else {
+        log.info("\(uri) is out of sync: ignored a change list without a full-text change")
+        return
+      }
+      var buffer = TextBuffer(changes[lastFull].text)
+      let rest = Array(changes[(lastFull + 1)...])
+      do throws(ContentChangeError) {
+        try buffer.apply(rest, in: encoding)
+      } catch {
+        markOutOfSync(document, reason: reason(error, changes: rest, paths: Array(rangePaths[(lastFull + 1)...])))
+        return
+      }
+      document.field.text = buffer
+      document.version = version
+      document.outOfSyncReason = nil
+      log.info("\(uri) resynchronised at version \(version)")
+      return
+    }
+
+    guard version > document.version else {
+      markOutOfSync(
+        document,
+        reason: "\(identifier["version"].path): version \(version) does not increase (the document is at version \(document.version))")
+      return
+    }
+    do throws(ContentChangeError) {
+      try document.field.text.apply(changes, in: encoding)
+    } catch {
+      markOutOfSync(document, reason: reason(error, changes: changes, paths: rangePaths))
+      return
+    }
+    document.version = version
+  }
+
+  /// `params.contentChanges[i].range.start: …` for a change that could not be applied.
+  private func reason(_ error: ContentChangeError, changes: [ContentChange], paths: [JSONPath]) -> String {
+    var path = paths[error.index]
+    if case .insideCodePoint(let position, _) = error.error {
+      path = .key(path, position == changes[error.index].range?.start ? "start" : "end")
+    }
+    return "\(path): \(error.error.message)"
+  }
+
+  /// Marks `document` out of sync. The first time in an episode the user is told once, with
+  /// what to do; later failures only update the reason.
+  func markOutOfSync(_ document: Document, reason: String) {
+    let firstTime = !document.isOutOfSync
+    document.outOfSyncReason = reason
+    log.error("\(document.uri) is out of sync: \(reason)")
+    if firstTime {
+      showMessage(
+        type: 1,
+        "StableText: \(document.uri) is out of sync (\(reason)). Edits are ignored until the editor sends the whole text again: reload the file (:e! in Vim) or close and reopen it.")
+    }
+  }
+
+  func didClose(_ params: JSONRef) throws(JSONFieldError) {
+    let uri = try Params.uri(try params.object())
+    guard documents.removeValue(forKey: uri) != nil else {
+      log.warning("didClose for \(uri), which is not open: ignored")
+      return
+    }
+    log.debug("closed \(uri)")
+    publisher.schedule(uri)
+  }
+
+  func didChangeConfiguration(_ params: JSONRef) throws(JSONFieldError) {
+    let settings = try params.object()["settings"]
+    let stableText = settings["stableText"]
+    guard !stableText.isAbsent else {
+      log.debug("didChangeConfiguration without settings.stableText: nothing to change")
+      return
+    }
+    var warnings: [String] = []
+    let configuration = try RulesDecoding.configuration(stableText, warnings: &warnings)
+    for warning in warnings { log.warning(warning) }
+    self.configuration = configuration
+    for document in documents.values {
+      updateRules(document)
+    }
+  }
+
+  /// Re-resolves a document's rules after any of their layers changed.
+  func updateRules(_ document: Document) {
+    document.field.rules = configuration.resolve(
+      uri: document.uri, languageId: document.languageId, configured: document.configured)
+    document.revision = nextRevision()
+    documentChanged(document.uri)
+  }
+
+  /// Something about the document changed: its diagnostics (and state) are owed to the client.
+  func documentChanged(_ uri: String) {
+    publisher.schedule(uri)
+  }
+}

@@ -1,0 +1,271 @@
+/// Splits the LSP base protocol's byte stream into message bodies.
+///
+/// Bytes arrive in reads of any size; a message may span many reads and a read may hold many
+/// messages. A bad header is reported once and the reader skips ahead to the next
+/// `Content-Length` header. A body over the size limit is reported and then discarded as it
+/// arrives, never buffered whole.
+public struct FrameReader {
+  public enum Event: Equatable {
+    /// A complete body, as a range of `buffer`; valid until the next `append`.
+    case body(Range<Int>)
+    /// The header block was unusable; the reader has begun resynchronising.
+    case badHeader(String)
+    /// The declared body is larger than the limit; it is being skipped.
+    case oversized(length: Int)
+  }
+
+  public let maxMessageBytes: Int
+  /// A header block longer than this without its blank line is treated as garbage.
+  public static let maxHeaderBytes = 8 * 1024
+
+  public private(set) var buffer: [UInt8] = []
+  private var position = 0
+  private var state = State.headers(HeaderBlock(start: 0))
+
+  private enum State {
+    case headers(HeaderBlock)
+    case body(start: Int, length: Int)
+    case skipping(remaining: Int)
+    case resynchronising
+  }
+
+  private struct HeaderBlock {
+    var start: Int
+    var contentLength: Int?
+    var sawHeader = false
+  }
+
+  public init(maxMessageBytes: Int) {
+    self.maxMessageBytes = maxMessageBytes
+  }
+
+  /// True when bytes of an unfinished message are buffered (useful to report a truncated
+  /// stream at end of input).
+  public var hasPartialMessage: Bool {
+    switch state {
+    case .headers(let block): return buffer.count > block.start
+    case .body, .skipping: return true
+    case .resynchronising: return false
+    }
+  }
+
+  /// Adds bytes read from the stream, first dropping what earlier events consumed.
+  public mutating func append(_ bytes: UnsafeRawBufferPointer) {
+    compact()
+    if case .skipping(let remaining) = state {
+      // Discard straight from the input without buffering.
+      let skip = min(remaining, bytes.count)
+      let rest = remaining - skip
+      state = rest == 0 ? .headers(HeaderBlock(start: position)) : .skipping(remaining: rest)
+      buffer.append(contentsOf: bytes[skip...])
+      return
+    }
+    buffer.append(contentsOf: bytes)
+  }
+
+  public mutating func append(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { append($0) }
+  }
+
+  private mutating func compact() {
+    let keepFrom: Int
+    switch state {
+    case .headers(let block): keepFrom = block.start
+    case .body(let start, _): keepFrom = start
+    case .skipping, .resynchronising: keepFrom = position
+    }
+    guard keepFrom > 0 else { return }
+    buffer.removeSubrange(0..<keepFrom)
+    position -= keepFrom
+    switch state {
+    case .headers(var block):
+      block.start -= keepFrom
+      state = .headers(block)
+    case .body(let start, let length):
+      state = .body(start: start - keepFrom, length: length)
+    default: break
+    }
+  }
+
+  /// The next event, or `nil` when more input is needed.
+  public mutating func next() -> Event? {
+    while true {
+      switch state {
+      case .skipping(let remaining):
+        let available = buffer.count - position
+        let skip = min(remaining, available)
+        position += skip
+        if skip < remaining {
+          state = .skipping(remaining: remaining - skip)
+          return nil
+        }
+        state = .headers(HeaderBlock(start: position))
+
+      case .body(let start, let length):
+        guard buffer.count - start >= length else { return nil }
+        position = start + length
+        state = .headers(HeaderBlock(start: position))
+        return .body(start..<start + length)
+
+      case .resynchronising:
+        if let found = Self.find(contentLengthIn: buffer, from: position) {
+          position = found
+          state = .headers(HeaderBlock(start: found))
+        } else {
+          // Keep a tail that may be the start of a split "Content-Length".
+          position = max(position, buffer.count - 13)
+          return nil
+        }
+
+      case .headers(var block):
+        guard let lineEnd = Self.findCRLF(in: buffer, from: position) else {
+          if buffer.count - block.start > Self.maxHeaderBytes {
+            return resynchronise(block, "header block longer than \(Self.maxHeaderBytes) bytes without an empty line")
+          }
+          return nil
+        }
+        let line = buffer[position..<lineEnd]
+        position = lineEnd + 2
+        if line.isEmpty {
+          if !block.sawHeader {
+            // Stray blank lines between messages are harmless.
+            block.start = position
+            state = .headers(block)
+            continue
+          }
+          guard let length = block.contentLength else {
+            return resynchronise(block, "missing Content-Length header")
+          }
+          if length > maxMessageBytes {
+            state = .skipping(remaining: length)
+            return .oversized(length: length)
+          }
+          state = .body(start: position, length: length)
+          continue
+        }
+        block.sawHeader = true
+        if let problem = Self.read(headerLine: line, into: &block) {
+          return resynchronise(block, problem)
+        }
+        state = .headers(block)
+      }
+    }
+  }
+
+  private mutating func resynchronise(_ block: HeaderBlock, _ problem: String) -> Event {
+    position = block.start + 1
+    state = .resynchronising
+    return .badHeader(problem)
+  }
+
+  /// Applies one header line; returns what is wrong with it, if anything.
+  private static func read(headerLine line: ArraySlice<UInt8>, into block: inout HeaderBlock) -> String? {
+    guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else {
+      return "header line without a colon: \(quoted(line))"
+    }
+    let name = line[..<colon]
+    guard !name.isEmpty, name.allSatisfy(isTokenByte) else {
+      return "invalid header name: \(quoted(name))"
+    }
+    let value = trimmed(line[(colon + 1)...])
+    let lowerName = String(decoding: name, as: UTF8.self).lowercased()
+    switch lowerName {
+    case "content-length":
+      guard !value.isEmpty, value.count <= 18, value.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+        return "Content-Length is not a non-negative decimal number: \(quoted(value))"
+      }
+      let length = value.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+      if let earlier = block.contentLength, earlier != length {
+        return "conflicting Content-Length headers (\(earlier) and \(length))"
+      }
+      block.contentLength = length
+    case "content-type":
+      let text = String(decoding: value, as: UTF8.self)
+      for parameter in text.split(separator: ";").dropFirst() {
+        let parts = parameter.split(separator: "=", maxSplits: 1)
+        guard parts.count == 2,
+          parts[0].trimmingSpaces.lowercased() == "charset"
+        else { continue }
+        let charset = parts[1].trimmingSpaces.trimmingQuotes.lowercased()
+        if charset != "utf-8" && charset != "utf8" {
+          return "unsupported charset \(quoted(Array(charset.utf8)[...])); only utf-8 is accepted"
+        }
+      }
+    default:
+      break
+    }
+    return nil
+  }
+
+  private static func isTokenByte(_ byte: UInt8) -> Bool {
+    guard byte > 0x20 && byte < 0x7F else { return false }
+    return !"()<>@,;:\\\"/[]?={}".utf8.contains(byte)
+  }
+
+  private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    var result = bytes
+    while let first = result.first, first == 0x20 || first == 0x09 { result = result.dropFirst() }
+    while let last = result.last, last == 0x20 || last == 0x09 { result = result.dropLast() }
+    return result
+  }
+
+  private static func quoted(_ bytes: ArraySlice<UInt8>) -> String {
+    let text = String(decoding: bytes.prefix(60), as: UTF8.self)
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      escaped += scalar.value < 0x20 ? scalar.escaped(asASCII: true) : String(scalar)
+    }
+    return "\"\(escaped)\(bytes.count > 60 ? "…" : "")\""
+  }
+
+  static func findCRLF(in buffer: [UInt8], from start: Int) -> Int? {
+    guard buffer.count >= 2, start < buffer.count - 1 else { return nil }
+    return buffer.withUnsafeBufferPointer { bytes in
+      var i = start
+      let last = bytes.count - 1
+      while i < last {
+        if bytes[i] == 0x0D && bytes[i + 1] == 0x0A { return i }
+        i += 1
+      }
+      return nil
+    }
+  }
+
+  /// Offset of the next case-insensitive `content-length`, if any.
+  static func find(contentLengthIn buffer: [UInt8], from start: Int) -> Int? {
+    let needle = Array("content-length".utf8)
+    guard buffer.count >= needle.count, start <= buffer.count - needle.count else { return nil }
+    return buffer.withUnsafeBufferPointer { bytes in
+      var i = start
+      while i <= bytes.count - needle.count {
+        var matched = true
+        for j in 0..<needle.count {
+          var byte = bytes[i + j]
+          if byte >= 0x41 && byte <= 0x5A { byte += 0x20 }
+          if byte != needle[j] {
+            matched = false
+            break
+          }
+        }
+        if matched { return i }
+        i += 1
+      }
+      return nil
+    }
+  }
+}
+
+extension Substring {
+  fileprivate var trimmingSpaces: Substring {
+    var result = self
+    while result.first == " " || result.first == "\t" { result = result.dropFirst() }
+    while result.last == " " || result.last == "\t" { result = result.dropLast() }
+    return result
+  }
+
+  fileprivate var trimmingQuotes: Substring {
+    var result = self
+    if result.hasPrefix("\""), result.hasSuffix("\""), result.count >= 2 { result = result.dropFirst().dropLast() }
+    return result
+  }
+}

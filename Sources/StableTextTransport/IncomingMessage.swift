@@ -1,0 +1,46 @@
+import StableTextJSON
+
+/// One parsed JSON-RPC message, classified. A message that cannot be used still carries the id
+/// when one could be read, so its error response reaches the right caller.
+public enum IncomingMessage: Sendable {
+  case request(id: RequestID, method: String, params: JSONRef)
+  case notification(method: String, params: JSONRef)
+  /// A response from the client. The server sends no requests, so these are logged and dropped.
+  case response(id: JSONValue?)
+  case invalid(id: RequestID?, error: ResponseError)
+
+  /// Classifies one element (the whole message, or one member of a batch).
+  public static func classify(_ message: JSONRef) -> IncomingMessage {
+    guard message.isObject else {
+      return .invalid(
+        id: nil, error: .invalidRequest("expected a request or notification object, got \(message.typeName)"))
+    }
+    let idRef = message["id"]
+    let methodRef = message["method"]
+    if methodRef.isMissing && !idRef.isMissing {
+      return .response(id: idRef.value)
+    }
+    var id: RequestID?
+    if !idRef.isMissing {
+      guard let parsed = RequestID(idRef) else {
+        return .invalid(id: nil, error: .invalidRequest("id: expected a string or a number, got \(idRef.typeName)"))
+      }
+      id = parsed
+    }
+    let version = message["jsonrpc"]
+    guard version.isString, (try? version.string()) == "2.0" else {
+      let got = version.isMissing ? "missing" : "got \(version.value.map { $0.serialized } ?? "")"
+      return .invalid(id: id, error: .invalidRequest("jsonrpc: expected \"2.0\", \(got)"))
+    }
+    guard methodRef.isString, let method = try? methodRef.string() else {
+      let problem = methodRef.isMissing ? "missing" : "expected a string, got \(methodRef.typeName)"
+      return .invalid(id: id, error: .invalidRequest("method: \(problem)"))
+    }
+    let params = message["params"]
+    if !params.isAbsent && !params.isObject && !params.isArray {
+      return .invalid(id: id, error: .invalidRequest("params: expected an object or an array, got \(params.typeName)"))
+    }
+    if let id { return .request(id: id, method: method, params: params) }
+    return .notification(method: method, params: params)
+  }
+}

@@ -1,0 +1,48 @@
+import StableTextJSON
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Frames outgoing messages (`Content-Length` only) and writes them to a file descriptor.
+/// Output is buffered and written when the server is about to wait for input, or when the
+/// buffer grows large, so a burst of replies costs few system calls.
+public final class MessageWriter {
+  private let fd: Int32
+  private var pending: [UInt8] = []
+  private var scratch: [UInt8] = []
+  public private(set) var failed = false
+
+  public init(fileDescriptor: Int32) {
+    fd = fileDescriptor
+  }
+
+  public func send(_ message: JSONValue) {
+    scratch.removeAll(keepingCapacity: true)
+    JSONSerializer.write(message, to: &scratch)
+    pending.append(contentsOf: "Content-Length: \(scratch.count)\r\n\r\n".utf8)
+    pending.append(contentsOf: scratch)
+    if pending.count >= 1 << 16 { flush() }
+  }
+
+  /// Writes everything buffered. A closed pipe makes later writes no-ops.
+  public func flush() {
+    guard !pending.isEmpty else { return }
+    defer { pending.removeAll(keepingCapacity: pending.count <= 1 << 20) }
+    guard !failed else { return }
+    pending.withUnsafeBytes { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let written = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          failed = true
+          return
+        }
+        offset += written
+      }
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import StableTextJSON
+
+/// A request id as the client sent it. Echoed with the exact jansson value that was parsed;
+/// compared by kind and text so that `1` and `"1"` stay different requests.
+public struct RequestID: Hashable, Sendable, CustomStringConvertible {
+  /// `n:` or `s:` followed by the serialized value.
+  public let key: String
+  public let json: JSONValue
+
+  /// Accepts strings and numbers; anything else is not an id.
+  public init?(_ ref: JSONRef) {
+    guard let handle = ref.handle else { return nil }
+    if ref.isString {
+      key = "s:" + ((try? ref.string()) ?? "")
+    } else if ref.isNumber {
+      key = "n:" + JSONSerializer.string(.raw(handle))
+    } else {
+      return nil
+    }
+    json = .raw(handle)
+  }
+
+  public init(_ value: Int) {
+    key = "n:\(value)"
+    json = .int(value)
+  }
+
+  public var description: String { String(key.dropFirst(2)) }
+
+  public static func == (lhs: RequestID, rhs: RequestID) -> Bool { lhs.key == rhs.key }
+  public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+}

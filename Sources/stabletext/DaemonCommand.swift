@@ -1,0 +1,103 @@
+import StableTextServer
+import StableTextTransport
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `stabletext [--stdio] …`: the daemon.
+enum DaemonCommand {
+  static func run(_ arguments: [String]) -> Int32 {
+    var level = Logger.Level.info
+    var logFile: String?
+    var options = StdioLoop.Options()
+    var rest = OptionReader(arguments)
+    while let option = rest.next() {
+      switch option.name {
+      case "--stdio":
+        guard option.inlineValue == nil else { return Usage.fail("--stdio takes no value") }
+      case "--version":
+        Standard.output("stabletext \(ServerInfo.version) (protocol extension \(ServerInfo.extensionVersion), Unicode \(ServerInfo.unicodeVersion))\n")
+        return 0
+      case "--help", "-h":
+        Standard.output(Usage.text)
+        return 0
+      case "--log-level":
+        guard let value = rest.value(for: option), let parsed = Logger.Level(name: value) else {
+          return Usage.fail("--log-level needs one of error, warning, info, debug")
+        }
+        level = parsed
+      case "--log-file":
+        guard let value = rest.value(for: option), !value.isEmpty else { return Usage.fail("--log-file needs a path") }
+        logFile = value
+      case "--max-message-bytes":
+        guard let value = rest.value(for: option), let bytes = Int(value), bytes > 0 else {
+          return Usage.fail("--max-message-bytes needs a positive number of bytes")
+        }
+        options.maxMessageBytes = bytes
+      default:
+        return Usage.fail("unknown option \(option.name)")
+      }
+    }
+
+    var logFD: Int32 = 2
+    if let logFile {
+      logFD = open(logFile, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+      guard logFD >= 0 else { return Usage.fail("cannot open log file \(logFile) (errno \(errno))") }
+    }
+    // Keep the real stdout for the protocol and point fd 1 at stderr, so that a stray print
+    // anywhere in the process cannot corrupt the stream.
+    let protocolFD = dup(1)
+    guard protocolFD >= 0, dup2(2, 1) >= 0 else {
+      Standard.error("stabletext: cannot set up stdout (errno \(errno))\n")
+      return 1
+    }
+    let log = Logger(level: level, fileDescriptor: logFD)
+    log.info("stabletext \(ServerInfo.version) started (pid \(getpid()))")
+    let loop = StdioLoop(outputFileDescriptor: protocolFD, options: options, log: log)
+    return loop.run(inputFileDescriptor: 0)
+  }
+}
+
+/// Reads `--name value` and `--name=value` forms.
+struct OptionReader {
+  struct Option {
+    var name: String
+    var inlineValue: String?
+  }
+
+  private var arguments: ArraySlice<String>
+  /// Arguments that are not options, in order.
+  private(set) var operands: [String] = []
+
+  init(_ arguments: [String]) {
+    self.arguments = arguments[...]
+  }
+
+  /// The next option; operands (and `-` for stdin) are collected into `operands`.
+  mutating func next() -> Option? {
+    while let argument = arguments.popFirst() {
+      if argument == "--" {
+        operands.append(contentsOf: arguments)
+        arguments = []
+        return nil
+      }
+      guard argument.hasPrefix("-"), argument != "-" else {
+        operands.append(argument)
+        continue
+      }
+      if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+        return Option(name: String(argument[..<equals]), inlineValue: String(argument[argument.index(after: equals)...]))
+      }
+      return Option(name: argument, inlineValue: nil)
+    }
+    return nil
+  }
+
+  mutating func value(for option: Option) -> String? {
+    if let inline = option.inlineValue { return inline }
+    return arguments.popFirst()
+  }
+}

@@ -1,0 +1,39 @@
+import StableTextServer
+
+/// The help text, and the one way every command reports a usage error (stderr, exit 2).
+enum Usage {
+  static let text = """
+    stabletext \(ServerInfo.version): a headless text-editing daemon speaking LSP over stdio
+
+    USAGE:
+      stabletext [--stdio] [--log-level LEVEL] [--log-file FILE] [--max-message-bytes N]
+      stabletext check [--max-length N|none] [--unit UNIT] [--ignore-final-newline]
+                       [--allow-empty] [--format text|json] FILE... (or - for stdin)
+      stabletext demo
+      stabletext --version | --help
+
+    DAEMON OPTIONS:
+      --stdio                  Speak LSP on stdin/stdout (the default; accepted because editors pass it)
+      --log-level LEVEL        error, warning, info (default) or debug; logs go to stderr
+      --log-file FILE          Append logs to FILE instead of stderr
+      --max-message-bytes N    Largest accepted message body (default 67108864 = 64 MiB)
+
+    CHECK:
+      Prints path:line:column: error|warning: message (1-based; column in UTF-8 bytes) and exits
+      1 when any error was found, 0 otherwise, 2 on a usage or read error.
+      --max-length N|none      Limit (default 150)
+      --unit UNIT              graphemes (default), utf16, scalars or utf8
+      --ignore-final-newline   Do not count one final line terminator
+      --allow-empty            Do not warn about text that is empty after trimming
+      --format text|json       Output format (default text)
+
+    DEMO:
+      Runs a scripted editing session through the real daemon and prints what happens.
+
+    """
+
+  static func fail(_ message: String) -> Int32 {
+    Standard.error("stabletext: \(message)\n\n\(text)")
+    return 2
+  }
+}
