@@ -100,6 +100,7 @@ public final class LanguageServer {
     case "textDocument/diagnostic": return try pullDiagnostics(params)
     case "textDocument/codeAction": return try codeActions(params)
     case "textDocument/hover": return try hover(params)
+    case "stableText/state": return try state(params)
     default:
       throw .methodNotFound(method)
     }

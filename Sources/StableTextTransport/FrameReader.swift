@@ -152,8 +152,17 @@ public struct FrameReader {
     }
   }
 
+  /// Skips to the next `Content-Length` after the start of the bad block. Header lines of the
+  /// bad block itself (a match at a line start before the current position) are passed over;
+  /// a match inside a line of garbage is where the next message begins.
   private mutating func resynchronise(_ block: HeaderBlock, _ problem: String) -> Event {
-    position = block.start + 1
+    var from = block.start + 1
+    while let found = Self.find(contentLengthIn: buffer, from: from), found < position {
+      let atLineStart = found == block.start || (found >= 2 && buffer[found - 2] == 0x0D && buffer[found - 1] == 0x0A)
+      if !atLineStart { break }
+      from = found + 1
+    }
+    position = from
     state = .resynchronising
     return .badHeader(problem)
   }

@@ -1,0 +1,88 @@
+import Testing
+
+@testable import StableTextCore
+
+/// A small deterministic generator (SplitMix64), so failures reproduce from the seed.
+struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// Pieces that stress clustering and line breaking when cut and joined at random.
+let fragments = [
+  "a", "Z", " ", "\t", "\n", "\r", "\r\n", "한", "국어", "\u{1100}", "\u{1161}", "e", "\u{301}", "\u{323}",
+  "👨", "\u{200D}", "👩", "👧", "🇰", "🇷", "🇯🇵", "👋", "🏽", "\u{FE0F}", "😀", "\u{0}", "\u{2028}", "ß",
+]
+
+func randomText(_ rng: inout SeededGenerator, maxPieces: Int) -> String {
+  (0..<Int.random(in: 0...maxPieces, using: &rng)).map { _ in fragments.randomElement(using: &rng)! }.joined()
+}
+
+/// Line starts computed the obvious way, as the model.
+func modelLineStarts(_ text: String) -> [Int] {
+  var starts = [0]
+  let bytes = Array(text.utf8)
+  var i = 0
+  while i < bytes.count {
+    if bytes[i] == 0x0A {
+      starts.append(i + 1)
+    } else if bytes[i] == 0x0D {
+      if i + 1 < bytes.count && bytes[i + 1] == 0x0A { i += 1 }
+      starts.append(i + 1)
+    }
+    i += 1
+  }
+  return starts
+}
+
+/// A random scalar-boundary offset in `text`.
+func randomOffset(_ text: String, _ rng: inout SeededGenerator) -> Int {
+  var boundaries = [0]
+  var offset = 0
+  for scalar in text.unicodeScalars {
+    offset += UTF8.width(scalar)
+    boundaries.append(offset)
+  }
+  return boundaries.randomElement(using: &rng)!
+}
+
+@Test(arguments: [1, 2, 3, 4] as [UInt64])
+func randomEditsAgreeWithStringModel(seed: UInt64) throws {
+  var rng = SeededGenerator(seed: seed)
+  var model = randomText(&rng, maxPieces: 20)
+  var buffer = TextBuffer(model)
+  for _ in 0..<300 {
+    let a = randomOffset(model, &rng)
+    let b = randomOffset(model, &rng)
+    let range = min(a, b)..<max(a, b)
+    let insert = randomText(&rng, maxPieces: 4)
+    let bytes = Array(model.utf8)
+    model = String(decoding: bytes[..<range.lowerBound] + Array(insert.utf8) + bytes[range.upperBound...], as: UTF8.self)
+    buffer.replace(range, with: insert)
+
+    #expect(buffer.string == model)
+    #expect(buffer.count(.graphemes) == model.count)
+    #expect(buffer.count(.utf16) == model.utf16.count)
+    #expect(buffer.count(.scalars) == model.unicodeScalars.count)
+    #expect(buffer.count(.utf8) == model.utf8.count)
+    let starts = modelLineStarts(model)
+    #expect(buffer.lineCount == starts.count)
+    for (line, start) in starts.enumerated() { #expect(buffer.lineStart(line) == start) }
+    // Round trip of a random offset through every encoding.
+    let offset = randomOffset(model, &rng)
+    for encoding in PositionEncoding.allCases {
+      let position = buffer.position(of: offset, in: encoding)
+      let back = try buffer.offset(of: position, in: encoding)
+      // An offset inside a terminator (between \r and \n) resolves to the content end.
+      let line = buffer.line(containing: offset)
+      #expect(back == min(offset, buffer.lineContentEnd(line)))
+    }
+  }
+}

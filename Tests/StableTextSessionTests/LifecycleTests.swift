@@ -1,0 +1,173 @@
+import Foundation
+import StableTextClient
+import StableTextJSON
+import Testing
+
+@Suite struct Lifecycle {
+  @Test func requestsBeforeInitializeAndNotificationsDropped() throws {
+    let session = try Session(initialize: false)
+    let server = session.server
+    let early = try server.request("textDocument/hover", ["textDocument": ["uri": "file:///a"], "position": position(0, 0)])
+    #expect(early["error"] == ["code": -32002, "message": "Server not initialized: send 'initialize' first"])
+    let shutdown = try server.request("shutdown")
+    #expect(shutdown["error"]?["code"] == -32002)
+    // Dropped: opening before initialize leaves nothing open.
+    session.open("file:///early.txt", "early")
+    _ = try session.result("initialize", ["capabilities": [:]])
+    let error = try session.error("stableText/state", ["textDocument": ["uri": "file:///early.txt"]])
+    #expect(error == ["code": -32602, "message": "params.textDocument.uri: unknown document file:///early.txt; open it with textDocument/didOpen first"])
+    let again = try session.error("initialize", ["capabilities": [:]])
+    #expect(again == ["code": -32600, "message": "Invalid request: initialize may be sent only once"])
+    try session.finish()
+  }
+
+  @Test func initializeAnswersTheCapabilities() throws {
+    let session = try Session(initialize: false)
+    let result = try session.result("initialize", ["processId": 1, "capabilities": [:]])
+    #expect(
+      result == [
+        "capabilities": [
+          "positionEncoding": "utf-16",
+          "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
+          "diagnosticProvider": ["interFileDependencies": false, "workspaceDiagnostics": false],
+          "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+          "hoverProvider": true,
+          "experimental": ["stableText": ["version": "1", "unicodeVersion": "15.0.0"]],
+        ],
+        "serverInfo": ["name": "stabletext", "version": "0.1.0"],
+      ])
+    try session.finish()
+  }
+
+  @Test(arguments: [
+    ([], "utf-16"),
+    (["utf-8"], "utf-8"),
+    (["utf-32", "utf-8"], "utf-32"),
+    (["latin-1", "utf-8", "utf-16"], "utf-8"),
+    (["latin-1"], "utf-16"),
+  ])
+  func negotiatesThePositionEncoding(offered: [String], chosen: String) throws {
+    let session = try Session(initialize: false)
+    let result = try session.result("initialize", ["capabilities": ["general": ["positionEncodings": .array(offered.map(JSONValue.string))]]])
+    #expect(result["capabilities"]?["positionEncoding"] == .string(chosen))
+    try session.finish()
+  }
+
+  @Test func afterShutdownOnlyExitCounts() throws {
+    let session = try Session()
+    _ = try session.result("shutdown", .null)
+    let late = try session.server.request("textDocument/diagnostic", ["textDocument": ["uri": "file:///x"]])
+    #expect(late["error"] == ["code": -32600, "message": "Invalid request: the server has shut down; only 'exit' is accepted"])
+    let again = try session.server.request("shutdown")
+    #expect(again["error"]?["code"] == -32600)
+    session.open("file:///late.txt", "ignored")
+    session.server.notify("exit")
+    #expect(try session.server.waitForExit() == 0)
+    // The open after shutdown was ignored: no publish was sent.
+    #expect(try session.server.collectUntilExit().isEmpty)
+  }
+
+  @Test(arguments: [
+    ("exit without shutdown", false, true, Int32(1)),
+    ("end of input without shutdown", false, false, Int32(1)),
+    ("end of input after shutdown", true, false, Int32(0)),
+    ("exit after shutdown", true, true, Int32(0)),
+  ])
+  func exitCodes(name: String, shutdown: Bool, exit: Bool, code: Int32) throws {
+    let session = try Session()
+    if shutdown { _ = try session.result("shutdown", .null) }
+    if exit { session.server.notify("exit") } else { session.server.closeInput() }
+    #expect(try session.server.waitForExit() == code)
+  }
+
+  @Test func exitBeforeInitializeIsHonoured() throws {
+    let session = try Session(initialize: false)
+    session.server.notify("exit")
+    #expect(try session.server.waitForExit() == 1)
+  }
+
+  @Test func unknownMethods() throws {
+    let session = try Session()
+    #expect(try session.error("workspace/symbol", ["query": ""]) == ["code": -32601, "message": "Method not found: workspace/symbol"])
+    #expect(try session.error("$/unknownThing", [:]) == ["code": -32601, "message": "Method not found: $/unknownThing"])
+    // Unknown notifications, $/ or not, are ignored without a reply.
+    session.server.notify("$/unknownNotification", [:])
+    session.server.notify("custom/notification", [:])
+    _ = try session.result("shutdown", .null)
+    session.server.notify("exit")
+    #expect(try session.server.collectUntilExit().isEmpty)
+  }
+
+  @Test func idsAreEchoedExactly() throws {
+    let session = try Session()
+    for id in ["\"abc\"", "0", "-7", "9007199254740993", "\"\"", "\"😀\"", "1.5"] {
+      session.server.sendRaw(frame("{\"jsonrpc\":\"2.0\",\"id\":\(id),\"method\":\"shutdownX\"}"))
+      let response = try session.server.receive(what: "reply to \(id)") { $0["id"] != nil }
+      #expect(response["id"]!.serialized == id)
+    }
+    try session.finish()
+  }
+
+  @Test func cancelRequestLooksAhead() throws {
+    let session = try Session()
+    session.open("file:///c.txt", "abc")
+    _ = try session.publish()
+    // The request and its cancellation arrive in one write: the request never runs.
+    let request = "{\"jsonrpc\":\"2.0\",\"id\":41,\"method\":\"stableText/state\",\"params\":{\"textDocument\":{\"uri\":\"file:///c.txt\"}}}"
+    let cancel = "{\"jsonrpc\":\"2.0\",\"method\":\"$/cancelRequest\",\"params\":{\"id\":41}}"
+    let other = "{\"jsonrpc\":\"2.0\",\"id\":42,\"method\":\"stableText/state\",\"params\":{\"textDocument\":{\"uri\":\"file:///c.txt\"}}}"
+    session.server.sendRaw(frame(request) + frame(other) + frame(cancel))
+    let cancelled = try session.server.response(id: 41)
+    #expect(cancelled["error"] == ["code": -32800, "message": "Request cancelled"])
+    let answered = try session.server.response(id: 42)
+    #expect(answered["result"]?["counter"] == "03/150")
+    // Cancelling something already answered does nothing.
+    session.server.notify("$/cancelRequest", ["id": 42])
+    #expect(try session.text("file:///c.txt") == "abc")
+    try session.finish()
+  }
+
+  @Test func batches() throws {
+    let session = try Session()
+    session.open("file:///b.txt", "hello")
+    _ = try session.publish()
+    let batch =
+      "[{\"jsonrpc\":\"2.0\",\"id\":\"s\",\"method\":\"stableText/state\",\"params\":{\"textDocument\":{\"uri\":\"file:///b.txt\"}}},"
+      + "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didChange\",\"params\":{\"textDocument\":{\"uri\":\"file:///b.txt\",\"version\":2},\"contentChanges\":[{\"text\":\"hi\"}]}},"
+      + "{\"jsonrpc\":\"2.0\",\"id\":9,\"method\":\"nope\"}, 5]"
+    session.server.sendRaw(frame(batch))
+    let reply = try session.server.receive(what: "batch reply") { $0.arrayValue != nil }
+    let items = reply.arrayValue!
+    #expect(items.count == 3)
+    #expect(items[0]["id"] == "s")
+    #expect(items[0]["result"]?["length"] == 5)
+    #expect(items[1] == ["jsonrpc": "2.0", "id": 9, "error": ["code": -32601, "message": "Method not found: nope"]])
+    #expect(items[2] == ["jsonrpc": "2.0", "id": nil, "error": ["code": -32600, "message": "Invalid request: expected a request or notification object, got an integer"]])
+    #expect(try session.publish()["version"] == 2)
+    // A batch of notifications gets no reply at all.
+    session.server.sendRaw(frame("[{\"jsonrpc\":\"2.0\",\"method\":\"initialized\"},{\"jsonrpc\":\"2.0\",\"method\":\"x/y\"}]"))
+    _ = try session.result("shutdown", .null)
+    session.server.notify("exit")
+    #expect(try session.server.collectUntilExit().isEmpty)
+  }
+
+  @Test func logsNeverReachStdout() throws {
+    let session = try Session(arguments: ["--stdio", "--log-level", "debug"])
+    session.open("file:///l.txt", "log me")
+    _ = try session.publish()
+    try session.finish()
+    #expect(session.server.standardError.contains("stabletext [debug] opened file:///l.txt"))
+  }
+
+  @Test func logFileOption() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("stabletext-\(UUID().uuidString).log").path
+    let session = try Session(arguments: ["--log-file", path, "--log-level", "info"])
+    try session.finish()
+    let log = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(log.contains("stabletext [info] shutdown requested"))
+    #expect(!session.server.standardError.contains("shutdown requested"))
+    try? FileManager.default.removeItem(atPath: path)
+  }
+}
+
+func frame(_ body: String) -> String { "Content-Length: \(body.utf8.count)\r\n\r\n\(body)" }

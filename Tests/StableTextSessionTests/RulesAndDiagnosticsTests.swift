@@ -1,0 +1,187 @@
+import StableTextClient
+import StableTextJSON
+import Testing
+
+@Suite struct RulesAndDiagnostics {
+  @Test func overLimitDiagnosticInUTF16() throws {
+    let session = try Session(options: ["rules": ["maxLength": 5]])
+    let uri = "file:///limit.txt"
+    // Five clusters fit; the sixth (a family, 11 UTF-16 units) starts at character 6.
+    session.open(uri, "ab😀c\u{301}d👨‍👩‍👧‍👦xy")
+    let publish = try session.publish()
+    #expect(
+      publish == [
+        "uri": .string(uri), "version": 1,
+        "diagnostics": [
+          [
+            "range": range(0, 7, 0, 20), "severity": 1, "code": "over-limit", "source": "stabletext",
+            "message": "8/5 characters: 3 over the limit", "data": ["length": 8, "limit": 5, "unit": "graphemes"],
+          ]
+        ],
+      ])
+    try session.finish()
+  }
+
+  @Test(arguments: [
+    ("graphemes", "é😀ab", 4, "4/3 characters: 1 over the limit", 4),
+    ("utf16", "é😀ab", 5, "5/3 UTF-16 code units: 2 over the limit", 3),
+    ("scalars", "e\u{301}ab", 4, "4/3 Unicode scalars: 1 over the limit", 3),
+    ("utf8", "éab", 4, "4/3 bytes: 1 over the limit", 2),
+  ])
+  func units(unit: String, text: String, length: Int, message: String, startCharacter: Int) throws {
+    let session = try Session(options: ["rules": ["maxLength": 3, "unit": .string(unit)]])
+    session.open("file:///u.txt", text)
+    let diagnostic = try session.publish()["diagnostics"]![0]!
+    #expect(diagnostic["message"] == .string(message))
+    #expect(diagnostic["data"] == ["length": .int(length), "limit": 3, "unit": .string(unit)])
+    #expect(diagnostic["range"]?["start"] == position(0, startCharacter))
+    try session.finish()
+  }
+
+  @Test func overridesByLanguageAndGlobAndLaterWins() throws {
+    let session = try Session(options: [
+      "rules": ["maxLength": 10],
+      "overrides": [
+        ["languageId": "gitcommit", "rules": ["maxLength": 5]],
+        ["pattern": "**/store/*.txt", "rules": ["maxLength": 3, "unit": "utf8"]],
+        ["languageId": "gitcommit", "pattern": "*.md", "rules": ["maxLength": 2]],
+      ],
+    ])
+    session.open("file:///repo/.git/COMMIT_EDITMSG", "abcdef", languageId: "gitcommit")
+    #expect(try session.publish()["diagnostics"]?[0]?["data"] == ["length": 6, "limit": 5, "unit": "graphemes"])
+    session.open("file:///app/store/listing.txt", "éé")
+    #expect(try session.publish()["diagnostics"]?[0]?["data"] == ["length": 4, "limit": 3, "unit": "utf8"])
+    session.open("file:///notes/a%20b.md", "abc", languageId: "gitcommit")
+    #expect(try session.publish()["diagnostics"]?[0]?["data"] == ["length": 3, "limit": 2, "unit": "graphemes"])
+    session.open("file:///other.txt", "abcdef")
+    #expect(try session.publish()["diagnostics"] == [])
+    try session.finish()
+  }
+
+  @Test func configurationChangeReEvaluatesOpenDocuments() throws {
+    let session = try Session(options: ["rules": ["maxLength": 3]])
+    session.open("file:///a.txt", "abcd")
+    #expect(try session.codes() == ["over-limit"])
+    session.open("file:///b.md", "ab")
+    #expect(try session.codes() == [])
+    session.server.notify(
+      "workspace/didChangeConfiguration",
+      ["settings": ["stableText": ["rules": ["maxLength": 10], "overrides": [["pattern": "*.md", "rules": ["maxLength": 1]]]]]])
+    let first = try session.publish()
+    let second = try session.publish()
+    let byURI = [first["uri"]!.stringValue!: first, second["uri"]!.stringValue!: second]
+    #expect(byURI["file:///a.txt"]?["diagnostics"] == [])
+    #expect(byURI["file:///b.md"]?["diagnostics"]?.codes == ["over-limit"])
+    // Settings for someone else leave ours alone.
+    session.server.notify("workspace/didChangeConfiguration", ["settings": ["other": [:]]])
+    #expect(try session.state("file:///a.txt")["limit"] == 10)
+    // A bad setting is reported and changes nothing.
+    session.server.notify("workspace/didChangeConfiguration", ["settings": ["stableText": ["rules": ["unit": "words"]]]])
+    let log = try session.server.notification("window/logMessage")
+    #expect(
+      log["params"]?["message"]
+        == "stabletext: workspace/didChangeConfiguration: params.settings.stableText.rules.unit: expected one of \"graphemes\", \"utf16\", \"scalars\", \"utf8\", got \"words\"")
+    #expect(try session.state("file:///a.txt")["limit"] == 10)
+    try session.finish()
+  }
+
+  @Test func emptyAfterTrimAndItsSwitch() throws {
+    let session = try Session(options: ["rules": ["placeholder": "Describe the change"]])
+    let uri = "file:///blank.txt"
+    session.open(uri, " \t\u{3000}\u{200B}\n")
+    let publish = try session.publish()
+    #expect(
+      publish["diagnostics"]?[0]?.objectValue?.keys.sorted() == ["code", "message", "range", "severity", "source"])
+    #expect(publish["diagnostics"]?[0]?["severity"] == 2)
+    #expect(publish["diagnostics"]?[0]?["range"] == range(0, 0, 1, 0))
+    var state = try session.state(uri)
+    #expect(state["placeholder"] == ["text": "Describe the change", "visible": true])
+    session.change(uri, version: 2, fullText("\u{FEFF}"))
+    #expect(try session.codes() == [])
+    state = try session.state(uri)
+    #expect(state["emptyAfterTrim"] == false)
+    session.server.notify("workspace/didChangeConfiguration", ["settings": ["stableText": ["rules": ["requireNonEmpty": false]]]])
+    session.change(uri, version: 3, fullText(" "))
+    // The configuration's and the change's publishes may be coalesced into one.
+    #expect(try session.codes() == [])
+    state = try session.state(uri)
+    #expect(state["emptyAfterTrim"] == true)
+    #expect(state["placeholder"]?["visible"] == true)
+    try session.finish()
+  }
+
+  @Test func ignoreFinalNewlineAndDiagnosticOrder() throws {
+    let session = try Session(options: ["rules": ["maxLength": 2, "ignoreFinalNewline": true]])
+    let uri = "file:///nl.txt"
+    session.open(uri, "ab\n")
+    #expect(try session.codes() == [])
+    session.change(uri, version: 2, fullText("  \n\n"))
+    let publish = try session.publish()
+    #expect(publish["diagnostics"]?.codes == ["over-limit", "empty-after-trim"])
+    #expect(publish["diagnostics"]?[0]?["message"] == "3/2 characters: 1 over the limit")
+    #expect(publish["diagnostics"]?[0]?["range"] == range(0, 2, 2, 0))
+    let state = try session.state(uri)
+    #expect(state["remaining"] == -1)
+    #expect(state["counter"] == "03/2")
+    #expect(state["lineCount"] == 3)
+    try session.finish()
+  }
+
+  @Test func pullDiagnosticsWithResultIds() throws {
+    let session = try Session(options: ["rules": ["maxLength": 2]])
+    let uri = "file:///pull.txt"
+    session.open(uri, "abc")
+    _ = try session.publish()
+    let first = try session.result("textDocument/diagnostic", ["textDocument": ["uri": .string(uri)]])
+    #expect(first["kind"] == "full")
+    #expect(first["items"]?.codes == ["over-limit"])
+    let id = first["resultId"]!
+    let same = try session.result("textDocument/diagnostic", ["textDocument": ["uri": .string(uri)], "previousResultId": id])
+    #expect(same == ["kind": "unchanged", "resultId": id])
+    session.change(uri, version: 2, fullText("a"))
+    _ = try session.publish()
+    let after = try session.result("textDocument/diagnostic", ["textDocument": ["uri": .string(uri)], "previousResultId": id])
+    #expect(after["kind"] == "full")
+    #expect(after["items"] == [])
+    #expect(after["resultId"] != id)
+    try session.finish()
+  }
+
+  @Test func quickFixes() throws {
+    let session = try Session(options: ["rules": ["maxLength": 4]])
+    let uri = "file:///fix.txt"
+    session.open(uri, "  한국어 문장\n")
+    _ = try session.publish()
+    // Asked about a range far from the problem: the fixes are offered anyway.
+    let actions = try session.result(
+      "textDocument/codeAction", ["textDocument": ["uri": .string(uri)], "range": range(1, 0, 1, 0), "context": ["diagnostics": []]])
+    let list = actions.arrayValue!
+    #expect(list.map { $0["title"]!.stringValue! } == ["Truncate to 4 characters", "Trim leading and trailing whitespace"])
+    #expect(list[0]["kind"] == "quickfix")
+    #expect(list[0]["isPreferred"] == true)
+    #expect(list[0]["diagnostics"]?.codes == ["over-limit"])
+    #expect(list[0]["edit"] == ["changes": [.init(stringLiteral: uri): [["range": range(0, 4, 1, 0), "newText": ""]]]])
+    #expect(list[1]["edit"] == ["changes": [.init(stringLiteral: uri): [["range": range(0, 0, 0, 2), "newText": ""], ["range": range(0, 8, 1, 0), "newText": ""]]]])
+    // Applying the truncation clears the diagnostic.
+    session.change(uri, version: 2, edit(range(0, 4, 1, 0), ""))
+    #expect(try session.codes() == [])
+    #expect(try session.text(uri) == "  한국")
+    // `only` without quickfix asks for nothing we offer.
+    let none = try session.result(
+      "textDocument/codeAction",
+      ["textDocument": ["uri": .string(uri)], "range": range(0, 0, 0, 0), "context": ["diagnostics": [], "only": ["refactor"]]])
+    #expect(none == [])
+    try session.finish()
+  }
+
+  @Test func hoverShowsTheCounter() throws {
+    let session = try Session(encodings: ["utf-8"], options: ["rules": ["maxLength": 150]])
+    let uri = "file:///hover.txt"
+    session.open(uri, "안녕하세요 👋")
+    _ = try session.publish()
+    // Inside a code point is fine for hover.
+    let hover = try session.result("textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": position(0, 1)])
+    #expect(hover == ["contents": ["kind": "markdown", "value": "**07/150** characters · 143 remaining"]])
+    try session.finish()
+  }
+}

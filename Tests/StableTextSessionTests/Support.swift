@@ -1,0 +1,114 @@
+import Foundation
+import StableTextClient
+import StableTextJSON
+import Testing
+
+/// The `stabletext` binary that `swift test` built next to this test bundle (one build per run).
+let binaryPath: String = {
+  let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+  var directory = URL(fileURLWithPath: exe).deletingLastPathComponent()
+  // The bundle may be a directory (.xctest/…) on some layouts: walk up until the binary shows.
+  for _ in 0..<4 {
+    let candidate = directory.appendingPathComponent("stabletext").path
+    if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    directory = directory.deletingLastPathComponent()
+  }
+  fatalError("stabletext binary not found near \(exe); build with `swift build --build-tests`")
+}()
+
+func position(_ line: Int, _ character: Int) -> JSONValue {
+  ["line": .int(line), "character": .int(character)]
+}
+
+func range(_ l1: Int, _ c1: Int, _ l2: Int, _ c2: Int) -> JSONValue {
+  ["start": position(l1, c1), "end": position(l2, c2)]
+}
+
+func edit(_ range: JSONValue, _ text: String) -> JSONValue { ["range": range, "text": .string(text)] }
+
+func fullText(_ text: String) -> JSONValue { ["text": .string(text)] }
+
+/// A daemon under test with the conveniences every session needs.
+final class Session {
+  let server: ServerProcess
+
+  init(
+    arguments: [String] = ["--log-level", "debug"], initialize: Bool = true, encodings: [String]? = nil,
+    options: JSONValue? = nil
+  ) throws {
+    server = try ServerProcess(executable: binaryPath, arguments: arguments)
+    if initialize {
+      var capabilities: JSONObject = [:]
+      if let encodings { capabilities["general"] = ["positionEncodings": .array(encodings.map(JSONValue.string))] }
+      var params: JSONObject = ["processId": nil, "capabilities": .object(capabilities)]
+      if let options { params["initializationOptions"] = options }
+      let response = try server.request("initialize", .object(params))
+      #expect(response["error"] == nil, "initialize failed: \(response.serialized)")
+      server.notify("initialized", [:])
+    }
+  }
+
+  deinit { server.terminate() }
+
+  func open(_ uri: String, _ text: String, languageId: String = "plaintext", version: Int = 1) {
+    server.notify(
+      "textDocument/didOpen",
+      ["textDocument": ["uri": .string(uri), "languageId": .string(languageId), "version": .int(version), "text": .string(text)]])
+  }
+
+  func change(_ uri: String, version: JSONValue, _ changes: [JSONValue]) {
+    server.notify(
+      "textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": version], "contentChanges": .array(changes)])
+  }
+
+  func change(_ uri: String, version: Int, _ changes: JSONValue...) {
+    change(uri, version: .int(version), changes)
+  }
+
+  func close(_ uri: String) {
+    server.notify("textDocument/didClose", ["textDocument": ["uri": .string(uri)]])
+  }
+
+  /// The next `publishDiagnostics` params.
+  func publish(timeout: Double = 10) throws -> JSONValue {
+    try server.notification("textDocument/publishDiagnostics", timeout: timeout)["params"]!
+  }
+
+  /// Diagnostic codes of the next publish.
+  func codes() throws -> [String] {
+    try publish()["diagnostics"]!.arrayValue!.map { $0["code"]!.stringValue! }
+  }
+
+  /// The result of a request, failing the test on an error response.
+  func result(_ method: String, _ params: JSONValue) throws -> JSONValue {
+    let response = try server.request(method, params)
+    #expect(response["error"] == nil, "\(method) failed: \(response.serialized)")
+    return response["result"] ?? .null
+  }
+
+  /// The error object of a request that must fail.
+  func error(_ method: String, _ params: JSONValue) throws -> JSONValue {
+    let response = try server.request(method, params)
+    #expect(response["result"] == nil, "\(method) should fail: \(response.serialized)")
+    return response["error"] ?? .null
+  }
+
+  func state(_ uri: String) throws -> JSONValue {
+    try result("stableText/state", ["textDocument": ["uri": .string(uri)], "includeText": true])
+  }
+
+  func text(_ uri: String) throws -> String { try state(uri)["text"]!.stringValue! }
+
+  /// Shuts down cleanly and checks the exit code and that stdout carried only protocol.
+  func finish(expectCode: Int32 = 0) throws {
+    _ = try server.request("shutdown")
+    server.notify("exit")
+    #expect(try server.waitForExit() == expectCode)
+    #expect(server.protocolErrors.isEmpty)
+  }
+}
+
+extension JSONValue {
+  /// Codes of a diagnostics array.
+  var codes: [String] { arrayValue?.compactMap { $0["code"]?.stringValue } ?? [] }
+}

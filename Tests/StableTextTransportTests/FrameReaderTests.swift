@@ -1,0 +1,95 @@
+import Testing
+
+@testable import StableTextJSON
+@testable import StableTextTransport
+
+/// Feeds `input` in chunks of `chunk` bytes and records what comes out, bodies as text.
+func frames(_ input: String, chunk: Int = .max, max: Int = 1000) -> [String] {
+  var reader = FrameReader(maxMessageBytes: max)
+  var events: [String] = []
+  let bytes = Array(input.utf8)
+  var start = 0
+  while start < bytes.count {
+    let end = Swift.min(bytes.count, start + chunk)
+    reader.append(Array(bytes[start..<end]))
+    start = end
+    while let event = reader.next() {
+      switch event {
+      case .body(let range): events.append(String(decoding: reader.buffer[range], as: UTF8.self))
+      case .badHeader(let problem): events.append("bad: \(problem)")
+      case .oversized(let length): events.append("oversized: \(length)")
+      }
+    }
+  }
+  return events
+}
+
+@Test(arguments: [1, 2, 3, 7, 1000])
+func splitAndJoinedReads(chunk: Int) {
+  let input = "Content-Length: 2\r\n\r\n{}content-length: 3\r\nX-Other: y\r\n\r\n[1]CONTENT-LENGTH:1\r\n\r\n7"
+  #expect(frames(input, chunk: chunk) == ["{}", "[1]", "7"])
+}
+
+@Test func contentTypeCharsets() {
+  #expect(
+    frames("Content-Length: 2\r\nContent-Type: application/vscode-jsonrpc; charset=utf8\r\n\r\n{}") == ["{}"])
+  #expect(frames("Content-Type: application/json; charset=\"UTF-8\"\r\nContent-Length: 2\r\n\r\n{}") == ["{}"])
+  #expect(
+    frames("Content-Length: 2\r\nContent-Type: text/plain; charset=latin1\r\n\r\n{}Content-Length: 1\r\n\r\n1") == [
+      "bad: unsupported charset \"latin1\"; only utf-8 is accepted", "1",
+    ])
+}
+
+@Test(arguments: [
+  ("Content-Length 2\r\n\r\n{}", "bad: header line without a colon: \"Content-Length 2\""),
+  ("Content-Length: two\r\n\r\n{}", "bad: Content-Length is not a non-negative decimal number: \"two\""),
+  ("Content-Length: -2\r\n\r\n{}", "bad: Content-Length is not a non-negative decimal number: \"-2\""),
+  ("Content-Length: 2\r\nContent-Length: 3\r\n\r\n{}", "bad: conflicting Content-Length headers (2 and 3)"),
+  ("Content-Type: x\r\n\r\n{}", "bad: missing Content-Length header"),
+  ("garbage\r\n", "bad: header line without a colon: \"garbage\""),
+])
+func badHeadersResynchronise(header: String, expected: String) {
+  let next = "Content-Length: 4\r\n\r\nnull"
+  #expect(frames(header + next) == [expected, "null"])
+  #expect(frames(header + next, chunk: 1) == [expected, "null"])
+}
+
+@Test func garbageBeforeAHeaderOnTheSameLine() {
+  #expect(frames("{\"jsonrpc\":\"2.0\"}Content-Length: 1\r\n\r\n1") == ["bad: invalid header name: \"{\"jsonrpc\"\"", "1"])
+}
+
+@Test func duplicateEqualContentLengthIsAccepted() {
+  #expect(frames("Content-Length: 2\r\nContent-Length: 2\r\n\r\n{}") == ["{}"])
+}
+
+@Test(arguments: [1, 5, 4096])
+func oversizedBodiesAreSkippedWithoutBuffering(chunk: Int) {
+  let big = String(repeating: "x", count: 5000)
+  let input = "Content-Length: 5000\r\n\r\n\(big)Content-Length: 2\r\n\r\n{}"
+  var reader = FrameReader(maxMessageBytes: 100)
+  var events: [String] = []
+  var peak = 0
+  let bytes = Array(input.utf8)
+  var start = 0
+  while start < bytes.count {
+    let end = min(bytes.count, start + chunk)
+    reader.append(Array(bytes[start..<end]))
+    peak = max(peak, reader.buffer.count)
+    start = end
+    while let event = reader.next() {
+      switch event {
+      case .body(let range): events.append(String(decoding: reader.buffer[range], as: UTF8.self))
+      case .badHeader(let problem): events.append("bad: \(problem)")
+      case .oversized(let length): events.append("oversized: \(length)")
+      }
+    }
+  }
+  #expect(events == ["oversized: 5000", "{}"])
+  #expect(peak <= chunk + 64)
+}
+
+@Test func headerWithoutEndIsGarbageAfterLimit() {
+  let junk = String(repeating: "a", count: FrameReader.maxHeaderBytes * 3)
+  #expect(frames(junk + "\r\nContent-Length: 1\r\n\r\n1", chunk: 512, max: 10).first?.hasPrefix("bad: header block longer") == true)
+  #expect(frames(junk + "\r\nContent-Length: 1\r\n\r\n1", chunk: 512, max: 10).last == "1")
+}

@@ -1,0 +1,91 @@
+import Testing
+
+@testable import StableTextJSON
+@testable import StableTextTransport
+
+@Test(arguments: [
+  ("\u{FEFF}{}", false),
+  ("{\"a\": NaN}", false),
+  ("{\"a\": \"\\ud800\"}", false),
+  ("{\"a\": \"\\udc00x\"}", false),
+  ("", false),
+  ("{\"a\": 1,}", false),
+  ("{\"a\": \"\\u0000\"}", true),
+  ("{\"a\": \"\\ud83d\\ude00\"}", true),
+  ("1", true),
+  ("[]", true),
+])
+func parsesOnlyJSON(text: String, valid: Bool) {
+  let parsed = try? JSONParser.parse(text)
+  #expect((parsed != nil) == valid)
+}
+
+@Test func invalidUTF8IsNotJSON() {
+  #expect(throws: JSONParseError.self) { try JSONParser.parse([0x22, 0xFF, 0x22] as [UInt8]) }
+}
+
+@Test func roundTripKeepsOrderNULAndNumbers() throws {
+  let value: JSONValue = ["b": 1, "a": [true, nil, 2.5, "x\u{0}y"], "c": ["d": "é😀"]]
+  #expect(value.serialized == "{\"b\":1,\"a\":[true,null,2.5,\"x\\u0000y\"],\"c\":{\"d\":\"é😀\"}}")
+  #expect(try JSONValue(parsing: value.serialized) == value)
+}
+
+@Test func fieldPathsNameTheField() throws {
+  let handle = try JSONParser.parse(
+    "{\"params\": {\"contentChanges\": [{}, {\"range\": {\"start\": {\"line\": -1, \"character\": 1.0}}}]}}")
+  let start = handle.ref()["params"]["contentChanges"]
+  let second = try start.array()[1]["range"]["start"]
+  #expect(throws: Never.self) { try second.object() }
+  do {
+    _ = try second["line"].nonNegativeInt()
+    Issue.record("expected an error")
+  } catch {
+    #expect(error.description == "params.contentChanges[1].range.start.line: expected a non-negative integer, got an integer")
+  }
+  do {
+    _ = try second["character"].int()
+    Issue.record("expected an error")
+  } catch {
+    #expect(error.description == "params.contentChanges[1].range.start.character: expected an integer, got a non-integer number")
+  }
+  do {
+    _ = try second["nothing"].string()
+    Issue.record("expected an error")
+  } catch {
+    #expect(error.description == "params.contentChanges[1].range.start.nothing: missing; expected a string")
+  }
+}
+
+@Test(arguments: [
+  ("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"m\"}", "request 1 m"),
+  ("{\"jsonrpc\":\"2.0\",\"id\":\"a\",\"method\":\"m\",\"params\":null}", "request a m"),
+  ("{\"jsonrpc\":\"2.0\",\"method\":\"n\",\"params\":[]}", "notification n"),
+  ("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":null}", "response"),
+  ("{\"jsonrpc\":\"2.0\",\"id\":null,\"method\":\"m\"}", "invalid nil -32600 Invalid request: id: expected a string or a number, got null"),
+  ("{\"jsonrpc\":\"2.0\",\"id\":true,\"method\":\"m\"}", "invalid nil -32600 Invalid request: id: expected a string or a number, got a boolean"),
+  ("{\"jsonrpc\":\"1.0\",\"id\":7,\"method\":\"m\"}", "invalid 7 -32600 Invalid request: jsonrpc: expected \"2.0\", got \"1.0\""),
+  ("{\"id\":7,\"method\":\"m\"}", "invalid 7 -32600 Invalid request: jsonrpc: expected \"2.0\", missing"),
+  ("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":3}", "invalid 7 -32600 Invalid request: method: expected a string, got an integer"),
+  ("{\"jsonrpc\":\"2.0\"}", "invalid nil -32600 Invalid request: method: missing"),
+  ("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"m\",\"params\":3}", "invalid 7 -32600 Invalid request: params: expected an object or an array, got an integer"),
+  ("42", "invalid nil -32600 Invalid request: expected a request or notification object, got an integer"),
+])
+func classifiesMessages(text: String, expected: String) throws {
+  let handle = try JSONParser.parse(text)
+  let summary: String
+  switch IncomingMessage.classify(handle.ref()) {
+  case .request(let id, let method, _): summary = "request \(id) \(method)"
+  case .notification(let method, _): summary = "notification \(method)"
+  case .response: summary = "response"
+  case .invalid(let id, let error): summary = "invalid \(id.map(\.description) ?? "nil") \(error.code.rawValue) \(error.message)"
+  }
+  #expect(summary == expected)
+}
+
+@Test func idsKeepTheirKind() throws {
+  let number = RequestID(try JSONParser.parse("1").ref())!
+  let string = RequestID(try JSONParser.parse("\"1\"").ref())!
+  #expect(number != string)
+  #expect(JSONSerializer.string(number.json) == "1")
+  #expect(JSONSerializer.string(string.json) == "\"1\"")
+}
