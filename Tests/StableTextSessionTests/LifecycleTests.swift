@@ -171,3 +171,57 @@ import Testing
 }
 
 func frame(_ body: String) -> String { "Content-Length: \(body.utf8.count)\r\n\r\n\(body)" }
+
+@Suite struct Transport {
+  @Test func messagesSplitAcrossManyWrites() throws {
+    let session = try Session(initialize: false)
+    let bytes = Array(
+      (frame("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"capabilities\":{}}}")
+        + frame("{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didOpen\",\"params\":{\"textDocument\":{\"uri\":\"file:///s.txt\",\"languageId\":\"t\",\"version\":1,\"text\":\"한국어 😀\"}}}")).utf8)
+    var start = 0
+    while start < bytes.count {
+      let end = min(bytes.count, start + 7)
+      session.server.sendRaw(Array(bytes[start..<end]))
+      usleep(300)
+      start = end
+    }
+    #expect(try session.server.response(id: 1)["result"]?["capabilities"]?["positionEncoding"] == "utf-16")
+    #expect(try session.publish()["uri"] == "file:///s.txt")
+    #expect(try session.state("file:///s.txt")["length"] == 5)
+    try session.finish()
+  }
+
+  @Test func headersAreCaseInsensitiveAndExtraHeadersIgnored() throws {
+    let session = try Session()
+    let body = "{\"jsonrpc\":\"2.0\",\"id\":\"h\",\"method\":\"shutdown\"}"
+    session.server.sendRaw(
+      "content-type: application/vscode-jsonrpc; charset=utf8\r\nX-Trace: 1\r\nCONTENT-LENGTH: \(body.utf8.count)\r\n\r\n\(body)")
+    #expect(try session.server.response(id: "h") == ["jsonrpc": "2.0", "id": "h", "result": nil])
+    session.server.notify("exit")
+    #expect(try session.server.waitForExit() == 0)
+  }
+
+  @Test(arguments: [
+    (["rules": ["maxLength": "ten"]], "params.initializationOptions.rules.maxLength: expected a non-negative integer or null, got a string"),
+    (["rules": ["counterDigits": 99]], "params.initializationOptions.rules.counterDigits: expected an integer from 0 to 32, got 99"),
+    (["rules": ["policy": "maybe"]], "params.initializationOptions.rules.policy: expected one of \"reject\", \"truncate\", \"allow\", got \"maybe\""),
+    (["overrides": [["pattern": 3, "rules": [:]]]], "params.initializationOptions.overrides[0].pattern: expected a string, got an integer"),
+    (["overrides": ["x"]], "params.initializationOptions.overrides[0]: expected an object, got a string"),
+    (["stateNotifications": "yes"], "params.initializationOptions.stateNotifications: expected a boolean, got a string"),
+  ] as [(JSONValue, String)])
+  func badInitializationOptions(options: JSONValue, message: String) throws {
+    let session = try Session(initialize: false)
+    let error = try session.error("initialize", ["capabilities": [:], "initializationOptions": options])
+    #expect(error == ["code": -32602, "message": .string(message)])
+    // Still uninitialized: a corrected initialize succeeds.
+    _ = try session.result("initialize", ["capabilities": [:]])
+    try session.finish()
+  }
+
+  @Test func badPositionEncodingsList() throws {
+    let session = try Session(initialize: false)
+    let error = try session.error("initialize", ["capabilities": ["general": ["positionEncodings": "utf-8"]]])
+    #expect(error == ["code": -32602, "message": "params.capabilities.general.positionEncodings: expected an array, got a string"])
+    try session.finish(expectCode: 1)
+  }
+}

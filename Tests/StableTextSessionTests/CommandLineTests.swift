@@ -1,0 +1,120 @@
+import Foundation
+import StableTextJSON
+import Testing
+
+/// Runs the binary to completion with `stdin`, returning status, stdout and stderr.
+func runBinary(_ arguments: [String], stdin: String = "") throws -> (status: Int32, out: String, err: String) {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: binaryPath)
+  process.arguments = arguments
+  let input = Pipe()
+  let output = Pipe()
+  let errors = Pipe()
+  process.standardInput = input
+  process.standardOutput = output
+  process.standardError = errors
+  try process.run()
+  try input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8))
+  try input.fileHandleForWriting.close()
+  let out = output.fileHandleForReading.readDataToEndOfFile()
+  let err = errors.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+}
+
+func temporaryFile(_ contents: String) throws -> String {
+  let path = FileManager.default.temporaryDirectory.appendingPathComponent("st-\(UUID().uuidString).txt").path
+  try contents.write(toFile: path, atomically: true, encoding: .utf8)
+  return path
+}
+
+@Suite struct CommandLineInterface {
+  @Test func checkPrintsCompilerStyleLines() throws {
+    let long = try temporaryFile("Subject\n\nBody line é👋 that is long\n")
+    let fine = try temporaryFile("ok\n")
+    defer {
+      try? FileManager.default.removeItem(atPath: long)
+      try? FileManager.default.removeItem(atPath: fine)
+    }
+    let result = try runBinary(["check", "--max-length", "20", fine, long])
+    #expect(result.status == 1)
+    #expect(result.out == "\(long):3:13: error: 35/20 characters: 15 over the limit [over-limit]\n")
+    let passing = try runBinary(["check", "--max-length=100", fine, long])
+    #expect(passing.status == 0)
+    #expect(passing.out == "")
+  }
+
+  @Test func checkReadsStdinWithUnitsAndFinalNewline() throws {
+    let result = try runBinary(["check", "--max-length", "3", "--unit", "utf8", "--ignore-final-newline", "-"], stdin: "éa\n")
+    #expect(result.status == 0)
+    let over = try runBinary(["check", "--max-length", "3", "--unit", "utf8", "-"], stdin: "éa\n")
+    #expect(over.status == 1)
+    #expect(over.out == "<stdin>:1:4: error: 4/3 bytes: 1 over the limit [over-limit]\n")
+    let blank = try runBinary(["check", "-"], stdin: "  \n")
+    #expect(blank.status == 0)
+    #expect(blank.out.hasPrefix("<stdin>:1:1: warning: The text is empty after trimming"))
+    let allowed = try runBinary(["check", "--allow-empty", "-"], stdin: "  \n")
+    #expect(allowed.out == "")
+  }
+
+  @Test func checkJSONFormat() throws {
+    let result = try runBinary(["check", "--max-length", "2", "--format", "json", "-"], stdin: "abc")
+    #expect(result.status == 1)
+    let json = try JSONValue(parsing: result.out)
+    #expect(
+      json == [
+        "files": [
+          [
+            "path": "<stdin>", "length": 3, "limit": 2, "unit": "graphemes", "counter": "03/2",
+            "diagnostics": [["line": 1, "column": 3, "severity": "error", "code": "over-limit", "message": "3/2 characters: 1 over the limit"]],
+          ]
+        ]
+      ])
+  }
+
+  @Test(arguments: [
+    (["--bogus"], "stabletext: unknown option --bogus"),
+    (["--log-level", "loud"], "stabletext: --log-level needs one of error, warning, info, debug"),
+    (["--max-message-bytes", "0"], "stabletext: --max-message-bytes needs a positive number of bytes"),
+    (["check"], "stabletext: check needs at least one FILE (or - for stdin)"),
+    (["check", "--unit", "words", "-"], "stabletext: --unit needs one of graphemes, utf16, scalars, utf8"),
+    (["check", "--frobnicate", "-"], "stabletext: unknown option --frobnicate for check"),
+    (["demo", "extra"], "stabletext: demo takes no arguments"),
+  ])
+  func usageErrorsExitTwo(arguments: [String], message: String) throws {
+    let result = try runBinary(arguments)
+    #expect(result.status == 2)
+    #expect(result.out == "")
+    #expect(result.err.hasPrefix(message + "\n\nstabletext 0.1.0"))
+    #expect(result.err.contains("USAGE:"))
+  }
+
+  @Test func unreadableAndNonUTF8Files() throws {
+    let missing = try runBinary(["check", "/nonexistent/file.txt"])
+    #expect(missing.status == 2)
+    #expect(missing.err == "/nonexistent/file.txt: error: cannot read the file\n")
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("st-\(UUID().uuidString).bin").path
+    try Data([0x61, 0xFF, 0x62]).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let binary = try runBinary(["check", path])
+    #expect(binary.status == 2)
+    #expect(binary.err == "\(path): error: not valid UTF-8 text\n")
+  }
+
+  @Test func versionAndHelp() throws {
+    let version = try runBinary(["--version"])
+    #expect(version.status == 0)
+    #expect(version.out == "stabletext 0.1.0 (protocol extension 1, Unicode 15.0.0)\n")
+    let help = try runBinary(["--help"])
+    #expect(help.status == 0)
+    #expect(help.out.contains("stabletext check [--max-length N|none]"))
+  }
+
+  @Test func demoRunsThroughTheRealDaemon() throws {
+    let demo = try runBinary(["demo"])
+    #expect(demo.status == 0)
+    #expect(demo.out.contains("← v3: over-limit at 0:20: 29/20 characters: 9 over the limit"))
+    #expect(demo.out.contains("← v5: empty-after-trim at 0:0"))
+    #expect(demo.out.contains("daemon exited with status 0"))
+  }
+}
