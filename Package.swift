@@ -22,14 +22,17 @@ let package = Package(
     // LSP base framing, JSON-RPC message model and error codes.
     .target(name: "StableTextTransport", dependencies: ["StableTextJSON"]),
     // LSP lifecycle, documents, handlers and the diagnostics publisher.
-    .target(name: "StableTextServer", dependencies: ["StableTextCore", "StableTextTransport", "StableTextJSON"]),
+    .target(
+      name: "StableTextServer", dependencies: ["StableTextCore", "StableTextTransport", "StableTextJSON"]),
     // A small LSP client that spawns a server and speaks to it: the demo, the session tests
     // and the conformance runner all use it.
     .target(name: "StableTextClient", dependencies: ["StableTextTransport", "StableTextJSON"]),
     // The thin executable: options, stdio wiring, `check`, `demo`.
     .executableTarget(
       name: "stabletext",
-      dependencies: ["StableTextServer", "StableTextCore", "StableTextJSON", "StableTextTransport", "StableTextClient"]
+      dependencies: [
+        "StableTextServer", "StableTextCore", "StableTextJSON", "StableTextTransport", "StableTextClient",
+      ]
     ),
     .testTarget(name: "StableTextCoreTests", dependencies: ["StableTextCore"]),
     .testTarget(name: "StableTextTransportTests", dependencies: ["StableTextTransport", "StableTextJSON"]),

@@ -147,7 +147,8 @@ public final class ServerProcess: @unchecked Sendable {
   }
 
   /// Sends a request and waits for its response; notifications that arrive first stay queued.
-  public func request(_ method: String, _ params: JSONValue? = nil, timeout: Double = 10) throws -> JSONValue {
+  public func request(_ method: String, _ params: JSONValue? = nil, timeout: Double = 10) throws -> JSONValue
+  {
     let id = sendRequest(method, params)
     return try response(id: .int(id), timeout: timeout)
   }

@@ -52,7 +52,8 @@ extension StableTextField {
       if leading > 0 { edits.append((0..<leading, "")) }
       if trailing > 0 { edits.append((counted.upperBound - trailing..<counted.upperBound, "")) }
       if !edits.isEmpty {
-        fixes.append(QuickFix(kind: .trim, title: "Trim leading and trailing whitespace", edits: edits, fixes: nil))
+        fixes.append(
+          QuickFix(kind: .trim, title: "Trim leading and trailing whitespace", edits: edits, fixes: nil))
       }
     }
     return fixes

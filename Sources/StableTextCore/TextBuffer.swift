@@ -136,7 +136,8 @@ public struct TextBuffer: Sendable {
   }
 
   /// Resolves both ends of a range; `start` after `end` is judged after clamping.
-  public func offsets(of range: TextRange, in encoding: PositionEncoding) throws(PositionError) -> Range<Int> {
+  public func offsets(of range: TextRange, in encoding: PositionEncoding) throws(PositionError) -> Range<Int>
+  {
     let start = try offset(of: range.start, in: encoding)
     let end = try offset(of: range.end, in: encoding)
     guard start <= end else { throw .startAfterEnd(start: range.start, end: range.end) }

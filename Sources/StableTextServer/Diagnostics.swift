@@ -46,7 +46,8 @@ extension LanguageServer {
     ]
     if let overLimit = diagnostic.overLimit {
       object["data"] = [
-        "length": .int(overLimit.length), "limit": .int(overLimit.limit), "unit": .string(overLimit.unit.rawValue),
+        "length": .int(overLimit.length), "limit": .int(overLimit.limit),
+        "unit": .string(overLimit.unit.rawValue),
       ]
     }
     return .object(object)

@@ -45,7 +45,9 @@ extension LanguageServer {
   func hover(_ params: JSONRef) throws(ResponseError) -> JSONValue {
     let params = try object(params)
     let document = try document(params)
-    do throws(JSONFieldError) { _ = try Params.position(params["position"]) } catch { throw .invalidParams(error) }
+    do throws(JSONFieldError) { _ = try Params.position(params["position"]) } catch {
+      throw .invalidParams(error)
+    }
     let field = document.field
     var text = "**\(field.counter)** \(field.rules.unit.word)"
     if let remaining = field.remaining {

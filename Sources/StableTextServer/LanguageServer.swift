@@ -147,7 +147,10 @@ public final class LanguageServer {
   }
 
   func showMessage(type: Int, _ message: String) {
-    sink.send(["jsonrpc": "2.0", "method": "window/showMessage", "params": ["type": .int(type), "message": .string(message)]])
+    sink.send([
+      "jsonrpc": "2.0", "method": "window/showMessage",
+      "params": ["type": .int(type), "message": .string(message)],
+    ])
   }
 
   // MARK: - Lifecycle
@@ -189,7 +192,8 @@ public final class LanguageServer {
         "hoverProvider": true,
         "experimental": [
           "stableText": [
-            "version": .string(ServerInfo.extensionVersion), "unicodeVersion": .string(ServerInfo.unicodeVersion),
+            "version": .string(ServerInfo.extensionVersion),
+            "unicodeVersion": .string(ServerInfo.unicodeVersion),
           ]
         ],
       ],
@@ -210,7 +214,8 @@ public final class LanguageServer {
       throw .invalidParams(error)
     }
     guard let document = documents[uri] else {
-      throw .invalidParams(path: uriRef.path.description, "unknown document \(uri); open it with textDocument/didOpen first")
+      throw .invalidParams(
+        path: uriRef.path.description, "unknown document \(uri); open it with textDocument/didOpen first")
     }
     return document
   }

@@ -33,7 +33,8 @@ enum RulesDecoding {
     let digits = object["counterDigits"]
     if !digits.isMissing {
       guard digits.isInteger, let value = try? digits.int(), (0...maxCounterDigits).contains(value) else {
-        throw digits.fail("expected an integer from 0 to \(maxCounterDigits), got \(digits.value?.serialized ?? "nothing")")
+        throw digits.fail(
+          "expected an integer from 0 to \(maxCounterDigits), got \(digits.value?.serialized ?? "nothing")")
       }
       patch.counterDigits = value
     }
@@ -56,10 +57,13 @@ enum RulesDecoding {
   }
 
   /// `{rules?, overrides?}` as found in `initializationOptions` and `settings.stableText`.
-  static func configuration(_ ref: JSONRef, warnings: inout [String]) throws(JSONFieldError) -> RuleConfiguration {
+  static func configuration(_ ref: JSONRef, warnings: inout [String]) throws(JSONFieldError)
+    -> RuleConfiguration
+  {
     let object = try ref.object()
     let rules = object["rules"].isAbsent ? RulePatch() : try patch(object["rules"], warnings: &warnings)
-    let overrides = object["overrides"].isAbsent ? [] : try self.overrides(object["overrides"], warnings: &warnings)
+    let overrides =
+      object["overrides"].isAbsent ? [] : try self.overrides(object["overrides"], warnings: &warnings)
     return RuleConfiguration(rules: rules, overrides: overrides)
   }
 

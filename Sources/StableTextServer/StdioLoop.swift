@@ -80,10 +80,13 @@ public final class StdioLoop {
         work.append(
           .failure(
             .invalidRequest(
-              "message of \(length) bytes is over the limit of \(reader.maxMessageBytes) bytes (--max-message-bytes); it was skipped")))
+              "message of \(length) bytes is over the limit of \(reader.maxMessageBytes) bytes (--max-message-bytes); it was skipped"
+            )))
       case .body(let range):
         let parsed = reader.buffer.withUnsafeBytes { bytes in
-          Result { () throws(JSONParseError) in try JSONParser.parse(UnsafeRawBufferPointer(rebasing: bytes[range])) }
+          Result { () throws(JSONParseError) in
+            try JSONParser.parse(UnsafeRawBufferPointer(rebasing: bytes[range]))
+          }
         }
         switch parsed {
         case .failure(let error):

@@ -65,7 +65,8 @@ extension LanguageServer {
       do throws(ContentChangeError) {
         try buffer.apply(rest, in: encoding)
       } catch {
-        markOutOfSync(document, reason: reason(error, changes: rest, paths: Array(rangePaths[(lastFull + 1)...])))
+        markOutOfSync(
+          document, reason: reason(error, changes: rest, paths: Array(rangePaths[(lastFull + 1)...])))
         return
       }
       document.field.text = buffer
@@ -78,7 +79,9 @@ extension LanguageServer {
     guard version > document.version else {
       markOutOfSync(
         document,
-        reason: "\(identifier["version"].path): version \(version) does not increase (the document is at version \(document.version))")
+        reason:
+          "\(identifier["version"].path): version \(version) does not increase (the document is at version \(document.version))"
+      )
       return
     }
     do throws(ContentChangeError) {
@@ -108,7 +111,8 @@ extension LanguageServer {
     if firstTime {
       showMessage(
         type: 1,
-        "StableText: \(document.uri) is out of sync (\(reason)). Edits are ignored until the editor sends the whole text again: reload the file (:e! in Vim) or close and reopen it.")
+        "StableText: \(document.uri) is out of sync (\(reason)). Edits are ignored until the editor sends the whole text again: reload the file (:e! in Vim) or close and reopen it."
+      )
     }
   }
 

@@ -120,7 +120,8 @@ public struct FrameReader {
       case .headers(var block):
         guard let lineEnd = Self.findCRLF(in: buffer, from: position) else {
           if buffer.count - block.start > Self.maxHeaderBytes {
-            return resynchronise(block, "header block longer than \(Self.maxHeaderBytes) bytes without an empty line")
+            return resynchronise(
+              block, "header block longer than \(Self.maxHeaderBytes) bytes without an empty line")
           }
           return nil
         }
@@ -158,7 +159,8 @@ public struct FrameReader {
   private mutating func resynchronise(_ block: HeaderBlock, _ problem: String) -> Event {
     var from = block.start + 1
     while let found = Self.find(contentLengthIn: buffer, from: from), found < position {
-      let atLineStart = found == block.start || (found >= 2 && buffer[found - 2] == 0x0D && buffer[found - 1] == 0x0A)
+      let atLineStart =
+        found == block.start || (found >= 2 && buffer[found - 2] == 0x0D && buffer[found - 1] == 0x0A)
       if !atLineStart { break }
       from = found + 1
     }
@@ -274,7 +276,9 @@ extension Substring {
 
   fileprivate var trimmingQuotes: Substring {
     var result = self
-    if result.hasPrefix("\""), result.hasSuffix("\""), result.count >= 2 { result = result.dropFirst().dropLast() }
+    if result.hasPrefix("\""), result.hasSuffix("\""), result.count >= 2 {
+      result = result.dropFirst().dropLast()
+    }
     return result
   }
 }

@@ -23,7 +23,8 @@ public enum IncomingMessage: Sendable {
     var id: RequestID?
     if !idRef.isMissing {
       guard let parsed = RequestID(idRef) else {
-        return .invalid(id: nil, error: .invalidRequest("id: expected a string or a number, got \(idRef.typeName)"))
+        return .invalid(
+          id: nil, error: .invalidRequest("id: expected a string or a number, got \(idRef.typeName)"))
       }
       id = parsed
     }
@@ -38,7 +39,8 @@ public enum IncomingMessage: Sendable {
     }
     let params = message["params"]
     if !params.isAbsent && !params.isObject && !params.isArray {
-      return .invalid(id: id, error: .invalidRequest("params: expected an object or an array, got \(params.typeName)"))
+      return .invalid(
+        id: id, error: .invalidRequest("params: expected an object or an array, got \(params.typeName)"))
     }
     if let id { return .request(id: id, method: method, params: params) }
     return .notification(method: method, params: params)

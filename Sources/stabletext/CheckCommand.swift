@@ -12,7 +12,9 @@ enum CheckCommand {
     while let option = options.next() {
       switch option.name {
       case "--max-length":
-        guard let value = options.value(for: option) else { return Usage.fail("--max-length needs a number or none") }
+        guard let value = options.value(for: option) else {
+          return Usage.fail("--max-length needs a number or none")
+        }
         if value == "none" {
           rules.maxLength = nil
         } else if let limit = Int(value), limit >= 0 {
@@ -37,7 +39,9 @@ enum CheckCommand {
         return Usage.fail("unknown option \(option.name) for check")
       }
     }
-    guard !options.operands.isEmpty else { return Usage.fail("check needs at least one FILE (or - for stdin)") }
+    guard !options.operands.isEmpty else {
+      return Usage.fail("check needs at least one FILE (or - for stdin)")
+    }
 
     var foundError = false
     var reports: [JSONValue] = []
@@ -64,9 +68,11 @@ enum CheckCommand {
         let position = field.text.position(of: diagnostic.range.lowerBound, in: .utf8)
         let severity = diagnostic.severity == .error ? "error" : "warning"
         if diagnostic.severity == .error { foundError = true }
-        output += "\(name):\(position.line + 1):\(position.character + 1): \(severity): \(diagnostic.message) [\(diagnostic.code.rawValue)]\n"
+        output +=
+          "\(name):\(position.line + 1):\(position.character + 1): \(severity): \(diagnostic.message) [\(diagnostic.code.rawValue)]\n"
         items.append([
-          "line": .int(position.line + 1), "column": .int(position.character + 1), "severity": .string(severity),
+          "line": .int(position.line + 1), "column": .int(position.character + 1),
+          "severity": .string(severity),
           "code": .string(diagnostic.code.rawValue), "message": .string(diagnostic.message),
         ])
       }

@@ -19,7 +19,9 @@ enum DaemonCommand {
       case "--stdio":
         guard option.inlineValue == nil else { return Usage.fail("--stdio takes no value") }
       case "--version":
-        Standard.output("stabletext \(ServerInfo.version) (protocol extension \(ServerInfo.extensionVersion), Unicode \(ServerInfo.unicodeVersion))\n")
+        Standard.output(
+          "stabletext \(ServerInfo.version) (protocol extension \(ServerInfo.extensionVersion), Unicode \(ServerInfo.unicodeVersion))\n"
+        )
         return 0
       case "--help", "-h":
         Standard.output(Usage.text)
@@ -30,7 +32,9 @@ enum DaemonCommand {
         }
         level = parsed
       case "--log-file":
-        guard let value = rest.value(for: option), !value.isEmpty else { return Usage.fail("--log-file needs a path") }
+        guard let value = rest.value(for: option), !value.isEmpty else {
+          return Usage.fail("--log-file needs a path")
+        }
         logFile = value
       case "--max-message-bytes":
         guard let value = rest.value(for: option), let bytes = Int(value), bytes > 0 else {
@@ -89,7 +93,8 @@ struct OptionReader {
         continue
       }
       if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-        return Option(name: String(argument[..<equals]), inlineValue: String(argument[argument.index(after: equals)...]))
+        return Option(
+          name: String(argument[..<equals]), inlineValue: String(argument[argument.index(after: equals)...]))
       }
       return Option(name: argument, inlineValue: nil)
     }

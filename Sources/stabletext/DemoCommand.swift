@@ -24,13 +24,16 @@ enum DemoCommand {
   private static func say(_ text: String) { Standard.output(text + "\n") }
 
   private static func session() throws {
-    let server = try ServerProcess(executable: executablePath(), arguments: ["--stdio", "--log-level", "warning"])
+    let server = try ServerProcess(
+      executable: executablePath(), arguments: ["--stdio", "--log-level", "warning"])
     defer { server.terminate() }
     let uri = "file:///demo/COMMIT_EDITMSG"
     var version = 1
 
     say("StableText demo: an editor session through the real daemon (\(executablePath()) --stdio)")
-    say("Rules: commit messages (languageId gitcommit) are limited to 20 characters, counted as Swift Characters.\n")
+    say(
+      "Rules: commit messages (languageId gitcommit) are limited to 20 characters, counted as Swift Characters.\n"
+    )
 
     let initialize = try server.request(
       "initialize",
@@ -58,10 +61,14 @@ enum DemoCommand {
           let position = "\(start?["line"]?.intValue ?? 0):\(start?["character"]?.intValue ?? 0)"
           return "\(item["code"]?.stringValue ?? "?") at \(position): \(item["message"]?.stringValue ?? "")"
         }.joined(separator: "; ")
-      say("→ \(action.padding(toLength: 48, withPad: " ", startingAt: 0)) ← v\(publish["params"]?["version"]?.intValue ?? 0): \(summary)")
+      say(
+        "→ \(action.padding(toLength: 48, withPad: " ", startingAt: 0)) ← v\(publish["params"]?["version"]?.intValue ?? 0): \(summary)"
+      )
     }
 
-    func change(_ text: String, at line: Int, _ character: Int, through endCharacter: Int? = nil, label: String) throws {
+    func change(
+      _ text: String, at line: Int, _ character: Int, through endCharacter: Int? = nil, label: String
+    ) throws {
       version += 1
       server.notify(
         "textDocument/didChange",
@@ -88,7 +95,9 @@ enum DemoCommand {
 
     let hover = try server.request(
       "textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": ["line": 0, "character": 0]])
-    say("→ hover                                            ← \(hover["result"]?["contents"]?["value"]?.stringValue ?? "?")")
+    say(
+      "→ hover                                            ← \(hover["result"]?["contents"]?["value"]?.stringValue ?? "?")"
+    )
 
     let actions = try server.request(
       "textDocument/codeAction",
@@ -99,7 +108,9 @@ enum DemoCommand {
       ])
     let titles = actions["result"]?.arrayValue?.compactMap { $0["title"]?.stringValue } ?? []
     say("→ codeAction                                       ← \(titles.joined(separator: ", "))")
-    if let truncate = actions["result"]?.arrayValue?.first(where: { $0["title"]?.stringValue?.hasPrefix("Truncate") == true }),
+    if let truncate = actions["result"]?.arrayValue?.first(where: {
+      $0["title"]?.stringValue?.hasPrefix("Truncate") == true
+    }),
       let edit = truncate["edit"]?["changes"]?[uri]?[0]
     {
       version += 1
@@ -115,7 +126,10 @@ enum DemoCommand {
     version += 1
     server.notify(
       "textDocument/didChange",
-      ["textDocument": ["uri": .string(uri), "version": .int(version)], "contentChanges": [["text": "  \n\t"]]])
+      [
+        "textDocument": ["uri": .string(uri), "version": .int(version)],
+        "contentChanges": [["text": "  \n\t"]],
+      ])
     try show("replace everything with blanks")
     try change("안녕하세요 👨‍👩‍👧‍👦 🇰🇷", at: 1, 1, label: "type Korean, a family and a flag")
 
@@ -125,17 +139,24 @@ enum DemoCommand {
       [
         "textDocument": ["uri": .string(uri), "version": .int(version)],
         "contentChanges": [
-          ["range": ["start": ["line": 0, "character": 5], "end": ["line": 0, "character": 1]], "text": "x"]
+          [
+            "range": ["start": ["line": 0, "character": 5], "end": ["line": 0, "character": 1]], "text": "x",
+          ]
         ],
       ])
     let message = try server.notification("window/showMessage")
     try show("send a change with start after end")
-    say("                                                     (showMessage: \(message["params"]?["message"]?.stringValue?.prefix(90) ?? "")…)")
+    say(
+      "                                                     (showMessage: \(message["params"]?["message"]?.stringValue?.prefix(90) ?? "")…)"
+    )
 
     version += 1
     server.notify(
       "textDocument/didChange",
-      ["textDocument": ["uri": .string(uri), "version": .int(version)], "contentChanges": [["text": "Resynced"]]])
+      [
+        "textDocument": ["uri": .string(uri), "version": .int(version)],
+        "contentChanges": [["text": "Resynced"]],
+      ])
     try show("resend the full text")
 
     _ = try server.request("shutdown")

@@ -9,7 +9,9 @@ struct LengthVector: Sendable, CustomTestStringConvertible {
   var counter: String
   var overLimitFrom: Int?
   var empty: Bool
-  var testDescription: String { "\(text.debugDescription) \(rules.unit) \(rules.maxLength.map(String.init) ?? "none")" }
+  var testDescription: String {
+    "\(text.debugDescription) \(rules.unit) \(rules.maxLength.map(String.init) ?? "none")"
+  }
 }
 
 let limit3 = Rules(maxLength: 3)
@@ -17,23 +19,48 @@ let lengthVectors: [LengthVector] = [
   .init(text: "abcd", rules: limit3, length: 4, counter: "04/3", overLimitFrom: 3, empty: false),
   .init(text: "한국어", rules: limit3, length: 3, counter: "03/3", overLimitFrom: nil, empty: false),
   .init(text: "한국어요", rules: limit3, length: 4, counter: "04/3", overLimitFrom: 9, empty: false),
-  .init(text: "👨‍👩‍👧‍👦🇰🇷e\u{301}x", rules: limit3, length: 4, counter: "04/3", overLimitFrom: 25 + 8 + 3, empty: false),
+  .init(
+    text: "👨‍👩‍👧‍👦🇰🇷e\u{301}x", rules: limit3, length: 4, counter: "04/3", overLimitFrom: 25 + 8 + 3, empty: false),
   // UTF-16: the family (11 units) does not fit in 10; the cut is at its start.
-  .init(text: "ab👨‍👩‍👧‍👦", rules: Rules(maxLength: 10, unit: .utf16), length: 13, counter: "13/10", overLimitFrom: 2, empty: false),
-  .init(text: "ab👋🏽", rules: Rules(maxLength: 5, unit: .utf16), length: 6, counter: "06/5", overLimitFrom: 2, empty: false),
-  .init(text: "ab👋🏽", rules: Rules(maxLength: 3, unit: .scalars), length: 4, counter: "04/3", overLimitFrom: 2, empty: false),
-  .init(text: "é!", rules: Rules(maxLength: 2, unit: .utf8), length: 3, counter: "03/2", overLimitFrom: 2, empty: false),
-  .init(text: "abc\n", rules: Rules(maxLength: 3, ignoreFinalNewline: true), length: 3, counter: "03/3", overLimitFrom: nil, empty: false),
-  .init(text: "abc\r\n", rules: Rules(maxLength: 3, ignoreFinalNewline: true), length: 3, counter: "03/3", overLimitFrom: nil, empty: false),
-  .init(text: "abc\r", rules: Rules(maxLength: 3, ignoreFinalNewline: true), length: 3, counter: "03/3", overLimitFrom: nil, empty: false),
-  .init(text: "abc\n\n", rules: Rules(maxLength: 3, ignoreFinalNewline: true), length: 4, counter: "04/3", overLimitFrom: 3, empty: false),
-  .init(text: "abc\r\n", rules: Rules(maxLength: 3), length: 4, counter: "04/3", overLimitFrom: 3, empty: false),
-  .init(text: "7 chars", rules: Rules(maxLength: 150), length: 7, counter: "07/150", overLimitFrom: nil, empty: false),
-  .init(text: "7 chars", rules: Rules(maxLength: 150, counterDigits: 4), length: 7, counter: "0007/150", overLimitFrom: nil, empty: false),
-  .init(text: "7 chars", rules: Rules(maxLength: nil), length: 7, counter: "7", overLimitFrom: nil, empty: false),
+  .init(
+    text: "ab👨‍👩‍👧‍👦", rules: Rules(maxLength: 10, unit: .utf16), length: 13, counter: "13/10", overLimitFrom: 2,
+    empty: false),
+  .init(
+    text: "ab👋🏽", rules: Rules(maxLength: 5, unit: .utf16), length: 6, counter: "06/5", overLimitFrom: 2,
+    empty: false),
+  .init(
+    text: "ab👋🏽", rules: Rules(maxLength: 3, unit: .scalars), length: 4, counter: "04/3", overLimitFrom: 2,
+    empty: false),
+  .init(
+    text: "é!", rules: Rules(maxLength: 2, unit: .utf8), length: 3, counter: "03/2", overLimitFrom: 2,
+    empty: false),
+  .init(
+    text: "abc\n", rules: Rules(maxLength: 3, ignoreFinalNewline: true), length: 3, counter: "03/3",
+    overLimitFrom: nil, empty: false),
+  .init(
+    text: "abc\r\n", rules: Rules(maxLength: 3, ignoreFinalNewline: true), length: 3, counter: "03/3",
+    overLimitFrom: nil, empty: false),
+  .init(
+    text: "abc\r", rules: Rules(maxLength: 3, ignoreFinalNewline: true), length: 3, counter: "03/3",
+    overLimitFrom: nil, empty: false),
+  .init(
+    text: "abc\n\n", rules: Rules(maxLength: 3, ignoreFinalNewline: true), length: 4, counter: "04/3",
+    overLimitFrom: 3, empty: false),
+  .init(
+    text: "abc\r\n", rules: Rules(maxLength: 3), length: 4, counter: "04/3", overLimitFrom: 3, empty: false),
+  .init(
+    text: "7 chars", rules: Rules(maxLength: 150), length: 7, counter: "07/150", overLimitFrom: nil,
+    empty: false),
+  .init(
+    text: "7 chars", rules: Rules(maxLength: 150, counterDigits: 4), length: 7, counter: "0007/150",
+    overLimitFrom: nil, empty: false),
+  .init(
+    text: "7 chars", rules: Rules(maxLength: nil), length: 7, counter: "7", overLimitFrom: nil, empty: false),
   .init(text: "", rules: Rules(maxLength: 0), length: 0, counter: "00/0", overLimitFrom: nil, empty: true),
   .init(text: "x", rules: Rules(maxLength: 0), length: 1, counter: "01/0", overLimitFrom: 0, empty: false),
-  .init(text: " \t\n\u{A0}\u{3000}\u{200B}\u{2028}\u{85}", rules: limit3, length: 8, counter: "08/3", overLimitFrom: 3, empty: true),
+  .init(
+    text: " \t\n\u{A0}\u{3000}\u{200B}\u{2028}\u{85}", rules: limit3, length: 8, counter: "08/3",
+    overLimitFrom: 3, empty: true),
   .init(text: "\u{FEFF}", rules: limit3, length: 1, counter: "01/3", overLimitFrom: nil, empty: false),
   .init(text: "\u{200D}", rules: limit3, length: 1, counter: "01/3", overLimitFrom: nil, empty: false),
   .init(text: "\u{3164}", rules: limit3, length: 1, counter: "01/3", overLimitFrom: nil, empty: false),
@@ -132,5 +159,8 @@ func globs(pattern: String, path: String, matches: Bool) {
   #expect(text == Rules(maxLength: nil, unit: .utf8, placeholder: "Say something"))
   let both = configuration.resolve(
     uri: "file:///r/a.txt", languageId: "gitcommit", configured: RulePatch(policy: .truncate))
-  #expect(both == Rules(maxLength: nil, unit: .utf8, policy: .truncate, placeholder: "Say something", counterDigits: 3))
+  #expect(
+    both
+      == Rules(maxLength: nil, unit: .utf8, policy: .truncate, placeholder: "Say something", counterDigits: 3)
+  )
 }

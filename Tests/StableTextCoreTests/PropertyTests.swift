@@ -64,7 +64,8 @@ func randomEditsAgreeWithStringModel(seed: UInt64) throws {
     let range = min(a, b)..<max(a, b)
     let insert = randomText(&rng, maxPieces: 4)
     let bytes = Array(model.utf8)
-    model = String(decoding: bytes[..<range.lowerBound] + Array(insert.utf8) + bytes[range.upperBound...], as: UTF8.self)
+    model = String(
+      decoding: bytes[..<range.lowerBound] + Array(insert.utf8) + bytes[range.upperBound...], as: UTF8.self)
     buffer.replace(range, with: insert)
 
     #expect(buffer.string == model)

@@ -18,15 +18,20 @@ let countVectors: [CountVector] = [
   .init(name: "empty", text: "", graphemes: 0, utf16: 0, scalars: 0, utf8: 0, lines: 1),
   .init(name: "ASCII", text: "hello", graphemes: 5, utf16: 5, scalars: 5, utf8: 5, lines: 1),
   .init(name: "Korean syllables", text: "안녕하세요", graphemes: 5, utf16: 5, scalars: 5, utf8: 15, lines: 1),
-  .init(name: "Korean jamo (decomposed)", text: "\u{1100}\u{1161}\u{11A8}", graphemes: 1, utf16: 3, scalars: 3, utf8: 9, lines: 1),
+  .init(
+    name: "Korean jamo (decomposed)", text: "\u{1100}\u{1161}\u{11A8}", graphemes: 1, utf16: 3, scalars: 3,
+    utf8: 9, lines: 1),
   .init(name: "ZWJ family", text: "👨‍👩‍👧‍👦", graphemes: 1, utf16: 11, scalars: 7, utf8: 25, lines: 1),
   .init(name: "flags", text: "🇰🇷🇯🇵", graphemes: 2, utf16: 8, scalars: 4, utf8: 16, lines: 1),
   .init(name: "skin tone", text: "👋🏽", graphemes: 1, utf16: 4, scalars: 2, utf8: 8, lines: 1),
-  .init(name: "combining marks", text: "e\u{301}\u{323}x", graphemes: 2, utf16: 4, scalars: 4, utf8: 6, lines: 1),
+  .init(
+    name: "combining marks", text: "e\u{301}\u{323}x", graphemes: 2, utf16: 4, scalars: 4, utf8: 6, lines: 1),
   .init(name: "CRLF is one character", text: "a\r\nb", graphemes: 3, utf16: 4, scalars: 4, utf8: 4, lines: 2),
   .init(name: "lone CR and LF", text: "a\rb\nc", graphemes: 5, utf16: 5, scalars: 5, utf8: 5, lines: 3),
   .init(name: "trailing terminator", text: "a\n", graphemes: 2, utf16: 2, scalars: 2, utf8: 2, lines: 2),
-  .init(name: "U+2028 is not a terminator", text: "a\u{2028}b\u{0C}c", graphemes: 5, utf16: 5, scalars: 5, utf8: 7, lines: 1),
+  .init(
+    name: "U+2028 is not a terminator", text: "a\u{2028}b\u{0C}c", graphemes: 5, utf16: 5, scalars: 5,
+    utf8: 7, lines: 1),
   .init(name: "CR CR LF", text: "\r\r\n", graphemes: 2, utf16: 3, scalars: 3, utf8: 3, lines: 3),
   .init(name: "NUL", text: "a\u{0}b", graphemes: 3, utf16: 3, scalars: 3, utf8: 3, lines: 1),
 ]
@@ -158,11 +163,14 @@ func editsJoinAndSplitTerminators(_ vector: JoinVector) {
 @Test func atomicChangeListRollsBack() {
   var buffer = TextBuffer("hello\nworld")
   let changes = [
-    ContentChange(range: .init(start: .init(line: 0, character: 0), end: .init(line: 0, character: 5)), text: "😀"),
+    ContentChange(
+      range: .init(start: .init(line: 0, character: 0), end: .init(line: 0, character: 5)), text: "😀"),
     // Inside the emoji just inserted.
-    ContentChange(range: .init(start: .init(line: 0, character: 1), end: .init(line: 0, character: 1)), text: "x"),
+    ContentChange(
+      range: .init(start: .init(line: 0, character: 1), end: .init(line: 0, character: 1)), text: "x"),
   ]
-  #expect(throws: ContentChangeError(index: 1, error: .insideCodePoint(.init(line: 0, character: 1), .utf16))) {
+  #expect(throws: ContentChangeError(index: 1, error: .insideCodePoint(.init(line: 0, character: 1), .utf16)))
+  {
     try buffer.apply(changes, in: .utf16)
   }
   #expect(buffer.string == "hello\nworld")
@@ -174,8 +182,10 @@ func editsJoinAndSplitTerminators(_ vector: JoinVector) {
   try buffer.apply(
     [
       ContentChange(range: nil, text: "line1\nline2"),
-      ContentChange(range: .init(start: .init(line: 1, character: 4), end: .init(line: 1, character: 5)), text: "Z"),
-      ContentChange(range: .init(start: .init(line: 0, character: 0), end: .init(line: 0, character: 0)), text: "> "),
+      ContentChange(
+        range: .init(start: .init(line: 1, character: 4), end: .init(line: 1, character: 5)), text: "Z"),
+      ContentChange(
+        range: .init(start: .init(line: 0, character: 0), end: .init(line: 0, character: 0)), text: "> "),
     ], in: .utf16)
   #expect(buffer.string == "> line1\nlineZ")
 }

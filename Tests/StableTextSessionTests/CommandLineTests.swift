@@ -3,7 +3,8 @@ import StableTextJSON
 import Testing
 
 /// Runs the binary to completion with `stdin`, returning status, stdout and stderr.
-func runBinary(_ arguments: [String], stdin: String = "") throws -> (status: Int32, out: String, err: String) {
+func runBinary(_ arguments: [String], stdin: String = "") throws -> (status: Int32, out: String, err: String)
+{
   let process = Process()
   process.executableURL = URL(fileURLWithPath: binaryPath)
   process.arguments = arguments
@@ -19,7 +20,9 @@ func runBinary(_ arguments: [String], stdin: String = "") throws -> (status: Int
   let out = output.fileHandleForReading.readDataToEndOfFile()
   let err = errors.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
-  return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+  return (
+    process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self)
+  )
 }
 
 func temporaryFile(_ contents: String) throws -> String {
@@ -45,7 +48,8 @@ func temporaryFile(_ contents: String) throws -> String {
   }
 
   @Test func checkReadsStdinWithUnitsAndFinalNewline() throws {
-    let result = try runBinary(["check", "--max-length", "3", "--unit", "utf8", "--ignore-final-newline", "-"], stdin: "éa\n")
+    let result = try runBinary(
+      ["check", "--max-length", "3", "--unit", "utf8", "--ignore-final-newline", "-"], stdin: "éa\n")
     #expect(result.status == 0)
     let over = try runBinary(["check", "--max-length", "3", "--unit", "utf8", "-"], stdin: "éa\n")
     #expect(over.status == 1)
@@ -66,7 +70,12 @@ func temporaryFile(_ contents: String) throws -> String {
         "files": [
           [
             "path": "<stdin>", "length": 3, "limit": 2, "unit": "graphemes", "counter": "03/2",
-            "diagnostics": [["line": 1, "column": 3, "severity": "error", "code": "over-limit", "message": "3/2 characters: 1 over the limit"]],
+            "diagnostics": [
+              [
+                "line": 1, "column": 3, "severity": "error", "code": "over-limit",
+                "message": "3/2 characters: 1 over the limit",
+              ]
+            ],
           ]
         ]
       ])
@@ -93,7 +102,8 @@ func temporaryFile(_ contents: String) throws -> String {
     let missing = try runBinary(["check", "/nonexistent/file.txt"])
     #expect(missing.status == 2)
     #expect(missing.err == "/nonexistent/file.txt: error: cannot read the file\n")
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("st-\(UUID().uuidString).bin").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("st-\(UUID().uuidString).bin")
+      .path
     try Data([0x61, 0xFF, 0x62]).write(to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
     let binary = try runBinary(["check", path])

@@ -66,29 +66,53 @@ import Testing
 
   /// Every way a change list can be invalid: nothing applies, the document is out of sync with
   /// one message, and only a full text brings it back.
-  @Test(arguments: [
-    ("version does not increase", JSONValue.int(1), [edit(range(0, 0, 0, 0), "x")],
-     "params.textDocument.version: version 1 does not increase (the document is at version 1)"),
-    ("version is a string", JSONValue.string("2"), [edit(range(0, 0, 0, 0), "x")],
-     "params.textDocument.version: expected an integer, got a string"),
-    ("version is 2.0", JSONValue.double(2.0), [edit(range(0, 0, 0, 0), "x")],
-     "params.textDocument.version: expected an integer, got a non-integer number"),
-    ("inside a surrogate pair", JSONValue.int(2), [edit(range(0, 0, 0, 0), "ok"), edit(range(0, 3, 0, 3), "x")],
-     "params.contentChanges[1].range.start: position 0:3 falls inside a code point in utf-16"),
-    ("end inside a surrogate pair", JSONValue.int(2), [edit(range(0, 0, 0, 1), "x")],
-     "params.contentChanges[0].range.end: position 0:1 falls inside a code point in utf-16"),
-    ("start after end", JSONValue.int(2), [edit(range(0, 2, 0, 0), "x")],
-     "params.contentChanges[0].range: start 0:2 is after end 0:0"),
-    ("negative line", JSONValue.int(2), [edit(range(-1, 0, 0, 0), "x")],
-     "params.contentChanges[0].range.start.line: expected a non-negative integer, got an integer"),
-    ("range null", JSONValue.int(2), [["range": nil, "text": "x"]],
-     "params.contentChanges[0].range: expected an object, got null"),
-    ("text missing", JSONValue.int(2), [["range": range(0, 0, 0, 0)]],
-     "params.contentChanges[0].text: missing; expected a string"),
-    ("change not an object", JSONValue.int(2), [JSONValue.int(3)],
-     "params.contentChanges[0]: expected an object, got an integer"),
-  ] as [(String, JSONValue, [JSONValue], String)])
-  func invalidChangesMarkOutOfSync(name: String, version: JSONValue, changes: [JSONValue], reason: String) throws {
+  @Test(
+    arguments: [
+      (
+        "version does not increase", JSONValue.int(1), [edit(range(0, 0, 0, 0), "x")],
+        "params.textDocument.version: version 1 does not increase (the document is at version 1)"
+      ),
+      (
+        "version is a string", JSONValue.string("2"), [edit(range(0, 0, 0, 0), "x")],
+        "params.textDocument.version: expected an integer, got a string"
+      ),
+      (
+        "version is 2.0", JSONValue.double(2.0), [edit(range(0, 0, 0, 0), "x")],
+        "params.textDocument.version: expected an integer, got a non-integer number"
+      ),
+      (
+        "inside a surrogate pair", JSONValue.int(2),
+        [edit(range(0, 0, 0, 0), "ok"), edit(range(0, 3, 0, 3), "x")],
+        "params.contentChanges[1].range.start: position 0:3 falls inside a code point in utf-16"
+      ),
+      (
+        "end inside a surrogate pair", JSONValue.int(2), [edit(range(0, 0, 0, 1), "x")],
+        "params.contentChanges[0].range.end: position 0:1 falls inside a code point in utf-16"
+      ),
+      (
+        "start after end", JSONValue.int(2), [edit(range(0, 2, 0, 0), "x")],
+        "params.contentChanges[0].range: start 0:2 is after end 0:0"
+      ),
+      (
+        "negative line", JSONValue.int(2), [edit(range(-1, 0, 0, 0), "x")],
+        "params.contentChanges[0].range.start.line: expected a non-negative integer, got an integer"
+      ),
+      (
+        "range null", JSONValue.int(2), [["range": nil, "text": "x"]],
+        "params.contentChanges[0].range: expected an object, got null"
+      ),
+      (
+        "text missing", JSONValue.int(2), [["range": range(0, 0, 0, 0)]],
+        "params.contentChanges[0].text: missing; expected a string"
+      ),
+      (
+        "change not an object", JSONValue.int(2), [JSONValue.int(3)],
+        "params.contentChanges[0]: expected an object, got an integer"
+      ),
+    ] as [(String, JSONValue, [JSONValue], String)])
+  func invalidChangesMarkOutOfSync(name: String, version: JSONValue, changes: [JSONValue], reason: String)
+    throws
+  {
     let session = try Session()
     let uri = "file:///sync.txt"
     session.open(uri, "😀 ok")
@@ -113,10 +137,13 @@ import Testing
     session.change(uri, version: 5, edit(range(0, 0, 0, 0), "ignored"))
     #expect(try session.codes() == ["out-of-sync"])
     let actions = try session.result(
-      "textDocument/codeAction", ["textDocument": ["uri": .string(uri)], "range": range(0, 0, 0, 0), "context": ["diagnostics": []]])
+      "textDocument/codeAction",
+      ["textDocument": ["uri": .string(uri)], "range": range(0, 0, 0, 0), "context": ["diagnostics": []]])
     #expect(actions == [])
     // A list holding a full text applies from its last full text.
-    session.change(uri, version: 6, edit(range(0, 0, 0, 0), "lost"), fullText("  "), fullText("new"), edit(range(0, 3, 0, 3), "!"))
+    session.change(
+      uri, version: 6, edit(range(0, 0, 0, 0), "lost"), fullText("  "), fullText("new"),
+      edit(range(0, 3, 0, 3), "!"))
     #expect(try session.publish()["diagnostics"] == [])
     state = try session.state(uri)
     #expect(state["text"] == "new!")
@@ -199,7 +226,9 @@ import Testing
       ]).serialized
       frames += frame(body)
     }
-    frames += frame("{\"jsonrpc\":\"2.0\",\"id\":\"after\",\"method\":\"stableText/state\",\"params\":{\"textDocument\":{\"uri\":\"\(uri)\"}}}")
+    frames += frame(
+      "{\"jsonrpc\":\"2.0\",\"id\":\"after\",\"method\":\"stableText/state\",\"params\":{\"textDocument\":{\"uri\":\"\(uri)\"}}}"
+    )
     session.server.sendRaw(frames)
     let response = try session.server.response(id: "after")
     #expect(response["result"]?["length"] == 500)

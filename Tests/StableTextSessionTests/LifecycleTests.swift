@@ -7,7 +7,8 @@ import Testing
   @Test func requestsBeforeInitializeAndNotificationsDropped() throws {
     let session = try Session(initialize: false)
     let server = session.server
-    let early = try server.request("textDocument/hover", ["textDocument": ["uri": "file:///a"], "position": position(0, 0)])
+    let early = try server.request(
+      "textDocument/hover", ["textDocument": ["uri": "file:///a"], "position": position(0, 0)])
     #expect(early["error"] == ["code": -32002, "message": "Server not initialized: send 'initialize' first"])
     let shutdown = try server.request("shutdown")
     #expect(shutdown["error"]?["code"] == -32002)
@@ -15,7 +16,12 @@ import Testing
     session.open("file:///early.txt", "early")
     _ = try session.result("initialize", ["capabilities": [:]])
     let error = try session.error("stableText/state", ["textDocument": ["uri": "file:///early.txt"]])
-    #expect(error == ["code": -32602, "message": "params.textDocument.uri: unknown document file:///early.txt; open it with textDocument/didOpen first"])
+    #expect(
+      error == [
+        "code": -32602,
+        "message":
+          "params.textDocument.uri: unknown document file:///early.txt; open it with textDocument/didOpen first",
+      ])
     let again = try session.error("initialize", ["capabilities": [:]])
     #expect(again == ["code": -32600, "message": "Invalid request: initialize may be sent only once"])
     try session.finish()
@@ -48,7 +54,9 @@ import Testing
   ])
   func negotiatesThePositionEncoding(offered: [String], chosen: String) throws {
     let session = try Session(initialize: false)
-    let result = try session.result("initialize", ["capabilities": ["general": ["positionEncodings": .array(offered.map(JSONValue.string))]]])
+    let result = try session.result(
+      "initialize",
+      ["capabilities": ["general": ["positionEncodings": .array(offered.map(JSONValue.string))]]])
     #expect(result["capabilities"]?["positionEncoding"] == .string(chosen))
     try session.finish()
   }
@@ -57,7 +65,10 @@ import Testing
     let session = try Session()
     _ = try session.result("shutdown", .null)
     let late = try session.server.request("textDocument/diagnostic", ["textDocument": ["uri": "file:///x"]])
-    #expect(late["error"] == ["code": -32600, "message": "Invalid request: the server has shut down; only 'exit' is accepted"])
+    #expect(
+      late["error"] == [
+        "code": -32600, "message": "Invalid request: the server has shut down; only 'exit' is accepted",
+      ])
     let again = try session.server.request("shutdown")
     #expect(again["error"]?["code"] == -32600)
     session.open("file:///late.txt", "ignored")
@@ -88,8 +99,14 @@ import Testing
 
   @Test func unknownMethods() throws {
     let session = try Session()
-    #expect(try session.error("workspace/symbol", ["query": ""]) == ["code": -32601, "message": "Method not found: workspace/symbol"])
-    #expect(try session.error("$/unknownThing", [:]) == ["code": -32601, "message": "Method not found: $/unknownThing"])
+    #expect(
+      try session.error("workspace/symbol", ["query": ""]) == [
+        "code": -32601, "message": "Method not found: workspace/symbol",
+      ])
+    #expect(
+      try session.error("$/unknownThing", [:]) == [
+        "code": -32601, "message": "Method not found: $/unknownThing",
+      ])
     // Unknown notifications, $/ or not, are ignored without a reply.
     session.server.notify("$/unknownNotification", [:])
     session.server.notify("custom/notification", [:])
@@ -113,9 +130,11 @@ import Testing
     session.open("file:///c.txt", "abc")
     _ = try session.publish()
     // The request and its cancellation arrive in one write: the request never runs.
-    let request = "{\"jsonrpc\":\"2.0\",\"id\":41,\"method\":\"stableText/state\",\"params\":{\"textDocument\":{\"uri\":\"file:///c.txt\"}}}"
+    let request =
+      "{\"jsonrpc\":\"2.0\",\"id\":41,\"method\":\"stableText/state\",\"params\":{\"textDocument\":{\"uri\":\"file:///c.txt\"}}}"
     let cancel = "{\"jsonrpc\":\"2.0\",\"method\":\"$/cancelRequest\",\"params\":{\"id\":41}}"
-    let other = "{\"jsonrpc\":\"2.0\",\"id\":42,\"method\":\"stableText/state\",\"params\":{\"textDocument\":{\"uri\":\"file:///c.txt\"}}}"
+    let other =
+      "{\"jsonrpc\":\"2.0\",\"id\":42,\"method\":\"stableText/state\",\"params\":{\"textDocument\":{\"uri\":\"file:///c.txt\"}}}"
     session.server.sendRaw(frame(request) + frame(other) + frame(cancel))
     let cancelled = try session.server.response(id: 41)
     #expect(cancelled["error"] == ["code": -32800, "message": "Request cancelled"])
@@ -141,11 +160,22 @@ import Testing
     #expect(items.count == 3)
     #expect(items[0]["id"] == "s")
     #expect(items[0]["result"]?["length"] == 5)
-    #expect(items[1] == ["jsonrpc": "2.0", "id": 9, "error": ["code": -32601, "message": "Method not found: nope"]])
-    #expect(items[2] == ["jsonrpc": "2.0", "id": nil, "error": ["code": -32600, "message": "Invalid request: expected a request or notification object, got an integer"]])
+    #expect(
+      items[1] == [
+        "jsonrpc": "2.0", "id": 9, "error": ["code": -32601, "message": "Method not found: nope"],
+      ])
+    #expect(
+      items[2] == [
+        "jsonrpc": "2.0", "id": nil,
+        "error": [
+          "code": -32600,
+          "message": "Invalid request: expected a request or notification object, got an integer",
+        ],
+      ])
     #expect(try session.publish()["version"] == 2)
     // A batch of notifications gets no reply at all.
-    session.server.sendRaw(frame("[{\"jsonrpc\":\"2.0\",\"method\":\"initialized\"},{\"jsonrpc\":\"2.0\",\"method\":\"x/y\"}]"))
+    session.server.sendRaw(
+      frame("[{\"jsonrpc\":\"2.0\",\"method\":\"initialized\"},{\"jsonrpc\":\"2.0\",\"method\":\"x/y\"}]"))
     _ = try session.result("shutdown", .null)
     session.server.notify("exit")
     #expect(try session.server.collectUntilExit().isEmpty)
@@ -160,7 +190,9 @@ import Testing
   }
 
   @Test func logFileOption() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("stabletext-\(UUID().uuidString).log").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "stabletext-\(UUID().uuidString).log"
+    ).path
     let session = try Session(arguments: ["--log-file", path, "--log-level", "info"])
     try session.finish()
     let log = try String(contentsOfFile: path, encoding: .utf8)
@@ -177,7 +209,9 @@ func frame(_ body: String) -> String { "Content-Length: \(body.utf8.count)\r\n\r
     let session = try Session(initialize: false)
     let bytes = Array(
       (frame("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"capabilities\":{}}}")
-        + frame("{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didOpen\",\"params\":{\"textDocument\":{\"uri\":\"file:///s.txt\",\"languageId\":\"t\",\"version\":1,\"text\":\"한국어 😀\"}}}")).utf8)
+        + frame(
+          "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didOpen\",\"params\":{\"textDocument\":{\"uri\":\"file:///s.txt\",\"languageId\":\"t\",\"version\":1,\"text\":\"한국어 😀\"}}}"
+        )).utf8)
     var start = 0
     while start < bytes.count {
       let end = min(bytes.count, start + 7)
@@ -195,20 +229,37 @@ func frame(_ body: String) -> String { "Content-Length: \(body.utf8.count)\r\n\r
     let session = try Session()
     let body = "{\"jsonrpc\":\"2.0\",\"id\":\"h\",\"method\":\"shutdown\"}"
     session.server.sendRaw(
-      "content-type: application/vscode-jsonrpc; charset=utf8\r\nX-Trace: 1\r\nCONTENT-LENGTH: \(body.utf8.count)\r\n\r\n\(body)")
+      "content-type: application/vscode-jsonrpc; charset=utf8\r\nX-Trace: 1\r\nCONTENT-LENGTH: \(body.utf8.count)\r\n\r\n\(body)"
+    )
     #expect(try session.server.response(id: "h") == ["jsonrpc": "2.0", "id": "h", "result": nil])
     session.server.notify("exit")
     #expect(try session.server.waitForExit() == 0)
   }
 
-  @Test(arguments: [
-    (["rules": ["maxLength": "ten"]], "params.initializationOptions.rules.maxLength: expected a non-negative integer or null, got a string"),
-    (["rules": ["counterDigits": 99]], "params.initializationOptions.rules.counterDigits: expected an integer from 0 to 32, got 99"),
-    (["rules": ["policy": "maybe"]], "params.initializationOptions.rules.policy: expected one of \"reject\", \"truncate\", \"allow\", got \"maybe\""),
-    (["overrides": [["pattern": 3, "rules": [:]]]], "params.initializationOptions.overrides[0].pattern: expected a string, got an integer"),
-    (["overrides": ["x"]], "params.initializationOptions.overrides[0]: expected an object, got a string"),
-    (["stateNotifications": "yes"], "params.initializationOptions.stateNotifications: expected a boolean, got a string"),
-  ] as [(JSONValue, String)])
+  @Test(
+    arguments: [
+      (
+        ["rules": ["maxLength": "ten"]],
+        "params.initializationOptions.rules.maxLength: expected a non-negative integer or null, got a string"
+      ),
+      (
+        ["rules": ["counterDigits": 99]],
+        "params.initializationOptions.rules.counterDigits: expected an integer from 0 to 32, got 99"
+      ),
+      (
+        ["rules": ["policy": "maybe"]],
+        "params.initializationOptions.rules.policy: expected one of \"reject\", \"truncate\", \"allow\", got \"maybe\""
+      ),
+      (
+        ["overrides": [["pattern": 3, "rules": [:]]]],
+        "params.initializationOptions.overrides[0].pattern: expected a string, got an integer"
+      ),
+      (["overrides": ["x"]], "params.initializationOptions.overrides[0]: expected an object, got a string"),
+      (
+        ["stateNotifications": "yes"],
+        "params.initializationOptions.stateNotifications: expected a boolean, got a string"
+      ),
+    ] as [(JSONValue, String)])
   func badInitializationOptions(options: JSONValue, message: String) throws {
     let session = try Session(initialize: false)
     let error = try session.error("initialize", ["capabilities": [:], "initializationOptions": options])
@@ -221,7 +272,11 @@ func frame(_ body: String) -> String { "Content-Length: \(body.utf8.count)\r\n\r
   @Test func badPositionEncodingsList() throws {
     let session = try Session(initialize: false)
     let error = try session.error("initialize", ["capabilities": ["general": ["positionEncodings": "utf-8"]]])
-    #expect(error == ["code": -32602, "message": "params.capabilities.general.positionEncodings: expected an array, got a string"])
+    #expect(
+      error == [
+        "code": -32602,
+        "message": "params.capabilities.general.positionEncodings: expected an array, got a string",
+      ])
     try session.finish(expectCode: 1)
   }
 }

@@ -15,7 +15,8 @@ import Testing
         "diagnostics": [
           [
             "range": range(0, 7, 0, 20), "severity": 1, "code": "over-limit", "source": "stabletext",
-            "message": "8/5 characters: 3 over the limit", "data": ["length": 8, "limit": 5, "unit": "graphemes"],
+            "message": "8/5 characters: 3 over the limit",
+            "data": ["length": 8, "limit": 5, "unit": "graphemes"],
           ]
         ],
       ])
@@ -48,11 +49,13 @@ import Testing
       ],
     ])
     session.open("file:///repo/.git/COMMIT_EDITMSG", "abcdef", languageId: "gitcommit")
-    #expect(try session.publish()["diagnostics"]?[0]?["data"] == ["length": 6, "limit": 5, "unit": "graphemes"])
+    #expect(
+      try session.publish()["diagnostics"]?[0]?["data"] == ["length": 6, "limit": 5, "unit": "graphemes"])
     session.open("file:///app/store/listing.txt", "éé")
     #expect(try session.publish()["diagnostics"]?[0]?["data"] == ["length": 4, "limit": 3, "unit": "utf8"])
     session.open("file:///notes/a%20b.md", "abc", languageId: "gitcommit")
-    #expect(try session.publish()["diagnostics"]?[0]?["data"] == ["length": 3, "limit": 2, "unit": "graphemes"])
+    #expect(
+      try session.publish()["diagnostics"]?[0]?["data"] == ["length": 3, "limit": 2, "unit": "graphemes"])
     session.open("file:///other.txt", "abcdef")
     #expect(try session.publish()["diagnostics"] == [])
     try session.finish()
@@ -66,7 +69,13 @@ import Testing
     #expect(try session.codes() == [])
     session.server.notify(
       "workspace/didChangeConfiguration",
-      ["settings": ["stableText": ["rules": ["maxLength": 10], "overrides": [["pattern": "*.md", "rules": ["maxLength": 1]]]]]])
+      [
+        "settings": [
+          "stableText": [
+            "rules": ["maxLength": 10], "overrides": [["pattern": "*.md", "rules": ["maxLength": 1]]],
+          ]
+        ]
+      ])
     let first = try session.publish()
     let second = try session.publish()
     let byURI = [first["uri"]!.stringValue!: first, second["uri"]!.stringValue!: second]
@@ -76,11 +85,13 @@ import Testing
     session.server.notify("workspace/didChangeConfiguration", ["settings": ["other": [:]]])
     #expect(try session.state("file:///a.txt")["limit"] == 10)
     // A bad setting is reported and changes nothing.
-    session.server.notify("workspace/didChangeConfiguration", ["settings": ["stableText": ["rules": ["unit": "words"]]]])
+    session.server.notify(
+      "workspace/didChangeConfiguration", ["settings": ["stableText": ["rules": ["unit": "words"]]]])
     let log = try session.server.notification("window/logMessage")
     #expect(
       log["params"]?["message"]
-        == "stabletext: workspace/didChangeConfiguration: params.settings.stableText.rules.unit: expected one of \"graphemes\", \"utf16\", \"scalars\", \"utf8\", got \"words\"")
+        == "stabletext: workspace/didChangeConfiguration: params.settings.stableText.rules.unit: expected one of \"graphemes\", \"utf16\", \"scalars\", \"utf8\", got \"words\""
+    )
     #expect(try session.state("file:///a.txt")["limit"] == 10)
     try session.finish()
   }
@@ -91,7 +102,9 @@ import Testing
     session.open(uri, " \t\u{3000}\u{200B}\n")
     let publish = try session.publish()
     #expect(
-      publish["diagnostics"]?[0]?.objectValue?.keys.sorted() == ["code", "message", "range", "severity", "source"])
+      publish["diagnostics"]?[0]?.objectValue?.keys.sorted() == [
+        "code", "message", "range", "severity", "source",
+      ])
     #expect(publish["diagnostics"]?[0]?["severity"] == 2)
     #expect(publish["diagnostics"]?[0]?["range"] == range(0, 0, 1, 0))
     var state = try session.state(uri)
@@ -100,7 +113,8 @@ import Testing
     #expect(try session.codes() == [])
     state = try session.state(uri)
     #expect(state["emptyAfterTrim"] == false)
-    session.server.notify("workspace/didChangeConfiguration", ["settings": ["stableText": ["rules": ["requireNonEmpty": false]]]])
+    session.server.notify(
+      "workspace/didChangeConfiguration", ["settings": ["stableText": ["rules": ["requireNonEmpty": false]]]])
     session.change(uri, version: 3, fullText(" "))
     // The configuration's and the change's publishes may be coalesced into one.
     #expect(try session.codes() == [])
@@ -136,11 +150,13 @@ import Testing
     #expect(first["kind"] == "full")
     #expect(first["items"]?.codes == ["over-limit"])
     let id = first["resultId"]!
-    let same = try session.result("textDocument/diagnostic", ["textDocument": ["uri": .string(uri)], "previousResultId": id])
+    let same = try session.result(
+      "textDocument/diagnostic", ["textDocument": ["uri": .string(uri)], "previousResultId": id])
     #expect(same == ["kind": "unchanged", "resultId": id])
     session.change(uri, version: 2, fullText("a"))
     _ = try session.publish()
-    let after = try session.result("textDocument/diagnostic", ["textDocument": ["uri": .string(uri)], "previousResultId": id])
+    let after = try session.result(
+      "textDocument/diagnostic", ["textDocument": ["uri": .string(uri)], "previousResultId": id])
     #expect(after["kind"] == "full")
     #expect(after["items"] == [])
     #expect(after["resultId"] != id)
@@ -154,14 +170,28 @@ import Testing
     _ = try session.publish()
     // Asked about a range far from the problem: the fixes are offered anyway.
     let actions = try session.result(
-      "textDocument/codeAction", ["textDocument": ["uri": .string(uri)], "range": range(1, 0, 1, 0), "context": ["diagnostics": []]])
+      "textDocument/codeAction",
+      ["textDocument": ["uri": .string(uri)], "range": range(1, 0, 1, 0), "context": ["diagnostics": []]])
     let list = actions.arrayValue!
-    #expect(list.map { $0["title"]!.stringValue! } == ["Truncate to 4 characters", "Trim leading and trailing whitespace"])
+    #expect(
+      list.map { $0["title"]!.stringValue! } == [
+        "Truncate to 4 characters", "Trim leading and trailing whitespace",
+      ])
     #expect(list[0]["kind"] == "quickfix")
     #expect(list[0]["isPreferred"] == true)
     #expect(list[0]["diagnostics"]?.codes == ["over-limit"])
-    #expect(list[0]["edit"] == ["changes": [.init(stringLiteral: uri): [["range": range(0, 4, 1, 0), "newText": ""]]]])
-    #expect(list[1]["edit"] == ["changes": [.init(stringLiteral: uri): [["range": range(0, 0, 0, 2), "newText": ""], ["range": range(0, 8, 1, 0), "newText": ""]]]])
+    #expect(
+      list[0]["edit"] == [
+        "changes": [.init(stringLiteral: uri): [["range": range(0, 4, 1, 0), "newText": ""]]]
+      ])
+    #expect(
+      list[1]["edit"] == [
+        "changes": [
+          .init(stringLiteral: uri): [
+            ["range": range(0, 0, 0, 2), "newText": ""], ["range": range(0, 8, 1, 0), "newText": ""],
+          ]
+        ]
+      ])
     // Applying the truncation clears the diagnostic.
     session.change(uri, version: 2, edit(range(0, 4, 1, 0), ""))
     #expect(try session.codes() == [])
@@ -169,7 +199,10 @@ import Testing
     // `only` without quickfix asks for nothing we offer.
     let none = try session.result(
       "textDocument/codeAction",
-      ["textDocument": ["uri": .string(uri)], "range": range(0, 0, 0, 0), "context": ["diagnostics": [], "only": ["refactor"]]])
+      [
+        "textDocument": ["uri": .string(uri)], "range": range(0, 0, 0, 0),
+        "context": ["diagnostics": [], "only": ["refactor"]],
+      ])
     #expect(none == [])
     try session.finish()
   }
@@ -180,7 +213,8 @@ import Testing
     session.open(uri, "안녕하세요 👋")
     _ = try session.publish()
     // Inside a code point is fine for hover.
-    let hover = try session.result("textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": position(0, 1)])
+    let hover = try session.result(
+      "textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": position(0, 1)])
     #expect(hover == ["contents": ["kind": "markdown", "value": "**07/150** characters · 143 remaining"]])
     try session.finish()
   }

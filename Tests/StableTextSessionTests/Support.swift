@@ -5,7 +5,8 @@ import Testing
 
 /// The `stabletext` binary that `swift test` built next to this test bundle (one build per run).
 let binaryPath: String = {
-  let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+  let exe =
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
   var directory = URL(fileURLWithPath: exe).deletingLastPathComponent()
   // The bundle may be a directory (.xctest/…) on some layouts: walk up until the binary shows.
   for _ in 0..<4 {
@@ -39,7 +40,9 @@ final class Session {
     server = try ServerProcess(executable: binaryPath, arguments: arguments)
     if initialize {
       var capabilities: JSONObject = [:]
-      if let encodings { capabilities["general"] = ["positionEncodings": .array(encodings.map(JSONValue.string))] }
+      if let encodings {
+        capabilities["general"] = ["positionEncodings": .array(encodings.map(JSONValue.string))]
+      }
       var params: JSONObject = ["processId": nil, "capabilities": .object(capabilities)]
       if let options { params["initializationOptions"] = options }
       let response = try server.request("initialize", .object(params))
@@ -53,12 +56,18 @@ final class Session {
   func open(_ uri: String, _ text: String, languageId: String = "plaintext", version: Int = 1) {
     server.notify(
       "textDocument/didOpen",
-      ["textDocument": ["uri": .string(uri), "languageId": .string(languageId), "version": .int(version), "text": .string(text)]])
+      [
+        "textDocument": [
+          "uri": .string(uri), "languageId": .string(languageId), "version": .int(version),
+          "text": .string(text),
+        ]
+      ])
   }
 
   func change(_ uri: String, version: JSONValue, _ changes: [JSONValue]) {
     server.notify(
-      "textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": version], "contentChanges": .array(changes)])
+      "textDocument/didChange",
+      ["textDocument": ["uri": .string(uri), "version": version], "contentChanges": .array(changes)])
   }
 
   func change(_ uri: String, version: Int, _ changes: JSONValue...) {

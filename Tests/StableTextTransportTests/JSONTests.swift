@@ -40,13 +40,17 @@ func parsesOnlyJSON(text: String, valid: Bool) {
     _ = try second["line"].nonNegativeInt()
     Issue.record("expected an error")
   } catch {
-    #expect(error.description == "params.contentChanges[1].range.start.line: expected a non-negative integer, got an integer")
+    #expect(
+      error.description
+        == "params.contentChanges[1].range.start.line: expected a non-negative integer, got an integer")
   }
   do {
     _ = try second["character"].int()
     Issue.record("expected an error")
   } catch {
-    #expect(error.description == "params.contentChanges[1].range.start.character: expected an integer, got a non-integer number")
+    #expect(
+      error.description
+        == "params.contentChanges[1].range.start.character: expected an integer, got a non-integer number")
   }
   do {
     _ = try second["nothing"].string()
@@ -61,13 +65,28 @@ func parsesOnlyJSON(text: String, valid: Bool) {
   ("{\"jsonrpc\":\"2.0\",\"id\":\"a\",\"method\":\"m\",\"params\":null}", "request a m"),
   ("{\"jsonrpc\":\"2.0\",\"method\":\"n\",\"params\":[]}", "notification n"),
   ("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":null}", "response"),
-  ("{\"jsonrpc\":\"2.0\",\"id\":null,\"method\":\"m\"}", "invalid nil -32600 Invalid request: id: expected a string or a number, got null"),
-  ("{\"jsonrpc\":\"2.0\",\"id\":true,\"method\":\"m\"}", "invalid nil -32600 Invalid request: id: expected a string or a number, got a boolean"),
-  ("{\"jsonrpc\":\"1.0\",\"id\":7,\"method\":\"m\"}", "invalid 7 -32600 Invalid request: jsonrpc: expected \"2.0\", got \"1.0\""),
+  (
+    "{\"jsonrpc\":\"2.0\",\"id\":null,\"method\":\"m\"}",
+    "invalid nil -32600 Invalid request: id: expected a string or a number, got null"
+  ),
+  (
+    "{\"jsonrpc\":\"2.0\",\"id\":true,\"method\":\"m\"}",
+    "invalid nil -32600 Invalid request: id: expected a string or a number, got a boolean"
+  ),
+  (
+    "{\"jsonrpc\":\"1.0\",\"id\":7,\"method\":\"m\"}",
+    "invalid 7 -32600 Invalid request: jsonrpc: expected \"2.0\", got \"1.0\""
+  ),
   ("{\"id\":7,\"method\":\"m\"}", "invalid 7 -32600 Invalid request: jsonrpc: expected \"2.0\", missing"),
-  ("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":3}", "invalid 7 -32600 Invalid request: method: expected a string, got an integer"),
+  (
+    "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":3}",
+    "invalid 7 -32600 Invalid request: method: expected a string, got an integer"
+  ),
   ("{\"jsonrpc\":\"2.0\"}", "invalid nil -32600 Invalid request: method: missing"),
-  ("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"m\",\"params\":3}", "invalid 7 -32600 Invalid request: params: expected an object or an array, got an integer"),
+  (
+    "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"m\",\"params\":3}",
+    "invalid 7 -32600 Invalid request: params: expected an object or an array, got an integer"
+  ),
   ("42", "invalid nil -32600 Invalid request: expected a request or notification object, got an integer"),
 ])
 func classifiesMessages(text: String, expected: String) throws {
@@ -77,7 +96,8 @@ func classifiesMessages(text: String, expected: String) throws {
   case .request(let id, let method, _): summary = "request \(id) \(method)"
   case .notification(let method, _): summary = "notification \(method)"
   case .response: summary = "response"
-  case .invalid(let id, let error): summary = "invalid \(id.map(\.description) ?? "nil") \(error.code.rawValue) \(error.message)"
+  case .invalid(let id, let error):
+    summary = "invalid \(id.map(\.description) ?? "nil") \(error.code.rawValue) \(error.message)"
   }
   #expect(summary == expected)
 }
