@@ -229,3 +229,18 @@ public final class ServerProcess: @unchecked Sendable {
     if process.isRunning { process.terminate() }
   }
 }
+
+extension ServerProcess {
+  public struct ResponseFailure: Error, CustomStringConvertible {
+    public var method: String
+    public var error: JSONValue
+    public var description: String { "\(method) failed: \(error.serialized)" }
+  }
+
+  /// The `result` of a request; an error response throws.
+  public func result(_ method: String, _ params: JSONValue? = nil, timeout: Double = 10) throws -> JSONValue {
+    let response = try request(method, params, timeout: timeout)
+    if let error = response["error"] { throw ResponseFailure(method: method, error: error) }
+    return response["result"] ?? .null
+  }
+}

@@ -211,3 +211,14 @@ private final class CountCache: @unchecked Sendable {
   func value(_ unit: LengthUnit) -> Int? { values[unit.index] }
   func store(_ value: Int, for unit: LengthUnit) { values[unit.index] = value }
 }
+
+extension TextBuffer {
+  /// The UTF-8 offset of a UTF-16 offset (`NSRange` arithmetic), or `nil` when it is past the
+  /// end or between the halves of a surrogate pair.
+  public func utf8Offset(fromUTF16 offset: Int) -> Int? {
+    guard offset >= 0, offset <= count(.utf16) else { return nil }
+    let index = string.utf16.index(string.utf16.startIndex, offsetBy: offset)
+    guard index.samePosition(in: string.unicodeScalars) != nil else { return nil }
+    return string.utf8.distance(from: string.utf8.startIndex, to: index)
+  }
+}

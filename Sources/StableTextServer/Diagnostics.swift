@@ -17,6 +17,12 @@ extension LanguageServer {
         params["diagnostics"] = []
       }
       sink.send(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": .object(params)])
+      if stateNotifications, let document = documents[uri] {
+        sink.send([
+          "jsonrpc": "2.0", "method": "stableText/didChangeState",
+          "params": stateJSON(document, includeText: false),
+        ])
+      }
     }
   }
 

@@ -3,39 +3,155 @@ import StableTextJSON
 import StableTextTransport
 
 /// The `stableText/…` extension for frontends that make the daemon their text field's source
-/// of truth.
+/// of truth. Every decision is made by `StableTextField`; this file only maps JSON to it.
 extension LanguageServer {
   /// `stableText/state`: counter, limit, placeholder and sync state; the text on request.
   func state(_ params: JSONRef) throws(ResponseError) -> JSONValue {
     let params = try object(params)
     let document = try document(params)
-    let includeText: Bool
-    do throws(JSONFieldError) {
-      includeText = try params["includeText"].optionalBool() ?? false
-    } catch {
-      throw .invalidParams(error)
+    let includeText = try decode { () throws(JSONFieldError) in
+      try params["includeText"].optionalBool() ?? false
     }
     return stateJSON(document, includeText: includeText)
   }
 
   func stateJSON(_ document: Document, includeText: Bool) -> JSONValue {
-    let field = document.field
-    let empty = field.isEmptyAfterTrim
-    var state: JSONObject = [
+    let state = document.field.state
+    var object: JSONObject = [
       "uri": .string(document.uri),
       "version": .int(document.version),
-      "length": .int(field.length),
-      "limit": JSONValue(field.rules.maxLength),
-      "unit": .string(field.rules.unit.rawValue),
-      "remaining": JSONValue(field.remaining),
-      "overLimit": .bool(field.isOverLimit),
-      "emptyAfterTrim": .bool(empty),
-      "counter": .string(field.counter),
-      "placeholder": ["text": .string(field.rules.placeholder), "visible": .bool(empty)],
-      "lineCount": .int(field.text.lineCount),
+      "length": .int(state.length),
+      "limit": JSONValue(state.limit),
+      "unit": .string(state.unit.rawValue),
+      "remaining": JSONValue(state.remaining),
+      "overLimit": .bool(state.overLimit),
+      "emptyAfterTrim": .bool(state.emptyAfterTrim),
+      "counter": .string(state.counter),
+      "placeholder": ["text": .string(state.placeholder), "visible": .bool(state.placeholderVisible)],
+      "lineCount": .int(state.lineCount),
       "outOfSync": .bool(document.isOutOfSync),
     ]
-    if includeText { state["text"] = .string(field.text.string) }
-    return .object(state)
+    if includeText { object["text"] = .string(document.field.text.string) }
+    return .object(object)
   }
+
+  /// `stableText/shouldChangeText`: would this edit be allowed? Changes nothing.
+  func shouldChangeText(_ params: JSONRef) throws(ResponseError) -> JSONValue {
+    let params = try object(params)
+    let text = try decode { () throws(JSONFieldError) in try params["text"].string() }
+    _ = try decode { () throws(JSONFieldError) in try Params.range(params["range"]) }
+    let document = try document(params)
+    let range = try offsets(params["range"], in: document)
+    let check = document.field.shouldChange(range, replacementText: text)
+    var result: JSONObject = [
+      "allowed": .bool(check.allowed),
+      "reason": JSONValue(check.reason?.rawValue),
+      "length": .int(check.length),
+      "limit": JSONValue(check.limit),
+    ]
+    if let fitting = check.fitting { result["fitting"] = .string(fitting) }
+    return .object(result)
+  }
+
+  /// `stableText/edit`: applies edits under a policy. Checks run in a fixed order — types,
+  /// document, version, positions — and nothing applies when any fails.
+  func edit(_ params: JSONRef) throws(ResponseError) -> JSONValue {
+    let params = try object(params)
+    // 1. Types.
+    let (version, edits, policy) = try decode { () throws(JSONFieldError) in
+      let identifier = try params["textDocument"].object()
+      _ = try identifier["uri"].string()
+      let version = try identifier["version"].int()
+      var edits: [FieldEdit] = []
+      for entry in try params["edits"].array() {
+        let object = try entry.object()
+        let text = try object["text"].string()
+        let range = object["range"]
+        edits.append(FieldEdit(range: range.isMissing ? nil : try Params.range(range), text: text))
+      }
+      let policy = try RulesDecoding.enumeration(params["policy"], LimitPolicy.self)
+      if !params["caret"].isAbsent { _ = try Params.position(params["caret"]) }
+      return (version, edits, policy)
+    }
+    // 2. The document.
+    let document = try document(params)
+    // 3. The version the client edited.
+    guard version == document.version else {
+      throw .contentModified(
+        currentVersion: document.version,
+        detail:
+          "params.textDocument.version: the document is at version \(document.version), not \(version); read stableText/state and retry"
+      )
+    }
+    guard !document.isOutOfSync else {
+      throw .contentModified(
+        currentVersion: document.version,
+        detail:
+          "params.textDocument.uri: the document is out of sync; the editor must send its full text first")
+    }
+    // 4. Positions, while applying.
+    var field = document.field
+    let outcome: EditOutcome
+    do throws(FieldEditError) {
+      outcome = try field.apply(edits, in: encoding, policy: policy)
+    } catch {
+      let rangePath = JSONPath.key(.index(params["edits"].path, error.index), "range")
+      throw .invalidParams(error.error.fieldError(in: edits[error.index].range, at: rangePath))
+    }
+    // A caret is a position in the text after the edit.
+    if !params["caret"].isAbsent {
+      let caret = try decode { () throws(JSONFieldError) in try Params.position(params["caret"]) }
+      do throws(PositionError) {
+        _ = try field.text.offset(of: caret, in: encoding)
+      } catch {
+        throw .invalidParams(error.fieldError(at: params["caret"].path))
+      }
+    }
+    if outcome.applied && !edits.isEmpty {
+      document.field = field
+      document.version += 1
+      document.revision = nextRevision()
+      documentChanged(document.uri)
+    }
+    let echoed: [JSONValue] = outcome.edits.map { edit in
+      guard let range = edit.range else { return ["text": .string(edit.text)] }
+      return ["range": Self.json(range), "text": .string(edit.text)]
+    }
+    return [
+      "applied": .bool(outcome.applied),
+      "reason": JSONValue(outcome.reason?.rawValue),
+      "version": .int(document.version),
+      "edits": .array(echoed),
+      "state": stateJSON(document, includeText: false),
+    ]
+  }
+
+  /// `stableText/configure`: merges rules into this document's own layer.
+  func configure(_ params: JSONRef) throws(ResponseError) -> JSONValue {
+    let params = try object(params)
+    var warnings: [String] = []
+    let patch = try decode { () throws(JSONFieldError) in
+      try RulesDecoding.patch(params["rules"], warnings: &warnings)
+    }
+    let document = try document(params)
+    for warning in warnings { log.warning(warning) }
+    document.configured = document.configured.merging(patch)
+    updateRules(document)
+    return stateJSON(document, includeText: false)
+  }
+
+  // MARK: - Helpers
+
+  /// Runs a decoding step, turning a field error into `-32602`.
+  func decode<T>(_ body: () throws(JSONFieldError) -> T) throws(ResponseError) -> T {
+    do throws(JSONFieldError) { return try body() } catch { throw .invalidParams(error) }
+  }
+
+  static func json(_ range: TextRange) -> JSONValue {
+    [
+      "start": ["line": .int(range.start.line), "character": .int(range.start.character)],
+      "end": ["line": .int(range.end.line), "character": .int(range.end.character)],
+    ]
+  }
+
 }

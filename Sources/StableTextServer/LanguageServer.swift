@@ -101,6 +101,9 @@ public final class LanguageServer {
     case "textDocument/codeAction": return try codeActions(params)
     case "textDocument/hover": return try hover(params)
     case "stableText/state": return try state(params)
+    case "stableText/shouldChangeText": return try shouldChangeText(params)
+    case "stableText/edit": return try edit(params)
+    case "stableText/configure": return try configure(params)
     default:
       throw .methodNotFound(method)
     }
@@ -231,13 +234,7 @@ public final class LanguageServer {
     do throws(PositionError) {
       return try document.field.text.offsets(of: range, in: encoding)
     } catch {
-      let path: JSONPath
-      switch error {
-      case .insideCodePoint(let position, _):
-        path = .key(ref.path, position == range.start ? "start" : "end")
-      case .startAfterEnd: path = ref.path
-      }
-      throw .invalidParams(error.fieldError(at: path))
+      throw .invalidParams(error.fieldError(in: range, at: ref.path))
     }
   }
 }

@@ -26,14 +26,21 @@ enum Params {
 }
 
 extension PositionError {
-  /// The `-32602` message for this error at `path` (the position's or range's field path).
-  func fieldError(at path: JSONPath) -> JSONFieldError {
+  /// The `-32602` problem for this error in the range at `rangePath`: a position inside a code
+  /// point names the end (`.start` or `.end`) that failed; an inverted range names the range.
+  func fieldError(in range: TextRange?, at rangePath: JSONPath) -> JSONFieldError {
     switch self {
-    case .insideCodePoint:
-      return JSONFieldError(path: path, problem: message)
+    case .insideCodePoint(let position, _):
+      return JSONFieldError(
+        path: .key(rangePath, position == range?.start ? "start" : "end"), problem: message)
     case .startAfterEnd:
-      return JSONFieldError(path: path, problem: message)
+      return JSONFieldError(path: rangePath, problem: message)
     }
+  }
+
+  /// The problem for a lone position at `path`.
+  func fieldError(at path: JSONPath) -> JSONFieldError {
+    JSONFieldError(path: path, problem: message)
   }
 }
 

@@ -67,10 +67,11 @@ enum RulesDecoding {
     return RuleConfiguration(rules: rules, overrides: overrides)
   }
 
-  private static func enumeration<E: RawRepresentable & CaseIterable>(_ ref: JSONRef, _ type: E.Type)
+  /// One of an enumeration's names; missing or `null` means not set.
+  static func enumeration<E: RawRepresentable & CaseIterable>(_ ref: JSONRef, _ type: E.Type)
     throws(JSONFieldError) -> E? where E.RawValue == String
   {
-    guard !ref.isMissing else { return nil }
+    guard !ref.isAbsent else { return nil }
     let names = E.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
     guard ref.isString, let value = E(rawValue: (try? ref.string()) ?? "") else {
       throw ref.fail("expected one of \(names), got \(ref.value?.serialized ?? "nothing")")

@@ -95,11 +95,7 @@ extension LanguageServer {
 
   /// `params.contentChanges[i].range.start: …` for a change that could not be applied.
   private func reason(_ error: ContentChangeError, changes: [ContentChange], paths: [JSONPath]) -> String {
-    var path = paths[error.index]
-    if case .insideCodePoint(let position, _) = error.error {
-      path = .key(path, position == changes[error.index].range?.start ? "start" : "end")
-    }
-    return "\(path): \(error.error.message)"
+    error.error.fieldError(in: changes[error.index].range, at: paths[error.index]).description
   }
 
   /// Marks `document` out of sync. The first time in an episode the user is told once, with

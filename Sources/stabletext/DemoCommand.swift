@@ -159,9 +159,94 @@ enum DemoCommand {
       ])
     try show("resend the full text")
 
+    try frontendSession(server)
+
     _ = try server.request("shutdown")
     server.notify("exit")
     let status = try server.waitForExit()
     say("→ shutdown, exit                                   ← daemon exited with status \(status)")
+  }
+
+  /// A text field that delegates its rules to the daemon: ask before an edit, apply it under a
+  /// policy, bind the counter and placeholder to the answer.
+  private static func frontendSession(_ server: ServerProcess) throws {
+    let uri = "untitled:greeting"
+    var version = 1
+    say(
+      "\nA text field whose source of truth is the daemon (stableText/…): limit 10, placeholder \"Say hi\"\n")
+    server.notify(
+      "textDocument/didOpen",
+      ["textDocument": ["uri": .string(uri), "languageId": "plaintext", "version": 1, "text": ""]])
+    _ = try server.result(
+      "stableText/configure",
+      [
+        "textDocument": ["uri": .string(uri)],
+        "rules": ["maxLength": 10, "placeholder": "Say hi", "requireNonEmpty": false],
+      ])
+    _ = try server.notification("textDocument/publishDiagnostics")
+
+    func field(_ state: JSONValue, text: String) -> String {
+      let visible = state["placeholder"]?["visible"]?.boolValue == true
+      let content = visible ? "(\(state["placeholder"]?["text"]?.stringValue ?? ""))" : text + "▏"
+      let width = content.count
+      return "[" + content + String(repeating: " ", count: max(0, 16 - width)) + "] "
+        + (state["counter"]?.stringValue ?? "")
+    }
+    var text = ""
+    let initial = try server.result("stableText/state", ["textDocument": ["uri": .string(uri)]])
+    say(
+      "  \(field(initial, text: text).padding(toLength: 34, withPad: " ", startingAt: 0)) empty: the placeholder shows"
+    )
+
+    func edit(_ insert: String, policy: String? = nil, label: String) throws {
+      var params: JSONObject = [
+        "textDocument": ["uri": .string(uri), "version": .int(version)],
+        "edits": [
+          [
+            "range": ["start": ["line": 0, "character": 99], "end": ["line": 0, "character": 99]],
+            "text": .string(insert),
+          ]
+        ],
+      ]
+      if let policy { params["policy"] = .string(policy) }
+      let result = try server.result("stableText/edit", .object(params))
+      version = result["version"]?.intValue ?? version
+      let applied = result["edits"]?[0]?["text"]?.stringValue
+      if let applied { text += applied }
+      var note = label
+      if result["applied"]?.boolValue == false {
+        note += ": rejected (\(result["reason"]?.stringValue ?? ""))"
+      } else if let applied, applied != insert {
+        note += ": truncated to \"\(applied)\""
+      }
+      say(
+        "  \(field(result["state"]!, text: text).padding(toLength: 34, withPad: " ", startingAt: 0)) \(note)")
+      _ = try? server.notification("textDocument/publishDiagnostics", timeout: 2)
+    }
+
+    for syllable in ["안", "녕", "하", "세", "요"] { try edit(syllable, label: "type \(syllable)") }
+    let paste = "👨‍👩‍👧‍👦🇰🇷 world!"
+    let check = try server.result(
+      "stableText/shouldChangeText",
+      [
+        "textDocument": ["uri": .string(uri)],
+        "range": ["start": ["line": 0, "character": 99], "end": ["line": 0, "character": 99]],
+        "text": .string(paste),
+      ])
+    say(
+      "  shouldChangeText(paste \"\(paste)\") → allowed \(check["allowed"]?.boolValue ?? true), length \(check["length"]?.intValue ?? 0), fitting \"\(check["fitting"]?.stringValue ?? "")\""
+    )
+    try edit(paste, label: "paste (policy reject)")
+    try edit(paste, policy: "truncate", label: "paste (policy truncate)")
+    let deleteAll: JSONObject = [
+      "textDocument": ["uri": .string(uri), "version": .int(version)], "edits": [["text": ""]],
+    ]
+    let cleared = try server.result("stableText/edit", .object(deleteAll))
+    version = cleared["version"]?.intValue ?? version
+    text = ""
+    say(
+      "  \(field(cleared["state"]!, text: text).padding(toLength: 34, withPad: " ", startingAt: 0)) select all, delete: the placeholder is back"
+    )
+    _ = try? server.notification("textDocument/publishDiagnostics", timeout: 2)
   }
 }

@@ -125,6 +125,9 @@ func temporaryFile(_ contents: String) throws -> String {
     #expect(demo.status == 0)
     #expect(demo.out.contains("← v3: over-limit at 0:20: 29/20 characters: 9 over the limit"))
     #expect(demo.out.contains("← v5: empty-after-trim at 0:0"))
+    #expect(demo.out.contains("paste (policy reject): rejected (over-limit)"))
+    #expect(demo.out.contains("paste (policy truncate): truncated to \"👨‍👩‍👧‍👦🇰🇷 wo\""))
+    #expect(demo.out.contains("fitting \"👨‍👩‍👧‍👦🇰🇷 wo\""))
     #expect(demo.out.contains("daemon exited with status 0"))
   }
 }

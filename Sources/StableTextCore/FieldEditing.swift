@@ -1,0 +1,216 @@
+/// Why an edit was refused or cut. Only one reason exists today; the type leaves room for more.
+public enum LimitReason: String, Sendable {
+  case overLimit = "over-limit"
+}
+
+/// The answer to "may this edit happen?" (`shouldChangeText`).
+public struct ChangeCheck: Equatable, Sendable {
+  public var allowed: Bool
+  public var reason: LimitReason?
+  /// The length the text would have after the edit.
+  public var length: Int
+  public var limit: Int?
+  /// When refused: the longest whole-grapheme prefix of the replacement whose result fits.
+  public var fitting: String?
+}
+
+/// One edit of `stableText/edit`: a range replacement, or the whole text when `range` is `nil`.
+public struct FieldEdit: Equatable, Sendable {
+  public var range: TextRange?
+  public var text: String
+
+  public init(range: TextRange?, text: String) {
+    self.range = range
+    self.text = text
+  }
+}
+
+/// An edit as it was actually applied: its range resolved (clamped) in the text before it, and
+/// the text actually inserted (shorter than asked under `truncate`).
+public struct AppliedEdit: Equatable, Sendable {
+  public var range: TextRange?
+  public var text: String
+}
+
+/// What `apply` did.
+public struct EditOutcome: Equatable, Sendable {
+  public var applied: Bool
+  /// `over-limit` whenever the untruncated result did not fit, whatever the policy did.
+  public var reason: LimitReason?
+  /// `[]` when rejected.
+  public var edits: [AppliedEdit]
+  /// UTF-8 offset of the end of the last applied edit's inserted text (the default caret).
+  public var caretOffset: Int?
+}
+
+/// An edit whose position cannot be used; nothing was applied.
+public struct FieldEditError: Error, Equatable, Sendable {
+  public var index: Int
+  public var error: PositionError
+}
+
+/// One undoable replacement: the range the new text occupies and the text it replaced.
+public struct UndoRecord: Sendable {
+  var range: Range<Int>
+  var removed: String
+}
+
+extension TextBuffer {
+  /// Replaces and returns what undoes it.
+  public mutating func replaceRecording(_ range: Range<Int>, with text: String) -> UndoRecord {
+    let removed = replace(range, with: text)
+    return UndoRecord(range: range.lowerBound..<range.lowerBound + text.utf8.count, removed: removed)
+  }
+
+  /// Undoes records in reverse order of application.
+  public mutating func undo(_ records: [UndoRecord]) {
+    for record in records.reversed() { replace(record.range, with: record.removed) }
+  }
+}
+
+extension StableTextField {
+  /// The fits rule shared by `shouldChange` and `apply`: a result fits when it is within the
+  /// limit, or when it is not longer than the text it replaces (so deleting is always allowed,
+  /// even in text that is already over).
+  func fits(resultLength: Int, previousLength: Int) -> Bool {
+    guard let limit = rules.maxLength else { return true }
+    return resultLength <= limit || resultLength <= previousLength
+  }
+
+  /// Would replacing `range` (UTF-8 offsets on scalar boundaries) with `text` be allowed?
+  /// Changes nothing. Like `UITextViewDelegate.textView(_:shouldChangeTextIn:replacementText:)`,
+  /// but it counts the whole result, so a long paste is caught at any current length.
+  public func shouldChange(_ range: Range<Int>, replacementText text: String) -> ChangeCheck {
+    var scratch = self
+    let before = scratch.length
+    let undo = scratch.text.replaceRecording(range, with: text)
+    let after = scratch.length
+    if fits(resultLength: after, previousLength: before) {
+      return ChangeCheck(allowed: true, reason: nil, length: after, limit: rules.maxLength, fitting: nil)
+    }
+    scratch.text.undo([undo])
+    let prefix = scratch.longestFittingPrefix(of: text, replacing: range, previousLength: before)
+    return ChangeCheck(
+      allowed: false, reason: .overLimit, length: after, limit: rules.maxLength,
+      fitting: String(text[..<prefix]))
+  }
+
+  /// The same check with a client range in `encoding`.
+  public func shouldChange(_ range: TextRange, in encoding: PositionEncoding, replacementText text: String)
+    throws(PositionError) -> ChangeCheck
+  {
+    shouldChange(try self.text.offsets(of: range, in: encoding), replacementText: text)
+  }
+
+  /// The same check with UTF-16 offsets (`NSRange` in UIKit).
+  public func shouldChange(utf16Range range: Range<Int>, replacementText text: String) -> ChangeCheck? {
+    guard let lower = self.text.utf8Offset(fromUTF16: range.lowerBound),
+      let upper = self.text.utf8Offset(fromUTF16: range.upperBound), lower <= upper
+    else { return nil }
+    return shouldChange(lower..<upper, replacementText: text)
+  }
+
+  /// The end index of the longest whole-grapheme prefix of `text` whose insertion over `range`
+  /// fits. Lengths grow with the prefix, so a binary search over cluster boundaries finds it.
+  func longestFittingPrefix(of text: String, replacing range: Range<Int>, previousLength: Int) -> String.Index
+  {
+    var boundaries = [text.startIndex]
+    var index = text.startIndex
+    while index < text.endIndex {
+      index = text.index(after: index)
+      boundaries.append(index)
+    }
+    var scratch = self
+    var low = 0
+    var high = boundaries.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      let undo = scratch.text.replaceRecording(range, with: String(text[..<boundaries[mid]]))
+      let fitsHere = scratch.fits(resultLength: scratch.length, previousLength: previousLength)
+      scratch.text.undo([undo])
+      if fitsHere { low = mid } else { high = mid - 1 }
+    }
+    return boundaries[low]
+  }
+
+  /// Applies `edits` in order (each range in the text left by the previous edit) under
+  /// `policy` (the rules' when `nil`), or nothing at all when a position is invalid.
+  ///
+  /// - `reject`: when the final result does not fit, nothing changes.
+  /// - `allow`: everything applies; the `over-limit` diagnostic reports any excess.
+  /// - `truncate`: when the whole list does not fit, edits apply one by one, each cut to the
+  ///   longest whole-grapheme prefix whose intermediate result fits.
+  public mutating func apply(_ edits: [FieldEdit], in encoding: PositionEncoding, policy: LimitPolicy? = nil)
+    throws(FieldEditError) -> EditOutcome
+  {
+    let policy = policy ?? rules.policy
+    let before = length
+    // First the whole list as asked: this validates every position.
+    var undo: [UndoRecord] = []
+    var applied: [AppliedEdit] = []
+    for (index, edit) in edits.enumerated() {
+      let range: Range<Int>
+      if let clientRange = edit.range {
+        do {
+          range = try text.offsets(of: clientRange, in: encoding)
+        } catch {
+          text.undo(undo)
+          throw FieldEditError(index: index, error: error)
+        }
+      } else {
+        range = 0..<text.utf8Count
+      }
+      applied.append(resolved(edit, range, encoding))
+      undo.append(text.replaceRecording(range, with: edit.text))
+    }
+    if fits(resultLength: length, previousLength: before) {
+      return EditOutcome(applied: true, reason: nil, edits: applied, caretOffset: undo.last?.range.upperBound)
+    }
+    switch policy {
+    case .allow:
+      return EditOutcome(
+        applied: true, reason: .overLimit, edits: applied, caretOffset: undo.last?.range.upperBound)
+    case .reject:
+      text.undo(undo)
+      return EditOutcome(applied: false, reason: .overLimit, edits: [], caretOffset: nil)
+    case .truncate:
+      text.undo(undo)
+      applied = []
+      var caret: Int?
+      for edit in edits {
+        // Positions were valid in the untruncated order; here they are clamped and snapped to a
+        // code point, since a shorter earlier insertion can move them.
+        let range: Range<Int>
+        if let clientRange = edit.range {
+          let start = text.snappedOffset(of: clientRange.start, in: encoding)
+          range = start..<max(start, text.snappedOffset(of: clientRange.end, in: encoding))
+        } else {
+          range = 0..<text.utf8Count
+        }
+        let echo = resolved(edit, range, encoding)
+        let previous = length
+        var record = text.replaceRecording(range, with: edit.text)
+        var inserted = edit.text
+        if !fits(resultLength: length, previousLength: previous) {
+          text.undo([record])
+          inserted = String(
+            edit.text[..<longestFittingPrefix(of: edit.text, replacing: range, previousLength: previous)])
+          record = text.replaceRecording(range, with: inserted)
+        }
+        applied.append(AppliedEdit(range: echo.range, text: inserted))
+        caret = record.range.upperBound
+      }
+      return EditOutcome(applied: true, reason: .overLimit, edits: applied, caretOffset: caret)
+    }
+  }
+
+  /// The echo of an edit about to be applied over `range` in the current text.
+  private func resolved(_ edit: FieldEdit, _ range: Range<Int>, _ encoding: PositionEncoding) -> AppliedEdit {
+    guard edit.range != nil else { return AppliedEdit(range: nil, text: edit.text) }
+    return AppliedEdit(
+      range: TextRange(
+        start: text.position(of: range.lowerBound, in: encoding),
+        end: text.position(of: range.upperBound, in: encoding)),
+      text: edit.text)
+  }
+}

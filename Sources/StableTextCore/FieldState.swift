@@ -1,0 +1,30 @@
+/// What a frontend binds its counter and placeholder to.
+public struct FieldState: Equatable, Sendable {
+  public var length: Int
+  public var limit: Int?
+  public var unit: LengthUnit
+  /// `limit − length`; negative when over, `nil` without a limit.
+  public var remaining: Int?
+  public var overLimit: Bool
+  /// True when the text is blank after trimming, whether or not `requireNonEmpty` is on.
+  public var emptyAfterTrim: Bool
+  /// `07/150`, or the bare count without a limit.
+  public var counter: String
+  public var placeholder: String
+  /// The placeholder shows exactly when the text is blank.
+  public var placeholderVisible: Bool
+  /// Line terminators plus one.
+  public var lineCount: Int
+}
+
+extension StableTextField {
+  public var state: FieldState {
+    let length = self.length
+    let blank = isEmptyAfterTrim
+    return FieldState(
+      length: length, limit: rules.maxLength, unit: rules.unit,
+      remaining: rules.maxLength.map { $0 - length },
+      overLimit: rules.maxLength.map { length > $0 } ?? false, emptyAfterTrim: blank, counter: counter,
+      placeholder: rules.placeholder, placeholderVisible: blank, lineCount: text.lineCount)
+  }
+}

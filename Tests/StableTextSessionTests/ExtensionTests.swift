@@ -1,0 +1,365 @@
+import StableTextClient
+import StableTextJSON
+import Testing
+
+/// Checks `value` against a schema in `Protocol/schemas/` and records every problem.
+func expectSchema(_ value: JSONValue, _ schema: String, sourceLocation: SourceLocation = #_sourceLocation)
+  throws
+{
+  var validator = SchemaValidator()
+  let problems = try validator.validate(value, against: schema)
+  #expect(problems.isEmpty, "\(schema): \(problems.joined(separator: "; "))", sourceLocation: sourceLocation)
+}
+
+extension Session {
+  func shouldChange(_ uri: String, _ range: JSONValue, _ text: String) throws -> JSONValue {
+    let params: JSONValue = ["textDocument": ["uri": .string(uri)], "range": range, "text": .string(text)]
+    try expectSchema(params, "shouldChangeText.params.json")
+    let result = try self.result("stableText/shouldChangeText", params)
+    try expectSchema(result, "shouldChangeText.result.json")
+    return result
+  }
+
+  func edit(_ uri: String, version: Int, _ edits: [JSONValue], extra: JSONObject = [:]) throws -> JSONValue {
+    var params: JSONObject = [
+      "textDocument": ["uri": .string(uri), "version": .int(version)], "edits": .array(edits),
+    ]
+    for (key, value) in extra.pairs { params[key] = value }
+    try expectSchema(.object(params), "edit.params.json")
+    let result = try self.result("stableText/edit", .object(params))
+    try expectSchema(result, "edit.result.json")
+    return result
+  }
+}
+
+@Suite struct FrontendExtension {
+  static let korean150 = String(repeating: "안녕👋🏽🇰🇷", count: 37) + "가나"
+
+  @Test func seedScenario() throws {
+    let session = try Session(options: ["rules": ["placeholder": "What's new?"]])
+    let uri = "untitled:seed"
+    session.open(uri, "")
+    #expect(try session.codes() == ["empty-after-trim"])
+    var state = try session.state(uri)
+    try expectSchema(state, "state.result.json")
+    #expect(state["counter"] == "00/150")
+    #expect(state["placeholder"] == ["text": "What's new?", "visible": true])
+    // Seven characters: 07/150, placeholder hidden.
+    var result = try session.edit(uri, version: 1, [["range": range(0, 0, 0, 0), "text": "안녕 👋🏽 🇰🇷!"]])
+    #expect(result["applied"] == true)
+    #expect(result["version"] == 2)
+    #expect(result["state"]?["counter"] == "07/150")
+    #expect(result["state"]?["placeholder"]?["visible"] == false)
+    #expect(try session.publish()["version"] == 2)
+    // Fill to exactly 150 graphemes.
+    result = try session.edit(uri, version: 2, [["text": .string(Self.korean150)]])
+    #expect(result["state"]?["counter"] == "150/150")
+    #expect(result["state"]?["remaining"] == 0)
+    _ = try session.publish()
+    // One more is refused, and says what would fit (nothing).
+    let check = try session.shouldChange(uri, range(0, 999, 0, 999), "다")
+    #expect(check == ["allowed": false, "reason": "over-limit", "length": 151, "limit": 150, "fitting": ""])
+    result = try session.edit(uri, version: 3, [["range": range(0, 999, 0, 999), "text": "다"]])
+    #expect(result["applied"] == false)
+    #expect(result["reason"] == "over-limit")
+    #expect(result["version"] == 3)
+    #expect(result["edits"] == [])
+    // Deleting is always allowed.
+    #expect(try session.shouldChange(uri, range(0, 0, 0, 1), "")["allowed"] == true)
+    // Whitespace only: U+200B counts as whitespace, U+FEFF does not.
+    result = try session.edit(uri, version: 3, [["text": " \u{200B}\n"]])
+    #expect(result["state"]?["emptyAfterTrim"] == true)
+    #expect(result["state"]?["placeholder"]?["visible"] == true)
+    result = try session.edit(uri, version: 4, [["text": "\u{FEFF}"]])
+    #expect(result["state"]?["emptyAfterTrim"] == false)
+    try session.finish()
+  }
+
+  @Test func aLongPasteIsCaughtAtAnyLength() throws {
+    let session = try Session(options: ["rules": ["maxLength": 10]])
+    let uri = "untitled:paste"
+    session.open(uri, "hi")
+    _ = try session.publish()
+    let paste = " 👨‍👩‍👧‍👦 family photo"
+    let check = try session.shouldChange(uri, range(0, 2, 0, 2), paste)
+    #expect(
+      check == ["allowed": false, "reason": "over-limit", "length": 17, "limit": 10, "fitting": " 👨‍👩‍👧‍👦 famil"])
+    #expect(try session.state(uri)["version"] == 1)
+    let truncated = try session.edit(
+      uri, version: 1, [["range": range(0, 2, 0, 2), "text": .string(paste)]], extra: ["policy": "truncate"])
+    #expect(truncated["applied"] == true)
+    #expect(truncated["reason"] == "over-limit")
+    #expect(truncated["edits"] == [["range": range(0, 2, 0, 2), "text": " 👨‍👩‍👧‍👦 famil"]])
+    #expect(truncated["state"]?["counter"] == "10/10")
+    #expect(try session.text(uri) == "hi 👨‍👩‍👧‍👦 famil")
+    let allowed = try session.edit(
+      uri, version: 2, [["range": range(0, 99, 0, 99), "text": "y"]], extra: ["policy": "allow"])
+    #expect(allowed["applied"] == true)
+    #expect(allowed["reason"] == "over-limit")
+    #expect(allowed["state"]?["overLimit"] == true)
+    #expect(allowed["state"]?["counter"] == "11/10")
+    try session.finish()
+  }
+
+  @Test func truncateNeverCutsAGraphemeCluster() throws {
+    let session = try Session(options: ["rules": ["maxLength": 3, "policy": "truncate"]])
+    let uri = "untitled:clusters"
+    session.open(uri, "a")
+    _ = try session.publish()
+    for (version, insert, kept) in [
+      (1, "한\u{1100}\u{1161}\u{11A8}e\u{301}\u{323}", "한\u{1100}\u{1161}\u{11A8}")
+    ] {
+      let result = try session.edit(
+        uri, version: version, [["range": range(0, 1, 0, 1), "text": .string(insert)]])
+      #expect(result["edits"]?[0]?["text"] == .string(kept))
+    }
+    let flags = try session.edit(uri, version: 2, [["text": "🇰🇷🇯🇵👨‍👩‍👧‍👦🇺🇸"]])
+    #expect(flags["edits"] == [["text": "🇰🇷🇯🇵👨‍👩‍👧‍👦"]])
+    try session.finish()
+  }
+
+  @Test func editChecksRunInOrder() throws {
+    let session = try Session()
+    let uri = "untitled:order"
+    session.open(uri, "😀", version: 5)
+    _ = try session.publish()
+    // Types first, even for an unknown document with a stale version.
+    var error = try session.error(
+      "stableText/edit", ["textDocument": ["uri": "untitled:nope", "version": "5"], "edits": []])
+    #expect(
+      error == ["code": -32602, "message": "params.textDocument.version: expected an integer, got a string"])
+    error = try session.error(
+      "stableText/edit",
+      ["textDocument": ["uri": .string(uri), "version": 5], "edits": [["range": range(0, 0, 0, 0)]]])
+    #expect(error == ["code": -32602, "message": "params.edits[0].text: missing; expected a string"])
+    error = try session.error(
+      "stableText/edit",
+      ["textDocument": ["uri": .string(uri), "version": 5], "edits": [], "policy": "sometimes"])
+    #expect(
+      error == [
+        "code": -32602,
+        "message": "params.policy: expected one of \"reject\", \"truncate\", \"allow\", got \"sometimes\"",
+      ])
+    // Then the document.
+    error = try session.error(
+      "stableText/edit", ["textDocument": ["uri": "untitled:nope", "version": 1], "edits": []])
+    #expect(
+      error == [
+        "code": -32602,
+        "message":
+          "params.textDocument.uri: unknown document untitled:nope; open it with textDocument/didOpen first",
+      ])
+    // Then the version, before positions.
+    error = try session.error(
+      "stableText/edit",
+      [
+        "textDocument": ["uri": .string(uri), "version": 4],
+        "edits": [["range": range(0, 1, 0, 1), "text": "x"]],
+      ])
+    #expect(
+      error == [
+        "code": -32801,
+        "message":
+          "params.textDocument.version: the document is at version 5, not 4; read stableText/state and retry",
+        "data": ["version": 5],
+      ])
+    // Then positions: the second edit lands inside the emoji that the first one kept.
+    error = try session.error(
+      "stableText/edit",
+      [
+        "textDocument": ["uri": .string(uri), "version": 5],
+        "edits": [["range": range(0, 0, 0, 0), "text": "ab"], ["range": range(0, 3, 0, 4), "text": "x"]],
+      ])
+    #expect(
+      error == [
+        "code": -32602,
+        "message": "params.edits[1].range.start: position 0:3 falls inside a code point in utf-16",
+      ])
+    error = try session.error(
+      "stableText/edit",
+      [
+        "textDocument": ["uri": .string(uri), "version": 5],
+        "edits": [["range": range(0, 2, 0, 0), "text": "x"]],
+      ])
+    #expect(error == ["code": -32602, "message": "params.edits[0].range: start 0:2 is after end 0:0"])
+    // A caret is a position in the result.
+    error = try session.error(
+      "stableText/edit",
+      [
+        "textDocument": ["uri": .string(uri), "version": 5],
+        "edits": [["range": range(0, 0, 0, 0), "text": "x"]], "caret": position(0, 2),
+      ])
+    #expect(
+      error == ["code": -32602, "message": "params.caret: position 0:2 falls inside a code point in utf-16"])
+    // Nothing applied along the way.
+    let state = try session.state(uri)
+    #expect(state["text"] == "😀")
+    #expect(state["version"] == 5)
+    try session.finish()
+  }
+
+  @Test func editEchoesResolvedRangesInOrder() throws {
+    let session = try Session(encodings: ["utf-8"])
+    let uri = "untitled:echo"
+    session.open(uri, "한국\r\nab")
+    _ = try session.publish()
+    let result = try session.edit(
+      uri, version: 1,
+      [
+        ["range": range(0, 99, 0, 99), "text": "어"],  // clamped to 0:6
+        ["range": range(1, 0, 1, 1), "text": "A"],
+        ["range": range(7, 0, 9, 9), "text": "!"],  // past the end: 1:2
+      ])
+    #expect(
+      result["edits"] == [
+        ["range": range(0, 6, 0, 6), "text": "어"], ["range": range(1, 0, 1, 1), "text": "A"],
+        ["range": range(1, 2, 1, 2), "text": "!"],
+      ])
+    #expect(result["version"] == 2)
+    #expect(try session.text(uri) == "한국어\r\nAb!")
+    // An empty list applies and changes nothing, not even the version.
+    let empty = try session.edit(uri, version: 2, [])
+    #expect(empty["applied"] == true)
+    #expect(empty["version"] == 2)
+    try session.finish()
+  }
+
+  @Test func editOnAnOutOfSyncDocumentIsRefused() throws {
+    let session = try Session()
+    let uri = "file:///oos.txt"
+    session.open(uri, "x")
+    _ = try session.publish()
+    session.change(uri, version: 1, fullText("y"))
+    _ = try session.publish()
+    let error = try session.error(
+      "stableText/edit", ["textDocument": ["uri": .string(uri), "version": 1], "edits": [["text": "z"]]])
+    #expect(
+      error == [
+        "code": -32801,
+        "message":
+          "params.textDocument.uri: the document is out of sync; the editor must send its full text first",
+        "data": ["version": 1],
+      ])
+    try session.finish()
+  }
+
+  @Test func configureMergesAndIsDroppedOnReopen() throws {
+    let session = try Session(options: ["rules": ["maxLength": 100]])
+    let uri = "file:///conf.txt"
+    session.open(uri, "abcdef")
+    _ = try session.publish()
+    let params: JSONValue = [
+      "textDocument": ["uri": .string(uri)], "rules": ["maxLength": 5, "counterDigits": 3],
+    ]
+    try expectSchema(params, "configure.params.json")
+    var state = try session.result("stableText/configure", params)
+    try expectSchema(state, "state.result.json")
+    #expect(state["counter"] == "006/5")
+    #expect(try session.codes() == ["over-limit"])
+    state = try session.result(
+      "stableText/configure", ["textDocument": ["uri": .string(uri)], "rules": ["unit": "utf8"]])
+    #expect(state["counter"] == "006/5")
+    #expect(state["unit"] == "utf8")
+    _ = try session.publish()
+    // A configuration change replaces the shared rules but keeps configure's.
+    session.server.notify(
+      "workspace/didChangeConfiguration",
+      ["settings": ["stableText": ["rules": ["maxLength": 1, "placeholder": "p"]]]])
+    _ = try session.publish()
+    state = try session.state(uri)
+    #expect(state["limit"] == 5)
+    #expect(state["placeholder"]?["text"] == "p")
+    // Reopening drops configure's rules.
+    session.close(uri)
+    _ = try session.publish()
+    session.open(uri, "abcdef")
+    _ = try session.publish()
+    #expect(try session.state(uri)["counter"] == "06/1")
+    let error = try session.error(
+      "stableText/configure", ["textDocument": ["uri": .string(uri)], "rules": ["maxLength": -1]])
+    #expect(
+      error == [
+        "code": -32602,
+        "message": "params.rules.maxLength: expected a non-negative integer or null, got an integer",
+      ])
+    try session.finish()
+  }
+
+  @Test func stateNotificationsWhenAskedFor() throws {
+    let session = try Session(options: ["stateNotifications": true, "rules": ["maxLength": 3]])
+    let uri = "untitled:notify"
+    session.open(uri, "ab")
+    var notification = try session.server.notification("stableText/didChangeState")["params"]!
+    try expectSchema(notification, "didChangeState.params.json")
+    #expect(notification["counter"] == "02/3")
+    _ = try session.edit(uri, version: 1, [["range": range(0, 2, 0, 2), "text": "c"]])
+    notification = try session.server.notification("stableText/didChangeState")["params"]!
+    #expect(notification["counter"] == "03/3")
+    #expect(notification["version"] == 2)
+    #expect(notification["text"] == nil)
+    try session.finish()
+  }
+
+  @Test func noStateNotificationsByDefault() throws {
+    let session = try Session()
+    session.open("untitled:quiet", "ab")
+    _ = try session.publish()
+    try session.finish()
+    #expect(
+      try session.server.collectUntilExit().filter { $0["method"] == "stableText/didChangeState" }.isEmpty)
+  }
+
+  @Test func diagnosticsMatchTheirSchema() throws {
+    let session = try Session(options: ["rules": ["maxLength": 1]])
+    session.open("untitled:d", " \n ")
+    let diagnostics = try session.publish()["diagnostics"]!.arrayValue!
+    #expect(diagnostics.count == 2)
+    for diagnostic in diagnostics { try expectSchema(diagnostic, "diagnostic.json") }
+    session.change("untitled:d", version: 1, fullText("x"))
+    try expectSchema(try session.publish()["diagnostics"]![0]!, "diagnostic.json")
+    try session.finish()
+  }
+
+  @Test func shouldChangeTextErrors() throws {
+    let session = try Session()
+    session.open("untitled:s", "😀")
+    _ = try session.publish()
+    var error = try session.error(
+      "stableText/shouldChangeText", ["textDocument": ["uri": "untitled:s"], "range": range(0, 1, 0, 1)])
+    #expect(error == ["code": -32602, "message": "params.text: missing; expected a string"])
+    error = try session.error(
+      "stableText/shouldChangeText",
+      ["textDocument": ["uri": "untitled:s"], "range": range(0, 1, 0, 2), "text": ""])
+    #expect(
+      error == [
+        "code": -32602, "message": "params.range.start: position 0:1 falls inside a code point in utf-16",
+      ])
+    error = try session.error(
+      "stableText/shouldChangeText",
+      ["textDocument": ["uri": "untitled:t"], "range": range(0, 0, 0, 0), "text": ""])
+    #expect(error["code"] == -32602)
+    try session.finish()
+  }
+}
+
+@Test func schemaValidatorCatchesWhatItShould() throws {
+  var validator = SchemaValidator()
+  let problems = try validator.validate(
+    [
+      "uri": "u", "version": 1.5, "length": -1, "limit": nil, "unit": "words", "remaining": nil,
+      "overLimit": false,
+      "emptyAfterTrim": false, "counter": "seven", "placeholder": ["text": "", "visible": false, "extra": 1],
+      "lineCount": 1,
+      "surprise": true,
+    ], against: "state.result.json")
+  #expect(
+    problems.sorted() == [
+      "$.counter: \"seven\" does not match ^[0-9]+(/[0-9]+)?$",
+      "$.length: -1 is below 0",
+      "$.placeholder: unexpected member extra",
+      "$.unit: \"words\" is not one of [\"graphemes\",\"utf16\",\"scalars\",\"utf8\"]",
+      "$.version: expected integer, got 1.5",
+      "$: missing required member outOfSync",
+      "$: unexpected member surprise",
+    ])
+}
