@@ -32,6 +32,13 @@ public struct AppliedEdit: Equatable, Sendable {
   public var text: String
 }
 
+/// One replacement in UTF-8 offsets: `range` in the text before it, and how many bytes were put
+/// there. Enough to carry any offset (a scroll anchor, a marker) through the edit.
+public struct TextSplice: Equatable, Sendable {
+  public var range: Range<Int>
+  public var insertedCount: Int
+}
+
 /// What `apply` did.
 public struct EditOutcome: Equatable, Sendable {
   public var applied: Bool
@@ -41,6 +48,8 @@ public struct EditOutcome: Equatable, Sendable {
   public var edits: [AppliedEdit]
   /// UTF-8 offset of the end of the last applied edit's inserted text (the default caret).
   public var caretOffset: Int?
+  /// The applied replacements in order; `[]` when rejected.
+  public var splices: [TextSplice] = []
 }
 
 /// An edit whose position cannot be used; nothing was applied.
@@ -163,19 +172,25 @@ extension StableTextField {
       applied.append(resolved(edit, range, encoding))
       undo.append(text.replaceRecording(range, with: edit.text))
     }
+    let splices = undo.map {
+      TextSplice(range: $0.range.lowerBound..<$0.range.lowerBound + $0.removed.utf8.count, insertedCount: $0.range.count)
+    }
     if fits(resultLength: length, previousLength: before) {
-      return EditOutcome(applied: true, reason: nil, edits: applied, caretOffset: undo.last?.range.upperBound)
+      return EditOutcome(
+        applied: true, reason: nil, edits: applied, caretOffset: undo.last?.range.upperBound, splices: splices)
     }
     switch policy {
     case .allow:
       return EditOutcome(
-        applied: true, reason: .overLimit, edits: applied, caretOffset: undo.last?.range.upperBound)
+        applied: true, reason: .overLimit, edits: applied, caretOffset: undo.last?.range.upperBound,
+        splices: splices)
     case .reject:
       text.undo(undo)
       return EditOutcome(applied: false, reason: .overLimit, edits: [], caretOffset: nil)
     case .truncate:
       text.undo(undo)
       applied = []
+      var truncatedSplices: [TextSplice] = []
       var caret: Int?
       for edit in edits {
         // Positions were valid in the untruncated order; here they are clamped and snapped to a
@@ -198,9 +213,10 @@ extension StableTextField {
           record = text.replaceRecording(range, with: inserted)
         }
         applied.append(AppliedEdit(range: echo.range, text: inserted))
+        truncatedSplices.append(TextSplice(range: range, insertedCount: inserted.utf8.count))
         caret = record.range.upperBound
       }
-      return EditOutcome(applied: true, reason: .overLimit, edits: applied, caretOffset: caret)
+      return EditOutcome(applied: true, reason: .overLimit, edits: applied, caretOffset: caret, splices: truncatedSplices)
     }
   }
 

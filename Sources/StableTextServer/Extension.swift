@@ -73,6 +73,9 @@ extension LanguageServer {
       if !params["caret"].isAbsent { _ = try Params.position(params["caret"]) }
       return (version, edits, policy)
     }
+    let scrollParams = try decode { () throws(JSONFieldError) -> ScrollParams? in
+      params["viewport"].isAbsent ? nil : try decodeScroll(params)
+    }
     // 2. The document.
     let document = try document(params)
     // 3. The version the client edited.
@@ -91,6 +94,7 @@ extension LanguageServer {
     }
     // 4. Positions, while applying.
     var field = document.field
+    let anchor = scrollParams.flatMap { field.scrollAnchor(offset: $0.request.offset, viewport: $0.request.viewport) }
     let outcome: EditOutcome
     do throws(FieldEditError) {
       outcome = try field.apply(edits, in: encoding, policy: policy)
@@ -99,13 +103,10 @@ extension LanguageServer {
       throw .invalidParams(error.error.fieldError(in: edits[error.index].range, at: rangePath))
     }
     // A caret is a position in the text after the edit.
+    var caret = outcome.caretOffset
     if !params["caret"].isAbsent {
-      let caret = try decode { () throws(JSONFieldError) in try Params.position(params["caret"]) }
-      do throws(PositionError) {
-        _ = try field.text.offset(of: caret, in: encoding)
-      } catch {
-        throw .invalidParams(error.fieldError(at: params["caret"].path))
-      }
+      let position = try decode { () throws(JSONFieldError) in try Params.position(params["caret"]) }
+      caret = try caretOffset(position, in: field, path: params["caret"].path)
     }
     if outcome.applied && !edits.isEmpty {
       document.field = field
@@ -117,13 +118,18 @@ extension LanguageServer {
       guard let range = edit.range else { return ["text": .string(edit.text)] }
       return ["range": Self.json(range), "text": .string(edit.text)]
     }
-    return [
+    var result: JSONObject = [
       "applied": .bool(outcome.applied),
       "reason": JSONValue(outcome.reason?.rawValue),
       "version": .int(document.version),
       "edits": .array(echoed),
       "state": stateJSON(document, includeText: false),
     ]
+    if var request = scrollParams?.request {
+      request.caret = caret
+      result["scroll"] = json(document.field.scroll(request, after: outcome.splices, anchor: anchor), in: document.field)
+    }
+    return .object(result)
   }
 
   /// `stableText/configure`: merges rules into this document's own layer.

@@ -104,6 +104,7 @@ public final class LanguageServer {
     case "stableText/shouldChangeText": return try shouldChangeText(params)
     case "stableText/edit": return try edit(params)
     case "stableText/configure": return try configure(params)
+    case "stableText/scroll": return try scroll(params)
     default:
       throw .methodNotFound(method)
     }

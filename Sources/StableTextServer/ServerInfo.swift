@@ -1,3 +1,5 @@
+import StableTextCore
+
 /// Names and versions the daemon reports about itself.
 public enum ServerInfo {
   public static let name = "stabletext"
@@ -5,5 +7,5 @@ public enum ServerInfo {
   /// Version of the protocol extension (`stableText/…`) this build speaks.
   public static let extensionVersion = "1"
   /// The Unicode version of the width tables the layout pins (Debian's `unicode-data`).
-  public static let unicodeVersion = "15.0.0"
+  public static let unicodeVersion = DisplayWidth.unicodeVersion
 }

@@ -72,7 +72,7 @@ func span(_ l1: Int, _ c1: Int, _ l2: Int, _ c2: Int) -> TextRange {
     truncation
       == EditOutcome(
         applied: true, reason: .overLimit, edits: [AppliedEdit(range: span(0, 3, 0, 3), text: "🇰🇷🇯🇵")],
-        caretOffset: 19))
+        caretOffset: 19, splices: [TextSplice(range: 3..<3, insertedCount: 16)]))
   #expect(truncated.text.string == "abc🇰🇷🇯🇵")
 
   var allowed = StableTextField(text: "abc", rules: Rules(maxLength: 5))

@@ -1,0 +1,232 @@
+/// Top and bottom insets in layout units.
+public struct VerticalInsets: Hashable, Sendable {
+  public var top: Double
+  public var bottom: Double
+
+  public init(top: Double = 0, bottom: Double = 0) {
+    self.top = top
+    self.bottom = bottom
+  }
+
+  public static let zero = VerticalInsets()
+}
+
+/// The frontend's viewport. Units are abstract: rows for terminals (`lineHeight` 1), points
+/// for GUIs.
+public struct Viewport: Hashable, Sendable {
+  public var height: Double
+  public var lineHeight: Double
+  public var lineSpacing: Double
+  public var wrap: WrapOptions
+  /// Space inside the content above the first row and below the last.
+  public var padding: VerticalInsets
+  /// Parts of the viewport covered by bars or the keyboard.
+  public var obscured: VerticalInsets
+  /// How close to the visible edges the caret may come before the view scrolls.
+  public var margin: VerticalInsets
+
+  public init(
+    height: Double, lineHeight: Double = 1, lineSpacing: Double = 0, wrap: WrapOptions = WrapOptions(),
+    padding: VerticalInsets = .zero, obscured: VerticalInsets = .zero, margin: VerticalInsets = .zero
+  ) {
+    self.height = height
+    self.lineHeight = lineHeight
+    self.lineSpacing = lineSpacing
+    self.wrap = wrap
+    self.padding = padding
+    self.obscured = obscured
+    self.margin = margin
+  }
+
+  /// Distance from one row's top to the next's.
+  public var pitch: Double { lineHeight + lineSpacing }
+  /// The unobscured height.
+  public var available: Double { height - obscured.top - obscured.bottom }
+
+  public func contentHeight(rows: Int) -> Double {
+    padding.top + Double(rows) * lineHeight + Double(max(0, rows - 1)) * lineSpacing + padding.bottom
+  }
+
+  public func rowTop(_ row: Int) -> Double { padding.top + Double(row) * pitch }
+}
+
+public enum Reveal: String, Sendable, CaseIterable {
+  /// Move only as far as needed to bring the caret into the safe band.
+  case nearest
+  /// Put the caret's row in the middle of the unobscured height.
+  case center
+}
+
+public enum ScrollReason: String, Sendable {
+  case none, revealUp, revealDown, center, clamp, anchor
+}
+
+/// Where the caret is, in the document and on screen.
+public struct CaretPlacement: Equatable, Sendable {
+  /// UTF-8 offset (snapped to the start of its grapheme cluster).
+  public var offset: Int
+  public var line: Int
+  public var row: Int
+  public var column: Int
+  public var y: Double
+  public var height: Double
+}
+
+/// A recommended scroll offset and everything that went into it.
+public struct ScrollAnswer: Equatable, Sendable {
+  public var offset: Double
+  public var scrollEnabled: Bool
+  public var contentHeight: Double
+  public var minOffset: Double
+  public var maxOffset: Double
+  public var rows: Int
+  public var caret: CaretPlacement
+  public var reason: ScrollReason
+}
+
+/// What a frontend asks: where the caret is, where the view is, how to reveal.
+public struct ScrollRequest: Sendable {
+  /// UTF-8 offset; `nil` means the end of the document.
+  public var caret: Int?
+  public var affinity: Affinity
+  /// The current scroll offset.
+  public var offset: Double
+  public var viewport: Viewport
+  public var reveal: Reveal
+  /// When the minimal move would be larger than this, centre instead (`nil`: never).
+  public var farThreshold: Double?
+
+  public init(
+    caret: Int? = nil, affinity: Affinity = .downstream, offset: Double = 0, viewport: Viewport,
+    reveal: Reveal = .nearest, farThreshold: Double? = nil
+  ) {
+    self.caret = caret
+    self.affinity = affinity
+    self.offset = offset
+    self.viewport = viewport
+    self.reveal = reveal
+    self.farThreshold = farThreshold
+  }
+}
+
+/// The line at the top of the visible band, remembered before an edit so that the view can keep
+/// it still after (edits above the viewport must not move what the user sees).
+public struct ScrollAnchor: Sendable {
+  /// UTF-8 offset of the anchored line's start, carried through the edit.
+  var offset: Int?
+  /// The line's top minus the top of the visible band.
+  var distance: Double
+}
+
+extension StableTextField {
+  /// The scroll offset that keeps the caret visible and moves only as far as needed.
+  public func scroll(_ request: ScrollRequest) -> ScrollAnswer {
+    scroll(request, layout: TextLayout(text, options: request.viewport.wrap), anchoredOffset: nil)
+  }
+
+  /// Remembers the line at the top of the visible band, when the view is scrolled at all.
+  public func scrollAnchor(offset: Double, viewport: Viewport) -> ScrollAnchor? {
+    let minOffset = -viewport.obscured.top
+    guard offset > minOffset else { return nil }
+    let layout = TextLayout(text, options: viewport.wrap)
+    let bandTop = offset + viewport.obscured.top
+    let row = Int(((bandTop - viewport.padding.top) / viewport.pitch).rounded(.down))
+    let line = layout.line(containingRow: row)
+    let lineTop = viewport.rowTop(layout.firstRow(ofLine: line))
+    return ScrollAnchor(offset: text.lineStart(line), distance: lineTop - bandTop)
+  }
+
+  /// The scroll answer after an edit: first the anchored line keeps its place, then the caret
+  /// is revealed.
+  public func scroll(_ request: ScrollRequest, after splices: [TextSplice], anchor: ScrollAnchor?) -> ScrollAnswer {
+    let layout = TextLayout(text, options: request.viewport.wrap)
+    var anchored: Double?
+    if var anchor {
+      for splice in splices {
+        guard let current = anchor.offset else { break }
+        if splice.range.upperBound <= current {
+          anchor.offset = current + splice.insertedCount - splice.range.count
+        } else if splice.range.lowerBound < current {
+          anchor.offset = nil  // the edit straddles the line's start: no anchoring
+        }
+      }
+      if let offset = anchor.offset {
+        let row = layout.caret(at: min(offset, text.utf8Count), in: text, affinity: .downstream).row
+        anchored = request.viewport.rowTop(row) - anchor.distance - request.viewport.obscured.top
+      }
+    }
+    return scroll(request, layout: layout, anchoredOffset: anchored)
+  }
+
+  private func scroll(_ request: ScrollRequest, layout: TextLayout, anchoredOffset: Double?) -> ScrollAnswer {
+    let viewport = request.viewport
+    let rows = layout.rowCount
+    let contentHeight = viewport.contentHeight(rows: rows)
+    let available = viewport.available
+    let minOffset = -viewport.obscured.top
+    let maxOffset = max(minOffset, contentHeight + viewport.obscured.bottom - viewport.height)
+    let scrollEnabled = contentHeight > available
+
+    // The caret, snapped to the start of its grapheme cluster.
+    let caretOffset = snappedToCluster(request.caret ?? text.utf8Count)
+    let (line, row, column) = layout.caret(at: caretOffset, in: text, affinity: request.affinity)
+    let caretTop = viewport.rowTop(row)
+    let caretBottom = caretTop + viewport.lineHeight
+    let caret = CaretPlacement(offset: caretOffset, line: line, row: row, column: column, y: caretTop, height: viewport.lineHeight)
+
+    var offset = anchoredOffset ?? request.offset
+    let anchorMoved = anchoredOffset != nil && anchoredOffset != request.offset
+    var reason = ScrollReason.none
+
+    let marginCap = max(0, (available - viewport.lineHeight) / 2)
+    let marginTop = min(max(0, viewport.margin.top), marginCap)
+    let marginBottom = min(max(0, viewport.margin.bottom), marginCap)
+    let bandTop = offset + viewport.obscured.top + marginTop
+    let bandBottom = offset + viewport.height - viewport.obscured.bottom - marginBottom
+    let centered = caretTop + viewport.lineHeight / 2 - viewport.obscured.top - available / 2
+
+    if request.reveal == .center {
+      offset = centered
+      reason = .center
+    } else if caretTop < bandTop || caretBottom > bandBottom {
+      let minimal =
+        caretTop < bandTop
+        ? caretTop - viewport.obscured.top - marginTop
+        : caretBottom + viewport.obscured.bottom + marginBottom - viewport.height
+      if let threshold = request.farThreshold, abs(minimal - offset) > threshold {
+        offset = centered
+        reason = .center
+      } else {
+        offset = minimal
+        reason = caretTop < bandTop ? .revealUp : .revealDown
+      }
+    }
+
+    let unclamped = offset
+    offset = scrollEnabled ? min(max(offset, minOffset), maxOffset) : minOffset
+    if offset != unclamped {
+      reason = .clamp
+    } else if reason == .none && anchorMoved {
+      reason = .anchor
+    }
+    return ScrollAnswer(
+      offset: offset, scrollEnabled: scrollEnabled, contentHeight: contentHeight, minOffset: minOffset,
+      maxOffset: maxOffset, rows: rows, caret: caret, reason: reason)
+  }
+
+  /// The start of the grapheme cluster holding UTF-8 `offset` (a caret never splits one).
+  public func snappedToCluster(_ offset: Int) -> Int {
+    let offset = min(max(0, offset), text.utf8Count)
+    let line = text.line(containing: offset)
+    let start = text.lineStart(line)
+    guard offset > start else { return offset }
+    var position = start
+    for character in text.slice(start..<text.utf8Count) {
+      let next = position + character.utf8.count
+      if next > offset { return position }
+      position = next
+      if position == offset { return offset }
+    }
+    return position
+  }
+}

@@ -1,0 +1,123 @@
+import StableTextCore
+import StableTextJSON
+import StableTextTransport
+
+/// `stableText/scroll` and the scroll member of `stableText/edit`'s answer.
+extension LanguageServer {
+  /// The scroll fields of a request (shared by `scroll` and `edit`), decoded with field paths.
+  struct ScrollParams {
+    var caret: TextPosition?
+    var request: ScrollRequest
+  }
+
+  func decodeScroll(_ params: JSONRef) throws(JSONFieldError) -> ScrollParams {
+    let viewportRef = try params["viewport"].object()
+    func number(_ ref: JSONRef, default value: Double, minimum: Double, exclusive: Bool = false) throws(JSONFieldError)
+      -> Double
+    {
+      guard !ref.isAbsent else { return value }
+      let number = try ref.number()
+      guard number.isFinite, exclusive ? number > minimum : number >= minimum else {
+        throw ref.fail("expected a number \(exclusive ? "greater than" : "at least") \(Self.format(minimum)), got \(ref.value?.serialized ?? "")")
+      }
+      return number
+    }
+    func insets(_ ref: JSONRef) throws(JSONFieldError) -> VerticalInsets {
+      guard !ref.isAbsent else { return .zero }
+      let object = try ref.object()
+      return VerticalInsets(
+        top: try number(object["top"], default: 0, minimum: 0), bottom: try number(object["bottom"], default: 0, minimum: 0))
+    }
+    let heightRef = viewportRef["height"]
+    guard !heightRef.isAbsent else { throw heightRef.fail("missing; expected a number at least 0") }
+    let height = try number(heightRef, default: 0, minimum: 0)
+    var columns: Int?
+    let columnsRef = viewportRef["columns"]
+    if !columnsRef.isAbsent {
+      guard columnsRef.isInteger, let value = try? columnsRef.int(), value >= 1 else {
+        throw columnsRef.fail("expected a positive integer or null, got \(columnsRef.value?.serialized ?? "")")
+      }
+      columns = value
+    }
+    var tabSize = 4
+    let tabRef = viewportRef["tabSize"]
+    if !tabRef.isAbsent {
+      guard tabRef.isInteger, let value = try? tabRef.int(), value >= 1 else {
+        throw tabRef.fail("expected a positive integer, got \(tabRef.value?.serialized ?? "")")
+      }
+      tabSize = value
+    }
+    let viewport = Viewport(
+      height: height,
+      lineHeight: try number(viewportRef["lineHeight"], default: 1, minimum: 0, exclusive: true),
+      lineSpacing: try number(viewportRef["lineSpacing"], default: 0, minimum: 0),
+      wrap: WrapOptions(
+        columns: columns, wrap: try RulesDecoding.enumeration(viewportRef["wrap"], WrapMode.self) ?? .char,
+        tabSize: tabSize),
+      padding: try insets(viewportRef["padding"]),
+      obscured: try insets(viewportRef["obscured"]),
+      margin: try insets(viewportRef["margin"]))
+    var farThreshold: Double?
+    if !params["farThreshold"].isAbsent {
+      farThreshold = try number(params["farThreshold"], default: 0, minimum: 0)
+    }
+    let offsetRef = params["offset"]
+    var offset = 0.0
+    if !offsetRef.isAbsent {
+      offset = try offsetRef.number()
+      guard offset.isFinite else { throw offsetRef.fail("expected a finite number") }
+    }
+    return ScrollParams(
+      caret: params["caret"].isAbsent ? nil : try Params.position(params["caret"]),
+      request: ScrollRequest(
+        caret: nil, affinity: try RulesDecoding.enumeration(params["affinity"], Affinity.self) ?? .downstream,
+        offset: offset, viewport: viewport,
+        reveal: try RulesDecoding.enumeration(params["reveal"], Reveal.self) ?? .nearest, farThreshold: farThreshold))
+  }
+
+  /// `stableText/scroll`: where to scroll so the caret is visible without a jump.
+  func scroll(_ params: JSONRef) throws(ResponseError) -> JSONValue {
+    let params = try object(params)
+    let decoded = try decode { () throws(JSONFieldError) in try decodeScroll(params) }
+    let document = try document(params)
+    var request = decoded.request
+    if let caret = decoded.caret {
+      request.caret = try caretOffset(caret, in: document.field, path: params["caret"].path)
+    }
+    return json(document.field.scroll(request), in: document.field)
+  }
+
+  /// A caret position resolved in `field`'s text, or `-32602` naming the field.
+  func caretOffset(_ caret: TextPosition, in field: StableTextField, path: JSONPath) throws(ResponseError) -> Int {
+    do throws(PositionError) {
+      return try field.text.offset(of: caret, in: encoding)
+    } catch {
+      throw .invalidParams(error.fieldError(at: path))
+    }
+  }
+
+  func json(_ answer: ScrollAnswer, in field: StableTextField) -> JSONValue {
+    let position = field.text.position(of: answer.caret.offset, in: encoding)
+    return [
+      "offset": Self.number(answer.offset),
+      "scrollEnabled": .bool(answer.scrollEnabled),
+      "contentHeight": Self.number(answer.contentHeight),
+      "minOffset": Self.number(answer.minOffset),
+      "maxOffset": Self.number(answer.maxOffset),
+      "rows": .int(answer.rows),
+      "caret": [
+        "line": .int(position.line), "character": .int(position.character), "row": .int(answer.caret.row),
+        "column": .int(answer.caret.column), "y": Self.number(answer.caret.y), "height": Self.number(answer.caret.height),
+      ],
+      "reason": .string(answer.reason.rawValue),
+    ]
+  }
+
+  /// Whole numbers as JSON integers, others as they are (never rounded).
+  static func number(_ value: Double) -> JSONValue {
+    if value == value.rounded(), abs(value) < 9_007_199_254_740_992 { return .int(Int(value)) }
+    return .double(value)
+  }
+
+  static func format(_ value: Double) -> String { number(value).serialized }
+}
