@@ -173,11 +173,14 @@ extension StableTextField {
       undo.append(text.replaceRecording(range, with: edit.text))
     }
     let splices = undo.map {
-      TextSplice(range: $0.range.lowerBound..<$0.range.lowerBound + $0.removed.utf8.count, insertedCount: $0.range.count)
+      TextSplice(
+        range: $0.range.lowerBound..<$0.range.lowerBound + $0.removed.utf8.count,
+        insertedCount: $0.range.count)
     }
     if fits(resultLength: length, previousLength: before) {
       return EditOutcome(
-        applied: true, reason: nil, edits: applied, caretOffset: undo.last?.range.upperBound, splices: splices)
+        applied: true, reason: nil, edits: applied, caretOffset: undo.last?.range.upperBound, splices: splices
+      )
     }
     switch policy {
     case .allow:
@@ -216,7 +219,8 @@ extension StableTextField {
         truncatedSplices.append(TextSplice(range: range, insertedCount: inserted.utf8.count))
         caret = record.range.upperBound
       }
-      return EditOutcome(applied: true, reason: .overLimit, edits: applied, caretOffset: caret, splices: truncatedSplices)
+      return EditOutcome(
+        applied: true, reason: .overLimit, edits: applied, caretOffset: caret, splices: truncatedSplices)
     }
   }
 

@@ -98,7 +98,9 @@ public struct LineLayout: Equatable, Sendable {
   }
 
   /// Row and column of a caret at `offset` (from the line's start, on a cluster boundary).
-  public func caret(at offset: Int, in content: Substring, affinity: Affinity, options: WrapOptions) -> (row: Int, column: Int) {
+  public func caret(at offset: Int, in content: Substring, affinity: Affinity, options: WrapOptions) -> (
+    row: Int, column: Int
+  ) {
     var row = 0
     while row + 1 < rowStarts.count && rowStarts[row + 1] <= offset { row += 1 }
     if affinity == .upstream && row > 0 && rowStarts[row] == offset {

@@ -138,7 +138,9 @@ extension StableTextField {
 
   /// The scroll answer after an edit: first the anchored line keeps its place, then the caret
   /// is revealed.
-  public func scroll(_ request: ScrollRequest, after splices: [TextSplice], anchor: ScrollAnchor?) -> ScrollAnswer {
+  public func scroll(_ request: ScrollRequest, after splices: [TextSplice], anchor: ScrollAnchor?)
+    -> ScrollAnswer
+  {
     let layout = TextLayout(text, options: request.viewport.wrap)
     var anchored: Double?
     if var anchor {
@@ -172,7 +174,8 @@ extension StableTextField {
     let (line, row, column) = layout.caret(at: caretOffset, in: text, affinity: request.affinity)
     let caretTop = viewport.rowTop(row)
     let caretBottom = caretTop + viewport.lineHeight
-    let caret = CaretPlacement(offset: caretOffset, line: line, row: row, column: column, y: caretTop, height: viewport.lineHeight)
+    let caret = CaretPlacement(
+      offset: caretOffset, line: line, row: row, column: column, y: caretTop, height: viewport.lineHeight)
 
     var offset = anchoredOffset ?? request.offset
     let anchorMoved = anchoredOffset != nil && anchoredOffset != request.offset

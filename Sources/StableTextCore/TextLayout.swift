@@ -42,7 +42,9 @@ public struct TextLayout: Sendable {
   }
 
   /// Global row and column of a caret at UTF-8 `offset` (a cluster boundary).
-  public func caret(at offset: Int, in buffer: TextBuffer, affinity: Affinity) -> (line: Int, row: Int, column: Int) {
+  public func caret(at offset: Int, in buffer: TextBuffer, affinity: Affinity) -> (
+    line: Int, row: Int, column: Int
+  ) {
     var line = buffer.line(containing: offset)
     // An offset inside a terminator belongs to the end of the line's content.
     let contentEnd = buffer.lineContentEnd(line)

@@ -94,7 +94,9 @@ extension LanguageServer {
     }
     // 4. Positions, while applying.
     var field = document.field
-    let anchor = scrollParams.flatMap { field.scrollAnchor(offset: $0.request.offset, viewport: $0.request.viewport) }
+    let anchor = scrollParams.flatMap {
+      field.scrollAnchor(offset: $0.request.offset, viewport: $0.request.viewport)
+    }
     let outcome: EditOutcome
     do throws(FieldEditError) {
       outcome = try field.apply(edits, in: encoding, policy: policy)
@@ -127,7 +129,8 @@ extension LanguageServer {
     ]
     if var request = scrollParams?.request {
       request.caret = caret
-      result["scroll"] = json(document.field.scroll(request, after: outcome.splices, anchor: anchor), in: document.field)
+      result["scroll"] = json(
+        document.field.scroll(request, after: outcome.splices, anchor: anchor), in: document.field)
     }
     return .object(result)
   }

@@ -12,13 +12,16 @@ extension LanguageServer {
 
   func decodeScroll(_ params: JSONRef) throws(JSONFieldError) -> ScrollParams {
     let viewportRef = try params["viewport"].object()
-    func number(_ ref: JSONRef, default value: Double, minimum: Double, exclusive: Bool = false) throws(JSONFieldError)
+    func number(_ ref: JSONRef, default value: Double, minimum: Double, exclusive: Bool = false)
+      throws(JSONFieldError)
       -> Double
     {
       guard !ref.isAbsent else { return value }
       let number = try ref.number()
       guard number.isFinite, exclusive ? number > minimum : number >= minimum else {
-        throw ref.fail("expected a number \(exclusive ? "greater than" : "at least") \(Self.format(minimum)), got \(ref.value?.serialized ?? "")")
+        throw ref.fail(
+          "expected a number \(exclusive ? "greater than" : "at least") \(Self.format(minimum)), got \(ref.value?.serialized ?? "")"
+        )
       }
       return number
     }
@@ -26,7 +29,8 @@ extension LanguageServer {
       guard !ref.isAbsent else { return .zero }
       let object = try ref.object()
       return VerticalInsets(
-        top: try number(object["top"], default: 0, minimum: 0), bottom: try number(object["bottom"], default: 0, minimum: 0))
+        top: try number(object["top"], default: 0, minimum: 0),
+        bottom: try number(object["bottom"], default: 0, minimum: 0))
     }
     let heightRef = viewportRef["height"]
     guard !heightRef.isAbsent else { throw heightRef.fail("missing; expected a number at least 0") }
@@ -35,7 +39,8 @@ extension LanguageServer {
     let columnsRef = viewportRef["columns"]
     if !columnsRef.isAbsent {
       guard columnsRef.isInteger, let value = try? columnsRef.int(), value >= 1 else {
-        throw columnsRef.fail("expected a positive integer or null, got \(columnsRef.value?.serialized ?? "")")
+        throw columnsRef.fail(
+          "expected a positive integer or null, got \(columnsRef.value?.serialized ?? "")")
       }
       columns = value
     }
@@ -72,7 +77,8 @@ extension LanguageServer {
       request: ScrollRequest(
         caret: nil, affinity: try RulesDecoding.enumeration(params["affinity"], Affinity.self) ?? .downstream,
         offset: offset, viewport: viewport,
-        reveal: try RulesDecoding.enumeration(params["reveal"], Reveal.self) ?? .nearest, farThreshold: farThreshold))
+        reveal: try RulesDecoding.enumeration(params["reveal"], Reveal.self) ?? .nearest,
+        farThreshold: farThreshold))
   }
 
   /// `stableText/scroll`: where to scroll so the caret is visible without a jump.
@@ -88,7 +94,9 @@ extension LanguageServer {
   }
 
   /// A caret position resolved in `field`'s text, or `-32602` naming the field.
-  func caretOffset(_ caret: TextPosition, in field: StableTextField, path: JSONPath) throws(ResponseError) -> Int {
+  func caretOffset(_ caret: TextPosition, in field: StableTextField, path: JSONPath) throws(ResponseError)
+    -> Int
+  {
     do throws(PositionError) {
       return try field.text.offset(of: caret, in: encoding)
     } catch {
@@ -107,7 +115,8 @@ extension LanguageServer {
       "rows": .int(answer.rows),
       "caret": [
         "line": .int(position.line), "character": .int(position.character), "row": .int(answer.caret.row),
-        "column": .int(answer.caret.column), "y": Self.number(answer.caret.y), "height": Self.number(answer.caret.height),
+        "column": .int(answer.caret.column), "y": Self.number(answer.caret.y),
+        "height": Self.number(answer.caret.height),
       ],
       "reason": .string(answer.reason.rawValue),
     ]

@@ -1,5 +1,6 @@
 import Foundation
 import StableTextClient
+import StableTextCore
 import StableTextJSON
 
 /// `stabletext demo`: a scripted editing session through the real daemon, spawned from this
@@ -160,6 +161,7 @@ enum DemoCommand {
     try show("resend the full text")
 
     try frontendSession(server)
+    try scrollSession(server)
 
     _ = try server.request("shutdown")
     server.notify("exit")
@@ -188,14 +190,12 @@ enum DemoCommand {
     func field(_ state: JSONValue, text: String) -> String {
       let visible = state["placeholder"]?["visible"]?.boolValue == true
       let content = visible ? "(\(state["placeholder"]?["text"]?.stringValue ?? ""))" : text + "▏"
-      let width = content.count
-      return "[" + content + String(repeating: " ", count: max(0, 16 - width)) + "] "
-        + (state["counter"]?.stringValue ?? "")
+      return "[" + padded(content, to: 22) + "] " + (state["counter"]?.stringValue ?? "")
     }
     var text = ""
     let initial = try server.result("stableText/state", ["textDocument": ["uri": .string(uri)]])
     say(
-      "  \(field(initial, text: text).padding(toLength: 34, withPad: " ", startingAt: 0)) empty: the placeholder shows"
+      "  \(padded(field(initial, text: text), to: 34)) empty: the placeholder shows"
     )
 
     func edit(_ insert: String, policy: String? = nil, label: String) throws {
@@ -220,7 +220,7 @@ enum DemoCommand {
         note += ": truncated to \"\(applied)\""
       }
       say(
-        "  \(field(result["state"]!, text: text).padding(toLength: 34, withPad: " ", startingAt: 0)) \(note)")
+        "  \(padded(field(result["state"]!, text: text), to: 34)) \(note)")
       _ = try? server.notification("textDocument/publishDiagnostics", timeout: 2)
     }
 
@@ -245,8 +245,102 @@ enum DemoCommand {
     version = cleared["version"]?.intValue ?? version
     text = ""
     say(
-      "  \(field(cleared["state"]!, text: text).padding(toLength: 34, withPad: " ", startingAt: 0)) select all, delete: the placeholder is back"
+      "  \(padded(field(cleared["state"]!, text: text), to: 34)) select all, delete: the placeholder is back"
     )
     _ = try? server.notification("textDocument/publishDiagnostics", timeout: 2)
+  }
+  /// `text` padded with spaces to `width` terminal cells.
+  static func padded(_ text: String, to width: Int) -> String {
+    let cells = text.reduce(0) { $0 + ($1 == "▏" ? 1 : DisplayWidth.of($1)) }
+    return text + String(repeating: " ", count: max(0, width - cells))
+  }
+
+  /// A typing session in a small terminal viewport (word wrap): after every keystroke, the rows
+  /// the daemon says are visible, so a reader can see that nothing jumps.
+  private static func scrollSession(_ server: ServerProcess) throws {
+    let uri = "untitled:scroll"
+    let height = 3
+    let columns = 16
+    var version = 1
+    say(
+      "\nStable scroll: a \(height)-row, \(columns)-column viewport; each line is the visible window after one keystroke\n"
+    )
+    server.notify(
+      "textDocument/didOpen",
+      ["textDocument": ["uri": .string(uri), "languageId": "plaintext", "version": 1, "text": ""]])
+    _ = try server.result(
+      "stableText/configure",
+      ["textDocument": ["uri": .string(uri)], "rules": ["maxLength": nil, "requireNonEmpty": false]])
+    _ = try server.notification("textDocument/publishDiagnostics")
+    let viewport: JSONValue = ["height": .int(height), "columns": .int(columns), "wrap": "word"]
+    var offset: JSONValue = 0
+    var caret: JSONValue = ["line": 0, "character": 0]
+    for key in "Hi team,\nthe build is green again after the fix.\n\nThanks!\n— 한국 팀 👋" {
+      let result = try server.result(
+        "stableText/edit",
+        [
+          "textDocument": ["uri": .string(uri), "version": .int(version)],
+          "edits": [["range": ["start": caret, "end": caret], "text": .string(String(key))]],
+          "offset": offset, "viewport": viewport,
+        ])
+      _ = try? server.notification("textDocument/publishDiagnostics", timeout: 2)
+      version = result["version"]?.intValue ?? version
+      let scroll = result["scroll"]!
+      offset = scroll["offset"]!
+      caret = ["line": scroll["caret"]!["line"]!, "character": scroll["caret"]!["character"]!]
+      let text =
+        try server.result("stableText/state", ["textDocument": ["uri": .string(uri)], "includeText": true])[
+          "text"]?
+        .stringValue ?? ""
+      let rows = visibleRows(
+        text, columns: columns, first: offset.intValue ?? 0, count: height,
+        caretRow: scroll["caret"]?["row"]?.intValue ?? 0,
+        caretColumn: scroll["caret"]?["column"]?.intValue ?? 0)
+      let label = key == "\n" ? "⏎" : String(key)
+      let reason = scroll["reason"]?.stringValue ?? ""
+      say(
+        "  \(padded(label, to: 2)) offset \(offset.serialized) \(reason.padding(toLength: 10, withPad: " ", startingAt: 0)) │"
+          + rows.map { padded($0, to: columns + 1) }.joined(separator: "│") + "│")
+    }
+  }
+
+  /// Rows `first ..< first + count` of `text`, laid out as the daemon lays them out, with a
+  /// caret bar at the daemon's row and column.
+  static func visibleRows(
+    _ text: String, columns: Int, first: Int, count: Int, caretRow: Int, caretColumn: Int
+  )
+    -> [String]
+  {
+    let options = WrapOptions(columns: columns, wrap: .word)
+    let buffer = TextBuffer(text)
+    var rows: [String] = []
+    for line in 0..<buffer.lineCount {
+      let content = buffer.slice(buffer.lineStart(line)..<buffer.lineContentEnd(line))
+      let layout = LineLayout(content, options: options)
+      for (index, start) in layout.rowStarts.enumerated() {
+        let end = index + 1 < layout.rowStarts.count ? layout.rowStarts[index + 1] : content.utf8.count
+        rows.append(
+          String(
+            content[
+              content.utf8.index(
+                content.startIndex, offsetBy: start)..<content.utf8.index(content.startIndex, offsetBy: end)])
+        )
+      }
+    }
+    var visible: [String] = []
+    for row in first..<(first + count) {
+      var text = row < rows.count ? rows[row] : ""
+      if row == caretRow {
+        var cells = 0
+        var index = text.startIndex
+        while index < text.endIndex && cells < caretColumn {
+          cells += DisplayWidth.of(text[index])
+          index = text.index(after: index)
+        }
+        text.insert("▏", at: index)
+      }
+      visible.append(text)
+    }
+    return visible
   }
 }

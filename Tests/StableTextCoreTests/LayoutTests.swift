@@ -2,11 +2,12 @@ import Testing
 
 @testable import StableTextCore
 
-@Test(arguments: [
-  ("a", 1), ("한", 2), ("😀", 2), ("🇰🇷", 2), ("❤\u{FE0F}", 2), ("❤", 1), ("\u{301}", 0), ("\u{200B}", 0),
-  ("👨‍👩‍👧‍👦", 2), ("e\u{301}", 1), ("\u{3000}", 2), ("Ａ", 2), ("\u{AD}", 0), ("\u{FEFF}", 0), ("ß", 1),
-  ("\u{1100}\u{1161}", 2), ("⌚", 2), ("👋🏽", 2), ("\u{0}", 1),
-] as [(String, Int)])
+@Test(
+  arguments: [
+    ("a", 1), ("한", 2), ("😀", 2), ("🇰🇷", 2), ("❤\u{FE0F}", 2), ("❤", 1), ("\u{301}", 0), ("\u{200B}", 0),
+    ("👨‍👩‍👧‍👦", 2), ("e\u{301}", 1), ("\u{3000}", 2), ("Ａ", 2), ("\u{AD}", 0), ("\u{FEFF}", 0), ("ß", 1),
+    ("\u{1100}\u{1161}", 2), ("⌚", 2), ("👋🏽", 2), ("\u{0}", 1),
+  ] as [(String, Int)])
 func clusterWidths(text: String, width: Int) {
   #expect(DisplayWidth.of(Character(text)) == width)
 }
@@ -53,7 +54,9 @@ struct WrapVector: Sendable, CustomTestStringConvertible {
   WrapVector(text: "go 한국어", columns: 6, wrap: .word, starts: [0, 6], widths: [5, 4]),
 ])
 func wrapsLines(_ vector: WrapVector) {
-  let layout = LineLayout(vector.text[...], options: WrapOptions(columns: vector.columns, wrap: vector.wrap, tabSize: vector.tabSize))
+  let layout = LineLayout(
+    vector.text[...],
+    options: WrapOptions(columns: vector.columns, wrap: vector.wrap, tabSize: vector.tabSize))
   #expect(layout.rowStarts == vector.starts)
   #expect(layout.rowWidths == vector.widths)
 }

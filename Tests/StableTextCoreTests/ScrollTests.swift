@@ -4,11 +4,15 @@ import Testing
 
 func lines(_ count: Int) -> String { (0..<count).map { "line \($0)" }.joined(separator: "\n") }
 
-func scroll(_ text: String, caret: Int? = nil, offset: Double, _ viewport: Viewport, reveal: Reveal = .nearest, far: Double? = nil)
+func scroll(
+  _ text: String, caret: Int? = nil, offset: Double, _ viewport: Viewport, reveal: Reveal = .nearest,
+  far: Double? = nil
+)
   -> ScrollAnswer
 {
   StableTextField(text: text, rules: Rules(maxLength: nil))
-    .scroll(ScrollRequest(caret: caret, offset: offset, viewport: viewport, reveal: reveal, farThreshold: far))
+    .scroll(
+      ScrollRequest(caret: caret, offset: offset, viewport: viewport, reveal: reveal, farThreshold: far))
 }
 
 @Test func returnBelowTheViewportMovesExactlyOneRowPitch() throws {
@@ -20,8 +24,11 @@ func scroll(_ text: String, caret: Int? = nil, offset: Double, _ viewport: Viewp
   #expect(before.reason == .none)
   #expect(before.caret.y == 216)
   let anchor = field.scrollAnchor(offset: before.offset, viewport: viewport)
-  let outcome = try field.apply([FieldEdit(range: TextRange(start: at(9, 6), end: at(9, 6)), text: "\n")], in: .utf16)
-  let after = field.scroll(ScrollRequest(caret: outcome.caretOffset, offset: before.offset, viewport: viewport), after: outcome.splices, anchor: anchor)
+  let outcome = try field.apply(
+    [FieldEdit(range: TextRange(start: at(9, 6), end: at(9, 6)), text: "\n")], in: .utf16)
+  let after = field.scroll(
+    ScrollRequest(caret: outcome.caretOffset, offset: before.offset, viewport: viewport),
+    after: outcome.splices, anchor: anchor)
   #expect(after.offset == 144)
   #expect(after.offset - before.offset == viewport.pitch)
   #expect(after.reason == .revealDown)
@@ -45,7 +52,8 @@ func scroll(_ text: String, caret: Int? = nil, offset: Double, _ viewport: Viewp
   let text = lines(20)
   let buffer = TextBuffer(text)
   let caret = buffer.lineStart(8)
-  let answer = scroll(text, caret: caret, offset: 0, Viewport(height: 10, obscured: VerticalInsets(bottom: 3)))
+  let answer = scroll(
+    text, caret: caret, offset: 0, Viewport(height: 10, obscured: VerticalInsets(bottom: 3)))
   #expect(answer.offset == 2)
   #expect(answer.reason == .revealDown)
   #expect(answer.maxOffset == 13)
@@ -116,15 +124,16 @@ func scroll(_ text: String, caret: Int? = nil, offset: Double, _ viewport: Viewp
 }
 
 /// Anchoring: an edit above the visible band keeps what the user sees still.
-@Test(arguments: [
-  // (edit range, inserted text, expected offset, reason)
-  (TextRange(start: at(2, 0), end: at(2, 0)), "new\nlines\n", 22.0, ScrollReason.anchor),  // insert above: +2 rows
-  (TextRange(start: at(1, 0), end: at(4, 0)), "", 17.0, ScrollReason.anchor),  // delete 3 lines above
-  (TextRange(start: at(25, 0), end: at(25, 0)), "x\ny\n", 20.0, ScrollReason.none),  // inside the viewport
-  (TextRange(start: at(40, 0), end: at(40, 0)), "x\ny\n", 20.0, ScrollReason.none),  // below it
-  (TextRange(start: at(19, 2), end: at(21, 1)), "", 20.0, ScrollReason.none),  // straddles the anchor line
-  (TextRange(start: at(20, 0), end: at(20, 0)), "top\n", 21.0, ScrollReason.anchor),  // at the anchor line's start
-] as [(TextRange, String, Double, ScrollReason)])
+@Test(
+  arguments: [
+    // (edit range, inserted text, expected offset, reason)
+    (TextRange(start: at(2, 0), end: at(2, 0)), "new\nlines\n", 22.0, ScrollReason.anchor),  // insert above: +2 rows
+    (TextRange(start: at(1, 0), end: at(4, 0)), "", 17.0, ScrollReason.anchor),  // delete 3 lines above
+    (TextRange(start: at(25, 0), end: at(25, 0)), "x\ny\n", 20.0, ScrollReason.none),  // inside the viewport
+    (TextRange(start: at(40, 0), end: at(40, 0)), "x\ny\n", 20.0, ScrollReason.none),  // below it
+    (TextRange(start: at(19, 2), end: at(21, 1)), "", 20.0, ScrollReason.none),  // straddles the anchor line
+    (TextRange(start: at(20, 0), end: at(20, 0)), "top\n", 21.0, ScrollReason.anchor),  // at the anchor line's start
+  ] as [(TextRange, String, Double, ScrollReason)])
 func anchoring(range: TextRange, insert: String, offset: Double, reason: ScrollReason) throws {
   let viewport = Viewport(height: 10)
   var field = StableTextField(text: lines(50), rules: Rules(maxLength: nil))
@@ -133,7 +142,8 @@ func anchoring(range: TextRange, insert: String, offset: Double, reason: ScrollR
   // The caret is somewhere visible after the edit, so only anchoring can move the view.
   let caretLine = min(Int(offset) + 3, field.text.lineCount - 1)
   let answer = field.scroll(
-    ScrollRequest(caret: field.text.lineStart(caretLine), offset: 20, viewport: viewport), after: outcome.splices, anchor: anchor)
+    ScrollRequest(caret: field.text.lineStart(caretLine), offset: 20, viewport: viewport),
+    after: outcome.splices, anchor: anchor)
   #expect(answer.offset == offset)
   #expect(answer.reason == reason)
 }
@@ -142,9 +152,11 @@ func anchoring(range: TextRange, insert: String, offset: Double, reason: ScrollR
   var field = StableTextField(text: lines(50), rules: Rules(maxLength: nil))
   let viewport = Viewport(height: 10, obscured: VerticalInsets(top: 2))
   #expect(field.scrollAnchor(offset: -2, viewport: viewport) == nil)
-  let outcome = try field.apply([FieldEdit(range: TextRange(start: at(0, 0), end: at(0, 0)), text: "a\nb\n")], in: .utf16)
+  let outcome = try field.apply(
+    [FieldEdit(range: TextRange(start: at(0, 0), end: at(0, 0)), text: "a\nb\n")], in: .utf16)
   let answer = field.scroll(
-    ScrollRequest(caret: field.text.lineStart(2), offset: -2, viewport: viewport), after: outcome.splices, anchor: nil)
+    ScrollRequest(caret: field.text.lineStart(2), offset: -2, viewport: viewport), after: outcome.splices,
+    anchor: nil)
   #expect(answer.offset == -2)
   #expect(answer.reason == .none)
 }
@@ -155,7 +167,8 @@ func anchoring(range: TextRange, insert: String, offset: Double, reason: ScrollR
 func typingNeverJumps(seed: UInt64) throws {
   var rng = SeededGenerator(seed: seed)
   let viewport = Viewport(
-    height: 12, lineHeight: 1, lineSpacing: 0.5, wrap: WrapOptions(columns: 10), obscured: VerticalInsets(top: 1, bottom: 2),
+    height: 12, lineHeight: 1, lineSpacing: 0.5, wrap: WrapOptions(columns: 10),
+    obscured: VerticalInsets(top: 1, bottom: 2),
     margin: VerticalInsets(top: 1, bottom: 1))
   var field = StableTextField(text: "", rules: Rules(maxLength: nil))
   var offset = -1.0
@@ -165,9 +178,11 @@ func typingNeverJumps(seed: UInt64) throws {
     let insert = pieces.randomElement(using: &rng)!
     let anchor = field.scrollAnchor(offset: offset, viewport: viewport)
     let position = field.text.position(of: caret, in: .utf16)
-    let outcome = try field.apply([FieldEdit(range: TextRange(start: position, end: position), text: insert)], in: .utf16)
+    let outcome = try field.apply(
+      [FieldEdit(range: TextRange(start: position, end: position), text: insert)], in: .utf16)
     caret = outcome.caretOffset!
-    let answer = field.scroll(ScrollRequest(caret: caret, offset: offset, viewport: viewport), after: outcome.splices, anchor: anchor)
+    let answer = field.scroll(
+      ScrollRequest(caret: caret, offset: offset, viewport: viewport), after: outcome.splices, anchor: anchor)
     let top = answer.caret.y
     let bottom = top + viewport.lineHeight
     let available = viewport.available

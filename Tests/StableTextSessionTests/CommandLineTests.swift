@@ -128,6 +128,11 @@ func temporaryFile(_ contents: String) throws -> String {
     #expect(demo.out.contains("paste (policy reject): rejected (over-limit)"))
     #expect(demo.out.contains("paste (policy truncate): truncated to \"👨‍👩‍👧‍👦🇰🇷 wo\""))
     #expect(demo.out.contains("fitting \"👨‍👩‍👧‍👦🇰🇷 wo\""))
+    // The scroll part: Return on the last visible row moves the window by exactly one row.
+    #expect(
+      demo.out.contains("  .  offset 1 none       │the build is     │green again      │after the fix.▏  │"))
+    #expect(
+      demo.out.contains("  ⏎  offset 2 revealDown │green again      │after the fix.   │▏                │"))
     #expect(demo.out.contains("daemon exited with status 0"))
   }
 }

@@ -1,0 +1,208 @@
+import StableTextClient
+import StableTextJSON
+import Testing
+
+extension Session {
+  func scroll(_ params: JSONObject) throws -> JSONValue {
+    try expectSchema(.object(params), "scroll.params.json")
+    let result = try self.result("stableText/scroll", .object(params))
+    try expectSchema(result, "scroll.result.json")
+    return result
+  }
+}
+
+@Suite struct StableScrollSessions {
+  static let tenLines = (0..<10).map { "line \($0)" }.joined(separator: "\n")
+
+  /// The bug this cures: pressing Return on the last visible line moves the view by exactly
+  /// one row pitch, and typing inside the view moves nothing.
+  @Test func returnBelowTheViewport() throws {
+    let session = try Session(options: ["rules": ["maxLength": nil]])
+    let uri = "untitled:scroll"
+    session.open(uri, Self.tenLines)
+    _ = try session.publish()
+    let viewport: JSONValue = ["height": 116, "lineHeight": 20, "lineSpacing": 4]
+    var answer = try session.scroll([
+      "textDocument": ["uri": .string(uri)], "offset": 120, "viewport": viewport,
+    ])
+    #expect(
+      answer == [
+        "offset": 120, "scrollEnabled": true, "contentHeight": 236, "minOffset": 0, "maxOffset": 120,
+        "rows": 10,
+        "caret": ["line": 9, "character": 6, "row": 9, "column": 6, "y": 216, "height": 20], "reason": "none",
+      ])
+    // Typing a character on the last line: no move.
+    var result = try session.edit(
+      uri, version: 1, [["range": range(9, 6, 9, 6), "text": "!"]],
+      extra: ["offset": 120, "viewport": viewport])
+    #expect(result["scroll"]?["offset"] == 120)
+    #expect(result["scroll"]?["reason"] == "none")
+    // Return: one row pitch, no more.
+    result = try session.edit(
+      uri, version: 2, [["range": range(9, 7, 9, 7), "text": "\n"]],
+      extra: ["offset": 120, "viewport": viewport])
+    #expect(result["scroll"]?["offset"] == 144)
+    #expect(result["scroll"]?["reason"] == "revealDown")
+    #expect(
+      result["scroll"]?["caret"] == [
+        "line": 10, "character": 0, "row": 10, "column": 0, "y": 240, "height": 20,
+      ])
+    // Feeding the answer back changes nothing.
+    answer = try session.scroll(["textDocument": ["uri": .string(uri)], "offset": 144, "viewport": viewport])
+    #expect(answer["offset"] == 144)
+    #expect(answer["reason"] == "none")
+    try session.finish()
+  }
+
+  @Test func fractionalPointsAndObscuredAreas() throws {
+    let session = try Session(encodings: ["utf-8"], options: ["rules": ["maxLength": nil]])
+    let uri = "untitled:points"
+    session.open(uri, (0..<40).map { "행 \($0)" }.joined(separator: "\n"))
+    _ = try session.publish()
+    // A navigation bar of 44.5 points and a keyboard of 291 over a 600-point view.
+    let viewport: JSONValue = [
+      "height": 600, "lineHeight": 17.5, "lineSpacing": 2.25, "padding": ["top": 8, "bottom": 8],
+      "obscured": ["top": 44.5, "bottom": 291], "margin": ["top": 10, "bottom": 10],
+    ]
+    let answer = try session.scroll([
+      "textDocument": ["uri": .string(uri)], "caret": position(20, 3), "offset": -44.5, "viewport": viewport,
+    ])
+    // Caret row 20: top 8 + 20 × 19.75 = 403, bottom 420.5; band bottom −44.5 + 600 − 291 − 10 = 254.5.
+    #expect(
+      answer["caret"] == ["line": 20, "character": 3, "row": 20, "column": 2, "y": 403, "height": 17.5])
+    #expect(answer["offset"] == .double(121.5))
+    #expect(answer["reason"] == "revealDown")
+    #expect(answer["minOffset"] == .double(-44.5))
+    #expect(answer["contentHeight"] == .double(8 + 40 * 17.5 + 39 * 2.25 + 8))
+    try session.finish()
+  }
+
+  @Test func wrappedRowsTabsAndAffinity() throws {
+    let session = try Session(options: ["rules": ["maxLength": nil]])
+    let uri = "untitled:wrap"
+    session.open(uri, "안녕하세요 세계\n\tx")
+    _ = try session.publish()
+    let viewport: JSONValue = ["height": 10, "columns": 6, "wrap": "word", "tabSize": 4]
+    // "안녕하세요 " is 11 cells: word wrap breaks after the space → rows "안녕하"/"세요 "/"세계".
+    var answer = try session.scroll([
+      "textDocument": ["uri": .string(uri)], "caret": position(0, 6), "viewport": viewport,
+    ])
+    #expect(answer["rows"] == 4)
+    #expect(answer["caret"]?["row"] == 2)
+    #expect(answer["caret"]?["column"] == 0)
+    answer = try session.scroll([
+      "textDocument": ["uri": .string(uri)], "caret": position(0, 6), "affinity": "upstream",
+      "viewport": viewport,
+    ])
+    #expect(answer["caret"]?["row"] == 1)
+    #expect(answer["caret"]?["column"] == 5)
+    answer = try session.scroll(["textDocument": ["uri": .string(uri)], "viewport": viewport])
+    #expect(answer["caret"] == ["line": 1, "character": 2, "row": 3, "column": 5, "y": 3, "height": 1])
+    #expect(answer["scrollEnabled"] == false)
+    try session.finish()
+  }
+
+  @Test func anchoringKeepsTheVisibleTextStill() throws {
+    let session = try Session(options: ["rules": ["maxLength": nil]])
+    let uri = "untitled:anchor"
+    session.open(uri, (0..<50).map { "line \($0)" }.joined(separator: "\n"))
+    _ = try session.publish()
+    let viewport: JSONValue = ["height": 10]
+    // Someone inserts two lines at the top while the user looks at lines 20–29 with the caret on 25.
+    var result = try session.edit(
+      uri, version: 1, [["range": range(0, 0, 0, 0), "text": "a\nb\n"]],
+      extra: ["offset": 20, "viewport": viewport, "caret": position(27, 0)])
+    #expect(result["scroll"]?["offset"] == 22)
+    #expect(result["scroll"]?["reason"] == "anchor")
+    // Deleting inside the view moves nothing.
+    result = try session.edit(
+      uri, version: 2, [["range": range(25, 0, 26, 0), "text": ""]],
+      extra: ["offset": 22, "viewport": viewport])
+    #expect(result["scroll"]?["offset"] == 22)
+    #expect(result["scroll"]?["reason"] == "none")
+    // Deleting above the view pulls it up by as many rows.
+    result = try session.edit(
+      uri, version: 3, [["range": range(1, 0, 4, 0), "text": ""]],
+      extra: ["offset": 22, "viewport": viewport, "caret": position(22, 0)])
+    #expect(result["scroll"]?["offset"] == 19)
+    #expect(result["scroll"]?["reason"] == "anchor")
+    try session.finish()
+  }
+
+  @Test func centerFarThresholdAndClamp() throws {
+    let session = try Session(options: ["rules": ["maxLength": nil]])
+    let uri = "untitled:center"
+    session.open(uri, (0..<100).map { "\($0)" }.joined(separator: "\n"))
+    _ = try session.publish()
+    var answer = try session.scroll([
+      "textDocument": ["uri": .string(uri)], "caret": position(50, 0), "offset": 0,
+      "viewport": ["height": 10], "farThreshold": 20,
+    ])
+    #expect(answer["offset"] == .double(45.5))
+    #expect(answer["reason"] == "center")
+    answer = try session.scroll([
+      "textDocument": ["uri": .string(uri)], "caret": position(99, 0), "offset": 500,
+      "viewport": ["height": 10],
+    ])
+    #expect(answer["offset"] == 90)
+    #expect(answer["reason"] == "clamp")
+    try session.finish()
+  }
+
+  @Test(
+    arguments: [
+      (["height": -1], "params.viewport.height: expected a number at least 0, got -1"),
+      (["lineHeight": 1], "params.viewport.height: missing; expected a number at least 0"),
+      (
+        ["height": 5, "lineHeight": 0], "params.viewport.lineHeight: expected a number greater than 0, got 0"
+      ),
+      (["height": 5, "columns": 0], "params.viewport.columns: expected a positive integer or null, got 0"),
+      (
+        ["height": 5, "columns": 2.5], "params.viewport.columns: expected a positive integer or null, got 2.5"
+      ),
+      (
+        ["height": 5, "wrap": "line"],
+        "params.viewport.wrap: expected one of \"char\", \"word\", got \"line\""
+      ),
+      (["height": 5, "tabSize": 0], "params.viewport.tabSize: expected a positive integer, got 0"),
+      (["height": 5, "margin": ["top": "1"]], "params.viewport.margin.top: expected a number, got a string"),
+      ("tall", "params.viewport: expected an object, got a string"),
+    ] as [(JSONValue, String)])
+  func badViewports(viewport: JSONValue, message: String) throws {
+    let session = try Session()
+    session.open("untitled:v", "x")
+    _ = try session.publish()
+    let error = try session.error(
+      "stableText/scroll", ["textDocument": ["uri": "untitled:v"], "viewport": viewport])
+    #expect(error == ["code": -32602, "message": .string(message)])
+    try session.finish()
+  }
+
+  @Test func caretErrorsAndUnknownDocuments() throws {
+    let session = try Session()
+    session.open("untitled:c", "😀")
+    _ = try session.publish()
+    var error = try session.error(
+      "stableText/scroll",
+      ["textDocument": ["uri": "untitled:c"], "caret": position(0, 1), "viewport": ["height": 5]])
+    #expect(
+      error == ["code": -32602, "message": "params.caret: position 0:1 falls inside a code point in utf-16"])
+    error = try session.error(
+      "stableText/scroll",
+      ["textDocument": ["uri": "untitled:c"], "affinity": "sideways", "viewport": ["height": 5]])
+    #expect(
+      error == [
+        "code": -32602,
+        "message": "params.affinity: expected one of \"downstream\", \"upstream\", got \"sideways\"",
+      ])
+    error = try session.error(
+      "stableText/scroll", ["textDocument": ["uri": "untitled:zz"], "viewport": ["height": 5]])
+    #expect(
+      error == [
+        "code": -32602,
+        "message":
+          "params.textDocument.uri: unknown document untitled:zz; open it with textDocument/didOpen first",
+      ])
+    try session.finish()
+  }
+}
