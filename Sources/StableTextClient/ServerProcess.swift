@@ -190,6 +190,13 @@ public final class ServerProcess: @unchecked Sendable {
     try receive(timeout: timeout, what: method) { $0["method"]?.stringValue == method }
   }
 
+  /// Everything received and not yet taken, left in place.
+  public func pending() -> [JSONValue] {
+    condition.lock()
+    defer { condition.unlock() }
+    return inbox
+  }
+
   /// Removes and returns everything received so far.
   public func drain() -> [JSONValue] {
     condition.lock()

@@ -9,6 +9,7 @@ enum Usage {
       stabletext [--stdio] [--log-level LEVEL] [--log-file FILE] [--max-message-bytes N]
       stabletext check [--max-length N|none] [--unit UNIT] [--ignore-final-newline]
                        [--allow-empty] [--format text|json] FILE... (or - for stdin)
+      stabletext conformance [--server CMD] [--timeout SECONDS] PATH...
       stabletext demo
       stabletext --version | --help
 
@@ -26,6 +27,11 @@ enum Usage {
       --ignore-final-newline   Do not count one final line terminator
       --allow-empty            Do not warn about text that is empty after trimming
       --format text|json       Output format (default text)
+
+    CONFORMANCE:
+      Runs the scripted sessions in PATH (*.session files, or folders of them) against a server
+      command (default: this binary with --stdio), printing PASS/FAIL per session and a final
+      "N passed, N failed" line; exits 1 when any failed.
 
     DEMO:
       Runs a scripted editing session through the real daemon and prints what happens.

@@ -11,6 +11,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "check":
   exit(CheckCommand.run(Array(arguments.dropFirst())))
+case "conformance":
+  exit(ConformanceCommand.run(Array(arguments.dropFirst())))
 case "demo":
   exit(DemoCommand.run(Array(arguments.dropFirst())))
 default:

@@ -1,0 +1,148 @@
+import Foundation
+import StableTextJSON
+
+/// One scripted session of the conformance suite, parsed from its plain-text file. The format is
+/// documented in `Protocol/conformance/README.md`.
+public struct ConformanceSession: Sendable {
+  public enum Step: Sendable {
+    /// Extra command-line arguments for the server (must come first).
+    case arguments([String])
+    /// `initialize` with these params merged over the defaults, expecting success, then `initialized`.
+    case initialize(JSONValue?)
+    /// A framed JSON message.
+    case send(JSONValue)
+    /// Bytes exactly as given.
+    case raw([UInt8])
+    /// The next message of the same kind must match this pattern.
+    case expect(JSONValue)
+    /// After synchronising, no unconsumed message with this method (or `response`) remains.
+    case expectNone(String)
+    /// A round trip that proves everything sent before it was processed.
+    case sync
+    /// Close the server's stdin.
+    case close
+    /// The server must exit with this status.
+    case exit(Int32)
+  }
+
+  public var name: String
+  public var title: String
+  /// Each step with the line it came from.
+  public var steps: [(line: Int, step: Step)]
+
+  public struct ParseError: Error, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var problem: String
+    public var description: String { "\(file):\(line): \(problem)" }
+  }
+
+  public init(name: String, text: String) throws {
+    self.name = name
+    title = ""
+    steps = []
+    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let number = index + 1
+      let line = rawLine.trimmingCharacters(in: .whitespaces)
+      if line.isEmpty { continue }
+      if line.hasPrefix("#") {
+        if title.isEmpty { title = line.dropFirst().trimmingCharacters(in: .whitespaces) }
+        continue
+      }
+      let (word, rest) = Self.split(line)
+      func json() throws -> JSONValue {
+        do {
+          return try JSONValue(parsing: rest)
+        } catch {
+          throw ParseError(file: name, line: number, problem: "\(word): not JSON: \(error)")
+        }
+      }
+      switch word {
+      case "args": steps.append((number, .arguments(rest.split(separator: " ").map(String.init))))
+      case "initialize": steps.append((number, .initialize(rest.isEmpty ? nil : try json())))
+      case "send": steps.append((number, .send(try json())))
+      case "raw":
+        guard case .string(let text) = try json() else {
+          throw ParseError(file: name, line: number, problem: "raw takes a JSON string")
+        }
+        steps.append((number, .raw(Array(text.utf8))))
+      case "bytes":
+        var bytes: [UInt8] = []
+        for token in rest.split(separator: " ") {
+          guard let byte = UInt8(token, radix: 16) else {
+            throw ParseError(file: name, line: number, problem: "bytes: \(token) is not a hex byte")
+          }
+          bytes.append(byte)
+        }
+        steps.append((number, .raw(bytes)))
+      case "repeat":
+        // repeat N raw "…": the same bytes N times (large inputs without large files).
+        let (count, payload) = Self.split(rest)
+        guard let times = Int(count), times > 0, case .string(let text) = try JSONValue(parsing: payload) else {
+          throw ParseError(file: name, line: number, problem: "repeat takes a count and a JSON string")
+        }
+        steps.append((number, .raw(Array(String(repeating: text, count: times).utf8))))
+      case "expect": steps.append((number, .expect(try json())))
+      case "expect-none": steps.append((number, .expectNone(rest)))
+      case "sync": steps.append((number, .sync))
+      case "close": steps.append((number, .close))
+      case "exit":
+        guard let code = Int32(rest) else { throw ParseError(file: name, line: number, problem: "exit takes a status") }
+        steps.append((number, .exit(code)))
+      default:
+        throw ParseError(file: name, line: number, problem: "unknown directive \(word)")
+      }
+    }
+  }
+
+  private static func split(_ line: String) -> (String, String) {
+    guard let space = line.firstIndex(of: " ") else { return (line, "") }
+    return (String(line[..<space]), line[line.index(after: space)...].trimmingCharacters(in: .whitespaces))
+  }
+
+  /// Extra server arguments the session asks for.
+  public var arguments: [String] {
+    steps.compactMap { if case .arguments(let list) = $0.step { return list } else { return nil } }.flatMap { $0 }
+  }
+}
+
+/// Partial JSON matching: objects need only the expected keys, `"<any>"` matches any present
+/// value, `"<absent>"` requires the key to be missing, `"<contains:TEXT>"` matches a string
+/// holding TEXT; arrays match element by element and must have the same length; numbers compare
+/// by value (`3` matches `3.0`).
+public enum JSONPattern {
+  /// `nil` when `actual` matches `pattern`, else where and how it differs.
+  public static func mismatch(_ pattern: JSONValue, _ actual: JSONValue?, path: String = "$") -> String? {
+    if case .string(let text) = pattern {
+      if text == "<any>" { return actual == nil ? "\(path): missing" : nil }
+      if text == "<absent>" { return actual == nil ? nil : "\(path): expected absent, got \(actual!.serialized)" }
+      if text.hasPrefix("<contains:"), text.hasSuffix(">") {
+        let needle = String(text.dropFirst("<contains:".count).dropLast())
+        guard let value = actual?.stringValue, value.contains(needle) else {
+          return "\(path): expected a string containing \(needle.debugDescription), got \(actual?.serialized ?? "nothing")"
+        }
+        return nil
+      }
+    }
+    guard let actual else { return "\(path): missing; expected \(pattern.serialized)" }
+    switch (pattern, actual) {
+    case (.object(let expected), .object(let object)):
+      for (key, value) in expected.pairs {
+        if let problem = mismatch(value, object[key], path: "\(path).\(key)") { return problem }
+      }
+      return nil
+    case (.array(let expected), .array(let items)):
+      guard expected.count == items.count else {
+        return "\(path): expected \(expected.count) elements, got \(items.count): \(actual.serialized)"
+      }
+      for (index, (element, item)) in zip(expected, items).enumerated() {
+        if let problem = mismatch(element, item, path: "\(path)[\(index)]") { return problem }
+      }
+      return nil
+    case (.int(let a), .double(let b)), (.double(let b), .int(let a)):
+      return Double(a) == b ? nil : "\(path): expected \(pattern.serialized), got \(actual.serialized)"
+    default:
+      return pattern == actual ? nil : "\(path): expected \(pattern.serialized), got \(actual.serialized)"
+    }
+  }
+}
