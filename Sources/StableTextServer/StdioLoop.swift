@@ -27,6 +27,9 @@ public final class StdioLoop {
     case single(IncomingMessage)
     case batch([IncomingMessage])
     case failure(ResponseError)
+    /// A body that was not valid UTF-8 but, read leniently, is a change to a document: the
+    /// document must not silently miss it.
+    case unreadableChange(JSONHandle, detail: String)
   }
 
   public init(outputFileDescriptor: Int32, options: Options, log: Logger) {
@@ -92,6 +95,12 @@ public final class StdioLoop {
         case .failure(let error):
           log.warning("body is not JSON: \(error)")
           work.append(.failure(.parseError("body is not JSON: \(error)")))
+          if error.message.hasPrefix("unable to decode byte") {
+            let lenient = String(decoding: reader.buffer[range], as: UTF8.self)
+            if let handle = try? JSONParser.parse(lenient) {
+              work.append(.unreadableChange(handle, detail: "\(error.message) (line \(error.line), column \(error.column))"))
+            }
+          }
         case .success(let handle):
           let root = handle.ref()
           if root.isArray {
@@ -118,6 +127,8 @@ public final class StdioLoop {
       case .failure(let error):
         server.flushDiagnostics()
         writer.send(["jsonrpc": "2.0", "id": nil, "error": error.json])
+      case .unreadableChange(let handle, let detail):
+        server.changeWasUnreadable(handle.ref(), detail: detail)
       case .single(let message):
         if let response = server.handle(message, cancelled: isCancelled(message, cancelled)) {
           server.flushDiagnostics()
@@ -168,7 +179,7 @@ public final class StdioLoop {
       switch item {
       case .single(let message): visit(message)
       case .batch(let messages): messages.forEach(visit)
-      case .failure: break
+      case .failure, .unreadableChange: break
       }
     }
     return cancelled

@@ -98,6 +98,17 @@ extension LanguageServer {
     error.error.fieldError(in: changes[error.index].range, at: paths[error.index]).description
   }
 
+  /// A body that was not valid UTF-8 (answered with `-32700`) turned out, read leniently, to be a
+  /// `didChange` for an open document. Its change is lost, so the document is out of sync.
+  public func changeWasUnreadable(_ message: JSONRef, detail: String) {
+    guard phase == .running, (try? message["method"].string()) == "textDocument/didChange",
+      let uri = try? message["params"]["textDocument"]["uri"].string(), let document = documents[uri]
+    else { return }
+    markOutOfSync(document, reason: "a textDocument/didChange for it was not valid UTF-8 (\(detail)), so it could not be applied")
+    document.revision = nextRevision()
+    documentChanged(uri)
+  }
+
   /// Marks `document` out of sync. The first time in an episode the user is told once, with
   /// what to do; later failures only update the reason.
   func markOutOfSync(_ document: Document, reason: String) {

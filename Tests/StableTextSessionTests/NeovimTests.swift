@@ -1,0 +1,53 @@
+import Foundation
+import StableTextJSON
+import Testing
+
+/// Neovim (Debian's package, installed by the test command) with its built-in LSP client.
+@Suite struct NeovimClient {
+  @Test func diagnosticsAndUTF16EditsThroughNeovim() throws {
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Clients/neovim.lua").path
+    let resultPath = FileManager.default.temporaryDirectory.appendingPathComponent("nvim-\(UUID().uuidString).json").path
+    defer { try? FileManager.default.removeItem(atPath: resultPath) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["nvim", "--headless", "-u", "NONE", "-i", "NONE", "-n", "-c", "luafile \(script)"]
+    var environment = ProcessInfo.processInfo.environment
+    environment["STABLETEXT_BIN"] = binaryPath
+    environment["STABLETEXT_RESULT"] = resultPath
+    process.environment = environment
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let deadline = Date().addingTimeInterval(60)
+    while process.isRunning && Date() < deadline { usleep(20_000) }
+    if process.isRunning { process.terminate() }
+    process.waitUntilExit()
+    let text = try String(contentsOfFile: resultPath, encoding: .utf8)
+    let result = try JSONValue(parsing: text)
+    #expect(result["error"] == nil, "\(result["error"]?.stringValue ?? "")")
+    #expect(process.terminationStatus == 0)
+    #expect(result["encoding"] == "utf-16")
+
+    let steps = result["steps"]!
+    #expect(steps["at_limit"]?.arrayValue?.isEmpty == true)
+    // "안녕하세요 world!!": the 12th character is "!" at UTF-16 11, which Neovim shows at byte 21.
+    let over = steps["over_limit"]!.arrayValue!.first { $0["code"] == "over-limit" }!
+    #expect(over["lnum"] == 0)
+    #expect(over["col"] == 21)
+    // To the end of the document: after the final newline Neovim syncs.
+    #expect(over["end_lnum"] == 1 && over["end_col"] == 0)
+    #expect(over["severity"] == 1)
+    #expect(over["message"] == "13/11 characters: 2 over the limit")
+    let blank = steps["blank"]!.arrayValue!
+    #expect(blank.map { $0["code"]! } == ["empty-after-trim"])
+    #expect(blank[0]["severity"] == 2)
+    #expect(blank[0]["lnum"] == 0 && blank[0]["end_lnum"] == 2)
+    // The daemon's text is exactly Neovim's buffer after UTF-16 edits around emoji and Korean.
+    #expect(result["buffer"] == "é\n👋🏽 x한말어 🇰🇷 ok\n")
+    #expect(result["state"]?["text"] == result["buffer"])
+    #expect(result["state"]?["length"] == 13)
+    #expect(result["state"]?["outOfSync"] == false)
+  }
+}
