@@ -26,7 +26,9 @@ public struct ConformanceRunner {
         throw ConformanceSession.ParseError(file: path, line: 0, problem: "no such file or folder")
       }
       if isDirectory.boolValue {
-        let names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".session") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: path).filter {
+          $0.hasSuffix(".session")
+        }
         files += names.sorted().map { (path as NSString).appendingPathComponent($0) }
       } else {
         files.append(path)
@@ -41,7 +43,8 @@ public struct ConformanceRunner {
 
   /// Runs one session; throws the first failure.
   public func run(_ session: ConformanceSession) throws {
-    let arguments = session.arguments.map { "'\($0.replacingOccurrences(of: "'", with: "'\\''"))'" }.joined(separator: " ")
+    let arguments = session.arguments.map { "'\($0.replacingOccurrences(of: "'", with: "'\\''"))'" }.joined(
+      separator: " ")
     let server = try ServerProcess(command: arguments.isEmpty ? command : "\(command) \(arguments)")
     defer { server.terminate() }
     var syncCounter = 0
@@ -56,7 +59,9 @@ public struct ConformanceRunner {
           for (key, value) in overrides.pairs { params[key] = value }
         }
         server.send(["jsonrpc": "2.0", "id": "initialize", "method": "initialize", "params": .object(params)])
-        let response = try wait(server, "the initialize response", line) { $0["method"] == nil && $0["id"] == "initialize" }
+        let response = try wait(server, "the initialize response", line) {
+          $0["method"] == nil && $0["id"] == "initialize"
+        }
         if let error = response["error"] { throw fail("initialize failed: \(error.serialized)") }
         server.send(["jsonrpc": "2.0", "method": "initialized", "params": [:]])
       case .send(let message):
@@ -64,7 +69,8 @@ public struct ConformanceRunner {
       case .raw(let bytes):
         server.sendRaw(bytes)
       case .expect(let pattern):
-        let message = try wait(server, "a message like \(pattern.serialized)", line, where: Self.kind(of: pattern))
+        let message = try wait(
+          server, "a message like \(pattern.serialized)", line, where: Self.kind(of: pattern))
         if let problem = JSONPattern.mismatch(pattern, message) {
           throw fail("\(problem)\n      received: \(message.serialized)")
         }
@@ -90,16 +96,21 @@ public struct ConformanceRunner {
       }
     }
     if !server.protocolErrors.isEmpty {
-      throw Failure(line: 0, problem: "stdout carried something other than protocol: \(server.protocolErrors[0])")
+      throw Failure(
+        line: 0, problem: "stdout carried something other than protocol: \(server.protocolErrors[0])")
     }
   }
 
   private func synchronise(_ server: ServerProcess, id: String, line: Int) throws {
     server.send(["jsonrpc": "2.0", "id": .string(id), "method": "$/conformance/sync"])
-    _ = try wait(server, "the reply to a synchronising request", line) { $0["method"] == nil && $0["id"] == .string(id) }
+    _ = try wait(server, "the reply to a synchronising request", line) {
+      $0["method"] == nil && $0["id"] == .string(id)
+    }
   }
 
-  private func wait(_ server: ServerProcess, _ what: String, _ line: Int, where predicate: @escaping (JSONValue) -> Bool)
+  private func wait(
+    _ server: ServerProcess, _ what: String, _ line: Int, where predicate: @escaping (JSONValue) -> Bool
+  )
     throws -> JSONValue
   {
     do {

@@ -78,7 +78,8 @@ public struct ConformanceSession: Sendable {
       case "repeat":
         // repeat N raw "…": the same bytes N times (large inputs without large files).
         let (count, payload) = Self.split(rest)
-        guard let times = Int(count), times > 0, case .string(let text) = try JSONValue(parsing: payload) else {
+        guard let times = Int(count), times > 0, case .string(let text) = try JSONValue(parsing: payload)
+        else {
           throw ParseError(file: name, line: number, problem: "repeat takes a count and a JSON string")
         }
         steps.append((number, .raw(Array(String(repeating: text, count: times).utf8))))
@@ -87,7 +88,9 @@ public struct ConformanceSession: Sendable {
       case "sync": steps.append((number, .sync))
       case "close": steps.append((number, .close))
       case "exit":
-        guard let code = Int32(rest) else { throw ParseError(file: name, line: number, problem: "exit takes a status") }
+        guard let code = Int32(rest) else {
+          throw ParseError(file: name, line: number, problem: "exit takes a status")
+        }
         steps.append((number, .exit(code)))
       default:
         throw ParseError(file: name, line: number, problem: "unknown directive \(word)")
@@ -102,7 +105,9 @@ public struct ConformanceSession: Sendable {
 
   /// Extra server arguments the session asks for.
   public var arguments: [String] {
-    steps.compactMap { if case .arguments(let list) = $0.step { return list } else { return nil } }.flatMap { $0 }
+    steps.compactMap { if case .arguments(let list) = $0.step { return list } else { return nil } }.flatMap {
+      $0
+    }
   }
 }
 
@@ -115,11 +120,14 @@ public enum JSONPattern {
   public static func mismatch(_ pattern: JSONValue, _ actual: JSONValue?, path: String = "$") -> String? {
     if case .string(let text) = pattern {
       if text == "<any>" { return actual == nil ? "\(path): missing" : nil }
-      if text == "<absent>" { return actual == nil ? nil : "\(path): expected absent, got \(actual!.serialized)" }
+      if text == "<absent>" {
+        return actual == nil ? nil : "\(path): expected absent, got \(actual!.serialized)"
+      }
       if text.hasPrefix("<contains:"), text.hasSuffix(">") {
         let needle = String(text.dropFirst("<contains:".count).dropLast())
         guard let value = actual?.stringValue, value.contains(needle) else {
-          return "\(path): expected a string containing \(needle.debugDescription), got \(actual?.serialized ?? "nothing")"
+          return
+            "\(path): expected a string containing \(needle.debugDescription), got \(actual?.serialized ?? "nothing")"
         }
         return nil
       }

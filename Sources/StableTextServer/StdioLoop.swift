@@ -98,7 +98,9 @@ public final class StdioLoop {
           if error.message.hasPrefix("unable to decode byte") {
             let lenient = String(decoding: reader.buffer[range], as: UTF8.self)
             if let handle = try? JSONParser.parse(lenient) {
-              work.append(.unreadableChange(handle, detail: "\(error.message) (line \(error.line), column \(error.column))"))
+              work.append(
+                .unreadableChange(
+                  handle, detail: "\(error.message) (line \(error.line), column \(error.column))"))
             }
           }
         case .success(let handle):

@@ -104,7 +104,9 @@ extension LanguageServer {
     guard phase == .running, (try? message["method"].string()) == "textDocument/didChange",
       let uri = try? message["params"]["textDocument"]["uri"].string(), let document = documents[uri]
     else { return }
-    markOutOfSync(document, reason: "a textDocument/didChange for it was not valid UTF-8 (\(detail)), so it could not be applied")
+    markOutOfSync(
+      document,
+      reason: "a textDocument/didChange for it was not valid UTF-8 (\(detail)), so it could not be applied")
     document.revision = nextRevision()
     documentChanged(uri)
   }

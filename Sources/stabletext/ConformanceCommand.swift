@@ -11,7 +11,9 @@ enum ConformanceCommand {
     while let option = options.next() {
       switch option.name {
       case "--server":
-        guard let value = options.value(for: option), !value.isEmpty else { return Usage.fail("--server needs a command") }
+        guard let value = options.value(for: option), !value.isEmpty else {
+          return Usage.fail("--server needs a command")
+        }
         command = value
       case "--timeout":
         guard let value = options.value(for: option), let seconds = Double(value), seconds > 0 else {
@@ -22,7 +24,9 @@ enum ConformanceCommand {
         return Usage.fail("unknown option \(option.name) for conformance")
       }
     }
-    guard !options.operands.isEmpty else { return Usage.fail("conformance needs at least one session file or folder") }
+    guard !options.operands.isEmpty else {
+      return Usage.fail("conformance needs at least one session file or folder")
+    }
     let sessions: [ConformanceSession]
     do {
       sessions = try ConformanceRunner.load(options.operands)
@@ -30,7 +34,9 @@ enum ConformanceCommand {
       Standard.error("stabletext conformance: \(error)\n")
       return 2
     }
-    let failed = ConformanceRunner(command: command, timeout: timeout).runAll(sessions) { Standard.output($0 + "\n") }
+    let failed = ConformanceRunner(command: command, timeout: timeout).runAll(sessions) {
+      Standard.output($0 + "\n")
+    }
     return failed == 0 ? 0 : 1
   }
 }

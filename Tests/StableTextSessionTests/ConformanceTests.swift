@@ -3,7 +3,8 @@ import StableTextClient
 import StableTextJSON
 import Testing
 
-let conformanceDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+let conformanceDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent()
   .deletingLastPathComponent().appendingPathComponent("Protocol/conformance").path
 
 @Suite struct ConformanceSuite {
@@ -12,7 +13,9 @@ let conformanceDirectory = URL(fileURLWithPath: #filePath).deletingLastPathCompo
     let sessions = try ConformanceRunner.load([conformanceDirectory])
     #expect(sessions.count >= 80)
     var lines: [String] = []
-    let failed = ConformanceRunner(command: "'\(binaryPath)' --stdio --log-level error").runAll(sessions) { lines.append($0) }
+    let failed = ConformanceRunner(command: "'\(binaryPath)' --stdio --log-level error").runAll(sessions) {
+      lines.append($0)
+    }
     for line in lines where line.hasPrefix("FAIL") { Issue.record("\(line)") }
     #expect(failed == 0)
     #expect(lines.last == "\(sessions.count) passed, 0 failed")
@@ -39,7 +42,9 @@ let conformanceDirectory = URL(fileURLWithPath: #filePath).deletingLastPathCompo
         exit 1
         """)
     var lines: [String] = []
-    let failed = ConformanceRunner(command: "'\(binaryPath)' --stdio", timeout: 5).runAll([wrong, right]) { lines.append($0) }
+    let failed = ConformanceRunner(command: "'\(binaryPath)' --stdio", timeout: 5).runAll([wrong, right]) {
+      lines.append($0)
+    }
     #expect(failed == 1)
     #expect(lines.count == 3)
     #expect(lines[0].hasPrefix("FAIL wrong: line 4: $.error: missing; expected {\"code\":-32600}"))
@@ -62,14 +67,15 @@ let conformanceDirectory = URL(fileURLWithPath: #filePath).deletingLastPathCompo
     }
   }
 
-  @Test(arguments: [
-    (["a": 1], ["a": 1.0, "b": 2], nil),
-    (["a": "<any>"], ["b": 1], "$.a: missing"),
-    (["a": "<absent>"], ["a": nil], "$.a: expected absent, got null"),
-    (["m": "<contains:over>"], ["m": "3 over the limit"], nil),
-    ([1, 2], [1, 2, 3], "$: expected 2 elements, got 3: [1,2,3]"),
-    (["a": ["b": "x"]], ["a": ["b": "y"]], "$.a.b: expected \"x\", got \"y\""),
-  ] as [(JSONValue, JSONValue, String?)])
+  @Test(
+    arguments: [
+      (["a": 1], ["a": 1.0, "b": 2], nil),
+      (["a": "<any>"], ["b": 1], "$.a: missing"),
+      (["a": "<absent>"], ["a": nil], "$.a: expected absent, got null"),
+      (["m": "<contains:over>"], ["m": "3 over the limit"], nil),
+      ([1, 2], [1, 2, 3], "$: expected 2 elements, got 3: [1,2,3]"),
+      (["a": ["b": "x"]], ["a": ["b": "y"]], "$.a.b: expected \"x\", got \"y\""),
+    ] as [(JSONValue, JSONValue, String?)])
   func partialMatching(pattern: JSONValue, actual: JSONValue, problem: String?) {
     #expect(JSONPattern.mismatch(pattern, actual) == problem)
   }

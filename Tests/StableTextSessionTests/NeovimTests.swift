@@ -7,7 +7,9 @@ import Testing
   @Test func diagnosticsAndUTF16EditsThroughNeovim() throws {
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Clients/neovim.lua").path
-    let resultPath = FileManager.default.temporaryDirectory.appendingPathComponent("nvim-\(UUID().uuidString).json").path
+    let resultPath = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "nvim-\(UUID().uuidString).json"
+    ).path
     defer { try? FileManager.default.removeItem(atPath: resultPath) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
