@@ -120,14 +120,18 @@ public struct ScrollAnchor: Sendable {
 
 extension StableTextField {
   /// The scroll offset that keeps the caret visible and moves only as far as needed.
-  public func scroll(_ request: ScrollRequest) -> ScrollAnswer {
-    scroll(request, layout: TextLayout(text, options: request.viewport.wrap), anchoredOffset: nil)
+  /// Mutating only to keep row counts for the viewport's wrap options, so the next answer after
+  /// an edit re-lays out only the lines the edit touched.
+  public mutating func scroll(_ request: ScrollRequest) -> ScrollAnswer {
+    text.prepareRows(request.viewport.wrap)
+    return scroll(request, layout: TextLayout(text, options: request.viewport.wrap), anchoredOffset: nil)
   }
 
   /// Remembers the line at the top of the visible band, when the view is scrolled at all.
-  public func scrollAnchor(offset: Double, viewport: Viewport) -> ScrollAnchor? {
+  public mutating func scrollAnchor(offset: Double, viewport: Viewport) -> ScrollAnchor? {
     let minOffset = -viewport.obscured.top
     guard offset > minOffset else { return nil }
+    text.prepareRows(viewport.wrap)
     let layout = TextLayout(text, options: viewport.wrap)
     let bandTop = offset + viewport.obscured.top
     let row = Int(((bandTop - viewport.padding.top) / viewport.pitch).rounded(.down))
@@ -138,9 +142,10 @@ extension StableTextField {
 
   /// The scroll answer after an edit: first the anchored line keeps its place, then the caret
   /// is revealed.
-  public func scroll(_ request: ScrollRequest, after splices: [TextSplice], anchor: ScrollAnchor?)
+  public mutating func scroll(_ request: ScrollRequest, after splices: [TextSplice], anchor: ScrollAnchor?)
     -> ScrollAnswer
   {
+    text.prepareRows(request.viewport.wrap)
     let layout = TextLayout(text, options: request.viewport.wrap)
     var anchored: Double?
     if var anchor {
@@ -220,16 +225,8 @@ extension StableTextField {
   /// The start of the grapheme cluster holding UTF-8 `offset` (a caret never splits one).
   public func snappedToCluster(_ offset: Int) -> Int {
     let offset = min(max(0, offset), text.utf8Count)
-    let line = text.line(containing: offset)
-    let start = text.lineStart(line)
-    guard offset > start else { return offset }
-    var position = start
-    for character in text.slice(start..<text.utf8Count) {
-      let next = position + character.utf8.count
-      if next > offset { return position }
-      position = next
-      if position == offset { return offset }
-    }
-    return position
+    guard offset < text.utf8Count else { return offset }
+    return text.clusterStart(text.clusterIndex(containing: offset))
   }
+
 }

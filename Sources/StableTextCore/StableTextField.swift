@@ -20,23 +20,20 @@ public struct StableTextField: Sendable {
   public var countedRange: Range<Int> {
     let end = text.utf8Count
     guard rules.ignoreFinalNewline, end > 0 else { return 0..<end }
-    let last = text.slice(end - 1..<end).utf8.first!
-    if last == LineTerminator.lineFeed {
-      if end >= 2, text.slice(end - 2..<end - 1).utf8.first! == LineTerminator.carriageReturn {
-        return 0..<end - 2
-      }
-      return 0..<end - 1
+    let last = text.byte(at: end - 1)
+    if last == 0x0A {
+      return end >= 2 && text.byte(at: end - 2) == 0x0D ? 0..<end - 2 : 0..<end - 1
     }
-    if last == LineTerminator.carriageReturn { return 0..<end - 1 }
-    return 0..<end
+    return last == 0x0D ? 0..<end - 1 : 0..<end
   }
 
   /// Length in the rules' unit, counted on the whole text (never by adding pieces, since a
   /// combining mark or a second regional indicator joins the cluster before it).
   public var length: Int {
-    let counted = countedRange
-    if counted.upperBound == text.utf8Count { return text.count(rules.unit) }
-    return rules.unit.count(text.slice(counted))
+    let dropped = text.utf8Count - countedRange.upperBound
+    guard dropped > 0 else { return text.count(rules.unit) }
+    // The dropped terminator is one cluster of one or two ASCII bytes.
+    return text.count(rules.unit) - (rules.unit == .graphemes ? 1 : dropped)
   }
 
   /// `limit − length`, negative when over; `nil` without a limit.
@@ -46,7 +43,7 @@ public struct StableTextField: Sendable {
 
   /// True when the text is empty after trimming whitespace and newlines, whether or not
   /// `requireNonEmpty` asks for a diagnostic.
-  public var isEmptyAfterTrim: Bool { Whitespace.isBlank(text.string[...]) }
+  public var isEmptyAfterTrim: Bool { text.isBlank }
 
   /// `07/150`: the count padded to `counterDigits`, then the limit; just the count without one.
   public var counter: String {
@@ -63,20 +60,9 @@ public struct StableTextField: Sendable {
   /// or `nil` when everything fits.
   public var firstClusterOverLimit: Int? {
     guard let limit = rules.maxLength, isOverLimit else { return nil }
-    return Self.prefixEnd(of: text.slice(countedRange), fitting: limit, unit: rules.unit)
-  }
-
-  /// The UTF-8 length of the longest whole-cluster prefix of `text` whose size in `unit` is at
-  /// most `budget`.
-  static func prefixEnd(of text: Substring, fitting budget: Int, unit: LengthUnit) -> Int {
-    var used = 0
-    var bytes = 0
-    for cluster in text {
-      used += unit.count(cluster)
-      if used > budget { break }
-      bytes += cluster.utf8.count
-    }
-    return bytes
+    if rules.unit == .graphemes { return text.clusterStart(limit) }
+    // The cluster holding the first unit past the limit.
+    return text.clusterStart(text.clusterIndex(containing: text.utf8Offset(ofUnit: limit, rules.unit)))
   }
 
   /// The diagnostics the rules call for, in contract order (`over-limit`, then

@@ -1,75 +1,119 @@
 /// The text of one document with the indexes that LSP positions need.
 ///
-/// This is the storage interface the rest of StableText is written against: UTF-8 offsets are
-/// the internal coordinate, positions in any `PositionEncoding` convert to and from them, and
-/// counts are available in every `LengthUnit`. The current implementation keeps a native
-/// `String` and an array of line starts; a B-tree rope can replace it without changing callers.
+/// Storage is a B+ tree rope of UTF-8 chunks (`Rope`) whose nodes sum UTF-8, UTF-16, scalar,
+/// grapheme and line-break counts, so an edit, a count in any unit, a line look-up and a position
+/// conversion in any encoding cost O(log n) plus the size of one chunk. UTF-8 offsets are the
+/// internal coordinate. Copies share the tree and copy only the path they change.
 public struct TextBuffer: Sendable {
-  /// The whole text. Native UTF-8, so UTF-8 offsets map to indices in O(1).
-  public private(set) var string: String
-  /// UTF-8 offset of the first byte of every line; `lineStarts[0] == 0`.
-  private var lineStarts: [Int]
-  private var counts: CountCache
+  var rope: Rope
+  /// Row counts per line for one set of wrap options, kept in step with every edit once asked for.
+  var rows: RowIndex?
 
   public init(_ text: String = "") {
-    var text = text
-    text.makeContiguousUTF8()
-    string = text
-    lineStarts = [0]
-    counts = CountCache()
-    rescanLines(from: 0)
+    rope = Rope(chunks: Self.chunks(of: text[...], from: Unicode._CharacterRecognizer()))
   }
+
+  /// The whole text (O(n): for tests, `includeText` and small fields).
+  public var string: String {
+    var result = ""
+    result.reserveCapacity(utf8Count)
+    rope.forEachChunk { result += $0.text }
+    return result
+  }
+
+  public var summary: RopeSummary { rope.summary }
 
   /// Size in UTF-8 bytes.
-  public var utf8Count: Int { string.utf8.count }
+  public var utf8Count: Int { rope.summary.utf8 }
 
   /// Line terminators plus one.
-  public var lineCount: Int { lineStarts.count }
+  public var lineCount: Int { rope.summary.lineBreaks + 1 }
 
-  public var isEmpty: Bool { string.isEmpty }
+  public var isEmpty: Bool { utf8Count == 0 }
 
-  /// Length of the whole text in `unit`.
-  public func count(_ unit: LengthUnit) -> Int {
-    if let cached = counts.value(unit) { return cached }
-    let value = unit.count(string[...])
-    counts.store(value, for: unit)
-    return value
+  /// True when every scalar is whitespace (or there are none).
+  public var isBlank: Bool { rope.summary.nonWhitespace == 0 }
+
+  /// Length of the whole text in `unit`, from the root's summary.
+  public func count(_ unit: LengthUnit) -> Int { rope.summary.count(unit) }
+
+  // MARK: - Chunk access
+
+  /// The chunk holding UTF-8 `offset` (the earlier one at a boundary, the last one at the end).
+  private func chunk(atUTF8 offset: Int) -> (chunk: RopeChunk, index: Int, start: RopeSummary) {
+    let (index, before) = rope.locate(.utf8, max(0, offset - 1))
+    return (rope.chunk(at: index), index, before)
   }
 
-  /// UTF-8 offset where `line` starts (clamped to the document).
+  /// The byte at a UTF-8 offset inside the text.
+  func byte(at offset: Int) -> UInt8 {
+    let (index, before) = rope.locate(.utf8, offset)
+    let text = rope.chunk(at: index).text
+    return text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: offset - before.utf8)]
+  }
+
+  // MARK: - Lines
+
+  /// UTF-8 offset where `line` starts (the end of the document past the last line).
   public func lineStart(_ line: Int) -> Int {
-    line < lineStarts.count ? lineStarts[line] : utf8Count
+    guard line > 0 else { return 0 }
+    guard line <= rope.summary.lineBreaks else { return utf8Count }
+    let (index, before) = rope.locate(.lineBreaks, line - 1)
+    let chunk = rope.chunk(at: index)
+    var remaining = line - before.lineBreaks
+    var offset = before.utf8
+    var previousWasCR = false
+    for byte in chunk.text.utf8 {
+      if previousWasCR && byte != 0x0A {
+        remaining -= 1
+        if remaining == 0 { return offset }
+      }
+      offset += 1
+      if byte == 0x0A {
+        remaining -= 1
+        if remaining == 0 { return offset }
+      }
+      previousWasCR = byte == 0x0D
+    }
+    return offset  // a `\r` ending the chunk
   }
 
   /// UTF-8 offset of the end of `line`'s content, before its terminator.
   public func lineContentEnd(_ line: Int) -> Int {
-    guard line + 1 < lineStarts.count else { return utf8Count }
-    let next = lineStarts[line + 1]
-    return withBytes { bytes in
-      var end = next
-      if end > 0 && bytes[end - 1] == LineTerminator.lineFeed { end -= 1 }
-      if end > 0 && bytes[end - 1] == LineTerminator.carriageReturn { end -= 1 }
-      return end
+    guard line < rope.summary.lineBreaks else { return utf8Count }
+    let next = lineStart(line + 1)
+    if byte(at: next - 1) == 0x0A {
+      return next >= 2 && byte(at: next - 2) == 0x0D ? next - 2 : next - 1
     }
+    return next - 1
   }
 
-  /// The line holding UTF-8 offset `offset`.
+  /// The line holding UTF-8 `offset`. An offset between `\r` and `\n` belongs to the line they end.
   public func line(containing offset: Int) -> Int {
-    var low = 0
-    var high = lineStarts.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+    let offset = min(max(0, offset), utf8Count)
+    guard offset > 0 else { return 0 }
+    let (index, before) = rope.locate(.utf8, offset - 1)
+    let chunk = rope.chunk(at: index)
+    var breaks = before.lineBreaks
+    var position = before.utf8
+    let bytes = chunk.text.utf8
+    var iterator = bytes.makeIterator()
+    var current = iterator.next()
+    while let byte = current, position < offset {
+      let next = iterator.next()
+      if byte == 0x0A || (byte == 0x0D && next != 0x0A) { breaks += 1 }
+      position += 1
+      current = next
     }
-    return low
+    return breaks
   }
+
+  // MARK: - Positions
 
   /// Resolves a client position with LSP's clamping: a line past the last one means the end of
   /// the document, a character past the line's content means the end of that content.
   /// Throws when the offset would split a code point.
-  public func offset(of position: TextPosition, in encoding: PositionEncoding) throws(PositionError)
-    -> Int
-  {
+  public func offset(of position: TextPosition, in encoding: PositionEncoding) throws(PositionError) -> Int {
     if let offset = offset(of: position, in: encoding, snapping: false) { return offset }
     throw .insideCodePoint(position, encoding)
   }
@@ -81,57 +125,70 @@ public struct TextBuffer: Sendable {
   }
 
   private func offset(of position: TextPosition, in encoding: PositionEncoding, snapping: Bool) -> Int? {
-    guard position.line < lineStarts.count else { return utf8Count }
-    let start = lineStarts[position.line]
+    guard position.line <= rope.summary.lineBreaks else { return utf8Count }
+    let start = lineStart(position.line)
     let end = lineContentEnd(position.line)
     let wanted = max(0, position.character)
     switch encoding {
     case .utf8:
-      let target = start + wanted
+      var target = start + wanted
       if target >= end { return end }
-      return withBytes { bytes in
-        var offset = target
-        while offset > start && bytes[offset] & 0xC0 == 0x80 {
-          guard snapping else { return nil }
-          offset -= 1
-        }
-        return offset
+      while target > start && byte(at: target) & 0xC0 == 0x80 {
+        guard snapping else { return nil }
+        target -= 1
       }
+      return target
     case .utf16, .utf32:
-      var units = 0
-      var offset = start
-      let scalars = string.utf8.index(string.utf8.startIndex, offsetBy: start)
-      var index = scalars
-      while offset < end {
-        if units == wanted { return offset }
-        let scalar = string.unicodeScalars[index]
-        let width = encoding.width(of: scalar)
-        if units + width > wanted {
-          return snapping ? offset : nil
-        }
-        units += width
-        offset += UTF8.width(scalar)
-        index = string.unicodeScalars.index(after: index)
-      }
-      return end
+      let metric: RopeMetric = encoding == .utf16 ? .utf16 : .scalars
+      let startUnits = units(before: start, metric)
+      let endUnits = units(before: end, metric)
+      let target = startUnits + wanted
+      if target >= endUnits { return end }
+      return utf8Offset(of: target, metric, snapping: snapping)
     }
+  }
+
+  /// UTF-16 units or scalars before UTF-8 `offset` (a scalar boundary).
+  func units(before offset: Int, _ metric: RopeMetric) -> Int {
+    guard offset > 0 else { return 0 }
+    let (chunk, _, start) = chunk(atUTF8: offset)
+    var units = metric.value(start)
+    var position = start.utf8
+    for scalar in chunk.text.unicodeScalars {
+      if position >= offset { break }
+      position += UTF8.width(scalar)
+      units += metric == .utf16 ? UTF16.width(scalar) : 1
+    }
+    return units
+  }
+
+  /// The UTF-8 offset of a UTF-16 or scalar offset; `nil` between the halves of a surrogate pair
+  /// unless `snapping`, which returns the pair's start.
+  func utf8Offset(of target: Int, _ metric: RopeMetric, snapping: Bool) -> Int? {
+    let (index, before) = rope.locate(metric, target)
+    var units = metric.value(before)
+    var offset = before.utf8
+    for scalar in rope.chunk(at: index).text.unicodeScalars {
+      if units == target { return offset }
+      let width = metric == .utf16 ? UTF16.width(scalar) : 1
+      if units + width > target { return snapping ? offset : nil }
+      units += width
+      offset += UTF8.width(scalar)
+    }
+    return offset
   }
 
   /// The position of UTF-8 offset `offset` (which must be on a scalar boundary).
   public func position(of offset: Int, in encoding: PositionEncoding) -> TextPosition {
     let line = line(containing: offset)
-    let start = lineStarts[line]
+    let start = lineStart(line)
     switch encoding {
-    case .utf8:
-      return TextPosition(line: line, character: offset - start)
+    case .utf8: return TextPosition(line: line, character: offset - start)
     case .utf16:
-      let from = utf8Index(start)
-      let to = utf8Index(offset)
-      return TextPosition(line: line, character: string.utf16.distance(from: from, to: to))
+      return TextPosition(line: line, character: units(before: offset, .utf16) - units(before: start, .utf16))
     case .utf32:
-      let from = utf8Index(start)
-      let to = utf8Index(offset)
-      return TextPosition(line: line, character: string.unicodeScalars.distance(from: from, to: to))
+      return TextPosition(
+        line: line, character: units(before: offset, .scalars) - units(before: start, .scalars))
     }
   }
 
@@ -144,81 +201,185 @@ public struct TextBuffer: Sendable {
     return start..<end
   }
 
-  /// The text between two UTF-8 offsets on scalar boundaries.
-  public func slice(_ range: Range<Int>) -> Substring {
-    Substring(string.unicodeScalars[utf8Index(range.lowerBound)..<utf8Index(range.upperBound)])
-  }
-
-  /// The `String.Index` of a UTF-8 offset.
-  public func utf8Index(_ offset: Int) -> String.Index {
-    string.utf8.index(string.utf8.startIndex, offsetBy: offset)
-  }
-
-  /// Replaces the text between two UTF-8 offsets on scalar boundaries, returning what was there
-  /// (so a caller can undo). A `\r` before the range and a `\n` that the edit brings next to it
-  /// become one terminator, because line starts are rescanned from before the edit.
-  @discardableResult
-  public mutating func replace(_ range: Range<Int>, with text: String) -> String {
-    let removed = String(slice(range))
-    var result = String()
-    result.reserveCapacity(utf8Count - range.count + text.utf8.count)
-    result.append(contentsOf: slice(0..<range.lowerBound))
-    result.append(contentsOf: text)
-    result.append(contentsOf: slice(range.upperBound..<utf8Count))
-    result.makeContiguousUTF8()
-    string = result
-    counts = CountCache()
-    rescanLines(from: range.lowerBound)
-    return removed
-  }
-
-  /// Recomputes line starts for everything after `offset`, stepping back over a `\r` that may
-  /// now pair with a `\n`.
-  private mutating func rescanLines(from offset: Int) {
-    var scanFrom = max(0, offset - 1)
-    withBytes { bytes in
-      // A `\n` preceded by `\r` is the second half of a terminator; start at the `\r`.
-      if scanFrom > 0 && scanFrom < bytes.count && bytes[scanFrom] == LineTerminator.lineFeed
-        && bytes[scanFrom - 1] == LineTerminator.carriageReturn
-      {
-        scanFrom -= 1
-      }
-    }
-    // Keep every line start at or before the scan position.
-    var keep = lineStarts.count
-    while keep > 1 && lineStarts[keep - 1] > scanFrom { keep -= 1 }
-    lineStarts.removeSubrange(keep...)
-    var starts = lineStarts
-    withBytes { bytes in
-      guard scanFrom < bytes.count else { return }
-      let tail = UnsafeBufferPointer(rebasing: bytes[scanFrom...])
-      LineTerminator.lineStarts(in: tail, base: scanFrom, into: &starts)
-    }
-    lineStarts = starts
-  }
-
-  private func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-    if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
-    return Array(string.utf8).withUnsafeBufferPointer(body)
-  }
-}
-
-/// Lazily computed counts. A class so that a non-mutating read can fill it; every mutation
-/// installs a fresh one, so copies of a buffer never share stale values.
-private final class CountCache: @unchecked Sendable {
-  private var values: [Int?] = Array(repeating: nil, count: LengthUnit.allCases.count)
-
-  func value(_ unit: LengthUnit) -> Int? { values[unit.index] }
-  func store(_ value: Int, for unit: LengthUnit) { values[unit.index] = value }
-}
-
-extension TextBuffer {
   /// The UTF-8 offset of a UTF-16 offset (`NSRange` arithmetic), or `nil` when it is past the
   /// end or between the halves of a surrogate pair.
   public func utf8Offset(fromUTF16 offset: Int) -> Int? {
     guard offset >= 0, offset <= count(.utf16) else { return nil }
-    let index = string.utf16.index(string.utf16.startIndex, offsetBy: offset)
-    guard index.samePosition(in: string.unicodeScalars) != nil else { return nil }
-    return string.utf8.distance(from: string.utf8.startIndex, to: index)
+    return utf8Offset(of: offset, .utf16, snapping: false)
+  }
+
+  /// UTF-8 offset where grapheme cluster number `index` (0-based) starts; the end past the last.
+  public func clusterStart(_ index: Int) -> Int {
+    guard index < rope.summary.graphemes else { return utf8Count }
+    let (chunkIndex, before) = rope.locate(.graphemes, index)
+    let chunk = rope.chunk(at: chunkIndex)
+    var recognizer = chunk.startState
+    var clusters = before.graphemes
+    var offset = before.utf8
+    for scalar in chunk.text.unicodeScalars {
+      if recognizer.hasBreak(before: scalar) {
+        if clusters == index { return offset }
+        clusters += 1
+      }
+      offset += UTF8.width(scalar)
+    }
+    return offset
+  }
+
+  // MARK: - Text
+
+  /// The text between two UTF-8 offsets on scalar boundaries.
+  public func slice(_ range: Range<Int>) -> Substring {
+    guard !range.isEmpty else { return "" }
+    var result = ""
+    result.reserveCapacity(range.count)
+    var (index, before) = rope.locate(.utf8, range.lowerBound)
+    var start = before.utf8
+    while start < range.upperBound && index < rope.chunkCount {
+      let text = rope.chunk(at: index).text
+      let from = max(range.lowerBound - start, 0)
+      let to = min(range.upperBound - start, text.utf8.count)
+      let utf8 = text.utf8
+      result += Substring(
+        text.unicodeScalars[
+          utf8.index(utf8.startIndex, offsetBy: from)..<utf8.index(utf8.startIndex, offsetBy: to)])
+      start += text.utf8.count
+      index += 1
+    }
+    return result[...]
+  }
+
+  /// Replaces the text between two UTF-8 offsets on scalar boundaries, returning what was there
+  /// (so a caller can undo). Only the chunks around the edit are rebuilt; grapheme state is
+  /// repaired forward only until it matches what was there before. A `\r` and a `\n` brought
+  /// together become one terminator because chunks never split `\r\n`.
+  @discardableResult
+  public mutating func replace(_ range: Range<Int>, with text: String) -> String {
+    // Lines whose rows may change: those the edit touches, and one more on each side for a
+    // terminator joined or split at its edges.
+    let rowsBefore = rows.map { _ in
+      (
+        max(0, line(containing: range.lowerBound) - 1),
+        min(lineCount - 1, line(containing: range.upperBound) + 1), lineCount
+      )
+    }
+    let removed: String
+    if rope.chunkCount == 0 {
+      removed = ""
+      rope = Rope(chunks: Self.chunks(of: text[...], from: Unicode._CharacterRecognizer()))
+    } else {
+      var first = rope.locate(.utf8, max(0, range.lowerBound - 1)).index
+      var last = range.isEmpty ? first : rope.locate(.utf8, range.upperBound - 1).index
+      // A `\r` ending the chunk before, or a `\n` starting the chunk after, may join the edit.
+      if first > 0 && rope.chunk(at: first - 1).text.utf8.last == 0x0D { first -= 1 }
+      if last + 1 < rope.chunkCount && rope.chunk(at: last + 1).text.utf8.first == 0x0A { last += 1 }
+      let start = rope.summary(before: first)
+      var pieces: [RopeChunk] = (first...last).map { rope.chunk(at: $0) }
+      // Keep chunks from getting tiny: take in a neighbour when the result would be small.
+      let span = pieces.reduce(0) { $0 + $1.summary.utf8 } - range.count + text.utf8.count
+      if span < RopeChunk.targetSize / 4 && last + 1 < rope.chunkCount {
+        last += 1
+        pieces.append(rope.chunk(at: last))
+      }
+      var combined = ""
+      for piece in pieces { combined += piece.text }
+      let local = (range.lowerBound - start.utf8)..<(range.upperBound - start.utf8)
+      let utf8 = combined.utf8
+      let lower = utf8.index(utf8.startIndex, offsetBy: local.lowerBound)
+      let upper = utf8.index(utf8.startIndex, offsetBy: local.upperBound)
+      removed = String(Substring(combined.unicodeScalars[lower..<upper]))
+      var replaced = String(Substring(combined.unicodeScalars[..<lower]))
+      replaced += text
+      replaced += Substring(combined.unicodeScalars[upper...])
+      let fresh = Self.chunks(of: replaced[...], from: pieces[0].startState)
+      for _ in first...last { rope.remove(at: first) }
+      for (offset, chunk) in fresh.enumerated() { rope.insert(chunk, at: first + offset) }
+      repairGraphemes(from: first + fresh.count, state: fresh.last?.endState ?? pieces[0].startState)
+    }
+    if let (oldFirst, oldLast, oldLineCount) = rowsBefore {
+      var index = rows!
+      rows = nil
+      index.update(self, oldFirst: oldFirst, oldLast: oldLast, oldLineCount: oldLineCount)
+      rows = index
+    }
+    return removed
+  }
+
+  /// Recomputes chunks from `index` on while their start state differs from the state the
+  /// text before them leaves.
+  private mutating func repairGraphemes(from index: Int, state: Unicode._CharacterRecognizer) {
+    var index = index
+    var state = state
+    while index < rope.chunkCount {
+      var chunk = rope.chunk(at: index)
+      if chunk.startState == state { return }
+      chunk.restart(from: state)
+      rope.setChunk(chunk, at: index)
+      state = chunk.endState
+      index += 1
+    }
+  }
+
+  /// Splits text into chunks near the target size, on scalar boundaries and never between
+  /// `\r` and `\n`, measuring each from the state the previous one leaves.
+  static func chunks(of text: Substring, from state: Unicode._CharacterRecognizer) -> [RopeChunk] {
+    guard !text.isEmpty else { return [] }
+    var result: [RopeChunk] = []
+    var state = state
+    let utf8 = text.utf8
+    var start = utf8.startIndex
+    let total = utf8.count
+    var consumed = 0
+    while start < utf8.endIndex {
+      var length = total - consumed
+      if length > RopeChunk.maxSize {
+        length = RopeChunk.targetSize
+        var cut = utf8.index(start, offsetBy: length)
+        // Back off to a scalar boundary, and never split "\r\n".
+        while utf8[cut] & 0xC0 == 0x80 || (utf8[cut] == 0x0A && utf8[utf8.index(before: cut)] == 0x0D) {
+          cut = utf8.index(before: cut)
+          length -= 1
+        }
+      }
+      let end = utf8.index(start, offsetBy: length)
+      let chunk = RopeChunk(String(Substring(text.unicodeScalars[start..<end])), startState: state)
+      state = chunk.endState
+      result.append(chunk)
+      start = end
+      consumed += length
+    }
+    return result
+  }
+}
+
+extension TextBuffer {
+  /// The UTF-8 offset of the unit at index `index` in `unit` (its scalar's start when it is the
+  /// second half of a surrogate pair).
+  func utf8Offset(ofUnit index: Int, _ unit: LengthUnit) -> Int {
+    switch unit {
+    case .utf8:
+      var offset = min(index, utf8Count)
+      while offset > 0 && offset < utf8Count && byte(at: offset) & 0xC0 == 0x80 { offset -= 1 }
+      return offset
+    case .utf16: return utf8Offset(of: index, .utf16, snapping: true) ?? utf8Count
+    case .scalars: return utf8Offset(of: index, .scalars, snapping: true) ?? utf8Count
+    case .graphemes: return clusterStart(index)
+    }
+  }
+
+  /// The index of the grapheme cluster holding UTF-8 `offset`.
+  func clusterIndex(containing offset: Int) -> Int {
+    guard offset < utf8Count else { return max(0, count(.graphemes) - 1) }
+    let (index, before) = rope.locate(.utf8, offset)
+    let chunk = rope.chunk(at: index)
+    var recognizer = chunk.startState
+    var starts = before.graphemes
+    var position = before.utf8
+    for scalar in chunk.text.unicodeScalars {
+      if position > offset { break }
+      if recognizer.hasBreak(before: scalar) { starts += 1 }
+      position += UTF8.width(scalar)
+    }
+    return starts - 1
   }
 }

@@ -10,9 +10,9 @@ func scroll(
 )
   -> ScrollAnswer
 {
-  StableTextField(text: text, rules: Rules(maxLength: nil))
-    .scroll(
-      ScrollRequest(caret: caret, offset: offset, viewport: viewport, reveal: reveal, farThreshold: far))
+  var field = StableTextField(text: text, rules: Rules(maxLength: nil))
+  return field.scroll(
+    ScrollRequest(caret: caret, offset: offset, viewport: viewport, reveal: reveal, farThreshold: far))
 }
 
 @Test func returnBelowTheViewportMovesExactlyOneRowPitch() throws {

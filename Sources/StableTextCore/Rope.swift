@@ -1,0 +1,275 @@
+/// A node of the rope's B+ tree. Leaves hold chunks; internal nodes hold children. Each node
+/// keeps the sum of its subtree's summaries and chunk count, so a descent by any metric, or by
+/// chunk index, costs O(log n). Nodes are shared between copies and copied on write.
+final class RopeNode: @unchecked Sendable {
+  var summary = RopeSummary()
+  var chunkCount = 0
+  var chunks: [RopeChunk] = []
+  var children: [RopeNode] = []
+  /// 0 for a leaf.
+  let height: Int
+
+  init(chunks: [RopeChunk]) {
+    height = 0
+    self.chunks = chunks
+    recompute()
+  }
+
+  init(children: [RopeNode], height: Int) {
+    self.height = height
+    self.children = children
+    recompute()
+  }
+
+  private init(copying other: RopeNode) {
+    height = other.height
+    summary = other.summary
+    chunkCount = other.chunkCount
+    chunks = other.chunks
+    children = other.children
+  }
+
+  func copy() -> RopeNode { RopeNode(copying: self) }
+
+  var isLeaf: Bool { height == 0 }
+  var fanout: Int { isLeaf ? chunks.count : children.count }
+
+  func recompute() {
+    var total = RopeSummary()
+    if isLeaf {
+      for chunk in chunks { total += chunk.summary }
+      chunkCount = chunks.count
+    } else {
+      var count = 0
+      for child in children {
+        total += child.summary
+        count += child.chunkCount
+      }
+      chunkCount = count
+    }
+    summary = total
+  }
+}
+
+/// A B+ tree of UTF-8 chunks (see `RopeChunk`), addressed by chunk index or by any metric.
+struct Rope: Sendable {
+  static let maxFanout = 16
+  static let minFanout = 4
+
+  private(set) var root: RopeNode
+
+  init() { root = RopeNode(chunks: []) }
+
+  /// Builds a balanced tree over `chunks` bottom up.
+  init(chunks: [RopeChunk]) {
+    guard !chunks.isEmpty else {
+      root = RopeNode(chunks: [])
+      return
+    }
+    var level: [RopeNode] = stride(from: 0, to: chunks.count, by: Self.maxFanout).map {
+      RopeNode(chunks: Array(chunks[$0..<min(chunks.count, $0 + Self.maxFanout)]))
+    }
+    var height = 0
+    while level.count > 1 {
+      height += 1
+      level = stride(from: 0, to: level.count, by: Self.maxFanout).map {
+        RopeNode(children: Array(level[$0..<min(level.count, $0 + Self.maxFanout)]), height: height)
+      }
+    }
+    root = level[0]
+  }
+
+  var summary: RopeSummary { root.summary }
+  var chunkCount: Int { root.chunkCount }
+
+  /// Calls `body` with each chunk in order.
+  func forEachChunk(_ body: (RopeChunk) -> Void) {
+    func visit(_ node: RopeNode) {
+      if node.isLeaf {
+        for chunk in node.chunks { body(chunk) }
+      } else {
+        for child in node.children { visit(child) }
+      }
+    }
+    visit(root)
+  }
+
+  func chunk(at index: Int) -> RopeChunk {
+    var node = root
+    var index = index
+    while !node.isLeaf {
+      var i = 0
+      while index >= node.children[i].chunkCount {
+        index -= node.children[i].chunkCount
+        i += 1
+      }
+      node = node.children[i]
+    }
+    return node.chunks[index]
+  }
+
+  /// The summary of every chunk before `index`.
+  func summary(before index: Int) -> RopeSummary {
+    var total = RopeSummary()
+    var node = root
+    var index = index
+    while !node.isLeaf {
+      var i = 0
+      while i < node.children.count - 1 && index >= node.children[i].chunkCount {
+        index -= node.children[i].chunkCount
+        total += node.children[i].summary
+        i += 1
+      }
+      node = node.children[i]
+    }
+    for i in 0..<min(index, node.chunks.count) { total += node.chunks[i].summary }
+    return total
+  }
+
+  /// The first chunk whose metric, added to everything before it, exceeds `value` (or the last
+  /// chunk when none does), with the summary of everything before it.
+  func locate(_ metric: RopeMetric, _ value: Int) -> (index: Int, before: RopeSummary) {
+    var node = root
+    var before = RopeSummary()
+    var index = 0
+    var remaining = value
+    while !node.isLeaf {
+      var i = 0
+      while i < node.children.count - 1 {
+        let child = node.children[i]
+        let amount = metric.value(child.summary)
+        if remaining < amount { break }
+        remaining -= amount
+        before += child.summary
+        index += child.chunkCount
+        i += 1
+      }
+      node = node.children[i]
+    }
+    var i = 0
+    while i < node.chunks.count - 1 {
+      let amount = metric.value(node.chunks[i].summary)
+      if remaining < amount { break }
+      remaining -= amount
+      before += node.chunks[i].summary
+      i += 1
+    }
+    return (index + i, before)
+  }
+
+  // MARK: - Mutation (copy on write along the path)
+
+  private mutating func uniqueRoot() {
+    if !isKnownUniquelyReferenced(&root) { root = root.copy() }
+  }
+
+  mutating func setChunk(_ chunk: RopeChunk, at index: Int) {
+    uniqueRoot()
+    Self.set(chunk, at: index, in: root)
+  }
+
+  private static func set(_ chunk: RopeChunk, at index: Int, in node: RopeNode) {
+    if node.isLeaf {
+      node.summary -= node.chunks[index].summary
+      node.summary += chunk.summary
+      node.chunks[index] = chunk
+      return
+    }
+    var i = 0
+    var index = index
+    while index >= node.children[i].chunkCount {
+      index -= node.children[i].chunkCount
+      i += 1
+    }
+    if !isKnownUniquelyReferenced(&node.children[i]) { node.children[i] = node.children[i].copy() }
+    let old = node.children[i].summary
+    set(chunk, at: index, in: node.children[i])
+    node.summary -= old
+    node.summary += node.children[i].summary
+  }
+
+  mutating func insert(_ chunk: RopeChunk, at index: Int) {
+    uniqueRoot()
+    if let sibling = Self.insert(chunk, at: index, into: root) {
+      root = RopeNode(children: [root, sibling], height: root.height + 1)
+    }
+  }
+
+  /// Inserts and returns the new right sibling when `node` had to split.
+  private static func insert(_ chunk: RopeChunk, at index: Int, into node: RopeNode) -> RopeNode? {
+    if node.isLeaf {
+      node.chunks.insert(chunk, at: index)
+      node.summary += chunk.summary
+      node.chunkCount += 1
+      guard node.chunks.count > maxFanout else { return nil }
+      let right = RopeNode(chunks: Array(node.chunks[(node.chunks.count / 2)...]))
+      node.chunks.removeSubrange((node.chunks.count / 2)...)
+      node.recompute()
+      return right
+    }
+    var i = 0
+    var index = index
+    while i < node.children.count - 1 && index > node.children[i].chunkCount {
+      index -= node.children[i].chunkCount
+      i += 1
+    }
+    if !isKnownUniquelyReferenced(&node.children[i]) { node.children[i] = node.children[i].copy() }
+    if let split = insert(chunk, at: index, into: node.children[i]) {
+      node.children.insert(split, at: i + 1)
+    }
+    node.summary += chunk.summary
+    node.chunkCount += 1
+    guard node.children.count > maxFanout else { return nil }
+    let right = RopeNode(children: Array(node.children[(node.children.count / 2)...]), height: node.height)
+    node.children.removeSubrange((node.children.count / 2)...)
+    node.recompute()
+    return right
+  }
+
+  @discardableResult
+  mutating func remove(at index: Int) -> RopeChunk {
+    uniqueRoot()
+    let removed = Self.remove(at: index, from: root)
+    while !root.isLeaf && root.children.count == 1 { root = root.children[0] }
+    if !root.isLeaf && root.children.isEmpty { root = RopeNode(chunks: []) }
+    return removed
+  }
+
+  private static func remove(at index: Int, from node: RopeNode) -> RopeChunk {
+    if node.isLeaf {
+      let chunk = node.chunks.remove(at: index)
+      node.summary -= chunk.summary
+      node.chunkCount -= 1
+      return chunk
+    }
+    var i = 0
+    var index = index
+    while index >= node.children[i].chunkCount {
+      index -= node.children[i].chunkCount
+      i += 1
+    }
+    if !isKnownUniquelyReferenced(&node.children[i]) { node.children[i] = node.children[i].copy() }
+    let chunk = remove(at: index, from: node.children[i])
+    node.summary -= chunk.summary
+    node.chunkCount -= 1
+    let child = node.children[i]
+    if child.chunkCount == 0 {
+      node.children.remove(at: i)
+    } else if child.fanout < minFanout && node.children.count > 1 {
+      // Merge with a neighbour when the two fit in one node, keeping leaves at one depth.
+      let j = i + 1 < node.children.count ? i + 1 : i - 1
+      let (left, right) = (min(i, j), max(i, j))
+      if node.children[left].fanout + node.children[right].fanout <= maxFanout {
+        if !isKnownUniquelyReferenced(&node.children[left]) {
+          node.children[left] = node.children[left].copy()
+        }
+        let target = node.children[left]
+        let source = node.children[right]
+        if target.isLeaf { target.chunks += source.chunks } else { target.children += source.children }
+        target.recompute()
+        node.children.remove(at: right)
+      }
+    }
+    return chunk
+  }
+}
