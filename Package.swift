@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "StableTextCore", targets: ["StableTextCore"]),
     .executable(name: "stabletext", targets: ["stabletext"]),
+    .executable(name: "stabletext-bench", targets: ["stabletext-bench"]),
   ],
   targets: [
     // jansson, from Debian's libjansson-dev: the daemon's JSON parser and serializer.
@@ -33,6 +34,11 @@ let package = Package(
       dependencies: [
         "StableTextServer", "StableTextCore", "StableTextJSON", "StableTextTransport", "StableTextClient",
       ]
+    ),
+    // Benchmarks (release builds only): the core in-process, and the daemon beside sourcekit-lsp.
+    .executableTarget(
+      name: "stabletext-bench",
+      dependencies: ["StableTextCore", "StableTextClient", "StableTextJSON"]
     ),
     .testTarget(name: "StableTextCoreTests", dependencies: ["StableTextCore"]),
     .testTarget(name: "StableTextTransportTests", dependencies: ["StableTextTransport", "StableTextJSON"]),

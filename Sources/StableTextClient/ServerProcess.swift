@@ -232,6 +232,8 @@ public final class ServerProcess: @unchecked Sendable {
 
   public var isRunning: Bool { process.isRunning }
 
+  public var processIdentifier: Int32 { process.processIdentifier }
+
   public func terminate() {
     if process.isRunning { process.terminate() }
   }

@@ -37,6 +37,11 @@ public struct AppliedEdit: Equatable, Sendable {
 public struct TextSplice: Equatable, Sendable {
   public var range: Range<Int>
   public var insertedCount: Int
+
+  public init(range: Range<Int>, insertedCount: Int) {
+    self.range = range
+    self.insertedCount = insertedCount
+  }
 }
 
 /// What `apply` did.

@@ -88,30 +88,96 @@ struct RopeChunk: Sendable {
     (summary, endState) = Self.measure(text, from: state)
   }
 
-  static func measure(_ text: String, from state: Unicode._CharacterRecognizer) -> (
-    RopeSummary, Unicode._CharacterRecognizer
-  ) {
+  /// Measures `text` from `state`.
+  static func measure(_ text: String, from state: Unicode._CharacterRecognizer) -> (RopeSummary, Unicode._CharacterRecognizer) {
+    var text = text
+    return text.withUTF8 { measure($0, from: state) }
+  }
+
+  static func measure(_ bytes: UnsafeBufferPointer<UInt8>, from state: Unicode._CharacterRecognizer) -> (RopeSummary, Unicode._CharacterRecognizer) {
     var summary = RopeSummary()
-    var recognizer = state
+    var scanner = BreakScanner(state)
     var previousWasCR = false
-    for scalar in text.unicodeScalars {
-      let value = scalar.value
-      summary.scalars += 1
-      if value < 0x80 {
+    var i = 0
+    let n = bytes.count
+    while i < n {
+      let byte = bytes[i]
+      if byte < 0x80 {
         summary.utf8 += 1
         summary.utf16 += 1
-      } else {
-        summary.utf8 += UTF8.width(scalar)
-        summary.utf16 += value > 0xFFFF ? 2 : 1
+        summary.scalars += 1
+        if scanner.hasBreak(beforeASCII: byte) { summary.graphemes += 1 }
+        if !(byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)) { summary.nonWhitespace += 1 }
+        if previousWasCR && byte != 0x0A { summary.lineBreaks += 1 }
+        if byte == 0x0A { summary.lineBreaks += 1 }
+        previousWasCR = byte == 0x0D
+        i += 1
+        continue
       }
-      if recognizer.hasBreak(before: scalar) { summary.graphemes += 1 }
+      let (scalar, length) = decodeScalar(bytes, at: i)
+      summary.utf8 += length
+      summary.utf16 += length == 4 ? 2 : 1
+      summary.scalars += 1
+      if scanner.hasBreak(before: scalar) { summary.graphemes += 1 }
       if !Whitespace.contains(scalar) { summary.nonWhitespace += 1 }
-      // `\r` is counted when the scalar after it is not `\n`; a lone final `\r` below.
-      if previousWasCR && value != 0x0A { summary.lineBreaks += 1 }
-      if value == 0x0A { summary.lineBreaks += 1 }
-      previousWasCR = value == 0x0D
+      if previousWasCR { summary.lineBreaks += 1 }
+      previousWasCR = false
+      i += length
     }
     if previousWasCR { summary.lineBreaks += 1 }
-    return (summary, recognizer)
+    return (summary, scanner.state)
+  }
+}
+
+/// Decodes the (valid) UTF-8 scalar starting at `i`.
+@inline(__always)
+func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (Unicode.Scalar, Int) {
+  let byte = bytes[i]
+  let length = byte >= 0xF0 ? 4 : (byte >= 0xE0 ? 3 : 2)
+  var value = UInt32(byte) & (length == 4 ? 0x07 : (length == 3 ? 0x0F : 0x1F))
+  for k in 1..<length { value = value << 6 | (UInt32(bytes[i + k]) & 0x3F) }
+  return (Unicode.Scalar(value)!, length)
+}
+
+/// Grapheme breaks with an ASCII fast path: before an ASCII scalar that follows another ASCII
+/// scalar there is always a break (except `\r` × `\n`), and the recognizer's state after an
+/// ASCII scalar does not depend on what came before it, so the recognizer is consulted only
+/// around non-ASCII scalars.
+struct BreakScanner {
+  private var recognizer: Unicode._CharacterRecognizer
+  /// True while `recognizer` is stale: the last scalar was ASCII and handled by the fast path,
+  /// so the true state is that of a fresh recognizer fed `lastASCII`.
+  private var fast = false
+  private var lastASCII: UInt8 = 0
+
+  init(_ state: Unicode._CharacterRecognizer) { recognizer = state }
+
+  /// The state after an ASCII scalar, independent of history.
+  static func state(afterASCII byte: UInt8) -> Unicode._CharacterRecognizer {
+    var recognizer = Unicode._CharacterRecognizer()
+    _ = recognizer.hasBreak(before: Unicode.Scalar(byte))
+    return recognizer
+  }
+
+  @inline(__always)
+  mutating func hasBreak(beforeASCII byte: UInt8) -> Bool {
+    defer { lastASCII = byte }
+    if fast { return !(lastASCII == 0x0D && byte == 0x0A) }
+    fast = true
+    return recognizer.hasBreak(before: Unicode.Scalar(byte))
+  }
+
+  @inline(__always)
+  mutating func hasBreak(before scalar: Unicode.Scalar) -> Bool {
+    if scalar.value < 0x80 { return hasBreak(beforeASCII: UInt8(scalar.value)) }
+    if fast {
+      recognizer = Self.state(afterASCII: lastASCII)
+      fast = false
+    }
+    return recognizer.hasBreak(before: scalar)
+  }
+
+  var state: Unicode._CharacterRecognizer {
+    fast ? Self.state(afterASCII: lastASCII) : recognizer
   }
 }

@@ -226,7 +226,7 @@ extension StableTextField {
   public func snappedToCluster(_ offset: Int) -> Int {
     let offset = min(max(0, offset), text.utf8Count)
     guard offset < text.utf8Count else { return offset }
-    return text.clusterStart(text.clusterIndex(containing: offset))
+    return text.clusterStart(containing: offset)
   }
 
 }

@@ -62,7 +62,7 @@ public struct StableTextField: Sendable {
     guard let limit = rules.maxLength, isOverLimit else { return nil }
     if rules.unit == .graphemes { return text.clusterStart(limit) }
     // The cluster holding the first unit past the limit.
-    return text.clusterStart(text.clusterIndex(containing: text.utf8Offset(ofUnit: limit, rules.unit)))
+    return text.clusterStart(containing: text.utf8Offset(ofUnit: limit, rules.unit))
   }
 
   /// The diagnostics the rules call for, in contract order (`over-limit`, then

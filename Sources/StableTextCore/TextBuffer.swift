@@ -213,7 +213,7 @@ public struct TextBuffer: Sendable {
     guard index < rope.summary.graphemes else { return utf8Count }
     let (chunkIndex, before) = rope.locate(.graphemes, index)
     let chunk = rope.chunk(at: chunkIndex)
-    var recognizer = chunk.startState
+    var recognizer = BreakScanner(chunk.startState)
     var clusters = before.graphemes
     var offset = before.utf8
     for scalar in chunk.text.unicodeScalars {
@@ -274,6 +274,11 @@ public struct TextBuffer: Sendable {
       if first > 0 && rope.chunk(at: first - 1).text.utf8.last == 0x0D { first -= 1 }
       if last + 1 < rope.chunkCount && rope.chunk(at: last + 1).text.utf8.first == 0x0A { last += 1 }
       let start = rope.summary(before: first)
+      if first == last, let fastRemoved = replaceWithinChunk(first, start: start, range, with: text) {
+        removed = fastRemoved
+        updateRows(rowsBefore)
+        return removed
+      }
       var pieces: [RopeChunk] = (first...last).map { rope.chunk(at: $0) }
       // Keep chunks from getting tiny: take in a neighbour when the result would be small.
       let span = pieces.reduce(0) { $0 + $1.summary.utf8 } - range.count + text.utf8.count
@@ -296,13 +301,85 @@ public struct TextBuffer: Sendable {
       for (offset, chunk) in fresh.enumerated() { rope.insert(chunk, at: first + offset) }
       repairGraphemes(from: first + fresh.count, state: fresh.last?.endState ?? pieces[0].startState)
     }
-    if let (oldFirst, oldLast, oldLineCount) = rowsBefore {
-      var index = rows!
-      rows = nil
-      index.update(self, oldFirst: oldFirst, oldLast: oldLast, oldLineCount: oldLineCount)
-      rows = index
-    }
+    updateRows(rowsBefore)
     return removed
+  }
+
+  private mutating func updateRows(_ before: (Int, Int, Int)?) {
+    guard let (oldFirst, oldLast, oldLineCount) = before, var index = rows else { return }
+    rows = nil
+    index.update(self, oldFirst: oldFirst, oldLast: oldLast, oldLineCount: oldLineCount)
+    rows = index
+  }
+
+  /// The common case: an edit inside one chunk that keeps it a reasonable size. Only a window
+  /// around the edit is measured again: from just after the last ASCII scalar before it (where
+  /// the grapheme state is known without history) to just after the first ASCII scalar after it
+  /// (where the state is the same as before the edit), and the chunk's summary is adjusted by
+  /// the difference. Returns the removed text, or `nil` when the general path must run.
+  private mutating func replaceWithinChunk(_ index: Int, start: RopeSummary, _ range: Range<Int>, with text: String)
+    -> String?
+  {
+    var chunk = rope.chunk(at: index)
+    let oldCount = chunk.summary.utf8
+    let newCount = oldCount - range.count + text.utf8.count
+    guard newCount <= RopeChunk.maxSize, newCount >= RopeChunk.targetSize / 4 || rope.chunkCount == 1, newCount > 0 else {
+      return nil
+    }
+    let lower = range.lowerBound - start.utf8
+    let upper = range.upperBound - start.utf8
+    var oldText = chunk.text
+    var insert = text
+    return oldText.withUTF8 { old -> String in
+      insert.withUTF8 { inserted -> String in
+        precondition(
+          (lower == oldCount || old[lower] & 0xC0 != 0x80) && (upper == oldCount || old[upper] & 0xC0 != 0x80),
+          "TextBuffer.replace: an offset falls inside a scalar")
+        // The window's start: just after an ASCII scalar other than `\r`.
+        var windowStart = lower
+        var state = chunk.startState
+        while windowStart > 0 {
+          let byte = old[windowStart - 1]
+          if byte < 0x80 && byte != 0x0D {
+            state = BreakScanner.state(afterASCII: byte)
+            break
+          }
+          windowStart -= 1
+        }
+        // The window's end: just after an ASCII scalar other than `\r` at or after the edit's end.
+        var oldEnd = upper
+        while oldEnd < oldCount && !(old[oldEnd] < 0x80 && old[oldEnd] != 0x0D) { oldEnd += 1 }
+        let resynchronised = oldEnd < oldCount
+        if resynchronised { oldEnd += 1 }
+        let newEnd = oldEnd - range.count + inserted.count
+        let newText = String(unsafeUninitializedCapacity: newCount) { buffer in
+          _ = buffer.baseAddress!.initialize(from: old.baseAddress!, count: lower)
+          if !inserted.isEmpty {
+            (buffer.baseAddress! + lower).initialize(from: inserted.baseAddress!, count: inserted.count)
+          }
+          (buffer.baseAddress! + lower + inserted.count).initialize(from: old.baseAddress! + upper, count: oldCount - upper)
+          return newCount
+        }
+        let (oldWindow, _) = RopeChunk.measure(UnsafeBufferPointer(rebasing: old[windowStart..<oldEnd]), from: state)
+        var newWindow = RopeSummary()
+        var endState = chunk.endState
+        var copy = newText
+        copy.withUTF8 { bytes in
+          let measured = RopeChunk.measure(UnsafeBufferPointer(rebasing: bytes[windowStart..<newEnd]), from: state)
+          newWindow = measured.0
+          if !resynchronised { endState = measured.1 }
+        }
+        let removed = String(decoding: UnsafeBufferPointer(rebasing: old[lower..<upper]), as: UTF8.self)
+        let oldEndState = chunk.endState
+        chunk.text = newText
+        chunk.summary -= oldWindow
+        chunk.summary += newWindow
+        chunk.endState = endState
+        rope.setChunk(chunk, at: index)
+        if endState != oldEndState { repairGraphemes(from: index + 1, state: endState) }
+        return removed
+      }
+    }
   }
 
   /// Recomputes chunks from `index` on while their start state differs from the state the
@@ -367,19 +444,47 @@ extension TextBuffer {
     }
   }
 
-  /// The index of the grapheme cluster holding UTF-8 `offset`.
-  func clusterIndex(containing offset: Int) -> Int {
-    guard offset < utf8Count else { return max(0, count(.graphemes) - 1) }
+  /// The start of the grapheme cluster holding UTF-8 `offset` (a scalar boundary). Scans only
+  /// from the nearest earlier point where the breaking state is known without history (just
+  /// after an ASCII scalar), falling back to the chunk's start, then to the chunk before.
+  public func clusterStart(containing offset: Int) -> Int {
+    guard offset > 0, offset < utf8Count else { return min(max(0, offset), utf8Count) }
     let (index, before) = rope.locate(.utf8, offset)
     let chunk = rope.chunk(at: index)
-    var recognizer = chunk.startState
-    var starts = before.graphemes
-    var position = before.utf8
-    for scalar in chunk.text.unicodeScalars {
-      if position > offset { break }
-      if recognizer.hasBreak(before: scalar) { starts += 1 }
-      position += UTF8.width(scalar)
+    let local = offset - before.utf8
+    var text = chunk.text
+    let found: Int? = text.withUTF8 { bytes in
+      func lastBreak(from start: Int, _ state: Unicode._CharacterRecognizer) -> Int? {
+        var scanner = BreakScanner(state)
+        var result: Int?
+        var i = start
+        while i <= local {
+          let length: Int
+          let isBreak: Bool
+          if bytes[i] < 0x80 {
+            isBreak = scanner.hasBreak(beforeASCII: bytes[i])
+            length = 1
+          } else {
+            let (scalar, width) = decodeScalar(bytes, at: i)
+            isBreak = scanner.hasBreak(before: scalar)
+            length = width
+          }
+          if isBreak { result = i }
+          i += length
+        }
+        return result
+      }
+      var start = local
+      while start > 0 && !(bytes[start - 1] < 0x80 && bytes[start - 1] != 0x0D) { start -= 1 }
+      if start > 0, let result = lastBreak(from: start, BreakScanner.state(afterASCII: bytes[start - 1])) {
+        return result
+      }
+      return lastBreak(from: 0, chunk.startState)
     }
-    return starts - 1
+    if let found { return before.utf8 + found }
+    // The cluster began in an earlier chunk.
+    return clusterStart(containing: before.utf8 - 1)
   }
+
+
 }

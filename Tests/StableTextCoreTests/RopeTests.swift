@@ -66,6 +66,17 @@ func checkAgainstModel(_ buffer: TextBuffer, _ model: String, _ rng: inout Seede
         try buffer.offset(of: TextPosition(line: line, character: prefix.utf16.count), in: .utf16) == offset)
     }
   }
+  // The cluster holding a random offset starts where the model's does.
+  for _ in 0..<5 {
+    let offset = randomOffset(model, &rng)
+    var start = 0
+    for character in model {
+      let next = start + character.utf8.count
+      if next > offset { break }
+      start = next
+    }
+    #expect(buffer.clusterStart(containing: offset) == min(start, model.utf8.count))
+  }
   // The k-th cluster starts where the model's does.
   if !model.isEmpty {
     let k = Int.random(in: 0..<model.count, using: &rng)

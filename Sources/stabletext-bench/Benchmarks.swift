@@ -1,0 +1,291 @@
+import Foundation
+import StableTextClient
+import StableTextCore
+import StableTextJSON
+
+/// The measurements. Each prints `name: value unit` lines.
+struct Benchmarks {
+  let quick: Bool
+  let sourcekit: String?
+
+  static let sizes: [(String, Int)] = [("10KB", 10_000), ("1MB", 1_000_000), ("10MB", 10_000_000)]
+  /// `--count N`: keystrokes for the core and scroll runs (profiling under callgrind).
+  nonisolated(unsafe) static var countOverride: Int?
+
+  func report(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+  }
+
+  /// The daemon built beside this executable.
+  var daemon: String {
+    let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    return URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("stabletext").path
+  }
+
+  static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+  // MARK: - Core
+
+  /// Typing into documents of each size through `StableTextField` (no I/O): edit, then every
+  /// figure a publish needs (length, limit cut, blank check).
+  func core() {
+    for (name, size) in Self.sizes {
+      var field = StableTextField(text: Corpus.document(bytes: size), rules: Rules(maxLength: 150))
+      let count = Self.countOverride ?? (quick ? 20_000 : 200_000)
+      var offset = field.text.lineStart(field.text.lineCount / 2)
+      var sink = 0
+      let start = Self.now()
+      for n in 0..<count {
+        let key = Corpus.key(n)
+        field.text.replace(offset..<offset, with: key)
+        offset += key.utf8.count
+        sink &+= field.length &+ (field.firstClusterOverLimit ?? 0) &+ (field.isEmptyAfterTrim ? 1 : 0)
+      }
+      let elapsed = Self.now() - start
+      report("core edits/s at \(name): \(Int(Double(count) / elapsed)) (\(String(format: "%.2f", elapsed * 1e6 / Double(count))) µs per edit with diagnostics figures; checksum \(sink % 1000))")
+    }
+  }
+
+  /// Scroll answers after an edit on a 10 MB document with wrapping on.
+  func scroll() {
+    var field = StableTextField(text: Corpus.document(bytes: 10_000_000), rules: Rules(maxLength: nil))
+    let viewport = Viewport(height: 40, wrap: WrapOptions(columns: 50, wrap: .word), margin: VerticalInsets(top: 2, bottom: 2))
+    let setup = Self.now()
+    _ = field.scroll(ScrollRequest(offset: 0, viewport: viewport))
+    report("scroll first layout of 10MB (once per viewport width): \(String(format: "%.1f", (Self.now() - setup) * 1000)) ms")
+    var offset = field.text.lineStart(field.text.lineCount / 2)
+    var scrollOffset = 0.0
+    var times: [Double] = []
+    let count = quick ? 2_000 : 20_000
+    for n in 0..<count {
+      let key = Corpus.key(n)
+      field.text.replace(offset..<offset, with: key)
+      let splice = TextSplice(range: offset..<offset, insertedCount: key.utf8.count)
+      offset += key.utf8.count
+      let start = Self.now()
+      let answer = field.scroll(
+        ScrollRequest(caret: offset, offset: scrollOffset, viewport: viewport), after: [splice], anchor: nil)
+      times.append(Self.now() - start)
+      scrollOffset = answer.offset
+    }
+    times.sort()
+    report(
+      "scroll answer after an edit at 10MB: p50 \(String(format: "%.1f", times[times.count / 2] * 1e6)) µs, p99 \(String(format: "%.1f", times[times.count * 99 / 100] * 1e6)) µs"
+    )
+  }
+
+  // MARK: - Over stdio
+
+  /// A server under measurement, with what it needs to be fed.
+  struct Peer {
+    var name: String
+    var command: String
+    var uri: String
+    var languageId: String
+  }
+
+  func peers(directory: String) -> [Peer] {
+    var list = [Peer(name: "stabletext", command: "exec '\(daemon)' --stdio --log-level error", uri: "file://\(directory)/doc.txt", languageId: "plaintext")]
+    if let sourcekit {
+      list.append(Peer(name: "sourcekit-lsp", command: "exec '\(sourcekit)'", uri: "file://\(directory)/Doc.swift", languageId: "swift"))
+    }
+    return list
+  }
+
+  static func workspace() -> String {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stabletext-bench-\(getpid())").path
+    try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    return directory
+  }
+
+  func start(_ peer: Peer, directory: String) throws -> ServerProcess {
+    let server = try ServerProcess(command: peer.command)
+    _ = try server.request(
+      "initialize",
+      [
+        "processId": .int(Int(getpid())), "rootUri": .string("file://\(directory)"),
+        "capabilities": ["textDocument": ["publishDiagnostics": ["versionSupport": true]]],
+      ], timeout: 60)
+    server.notify("initialized", [:])
+    return server
+  }
+
+  static func frame(_ message: JSONValue) -> [UInt8] {
+    let body = JSONSerializer.bytes(message)
+    return Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+  }
+
+  /// Edits per second for a scripted typing session of `count` keystrokes, measured from the
+  /// first change sent to the answer of a request sent after the last one.
+  func typingRate(_ peer: Peer, text: String, count: Int, directory: String) throws -> Double {
+    let server = try start(peer, directory: directory)
+    defer { server.terminate() }
+    server.notify(
+      "textDocument/didOpen",
+      ["textDocument": ["uri": .string(peer.uri), "languageId": .string(peer.languageId), "version": 1, "text": .string(text)]])
+    // Let the open settle before timing.
+    _ = try server.request("textDocument/diagnostic", ["textDocument": ["uri": .string(peer.uri)]], timeout: 120)
+    let lines = text.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
+    var line = lines / 2
+    var character = 0
+    var frames: [UInt8] = []
+    frames.reserveCapacity(count * 260)
+    for n in 0..<count {
+      let key = Corpus.key(n)
+      frames += Self.frame([
+        "jsonrpc": "2.0", "method": "textDocument/didChange",
+        "params": [
+          "textDocument": ["uri": .string(peer.uri), "version": .int(n + 2)],
+          "contentChanges": [
+            [
+              "range": ["start": ["line": .int(line), "character": .int(character)], "end": ["line": .int(line), "character": .int(character)]],
+              "text": .string(key),
+            ]
+          ],
+        ],
+      ])
+      if key == "\n" {
+        line += 1
+        character = 0
+      } else {
+        character += 1
+      }
+    }
+    frames += Self.frame(["jsonrpc": "2.0", "id": "done", "method": "textDocument/diagnostic", "params": ["textDocument": ["uri": .string(peer.uri)]]])
+    _ = server.drain()
+    let start = Self.now()
+    server.sendRaw(frames)
+    _ = try server.response(id: "done", timeout: 600)
+    let elapsed = Self.now() - start
+    _ = server.drain()
+    return Double(count) / elapsed
+  }
+
+  func stdio() {
+    let directory = Self.workspace()
+    var ours: [String: Double] = [:]
+    for (name, size) in Self.sizes {
+      let text = Corpus.document(bytes: size)
+      for peer in peers(directory: directory) {
+        // The peers are far slower: give them fewer keystrokes so a run stays in minutes.
+        let count: Int
+        if peer.name == "stabletext" {
+          count = quick ? 20_000 : 200_000
+        } else {
+          count = size <= 10_000 ? (quick ? 300 : 2_000) : (size <= 1_000_000 ? (quick ? 20 : 100) : (quick ? 5 : 20))
+        }
+        do {
+          let rate = try typingRate(peer, text: text, count: count, directory: directory)
+          report("stdio edits/s at \(name), \(peer.name): \(Int(rate)) (\(count) didChange)")
+          if peer.name == "stabletext" {
+            ours[name] = rate
+          } else if let mine = ours[name] {
+            report("stdio ratio at \(name), stabletext / \(peer.name): \(String(format: "%.0f", mine / rate))×")
+          }
+        } catch {
+          report("stdio edits/s at \(name), \(peer.name): failed (\(error))")
+        }
+      }
+    }
+    if let small = ours["10KB"], let large = ours["10MB"] {
+      report("stdio edits/s 10MB vs 10KB: \(String(format: "%.2f", large / small))")
+    }
+  }
+
+  /// p50/p99 from sending one didChange to receiving the publish for its version.
+  func latency() {
+    let directory = Self.workspace()
+    let peer = peers(directory: directory)[0]
+    for (name, size) in Self.sizes {
+      do {
+        let server = try start(peer, directory: directory)
+        defer { server.terminate() }
+        server.notify(
+          "textDocument/didOpen",
+          ["textDocument": ["uri": .string(peer.uri), "languageId": "plaintext", "version": 1, "text": .string(Corpus.document(bytes: size))]])
+        _ = try server.notification("textDocument/publishDiagnostics", timeout: 60)
+        var times: [Double] = []
+        for n in 0..<(quick ? 300 : 2_000) {
+          let version = n + 2
+          let start = Self.now()
+          server.notify(
+            "textDocument/didChange",
+            [
+              "textDocument": ["uri": .string(peer.uri), "version": .int(version)],
+              "contentChanges": [["range": ["start": ["line": 3, "character": 0], "end": ["line": 3, "character": 0]], "text": "x"]],
+            ])
+          _ = try server.receive(timeout: 10, what: "publish \(version)") {
+            $0["method"] == "textDocument/publishDiagnostics" && $0["params"]?["version"] == .int(version)
+          }
+          times.append(Self.now() - start)
+        }
+        times.sort()
+        report(
+          "latency didChange → publishDiagnostics at \(name): p50 \(String(format: "%.0f", times[times.count / 2] * 1e6)) µs, p99 \(String(format: "%.0f", times[times.count * 99 / 100] * 1e6)) µs"
+        )
+      } catch {
+        report("latency at \(name): failed (\(error))")
+      }
+    }
+  }
+
+  /// From process start to the initialize response, median of repeated starts.
+  func startup() {
+    let directory = Self.workspace()
+    for peer in peers(directory: directory) {
+      var times: [Double] = []
+      for _ in 0..<(quick ? 3 : (peer.name == "stabletext" ? 20 : 5)) {
+        let start = Self.now()
+        guard let server = try? ServerProcess(command: peer.command) else { continue }
+        _ = try? server.request("initialize", ["processId": nil, "rootUri": .string("file://\(directory)"), "capabilities": [:]], timeout: 60)
+        times.append(Self.now() - start)
+        server.notify("exit")
+        server.terminate()
+      }
+      times.sort()
+      if !times.isEmpty {
+        report("startup to initialize answer, \(peer.name): \(String(format: "%.1f", times[times.count / 2] * 1000)) ms (median of \(times.count))")
+      }
+    }
+  }
+
+  /// Peak RSS with 1,000 documents of 100 KB open (100 MB of text), against the idle base.
+  func memory() {
+    let directory = Self.workspace()
+    let peer = peers(directory: directory)[0]
+    do {
+      let server = try start(peer, directory: directory)
+      defer { server.terminate() }
+      let base = Self.peakRSS(of: server.processIdentifier)
+      let documents = quick ? 100 : 1_000
+      let text = Corpus.document(bytes: 100_000)
+      var total = 0
+      for n in 0..<documents {
+        // Each document differs, so nothing can be shared between them.
+        let unique = "doc \(n)\n" + text
+        total += unique.utf8.count
+        server.notify(
+          "textDocument/didOpen",
+          ["textDocument": ["uri": .string("file://\(directory)/m\(n).txt"), "languageId": "plaintext", "version": 1, "text": .string(unique)]])
+      }
+      _ = try server.request("textDocument/diagnostic", ["textDocument": ["uri": .string("file://\(directory)/m\(documents - 1).txt")]], timeout: 120)
+      _ = server.drain()
+      let peak = Self.peakRSS(of: server.processIdentifier)
+      let megabytes = Double(total) / 1_048_576
+      report(
+        "memory with \(documents) × 100KB open (\(String(format: "%.1f", megabytes)) MiB of text): peak RSS \(String(format: "%.1f", Double(peak) / 1024)) MiB, base \(String(format: "%.1f", Double(base) / 1024)) MiB, (peak − base) / text = \(String(format: "%.2f", Double(peak - base) / 1024 / megabytes))×"
+      )
+    } catch {
+      report("memory: failed (\(error))")
+    }
+  }
+
+  /// VmHWM in KiB.
+  static func peakRSS(of pid: Int32) -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return 0 }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+      return Int(line.split(separator: " ", omittingEmptySubsequences: true)[1]) ?? 0
+    }
+    return 0
+  }
+}

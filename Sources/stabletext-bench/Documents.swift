@@ -1,0 +1,25 @@
+/// Deterministic documents and typing sessions for the benchmarks.
+enum Corpus {
+  /// About `bytes` of mixed text (ASCII, Korean, emoji, combining marks), 60-ish bytes a line.
+  static func document(bytes: Int) -> String {
+    let lines = [
+      "// The quick brown fox jumps over the lazy dog, again and again.",
+      "// 다람쥐 헌 쳇바퀴에 타고파 — 키보드 위의 고양이 👋🏽",
+      "// Café, naïve, résumé: e\u{301} and o\u{308} written the long way 🇰🇷",
+    ]
+    var text = ""
+    text.reserveCapacity(bytes + 100)
+    var index = 0
+    while text.utf8.count < bytes {
+      text += lines[index % lines.count]
+      text += "\n"
+      index += 1
+    }
+    return text
+  }
+
+  /// The n-th keystroke of the scripted session: a letter, a newline every 40 keys.
+  static func key(_ n: Int) -> String {
+    n % 40 == 39 ? "\n" : String(UnicodeScalar(UInt8(97 + n % 26)))
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import StableTextClient
+import StableTextCore
+import StableTextJSON
+
+// stabletext-bench: prints one line per figure. Build with `swift build -c release`.
+//
+//   stabletext-bench [--quick] [--sourcekit-lsp PATH] [core|stdio|latency|startup|memory|scroll|all]
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var quick = false
+var sourcekit: String? = nil
+var what: [String] = []
+while let argument = arguments.first {
+  arguments.removeFirst()
+  switch argument {
+  case "--quick": quick = true
+  case "--count":
+    Benchmarks.countOverride = arguments.isEmpty ? nil : Int(arguments.removeFirst())
+  case "--sourcekit-lsp":
+    sourcekit = arguments.isEmpty ? nil : arguments.removeFirst()
+  default: what.append(argument)
+  }
+}
+if what.isEmpty || what == ["all"] { what = ["startup", "core", "scroll", "stdio", "latency", "memory"] }
+
+let bench = Benchmarks(quick: quick, sourcekit: sourcekit)
+for name in what {
+  switch name {
+  case "core": bench.core()
+  case "scroll": bench.scroll()
+  case "stdio": bench.stdio()
+  case "latency": bench.latency()
+  case "startup": bench.startup()
+  case "memory": bench.memory()
+  default:
+    FileHandle.standardError.write(Data("unknown benchmark \(name)\n".utf8))
+    exit(2)
+  }
+}
