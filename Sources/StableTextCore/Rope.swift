@@ -188,6 +188,35 @@ struct Rope: Sendable {
     node.summary += node.children[i].summary
   }
 
+  /// Changes one chunk in place (its text buffer too, when nothing else shares it) and fixes the
+  /// sums along its path.
+  mutating func modifyChunk<R>(at index: Int, _ body: (inout RopeChunk) -> R) -> R {
+    uniqueRoot()
+    return Self.modify(at: index, in: root, body)
+  }
+
+  private static func modify<R>(at index: Int, in node: RopeNode, _ body: (inout RopeChunk) -> R) -> R {
+    if node.isLeaf {
+      let old = node.chunks[index].summary
+      let result = body(&node.chunks[index])
+      node.summary -= old
+      node.summary += node.chunks[index].summary
+      return result
+    }
+    var i = 0
+    var index = index
+    while index >= node.children[i].chunkCount {
+      index -= node.children[i].chunkCount
+      i += 1
+    }
+    if !isKnownUniquelyReferenced(&node.children[i]) { node.children[i] = node.children[i].copy() }
+    let old = node.children[i].summary
+    let result = modify(at: index, in: node.children[i], body)
+    node.summary -= old
+    node.summary += node.children[i].summary
+    return result
+  }
+
   mutating func insert(_ chunk: RopeChunk, at index: Int) {
     uniqueRoot()
     if let sibling = Self.insert(chunk, at: index, into: root) {

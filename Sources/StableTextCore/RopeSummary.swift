@@ -89,12 +89,16 @@ struct RopeChunk: Sendable {
   }
 
   /// Measures `text` from `state`.
-  static func measure(_ text: String, from state: Unicode._CharacterRecognizer) -> (RopeSummary, Unicode._CharacterRecognizer) {
+  static func measure(_ text: String, from state: Unicode._CharacterRecognizer) -> (
+    RopeSummary, Unicode._CharacterRecognizer
+  ) {
     var text = text
     return text.withUTF8 { measure($0, from: state) }
   }
 
-  static func measure(_ bytes: UnsafeBufferPointer<UInt8>, from state: Unicode._CharacterRecognizer) -> (RopeSummary, Unicode._CharacterRecognizer) {
+  static func measure(_ bytes: UnsafeBufferPointer<UInt8>, from state: Unicode._CharacterRecognizer) -> (
+    RopeSummary, Unicode._CharacterRecognizer
+  ) {
     var summary = RopeSummary()
     var scanner = BreakScanner(state)
     var previousWasCR = false

@@ -59,23 +59,24 @@ public struct TextBuffer: Sendable {
     guard line > 0 else { return 0 }
     guard line <= rope.summary.lineBreaks else { return utf8Count }
     let (index, before) = rope.locate(.lineBreaks, line - 1)
-    let chunk = rope.chunk(at: index)
-    var remaining = line - before.lineBreaks
-    var offset = before.utf8
-    var previousWasCR = false
-    for byte in chunk.text.utf8 {
-      if previousWasCR && byte != 0x0A {
-        remaining -= 1
-        if remaining == 0 { return offset }
+    var text = rope.chunk(at: index).text
+    let wanted = line - before.lineBreaks
+    let local: Int = text.withUTF8 { bytes in
+      var remaining = wanted
+      var i = 0
+      let n = bytes.count
+      while i < n {
+        let byte = bytes[i]
+        i += 1
+        if byte > 0x0D { continue }
+        if byte == 0x0A || (byte == 0x0D && (i == n || bytes[i] != 0x0A)) {
+          remaining -= 1
+          if remaining == 0 { return i }
+        }
       }
-      offset += 1
-      if byte == 0x0A {
-        remaining -= 1
-        if remaining == 0 { return offset }
-      }
-      previousWasCR = byte == 0x0D
+      return n
     }
-    return offset  // a `\r` ending the chunk
+    return before.utf8 + local
   }
 
   /// UTF-8 offset of the end of `line`'s content, before its terminator.
@@ -93,19 +94,18 @@ public struct TextBuffer: Sendable {
     let offset = min(max(0, offset), utf8Count)
     guard offset > 0 else { return 0 }
     let (index, before) = rope.locate(.utf8, offset - 1)
-    let chunk = rope.chunk(at: index)
-    var breaks = before.lineBreaks
-    var position = before.utf8
-    let bytes = chunk.text.utf8
-    var iterator = bytes.makeIterator()
-    var current = iterator.next()
-    while let byte = current, position < offset {
-      let next = iterator.next()
-      if byte == 0x0A || (byte == 0x0D && next != 0x0A) { breaks += 1 }
-      position += 1
-      current = next
-    }
-    return breaks
+    var text = rope.chunk(at: index).text
+    let local = offset - before.utf8
+    return before.lineBreaks
+      + text.withUTF8 { bytes in
+        var breaks = 0
+        let n = bytes.count
+        for i in 0..<local {
+          let byte = bytes[i]
+          if byte == 0x0A || (byte == 0x0D && (i + 1 == n || bytes[i + 1] != 0x0A)) { breaks += 1 }
+        }
+        return breaks
+      }
   }
 
   // MARK: - Positions
@@ -124,11 +124,20 @@ public struct TextBuffer: Sendable {
     offset(of: position, in: encoding, snapping: true)!
   }
 
-  private func offset(of position: TextPosition, in encoding: PositionEncoding, snapping: Bool) -> Int? {
+  private func offset(
+    of position: TextPosition, in encoding: PositionEncoding, snapping: Bool, lineStart known: Int? = nil
+  ) -> Int? {
     guard position.line <= rope.summary.lineBreaks else { return utf8Count }
-    let start = lineStart(position.line)
-    let end = lineContentEnd(position.line)
+    let start = known ?? lineStart(position.line)
     let wanted = max(0, position.character)
+    // Most positions are near their line's start: walk the line's bytes from there.
+    switch walk(from: start, units: wanted, encoding, snapping: snapping) {
+    case .found(let offset): return offset
+    case .insideCodePoint: return nil
+    case .tooFar: break
+    }
+    // A position far into a long line: convert through the rope's sums instead.
+    let end = lineContentEnd(position.line)
     switch encoding {
     case .utf8:
       var target = start + wanted
@@ -140,42 +149,102 @@ public struct TextBuffer: Sendable {
       return target
     case .utf16, .utf32:
       let metric: RopeMetric = encoding == .utf16 ? .utf16 : .scalars
-      let startUnits = units(before: start, metric)
-      let endUnits = units(before: end, metric)
-      let target = startUnits + wanted
-      if target >= endUnits { return end }
+      let target = units(before: start, metric) + wanted
+      if target >= units(before: end, metric) { return end }
       return utf8Offset(of: target, metric, snapping: snapping)
     }
+  }
+
+  /// How many bytes of a line a position look-up walks before using the rope's sums.
+  static let walkLimit = 4096
+
+  private enum Walk {
+    case found(Int)
+    case insideCodePoint
+    case tooFar
+  }
+
+  /// Walks forward from the line start `start` until `target` code units of `encoding` are
+  /// passed or the line's content ends (clamping), giving up after `walkLimit` bytes.
+  private func walk(from start: Int, units target: Int, _ encoding: PositionEncoding, snapping: Bool) -> Walk
+  {
+    guard start < utf8Count else { return .found(start) }
+    var (index, before) = rope.locate(.utf8, start)
+    var chunkStart = before.utf8
+    var offset = start
+    var units = 0
+    while index < rope.chunkCount {
+      var text = rope.chunk(at: index).text
+      let outcome: Walk? = text.withUTF8 { bytes -> Walk? in
+        var i = offset - chunkStart
+        let n = bytes.count
+        while i < n {
+          let byte = bytes[i]
+          // The line's end, or the target reached.
+          if byte == 0x0A || byte == 0x0D || units == target { return .found(chunkStart + i) }
+          if chunkStart + i - start > Self.walkLimit { return .tooFar }
+          let length = byte < 0x80 ? 1 : (byte >= 0xF0 ? 4 : (byte >= 0xE0 ? 3 : 2))
+          let width: Int
+          switch encoding {
+          case .utf8: width = length
+          case .utf16: width = length == 4 ? 2 : 1
+          case .utf32: width = 1
+          }
+          if units + width > target { return snapping ? .found(chunkStart + i) : .insideCodePoint }
+          units += width
+          i += length
+        }
+        return nil
+      }
+      if let outcome { return outcome }
+      chunkStart += text.utf8.count
+      offset = chunkStart
+      index += 1
+    }
+    return .found(utf8Count)
   }
 
   /// UTF-16 units or scalars before UTF-8 `offset` (a scalar boundary).
   func units(before offset: Int, _ metric: RopeMetric) -> Int {
     guard offset > 0 else { return 0 }
     let (chunk, _, start) = chunk(atUTF8: offset)
-    var units = metric.value(start)
-    var position = start.utf8
-    for scalar in chunk.text.unicodeScalars {
-      if position >= offset { break }
-      position += UTF8.width(scalar)
-      units += metric == .utf16 ? UTF16.width(scalar) : 1
-    }
-    return units
+    var text = chunk.text
+    let local = offset - start.utf8
+    return metric.value(start)
+      + text.withUTF8 { bytes in
+        // Scalars start at every byte that is not a continuation byte; a 4-byte scalar is two
+        // UTF-16 units.
+        var units = 0
+        for i in 0..<local {
+          let byte = bytes[i]
+          if byte & 0xC0 != 0x80 { units += 1 }
+          if metric == .utf16 && byte >= 0xF0 { units += 1 }
+        }
+        return units
+      }
   }
 
   /// The UTF-8 offset of a UTF-16 or scalar offset; `nil` between the halves of a surrogate pair
   /// unless `snapping`, which returns the pair's start.
   func utf8Offset(of target: Int, _ metric: RopeMetric, snapping: Bool) -> Int? {
     let (index, before) = rope.locate(metric, target)
-    var units = metric.value(before)
-    var offset = before.utf8
-    for scalar in rope.chunk(at: index).text.unicodeScalars {
-      if units == target { return offset }
-      let width = metric == .utf16 ? UTF16.width(scalar) : 1
-      if units + width > target { return snapping ? offset : nil }
-      units += width
-      offset += UTF8.width(scalar)
+    var text = rope.chunk(at: index).text
+    let found: Int? = text.withUTF8 { bytes in
+      var units = metric.value(before)
+      var i = 0
+      let n = bytes.count
+      while i < n {
+        if units == target { return i }
+        let byte = bytes[i]
+        let length = byte < 0x80 ? 1 : (byte >= 0xF0 ? 4 : (byte >= 0xE0 ? 3 : 2))
+        let width = metric == .utf16 && length == 4 ? 2 : 1
+        if units + width > target { return snapping ? i : nil }
+        units += width
+        i += length
+      }
+      return n
     }
-    return offset
+    return found.map { before.utf8 + $0 }
   }
 
   /// The position of UTF-8 offset `offset` (which must be on a scalar boundary).
@@ -184,19 +253,54 @@ public struct TextBuffer: Sendable {
     let start = lineStart(line)
     switch encoding {
     case .utf8: return TextPosition(line: line, character: offset - start)
-    case .utf16:
-      return TextPosition(line: line, character: units(before: offset, .utf16) - units(before: start, .utf16))
-    case .utf32:
-      return TextPosition(
-        line: line, character: units(before: offset, .scalars) - units(before: start, .scalars))
+    case .utf16, .utf32:
+      let metric: RopeMetric = encoding == .utf16 ? .utf16 : .scalars
+      if offset - start <= Self.walkLimit {
+        return TextPosition(line: line, character: units(from: start, to: offset, metric))
+      }
+      return TextPosition(line: line, character: units(before: offset, metric) - units(before: start, metric))
     }
+  }
+
+  /// UTF-16 units or scalars between two nearby UTF-8 offsets (scalar boundaries).
+  private func units(from start: Int, to end: Int, _ metric: RopeMetric) -> Int {
+    guard start < end else { return 0 }
+    var (index, before) = rope.locate(.utf8, start)
+    var units = 0
+    var position = start
+    while position < end && index < rope.chunkCount {
+      var text = rope.chunk(at: index).text
+      let chunkStart = before.utf8
+      let stop = min(end - chunkStart, text.utf8.count)
+      units += text.withUTF8 { bytes in
+        var count = 0
+        for i in (position - chunkStart)..<stop {
+          let byte = bytes[i]
+          if byte & 0xC0 != 0x80 { count += 1 }
+          if metric == .utf16 && byte >= 0xF0 { count += 1 }
+        }
+        return count
+      }
+      position = chunkStart + stop
+      before.utf8 += text.utf8.count
+      index += 1
+    }
+    return units
   }
 
   /// Resolves both ends of a range; `start` after `end` is judged after clamping.
   public func offsets(of range: TextRange, in encoding: PositionEncoding) throws(PositionError) -> Range<Int>
   {
-    let start = try offset(of: range.start, in: encoding)
-    let end = try offset(of: range.end, in: encoding)
+    // Both ends on one line (the usual keystroke): find the line once.
+    let shared =
+      range.start.line == range.end.line && range.start.line <= rope.summary.lineBreaks
+      ? lineStart(range.start.line) : nil
+    guard let start = offset(of: range.start, in: encoding, snapping: false, lineStart: shared) else {
+      throw .insideCodePoint(range.start, encoding)
+    }
+    guard let end = offset(of: range.end, in: encoding, snapping: false, lineStart: shared) else {
+      throw .insideCodePoint(range.end, encoding)
+    }
     guard start <= end else { throw .startAfterEnd(start: range.start, end: range.end) }
     return start..<end
   }
@@ -317,27 +421,36 @@ public struct TextBuffer: Sendable {
   /// the grapheme state is known without history) to just after the first ASCII scalar after it
   /// (where the state is the same as before the edit), and the chunk's summary is adjusted by
   /// the difference. Returns the removed text, or `nil` when the general path must run.
-  private mutating func replaceWithinChunk(_ index: Int, start: RopeSummary, _ range: Range<Int>, with text: String)
+  private mutating func replaceWithinChunk(
+    _ index: Int, start: RopeSummary, _ range: Range<Int>, with text: String
+  )
     -> String?
   {
-    var chunk = rope.chunk(at: index)
-    let oldCount = chunk.summary.utf8
+    let oldCount = rope.chunk(at: index).summary.utf8
     let newCount = oldCount - range.count + text.utf8.count
-    guard newCount <= RopeChunk.maxSize, newCount >= RopeChunk.targetSize / 4 || rope.chunkCount == 1, newCount > 0 else {
+    guard newCount <= RopeChunk.maxSize, newCount >= RopeChunk.targetSize / 4 || rope.chunkCount == 1,
+      newCount > 0
+    else {
       return nil
     }
     let lower = range.lowerBound - start.utf8
     let upper = range.upperBound - start.utf8
-    var oldText = chunk.text
-    var insert = text
-    return oldText.withUTF8 { old -> String in
-      insert.withUTF8 { inserted -> String in
+    let insertedCount = text.utf8.count
+    let (removed, endState, endChanged) = rope.modifyChunk(at: index) {
+      chunk -> (String, Unicode._CharacterRecognizer, Bool) in
+      // Measure the old window: from just after an ASCII scalar other than `\r` before the edit
+      // (or the chunk's start) to just after one at or after its end (or the chunk's end).
+      var windowStart = lower
+      var state = chunk.startState
+      var oldEnd = upper
+      var resynchronised = false
+      var oldWindow = RopeSummary()
+      var removed = ""
+      chunk.text.withUTF8 { old in
         precondition(
-          (lower == oldCount || old[lower] & 0xC0 != 0x80) && (upper == oldCount || old[upper] & 0xC0 != 0x80),
+          (lower == oldCount || old[lower] & 0xC0 != 0x80)
+            && (upper == oldCount || old[upper] & 0xC0 != 0x80),
           "TextBuffer.replace: an offset falls inside a scalar")
-        // The window's start: just after an ASCII scalar other than `\r`.
-        var windowStart = lower
-        var state = chunk.startState
         while windowStart > 0 {
           let byte = old[windowStart - 1]
           if byte < 0x80 && byte != 0x0D {
@@ -346,40 +459,34 @@ public struct TextBuffer: Sendable {
           }
           windowStart -= 1
         }
-        // The window's end: just after an ASCII scalar other than `\r` at or after the edit's end.
-        var oldEnd = upper
         while oldEnd < oldCount && !(old[oldEnd] < 0x80 && old[oldEnd] != 0x0D) { oldEnd += 1 }
-        let resynchronised = oldEnd < oldCount
+        resynchronised = oldEnd < oldCount
         if resynchronised { oldEnd += 1 }
-        let newEnd = oldEnd - range.count + inserted.count
-        let newText = String(unsafeUninitializedCapacity: newCount) { buffer in
-          _ = buffer.baseAddress!.initialize(from: old.baseAddress!, count: lower)
-          if !inserted.isEmpty {
-            (buffer.baseAddress! + lower).initialize(from: inserted.baseAddress!, count: inserted.count)
-          }
-          (buffer.baseAddress! + lower + inserted.count).initialize(from: old.baseAddress! + upper, count: oldCount - upper)
-          return newCount
-        }
-        let (oldWindow, _) = RopeChunk.measure(UnsafeBufferPointer(rebasing: old[windowStart..<oldEnd]), from: state)
-        var newWindow = RopeSummary()
-        var endState = chunk.endState
-        var copy = newText
-        copy.withUTF8 { bytes in
-          let measured = RopeChunk.measure(UnsafeBufferPointer(rebasing: bytes[windowStart..<newEnd]), from: state)
-          newWindow = measured.0
-          if !resynchronised { endState = measured.1 }
-        }
-        let removed = String(decoding: UnsafeBufferPointer(rebasing: old[lower..<upper]), as: UTF8.self)
-        let oldEndState = chunk.endState
-        chunk.text = newText
-        chunk.summary -= oldWindow
-        chunk.summary += newWindow
-        chunk.endState = endState
-        rope.setChunk(chunk, at: index)
-        if endState != oldEndState { repairGraphemes(from: index + 1, state: endState) }
-        return removed
+        oldWindow = RopeChunk.measure(UnsafeBufferPointer(rebasing: old[windowStart..<oldEnd]), from: state).0
+        removed = String(decoding: UnsafeBufferPointer(rebasing: old[lower..<upper]), as: UTF8.self)
       }
+      // Edit the text in place (it is not shared unless a copy of the buffer holds it too).
+      let utf8 = chunk.text.utf8
+      let lowerIndex = utf8.index(utf8.startIndex, offsetBy: lower)
+      let upperIndex = utf8.index(lowerIndex, offsetBy: upper - lower)
+      chunk.text.replaceSubrange(lowerIndex..<upperIndex, with: text)
+      let newEnd = oldEnd - (upper - lower) + insertedCount
+      var endState = chunk.endState
+      var newWindow = RopeSummary()
+      chunk.text.withUTF8 { bytes in
+        let measured = RopeChunk.measure(
+          UnsafeBufferPointer(rebasing: bytes[windowStart..<newEnd]), from: state)
+        newWindow = measured.0
+        if !resynchronised { endState = measured.1 }
+      }
+      chunk.summary -= oldWindow
+      chunk.summary += newWindow
+      let changed = endState != chunk.endState
+      chunk.endState = endState
+      return (removed, endState, changed)
     }
+    if endChanged { repairGraphemes(from: index + 1, state: endState) }
+    return removed
   }
 
   /// Recomputes chunks from `index` on while their start state differs from the state the
@@ -485,6 +592,5 @@ extension TextBuffer {
     // The cluster began in an earlier chunk.
     return clusterStart(containing: before.utf8 - 1)
   }
-
 
 }

@@ -11,6 +11,12 @@ public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertibl
 }
 
 public enum JSONParser {
+  /// jansson seeds its hash function on first use, which is not thread-safe; call this before
+  /// parsing on more than one thread.
+  public static func prepareForThreads() {
+    json_object_seed(0)
+  }
+
   /// Parses one JSON text of any type. Strings may hold U+0000; invalid UTF-8, a BOM, NaN, a
   /// lone surrogate escape or nesting deeper than jansson's limit are errors.
   public static func parse(_ bytes: UnsafeRawBufferPointer) throws(JSONParseError) -> JSONHandle {

@@ -208,9 +208,18 @@ public struct FrameReader {
     return nil
   }
 
+  /// RFC 9110 token characters: visible ASCII except separators.
   private static func isTokenByte(_ byte: UInt8) -> Bool {
     guard byte > 0x20 && byte < 0x7F else { return false }
-    return !"()<>@,;:\\\"/[]?={}".utf8.contains(byte)
+    switch byte {
+    case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "@"),
+      UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "\\"), UInt8(ascii: "\""),
+      UInt8(ascii: "/"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "?"), UInt8(ascii: "="),
+      UInt8(ascii: "{"), UInt8(ascii: "}"):
+      return false
+    default:
+      return true
+    }
   }
 
   private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {

@@ -18,7 +18,9 @@ struct Benchmarks {
 
   /// The daemon built beside this executable.
   var daemon: String {
-    let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    let exe =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments[0]
     return URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("stabletext").path
   }
 
@@ -42,17 +44,22 @@ struct Benchmarks {
         sink &+= field.length &+ (field.firstClusterOverLimit ?? 0) &+ (field.isEmptyAfterTrim ? 1 : 0)
       }
       let elapsed = Self.now() - start
-      report("core edits/s at \(name): \(Int(Double(count) / elapsed)) (\(String(format: "%.2f", elapsed * 1e6 / Double(count))) µs per edit with diagnostics figures; checksum \(sink % 1000))")
+      report(
+        "core edits/s at \(name): \(Int(Double(count) / elapsed)) (\(String(format: "%.2f", elapsed * 1e6 / Double(count))) µs per edit with diagnostics figures; checksum \(sink % 1000))"
+      )
     }
   }
 
   /// Scroll answers after an edit on a 10 MB document with wrapping on.
   func scroll() {
     var field = StableTextField(text: Corpus.document(bytes: 10_000_000), rules: Rules(maxLength: nil))
-    let viewport = Viewport(height: 40, wrap: WrapOptions(columns: 50, wrap: .word), margin: VerticalInsets(top: 2, bottom: 2))
+    let viewport = Viewport(
+      height: 40, wrap: WrapOptions(columns: 50, wrap: .word), margin: VerticalInsets(top: 2, bottom: 2))
     let setup = Self.now()
     _ = field.scroll(ScrollRequest(offset: 0, viewport: viewport))
-    report("scroll first layout of 10MB (once per viewport width): \(String(format: "%.1f", (Self.now() - setup) * 1000)) ms")
+    report(
+      "scroll first layout of 10MB (once per viewport width): \(String(format: "%.1f", (Self.now() - setup) * 1000)) ms"
+    )
     var offset = field.text.lineStart(field.text.lineCount / 2)
     var scrollOffset = 0.0
     var times: [Double] = []
@@ -85,15 +92,24 @@ struct Benchmarks {
   }
 
   func peers(directory: String) -> [Peer] {
-    var list = [Peer(name: "stabletext", command: "exec '\(daemon)' --stdio --log-level error", uri: "file://\(directory)/doc.txt", languageId: "plaintext")]
+    var list = [
+      Peer(
+        name: "stabletext", command: "exec '\(daemon)' --stdio --log-level error",
+        uri: "file://\(directory)/doc.txt", languageId: "plaintext")
+    ]
     if let sourcekit {
-      list.append(Peer(name: "sourcekit-lsp", command: "exec '\(sourcekit)'", uri: "file://\(directory)/Doc.swift", languageId: "swift"))
+      list.append(
+        Peer(
+          name: "sourcekit-lsp", command: "exec '\(sourcekit)'", uri: "file://\(directory)/Doc.swift",
+          languageId: "swift"))
     }
     return list
   }
 
   static func workspace() -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stabletext-bench-\(getpid())").path
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "stabletext-bench-\(getpid())"
+    ).path
     try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     return directory
   }
@@ -122,9 +138,15 @@ struct Benchmarks {
     defer { server.terminate() }
     server.notify(
       "textDocument/didOpen",
-      ["textDocument": ["uri": .string(peer.uri), "languageId": .string(peer.languageId), "version": 1, "text": .string(text)]])
+      [
+        "textDocument": [
+          "uri": .string(peer.uri), "languageId": .string(peer.languageId), "version": 1,
+          "text": .string(text),
+        ]
+      ])
     // Let the open settle before timing.
-    _ = try server.request("textDocument/diagnostic", ["textDocument": ["uri": .string(peer.uri)]], timeout: 120)
+    _ = try server.request(
+      "textDocument/diagnostic", ["textDocument": ["uri": .string(peer.uri)]], timeout: 120)
     let lines = text.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
     var line = lines / 2
     var character = 0
@@ -138,7 +160,10 @@ struct Benchmarks {
           "textDocument": ["uri": .string(peer.uri), "version": .int(n + 2)],
           "contentChanges": [
             [
-              "range": ["start": ["line": .int(line), "character": .int(character)], "end": ["line": .int(line), "character": .int(character)]],
+              "range": [
+                "start": ["line": .int(line), "character": .int(character)],
+                "end": ["line": .int(line), "character": .int(character)],
+              ],
               "text": .string(key),
             ]
           ],
@@ -151,7 +176,10 @@ struct Benchmarks {
         character += 1
       }
     }
-    frames += Self.frame(["jsonrpc": "2.0", "id": "done", "method": "textDocument/diagnostic", "params": ["textDocument": ["uri": .string(peer.uri)]]])
+    frames += Self.frame([
+      "jsonrpc": "2.0", "id": "done", "method": "textDocument/diagnostic",
+      "params": ["textDocument": ["uri": .string(peer.uri)]],
+    ])
     _ = server.drain()
     let start = Self.now()
     server.sendRaw(frames)
@@ -172,7 +200,9 @@ struct Benchmarks {
         if peer.name == "stabletext" {
           count = quick ? 20_000 : 200_000
         } else {
-          count = size <= 10_000 ? (quick ? 300 : 2_000) : (size <= 1_000_000 ? (quick ? 20 : 100) : (quick ? 5 : 20))
+          count =
+            size <= 10_000
+            ? (quick ? 300 : 2_000) : (size <= 1_000_000 ? (quick ? 20 : 100) : (quick ? 5 : 20))
         }
         do {
           let rate = try typingRate(peer, text: text, count: count, directory: directory)
@@ -180,7 +210,8 @@ struct Benchmarks {
           if peer.name == "stabletext" {
             ours[name] = rate
           } else if let mine = ours[name] {
-            report("stdio ratio at \(name), stabletext / \(peer.name): \(String(format: "%.0f", mine / rate))×")
+            report(
+              "stdio ratio at \(name), stabletext / \(peer.name): \(String(format: "%.0f", mine / rate))×")
           }
         } catch {
           report("stdio edits/s at \(name), \(peer.name): failed (\(error))")
@@ -202,7 +233,12 @@ struct Benchmarks {
         defer { server.terminate() }
         server.notify(
           "textDocument/didOpen",
-          ["textDocument": ["uri": .string(peer.uri), "languageId": "plaintext", "version": 1, "text": .string(Corpus.document(bytes: size))]])
+          [
+            "textDocument": [
+              "uri": .string(peer.uri), "languageId": "plaintext", "version": 1,
+              "text": .string(Corpus.document(bytes: size)),
+            ]
+          ])
         _ = try server.notification("textDocument/publishDiagnostics", timeout: 60)
         var times: [Double] = []
         for n in 0..<(quick ? 300 : 2_000) {
@@ -212,7 +248,12 @@ struct Benchmarks {
             "textDocument/didChange",
             [
               "textDocument": ["uri": .string(peer.uri), "version": .int(version)],
-              "contentChanges": [["range": ["start": ["line": 3, "character": 0], "end": ["line": 3, "character": 0]], "text": "x"]],
+              "contentChanges": [
+                [
+                  "range": ["start": ["line": 3, "character": 0], "end": ["line": 3, "character": 0]],
+                  "text": "x",
+                ]
+              ],
             ])
           _ = try server.receive(timeout: 10, what: "publish \(version)") {
             $0["method"] == "textDocument/publishDiagnostics" && $0["params"]?["version"] == .int(version)
@@ -237,14 +278,18 @@ struct Benchmarks {
       for _ in 0..<(quick ? 3 : (peer.name == "stabletext" ? 20 : 5)) {
         let start = Self.now()
         guard let server = try? ServerProcess(command: peer.command) else { continue }
-        _ = try? server.request("initialize", ["processId": nil, "rootUri": .string("file://\(directory)"), "capabilities": [:]], timeout: 60)
+        _ = try? server.request(
+          "initialize", ["processId": nil, "rootUri": .string("file://\(directory)"), "capabilities": [:]],
+          timeout: 60)
         times.append(Self.now() - start)
         server.notify("exit")
         server.terminate()
       }
       times.sort()
       if !times.isEmpty {
-        report("startup to initialize answer, \(peer.name): \(String(format: "%.1f", times[times.count / 2] * 1000)) ms (median of \(times.count))")
+        report(
+          "startup to initialize answer, \(peer.name): \(String(format: "%.1f", times[times.count / 2] * 1000)) ms (median of \(times.count))"
+        )
       }
     }
   }
@@ -266,9 +311,16 @@ struct Benchmarks {
         total += unique.utf8.count
         server.notify(
           "textDocument/didOpen",
-          ["textDocument": ["uri": .string("file://\(directory)/m\(n).txt"), "languageId": "plaintext", "version": 1, "text": .string(unique)]])
+          [
+            "textDocument": [
+              "uri": .string("file://\(directory)/m\(n).txt"), "languageId": "plaintext", "version": 1,
+              "text": .string(unique),
+            ]
+          ])
       }
-      _ = try server.request("textDocument/diagnostic", ["textDocument": ["uri": .string("file://\(directory)/m\(documents - 1).txt")]], timeout: 120)
+      _ = try server.request(
+        "textDocument/diagnostic",
+        ["textDocument": ["uri": .string("file://\(directory)/m\(documents - 1).txt")]], timeout: 120)
       _ = server.drain()
       let peak = Self.peakRSS(of: server.processIdentifier)
       let megabytes = Double(total) / 1_048_576
