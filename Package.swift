@@ -40,6 +40,8 @@ let package = Package(
       name: "stabletext-bench",
       dependencies: ["StableTextCore", "StableTextClient", "StableTextJSON"]
     ),
+    // libFuzzer target (scripts/fuzz builds it with -sanitize=fuzzer); a replay tool otherwise.
+    .executableTarget(name: "stabletext-fuzz", dependencies: ["StableTextServer"]),
     .testTarget(name: "StableTextCoreTests", dependencies: ["StableTextCore"]),
     .testTarget(name: "StableTextTransportTests", dependencies: ["StableTextTransport", "StableTextJSON"]),
     // Sessions through the real binary; depends on the executable so `swift test` builds it once.

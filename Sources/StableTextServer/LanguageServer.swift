@@ -31,10 +31,28 @@ public final class LanguageServer {
   let publisher = DiagnosticsPublisher()
   private var revisionCounter = 0
 
-  public init(sink: MessageSink, log: Logger) {
+  let limits: ServerLimits
+
+  public init(sink: MessageSink, log: Logger, limits: ServerLimits = ServerLimits()) {
     self.sink = sink
     self.log = log
+    self.limits = limits
   }
+
+  /// The text of an open document (tests and the fuzzer check it against their models).
+  public func text(of uri: String) -> String? { documents[uri]?.field.text.string }
+
+  /// Nil when the open document's kept counts equal a fresh count of its text; otherwise what
+  /// differs (the fuzzer's invariant).
+  public func consistencyProblem(_ uri: String) -> String? {
+    guard let document = documents[uri] else { return nil }
+    let kept = document.field.text.summary
+    let fresh = TextBuffer(document.field.text.string).summary
+    return kept == fresh ? nil : "kept \(kept), fresh \(fresh)"
+  }
+
+  /// The open document's version.
+  public func version(of uri: String) -> Int? { documents[uri]?.version }
 
   func nextRevision() -> Int {
     revisionCounter += 1

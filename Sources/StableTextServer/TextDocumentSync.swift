@@ -12,6 +12,21 @@ extension LanguageServer {
     let text = try item["text"].string()
     if documents[uri] != nil {
       log.warning("didOpen of \(uri), which is already open: replacing it")
+    } else if documents.count >= limits.maxDocuments {
+      reportNotificationError(
+        method: "textDocument/didOpen",
+        "\(uri) was not opened: \(documents.count) documents are open, the limit (--max-documents); close some first"
+      )
+      return
+    }
+    guard text.utf8.count <= limits.maxDocumentBytes else {
+      documents[uri] = nil
+      reportNotificationError(
+        method: "textDocument/didOpen",
+        "\(uri) was not opened: it has \(text.utf8.count) bytes, over the limit of \(limits.maxDocumentBytes) (--max-document-bytes)"
+      )
+      publisher.schedule(uri)
+      return
     }
     let rules = configuration.resolve(uri: uri, languageId: languageId)
     documents[uri] = Document(
@@ -69,6 +84,10 @@ extension LanguageServer {
           document, reason: reason(error, changes: rest, paths: Array(rangePaths[(lastFull + 1)...])))
         return
       }
+      guard buffer.utf8Count <= limits.maxDocumentBytes else {
+        markOutOfSync(document, reason: tooLarge(buffer.utf8Count))
+        return
+      }
       document.field.text = buffer
       document.version = version
       document.outOfSyncReason = nil
@@ -84,13 +103,26 @@ extension LanguageServer {
       )
       return
     }
+    // Apply to a copy (the rope shares all but the edited path), so the size check after the
+    // fact can still refuse the whole list.
+    var buffer = document.field.text
     do throws(ContentChangeError) {
-      try document.field.text.apply(changes, in: encoding)
+      try buffer.apply(changes, in: encoding)
     } catch {
       markOutOfSync(document, reason: reason(error, changes: changes, paths: rangePaths))
       return
     }
+    guard buffer.utf8Count <= limits.maxDocumentBytes || buffer.utf8Count <= document.field.text.utf8Count
+    else {
+      markOutOfSync(document, reason: tooLarge(buffer.utf8Count))
+      return
+    }
+    document.field.text = buffer
     document.version = version
+  }
+
+  func tooLarge(_ bytes: Int) -> String {
+    "params.contentChanges: the document would have \(bytes) bytes, over the limit of \(limits.maxDocumentBytes) (--max-document-bytes)"
   }
 
   /// `params.contentChanges[i].range.start: …` for a change that could not be applied.

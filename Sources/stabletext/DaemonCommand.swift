@@ -36,6 +36,16 @@ enum DaemonCommand {
           return Usage.fail("--log-file needs a path")
         }
         logFile = value
+      case "--max-documents":
+        guard let value = rest.value(for: option), let count = Int(value), count > 0 else {
+          return Usage.fail("--max-documents needs a positive number")
+        }
+        options.limits.maxDocuments = count
+      case "--max-document-bytes":
+        guard let value = rest.value(for: option), let bytes = Int(value), bytes > 0 else {
+          return Usage.fail("--max-document-bytes needs a positive number of bytes")
+        }
+        options.limits.maxDocumentBytes = bytes
       case "--max-message-bytes":
         guard let value = rest.value(for: option), let bytes = Int(value), bytes > 0 else {
           return Usage.fail("--max-message-bytes needs a positive number of bytes")

@@ -7,6 +7,7 @@ enum Usage {
 
     USAGE:
       stabletext [--stdio] [--log-level LEVEL] [--log-file FILE] [--max-message-bytes N]
+                 [--max-documents N] [--max-document-bytes N]
       stabletext check [--max-length N|none] [--unit UNIT] [--ignore-final-newline]
                        [--allow-empty] [--format text|json] FILE... (or - for stdin)
       stabletext conformance [--server CMD] [--timeout SECONDS] PATH...
@@ -18,6 +19,8 @@ enum Usage {
       --log-level LEVEL        error, warning, info (default) or debug; logs go to stderr
       --log-file FILE          Append logs to FILE instead of stderr
       --max-message-bytes N    Largest accepted message body (default 67108864 = 64 MiB)
+      --max-documents N        Open documents at once (default 100000)
+      --max-document-bytes N   Largest document, on open and after edits (default 134217728 = 128 MiB)
 
     CHECK:
       Prints path:line:column: error|warning: message (1-based; column in UTF-8 bytes) and exits

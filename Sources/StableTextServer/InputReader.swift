@@ -1,0 +1,100 @@
+import Foundation
+import StableTextJSON
+import StableTextTransport
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The reader thread's side: framing and JSON parsing, owned by that thread alone.
+final class InputReader: @unchecked Sendable {
+  private var reader: FrameReader
+  private let log: Logger
+
+  fileprivate func appendToReader(_ bytes: UnsafeRawBufferPointer) { reader.append(bytes) }
+
+  init(maxMessageBytes: Int, log: Logger) {
+    reader = FrameReader(maxMessageBytes: maxMessageBytes)
+    self.log = log
+  }
+
+  /// The reader thread: stdin → frames → parsed messages, in order, until end of input.
+  func readLoop(_ fd: Int32, into queue: WorkQueue) {
+    let chunk = 1 << 18
+    let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunk, alignment: 1)
+    defer { readBuffer.deallocate() }
+    while true {
+      let count = read(fd, readBuffer.baseAddress, chunk)
+      if count < 0 {
+        if errno == EINTR { continue }
+        log.error("reading input failed (errno \(errno))")
+        break
+      }
+      if count == 0 {
+        if reader.hasPartialMessage { log.warning("input ended inside a message") }
+        break
+      }
+      reader.append(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]))
+      queue.put(readWork())
+    }
+    queue.end()
+  }
+
+  /// Parses every complete message that has been read.
+  func readWork() -> [Work] {
+    var work: [Work] = []
+    while let event = reader.next() {
+      switch event {
+      case .badHeader(let problem):
+        log.warning("bad header: \(problem)")
+        work.append(.failure(.parseError("bad header: \(problem)")))
+      case .oversized(let length):
+        log.warning("message of \(length) bytes skipped")
+        work.append(
+          .failure(
+            .invalidRequest(
+              "message of \(length) bytes is over the limit of \(reader.maxMessageBytes) bytes (--max-message-bytes); it was skipped"
+            )))
+      case .body(let range):
+        let parsed = reader.buffer.withUnsafeBytes { bytes in
+          Result { () throws(JSONParseError) in
+            try JSONParser.parse(UnsafeRawBufferPointer(rebasing: bytes[range]))
+          }
+        }
+        switch parsed {
+        case .failure(let error):
+          log.warning("body is not JSON: \(error)")
+          work.append(.failure(.parseError("body is not JSON: \(error)")))
+          if error.message.hasPrefix("unable to decode byte") {
+            let lenient = String(decoding: reader.buffer[range], as: UTF8.self)
+            if let handle = try? JSONParser.parse(lenient) {
+              work.append(
+                .unreadableChange(
+                  handle, detail: "\(error.message) (line \(error.line), column \(error.column))"))
+            }
+          }
+        case .success(let handle):
+          let root = handle.ref()
+          if root.isArray {
+            let elements = (try? root.array()) ?? []
+            if elements.isEmpty {
+              work.append(.failure(.invalidRequest("empty batch")))
+            } else {
+              work.append(.batch(elements.map(IncomingMessage.classify)))
+            }
+          } else {
+            work.append(.single(IncomingMessage.classify(root)))
+          }
+        }
+      }
+    }
+    return work
+  }
+}
+
+extension InputReader {
+  /// Adds bytes (in-process sessions; the reader thread reads them itself).
+  func append(_ bytes: UnsafeRawBufferPointer) { appendToReader(bytes) }
+}

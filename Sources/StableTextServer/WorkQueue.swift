@@ -1,0 +1,59 @@
+import Foundation
+import StableTextJSON
+import StableTextTransport
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Parsed work handed from the reader thread to the main thread. Bounded, so a client that
+/// writes faster than the server works is slowed down instead of filling memory.
+final class WorkQueue: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var items: [Work] = []
+  private var ended = false
+  static let capacity = 16_384
+
+  private var garbage: [[Work]] = []
+
+  func put(_ work: [Work]) {
+    guard !work.isEmpty else { return }
+    condition.lock()
+    while items.count >= Self.capacity { condition.wait() }
+    items.append(contentsOf: work)
+    let done = garbage
+    garbage.removeAll()
+    condition.broadcast()
+    condition.unlock()
+    _ = done  // released here, on the reader thread
+  }
+
+  /// Hands processed work back so that the thread that allocated it frees it.
+  func recycle(_ work: inout [Work]) {
+    guard !work.isEmpty else { return }
+    condition.lock()
+    garbage.append(work)
+    condition.unlock()
+    work = []
+  }
+
+  func end() {
+    condition.lock()
+    ended = true
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// Everything waiting (blocking until something is, when `wait`), and whether input ended.
+  func take(wait: Bool) -> ([Work], Bool) {
+    condition.lock()
+    defer { condition.unlock() }
+    while wait && items.isEmpty && !ended { condition.wait() }
+    let taken = items
+    items.removeAll(keepingCapacity: true)
+    condition.broadcast()
+    return (taken, ended)
+  }
+}

@@ -1,0 +1,32 @@
+#!/usr/bin/env python3
+"""Turns conformance sessions into fuzz seeds: each session's sent bytes (after its own
+initialize), framed as the daemon reads them. Also copies the kept regression inputs."""
+import json
+import os
+import shutil
+import sys
+
+sessions, out = sys.argv[1], sys.argv[2]
+regressions = sys.argv[3] if len(sys.argv) > 3 else None
+count = 0
+for name in sorted(os.listdir(sessions)):
+    if not name.endswith(".session"):
+        continue
+    data = bytearray()
+    for line in open(os.path.join(sessions, name), encoding="utf-8"):
+        word, _, rest = line.strip().partition(" ")
+        if word == "send":
+            body = json.dumps(json.loads(rest), ensure_ascii=False, separators=(",", ":")).encode()
+            data += b"Content-Length: %d\r\n\r\n" % len(body) + body
+        elif word == "raw":
+            data += json.loads(rest).encode()
+        elif word == "bytes":
+            data += bytes(int(x, 16) for x in rest.split())
+    if data:
+        with open(os.path.join(out, "seed-" + name.replace(".session", "")), "wb") as f:
+            f.write(bytes(data[:4096]))
+        count += 1
+if regressions and os.path.isdir(regressions):
+    for name in os.listdir(regressions):
+        shutil.copy(os.path.join(regressions, name), os.path.join(out, "regression-" + name))
+print("fuzz seeds: %d from sessions" % count, file=sys.stderr)
