@@ -340,4 +340,96 @@ struct Benchmarks {
     }
     return 0
   }
+
+  /// Load: 10,000 open documents, then 1,000,000 messages in bursts of 100,000 changes, each
+  /// burst followed by a request. Every request must be answered, RSS must level off, and the
+  /// daemon must still be running at the end.
+  func load() {
+    let directory = Self.workspace()
+    let peer = peers(directory: directory)[0]
+    do {
+      let server = try start(peer, directory: directory)
+      defer { server.terminate() }
+      let documents = quick ? 1_000 : 10_000
+      let burst = quick ? 10_000 : 100_000
+      let bursts = quick ? 3 : 10
+      let text = Corpus.document(bytes: 1_000)
+      var frames: [UInt8] = []
+      for n in 0..<documents {
+        frames += Self.frame([
+          "jsonrpc": "2.0", "method": "textDocument/didOpen",
+          "params": [
+            "textDocument": [
+              "uri": .string("file://\(directory)/l\(n).txt"), "languageId": "plaintext", "version": 1,
+              "text": .string(text),
+            ]
+          ],
+        ])
+      }
+      frames += Self.frame([
+        "jsonrpc": "2.0", "id": "opened", "method": "stableText/state",
+        "params": ["textDocument": ["uri": .string("file://\(directory)/l\(documents - 1).txt")]],
+      ])
+      let start = Self.now()
+      server.sendRaw(frames)
+      _ = try server.response(id: "opened", timeout: 300)
+      report(
+        "load: \(documents) documents opened in \(String(format: "%.2f", Self.now() - start)) s, RSS \(Self.rss(server.processIdentifier) / 1024) MiB"
+      )
+      var versions = [Int](repeating: 1, count: documents)
+      var answered = 0
+      var messages = documents + 1
+      let total = Self.now()
+      for round in 0..<bursts {
+        frames.removeAll(keepingCapacity: true)
+        for n in 0..<burst {
+          let document = (n * 7919 + round) % documents
+          versions[document] += 1
+          frames += Self.frame([
+            "jsonrpc": "2.0", "method": "textDocument/didChange",
+            "params": [
+              "textDocument": [
+                "uri": .string("file://\(directory)/l\(document).txt"), "version": .int(versions[document]),
+              ],
+              "contentChanges": [
+                [
+                  "range": ["start": ["line": 1, "character": 0], "end": ["line": 1, "character": 0]],
+                  "text": "x",
+                ]
+              ],
+            ],
+          ])
+        }
+        let id = "burst-\(round)"
+        frames += Self.frame([
+          "jsonrpc": "2.0", "id": .string(id), "method": "stableText/state",
+          "params": ["textDocument": ["uri": .string("file://\(directory)/l0.txt")]],
+        ])
+        let burstStart = Self.now()
+        server.sendRaw(frames)
+        let reply = try server.response(id: .string(id), timeout: 300)
+        if reply["result"] != nil { answered += 1 }
+        messages += burst + 1
+        _ = server.drain()
+        report(
+          "load: burst \(round + 1) of \(burst) changes in \(String(format: "%.2f", Self.now() - burstStart)) s, RSS \(Self.rss(server.processIdentifier) / 1024) MiB"
+        )
+      }
+      let elapsed = Self.now() - total
+      report(
+        "load: \(messages) messages (\(bursts) bursts of \(burst)), \(answered)/\(bursts) burst requests answered, \(Int(Double(bursts * burst) / elapsed)) changes/s, peak RSS \(Self.peakRSS(of: server.processIdentifier) / 1024) MiB, still running: \(server.isRunning)"
+      )
+    } catch {
+      report("load: failed (\(error))")
+    }
+  }
+
+  /// VmRSS in KiB.
+  static func rss(_ pid: Int32) -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return 0 }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+      return Int(line.split(separator: " ", omittingEmptySubsequences: true)[1]) ?? 0
+    }
+    return 0
+  }
 }

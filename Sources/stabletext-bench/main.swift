@@ -22,7 +22,9 @@ while let argument = arguments.first {
   default: what.append(argument)
   }
 }
-if what.isEmpty || what == ["all"] { what = ["startup", "core", "scroll", "stdio", "latency", "memory"] }
+if what.isEmpty || what == ["all"] {
+  what = ["startup", "core", "scroll", "stdio", "latency", "memory", "load"]
+}
 
 let bench = Benchmarks(quick: quick, sourcekit: sourcekit)
 for name in what {
@@ -33,6 +35,7 @@ for name in what {
   case "latency": bench.latency()
   case "startup": bench.startup()
   case "memory": bench.memory()
+  case "load": bench.load()
   default:
     FileHandle.standardError.write(Data("unknown benchmark \(name)\n".utf8))
     exit(2)

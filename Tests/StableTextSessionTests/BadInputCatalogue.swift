@@ -233,6 +233,71 @@ let badInputs: [BadInput] = [
     "didClose without uri",
     body: "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didClose\",\"params\":{\"textDocument\":{}}}", nil),
   .init("a response from the client", body: "{\"jsonrpc\":\"2.0\",\"id\":77,\"result\":{}}", nil),
+  // More framing, and wrong types in every extension method.
+  .init(
+    "Content-Length of 20 digits", raw: "Content-Length: 99999999999999999999\r\n\r\n{}",
+    parseError("bad header: Content-Length is not a non-negative decimal number: \"99999999999999999999\"")),
+  .init(
+    "a 9 KB header line", raw: "X-Pad: " + String(repeating: "a", count: 9000) + "\r\n\r\n",
+    parseError("bad header: missing Content-Length header")),
+  .init(
+    "context.only a string",
+    body: request(
+      24, "textDocument/codeAction",
+      "{\"textDocument\":\(doc),\"range\":{\"start\":{\"line\":0,\"character\":0},\"end\":{\"line\":0,\"character\":0}},\"context\":{\"diagnostics\":[],\"only\":\"quickfix\"}}"
+    ),
+    errorReply(24, -32602, "params.context.only: expected an array, got a string")),
+  .init(
+    "configure rules an array",
+    body: request(25, "stableText/configure", "{\"textDocument\":\(doc),\"rules\":[]}"),
+    errorReply(25, -32602, "params.rules: expected an object, got an array")),
+  .init(
+    "edit edits an object",
+    body: request(
+      26, "stableText/edit", "{\"textDocument\":{\"uri\":\"\(uri)\",\"version\":1},\"edits\":{}}"),
+    errorReply(26, -32602, "params.edits: expected an array, got an object")),
+  .init(
+    "edit with a negative version",
+    body: request(
+      27, "stableText/edit",
+      "{\"textDocument\":{\"uri\":\"\(uri)\",\"version\":-1},\"edits\":[{\"text\":\"x\"}]}"),
+    [
+      "jsonrpc": "2.0", "id": 27,
+      "error": [
+        "code": -32801,
+        "message":
+          "params.textDocument.version: the document is at version 1, not -1; read stableText/state and retry",
+        "data": ["version": 1],
+      ],
+    ]),
+  .init(
+    "shouldChangeText text a number",
+    body: request(
+      28, "stableText/shouldChangeText",
+      "{\"textDocument\":\(doc),\"range\":{\"start\":{\"line\":0,\"character\":0},\"end\":{\"line\":0,\"character\":0}},\"text\":5}"
+    ),
+    errorReply(28, -32602, "params.text: expected a string, got an integer")),
+  .init(
+    "hover without a position", body: request(29, "textDocument/hover", "{\"textDocument\":\(doc)}"),
+    errorReply(29, -32602, "params.position: missing; expected an object")),
+  .init(
+    "scroll without a viewport", body: request(30, "stableText/scroll", "{\"textDocument\":\(doc)}"),
+    errorReply(30, -32602, "params.viewport: missing; expected an object")),
+  .init(
+    "didClose textDocument a string",
+    body: "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didClose\",\"params\":{\"textDocument\":\"x\"}}",
+    nil),
+  .init(
+    "cancelRequest with an object id",
+    body: "{\"jsonrpc\":\"2.0\",\"method\":\"$/cancelRequest\",\"params\":{\"id\":{}}}", nil),
+  .init(
+    "NUL in another document's text",
+    body:
+      "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didOpen\",\"params\":{\"textDocument\":{\"uri\":\"file:///nul.txt\",\"languageId\":\"x\",\"version\":1,\"text\":\"a\\u0000b\"}}}",
+    nil),
+  .init(
+    "a string id holding NUL", body: "{\"jsonrpc\":\"2.0\",\"id\":\"a\\u0000b\",\"method\":\"$/x\"}",
+    errorReply("a\u{0}b", -32601, "Method not found: $/x")),
 ]
 
 @Test(arguments: badInputs)
@@ -261,5 +326,5 @@ func badInputGetsItsExactErrorAndHarmsNothing(_ input: BadInput) throws {
 }
 
 @Test func catalogueIsLargeEnough() {
-  #expect(badInputs.count >= 30)
+  #expect(badInputs.count >= 60)
 }

@@ -1,0 +1,67 @@
+import Foundation
+import StableTextClient
+import StableTextJSON
+import Testing
+
+/// A scripted session through the daemon under valgrind's memcheck: no definite leaks, jansson
+/// values included (every message is parsed and serialized by jansson).
+@Suite struct LeakCheck {
+  @Test func scriptedSessionHasNoDefiniteLeaks() throws {
+    // Every message of a broad set of conformance sessions, then a clean shutdown.
+    var input: [UInt8] = []
+    func frame(_ message: JSONValue) {
+      let body = JSONSerializer.bytes(message)
+      input += Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+    }
+    frame([
+      "jsonrpc": "2.0", "id": "init", "method": "initialize",
+      "params": ["capabilities": [:], "initializationOptions": ["stateNotifications": true]],
+    ])
+    let sessions = try ConformanceRunner.load([conformanceDirectory]).filter {
+      $0.name.hasPrefix("ext-") || $0.name.hasPrefix("scroll-") || $0.name.hasPrefix("sync-")
+        || $0.name.hasPrefix("json")
+        || $0.name.hasPrefix("rules-") || $0.name.hasPrefix("codeaction") || $0.name.hasPrefix("framing-0")
+    }
+    for session in sessions {
+      for (_, step) in session.steps {
+        switch step {
+        case .send(let message):
+          if message["method"] == "exit" || message["method"] == "shutdown"
+            || message["method"] == "initialize"
+          {
+            continue
+          }
+          frame(message)
+        case .raw(let bytes): input += bytes
+        default: break
+        }
+      }
+    }
+    frame(["jsonrpc": "2.0", "id": "bye", "method": "shutdown"])
+    frame(["jsonrpc": "2.0", "method": "exit"])
+    let inputPath = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "leak-\(UUID().uuidString).bin"
+    ).path
+    try Data(input).write(to: URL(fileURLWithPath: inputPath))
+    defer { try? FileManager.default.removeItem(atPath: inputPath) }
+
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "valgrind", "--leak-check=full", "--show-leak-kinds=definite", "--errors-for-leak-kinds=definite",
+      "--error-exitcode=99", binaryPath, "--stdio", "--log-level", "error",
+    ]
+    process.standardInput = FileHandle(forReadingAtPath: inputPath)
+    process.standardOutput = FileHandle.nullDevice
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let report = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "valgrind report:\n\(report.suffix(3000))")
+    #expect(
+      report.contains("definitely lost: 0 bytes in 0 blocks") || report.contains("All heap blocks were freed")
+    )
+    #expect(report.contains("ERROR SUMMARY: 0 errors"))
+  }
+}
