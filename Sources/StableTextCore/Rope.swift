@@ -164,28 +164,7 @@ struct Rope: Sendable {
   }
 
   mutating func setChunk(_ chunk: RopeChunk, at index: Int) {
-    uniqueRoot()
-    Self.set(chunk, at: index, in: root)
-  }
-
-  private static func set(_ chunk: RopeChunk, at index: Int, in node: RopeNode) {
-    if node.isLeaf {
-      node.summary -= node.chunks[index].summary
-      node.summary += chunk.summary
-      node.chunks[index] = chunk
-      return
-    }
-    var i = 0
-    var index = index
-    while index >= node.children[i].chunkCount {
-      index -= node.children[i].chunkCount
-      i += 1
-    }
-    if !isKnownUniquelyReferenced(&node.children[i]) { node.children[i] = node.children[i].copy() }
-    let old = node.children[i].summary
-    set(chunk, at: index, in: node.children[i])
-    node.summary -= old
-    node.summary += node.children[i].summary
+    modifyChunk(at: index) { $0 = chunk }
   }
 
   /// Changes one chunk in place (its text buffer too, when nothing else shares it) and fixes the

@@ -6,12 +6,18 @@ import Testing
 /// Feeds `input` in chunks of `chunk` bytes and records what comes out, bodies as text.
 func frames(_ input: String, chunk: Int = .max, max: Int = 1000) -> [String] {
   var reader = FrameReader(maxMessageBytes: max)
+  return feed(&reader, Array(input.utf8), chunk: chunk).events
+}
+
+/// Feeds `bytes` in chunks, returning the events and the largest the buffer grew.
+func feed(_ reader: inout FrameReader, _ bytes: [UInt8], chunk: Int) -> (events: [String], peak: Int) {
   var events: [String] = []
-  let bytes = Array(input.utf8)
+  var peak = 0
   var start = 0
   while start < bytes.count {
     let end = Swift.min(bytes.count, start + chunk)
     reader.append(Array(bytes[start..<end]))
+    peak = Swift.max(peak, reader.buffer.count)
     start = end
     while let event = reader.next() {
       switch event {
@@ -21,7 +27,7 @@ func frames(_ input: String, chunk: Int = .max, max: Int = 1000) -> [String] {
       }
     }
   }
-  return events
+  return (events, peak)
 }
 
 @Test(arguments: [1, 2, 3, 7, 1000])
@@ -73,23 +79,7 @@ func oversizedBodiesAreSkippedWithoutBuffering(chunk: Int) {
   let big = String(repeating: "x", count: 5000)
   let input = "Content-Length: 5000\r\n\r\n\(big)Content-Length: 2\r\n\r\n{}"
   var reader = FrameReader(maxMessageBytes: 100)
-  var events: [String] = []
-  var peak = 0
-  let bytes = Array(input.utf8)
-  var start = 0
-  while start < bytes.count {
-    let end = min(bytes.count, start + chunk)
-    reader.append(Array(bytes[start..<end]))
-    peak = max(peak, reader.buffer.count)
-    start = end
-    while let event = reader.next() {
-      switch event {
-      case .body(let range): events.append(String(decoding: reader.buffer[range], as: UTF8.self))
-      case .badHeader(let problem): events.append("bad: \(problem)")
-      case .oversized(let length): events.append("oversized: \(length)")
-      }
-    }
-  }
+  let (events, peak) = feed(&reader, Array(input.utf8), chunk: chunk)
   #expect(events == ["oversized: 5000", "{}"])
   #expect(peak <= chunk + 64)
 }
