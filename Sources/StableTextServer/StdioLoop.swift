@@ -42,6 +42,7 @@ public final class StdioLoop {
     let input = input
     let thread = Thread { input.readLoop(inputFileDescriptor, into: queue) }
     thread.stackSize = 8 << 20
+    thread.name = "st-reader"
     thread.start()
     while true {
       var (work, ended) = queue.take(wait: false)
