@@ -179,3 +179,24 @@ struct SplitMix {
     return bound <= 0 ? 0 : Int((z ^ (z >> 31)) % UInt64(bound))
   }
 }
+
+@Suite struct ManyMessages {
+  /// A million tiny messages in one stream: all read, none answered (they are notifications the
+  /// server ignores), then a request is answered and the document is untouched.
+  @Test func aMillionTinyMessages() throws {
+    let session = try Session(arguments: ["--log-level", "error"])
+    session.open("file:///m.txt", "안녕")
+    _ = try session.publish()
+    let tiny = Array(frame("{\"jsonrpc\":\"2.0\",\"method\":\"$/t\"}").utf8)
+    var block: [UInt8] = []
+    block.reserveCapacity(tiny.count * 10_000)
+    for _ in 0..<10_000 { block += tiny }
+    for _ in 0..<100 { session.server.sendRaw(block) }
+    let state = try session.server.request(
+      "stableText/state", ["textDocument": ["uri": "file:///m.txt"], "includeText": true], timeout: 300)
+    #expect(state["result"]?["text"] == "안녕")
+    #expect(state["result"]?["version"] == 1)
+    #expect(session.server.drain().filter { $0["method"] == nil }.isEmpty)
+    try session.finish()
+  }
+}
