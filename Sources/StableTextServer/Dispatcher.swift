@@ -16,6 +16,8 @@ enum Work: Sendable {
   /// A body that was not valid UTF-8 but, read leniently, is a change to a document: the
   /// document must not silently miss it.
   case unreadableChange(JSONHandle, detail: String)
+  /// A body the reader thread left for the main thread to parse (load sharing).
+  case unparsed([UInt8])
 }
 
 /// Where replies go, and how to push them out.
@@ -40,35 +42,46 @@ final class Dispatcher {
   func process(_ work: [Work]) -> Int32? {
     let cancelled = cancellations(in: work)
     for item in work {
-      switch item {
-      case .failure(let error):
+      if let code = run(item, cancelled) { return code }
+    }
+    return nil
+  }
+
+  private func run(_ item: Work, _ cancelled: Set<RequestID>) -> Int32? {
+    switch item {
+    case .failure(let error):
+      server.flushDiagnostics()
+      sink.send(["jsonrpc": "2.0", "id": nil, "error": error.json])
+    case .unreadableChange(let handle, let detail):
+      server.changeWasUnreadable(handle.ref(), detail: detail)
+    case .unparsed(let bytes):
+      // Parsed here; freed here when `parsed` goes out of scope.
+      let parsed = bytes.withUnsafeBytes { InputReader.parseBody($0, log: server.log) }
+      for inner in parsed {
+        if let code = run(inner, cancelled) { return code }
+      }
+    case .single(let message):
+      if let response = server.handle(message, cancelled: isCancelled(message, cancelled)) {
         server.flushDiagnostics()
-        sink.send(["jsonrpc": "2.0", "id": nil, "error": error.json])
-      case .unreadableChange(let handle, let detail):
-        server.changeWasUnreadable(handle.ref(), detail: detail)
-      case .single(let message):
+        sink.send(response)
+      }
+    case .batch(let messages):
+      var responses: [JSONValue] = []
+      for message in messages {
         if let response = server.handle(message, cancelled: isCancelled(message, cancelled)) {
-          server.flushDiagnostics()
-          sink.send(response)
+          responses.append(response)
         }
-      case .batch(let messages):
-        var responses: [JSONValue] = []
-        for message in messages {
-          if let response = server.handle(message, cancelled: isCancelled(message, cancelled)) {
-            responses.append(response)
-          }
-          if server.exitCode != nil { break }
-        }
-        if !responses.isEmpty {
-          server.flushDiagnostics()
-          sink.send(.array(responses))
-        }
+        if server.exitCode != nil { break }
       }
-      if let code = server.exitCode {
+      if !responses.isEmpty {
         server.flushDiagnostics()
-        sink.flush()
-        return code
+        sink.send(.array(responses))
       }
+    }
+    if let code = server.exitCode {
+      server.flushDiagnostics()
+      sink.flush()
+      return code
     }
     return nil
   }
@@ -96,7 +109,7 @@ final class Dispatcher {
       switch item {
       case .single(let message): visit(message)
       case .batch(let messages): messages.forEach(visit)
-      case .failure, .unreadableChange: break
+      case .failure, .unreadableChange, .unparsed: break
       }
     }
     return cancelled

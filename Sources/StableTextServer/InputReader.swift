@@ -12,6 +12,7 @@ import StableTextTransport
 final class InputReader: @unchecked Sendable {
   private var reader: FrameReader
   private let log: Logger
+  private var deferred = 0
 
   fileprivate func appendToReader(_ bytes: UnsafeRawBufferPointer) { reader.append(bytes) }
 
@@ -58,35 +59,16 @@ final class InputReader: @unchecked Sendable {
               "message of \(length) bytes is over the limit of \(reader.maxMessageBytes) bytes (--max-message-bytes); it was skipped"
             )))
       case .body(let range):
-        let parsed = reader.buffer.withUnsafeBytes { bytes in
-          Result { () throws(JSONParseError) in
-            try JSONParser.parse(UnsafeRawBufferPointer(rebasing: bytes[range]))
+        work += reader.buffer.withUnsafeBytes { bytes -> [Work] in
+          let body = UnsafeRawBufferPointer(rebasing: bytes[range])
+          // Hand every third keystroke to the main thread unparsed, so that both cores share
+          // jansson's parse (the largest single cost). Only notifications that cannot be a
+          // cancellation's target or a cancellation qualify.
+          if Self.isPlainChange(body) {
+            deferred += 1
+            if deferred % 3 == 0 { return [.unparsed(Array(body))] }
           }
-        }
-        switch parsed {
-        case .failure(let error):
-          log.warning("body is not JSON: \(error)")
-          work.append(.failure(.parseError("body is not JSON: \(error)")))
-          if error.message.hasPrefix("unable to decode byte") {
-            let lenient = String(decoding: reader.buffer[range], as: UTF8.self)
-            if let handle = try? JSONParser.parse(lenient) {
-              work.append(
-                .unreadableChange(
-                  handle, detail: "\(error.message) (line \(error.line), column \(error.column))"))
-            }
-          }
-        case .success(let handle):
-          let root = handle.ref()
-          if root.isArray {
-            let elements = (try? root.array()) ?? []
-            if elements.isEmpty {
-              work.append(.failure(.invalidRequest("empty batch")))
-            } else {
-              work.append(.batch(elements.map(IncomingMessage.classify)))
-            }
-          } else {
-            work.append(.single(IncomingMessage.classify(root)))
-          }
+          return Self.parseBody(body, log: log)
         }
       }
     }
@@ -97,4 +79,55 @@ final class InputReader: @unchecked Sendable {
 extension InputReader {
   /// Adds bytes (in-process sessions; the reader thread reads them itself).
   func append(_ bytes: UnsafeRawBufferPointer) { appendToReader(bytes) }
+}
+
+extension InputReader {
+  /// A body's messages, or the error it deserves.
+  static func parseBody(_ body: UnsafeRawBufferPointer, log: Logger) -> [Work] {
+    let parsed = Result { () throws(JSONParseError) in try JSONParser.parse(body) }
+    switch parsed {
+    case .failure(let error):
+      log.warning("body is not JSON: \(error)")
+      var work: [Work] = [.failure(.parseError("body is not JSON: \(error)"))]
+      if error.message.hasPrefix("unable to decode byte") {
+        let lenient = String(decoding: body, as: UTF8.self)
+        if let handle = try? JSONParser.parse(lenient) {
+          work.append(
+            .unreadableChange(handle, detail: "\(error.message) (line \(error.line), column \(error.column))")
+          )
+        }
+      }
+      return work
+    case .success(let handle):
+      let root = handle.ref()
+      if root.isArray {
+        let elements = (try? root.array()) ?? []
+        if elements.isEmpty { return [.failure(.invalidRequest("empty batch"))] }
+        return [.batch(elements.map(IncomingMessage.classify))]
+      }
+      return [.single(IncomingMessage.classify(root))]
+    }
+  }
+
+  /// A `textDocument/didChange` notification (no `"id"` anywhere in it, so not a request a
+  /// cancellation could name), judged from its bytes.
+  static func isPlainChange(_ body: UnsafeRawBufferPointer) -> Bool {
+    contains(body, "textDocument/didChange") && !contains(body, "\"id\"")
+      && !contains(body, "$/cancelRequest")
+  }
+
+  private static func contains(_ haystack: UnsafeRawBufferPointer, _ needle: StaticString) -> Bool {
+    let count = needle.utf8CodeUnitCount
+    guard haystack.count >= count else { return false }
+    let first = needle.utf8Start.pointee
+    var i = 0
+    let last = haystack.count - count
+    while i <= last {
+      if haystack[i] == first && memcmp(haystack.baseAddress! + i, needle.utf8Start, count) == 0 {
+        return true
+      }
+      i += 1
+    }
+    return false
+  }
 }

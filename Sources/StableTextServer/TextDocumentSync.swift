@@ -36,37 +36,49 @@ extension LanguageServer {
   }
 
   func didChange(_ params: JSONRef) throws(JSONFieldError) {
-    let params = try params.object()
-    let identifier = try params["textDocument"].object()
-    let uri = try identifier["uri"].string()
-    guard let document = documents[uri] else {
-      log.warning("didChange for \(uri), which is not open: ignored")
-      return
+    // Keystrokes take a path-free decoding; anything unexpected goes through the slow decoder,
+    // which names the offending field.
+    let uri: String
+    let version: Int
+    var changes: [ContentChange] = []
+    let document: Document
+    if let fast = Self.decodeChangeFast(params) {
+      guard let open = documents[fast.uri] else {
+        log.warning("didChange for \(fast.uri), which is not open: ignored")
+        return
+      }
+      (uri, version, changes, document) = (fast.uri, fast.version, fast.changes, open)
+    } else {
+      let params = try params.object()
+      let identifier = try params["textDocument"].object()
+      uri = try identifier["uri"].string()
+      guard let open = documents[uri] else {
+        log.warning("didChange for \(uri), which is not open: ignored")
+        return
+      }
+      document = open
+      do throws(JSONFieldError) {
+        version = try identifier["version"].int()
+        for entry in try params["contentChanges"].array() {
+          let object = try entry.object()
+          let text = try object["text"].string()
+          let rangeRef = object["range"]
+          changes.append(
+            ContentChange(range: rangeRef.isMissing ? nil : try Params.range(rangeRef), text: text))
+        }
+      } catch {
+        markOutOfSync(document, reason: error.description)
+        document.revision = nextRevision()
+        documentChanged(uri)
+        return
+      }
     }
     defer {
       document.revision = nextRevision()
       documentChanged(uri)
     }
-    // Decode everything first: a type error anywhere means nothing is applied.
-    let version: Int
-    var changes: [ContentChange] = []
-    var rangePaths: [JSONPath] = []
-    do throws(JSONFieldError) {
-      version = try identifier["version"].int()
-      for entry in try params["contentChanges"].array() {
-        let object = try entry.object()
-        let text = try object["text"].string()
-        let rangeRef = object["range"]
-        if rangeRef.isMissing {
-          changes.append(ContentChange(range: nil, text: text))
-        } else {
-          changes.append(ContentChange(range: try Params.range(rangeRef), text: text))
-        }
-        rangePaths.append(rangeRef.path)
-      }
-    } catch {
-      markOutOfSync(document, reason: error.description)
-      return
+    let rangePaths = changes.indices.map {
+      JSONPath.key(.index(.key(.root("params"), "contentChanges"), $0), "range")
     }
 
     if document.isOutOfSync {
@@ -99,7 +111,7 @@ extension LanguageServer {
       markOutOfSync(
         document,
         reason:
-          "\(identifier["version"].path): version \(version) does not increase (the document is at version \(document.version))"
+          "params.textDocument.version: version \(version) does not increase (the document is at version \(document.version))"
       )
       return
     }
@@ -126,6 +138,35 @@ extension LanguageServer {
   }
 
   /// `params.contentChanges[i].range.start: …` for a change that could not be applied.
+  /// The common shape of a keystroke, read without field paths; `nil` for anything else.
+  static func decodeChangeFast(_ params: JSONRef) -> (uri: String, version: Int, changes: [ContentChange])? {
+    guard let params = RawJSON(params.pointer), let identifier = params.member("textDocument"),
+      let uri = identifier.member("uri")?.string, let version = identifier.member("version")?.int,
+      let list = params.member("contentChanges"), let count = list.count
+    else { return nil }
+    var changes: [ContentChange] = []
+    changes.reserveCapacity(count)
+    for index in 0..<count {
+      guard let entry = list.element(index), entry.isObject, let text = entry.member("text")?.string else {
+        return nil
+      }
+      guard let range = entry.member("range") else {
+        changes.append(ContentChange(range: nil, text: text))
+        continue
+      }
+      guard let start = range.member("start"), let end = range.member("end"),
+        let l1 = start.member("line")?.nonNegativeInt, let c1 = start.member("character")?.nonNegativeInt,
+        let l2 = end.member("line")?.nonNegativeInt, let c2 = end.member("character")?.nonNegativeInt
+      else { return nil }
+      changes.append(
+        ContentChange(
+          range: TextRange(
+            start: TextPosition(line: l1, character: c1), end: TextPosition(line: l2, character: c2)),
+          text: text))
+    }
+    return (uri, version, changes)
+  }
+
   private func reason(_ error: ContentChangeError, changes: [ContentChange], paths: [JSONPath]) -> String {
     error.error.fieldError(in: changes[error.index].range, at: paths[error.index]).description
   }

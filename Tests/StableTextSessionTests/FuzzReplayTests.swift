@@ -43,3 +43,34 @@ import Testing
     }
   }
 }
+
+/// Keystrokes the reader thread leaves unparsed for the main thread (every third plain
+/// `didChange`) keep their order and their error handling.
+@Test func deferredKeystrokesKeepOrderAndErrors() {
+  let session = InProcessSession()
+  func frame(_ body: String) -> [UInt8] { Array("Content-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8) }
+  func change(_ version: Int, _ character: Int, _ text: String) -> [UInt8] {
+    frame(
+      "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didChange\",\"params\":{\"textDocument\":{\"uri\":\"file:///d.txt\",\"version\":\(version)},\"contentChanges\":[{\"range\":{\"start\":{\"line\":0,\"character\":\(character)},\"end\":{\"line\":0,\"character\":\(character)}},\"text\":\"\(text)\"}]}}"
+    )
+  }
+  var input = frame("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"capabilities\":{}}}")
+  input += frame(
+    "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didOpen\",\"params\":{\"textDocument\":{\"uri\":\"file:///d.txt\",\"languageId\":\"t\",\"version\":1,\"text\":\"\"}}}")
+  for (n, letter) in "abcdefghij".enumerated() { input += change(n + 2, n, String(letter)) }
+  session.feed(input)
+  #expect(session.server.text(of: "file:///d.txt") == "abcdefghij")
+  #expect(session.server.version(of: "file:///d.txt") == 11)
+  _ = session.takeOutput()
+  // Three bodies that are not UTF-8: each answered -32700, the document out of sync once.
+  var bad: [UInt8] = []
+  for n in 0..<3 {
+    let body = Array("{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didChange\",\"params\":{\"textDocument\":{\"uri\":\"file:///d.txt\",\"version\":\(20 + n)},\"contentChanges\":[{\"text\":\"".utf8) + [0xC3, 0x28] + Array("\"}]}}".utf8)
+    bad += Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+  }
+  session.feed(bad)
+  let output = session.takeOutput()
+  #expect(output.filter { $0["error"]?["code"] == -32700 }.count == 3)
+  #expect(output.filter { $0["method"] == "window/showMessage" }.count == 1)
+  #expect(session.server.text(of: "file:///d.txt") == "abcdefghij")
+}
