@@ -8,6 +8,10 @@ public struct TextBuffer: Sendable {
   var rope: Rope
   /// Row counts per line for one set of wrap options, kept in step with every edit once asked for.
   var rows: RowIndex?
+  /// The last line start looked up. Keystrokes ask for the same line again and again, and an
+  /// edit after a line's start leaves that start where it was. Each mutation that could move it
+  /// installs a fresh box, so copies of a buffer never share a stale entry.
+  private var lineCache = LineCache()
 
   public init(_ text: String = "") {
     rope = Rope(chunks: Self.chunks(of: text[...], from: Unicode._CharacterRecognizer()))
@@ -58,6 +62,14 @@ public struct TextBuffer: Sendable {
   public func lineStart(_ line: Int) -> Int {
     guard line > 0 else { return 0 }
     guard line <= rope.summary.lineBreaks else { return utf8Count }
+    if lineCache.line == line { return lineCache.offset }
+    let offset = findLineStart(line)
+    lineCache.line = line
+    lineCache.offset = offset
+    return offset
+  }
+
+  private func findLineStart(_ line: Int) -> Int {
     let (index, before) = rope.locate(.lineBreaks, line - 1)
     var text = rope.chunk(at: index).text
     let wanted = line - before.lineBreaks
@@ -359,6 +371,15 @@ public struct TextBuffer: Sendable {
   /// together become one terminator because chunks never split `\r\n`.
   @discardableResult
   public mutating func replace(_ range: Range<Int>, with text: String) -> String {
+    // The cached line start survives an edit strictly after it (an edit at the start itself
+    // could join a `\r` before it with a `\n`).
+    if lineCache.line > 0 && range.lowerBound > lineCache.offset {
+      // Keep the entry, but in a box of this buffer's own: a copy sharing the old box must not
+      // see entries looked up in this buffer's new text.
+      if !isKnownUniquelyReferenced(&lineCache) { lineCache = lineCache.copy() }
+    } else {
+      lineCache = LineCache()
+    }
     // Lines whose rows may change: those the edit touches, and one more on each side for a
     // terminator joined or split at its edges.
     let rowsBefore = rows.map { _ in
@@ -593,4 +614,17 @@ extension TextBuffer {
     return clusterStart(containing: before.utf8 - 1)
   }
 
+}
+
+/// See `TextBuffer.lineCache`.
+private final class LineCache: @unchecked Sendable {
+  var line = -1
+  var offset = 0
+
+  func copy() -> LineCache {
+    let copy = LineCache()
+    copy.line = line
+    copy.offset = offset
+    return copy
+  }
 }

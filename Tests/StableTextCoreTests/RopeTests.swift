@@ -131,3 +131,24 @@ func keptRowsAgreeWithAFreshLayout(seed: UInt64) {
     #expect(kept.firstRow(ofLine: line) == fresh.firstRow(ofLine: line))
   }
 }
+
+/// The cached line start never leaks between copies or survives an edit that moves it.
+@Test func lineStartCacheFollowsEditsAndCopies() {
+  var a = TextBuffer("zero\none\ntwo\nthree")
+  #expect(a.lineStart(2) == 9)
+  let b = a
+  a.replace(10..<10, with: "X")  // after line 2's start: the entry is kept
+  #expect(a.lineStart(2) == 9)
+  #expect(a.lineStart(3) == 14)
+  a.replace(0..<0, with: "a longer first line\n")  // before it: every later line moves
+  #expect(a.lineStart(3) == 29)
+  #expect(a.string.hasPrefix("a longer first line\nzero\none\n"))
+  // The copy taken before the edits still sees its own text.
+  #expect(b.lineStart(3) == 13)
+  #expect(b.lineStart(2) == 9)
+  var c = TextBuffer("a\r")
+  #expect(c.lineStart(1) == 2)
+  c.replace(2..<2, with: "\nb")  // joins "\r\n": line 1 still starts after the terminator
+  #expect(c.lineStart(1) == 3)
+  #expect(c.lineCount == 2)
+}

@@ -54,9 +54,11 @@ import Testing
       "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didChange\",\"params\":{\"textDocument\":{\"uri\":\"file:///d.txt\",\"version\":\(version)},\"contentChanges\":[{\"range\":{\"start\":{\"line\":0,\"character\":\(character)},\"end\":{\"line\":0,\"character\":\(character)}},\"text\":\"\(text)\"}]}}"
     )
   }
-  var input = frame("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"capabilities\":{}}}")
+  var input = frame(
+    "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"capabilities\":{}}}")
   input += frame(
-    "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didOpen\",\"params\":{\"textDocument\":{\"uri\":\"file:///d.txt\",\"languageId\":\"t\",\"version\":1,\"text\":\"\"}}}")
+    "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didOpen\",\"params\":{\"textDocument\":{\"uri\":\"file:///d.txt\",\"languageId\":\"t\",\"version\":1,\"text\":\"\"}}}"
+  )
   for (n, letter) in "abcdefghij".enumerated() { input += change(n + 2, n, String(letter)) }
   session.feed(input)
   #expect(session.server.text(of: "file:///d.txt") == "abcdefghij")
@@ -65,7 +67,10 @@ import Testing
   // Three bodies that are not UTF-8: each answered -32700, the document out of sync once.
   var bad: [UInt8] = []
   for n in 0..<3 {
-    let body = Array("{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didChange\",\"params\":{\"textDocument\":{\"uri\":\"file:///d.txt\",\"version\":\(20 + n)},\"contentChanges\":[{\"text\":\"".utf8) + [0xC3, 0x28] + Array("\"}]}}".utf8)
+    let body =
+      Array(
+        "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didChange\",\"params\":{\"textDocument\":{\"uri\":\"file:///d.txt\",\"version\":\(20 + n)},\"contentChanges\":[{\"text\":\""
+          .utf8) + [0xC3, 0x28] + Array("\"}]}}".utf8)
     bad += Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
   }
   session.feed(bad)
