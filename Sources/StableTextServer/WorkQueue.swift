@@ -17,6 +17,8 @@ final class WorkQueue: @unchecked Sendable {
   static let capacity = 16_384
 
   private var garbage: [[Work]] = []
+  /// True while the reader thread waits in `read`: then nothing would free the garbage soon.
+  private var readerWaiting = false
 
   func put(_ work: [Work]) {
     guard !work.isEmpty else { return }
@@ -30,13 +32,29 @@ final class WorkQueue: @unchecked Sendable {
     _ = done  // released here, on the reader thread
   }
 
-  /// Hands processed work back so that the thread that allocated it frees it.
+  /// Hands processed work back so that the thread that allocated it frees it. While the
+  /// reader is waiting for input, the caller frees it instead (a burst is over, so the cost of
+  /// freeing another thread's memory does not matter, and a large message is not kept alive).
   func recycle(_ work: inout [Work]) {
     guard !work.isEmpty else { return }
     condition.lock()
-    garbage.append(work)
+    let keep = !readerWaiting
+    if keep { garbage.append(work) }
+    let leftover = keep ? [] : garbage
+    if !keep { garbage.removeAll() }
     condition.unlock()
+    _ = leftover
     work = []
+  }
+
+  /// The reader is about to wait for input (or has input again).
+  func readerWaits(_ waiting: Bool) {
+    condition.lock()
+    readerWaiting = waiting
+    let done = waiting ? garbage : []
+    if waiting { garbage.removeAll() }
+    condition.unlock()
+    _ = done  // freed here, on the reader thread, before it blocks
   }
 
   func end() {
