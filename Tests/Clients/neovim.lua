@@ -27,6 +27,8 @@ local ok, err = pcall(function()
     cmd = { bin, "--stdio", "--log-level", "warning" },
     root_dir = dir,
     init_options = { rules = { maxLength = 11, ignoreFinalNewline = true } },
+    -- Send every change at once (Neovim 0.7 may otherwise batch them after a delay).
+    flags = { debounce_text_changes = 0 },
   })
   vim.lsp.buf_attach_client(buf, client_id)
   local client = vim.lsp.get_client_by_id(client_id)
