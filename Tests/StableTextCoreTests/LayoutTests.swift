@@ -84,3 +84,18 @@ func wrapsLines(_ vector: WrapVector) {
   let crlf = TextBuffer("ab\r\ncd")
   #expect(TextLayout(crlf, options: WrapOptions()).caret(at: 3, in: crlf, affinity: .downstream) == (0, 0, 2))
 }
+
+@Test func fenwickFindsPrefixesAndHolders() {
+  var tree = Fenwick([3, 0, 5, 1, 2])
+  #expect((0...5).map { tree.prefix($0) } == [0, 3, 3, 8, 9, 11])
+  #expect(tree.find(0) == (0, 0))
+  #expect(tree.find(2) == (0, 0))
+  #expect(tree.find(3) == (2, 3))
+  #expect(tree.find(7) == (2, 3))
+  #expect(tree.find(8) == (3, 8))
+  #expect(tree.find(10) == (4, 9))
+  #expect(tree.find(99) == (4, 9))
+  tree.add(1, 4)
+  #expect(tree.prefix(2) == 7)
+  #expect(tree.find(4) == (1, 3))
+}
