@@ -182,6 +182,17 @@ struct Rope: Sendable {
       node.summary += node.chunks[index].summary
       return result
     }
+    let (i, index) = uniqueChild(of: node, holding: index)
+    let old = node.children[i].summary
+    let result = modify(at: index, in: node.children[i], body)
+    node.summary -= old
+    node.summary += node.children[i].summary
+    return result
+  }
+
+  /// The child of an internal node that holds chunk `index`, made unique for writing, and the
+  /// index within it.
+  private static func uniqueChild(of node: RopeNode, holding index: Int) -> (child: Int, index: Int) {
     var i = 0
     var index = index
     while index >= node.children[i].chunkCount {
@@ -189,11 +200,7 @@ struct Rope: Sendable {
       i += 1
     }
     if !isKnownUniquelyReferenced(&node.children[i]) { node.children[i] = node.children[i].copy() }
-    let old = node.children[i].summary
-    let result = modify(at: index, in: node.children[i], body)
-    node.summary -= old
-    node.summary += node.children[i].summary
-    return result
+    return (i, index)
   }
 
   mutating func insert(_ chunk: RopeChunk, at index: Int) {
@@ -250,13 +257,7 @@ struct Rope: Sendable {
       node.chunkCount -= 1
       return chunk
     }
-    var i = 0
-    var index = index
-    while index >= node.children[i].chunkCount {
-      index -= node.children[i].chunkCount
-      i += 1
-    }
-    if !isKnownUniquelyReferenced(&node.children[i]) { node.children[i] = node.children[i].copy() }
+    let (i, index) = uniqueChild(of: node, holding: index)
     let chunk = remove(at: index, from: node.children[i])
     node.summary -= chunk.summary
     node.chunkCount -= 1
