@@ -131,18 +131,18 @@ public struct ConformanceRunner {
 
   /// Runs every session, printing `PASS name` or `FAIL name: why`, then `N passed, N failed`.
   /// Returns the number of failures.
-  public func runAll(_ sessions: [ConformanceSession], print: (String) -> Void) -> Int {
+  public func runAll(_ sessions: [ConformanceSession], report: (String) -> Void) -> Int {
     var failed = 0
     for session in sessions {
       do {
         try run(session)
-        print("PASS \(session.name)")
+        report("PASS \(session.name)")
       } catch {
         failed += 1
-        print("FAIL \(session.name): \(error)")
+        report("FAIL \(session.name): \(error)")
       }
     }
-    print("\(sessions.count - failed) passed, \(failed) failed")
+    report("\(sessions.count - failed) passed, \(failed) failed")
     return failed
   }
 }

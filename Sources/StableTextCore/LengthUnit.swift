@@ -19,15 +19,6 @@ public enum LengthUnit: String, Sendable, CaseIterable {
     }
   }
 
-  var index: Int {
-    switch self {
-    case .graphemes: return 0
-    case .utf16: return 1
-    case .scalars: return 2
-    case .utf8: return 3
-    }
-  }
-
   /// Counts `text` in this unit.
   public func count(_ text: Substring) -> Int {
     switch self {
@@ -35,16 +26,6 @@ public enum LengthUnit: String, Sendable, CaseIterable {
     case .utf16: return text.utf16.count
     case .scalars: return text.unicodeScalars.count
     case .utf8: return text.utf8.count
-    }
-  }
-
-  /// Size of one grapheme cluster in this unit.
-  func count(_ cluster: Character) -> Int {
-    switch self {
-    case .graphemes: return 1
-    case .utf16: return cluster.utf16.count
-    case .scalars: return cluster.unicodeScalars.count
-    case .utf8: return cluster.utf8.count
     }
   }
 }

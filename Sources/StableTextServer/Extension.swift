@@ -58,7 +58,7 @@ extension LanguageServer {
   func edit(_ params: JSONRef) throws(ResponseError) -> JSONValue {
     let params = try object(params)
     // 1. Types.
-    let (version, edits, policy) = try decode { () throws(JSONFieldError) in
+    let (version, edits, policy, caretPosition) = try decode { () throws(JSONFieldError) in
       let identifier = try params["textDocument"].object()
       _ = try identifier["uri"].string()
       let version = try identifier["version"].int()
@@ -70,8 +70,8 @@ extension LanguageServer {
         edits.append(FieldEdit(range: range.isMissing ? nil : try Params.range(range), text: text))
       }
       let policy = try RulesDecoding.enumeration(params["policy"], LimitPolicy.self)
-      if !params["caret"].isAbsent { _ = try Params.position(params["caret"]) }
-      return (version, edits, policy)
+      let caret = params["caret"].isAbsent ? nil : try Params.position(params["caret"])
+      return (version, edits, policy, caret)
     }
     let scrollParams = try decode { () throws(JSONFieldError) -> ScrollParams? in
       params["viewport"].isAbsent ? nil : try decodeScroll(params)
@@ -113,15 +113,13 @@ extension LanguageServer {
     }
     // A caret is a position in the text after the edit.
     var caret = outcome.caretOffset
-    if !params["caret"].isAbsent {
-      let position = try decode { () throws(JSONFieldError) in try Params.position(params["caret"]) }
-      caret = try caretOffset(position, in: field, path: params["caret"].path)
+    if let caretPosition {
+      caret = try caretOffset(caretPosition, in: field, path: params["caret"].path)
     }
     if outcome.applied && !edits.isEmpty {
       document.field = field
       document.version += 1
-      document.revision = nextRevision()
-      documentChanged(document.uri)
+      documentChanged(document)
     }
     let echoed: [JSONValue] = outcome.edits.map { edit in
       guard let range = edit.range else { return ["text": .string(edit.text)] }

@@ -10,11 +10,9 @@ import StableTextTransport
 
 /// The reader thread's side: framing and JSON parsing, owned by that thread alone.
 final class InputReader: @unchecked Sendable {
-  private var reader: FrameReader
+  fileprivate var reader: FrameReader
   private let log: Logger
   private var deferred = 0
-
-  fileprivate func appendToReader(_ bytes: UnsafeRawBufferPointer) { reader.append(bytes) }
 
   init(maxMessageBytes: Int, log: Logger) {
     reader = FrameReader(maxMessageBytes: maxMessageBytes)
@@ -80,7 +78,7 @@ final class InputReader: @unchecked Sendable {
 
 extension InputReader {
   /// Adds bytes (in-process sessions; the reader thread reads them itself).
-  func append(_ bytes: UnsafeRawBufferPointer) { appendToReader(bytes) }
+  func append(_ bytes: UnsafeRawBufferPointer) { reader.append(bytes) }
 }
 
 extension InputReader {

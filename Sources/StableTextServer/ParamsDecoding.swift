@@ -4,11 +4,6 @@ import StableTextTransport
 
 /// Typed reads of the LSP structures that many methods share. Every failure names its field.
 enum Params {
-  /// `params` as an object; `null`/missing is refused with a message naming `params`.
-  static func object(_ params: JSONRef) throws(JSONFieldError) -> JSONRef {
-    try params.object()
-  }
-
   static func uri(_ params: JSONRef) throws(JSONFieldError) -> String {
     try params["textDocument"].object()["uri"].string()
   }

@@ -32,7 +32,7 @@ extension LanguageServer {
     documents[uri] = Document(
       uri: uri, languageId: languageId, version: version, text: text, rules: rules, revision: nextRevision())
     log.debug("opened \(uri) (\(languageId), version \(version), \(text.utf8.count) bytes)")
-    documentChanged(uri)
+    publisher.schedule(uri)
   }
 
   func didChange(_ params: JSONRef) throws(JSONFieldError) {
@@ -68,15 +68,11 @@ extension LanguageServer {
         }
       } catch {
         markOutOfSync(document, reason: error.description)
-        document.revision = nextRevision()
-        documentChanged(uri)
+        documentChanged(document)
         return
       }
     }
-    defer {
-      document.revision = nextRevision()
-      documentChanged(uri)
-    }
+    defer { documentChanged(document) }
     let rangePaths = changes.indices.map {
       JSONPath.key(.index(.key(.root("params"), "contentChanges"), $0), "range")
     }
@@ -180,8 +176,7 @@ extension LanguageServer {
     markOutOfSync(
       document,
       reason: "a textDocument/didChange for it was not valid UTF-8 (\(detail)), so it could not be applied")
-    document.revision = nextRevision()
-    documentChanged(uri)
+    documentChanged(document)
   }
 
   /// Marks `document` out of sync. The first time in an episode the user is told once, with
@@ -228,12 +223,13 @@ extension LanguageServer {
   func updateRules(_ document: Document) {
     document.field.rules = configuration.resolve(
       uri: document.uri, languageId: document.languageId, configured: document.configured)
-    document.revision = nextRevision()
-    documentChanged(document.uri)
+    documentChanged(document)
   }
 
-  /// Something about the document changed: its diagnostics (and state) are owed to the client.
-  func documentChanged(_ uri: String) {
-    publisher.schedule(uri)
+  /// Something about the document's text, rules or sync state changed: its pull `resultId`
+  /// moves on, and its diagnostics (and state) are owed to the client.
+  func documentChanged(_ document: Document) {
+    document.revision = nextRevision()
+    publisher.schedule(document.uri)
   }
 }

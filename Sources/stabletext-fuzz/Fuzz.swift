@@ -68,7 +68,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         data.withUnsafeBytes { FuzzTarget.run($0) }
         count += 1
       }
-      print("replayed \(count) inputs without a crash")
+      FileHandle.standardOutput.write(Data("replayed \(count) inputs without a crash\n".utf8))
     }
   }
 #endif
