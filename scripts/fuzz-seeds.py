@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Turns conformance sessions into fuzz seeds: each session's sent bytes (after its own
-initialize), framed as the daemon reads them. Also copies the kept regression inputs."""
+initialize), framed as the daemon reads them, and each distinct didChange body on its own (the
+fuzzer also reads its input as one body, to check the keystroke scanner against jansson). Also
+copies the kept regression inputs."""
 import json
 import os
 import shutil
@@ -9,6 +11,7 @@ import sys
 sessions, out = sys.argv[1], sys.argv[2]
 regressions = sys.argv[3] if len(sys.argv) > 3 else None
 count = 0
+bodies = set()
 for name in sorted(os.listdir(sessions)):
     if not name.endswith(".session"):
         continue
@@ -18,6 +21,8 @@ for name in sorted(os.listdir(sessions)):
         if word == "send":
             body = json.dumps(json.loads(rest), ensure_ascii=False, separators=(",", ":")).encode()
             data += b"Content-Length: %d\r\n\r\n" % len(body) + body
+            if b"textDocument/didChange" in body:
+                bodies.add(body)
         elif word == "raw":
             data += json.loads(rest).encode()
         elif word == "bytes":
@@ -26,7 +31,10 @@ for name in sorted(os.listdir(sessions)):
         with open(os.path.join(out, "seed-" + name.replace(".session", "")), "wb") as f:
             f.write(bytes(data[:4096]))
         count += 1
+for index, body in enumerate(sorted(bodies)):
+    with open(os.path.join(out, "seed-change-%d" % index), "wb") as f:
+        f.write(body)
 if regressions and os.path.isdir(regressions):
     for name in os.listdir(regressions):
         shutil.copy(os.path.join(regressions, name), os.path.join(out, "regression-" + name))
-print("fuzz seeds: %d from sessions" % count, file=sys.stderr)
+print("fuzz seeds: %d from sessions, %d didChange bodies" % (count, len(bodies)), file=sys.stderr)

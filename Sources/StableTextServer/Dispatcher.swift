@@ -16,8 +16,8 @@ enum Work: Sendable {
   /// A body that was not valid UTF-8 but, read leniently, is a change to a document: the
   /// document must not silently miss it.
   case unreadableChange(JSONHandle, detail: String)
-  /// A body the reader thread left for the main thread to parse (load sharing).
-  case unparsed([UInt8])
+  /// A `textDocument/didChange` read straight from its bytes.
+  case keystroke(Keystroke)
 }
 
 /// Where replies go, and how to push them out.
@@ -54,12 +54,8 @@ final class Dispatcher {
       sink.send(["jsonrpc": "2.0", "id": nil, "error": error.json])
     case .unreadableChange(let handle, let detail):
       server.changeWasUnreadable(handle.ref(), detail: detail)
-    case .unparsed(let bytes):
-      // Parsed here; freed here when `parsed` goes out of scope.
-      let parsed = bytes.withUnsafeBytes { InputReader.parseBody($0, log: server.log) }
-      for inner in parsed {
-        if let code = run(inner, cancelled) { return code }
-      }
+    case .keystroke(let keystroke):
+      server.handle(keystroke)
     case .single(let message):
       if let response = server.handle(message, cancelled: isCancelled(message, cancelled)) {
         server.flushDiagnostics()
@@ -109,7 +105,7 @@ final class Dispatcher {
       switch item {
       case .single(let message): visit(message)
       case .batch(let messages): messages.forEach(visit)
-      case .failure, .unreadableChange, .unparsed: break
+      case .failure, .unreadableChange, .keystroke: break
       }
     }
     return cancelled

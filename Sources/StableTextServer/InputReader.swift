@@ -12,7 +12,6 @@ import StableTextTransport
 final class InputReader: @unchecked Sendable {
   fileprivate var reader: FrameReader
   private let log: Logger
-  private var deferred = 0
 
   init(maxMessageBytes: Int, log: Logger) {
     reader = FrameReader(maxMessageBytes: maxMessageBytes)
@@ -59,16 +58,13 @@ final class InputReader: @unchecked Sendable {
               "message of \(length) bytes is over the limit of \(reader.maxMessageBytes) bytes (--max-message-bytes); it was skipped"
             )))
       case .body(let range):
-        work += reader.buffer.withUnsafeBytes { bytes -> [Work] in
+        reader.buffer.withUnsafeBytes { bytes in
           let body = UnsafeRawBufferPointer(rebasing: bytes[range])
-          // Hand every third keystroke to the main thread unparsed, so that both cores share
-          // jansson's parse (the largest single cost). Only notifications that cannot be a
-          // cancellation's target or a cancellation qualify.
-          if Self.isPlainChange(body) {
-            deferred += 1
-            if deferred % 3 == 0 { return [.unparsed(Array(body))] }
+          if let keystroke = Keystroke.decode(body) {
+            work.append(.keystroke(keystroke))
+          } else {
+            work += Self.parseBody(body, log: log)
           }
-          return Self.parseBody(body, log: log)
         }
       }
     }
@@ -107,27 +103,5 @@ extension InputReader {
       }
       return [.single(IncomingMessage.classify(root))]
     }
-  }
-
-  /// A `textDocument/didChange` notification (no `"id"` anywhere in it, so not a request a
-  /// cancellation could name), judged from its bytes.
-  static func isPlainChange(_ body: UnsafeRawBufferPointer) -> Bool {
-    contains(body, "textDocument/didChange") && !contains(body, "\"id\"")
-      && !contains(body, "$/cancelRequest")
-  }
-
-  private static func contains(_ haystack: UnsafeRawBufferPointer, _ needle: StaticString) -> Bool {
-    let count = needle.utf8CodeUnitCount
-    guard haystack.count >= count else { return false }
-    let first = needle.utf8Start.pointee
-    var i = 0
-    let last = haystack.count - count
-    while i <= last {
-      if haystack[i] == first && memcmp(haystack.baseAddress! + i, needle.utf8Start, count) == 0 {
-        return true
-      }
-      i += 1
-    }
-    return false
   }
 }

@@ -134,16 +134,7 @@ public final class LanguageServer {
       log.info("exit (code \(exitCode!))")
       return
     }
-    switch phase {
-    case .uninitialized:
-      log.debug("dropped \(method): not initialized")
-      return
-    case .shutDown:
-      log.debug("dropped \(method): shut down")
-      return
-    case .running:
-      break
-    }
+    guard acceptsNotification(method) else { return }
     do throws(JSONFieldError) {
       switch method {
       case "initialized", "$/setTrace", "textDocument/didSave", "$/cancelRequest": break
@@ -155,6 +146,27 @@ public final class LanguageServer {
       }
     } catch {
       reportNotificationError(method: method, error.description)
+    }
+  }
+
+  /// A keystroke the reader decoded from its bytes (`Keystroke`): the same as a
+  /// `textDocument/didChange` notification.
+  func handle(_ keystroke: Keystroke) {
+    guard acceptsNotification("textDocument/didChange") else { return }
+    didChange(keystroke)
+  }
+
+  /// Notifications other than `exit` count only while running.
+  private func acceptsNotification(_ method: String) -> Bool {
+    switch phase {
+    case .uninitialized:
+      log.debug("dropped \(method): not initialized")
+      return false
+    case .shutDown:
+      log.debug("dropped \(method): shut down")
+      return false
+    case .running:
+      return true
     }
   }
 

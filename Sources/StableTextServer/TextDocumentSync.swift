@@ -36,46 +36,51 @@ extension LanguageServer {
   }
 
   func didChange(_ params: JSONRef) throws(JSONFieldError) {
-    // Keystrokes take a path-free decoding; anything unexpected goes through the slow decoder,
-    // which names the offending field.
-    let uri: String
+    // Most keystrokes never get here (the reader decodes them from their bytes, see
+    // `Keystroke`); of the rest, the common shape takes a path-free decoding, and anything
+    // unexpected goes through the slow decoder, which names the offending field.
+    if let fast = Self.decodeChangeFast(params) {
+      didChange(Keystroke(uri: fast.uri, version: fast.version, changes: fast.changes))
+      return
+    }
+    let params = try params.object()
+    let identifier = try params["textDocument"].object()
+    let uri = try identifier["uri"].string()
+    guard let document = documents[uri] else {
+      log.warning("didChange for \(uri), which is not open: ignored")
+      return
+    }
     let version: Int
     var changes: [ContentChange] = []
-    let document: Document
-    if let fast = Self.decodeChangeFast(params) {
-      guard let open = documents[fast.uri] else {
-        log.warning("didChange for \(fast.uri), which is not open: ignored")
-        return
+    do throws(JSONFieldError) {
+      version = try identifier["version"].int()
+      for entry in try params["contentChanges"].array() {
+        let object = try entry.object()
+        let text = try object["text"].string()
+        let rangeRef = object["range"]
+        changes.append(
+          ContentChange(range: rangeRef.isMissing ? nil : try Params.range(rangeRef), text: text))
       }
-      (uri, version, changes, document) = (fast.uri, fast.version, fast.changes, open)
-    } else {
-      let params = try params.object()
-      let identifier = try params["textDocument"].object()
-      uri = try identifier["uri"].string()
-      guard let open = documents[uri] else {
-        log.warning("didChange for \(uri), which is not open: ignored")
-        return
-      }
-      document = open
-      do throws(JSONFieldError) {
-        version = try identifier["version"].int()
-        for entry in try params["contentChanges"].array() {
-          let object = try entry.object()
-          let text = try object["text"].string()
-          let rangeRef = object["range"]
-          changes.append(
-            ContentChange(range: rangeRef.isMissing ? nil : try Params.range(rangeRef), text: text))
-        }
-      } catch {
-        markOutOfSync(document, reason: error.description)
-        documentChanged(document)
-        return
-      }
+    } catch {
+      markOutOfSync(document, reason: error.description)
+      documentChanged(document)
+      return
     }
+    apply(changes, version: version, to: document)
+  }
+
+  /// A decoded `didChange`.
+  func didChange(_ keystroke: Keystroke) {
+    guard let document = documents[keystroke.uri] else {
+      log.warning("didChange for \(keystroke.uri), which is not open: ignored")
+      return
+    }
+    apply(keystroke.changes, version: keystroke.version, to: document)
+  }
+
+  private func apply(_ changes: [ContentChange], version: Int, to document: Document) {
+    let uri = document.uri
     defer { documentChanged(document) }
-    let rangePaths = changes.indices.map {
-      JSONPath.key(.index(.key(.root("params"), "contentChanges"), $0), "range")
-    }
 
     if document.isOutOfSync {
       // Only a full text can bring the document back; apply from the last one.
@@ -89,7 +94,8 @@ extension LanguageServer {
         try buffer.apply(rest, in: encoding)
       } catch {
         markOutOfSync(
-          document, reason: reason(error, changes: rest, paths: Array(rangePaths[(lastFull + 1)...])))
+          document,
+          reason: reason(ContentChangeError(index: error.index + lastFull + 1, error: error.error), changes))
         return
       }
       guard buffer.utf8Count <= limits.maxDocumentBytes else {
@@ -117,7 +123,7 @@ extension LanguageServer {
     do throws(ContentChangeError) {
       try buffer.apply(changes, in: encoding)
     } catch {
-      markOutOfSync(document, reason: reason(error, changes: changes, paths: rangePaths))
+      markOutOfSync(document, reason: reason(error, changes))
       return
     }
     guard buffer.utf8Count <= limits.maxDocumentBytes || buffer.utf8Count <= document.field.text.utf8Count
@@ -133,7 +139,6 @@ extension LanguageServer {
     "params.contentChanges: the document would have \(bytes) bytes, over the limit of \(limits.maxDocumentBytes) (--max-document-bytes)"
   }
 
-  /// `params.contentChanges[i].range.start: …` for a change that could not be applied.
   /// The common shape of a keystroke, read without field paths; `nil` for anything else.
   static func decodeChangeFast(_ params: JSONRef) -> (uri: String, version: Int, changes: [ContentChange])? {
     guard let params = RawJSON(params.pointer), let identifier = params.member("textDocument"),
@@ -163,8 +168,11 @@ extension LanguageServer {
     return (uri, version, changes)
   }
 
-  private func reason(_ error: ContentChangeError, changes: [ContentChange], paths: [JSONPath]) -> String {
-    error.error.fieldError(in: changes[error.index].range, at: paths[error.index]).description
+  /// `params.contentChanges[i].range.start: …` for entry `i` of `changes`, which could not be
+  /// applied.
+  private func reason(_ error: ContentChangeError, _ changes: [ContentChange]) -> String {
+    let path = JSONPath.key(.index(.key(.root("params"), "contentChanges"), error.index), "range")
+    return error.error.fieldError(in: changes[error.index].range, at: path).description
   }
 
   /// A body that was not valid UTF-8 (answered with `-32700`) turned out, read leniently, to be a

@@ -3,7 +3,9 @@ import StableTextServer
 /// A libFuzzer target over the daemon's whole input path: framing, JSON-RPC dispatch and edits.
 /// Each input is a byte stream fed after a fixed prelude (initialize, open a document with
 /// Korean, emoji and CRLF), so random bytes reach the handlers as well as the parser. After the
-/// input, the open document's incremental counts must equal a fresh count of its text.
+/// input, the open document's incremental counts must equal a fresh count of its text. The
+/// input is also read as a single message body, by the keystroke scanner and by jansson, and the
+/// two must agree.
 ///
 /// Built with `scripts/fuzz` (`-sanitize=fuzzer -DFUZZER`); built normally, it is a replay tool:
 /// `stabletext-fuzz FILE...` runs each file through the same check.
@@ -21,6 +23,11 @@ enum FuzzTarget {
   }()
 
   static func run(_ bytes: UnsafeRawBufferPointer) {
+    // The input as one message body: the keystroke scanner must never read what jansson's path
+    // reads differently (or refuses).
+    if let problem = KeystrokeCrossCheck.disagreement(bytes) {
+      fatalError("keystroke scanner disagrees with jansson: \(problem)")
+    }
     let session = InProcessSession(maxMessageBytes: 1 << 16)
     session.feed(prelude)
     session.feed(bytes)

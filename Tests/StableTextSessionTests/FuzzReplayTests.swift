@@ -44,14 +44,16 @@ import Testing
   }
 }
 
-/// Keystrokes the reader thread leaves unparsed for the main thread (every third plain
-/// `didChange`) keep their order and their error handling.
-@Test func deferredKeystrokesKeepOrderAndErrors() {
+/// Keystrokes read straight from their bytes (`Keystroke`) and keystrokes the scanner declines
+/// (here every third one has an escaped key, so jansson reads it) keep their order and their
+/// error handling.
+@Test func scannedAndParsedKeystrokesKeepOrderAndErrors() {
   let session = InProcessSession()
   func frame(_ body: String) -> [UInt8] { Array("Content-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8) }
   func change(_ version: Int, _ character: Int, _ text: String) -> [UInt8] {
-    frame(
-      "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didChange\",\"params\":{\"textDocument\":{\"uri\":\"file:///d.txt\",\"version\":\(version)},\"contentChanges\":[{\"range\":{\"start\":{\"line\":0,\"character\":\(character)},\"end\":{\"line\":0,\"character\":\(character)}},\"text\":\"\(text)\"}]}}"
+    let key = version % 3 == 0 ? "te\\u0078t" : "text"
+    return frame(
+      "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didChange\",\"params\":{\"textDocument\":{\"uri\":\"file:///d.txt\",\"version\":\(version)},\"contentChanges\":[{\"range\":{\"start\":{\"line\":0,\"character\":\(character)},\"end\":{\"line\":0,\"character\":\(character)}},\"\(key)\":\"\(text)\"}]}}"
     )
   }
   var input = frame(

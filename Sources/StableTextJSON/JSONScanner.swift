@@ -1,0 +1,341 @@
+/// A forward-only reader over the bytes of one JSON text, for the few message shapes that arrive
+/// thousands of times a second (a keystroke's `didChange`): it reads the fields a caller asks for
+/// straight from the bytes, without building jansson's tree.
+///
+/// It accepts a strict subset of what jansson accepts and nothing else: integers of at most 18
+/// digits (no fractions or exponents), keys without escapes, nesting up to 32 levels. Every
+/// string is checked for UTF-8 and control characters, every skipped value for grammar, and the
+/// text must end after the root. Any step returns `false` or `nil` the moment the input leaves
+/// that subset, and the caller then hands the bytes to jansson, which either reads them or says
+/// exactly what is wrong — so the scanner can never accept what jansson would refuse, and never
+/// needs error messages of its own. (The fuzzer checks that property.)
+public struct JSONScanner {
+  private let base: UnsafePointer<UInt8>
+  private let end: Int
+  private var index = 0
+  /// Scratch space for strings with escapes.
+  private var unescaped: [UInt8] = []
+
+  static let maxDepth = 32
+
+  /// `bytes` must stay valid while the scanner is used.
+  public init?(_ bytes: UnsafeRawBufferPointer) {
+    guard let start = bytes.baseAddress, bytes.count > 0 else { return nil }
+    base = start.assumingMemoryBound(to: UInt8.self)
+    end = bytes.count
+  }
+
+  @inline(__always)
+  private func byte(_ at: Int) -> UInt8 { base[at] }
+
+  @inline(__always)
+  public mutating func skipSpace() {
+    while index < end {
+      switch base[index] {
+      case 0x20, 0x0A, 0x0D, 0x09: index += 1
+      default: return
+      }
+    }
+  }
+
+  /// Consumes `ascii` (after whitespace) when it is next.
+  @inline(__always)
+  public mutating func consume(_ ascii: UInt8) -> Bool {
+    skipSpace()
+    guard index < end, base[index] == ascii else { return false }
+    index += 1
+    return true
+  }
+
+  /// True when only whitespace is left.
+  public mutating func isAtEnd() -> Bool {
+    skipSpace()
+    return index == end
+  }
+
+  // MARK: - Objects and arrays
+
+  /// Calls `member` for each key of the object that comes next, with the scanner placed at the
+  /// member's value; `member` must consume that value. False when this is not an object, the
+  /// grammar breaks, or `member` returns false.
+  @inline(__always)
+  public mutating func object(_ member: (inout JSONScanner, Key) -> Bool) -> Bool {
+    guard consume(UInt8(ascii: "{")) else { return false }
+    if consume(UInt8(ascii: "}")) { return true }
+    repeat {
+      guard let key = key(), consume(UInt8(ascii: ":")), member(&self, key) else { return false }
+      if consume(UInt8(ascii: "}")) { return true }
+    } while consume(UInt8(ascii: ","))
+    return false
+  }
+
+  /// Calls `element` for each element of the array that comes next; `element` must consume it.
+  @inline(__always)
+  public mutating func array(_ element: (inout JSONScanner) -> Bool) -> Bool {
+    guard consume(UInt8(ascii: "[")) else { return false }
+    if consume(UInt8(ascii: "]")) { return true }
+    repeat {
+      guard element(&self) else { return false }
+      if consume(UInt8(ascii: "]")) { return true }
+    } while consume(UInt8(ascii: ","))
+    return false
+  }
+
+  /// An object key, as a range of the input (keys with escapes are outside the subset).
+  public struct Key {
+    fileprivate let start: UnsafePointer<UInt8>
+    fileprivate let count: Int
+
+    @inline(__always)
+    public static func == (key: Key, name: StaticString) -> Bool {
+      key.count == name.utf8CodeUnitCount && memoryEqual(key.start, name.utf8Start, key.count)
+    }
+  }
+
+  private mutating func key() -> Key? {
+    guard consume(UInt8(ascii: "\"")) else { return nil }
+    let start = index
+    while index < end {
+      let b = base[index]
+      if b == UInt8(ascii: "\"") {
+        index += 1
+        return Key(start: base + start, count: index - 1 - start)
+      }
+      if b == UInt8(ascii: "\\") || b < 0x20 { return nil }
+      if b < 0x80 {
+        index += 1
+      } else {
+        guard let length = Self.utf8SequenceLength(base + index, available: end - index) else { return nil }
+        index += length
+      }
+    }
+    return nil
+  }
+
+  // MARK: - Scalars
+
+  /// A string value, unescaped.
+  public mutating func string() -> String? {
+    guard consume(UInt8(ascii: "\"")) else { return nil }
+    let start = index
+    // Plain strings (the common case) are made straight from the input.
+    while index < end {
+      let b = base[index]
+      if b == UInt8(ascii: "\"") {
+        let text = String(
+          decoding: UnsafeBufferPointer(start: base + start, count: index - start), as: UTF8.self)
+        index += 1
+        return text
+      }
+      if b == UInt8(ascii: "\\") { break }
+      if b < 0x20 { return nil }
+      if b < 0x80 {
+        index += 1
+      } else {
+        guard let length = Self.utf8SequenceLength(base + index, available: end - index) else { return nil }
+        index += length
+      }
+    }
+    guard index < end else { return nil }
+    unescaped.removeAll(keepingCapacity: true)
+    unescaped.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
+    while index < end {
+      let b = base[index]
+      if b == UInt8(ascii: "\"") {
+        index += 1
+        return String(decoding: unescaped, as: UTF8.self)
+      }
+      if b == UInt8(ascii: "\\") {
+        guard unescape() else { return nil }
+      } else if b < 0x20 {
+        return nil
+      } else if b < 0x80 {
+        unescaped.append(b)
+        index += 1
+      } else {
+        guard let length = Self.utf8SequenceLength(base + index, available: end - index) else { return nil }
+        unescaped.append(contentsOf: UnsafeBufferPointer(start: base + index, count: length))
+        index += length
+      }
+    }
+    return nil
+  }
+
+  /// Decodes the escape at `index` into `unescaped`.
+  private mutating func unescape() -> Bool {
+    guard index + 1 < end else { return false }
+    let c = base[index + 1]
+    index += 2
+    switch c {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): unescaped.append(c)
+    case UInt8(ascii: "b"): unescaped.append(0x08)
+    case UInt8(ascii: "f"): unescaped.append(0x0C)
+    case UInt8(ascii: "n"): unescaped.append(0x0A)
+    case UInt8(ascii: "r"): unescaped.append(0x0D)
+    case UInt8(ascii: "t"): unescaped.append(0x09)
+    case UInt8(ascii: "u"):
+      guard var value = hex4() else { return false }
+      if value >= 0xDC00 && value <= 0xDFFF { return false }
+      if value >= 0xD800 && value <= 0xDBFF {
+        guard index + 1 < end, base[index] == UInt8(ascii: "\\"), base[index + 1] == UInt8(ascii: "u") else {
+          return false
+        }
+        index += 2
+        guard let low = hex4(), low >= 0xDC00 && low <= 0xDFFF else { return false }
+        value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+      }
+      guard let scalar = Unicode.Scalar(value) else { return false }
+      unescaped.append(contentsOf: UTF8.encode(scalar)!)
+    default:
+      return false
+    }
+    return true
+  }
+
+  private mutating func hex4() -> UInt32? {
+    guard end - index >= 4 else { return nil }
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      let b = base[index]
+      let digit: UInt8
+      switch b {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = b - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = b - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = b - UInt8(ascii: "A") + 10
+      default: return nil
+      }
+      value = value << 4 | UInt32(digit)
+      index += 1
+    }
+    return value
+  }
+
+  /// True when the next value is the string `expected`, written without escapes.
+  public mutating func string(equalTo expected: StaticString) -> Bool {
+    guard consume(UInt8(ascii: "\"")) else { return false }
+    let count = expected.utf8CodeUnitCount
+    guard end - index > count, memoryEqual(base + index, expected.utf8Start, count),
+      base[index + count] == UInt8(ascii: "\"")
+    else { return false }
+    index += count + 1
+    return true
+  }
+
+  /// An integer of at most 18 digits (so it fits in 64 bits however it is signed).
+  public mutating func int() -> Int? {
+    skipSpace()
+    var negative = false
+    if index < end && base[index] == UInt8(ascii: "-") {
+      negative = true
+      index += 1
+    }
+    let start = index
+    var value = 0
+    while index < end, base[index] >= UInt8(ascii: "0"), base[index] <= UInt8(ascii: "9") {
+      guard index - start < 18 else { return nil }
+      value = value * 10 + Int(base[index] - UInt8(ascii: "0"))
+      index += 1
+    }
+    let digits = index - start
+    guard digits > 0, !(digits > 1 && base[start] == UInt8(ascii: "0")) else { return nil }
+    if index < end {
+      switch base[index] {
+      case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): return nil
+      default: break
+      }
+    }
+    return negative ? -value : value
+  }
+
+  // MARK: - Skipping
+
+  /// Consumes the next value whole, checking its grammar.
+  public mutating func skipValue() -> Bool { skipValue(depth: 0) }
+
+  private mutating func skipValue(depth: Int) -> Bool {
+    skipSpace()
+    guard index < end, depth < Self.maxDepth else { return false }
+    switch base[index] {
+    case UInt8(ascii: "{"):
+      return object { scanner, _ in scanner.skipValue(depth: depth + 1) }
+    case UInt8(ascii: "["):
+      return array { $0.skipValue(depth: depth + 1) }
+    case UInt8(ascii: "\""):
+      return skipString()
+    case UInt8(ascii: "t"): return literal("true")
+    case UInt8(ascii: "f"): return literal("false")
+    case UInt8(ascii: "n"): return literal("null")
+    default:
+      return int() != nil
+    }
+  }
+
+  private mutating func literal(_ word: StaticString) -> Bool {
+    let count = word.utf8CodeUnitCount
+    guard end - index >= count, memoryEqual(base + index, word.utf8Start, count) else { return false }
+    index += count
+    return true
+  }
+
+  private mutating func skipString() -> Bool {
+    index += 1
+    while index < end {
+      let b = base[index]
+      if b == UInt8(ascii: "\"") {
+        index += 1
+        return true
+      }
+      if b == UInt8(ascii: "\\") {
+        // Checked the same way as a read string, into the scratch space.
+        guard unescape() else { return false }
+        unescaped.removeAll(keepingCapacity: true)
+      } else if b < 0x20 {
+        return false
+      } else if b < 0x80 {
+        index += 1
+      } else {
+        guard let length = Self.utf8SequenceLength(base + index, available: end - index) else { return false }
+        index += length
+      }
+    }
+    return false
+  }
+
+  // MARK: - UTF-8
+
+  /// The length of the well-formed UTF-8 sequence (RFC 3629: no overlong forms, no surrogates,
+  /// nothing past U+10FFFF) that starts with a non-ASCII byte at `p`, or `nil`.
+  @inline(__always)
+  static func utf8SequenceLength(_ p: UnsafePointer<UInt8>, available: Int) -> Int? {
+    let b0 = p[0]
+    func continuation(_ i: Int) -> Bool { p[i] & 0xC0 == 0x80 }
+    switch b0 {
+    case 0xC2...0xDF:
+      return available >= 2 && continuation(1) ? 2 : nil
+    case 0xE0...0xEF:
+      guard available >= 3, continuation(1), continuation(2) else { return nil }
+      let b1 = p[1]
+      if b0 == 0xE0 && b1 < 0xA0 { return nil }  // overlong
+      if b0 == 0xED && b1 > 0x9F { return nil }  // surrogate
+      return 3
+    case 0xF0...0xF4:
+      guard available >= 4, continuation(1), continuation(2), continuation(3) else { return nil }
+      let b1 = p[1]
+      if b0 == 0xF0 && b1 < 0x90 { return nil }  // overlong
+      if b0 == 0xF4 && b1 > 0x8F { return nil }  // past U+10FFFF
+      return 4
+    default:
+      return nil
+    }
+  }
+}
+
+@inline(__always)
+private func memoryEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+  var i = 0
+  while i < count {
+    if a[i] != b[i] { return false }
+    i += 1
+  }
+  return true
+}

@@ -1,0 +1,167 @@
+import StableTextCore
+import StableTextJSON
+import StableTextTransport
+
+/// A `textDocument/didChange` notification in its common shape, read straight from its bytes.
+///
+/// Keystrokes are nearly all of a session's messages, and building jansson's tree for each one
+/// cost more than everything else the daemon does for it. `decode` reads them with
+/// `JSONScanner`; anything it does not fully understand (a request id, escapes in keys, reals,
+/// duplicate keys, a field of the wrong type, …) returns `nil` and goes through jansson and the
+/// field-path decoder as before, so errors are reported exactly as for any other message.
+struct Keystroke: Sendable, Equatable {
+  var uri: String
+  var version: Int
+  var changes: [ContentChange]
+
+  /// The notification in `body`, or `nil` to let jansson read it.
+  static func decode(_ body: UnsafeRawBufferPointer) -> Keystroke? {
+    guard var scanner = JSONScanner(body) else { return nil }
+    var seen: UInt8 = 0
+    var params: Keystroke?
+    let read = scanner.object { scanner, key in
+      let bit: UInt8
+      let ok: Bool
+      if key == "method" {
+        (bit, ok) = (1, scanner.string(equalTo: "textDocument/didChange"))
+      } else if key == "jsonrpc" {
+        (bit, ok) = (2, scanner.string(equalTo: "2.0"))
+      } else if key == "params" {
+        params = decodeParams(&scanner)
+        (bit, ok) = (4, params != nil)
+      } else if key == "id" {
+        return false  // a request (an error for this method) or a response: jansson's path
+      } else {
+        (bit, ok) = (0, scanner.skipValue())
+      }
+      guard ok, seen & bit == 0 else { return false }
+      seen |= bit
+      return true
+    }
+    guard read, seen == 7, scanner.isAtEnd() else { return nil }
+    return params
+  }
+
+  private static func decodeParams(_ scanner: inout JSONScanner) -> Keystroke? {
+    var uri: String?
+    var version: Int?
+    var changes: [ContentChange]?
+    let read = scanner.object { scanner, key in
+      if key == "textDocument" {
+        guard uri == nil else { return false }
+        return scanner.object { scanner, key in
+          if key == "uri" {
+            guard uri == nil, let value = scanner.string() else { return false }
+            uri = value
+          } else if key == "version" {
+            guard version == nil, let value = scanner.int() else { return false }
+            version = value
+          } else {
+            return scanner.skipValue()
+          }
+          return true
+        } && uri != nil && version != nil
+      }
+      if key == "contentChanges" {
+        guard changes == nil else { return false }
+        var list: [ContentChange] = []
+        guard
+          scanner.array({ scanner in
+            guard let change = decodeChange(&scanner) else { return false }
+            list.append(change)
+            return true
+          })
+        else { return false }
+        changes = list
+        return true
+      }
+      return scanner.skipValue()
+    }
+    guard read, let uri, let version, let changes else { return nil }
+    return Keystroke(uri: uri, version: version, changes: changes)
+  }
+
+  private static func decodeChange(_ scanner: inout JSONScanner) -> ContentChange? {
+    var text: String?
+    var range: TextRange?
+    var sawRange = false
+    let read = scanner.object { scanner, key in
+      if key == "text" {
+        guard text == nil, let value = scanner.string() else { return false }
+        text = value
+        return true
+      }
+      if key == "range" {
+        guard !sawRange else { return false }
+        sawRange = true
+        var start: TextPosition?
+        var end: TextPosition?
+        let read = scanner.object { scanner, key in
+          if key == "start" {
+            guard start == nil else { return false }
+            start = decodePosition(&scanner)
+            return start != nil
+          }
+          if key == "end" {
+            guard end == nil else { return false }
+            end = decodePosition(&scanner)
+            return end != nil
+          }
+          return scanner.skipValue()
+        }
+        guard read, let start, let end else { return false }
+        range = TextRange(start: start, end: end)
+        return true
+      }
+      return scanner.skipValue()
+    }
+    guard read, let text else { return nil }
+    return ContentChange(range: range, text: text)
+  }
+
+  private static func decodePosition(_ scanner: inout JSONScanner) -> TextPosition? {
+    var line = -1
+    var character = -1
+    let read = scanner.object { scanner, key in
+      if key == "line" {
+        guard line < 0, let value = scanner.int(), value >= 0 else { return false }
+        line = value
+      } else if key == "character" {
+        guard character < 0, let value = scanner.int(), value >= 0 else { return false }
+        character = value
+      } else {
+        return scanner.skipValue()
+      }
+      return true
+    }
+    guard read, line >= 0, character >= 0 else { return nil }
+    return TextPosition(line: line, character: character)
+  }
+}
+
+extension Keystroke {
+  /// What jansson and the path-free decoder make of the same bytes, for the cross-check below.
+  static func decodeWithJansson(_ body: UnsafeRawBufferPointer) -> Keystroke? {
+    guard let handle = try? JSONParser.parse(body) else { return nil }
+    guard case .notification("textDocument/didChange", let params) = IncomingMessage.classify(handle.ref()),
+      let fast = LanguageServer.decodeChangeFast(params)
+    else { return nil }
+    return Keystroke(uri: fast.uri, version: fast.version, changes: fast.changes)
+  }
+}
+
+/// The check the fuzzer and the tests run on arbitrary bytes: whenever the scanner reads a
+/// keystroke, jansson must read the same message and decode the same keystroke from it.
+public enum KeystrokeCrossCheck {
+  /// `nil` when the two agree (or the scanner declined); otherwise what differs.
+  public static func disagreement(_ body: UnsafeRawBufferPointer) -> String? {
+    guard let scanned = Keystroke.decode(body) else { return nil }
+    guard let reference = Keystroke.decodeWithJansson(body) else {
+      return "the scanner read \(scanned) but jansson's path did not"
+    }
+    return scanned == reference ? nil : "the scanner read \(scanned) but jansson's path read \(reference)"
+  }
+
+  /// Whether the scanner reads `body` itself (tests use it to show the fast path is taken).
+  public static func scans(_ body: UnsafeRawBufferPointer) -> Bool { Keystroke.decode(body) != nil }
+}
