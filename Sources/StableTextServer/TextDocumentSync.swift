@@ -117,21 +117,33 @@ extension LanguageServer {
       )
       return
     }
-    // Apply to a copy (the rope shares all but the edited path), so the size check after the
-    // fact can still refuse the whole list.
-    var buffer = document.field.text
-    do throws(ContentChangeError) {
-      try buffer.apply(changes, in: encoding)
-    } catch {
-      markOutOfSync(document, reason: reason(error, changes))
-      return
+    // The size after the list is at most the size now plus every inserted text. When that fits
+    // the limit (every keystroke), the list is applied in place, where the rope is held once and
+    // nothing is copied; a failed entry restores the text. Otherwise it is applied to a copy
+    // (which shares all but the edited path), so the size check after the fact can refuse it.
+    let bound = changes.reduce(document.field.text.utf8Count) { $0 + $1.text.utf8.count }
+    if bound <= limits.maxDocumentBytes {
+      do throws(ContentChangeError) {
+        try document.field.text.apply(changes, in: encoding)
+      } catch {
+        markOutOfSync(document, reason: reason(error, changes))
+        return
+      }
+    } else {
+      var buffer = document.field.text
+      do throws(ContentChangeError) {
+        try buffer.apply(changes, in: encoding)
+      } catch {
+        markOutOfSync(document, reason: reason(error, changes))
+        return
+      }
+      guard buffer.utf8Count <= limits.maxDocumentBytes || buffer.utf8Count <= document.field.text.utf8Count
+      else {
+        markOutOfSync(document, reason: tooLarge(buffer.utf8Count))
+        return
+      }
+      document.field.text = buffer
     }
-    guard buffer.utf8Count <= limits.maxDocumentBytes || buffer.utf8Count <= document.field.text.utf8Count
-    else {
-      markOutOfSync(document, reason: tooLarge(buffer.utf8Count))
-      return
-    }
-    document.field.text = buffer
     document.version = version
   }
 
