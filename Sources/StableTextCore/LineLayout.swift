@@ -43,15 +43,9 @@ public struct LineLayout: Equatable, Sendable {
     var starts = [0]
     var widths: [Int] = []
     var column = 0
-    var offset = 0
-    // For word wrap: the last break opportunity on the current row, as (cluster index, offset).
-    var clusters: [(offset: Int, width: Int, isSpace: Bool, character: Character)] = []
+    var clusters: [Cluster] = []
     clusters.reserveCapacity(content.utf8.count)
-    for character in content {
-      let isTab = character == "\t"
-      clusters.append((offset, isTab ? -1 : DisplayWidth.of(character), isTab || character == " ", character))
-      offset += character.utf8.count
-    }
+    Cluster.forEach(in: content) { clusters.append($0) }
     var index = 0
     var rowStartIndex = 0
     var breakIndex: Int?  // first cluster after a space run or between wide clusters
@@ -87,9 +81,7 @@ public struct LineLayout: Equatable, Sendable {
     rowWidths = widths
   }
 
-  private static func width(
-    of clusters: ArraySlice<(offset: Int, width: Int, isSpace: Bool, character: Character)>, tabSize: Int
-  ) -> Int {
+  private static func width(of clusters: ArraySlice<Cluster>, tabSize: Int) -> Int {
     var column = 0
     for cluster in clusters {
       column += cluster.width < 0 ? tabSize - column % tabSize : cluster.width
@@ -106,12 +98,74 @@ public struct LineLayout: Equatable, Sendable {
     if affinity == .upstream && row > 0 && rowStarts[row] == offset {
       return (row - 1, rowWidths[row - 1])
     }
+    let rowStart = rowStarts[row]
     var column = 0
-    let start = content.utf8.index(content.startIndex, offsetBy: rowStarts[row])
-    let end = content.utf8.index(content.startIndex, offsetBy: offset)
-    for character in content[start..<end] {
-      column += character == "\t" ? options.tabSize - column % options.tabSize : DisplayWidth.of(character)
+    Cluster.forEach(in: content) { cluster in
+      guard cluster.offset >= rowStart && cluster.offset < offset else { return }
+      column += cluster.width < 0 ? options.tabSize - column % options.tabSize : cluster.width
     }
     return (row, column)
+  }
+}
+
+/// One grapheme cluster of a line, as layout sees it.
+struct Cluster: Equatable {
+  /// UTF-8 offset from the line's start.
+  var offset: Int
+  /// Cells, or -1 for a tab (whose width depends on the column).
+  var width: Int
+  /// A space or a tab: where word wrap may break.
+  var isSpace: Bool
+
+  /// Calls `body` with each cluster of `content`, in order. Reads scalars from the UTF-8 bytes
+  /// and finds cluster boundaries with `BreakScanner` (the same rules as `Character`), without
+  /// building a `Character` for each one. A cluster is as wide as `DisplayWidth.of(_: Character)`
+  /// says: its first scalar's width, or 2 when a non-ASCII first scalar is followed by U+FE0F.
+  static func forEach(in content: Substring, _ body: (Cluster) -> Void) {
+    var content = content
+    content.withUTF8 { bytes in
+      var scanner = BreakScanner(Unicode._CharacterRecognizer())
+      var start = -1  // no cluster yet
+      var first: UInt32 = 0
+      var scalarsInCluster = 0
+      var presentation = false  // U+FE0F right after a non-ASCII first scalar
+      func emit() {
+        guard start >= 0 else { return }
+        let single = scalarsInCluster == 1
+        if single && first == 0x09 {
+          body(Cluster(offset: start, width: -1, isSpace: true))
+        } else if presentation {
+          body(Cluster(offset: start, width: 2, isSpace: false))
+        } else {
+          body(
+            Cluster(
+              offset: start, width: DisplayWidth.of(Unicode.Scalar(first)!),
+              isSpace: single && first == 0x20))
+        }
+      }
+      var i = 0
+      let n = bytes.count
+      while i < n {
+        let scalar: Unicode.Scalar
+        let length: Int
+        if bytes[i] < 0x80 {
+          (scalar, length) = (Unicode.Scalar(bytes[i]), 1)
+        } else {
+          (scalar, length) = decodeScalar(bytes, at: i)
+        }
+        if scanner.hasBreak(before: scalar) || start < 0 {
+          emit()
+          start = i
+          first = scalar.value
+          scalarsInCluster = 1
+          presentation = false
+        } else {
+          if scalarsInCluster == 1 && first >= 0x80 && scalar.value == 0xFE0F { presentation = true }
+          scalarsInCluster += 1
+        }
+        i += length
+      }
+      emit()
+    }
   }
 }

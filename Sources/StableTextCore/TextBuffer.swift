@@ -78,6 +78,11 @@ public struct TextBuffer: Sendable {
       var i = 0
       let n = bytes.count
       while i < n {
+        // Eight bytes at a time while none of them can be a terminator.
+        if i + 8 <= n && !Self.mayHoldTerminator(bytes, at: i) {
+          i += 8
+          continue
+        }
         let byte = bytes[i]
         i += 1
         if byte > 0x0D { continue }
@@ -110,6 +115,16 @@ public struct TextBuffer: Sendable {
     let local = offset - before.utf8
     return before.lineBreaks
       + text.withUTF8 { bytes in
+        // Count line feeds in a loop the compiler vectorizes; only a chunk holding a carriage
+        // return needs the exact walk.
+        var feeds = 0
+        var returns: UInt8 = 0
+        for i in 0..<local {
+          let byte = bytes[i]
+          feeds &+= byte == 0x0A ? 1 : 0
+          returns |= byte == 0x0D ? 1 : 0
+        }
+        guard returns != 0 else { return feeds }
         var breaks = 0
         let n = bytes.count
         for i in 0..<local {
@@ -118,6 +133,15 @@ public struct TextBuffer: Sendable {
         }
         return breaks
       }
+  }
+
+  /// False when none of the eight bytes at `i` is below 0x0E, so none is `\n` or `\r` (the
+  /// "has a byte less than n" word trick: exact for "no", may say "maybe" wrongly).
+  @inline(__always)
+  static func mayHoldTerminator(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+    let word = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    return (word &- ones &* 0x0E) & ~word & (ones &* 0x80) != 0
   }
 
   // MARK: - Positions

@@ -10,9 +10,9 @@ import StableTextTransport
 
 /// Reads the framed byte stream, turns it into messages and drives the server.
 ///
-/// Two threads share the work: a reader thread reads stdin, splits frames and parses JSON
-/// (jansson's parse is the largest single cost of a keystroke), and hands whole messages to the
-/// main thread, which runs them in order. Everything already parsed is taken at once before
+/// Two threads share the work: a reader thread reads stdin, splits frames and reads each body
+/// (a keystroke straight from its bytes, anything else with jansson), and hands whole messages
+/// to the main thread, which runs them in order. Everything already parsed is taken at once before
 /// anything runs, so `$/cancelRequest` can reach a request that is waiting behind others.
 /// Diagnostics and output are flushed whenever nothing parsed is waiting.
 public final class StdioLoop {

@@ -99,3 +99,43 @@ func wrapsLines(_ vector: WrapVector) {
   #expect(tree.prefix(2) == 7)
   #expect(tree.find(4) == (1, 3))
 }
+
+/// Layout reads clusters from UTF-8 bytes; `Character` iteration is the model: the same
+/// boundaries, widths, spaces and tabs (a tab or space with a combining mark is neither), and
+/// the same caret columns.
+@Test(arguments: [11, 12, 13] as [UInt64])
+func clustersAgreeWithCharacters(seed: UInt64) {
+  var rng = SeededGenerator(seed: seed)
+  let pieces =
+    fragments.filter { !$0.contains("\n") && !$0.contains("\r") } + [
+      "#", "#\u{FE0F}", "\u{2764}\u{FE0F}", "\t\u{301}", " \u{301}",
+    ]
+  for _ in 0..<300 {
+    let text = (0..<Int.random(in: 0...24, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }
+      .joined()
+    var expected: [Cluster] = []
+    var offset = 0
+    for character in text {
+      let isTab = character == "\t"
+      expected.append(
+        Cluster(
+          offset: offset, width: isTab ? -1 : DisplayWidth.of(character), isSpace: isTab || character == " "))
+      offset += character.utf8.count
+    }
+    var clusters: [Cluster] = []
+    Cluster.forEach(in: text[...]) { clusters.append($0) }
+    #expect(clusters == expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+
+    let options = WrapOptions(columns: 7, wrap: .word, tabSize: 4)
+    let layout = LineLayout(text[...], options: options)
+    for cluster in expected {
+      let (row, column) = layout.caret(
+        at: cluster.offset, in: text[...], affinity: .downstream, options: options)
+      var model = 0
+      for other in expected where other.offset >= layout.rowStarts[row] && other.offset < cluster.offset {
+        model += other.width < 0 ? 4 - model % 4 : other.width
+      }
+      #expect(column == model)
+    }
+  }
+}
