@@ -26,9 +26,6 @@ public struct JSONScanner {
   }
 
   @inline(__always)
-  private func byte(_ at: Int) -> UInt8 { base[at] }
-
-  @inline(__always)
   public mutating func skipSpace() {
     while index < end {
       switch base[index] {
@@ -95,21 +92,9 @@ public struct JSONScanner {
   private mutating func key() -> Key? {
     guard consume(UInt8(ascii: "\"")) else { return nil }
     let start = index
-    while index < end {
-      let b = base[index]
-      if b == UInt8(ascii: "\"") {
-        index += 1
-        return Key(start: base + start, count: index - 1 - start)
-      }
-      if b == UInt8(ascii: "\\") || b < 0x20 { return nil }
-      if b < 0x80 {
-        index += 1
-      } else {
-        guard let length = Self.utf8SequenceLength(base + index, available: end - index) else { return nil }
-        index += length
-      }
-    }
-    return nil
+    guard skipPlainRun(), base[index] == UInt8(ascii: "\"") else { return nil }
+    index += 1
+    return Key(start: base + start, count: index - 1 - start)
   }
 
   // MARK: - Scalars
@@ -117,48 +102,44 @@ public struct JSONScanner {
   /// A string value, unescaped.
   public mutating func string() -> String? {
     guard consume(UInt8(ascii: "\"")) else { return nil }
-    let start = index
-    // Plain strings (the common case) are made straight from the input.
-    while index < end {
-      let b = base[index]
-      if b == UInt8(ascii: "\"") {
-        let text = String(
-          decoding: UnsafeBufferPointer(start: base + start, count: index - start), as: UTF8.self)
-        index += 1
-        return text
-      }
-      if b == UInt8(ascii: "\\") { break }
-      if b < 0x20 { return nil }
-      if b < 0x80 {
-        index += 1
-      } else {
-        guard let length = Self.utf8SequenceLength(base + index, available: end - index) else { return nil }
-        index += length
-      }
+    var start = index
+    guard skipPlainRun() else { return nil }
+    if base[index] == UInt8(ascii: "\"") {
+      // No escapes (the common case): made straight from the input.
+      let text = String(
+        decoding: UnsafeBufferPointer(start: base + start, count: index - start), as: UTF8.self)
+      index += 1
+      return text
     }
-    guard index < end else { return nil }
     unescaped.removeAll(keepingCapacity: true)
-    unescaped.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
-    while index < end {
-      let b = base[index]
-      if b == UInt8(ascii: "\"") {
+    while true {
+      unescaped.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
+      if base[index] == UInt8(ascii: "\"") {
         index += 1
         return String(decoding: unescaped, as: UTF8.self)
       }
-      if b == UInt8(ascii: "\\") {
-        guard unescape() else { return nil }
-      } else if b < 0x20 {
-        return nil
-      } else if b < 0x80 {
-        unescaped.append(b)
+      guard unescape() else { return nil }
+      start = index
+      guard skipPlainRun() else { return nil }
+    }
+  }
+
+  /// Advances over string content that needs no unescaping (well-formed UTF-8 without control
+  /// characters) to the next quote or backslash; false when something else or the end comes first.
+  @inline(__always)
+  private mutating func skipPlainRun() -> Bool {
+    while index < end {
+      let b = base[index]
+      if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") { return true }
+      if b < 0x20 { return false }
+      if b < 0x80 {
         index += 1
       } else {
-        guard let length = Self.utf8SequenceLength(base + index, available: end - index) else { return nil }
-        unescaped.append(contentsOf: UnsafeBufferPointer(start: base + index, count: length))
+        guard let length = Self.utf8SequenceLength(base + index, available: end - index) else { return false }
         index += length
       }
     }
-    return nil
+    return false
   }
 
   /// Decodes the escape at `index` into `unescaped`.
@@ -279,24 +260,14 @@ public struct JSONScanner {
 
   private mutating func skipString() -> Bool {
     index += 1
-    while index < end {
-      let b = base[index]
-      if b == UInt8(ascii: "\"") {
+    while skipPlainRun() {
+      if base[index] == UInt8(ascii: "\"") {
         index += 1
         return true
       }
-      if b == UInt8(ascii: "\\") {
-        // Checked the same way as a read string, into the scratch space.
-        guard unescape() else { return false }
-        unescaped.removeAll(keepingCapacity: true)
-      } else if b < 0x20 {
-        return false
-      } else if b < 0x80 {
-        index += 1
-      } else {
-        guard let length = Self.utf8SequenceLength(base + index, available: end - index) else { return false }
-        index += length
-      }
+      // Checked the same way as a read string, into the scratch space.
+      guard unescape() else { return false }
+      unescaped.removeAll(keepingCapacity: true)
     }
     return false
   }

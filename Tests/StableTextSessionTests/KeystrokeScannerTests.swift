@@ -10,6 +10,10 @@ import Testing
     #"[{"range":{"start":{"line":\#(line),"character":\#(character)},"end":{"line":\#(line),"character":\#(character)}},"text":\#(text)}]"#
   }
   static func body(_ changes: String) -> String { head + document + changes + "}}" }
+  /// The plain keystroke's bytes with one piece of text replaced.
+  static func keystroke(replacing old: String, with new: String) -> [UInt8] {
+    Array(body(change(#""a""#)).replacingOccurrences(of: old, with: new).utf8)
+  }
 
   /// (what the row shows, body, whether the scanner reads it itself)
   static let rows: [(String, [UInt8], Bool)] = [
@@ -54,40 +58,20 @@ import Testing
       "a request id", Array(#"{"jsonrpc":"2.0","id":1,"method":"textDocument/didChange","params":{}}"#.utf8),
       false
     ),
-    (
-      "another method",
-      Array(body(change(#""a""#)).replacingOccurrences(of: "didChange", with: "didSave").utf8), false
-    ),
-    ("jsonrpc 1.0", Array(body(change(#""a""#)).replacingOccurrences(of: "2.0", with: "1.0").utf8), false),
-    (
-      "jsonrpc missing",
-      Array(body(change(#""a""#)).replacingOccurrences(of: #""jsonrpc":"2.0","#, with: "").utf8), false
-    ),
+    ("another method", keystroke(replacing: "didChange", with: "didSave"), false),
+    ("jsonrpc 1.0", keystroke(replacing: "2.0", with: "1.0"), false),
+    ("jsonrpc missing", keystroke(replacing: #""jsonrpc":"2.0","#, with: ""), false),
     ("duplicate text", Array(body(#"[{"text":"a","text":"b"}]"#).utf8), false),
     (
       "duplicate method",
-      Array(
-        body(change(#""a""#)).replacingOccurrences(
-          of: "{\"jsonrpc", with: "{\"method\":\"textDocument/didChange\",\"jsonrpc"
-        ).utf8), false
+      keystroke(replacing: "{\"jsonrpc", with: "{\"method\":\"textDocument/didChange\",\"jsonrpc"), false
     ),
-    (
-      "real version",
-      Array(body(change(#""a""#)).replacingOccurrences(of: "\"version\":7", with: "\"version\":7.0").utf8),
-      false
-    ),
+    ("real version", keystroke(replacing: "\"version\":7", with: "\"version\":7.0"), false),
     (
       "19-digit version",
-      Array(
-        body(change(#""a""#)).replacingOccurrences(
-          of: "\"version\":7", with: "\"version\":1234567890123456789"
-        ).utf8), false
+      keystroke(replacing: "\"version\":7", with: "\"version\":1234567890123456789"), false
     ),
-    (
-      "leading zero",
-      Array(body(change(#""a""#)).replacingOccurrences(of: "\"version\":7", with: "\"version\":07").utf8),
-      false
-    ),
+    ("leading zero", keystroke(replacing: "\"version\":7", with: "\"version\":07"), false),
     ("negative character", Array(body(change(#""a""#, character: -1)).utf8), false),
     ("exponent in a skipped member", Array(body(#"[{"text":"a","x":1e5}]"#).utf8), false),
     ("lone surrogate escape", Array(body(change(#""\ud800""#)).utf8), false),
