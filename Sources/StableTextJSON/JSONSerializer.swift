@@ -1,11 +1,85 @@
 import CJansson
 
-/// Turns `JSONValue`s into jansson values and jansson values into compact UTF-8 bytes.
+/// Turns `JSONValue`s into compact UTF-8 bytes, and into jansson values.
 public enum JSONSerializer {
-  /// Serializes compactly, appending to `output`. Strings keep their exact bytes (NUL included).
+  /// Serializes compactly, appending to `output`, byte for byte as jansson's `JSON_COMPACT`
+  /// dump would (the tests compare the two). Strings keep their exact bytes (NUL included).
+  ///
+  /// Null, booleans, integers, strings, arrays and objects are written here directly: building
+  /// a jansson tree only to dump it cost most of a `publishDiagnostics`. Reals (whose formatting
+  /// is jansson's `%.17g` with its own rules) and `.raw` values are dumped by jansson in place.
   public static func write(_ value: JSONValue, to output: inout [UInt8]) {
-    let handle = makeHandle(value)
-    write(handle, to: &output)
+    switch value {
+    case .null: output.append(contentsOf: "null".utf8)
+    case .bool(let flag): output.append(contentsOf: flag ? "true".utf8 : "false".utf8)
+    case .int(let number): appendDecimal(number, to: &output)
+    case .string(let text): appendString(text, to: &output)
+    case .array(let items):
+      output.append(UInt8(ascii: "["))
+      for (index, item) in items.enumerated() {
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        write(item, to: &output)
+      }
+      output.append(UInt8(ascii: "]"))
+    case .object(let object):
+      output.append(UInt8(ascii: "{"))
+      object.forEachPair { index, key, item in
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        appendString(key, to: &output)
+        output.append(UInt8(ascii: ":"))
+        write(item, to: &output)
+      }
+      output.append(UInt8(ascii: "}"))
+    case .double, .raw:
+      write(makeHandle(value), to: &output)
+    }
+  }
+
+  private static func appendDecimal(_ number: Int, to output: inout [UInt8]) {
+    if number < 0 { output.append(UInt8(ascii: "-")) }
+    var magnitude = number.magnitude
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: enough for 20 digits
+    var count = 0
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      repeat {
+        buffer[23 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+        count += 1
+      } while magnitude > 0
+      output.append(contentsOf: buffer[(24 - count)...])
+    }
+  }
+
+  /// A JSON string as jansson writes one: `"` and `\` escaped, `\b \f \n \r \t` short,
+  /// other control characters (NUL included) as `\u00XX` in upper case, everything else as is.
+  private static func appendString(_ text: String, to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    var text = text
+    text.withUTF8 { bytes in
+      var runStart = 0
+      for (i, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<i]))
+        runStart = i + 1
+        output.append(UInt8(ascii: "\\"))
+        switch byte {
+        case 0x22: output.append(UInt8(ascii: "\""))
+        case 0x5C: output.append(UInt8(ascii: "\\"))
+        case 0x08: output.append(UInt8(ascii: "b"))
+        case 0x0C: output.append(UInt8(ascii: "f"))
+        case 0x0A: output.append(UInt8(ascii: "n"))
+        case 0x0D: output.append(UInt8(ascii: "r"))
+        case 0x09: output.append(UInt8(ascii: "t"))
+        default:
+          // Below 0x20: the high digit is 0 or 1.
+          let low = byte & 0xF
+          output.append(contentsOf: "u00".utf8)
+          output.append(UInt8(ascii: "0") + (byte >> 4))
+          output.append(low < 10 ? UInt8(ascii: "0") + low : UInt8(ascii: "A") + low - 10)
+        }
+      }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+    }
+    output.append(UInt8(ascii: "\""))
   }
 
   public static func write(_ handle: JSONHandle, to output: inout [UInt8]) {

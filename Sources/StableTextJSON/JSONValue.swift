@@ -90,6 +90,11 @@ public struct JSONObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
 
   public var pairs: [(key: String, value: JSONValue)] { keys.map { ($0, values[$0]!) } }
 
+  /// Each member in order, with its position, without building `pairs`.
+  func forEachPair(_ body: (Int, String, JSONValue) -> Void) {
+    for (index, key) in keys.enumerated() { body(index, key, values[key]!) }
+  }
+
   public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool { lhs.values == rhs.values }
 }
 

@@ -19,6 +19,8 @@ final class WorkQueue: @unchecked Sendable {
   private var garbage: [[Work]] = []
   /// True while the reader thread waits in `read`: then nothing would free the garbage soon.
   private var readerWaiting = false
+  /// True while the main thread waits in `take` for work.
+  private var takerWaiting = false
 
   func put(_ work: [Work]) {
     guard !work.isEmpty else { return }
@@ -27,8 +29,10 @@ final class WorkQueue: @unchecked Sendable {
     items.append(contentsOf: work)
     let done = garbage
     garbage.removeAll()
-    condition.broadcast()
+    let wake = takerWaiting
     condition.unlock()
+    // Woken after unlocking, so the main thread does not wake only to wait for the lock.
+    if wake { condition.broadcast() }
     _ = done  // released here, on the reader thread
   }
 
@@ -68,10 +72,15 @@ final class WorkQueue: @unchecked Sendable {
   func take(wait: Bool) -> ([Work], Bool) {
     condition.lock()
     defer { condition.unlock() }
-    while wait && items.isEmpty && !ended { condition.wait() }
+    while wait && items.isEmpty && !ended {
+      takerWaiting = true
+      condition.wait()
+      takerWaiting = false
+    }
     let taken = items
+    let full = items.count >= Self.capacity
     items.removeAll(keepingCapacity: true)
-    condition.broadcast()
+    if full { condition.broadcast() }  // the reader may be waiting for room
     return (taken, ended)
   }
 }
