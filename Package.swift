@@ -38,7 +38,7 @@ let package = Package(
     // Benchmarks (release builds only): the core in-process, and the daemon beside sourcekit-lsp.
     .executableTarget(
       name: "stabletext-bench",
-      dependencies: ["StableTextCore", "StableTextClient", "StableTextJSON"]
+      dependencies: ["StableTextCore", "StableTextClient", "StableTextJSON", "StableTextTransport"]
     ),
     // libFuzzer target (scripts/fuzz builds it with -sanitize=fuzzer); a replay tool otherwise.
     .executableTarget(name: "stabletext-fuzz", dependencies: ["StableTextServer"]),

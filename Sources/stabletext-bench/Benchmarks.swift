@@ -223,40 +223,51 @@ struct Benchmarks {
     }
   }
 
-  /// p50/p99 from sending one didChange to receiving the publish for its version.
+  /// p50/p99 from sending one didChange to receiving the publish for its version, measured by a
+  /// client that reads the daemon's output on the thread that waits for it (`PipeClient`).
   func latency() {
-    let directory = Self.workspace()
-    let peer = peers(directory: directory)[0]
+    let uri = "file:///bench/doc.txt"
     for (name, size) in Self.sizes {
       do {
-        let server = try start(peer, directory: directory)
-        defer { server.terminate() }
-        server.notify(
-          "textDocument/didOpen",
-          [
+        let client = try PipeClient(executable: daemon, arguments: ["--stdio", "--log-level", "error"])
+        client.send(["jsonrpc": "2.0", "id": 0, "method": "initialize", "params": ["capabilities": [:]]])
+        client.send(["jsonrpc": "2.0", "method": "initialized", "params": [:]])
+        client.send([
+          "jsonrpc": "2.0", "method": "textDocument/didOpen",
+          "params": [
             "textDocument": [
-              "uri": .string(peer.uri), "languageId": "plaintext", "version": 1,
+              "uri": .string(uri), "languageId": "plaintext", "version": 1,
               "text": .string(Corpus.document(bytes: size)),
             ]
-          ])
-        _ = try server.notification("textDocument/publishDiagnostics", timeout: 60)
+          ],
+        ])
+        func published(_ version: Int) -> (RawJSON) -> Bool {
+          {
+            $0.member("method")?.string == "textDocument/publishDiagnostics"
+              && $0.member("params")?.member("version")?.int == version
+          }
+        }
+        guard client.wait(for: published(1)) else {
+          throw ServerProcess.ClientError.exited("the first publish")
+        }
         var times: [Double] = []
         for n in 0..<(quick ? 300 : 2_000) {
           let version = n + 2
           let start = Self.now()
-          server.notify(
-            "textDocument/didChange",
-            [
-              "textDocument": ["uri": .string(peer.uri), "version": .int(version)],
+          client.send([
+            "jsonrpc": "2.0", "method": "textDocument/didChange",
+            "params": [
+              "textDocument": ["uri": .string(uri), "version": .int(version)],
               "contentChanges": [
                 [
                   "range": ["start": ["line": 3, "character": 0], "end": ["line": 3, "character": 0]],
                   "text": "x",
                 ]
               ],
-            ])
-          _ = try server.receive(timeout: 10, what: "publish \(version)") {
-            $0["method"] == "textDocument/publishDiagnostics" && $0["params"]?["version"] == .int(version)
+            ],
+          ])
+          guard client.wait(for: published(version)) else {
+            throw ServerProcess.ClientError.exited("publish \(version)")
           }
           times.append(Self.now() - start)
         }

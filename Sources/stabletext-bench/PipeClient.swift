@@ -1,0 +1,62 @@
+import Foundation
+import StableTextJSON
+import StableTextTransport
+
+/// A client that writes to the daemon's stdin and reads its stdout with blocking `read` on the
+/// calling thread. The latency benchmark uses it so that the figure is the daemon's turnaround
+/// plus the pipes, not `ServerProcess`'s hand-off from its reading thread to the waiting one.
+final class PipeClient {
+  private let process = Process()
+  private let input = Pipe()
+  private let output = Pipe()
+  private var reader = FrameReader(maxMessageBytes: 1 << 30)
+  private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
+
+  init(executable: String, arguments: [String]) throws {
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+  }
+
+  deinit {
+    if process.isRunning { process.terminate() }
+    buffer.deallocate()
+  }
+
+  func send(_ message: JSONValue) {
+    let body = JSONSerializer.bytes(message)
+    let frame = Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+    frame.withUnsafeBytes { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let written = write(
+          input.fileHandleForWriting.fileDescriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        guard written > 0 else { return }
+        offset += written
+      }
+    }
+  }
+
+  /// Reads until a message for which `matches` is true arrives (earlier ones are dropped);
+  /// false when the daemon's output ends first.
+  func wait(for matches: (RawJSON) -> Bool) -> Bool {
+    while true {
+      while let event = reader.next() {
+        guard case .body(let range) = event else { continue }
+        let found = reader.buffer.withUnsafeBytes { bytes -> Bool in
+          guard let handle = try? JSONParser.parse(UnsafeRawBufferPointer(rebasing: bytes[range])),
+            let message = RawJSON(handle.pointer)
+          else { return false }
+          return withExtendedLifetime(handle) { matches(message) }
+        }
+        if found { return true }
+      }
+      let count = read(output.fileHandleForReading.fileDescriptor, buffer.baseAddress, buffer.count)
+      if count <= 0 { return false }
+      reader.append(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+    }
+  }
+}
