@@ -56,6 +56,10 @@ struct Keystroke: Sendable, Equatable {
           } else if key == "version" {
             guard version == nil, let value = scanner.int() else { return false }
             version = value
+          } else if key == "text" {
+            // A didOpen whose params come before its method (clients need not order keys):
+            // leave it to jansson rather than check a whole document's UTF-8 twice.
+            return false
           } else {
             return scanner.skipValue()
           }

@@ -77,6 +77,12 @@ import Testing
     ("lone surrogate escape", Array(body(change(#""\ud800""#)).utf8), false),
     ("raw tab in a string", Array(body(change("\"a\tb\"")).utf8), false),
     ("escaped key", Array(body(#"[{"te\u0078t":"a"}]"#).utf8), false),
+    (
+      "a didOpen with its params first",
+      Array(
+        #"{"params":{"textDocument":{"uri":"u","languageId":"t","version":1,"text":"x"}},"method":"textDocument/didOpen","jsonrpc":"2.0"}"#
+          .utf8), false
+    ),
     ("range null", Array(body(#"[{"range":null,"text":"a"}]"#).utf8), false),
     ("version missing", Array((head + #"{"textDocument":{"uri":"u"},"contentChanges":[]}}"#).utf8), false),
     ("trailing garbage", Array((body(change(#""a""#)) + "x").utf8), false),
