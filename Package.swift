@@ -41,7 +41,7 @@ let package = Package(
       dependencies: ["StableTextCore", "StableTextClient", "StableTextJSON", "StableTextTransport"]
     ),
     // libFuzzer target (scripts/fuzz builds it with -sanitize=fuzzer); a replay tool otherwise.
-    .executableTarget(name: "stabletext-fuzz", dependencies: ["StableTextServer"]),
+    .executableTarget(name: "stabletext-fuzz", dependencies: ["StableTextServer", "StableTextJSON"]),
     .testTarget(name: "StableTextCoreTests", dependencies: ["StableTextCore"]),
     .testTarget(name: "StableTextTransportTests", dependencies: ["StableTextTransport", "StableTextJSON"]),
     // Sessions through the real binary; depends on the executable so `swift test` builds it once.

@@ -1,3 +1,4 @@
+import StableTextJSON
 import StableTextServer
 
 /// A libFuzzer target over the daemon's whole input path: framing, JSON-RPC dispatch and edits.
@@ -5,7 +6,7 @@ import StableTextServer
 /// Korean, emoji and CRLF), so random bytes reach the handlers as well as the parser. After the
 /// input, the open document's incremental counts must equal a fresh count of its text. The
 /// input is also read as a single message body, by the keystroke scanner and by jansson, and the
-/// two must agree.
+/// two must agree; and when it is JSON, the Swift writer must write it as jansson does.
 ///
 /// Built with `scripts/fuzz` (`-sanitize=fuzzer -DFUZZER`); built normally, it is a replay tool:
 /// `stabletext-fuzz FILE...` runs each file through the same check.
@@ -27,6 +28,15 @@ enum FuzzTarget {
     // reads differently (or refuses).
     if let problem = KeystrokeCrossCheck.disagreement(bytes) {
       fatalError("keystroke scanner disagrees with jansson: \(problem)")
+    }
+    // When it is JSON, the Swift writer must write it exactly as jansson dumps it.
+    if let handle = try? JSONParser.parse(bytes) {
+      let value = JSONValue(handle)
+      var jansson: [UInt8] = []
+      JSONSerializer.write(JSONSerializer.makeHandle(value), to: &jansson)
+      if JSONSerializer.bytes(value) != jansson {
+        fatalError("the JSON writer differs from jansson for \(String(decoding: jansson, as: UTF8.self))")
+      }
     }
     let session = InProcessSession(maxMessageBytes: 1 << 16)
     session.feed(prelude)
