@@ -9,7 +9,7 @@ import StableTextTransport
 /// `JSONScanner`; anything it does not fully understand (a request id, escapes in keys, reals,
 /// duplicate keys, a field of the wrong type, …) returns `nil` and goes through jansson and the
 /// field-path decoder as before, so errors are reported exactly as for any other message.
-struct Keystroke: Sendable, Equatable {
+struct Keystroke: Sendable {
   var uri: String
   var version: Int
   var changes: [ContentChange]
@@ -144,6 +144,16 @@ struct Keystroke: Sendable, Equatable {
 }
 
 extension Keystroke {
+  /// Equal to the byte: `String`'s `==` would let canonically equivalent texts (`é` and
+  /// `e\u{301}`) pass, and the document must receive exactly the bytes the client sent.
+  func isIdentical(to other: Keystroke) -> Bool {
+    uri.utf8.elementsEqual(other.uri.utf8) && version == other.version
+      && changes.count == other.changes.count
+      && zip(changes, other.changes).allSatisfy {
+        $0.range == $1.range && $0.text.utf8.elementsEqual($1.text.utf8)
+      }
+  }
+
   /// What jansson and the path-free decoder make of the same bytes, for the cross-check below.
   static func decodeWithJansson(_ body: UnsafeRawBufferPointer) -> Keystroke? {
     guard let handle = try? JSONParser.parse(body) else { return nil }
@@ -163,7 +173,8 @@ public enum KeystrokeCrossCheck {
     guard let reference = Keystroke.decodeWithJansson(body) else {
       return "the scanner read \(scanned) but jansson's path did not"
     }
-    return scanned == reference ? nil : "the scanner read \(scanned) but jansson's path read \(reference)"
+    return scanned.isIdentical(to: reference)
+      ? nil : "the scanner read \(scanned) but jansson's path read \(reference)"
   }
 
   /// Whether the scanner reads `body` itself (tests use it to show the fast path is taken).

@@ -20,6 +20,7 @@ import Testing
     ("plain keystroke", Array(body(change(#""a""#)).utf8), true),
     ("Korean and emoji", Array(body(change(#""한글 👩‍👩‍👧 🇰🇷 é""#)).utf8), true),
     ("escapes", Array(body(change(#""\n\r\t\"\\\/\b\f\u00e9\ud83d\ude00""#)).utf8), true),
+    ("decomposed and precomposed é, kept apart", Array(body(change(#""e\u0301 \u00e9 é""#)).utf8), true),
     ("NUL escape (jansson accepts it)", Array(body(change(#""a\u0000b""#)).utf8), true),
     ("full text", Array(body(#"[{"text":"whole\r\ntext"}]"#).utf8), true),
     ("no changes", Array(body("[]").utf8), true),
