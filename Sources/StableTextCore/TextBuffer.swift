@@ -73,33 +73,7 @@ public struct TextBuffer: Sendable {
     let (index, before) = rope.locate(.lineBreaks, line - 1)
     var text = rope.chunk(at: index).text
     let wanted = line - before.lineBreaks
-    let local: Int = text.withUTF8 { bytes in
-      var remaining = wanted
-      var i = 0
-      let n = bytes.count
-      while i < n {
-        // Whole words of line feeds without a carriage return are counted at once.
-        if i + 8 <= n {
-          let word = LineBreakWord(bytes, at: i)
-          if !word.hasCarriageReturn {
-            let feeds = word.lineFeeds
-            if feeds < remaining {
-              remaining -= feeds
-              i += 8
-              continue
-            }
-          }
-        }
-        let byte = bytes[i]
-        i += 1
-        if byte > 0x0D { continue }
-        if byte == 0x0A || (byte == 0x0D && (i == n || bytes[i] != 0x0A)) {
-          remaining -= 1
-          if remaining == 0 { return i }
-        }
-      }
-      return n
-    }
+    let local = text.withUTF8 { LineBreakWord.count(in: $0, before: $0.count, stoppingAfter: wanted).offset }
     return before.utf8 + local
   }
 
@@ -121,25 +95,7 @@ public struct TextBuffer: Sendable {
     var text = rope.chunk(at: index).text
     let local = offset - before.utf8
     return before.lineBreaks
-      + text.withUTF8 { bytes in
-        var breaks = 0
-        var i = 0
-        let n = bytes.count
-        while i < local {
-          if i + 8 <= local {
-            let word = LineBreakWord(bytes, at: i)
-            if !word.hasCarriageReturn {
-              breaks += word.lineFeeds
-              i += 8
-              continue
-            }
-          }
-          let byte = bytes[i]
-          if byte == 0x0A || (byte == 0x0D && (i + 1 == n || bytes[i + 1] != 0x0A)) { breaks += 1 }
-          i += 1
-        }
-        return breaks
-      }
+      + text.withUTF8 { LineBreakWord.count(in: $0, before: local, stoppingAfter: .max).breaks }
   }
 
   // MARK: - Positions
@@ -674,4 +630,34 @@ struct LineBreakWord {
 
   var lineFeeds: Int { matches(0x0A).nonzeroBitCount }
   var hasCarriageReturn: Bool { matches(0x0D) != 0 }
+
+  /// The line breaks in `bytes[..<end]` (a `\r` ends a line unless a `\n` follows it, looking
+  /// past `end` if need be), stopping just after the `limit`-th: how many, and where it stopped.
+  static func count(in bytes: UnsafeBufferPointer<UInt8>, before end: Int, stoppingAfter limit: Int)
+    -> (breaks: Int, offset: Int)
+  {
+    var breaks = 0
+    var i = 0
+    while i < end {
+      // Whole words of line feeds without a carriage return are counted at once.
+      if i + 8 <= end {
+        let word = LineBreakWord(bytes, at: i)
+        if !word.hasCarriageReturn {
+          let feeds = word.lineFeeds
+          if breaks + feeds < limit {
+            breaks += feeds
+            i += 8
+            continue
+          }
+        }
+      }
+      let byte = bytes[i]
+      i += 1
+      if byte == 0x0A || (byte == 0x0D && (i == bytes.count || bytes[i] != 0x0A)) {
+        breaks += 1
+        if breaks == limit { break }
+      }
+    }
+    return (breaks, i)
+  }
 }
