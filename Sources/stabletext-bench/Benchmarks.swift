@@ -126,6 +126,18 @@ struct Benchmarks {
     return server
   }
 
+  /// A `didChange` inserting `text` at one position: the keystroke every benchmark sends.
+  static func insertion(uri: String, version: Int, line: Int, character: Int, text: String) -> JSONValue {
+    let position: JSONValue = ["line": .int(line), "character": .int(character)]
+    return [
+      "jsonrpc": "2.0", "method": "textDocument/didChange",
+      "params": [
+        "textDocument": ["uri": .string(uri), "version": .int(version)],
+        "contentChanges": [["range": ["start": position, "end": position], "text": .string(text)]],
+      ],
+    ]
+  }
+
   static func frame(_ message: JSONValue) -> [UInt8] {
     let body = JSONSerializer.bytes(message)
     return Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
@@ -154,21 +166,8 @@ struct Benchmarks {
     frames.reserveCapacity(count * 260)
     for n in 0..<count {
       let key = Corpus.key(n)
-      frames += Self.frame([
-        "jsonrpc": "2.0", "method": "textDocument/didChange",
-        "params": [
-          "textDocument": ["uri": .string(peer.uri), "version": .int(n + 2)],
-          "contentChanges": [
-            [
-              "range": [
-                "start": ["line": .int(line), "character": .int(character)],
-                "end": ["line": .int(line), "character": .int(character)],
-              ],
-              "text": .string(key),
-            ]
-          ],
-        ],
-      ])
+      frames += Self.frame(
+        Self.insertion(uri: peer.uri, version: n + 2, line: line, character: character, text: key))
       if key == "\n" {
         line += 1
         character = 0
@@ -254,18 +253,7 @@ struct Benchmarks {
         for n in 0..<(quick ? 300 : 2_000) {
           let version = n + 2
           let start = Self.now()
-          client.send([
-            "jsonrpc": "2.0", "method": "textDocument/didChange",
-            "params": [
-              "textDocument": ["uri": .string(uri), "version": .int(version)],
-              "contentChanges": [
-                [
-                  "range": ["start": ["line": 3, "character": 0], "end": ["line": 3, "character": 0]],
-                  "text": "x",
-                ]
-              ],
-            ],
-          ])
+          client.send(Self.insertion(uri: uri, version: version, line: 3, character: 0, text: "x"))
           guard client.wait(for: published(version)) else {
             throw ServerProcess.ClientError.exited("publish \(version)")
           }
@@ -312,7 +300,7 @@ struct Benchmarks {
     do {
       let server = try start(peer, directory: directory)
       defer { server.terminate() }
-      let base = Self.peakRSS(of: server.processIdentifier)
+      let base = Self.status("VmHWM", of: server.processIdentifier)
       let documents = quick ? 100 : 1_000
       let text = Corpus.document(bytes: 100_000)
       var total = 0
@@ -333,7 +321,7 @@ struct Benchmarks {
         "textDocument/diagnostic",
         ["textDocument": ["uri": .string("file://\(directory)/m\(documents - 1).txt")]], timeout: 120)
       _ = server.drain()
-      let peak = Self.peakRSS(of: server.processIdentifier)
+      let peak = Self.status("VmHWM", of: server.processIdentifier)
       let megabytes = Double(total) / 1_048_576
       report(
         "memory with \(documents) × 100KB open (\(String(format: "%.1f", megabytes)) MiB of text): peak RSS \(String(format: "%.1f", Double(peak) / 1024)) MiB, base \(String(format: "%.1f", Double(base) / 1024)) MiB, (peak − base) / text = \(String(format: "%.2f", Double(peak - base) / 1024 / megabytes))×"
@@ -343,10 +331,10 @@ struct Benchmarks {
     }
   }
 
-  /// VmHWM in KiB.
-  static func peakRSS(of pid: Int32) -> Int {
+  /// A field of `/proc/PID/status` in KiB: `VmHWM` (peak RSS) or `VmRSS`.
+  static func status(_ field: String, of pid: Int32) -> Int {
     guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return 0 }
-    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+    for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
       return Int(line.split(separator: " ", omittingEmptySubsequences: true)[1]) ?? 0
     }
     return 0
@@ -385,7 +373,7 @@ struct Benchmarks {
       server.sendRaw(frames)
       _ = try server.response(id: "opened", timeout: 300)
       report(
-        "load: \(documents) documents opened in \(String(format: "%.2f", Self.now() - start)) s, RSS \(Self.rss(server.processIdentifier) / 1024) MiB"
+        "load: \(documents) documents opened in \(String(format: "%.2f", Self.now() - start)) s, RSS \(Self.status("VmRSS", of: server.processIdentifier) / 1024) MiB"
       )
       var versions = [Int](repeating: 1, count: documents)
       var answered = 0
@@ -396,20 +384,10 @@ struct Benchmarks {
         for n in 0..<burst {
           let document = (n * 7919 + round) % documents
           versions[document] += 1
-          frames += Self.frame([
-            "jsonrpc": "2.0", "method": "textDocument/didChange",
-            "params": [
-              "textDocument": [
-                "uri": .string("file://\(directory)/l\(document).txt"), "version": .int(versions[document]),
-              ],
-              "contentChanges": [
-                [
-                  "range": ["start": ["line": 1, "character": 0], "end": ["line": 1, "character": 0]],
-                  "text": "x",
-                ]
-              ],
-            ],
-          ])
+          frames += Self.frame(
+            Self.insertion(
+              uri: "file://\(directory)/l\(document).txt", version: versions[document], line: 1, character: 0,
+              text: "x"))
         }
         let id = "burst-\(round)"
         frames += Self.frame([
@@ -423,24 +401,15 @@ struct Benchmarks {
         messages += burst + 1
         _ = server.drain()
         report(
-          "load: burst \(round + 1) of \(burst) changes in \(String(format: "%.2f", Self.now() - burstStart)) s, RSS \(Self.rss(server.processIdentifier) / 1024) MiB"
+          "load: burst \(round + 1) of \(burst) changes in \(String(format: "%.2f", Self.now() - burstStart)) s, RSS \(Self.status("VmRSS", of: server.processIdentifier) / 1024) MiB"
         )
       }
       let elapsed = Self.now() - total
       report(
-        "load: \(messages) messages (\(bursts) bursts of \(burst)), \(answered)/\(bursts) burst requests answered, \(Int(Double(bursts * burst) / elapsed)) changes/s, peak RSS \(Self.peakRSS(of: server.processIdentifier) / 1024) MiB, still running: \(server.isRunning)"
+        "load: \(messages) messages (\(bursts) bursts of \(burst)), \(answered)/\(bursts) burst requests answered, \(Int(Double(bursts * burst) / elapsed)) changes/s, peak RSS \(Self.status("VmHWM", of: server.processIdentifier) / 1024) MiB, still running: \(server.isRunning)"
       )
     } catch {
       report("load: failed (\(error))")
     }
-  }
-
-  /// VmRSS in KiB.
-  static func rss(_ pid: Int32) -> Int {
-    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return 0 }
-    for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
-      return Int(line.split(separator: " ", omittingEmptySubsequences: true)[1]) ?? 0
-    }
-    return 0
   }
 }

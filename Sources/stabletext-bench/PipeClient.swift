@@ -27,9 +27,7 @@ final class PipeClient {
   }
 
   func send(_ message: JSONValue) {
-    let body = JSONSerializer.bytes(message)
-    let frame = Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
-    frame.withUnsafeBytes { bytes in
+    Benchmarks.frame(message).withUnsafeBytes { bytes in
       var offset = 0
       while offset < bytes.count {
         let written = write(
