@@ -65,14 +65,8 @@ extension LanguageServer {
     let document = try document(params)
     let resultId = String(document.revision)
     let previous = params["previousResultId"]
-    if !previous.isAbsent {
-      do throws(JSONFieldError) {
-        if try previous.string() == resultId {
-          return ["kind": "unchanged", "resultId": .string(resultId)]
-        }
-      } catch {
-        throw .invalidParams(error)
-      }
+    if !previous.isAbsent, try decode({ () throws(JSONFieldError) in try previous.string() }) == resultId {
+      return ["kind": "unchanged", "resultId": .string(resultId)]
     }
     return ["kind": "full", "resultId": .string(resultId), "items": .array(diagnostics(of: document))]
   }

@@ -123,7 +123,7 @@ extension LanguageServer {
     }
     let echoed: [JSONValue] = outcome.edits.map { edit in
       guard let range = edit.range else { return ["text": .string(edit.text)] }
-      return ["range": Self.json(range), "text": .string(edit.text)]
+      return ["range": range.json, "text": .string(edit.text)]
     }
     var result: JSONObject = [
       "applied": .bool(outcome.applied),
@@ -153,19 +153,4 @@ extension LanguageServer {
     updateRules(document)
     return stateJSON(document, includeText: false)
   }
-
-  // MARK: - Helpers
-
-  /// Runs a decoding step, turning a field error into `-32602`.
-  func decode<T>(_ body: () throws(JSONFieldError) -> T) throws(ResponseError) -> T {
-    do throws(JSONFieldError) { return try body() } catch { throw .invalidParams(error) }
-  }
-
-  static func json(_ range: TextRange) -> JSONValue {
-    [
-      "start": ["line": .int(range.start.line), "character": .int(range.start.character)],
-      "end": ["line": .int(range.end.line), "character": .int(range.end.character)],
-    ]
-  }
-
 }

@@ -12,13 +12,11 @@ extension LanguageServer {
     _ = try offsets(params["range"], in: document)
     let only = params["context"]["only"]
     if !only.isAbsent {
-      do throws(JSONFieldError) {
-        let kinds = try only.array().map { (entry) throws(JSONFieldError) in try entry.string() }
-        if !kinds.contains(where: { $0 == "quickfix" || $0.isEmpty || "quickfix".hasPrefix($0 + ".") }) {
-          return []
-        }
-      } catch {
-        throw .invalidParams(error)
+      let kinds = try decode { () throws(JSONFieldError) in
+        try only.array().map { (entry) throws(JSONFieldError) in try entry.string() }
+      }
+      if !kinds.contains(where: { $0 == "quickfix" || $0.isEmpty || "quickfix".hasPrefix($0 + ".") }) {
+        return []
       }
     }
     guard !document.isOutOfSync else { return [] }
@@ -45,9 +43,7 @@ extension LanguageServer {
   func hover(_ params: JSONRef) throws(ResponseError) -> JSONValue {
     let params = try object(params)
     let document = try document(params)
-    do throws(JSONFieldError) { _ = try Params.position(params["position"]) } catch {
-      throw .invalidParams(error)
-    }
+    _ = try decode { () throws(JSONFieldError) in try Params.position(params["position"]) }
     let field = document.field
     var text = "**\(field.counter)** \(field.rules.unit.word)"
     if let remaining = field.remaining {

@@ -240,12 +240,9 @@ public final class LanguageServer {
   /// The open document named by `params.textDocument.uri`, or `-32602` naming the URI.
   func document(_ params: JSONRef) throws(ResponseError) -> Document {
     let uriRef = params["textDocument"]["uri"]
-    let uri: String
-    do throws(JSONFieldError) {
+    let uri = try decode { () throws(JSONFieldError) in
       _ = try params["textDocument"].object()
-      uri = try uriRef.string()
-    } catch {
-      throw .invalidParams(error)
+      return try uriRef.string()
     }
     guard let document = documents[uri] else {
       throw .invalidParams(
@@ -255,13 +252,17 @@ public final class LanguageServer {
   }
 
   func object(_ params: JSONRef) throws(ResponseError) -> JSONRef {
-    do throws(JSONFieldError) { return try params.object() } catch { throw .invalidParams(error) }
+    try decode { () throws(JSONFieldError) in try params.object() }
+  }
+
+  /// Runs a decoding step, turning a field error into `-32602`.
+  func decode<T>(_ body: () throws(JSONFieldError) -> T) throws(ResponseError) -> T {
+    do throws(JSONFieldError) { return try body() } catch { throw .invalidParams(error) }
   }
 
   /// Resolves a client range in `document`, or `-32602` naming the field.
   func offsets(_ ref: JSONRef, in document: Document) throws(ResponseError) -> Range<Int> {
-    let range: TextRange
-    do throws(JSONFieldError) { range = try Params.range(ref) } catch { throw .invalidParams(error) }
+    let range = try decode { () throws(JSONFieldError) in try Params.range(ref) }
     do throws(PositionError) {
       return try document.field.text.offsets(of: range, in: encoding)
     } catch {

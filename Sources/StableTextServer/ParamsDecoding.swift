@@ -39,11 +39,19 @@ extension PositionError {
   }
 }
 
-/// JSON for core values in the negotiated encoding.
+/// LSP's JSON for positions and ranges.
+extension TextPosition {
+  var json: JSONValue { ["line": .int(line), "character": .int(character)] }
+}
+
+extension TextRange {
+  var json: JSONValue { ["start": start.json, "end": end.json] }
+}
+
+/// JSON for offsets of the text, as positions in the negotiated encoding.
 extension TextBuffer {
   func json(offset: Int, _ encoding: PositionEncoding) -> JSONValue {
-    let position = position(of: offset, in: encoding)
-    return ["line": .int(position.line), "character": .int(position.character)]
+    position(of: offset, in: encoding).json
   }
 
   func json(range: Range<Int>, _ encoding: PositionEncoding) -> JSONValue {

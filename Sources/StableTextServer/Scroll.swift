@@ -35,23 +35,15 @@ extension LanguageServer {
     let heightRef = viewportRef["height"]
     guard !heightRef.isAbsent else { throw heightRef.fail("missing; expected a number at least 0") }
     let height = try number(heightRef, default: 0, minimum: 0)
-    var columns: Int?
-    let columnsRef = viewportRef["columns"]
-    if !columnsRef.isAbsent {
-      guard columnsRef.isInteger, let value = try? columnsRef.int(), value >= 1 else {
-        throw columnsRef.fail(
-          "expected a positive integer or null, got \(columnsRef.value?.serialized ?? "")")
+    func positiveInteger(_ ref: JSONRef, expected: String) throws(JSONFieldError) -> Int? {
+      guard !ref.isAbsent else { return nil }
+      guard ref.isInteger, let value = try? ref.int(), value >= 1 else {
+        throw ref.fail("expected \(expected), got \(ref.value?.serialized ?? "")")
       }
-      columns = value
+      return value
     }
-    var tabSize = 4
-    let tabRef = viewportRef["tabSize"]
-    if !tabRef.isAbsent {
-      guard tabRef.isInteger, let value = try? tabRef.int(), value >= 1 else {
-        throw tabRef.fail("expected a positive integer, got \(tabRef.value?.serialized ?? "")")
-      }
-      tabSize = value
-    }
+    let columns = try positiveInteger(viewportRef["columns"], expected: "a positive integer or null")
+    let tabSize = try positiveInteger(viewportRef["tabSize"], expected: "a positive integer") ?? 4
     let viewport = Viewport(
       height: height,
       lineHeight: try number(viewportRef["lineHeight"], default: 1, minimum: 0, exclusive: true),
