@@ -200,18 +200,21 @@ public struct TextBuffer: Sendable {
     let (chunk, _, start) = chunk(atUTF8: offset)
     var text = chunk.text
     let local = offset - start.utf8
-    return metric.value(start)
-      + text.withUTF8 { bytes in
-        // Scalars start at every byte that is not a continuation byte; a 4-byte scalar is two
-        // UTF-16 units.
-        var units = 0
-        for i in 0..<local {
-          let byte = bytes[i]
-          if byte & 0xC0 != 0x80 { units += 1 }
-          if metric == .utf16 && byte >= 0xF0 { units += 1 }
-        }
-        return units
-      }
+    return metric.value(start) + text.withUTF8 { Self.units(in: $0, 0..<local, metric) }
+  }
+
+  /// UTF-16 units or scalars in `bytes[range]` (scalar boundaries): a scalar starts at every byte
+  /// that is not a continuation byte, and a 4-byte scalar is two UTF-16 units.
+  private static func units(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ metric: RopeMetric)
+    -> Int
+  {
+    var units = 0
+    for i in range {
+      let byte = bytes[i]
+      if byte & 0xC0 != 0x80 { units += 1 }
+      if metric == .utf16 && byte >= 0xF0 { units += 1 }
+    }
+    return units
   }
 
   /// The UTF-8 offset of a UTF-16 or scalar offset; `nil` between the halves of a surrogate pair
@@ -262,15 +265,7 @@ public struct TextBuffer: Sendable {
       var text = rope.chunk(at: index).text
       let chunkStart = before.utf8
       let stop = min(end - chunkStart, text.utf8.count)
-      units += text.withUTF8 { bytes in
-        var count = 0
-        for i in (position - chunkStart)..<stop {
-          let byte = bytes[i]
-          if byte & 0xC0 != 0x80 { count += 1 }
-          if metric == .utf16 && byte >= 0xF0 { count += 1 }
-        }
-        return count
-      }
+      units += text.withUTF8 { Self.units(in: $0, (position - chunkStart)..<stop, metric) }
       position = chunkStart + stop
       before.utf8 += text.utf8.count
       index += 1
