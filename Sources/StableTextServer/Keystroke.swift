@@ -7,8 +7,8 @@ import StableTextTransport
 /// Keystrokes are nearly all of a session's messages, and building jansson's tree for each one
 /// cost more than everything else the daemon does for it. `decode` reads them with
 /// `JSONScanner`; anything it does not fully understand (a request id, escapes in keys, reals,
-/// duplicate keys, a field of the wrong type, …) returns `nil` and goes through jansson and the
-/// field-path decoder as before, so errors are reported exactly as for any other message.
+/// duplicate keys, a field of the wrong type, …) returns `nil` and goes through jansson and
+/// `init(_:)`, which names the offending field, so errors are reported as for any other message.
 struct Keystroke: Sendable {
   var uri: String
   var version: Int
@@ -154,13 +154,28 @@ extension Keystroke {
       }
   }
 
-  /// What jansson and the path-free decoder make of the same bytes, for the cross-check below.
+  /// The same notification read from jansson's tree, with field paths: how a `didChange` the
+  /// scanner declined is read, and the reference the cross-check compares the scanner with.
+  init(_ params: JSONRef) throws(JSONFieldError) {
+    let params = try params.object()
+    let identifier = try params["textDocument"].object()
+    uri = try identifier["uri"].string()
+    version = try identifier["version"].int()
+    changes = []
+    for entry in try params["contentChanges"].array() {
+      let object = try entry.object()
+      let text = try object["text"].string()
+      let rangeRef = object["range"]
+      changes.append(ContentChange(range: rangeRef.isMissing ? nil : try Params.range(rangeRef), text: text))
+    }
+  }
+
+  /// What jansson and `init(_:)` make of the same bytes.
   static func decodeWithJansson(_ body: UnsafeRawBufferPointer) -> Keystroke? {
-    guard let handle = try? JSONParser.parse(body) else { return nil }
-    guard case .notification("textDocument/didChange", let params) = IncomingMessage.classify(handle.ref()),
-      let fast = LanguageServer.decodeChangeFast(params)
+    guard let handle = try? JSONParser.parse(body),
+      case .notification("textDocument/didChange", let params) = IncomingMessage.classify(handle.ref())
     else { return nil }
-    return Keystroke(uri: fast.uri, version: fast.version, changes: fast.changes)
+    return try? Keystroke(params)
   }
 }
 

@@ -35,38 +35,23 @@ extension LanguageServer {
     publisher.schedule(uri)
   }
 
+  /// A `didChange` that jansson parsed: one the reader's scanner left alone (see `Keystroke`),
+  /// read with field paths so that anything wrong is named.
   func didChange(_ params: JSONRef) throws(JSONFieldError) {
-    // Most keystrokes never get here (the reader decodes them from their bytes, see
-    // `Keystroke`); of the rest, the common shape takes a path-free decoding, and anything
-    // unexpected goes through the slow decoder, which names the offending field.
-    if let fast = Self.decodeChangeFast(params) {
-      didChange(Keystroke(uri: fast.uri, version: fast.version, changes: fast.changes))
-      return
-    }
-    let params = try params.object()
-    let identifier = try params["textDocument"].object()
-    let uri = try identifier["uri"].string()
+    let uri = try Params.uri(try params.object())
     guard let document = documents[uri] else {
       log.warning("didChange for \(uri), which is not open: ignored")
       return
     }
-    let version: Int
-    var changes: [ContentChange] = []
+    let keystroke: Keystroke
     do throws(JSONFieldError) {
-      version = try identifier["version"].int()
-      for entry in try params["contentChanges"].array() {
-        let object = try entry.object()
-        let text = try object["text"].string()
-        let rangeRef = object["range"]
-        changes.append(
-          ContentChange(range: rangeRef.isMissing ? nil : try Params.range(rangeRef), text: text))
-      }
+      keystroke = try Keystroke(params)
     } catch {
       markOutOfSync(document, reason: error.description)
       documentChanged(document)
       return
     }
-    apply(changes, version: version, to: document)
+    apply(keystroke.changes, version: keystroke.version, to: document)
   }
 
   /// A decoded `didChange`.
@@ -149,35 +134,6 @@ extension LanguageServer {
 
   func tooLarge(_ bytes: Int) -> String {
     "params.contentChanges: the document would have \(bytes) bytes, over the limit of \(limits.maxDocumentBytes) (--max-document-bytes)"
-  }
-
-  /// The common shape of a keystroke, read without field paths; `nil` for anything else.
-  static func decodeChangeFast(_ params: JSONRef) -> (uri: String, version: Int, changes: [ContentChange])? {
-    guard let params = RawJSON(params.pointer), let identifier = params.member("textDocument"),
-      let uri = identifier.member("uri")?.string, let version = identifier.member("version")?.int,
-      let list = params.member("contentChanges"), let count = list.count
-    else { return nil }
-    var changes: [ContentChange] = []
-    changes.reserveCapacity(count)
-    for index in 0..<count {
-      guard let entry = list.element(index), entry.isObject, let text = entry.member("text")?.string else {
-        return nil
-      }
-      guard let range = entry.member("range") else {
-        changes.append(ContentChange(range: nil, text: text))
-        continue
-      }
-      guard let start = range.member("start"), let end = range.member("end"),
-        let l1 = start.member("line")?.nonNegativeInt, let c1 = start.member("character")?.nonNegativeInt,
-        let l2 = end.member("line")?.nonNegativeInt, let c2 = end.member("character")?.nonNegativeInt
-      else { return nil }
-      changes.append(
-        ContentChange(
-          range: TextRange(
-            start: TextPosition(line: l1, character: c1), end: TextPosition(line: l2, character: c2)),
-          text: text))
-    }
-    return (uri, version, changes)
   }
 
   /// `params.contentChanges[i].range.start: …` for entry `i` of `changes`, which could not be

@@ -240,10 +240,10 @@ struct Benchmarks {
             ]
           ],
         ])
-        func published(_ version: Int) -> (RawJSON) -> Bool {
+        func published(_ version: Int) -> (JSONRef) -> Bool {
           {
-            $0.member("method")?.string == "textDocument/publishDiagnostics"
-              && $0.member("params")?.member("version")?.int == version
+            (try? $0["method"].string()) == "textDocument/publishDiagnostics"
+              && (try? $0["params"]["version"].int()) == version
           }
         }
         guard client.wait(for: published(1)) else {

@@ -40,15 +40,15 @@ final class PipeClient {
 
   /// Reads until a message for which `matches` is true arrives (earlier ones are dropped);
   /// false when the daemon's output ends first.
-  func wait(for matches: (RawJSON) -> Bool) -> Bool {
+  func wait(for matches: (JSONRef) -> Bool) -> Bool {
     while true {
       while let event = reader.next() {
         guard case .body(let range) = event else { continue }
         let found = reader.buffer.withUnsafeBytes { bytes -> Bool in
-          guard let handle = try? JSONParser.parse(UnsafeRawBufferPointer(rebasing: bytes[range])),
-            let message = RawJSON(handle.pointer)
-          else { return false }
-          return withExtendedLifetime(handle) { matches(message) }
+          guard let handle = try? JSONParser.parse(UnsafeRawBufferPointer(rebasing: bytes[range])) else {
+            return false
+          }
+          return matches(handle.ref())
         }
         if found { return true }
       }
