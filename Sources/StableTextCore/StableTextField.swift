@@ -19,12 +19,7 @@ public struct StableTextField: Sendable {
   /// when `ignoreFinalNewline` is on.
   public var countedRange: Range<Int> {
     let end = text.utf8Count
-    guard rules.ignoreFinalNewline, end > 0 else { return 0..<end }
-    let last = text.byte(at: end - 1)
-    if last == 0x0A {
-      return end >= 2 && text.byte(at: end - 2) == 0x0D ? 0..<end - 2 : 0..<end - 1
-    }
-    return last == 0x0D ? 0..<end - 1 : 0..<end
+    return 0..<(rules.ignoreFinalNewline ? text.terminatorStart(before: end) : end)
   }
 
   /// Length in the rules' unit, counted on the whole text (never by adding pieces, since a

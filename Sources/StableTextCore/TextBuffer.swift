@@ -80,11 +80,18 @@ public struct TextBuffer: Sendable {
   /// UTF-8 offset of the end of `line`'s content, before its terminator.
   public func lineContentEnd(_ line: Int) -> Int {
     guard line < rope.summary.lineBreaks else { return utf8Count }
-    let next = lineStart(line + 1)
-    if byte(at: next - 1) == 0x0A {
-      return next >= 2 && byte(at: next - 2) == 0x0D ? next - 2 : next - 1
+    return terminatorStart(before: lineStart(line + 1))
+  }
+
+  /// Where the line terminator (`\r\n`, `\n` or `\r`) that ends just before `end` starts, or
+  /// `end` when there is none.
+  public func terminatorStart(before end: Int) -> Int {
+    guard end > 0 else { return end }
+    switch byte(at: end - 1) {
+    case 0x0A: return end >= 2 && byte(at: end - 2) == 0x0D ? end - 2 : end - 1
+    case 0x0D: return end - 1
+    default: return end
     }
-    return next - 1
   }
 
   /// The line holding UTF-8 `offset`. An offset between `\r` and `\n` belongs to the line they end.
