@@ -1,5 +1,5 @@
-/// One entry of `textDocument/didChange`'s `contentChanges`: a range replacement, or the whole
-/// text when `range` is `nil`.
+/// A range replacement, or the whole text when `range` is `nil`: one entry of
+/// `textDocument/didChange`'s `contentChanges`, or one edit of `stableText/edit` (`FieldEdit`).
 public struct ContentChange: Hashable, Sendable {
   public var range: TextRange?
   public var text: String
@@ -27,22 +27,31 @@ extension TextBuffer {
   public mutating func apply(_ changes: [ContentChange], in encoding: PositionEncoding)
     throws(ContentChangeError)
   {
-    // Undo log of (range in the text after the edit, text it replaced).
-    var undo: [(Range<Int>, String)] = []
+    _ = try applyRecording(changes, in: encoding)
+  }
+
+  /// `apply`, returning what undoes the list. `willReplace` is called with the buffer, the
+  /// entry's index and its resolved range just before each replacement.
+  public mutating func applyRecording(
+    _ changes: [ContentChange], in encoding: PositionEncoding,
+    willReplace: (TextBuffer, Int, Range<Int>) -> Void = { _, _, _ in }
+  ) throws(ContentChangeError) -> [UndoRecord] {
+    var undo: [UndoRecord] = []
     for (index, change) in changes.enumerated() {
       let range: Range<Int>
       if let clientRange = change.range {
         do {
           range = try offsets(of: clientRange, in: encoding)
         } catch {
-          for (applied, original) in undo.reversed() { replace(applied, with: original) }
+          self.undo(undo)
           throw ContentChangeError(index: index, error: error)
         }
       } else {
         range = 0..<utf8Count
       }
-      let removed = replace(range, with: change.text)
-      undo.append((range.lowerBound..<range.lowerBound + change.text.utf8.count, removed))
+      willReplace(self, index, range)
+      undo.append(replaceRecording(range, with: change.text))
     }
+    return undo
   }
 }

@@ -15,15 +15,7 @@ public struct ChangeCheck: Equatable, Sendable {
 }
 
 /// One edit of `stableText/edit`: a range replacement, or the whole text when `range` is `nil`.
-public struct FieldEdit: Equatable, Sendable {
-  public var range: TextRange?
-  public var text: String
-
-  public init(range: TextRange?, text: String) {
-    self.range = range
-    self.text = text
-  }
-}
+public typealias FieldEdit = ContentChange
 
 /// An edit as it was actually applied: its range resolved (clamped) in the text before it, and
 /// the text actually inserted (shorter than asked under `truncate`).
@@ -58,10 +50,7 @@ public struct EditOutcome: Equatable, Sendable {
 }
 
 /// An edit whose position cannot be used; nothing was applied.
-public struct FieldEditError: Error, Equatable, Sendable {
-  public var index: Int
-  public var error: PositionError
-}
+public typealias FieldEditError = ContentChangeError
 
 /// One undoable replacement: the range the new text occupies and the text it replaced.
 public struct UndoRecord: Sendable {
@@ -160,22 +149,9 @@ extension StableTextField {
     let policy = policy ?? rules.policy
     let before = length
     // First the whole list as asked: this validates every position.
-    var undo: [UndoRecord] = []
     var applied: [AppliedEdit] = []
-    for (index, edit) in edits.enumerated() {
-      let range: Range<Int>
-      if let clientRange = edit.range {
-        do {
-          range = try text.offsets(of: clientRange, in: encoding)
-        } catch {
-          text.undo(undo)
-          throw FieldEditError(index: index, error: error)
-        }
-      } else {
-        range = 0..<text.utf8Count
-      }
-      applied.append(resolved(edit, range, encoding))
-      undo.append(text.replaceRecording(range, with: edit.text))
+    let undo = try text.applyRecording(edits, in: encoding) { text, index, range in
+      applied.append(Self.resolved(edits[index], range, in: text, encoding))
     }
     let splices = undo.map {
       TextSplice(
@@ -210,7 +186,7 @@ extension StableTextField {
         } else {
           range = 0..<text.utf8Count
         }
-        let echo = resolved(edit, range, encoding)
+        let echo = Self.resolved(edit, range, in: text, encoding)
         let previous = length
         var record = text.replaceRecording(range, with: edit.text)
         var inserted = edit.text
@@ -229,8 +205,10 @@ extension StableTextField {
     }
   }
 
-  /// The echo of an edit about to be applied over `range` in the current text.
-  private func resolved(_ edit: FieldEdit, _ range: Range<Int>, _ encoding: PositionEncoding) -> AppliedEdit {
+  /// The echo of an edit about to be applied over `range` in `text`.
+  private static func resolved(
+    _ edit: FieldEdit, _ range: Range<Int>, in text: TextBuffer, _ encoding: PositionEncoding
+  ) -> AppliedEdit {
     guard edit.range != nil else { return AppliedEdit(range: nil, text: edit.text) }
     return AppliedEdit(
       range: TextRange(
