@@ -98,14 +98,26 @@ struct Rope: Sendable {
     var node = root
     var index = index
     while !node.isLeaf {
-      var i = 0
-      while index >= node.children[i].chunkCount {
-        index -= node.children[i].chunkCount
-        i += 1
-      }
-      node = node.children[i]
+      let (i, local) = Self.child(of: node, holding: index)
+      (node, index) = (node.children[i], local)
     }
     return node.chunks[index]
+  }
+
+  /// The child of an internal node that holds chunk `index`, and the index within it.
+  private static func child(of node: RopeNode, holding index: Int) -> (child: Int, index: Int) {
+    var i = 0
+    var index = index
+    while index >= node.children[i].chunkCount {
+      index -= node.children[i].chunkCount
+      i += 1
+    }
+    return (i, index)
+  }
+
+  /// Makes child `i` of `node` (itself unique) unique too, copying it when shared.
+  private static func unshare(_ node: RopeNode, child i: Int) {
+    if !isKnownUniquelyReferenced(&node.children[i]) { node.children[i] = node.children[i].copy() }
   }
 
   /// The summary of every chunk before `index`.
@@ -193,14 +205,9 @@ struct Rope: Sendable {
   /// The child of an internal node that holds chunk `index`, made unique for writing, and the
   /// index within it.
   private static func uniqueChild(of node: RopeNode, holding index: Int) -> (child: Int, index: Int) {
-    var i = 0
-    var index = index
-    while index >= node.children[i].chunkCount {
-      index -= node.children[i].chunkCount
-      i += 1
-    }
-    if !isKnownUniquelyReferenced(&node.children[i]) { node.children[i] = node.children[i].copy() }
-    return (i, index)
+    let found = child(of: node, holding: index)
+    unshare(node, child: found.child)
+    return found
   }
 
   mutating func insert(_ chunk: RopeChunk, at index: Int) {
@@ -228,7 +235,7 @@ struct Rope: Sendable {
       index -= node.children[i].chunkCount
       i += 1
     }
-    if !isKnownUniquelyReferenced(&node.children[i]) { node.children[i] = node.children[i].copy() }
+    unshare(node, child: i)
     if let split = insert(chunk, at: index, into: node.children[i]) {
       node.children.insert(split, at: i + 1)
     }
@@ -269,9 +276,7 @@ struct Rope: Sendable {
       let j = i + 1 < node.children.count ? i + 1 : i - 1
       let (left, right) = (min(i, j), max(i, j))
       if node.children[left].fanout + node.children[right].fanout <= maxFanout {
-        if !isKnownUniquelyReferenced(&node.children[left]) {
-          node.children[left] = node.children[left].copy()
-        }
+        unshare(node, child: left)
         let target = node.children[left]
         let source = node.children[right]
         if target.isLeaf { target.chunks += source.chunks } else { target.children += source.children }
