@@ -143,17 +143,8 @@ struct Cluster: Equatable {
               isSpace: single && first == 0x20))
         }
       }
-      var i = 0
-      let n = bytes.count
-      while i < n {
-        let scalar: Unicode.Scalar
-        let length: Int
-        if bytes[i] < 0x80 {
-          (scalar, length) = (Unicode.Scalar(bytes[i]), 1)
-        } else {
-          (scalar, length) = decodeScalar(bytes, at: i)
-        }
-        if scanner.hasBreak(before: scalar) || start < 0 {
+      scanner.scan(bytes, 0..<bytes.count) { i, scalar, isBreak in
+        if isBreak || start < 0 {
           emit()
           start = i
           first = scalar.value
@@ -163,7 +154,6 @@ struct Cluster: Equatable {
           if scalarsInCluster == 1 && first >= 0x80 && scalar.value == 0xFE0F { presentation = true }
           scalarsInCluster += 1
         }
-        i += length
       }
       emit()
     }

@@ -184,4 +184,18 @@ struct BreakScanner {
   var state: Unicode._CharacterRecognizer {
     fast ? Self.state(afterASCII: lastASCII) : recognizer
   }
+
+  /// Feeds the scalars that start in `bytes[range]` (well-formed UTF-8) to the scanner, calling
+  /// `body` with each one's offset, the scalar, and whether a cluster starts before it.
+  @inline(__always)
+  mutating func scan(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ body: (Int, Unicode.Scalar, Bool) -> Void
+  ) {
+    var i = range.lowerBound
+    while i < range.upperBound {
+      let (scalar, length) = bytes[i] < 0x80 ? (Unicode.Scalar(bytes[i]), 1) : decodeScalar(bytes, at: i)
+      body(i, scalar, hasBreak(before: scalar))
+      i += length
+    }
+  }
 }

@@ -565,21 +565,7 @@ extension TextBuffer {
       func lastBreak(from start: Int, _ state: Unicode._CharacterRecognizer) -> Int? {
         var scanner = BreakScanner(state)
         var result: Int?
-        var i = start
-        while i <= local {
-          let length: Int
-          let isBreak: Bool
-          if bytes[i] < 0x80 {
-            isBreak = scanner.hasBreak(beforeASCII: bytes[i])
-            length = 1
-          } else {
-            let (scalar, width) = decodeScalar(bytes, at: i)
-            isBreak = scanner.hasBreak(before: scalar)
-            length = width
-          }
-          if isBreak { result = i }
-          i += length
-        }
+        scanner.scan(bytes, start..<local + 1) { i, _, isBreak in if isBreak { result = i } }
         return result
       }
       var start = local
