@@ -76,13 +76,8 @@ struct RowIndex: Sendable {
         fresh.append(Int32(Self.rows(of: line, in: buffer, options: options)))
       }
     }
-    // Locate the block holding oldFirst.
-    var blockIndex = 0
-    var local = oldFirst
-    while blockIndex < blocks.count - 1 && local >= blocks[blockIndex].count {
-      local -= blocks[blockIndex].count
-      blockIndex += 1
-    }
+    let (blockIndex, linesBefore) = lineTree.find(oldFirst)
+    let local = oldFirst - linesBefore
     let removeCount = oldLast - oldFirst + 1
     if local + removeCount <= blocks[blockIndex].count {
       let oldRows = blocks[blockIndex][local..<local + removeCount].reduce(0) { $0 + Int($1) }
