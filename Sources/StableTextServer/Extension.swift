@@ -104,12 +104,8 @@ extension LanguageServer {
       let rangePath = JSONPath.key(.index(params["edits"].path, error.index), "range")
       throw .invalidParams(error.error.fieldError(in: edits[error.index].range, at: rangePath))
     }
-    if field.text.utf8Count > limits.maxDocumentBytes && field.text.utf8Count > document.field.text.utf8Count
-    {
-      throw .invalidParams(
-        path: params["edits"].path.description,
-        "the document would have \(field.text.utf8Count) bytes, over the limit of \(limits.maxDocumentBytes) (--max-document-bytes)"
-      )
+    if let problem = limits.sizeProblem(field.text.utf8Count, previous: document.field.text.utf8Count) {
+      throw .invalidParams(path: params["edits"].path.description, problem)
     }
     // A caret is a position in the text after the edit.
     var caret = outcome.caretOffset

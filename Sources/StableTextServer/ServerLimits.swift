@@ -9,4 +9,12 @@ public struct ServerLimits: Sendable {
     self.maxDocuments = maxDocuments
     self.maxDocumentBytes = maxDocumentBytes
   }
+
+  /// Why a document of `previous` bytes may not become one of `bytes` bytes, or `nil`: no
+  /// change may take a document past `maxDocumentBytes` (one already past it may still shrink).
+  func sizeProblem(_ bytes: Int, previous: Int) -> String? {
+    bytes <= maxDocumentBytes || bytes <= previous
+      ? nil
+      : "the document would have \(bytes) bytes, over the limit of \(maxDocumentBytes) (--max-document-bytes)"
+  }
 }

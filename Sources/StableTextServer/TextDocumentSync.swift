@@ -83,8 +83,9 @@ extension LanguageServer {
           reason: reason(ContentChangeError(index: error.index + lastFull + 1, error: error.error), changes))
         return
       }
-      guard buffer.utf8Count <= limits.maxDocumentBytes else {
-        markOutOfSync(document, reason: tooLarge(buffer.utf8Count))
+      // A resynchronisation replaces everything: there is nothing to shrink from.
+      if let problem = limits.sizeProblem(buffer.utf8Count, previous: 0) {
+        markOutOfSync(document, reason: "params.contentChanges: \(problem)")
         return
       }
       document.field.text = buffer
@@ -102,38 +103,22 @@ extension LanguageServer {
       )
       return
     }
-    // The size after the list is at most the size now plus every inserted text. When that fits
-    // the limit (every keystroke), the list is applied in place, where the rope is held once and
-    // nothing is copied; a failed entry restores the text. Otherwise it is applied to a copy
-    // (which shares all but the edited path), so the size check after the fact can refuse it.
-    let bound = changes.reduce(document.field.text.utf8Count) { $0 + $1.text.utf8.count }
-    if bound <= limits.maxDocumentBytes {
-      do throws(ContentChangeError) {
-        try document.field.text.apply(changes, in: encoding)
-      } catch {
-        markOutOfSync(document, reason: reason(error, changes))
-        return
-      }
-    } else {
-      var buffer = document.field.text
-      do throws(ContentChangeError) {
-        try buffer.apply(changes, in: encoding)
-      } catch {
-        markOutOfSync(document, reason: reason(error, changes))
-        return
-      }
-      guard buffer.utf8Count <= limits.maxDocumentBytes || buffer.utf8Count <= document.field.text.utf8Count
-      else {
-        markOutOfSync(document, reason: tooLarge(buffer.utf8Count))
-        return
-      }
-      document.field.text = buffer
+    // Applied in place, where the rope is held once and a keystroke copies nothing; a failed
+    // entry restores the text, and so does a result the size limit refuses.
+    let previousSize = document.field.text.utf8Count
+    let undo: [UndoRecord]
+    do throws(ContentChangeError) {
+      undo = try document.field.text.applyRecording(changes, in: encoding)
+    } catch {
+      markOutOfSync(document, reason: reason(error, changes))
+      return
+    }
+    if let problem = limits.sizeProblem(document.field.text.utf8Count, previous: previousSize) {
+      document.field.text.undo(undo)
+      markOutOfSync(document, reason: "params.contentChanges: \(problem)")
+      return
     }
     document.version = version
-  }
-
-  func tooLarge(_ bytes: Int) -> String {
-    "params.contentChanges: the document would have \(bytes) bytes, over the limit of \(limits.maxDocumentBytes) (--max-document-bytes)"
   }
 
   /// `params.contentChanges[i].range.start: …` for entry `i` of `changes`, which could not be
