@@ -12,7 +12,7 @@ public enum JSONSerializer {
     switch value {
     case .null: output.append(contentsOf: "null".utf8)
     case .bool(let flag): output.append(contentsOf: flag ? "true".utf8 : "false".utf8)
-    case .int(let number): appendDecimal(number, to: &output)
+    case .int(let number): output.append(contentsOf: String(number).utf8)
     case .string(let text): appendString(text, to: &output)
     case .array(let items):
       output.append(UInt8(ascii: "["))
@@ -32,21 +32,6 @@ public enum JSONSerializer {
       output.append(UInt8(ascii: "}"))
     case .double, .raw:
       write(makeHandle(value), to: &output)
-    }
-  }
-
-  private static func appendDecimal(_ number: Int, to output: inout [UInt8]) {
-    if number < 0 { output.append(UInt8(ascii: "-")) }
-    var magnitude = number.magnitude
-    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: enough for 20 digits
-    var count = 0
-    withUnsafeMutableBytes(of: &digits) { buffer in
-      repeat {
-        buffer[23 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-        magnitude /= 10
-        count += 1
-      } while magnitude > 0
-      output.append(contentsOf: buffer[(24 - count)...])
     }
   }
 
