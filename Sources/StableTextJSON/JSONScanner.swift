@@ -193,12 +193,11 @@ public struct JSONScanner {
 
   /// True when the next value is the string `expected`, written without escapes.
   public mutating func string(equalTo expected: StaticString) -> Bool {
-    guard consume(UInt8(ascii: "\"")) else { return false }
-    let count = expected.utf8CodeUnitCount
-    guard end - index > count, memoryEqual(base + index, expected.utf8Start, count),
-      base[index + count] == UInt8(ascii: "\"")
-    else { return false }
-    index += count + 1
+    guard consume(UInt8(ascii: "\"")), literal(expected), index < end, base[index] == UInt8(ascii: "\"")
+    else {
+      return false
+    }
+    index += 1
     return true
   }
 
