@@ -118,11 +118,8 @@ import Testing
       Array(#"{}[]:,"\0123456789-.eEtrufalsn /"#.utf8) + [
         0x00, 0x09, 0x1F, 0x7F, 0x80, 0xC3, 0xE0, 0xED, 0xF0, 0xF4, 0xFF,
       ]
-    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-    func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
+    var rng = SplitMix(seed: 7)
+    func next(_ bound: Int) -> Int { rng.next(upTo: bound) }
     var scanned = 0
     for (name, original, _) in Self.rows {
       for _ in 0..<400 {
