@@ -41,7 +41,8 @@ let package = Package(
       dependencies: ["StableTextCore", "StableTextClient", "StableTextJSON", "StableTextTransport"]
     ),
     // libFuzzer target (scripts/fuzz builds it with -sanitize=fuzzer); a replay tool otherwise.
-    .executableTarget(name: "stabletext-fuzz", dependencies: ["StableTextServer", "StableTextJSON"]),
+    .executableTarget(
+      name: "stabletext-fuzz", dependencies: ["StableTextServer", "StableTextJSON", "StableTextTransport"]),
     .testTarget(name: "StableTextCoreTests", dependencies: ["StableTextCore"]),
     .testTarget(name: "StableTextTransportTests", dependencies: ["StableTextTransport", "StableTextJSON"]),
     // Sessions through the real binary; depends on the executable so `swift test` builds it once.

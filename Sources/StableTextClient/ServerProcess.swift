@@ -114,10 +114,7 @@ public final class ServerProcess: @unchecked Sendable {
 
   /// Sends one framed JSON message.
   public func send(_ message: JSONValue) {
-    let body = JSONSerializer.bytes(message)
-    var frame = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
-    frame.append(contentsOf: body)
-    sendRaw(frame)
+    sendRaw(MessageWriter.frame(message))
   }
 
   /// Sends bytes exactly as given (framing tests).

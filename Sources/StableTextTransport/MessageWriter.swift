@@ -22,7 +22,7 @@ public final class MessageWriter {
   public func send(_ message: JSONValue) {
     scratch.removeAll(keepingCapacity: true)
     JSONSerializer.write(message, to: &scratch)
-    pending.append(contentsOf: "Content-Length: \(scratch.count)\r\n\r\n".utf8)
+    pending.append(contentsOf: Self.header(for: scratch.count).utf8)
     pending.append(contentsOf: scratch)
     if pending.count >= 1 << 16 { flush() }
   }
@@ -45,4 +45,14 @@ public final class MessageWriter {
       }
     }
   }
+}
+
+extension MessageWriter {
+  /// The base protocol's header for a body of `count` bytes (`Content-Length` only).
+  public static func header(for count: Int) -> String { "Content-Length: \(count)\r\n\r\n" }
+
+  /// One message framed for the wire: its header, then its body (clients and tools).
+  public static func frame(_ body: [UInt8]) -> [UInt8] { Array(header(for: body.count).utf8) + body }
+
+  public static func frame(_ message: JSONValue) -> [UInt8] { frame(JSONSerializer.bytes(message)) }
 }

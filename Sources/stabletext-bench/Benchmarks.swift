@@ -2,6 +2,7 @@ import Foundation
 import StableTextClient
 import StableTextCore
 import StableTextJSON
+import StableTextTransport
 
 /// The measurements. Each prints `name: value unit` lines.
 struct Benchmarks {
@@ -138,11 +139,6 @@ struct Benchmarks {
     ]
   }
 
-  static func frame(_ message: JSONValue) -> [UInt8] {
-    let body = JSONSerializer.bytes(message)
-    return Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
-  }
-
   /// Edits per second for a scripted typing session of `count` keystrokes, measured from the
   /// first change sent to the answer of a request sent after the last one.
   func typingRate(_ peer: Peer, text: String, count: Int, directory: String) throws -> Double {
@@ -166,7 +162,7 @@ struct Benchmarks {
     frames.reserveCapacity(count * 260)
     for n in 0..<count {
       let key = Corpus.key(n)
-      frames += Self.frame(
+      frames += MessageWriter.frame(
         Self.insertion(uri: peer.uri, version: n + 2, line: line, character: character, text: key))
       if key == "\n" {
         line += 1
@@ -175,7 +171,7 @@ struct Benchmarks {
         character += 1
       }
     }
-    frames += Self.frame([
+    frames += MessageWriter.frame([
       "jsonrpc": "2.0", "id": "done", "method": "textDocument/diagnostic",
       "params": ["textDocument": ["uri": .string(peer.uri)]],
     ])
@@ -355,7 +351,7 @@ struct Benchmarks {
       let text = Corpus.document(bytes: 1_000)
       var frames: [UInt8] = []
       for n in 0..<documents {
-        frames += Self.frame([
+        frames += MessageWriter.frame([
           "jsonrpc": "2.0", "method": "textDocument/didOpen",
           "params": [
             "textDocument": [
@@ -365,7 +361,7 @@ struct Benchmarks {
           ],
         ])
       }
-      frames += Self.frame([
+      frames += MessageWriter.frame([
         "jsonrpc": "2.0", "id": "opened", "method": "stableText/state",
         "params": ["textDocument": ["uri": .string("file://\(directory)/l\(documents - 1).txt")]],
       ])
@@ -384,13 +380,13 @@ struct Benchmarks {
         for n in 0..<burst {
           let document = (n * 7919 + round) % documents
           versions[document] += 1
-          frames += Self.frame(
+          frames += MessageWriter.frame(
             Self.insertion(
               uri: "file://\(directory)/l\(document).txt", version: versions[document], line: 1, character: 0,
               text: "x"))
         }
         let id = "burst-\(round)"
-        frames += Self.frame([
+        frames += MessageWriter.frame([
           "jsonrpc": "2.0", "id": .string(id), "method": "stableText/state",
           "params": ["textDocument": ["uri": .string("file://\(directory)/l0.txt")]],
         ])

@@ -27,7 +27,7 @@ final class PipeClient {
   }
 
   func send(_ message: JSONValue) {
-    Benchmarks.frame(message).withUnsafeBytes { bytes in
+    MessageWriter.frame(message).withUnsafeBytes { bytes in
       var offset = 0
       while offset < bytes.count {
         let written = write(

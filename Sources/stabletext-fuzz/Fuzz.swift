@@ -1,5 +1,6 @@
 import StableTextJSON
 import StableTextServer
+import StableTextTransport
 
 /// A libFuzzer target over the daemon's whole input path: framing, JSON-RPC dispatch and edits.
 /// Each input is a byte stream fed after a fixed prelude (initialize, open a document with
@@ -14,7 +15,7 @@ enum FuzzTarget {
   static let uri = "file:///fuzz.txt"
 
   static let prelude: [UInt8] = {
-    func frame(_ body: String) -> [UInt8] { Array("Content-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8) }
+    func frame(_ body: String) -> [UInt8] { MessageWriter.frame(Array(body.utf8)) }
     return frame(
       #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"capabilities":{},"initializationOptions":{"rules":{"maxLength":20}}}}"#
     )

@@ -1,5 +1,6 @@
 import StableTextClient
 import StableTextJSON
+import StableTextTransport
 import Testing
 
 /// One bad input: the bytes to send and the exact reply expected (or `nil`: no reply, and the
@@ -24,15 +25,13 @@ struct BadInput: CustomTestStringConvertible, Sendable {
 
   /// A correctly framed body.
   init(_ name: String, body: String, _ reply: JSONValue?) {
-    self.init(name, bytes: framed(Array(body.utf8)), reply)
+    self.init(name, bytes: MessageWriter.frame(Array(body.utf8)), reply)
   }
 
   init(_ name: String, bodyBytes: [UInt8], _ reply: JSONValue?) {
-    self.init(name, bytes: framed(bodyBytes), reply)
+    self.init(name, bytes: MessageWriter.frame(bodyBytes), reply)
   }
 }
-
-func framed(_ body: [UInt8]) -> [UInt8] { Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body }
 
 func errorReply(_ id: JSONValue, _ code: Int, _ message: String) -> JSONValue {
   ["jsonrpc": "2.0", "id": id, "error": ["code": .int(code), "message": .string(message)]]

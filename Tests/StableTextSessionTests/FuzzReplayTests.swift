@@ -2,6 +2,7 @@ import Foundation
 import StableTextClient
 import StableTextJSON
 import StableTextServer
+import StableTextTransport
 import Testing
 
 /// Every conformance session's bytes, and every kept fuzz regression, through the in-process
@@ -19,7 +20,7 @@ import Testing
         switch step {
         case .send(let message):
           let body = JSONSerializer.bytes(message)
-          bytes += Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+          bytes += MessageWriter.frame(body)
         case .raw(let raw): bytes += raw
         default: break
         }
@@ -36,7 +37,7 @@ import Testing
       let prelude =
         "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didOpen\",\"params\":{\"textDocument\":{\"uri\":\"file:///fuzz.txt\",\"languageId\":\"t\",\"version\":1,\"text\":\"안녕 👋🏽\\r\\nline\"}}}"
       session.feed(bytes)
-      session.feed(Array("Content-Length: \(prelude.utf8.count)\r\n\r\n\(prelude)".utf8))
+      session.feed(MessageWriter.frame(Array(prelude.utf8)))
       _ = session.takeOutput()
       #expect(session.server.consistencyProblem("file:///fuzz.txt") == nil, "\(name)")
       #expect(session.server.consistencyProblem("file:///conformance/doc.txt") == nil, "\(name)")
@@ -49,7 +50,7 @@ import Testing
 /// error handling.
 @Test func scannedAndParsedKeystrokesKeepOrderAndErrors() {
   let session = InProcessSession()
-  func frame(_ body: String) -> [UInt8] { Array("Content-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8) }
+  func frame(_ body: String) -> [UInt8] { MessageWriter.frame(Array(body.utf8)) }
   func change(_ version: Int, _ character: Int, _ text: String) -> [UInt8] {
     let key = version % 3 == 0 ? "te\\u0078t" : "text"
     return frame(
@@ -73,7 +74,7 @@ import Testing
       Array(
         "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didChange\",\"params\":{\"textDocument\":{\"uri\":\"file:///d.txt\",\"version\":\(20 + n)},\"contentChanges\":[{\"text\":\""
           .utf8) + [0xC3, 0x28] + Array("\"}]}}".utf8)
-    bad += Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+    bad += MessageWriter.frame(body)
   }
   session.feed(bad)
   let output = session.takeOutput()

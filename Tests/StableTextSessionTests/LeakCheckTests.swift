@@ -1,6 +1,7 @@
 import Foundation
 import StableTextClient
 import StableTextJSON
+import StableTextTransport
 import Testing
 
 /// A scripted session through the daemon under valgrind's memcheck: no definite leaks, jansson
@@ -11,7 +12,7 @@ import Testing
     var input: [UInt8] = []
     func frame(_ message: JSONValue) {
       let body = JSONSerializer.bytes(message)
-      input += Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+      input += MessageWriter.frame(body)
     }
     frame([
       "jsonrpc": "2.0", "id": "init", "method": "initialize",

@@ -1,6 +1,7 @@
 import Foundation
 import StableTextClient
 import StableTextJSON
+import StableTextTransport
 import Testing
 
 @Suite struct Lifecycle {
@@ -202,7 +203,7 @@ import Testing
   }
 }
 
-func frame(_ body: String) -> String { "Content-Length: \(body.utf8.count)\r\n\r\n\(body)" }
+func frame(_ body: String) -> String { MessageWriter.header(for: body.utf8.count) + body }
 
 @Suite struct Transport {
   @Test func messagesSplitAcrossManyWrites() throws {
