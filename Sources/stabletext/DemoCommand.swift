@@ -67,23 +67,25 @@ enum DemoCommand {
       )
     }
 
-    func change(
-      _ text: String, at line: Int, _ character: Int, through endCharacter: Int? = nil, label: String
-    ) throws {
+    /// Sends the next version's `didChange` with `changes`.
+    func send(_ changes: [JSONValue]) {
       version += 1
       server.notify(
         "textDocument/didChange",
+        ["textDocument": ["uri": .string(uri), "version": .int(version)], "contentChanges": .array(changes)])
+    }
+
+    func change(
+      _ text: String, at line: Int, _ character: Int, through endCharacter: Int? = nil, label: String
+    ) throws {
+      send([
         [
-          "textDocument": ["uri": .string(uri), "version": .int(version)],
-          "contentChanges": [
-            [
-              "range": [
-                "start": ["line": .int(line), "character": .int(character)],
-                "end": ["line": .int(line), "character": .int(endCharacter ?? character)],
-              ], "text": .string(text),
-            ]
-          ],
-        ])
+          "range": [
+            "start": ["line": .int(line), "character": .int(character)],
+            "end": ["line": .int(line), "character": .int(endCharacter ?? character)],
+          ], "text": .string(text),
+        ]
+      ])
       try show(label)
     }
 
@@ -114,50 +116,24 @@ enum DemoCommand {
     }),
       let edit = truncate["edit"]?["changes"]?[uri]?[0]
     {
-      version += 1
-      server.notify(
-        "textDocument/didChange",
-        [
-          "textDocument": ["uri": .string(uri), "version": .int(version)],
-          "contentChanges": [["range": edit["range"]!, "text": edit["newText"]!]],
-        ])
+      send([["range": edit["range"]!, "text": edit["newText"]!]])
       try show("apply \"\(truncate["title"]?.stringValue ?? "")\"")
     }
 
-    version += 1
-    server.notify(
-      "textDocument/didChange",
-      [
-        "textDocument": ["uri": .string(uri), "version": .int(version)],
-        "contentChanges": [["text": "  \n\t"]],
-      ])
+    send([["text": "  \n\t"]])
     try show("replace everything with blanks")
     try change("안녕하세요 👨‍👩‍👧‍👦 🇰🇷", at: 1, 1, label: "type Korean, a family and a flag")
 
-    version += 1
-    server.notify(
-      "textDocument/didChange",
-      [
-        "textDocument": ["uri": .string(uri), "version": .int(version)],
-        "contentChanges": [
-          [
-            "range": ["start": ["line": 0, "character": 5], "end": ["line": 0, "character": 1]], "text": "x",
-          ]
-        ],
-      ])
+    send([
+      ["range": ["start": ["line": 0, "character": 5], "end": ["line": 0, "character": 1]], "text": "x"]
+    ])
     let message = try server.notification("window/showMessage")
     try show("send a change with start after end")
     say(
       "                                                     (showMessage: \(message["params"]?["message"]?.stringValue?.prefix(90) ?? "")…)"
     )
 
-    version += 1
-    server.notify(
-      "textDocument/didChange",
-      [
-        "textDocument": ["uri": .string(uri), "version": .int(version)],
-        "contentChanges": [["text": "Resynced"]],
-      ])
+    send([["text": "Resynced"]])
     try show("resend the full text")
 
     try frontendSession(server)
