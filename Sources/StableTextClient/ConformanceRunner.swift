@@ -87,12 +87,8 @@ public struct ConformanceRunner {
       case .close:
         server.closeInput()
       case .exit(let code):
-        do {
-          let status = try server.waitForExit(timeout: timeout)
-          if status != code { throw fail("exit status \(status), expected \(code)") }
-        } catch let error as ServerProcess.ClientError {
-          throw fail("\(error)")
-        }
+        let status = try failing(line) { try server.waitForExit(timeout: timeout) }
+        if status != code { throw fail("exit status \(status), expected \(code)") }
       }
     }
     if !server.protocolErrors.isEmpty {
@@ -113,8 +109,13 @@ public struct ConformanceRunner {
   )
     throws -> JSONValue
   {
+    try failing(line) { try server.receive(timeout: timeout, what: what, where: predicate) }
+  }
+
+  /// Runs a client step, turning a timeout or the server's exit into this line's failure.
+  private func failing<T>(_ line: Int, _ body: () throws -> T) throws -> T {
     do {
-      return try server.receive(timeout: timeout, what: what, where: predicate)
+      return try body()
     } catch let error as ServerProcess.ClientError {
       throw Failure(line: line, problem: "\(error)")
     }
