@@ -37,17 +37,17 @@ enum DaemonCommand {
         }
         logFile = value
       case "--max-documents":
-        guard let value = rest.value(for: option), let count = Int(value), count > 0 else {
+        guard let count = rest.positiveInteger(for: option) else {
           return Usage.fail("--max-documents needs a positive number")
         }
         options.limits.maxDocuments = count
       case "--max-document-bytes":
-        guard let value = rest.value(for: option), let bytes = Int(value), bytes > 0 else {
+        guard let bytes = rest.positiveInteger(for: option) else {
           return Usage.fail("--max-document-bytes needs a positive number of bytes")
         }
         options.limits.maxDocumentBytes = bytes
       case "--max-message-bytes":
-        guard let value = rest.value(for: option), let bytes = Int(value), bytes > 0 else {
+        guard let bytes = rest.positiveInteger(for: option) else {
           return Usage.fail("--max-message-bytes needs a positive number of bytes")
         }
         options.maxMessageBytes = bytes
@@ -68,12 +68,6 @@ enum DaemonCommand {
       Standard.error("stabletext: cannot set up stdout (errno \(errno))\n")
       return 1
     }
-    #if canImport(Glibc)
-      // Every keystroke allocates and frees many small jansson values on two threads; glibc's
-      // fastbins then make frequent consolidation passes. Without them (tcache still serves
-      // small sizes) a typing burst runs about 10% faster.
-      _ = glibcMallopt(1 /* M_MXFAST */, 0)
-    #endif
     let log = Logger(level: level, fileDescriptor: logFD)
     log.info("stabletext \(ServerInfo.version) started (pid \(getpid()))")
     let loop = StdioLoop(outputFileDescriptor: protocolFD, options: options, log: log)
@@ -121,10 +115,10 @@ struct OptionReader {
     if let inline = option.inlineValue { return inline }
     return arguments.popFirst()
   }
-}
 
-#if canImport(Glibc)
-  /// glibc's `mallopt` (declared in <malloc.h>, which the Glibc module does not export).
-  @_silgen_name("mallopt")
-  private func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
-#endif
+  /// The option's value as a positive integer, or `nil` when it is missing or is not one.
+  mutating func positiveInteger(for option: Option) -> Int? {
+    guard let value = value(for: option), let number = Int(value), number > 0 else { return nil }
+    return number
+  }
+}
