@@ -24,9 +24,7 @@ final class InputReader: @unchecked Sendable {
     let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunk, alignment: 1)
     defer { readBuffer.deallocate() }
     while true {
-      queue.readerWaits(true)
       let count = read(fd, readBuffer.baseAddress, chunk)
-      queue.readerWaits(false)
       if count < 0 {
         if errno == EINTR { continue }
         log.error("reading input failed (errno \(errno))")

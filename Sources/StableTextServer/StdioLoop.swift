@@ -54,8 +54,6 @@ public final class StdioLoop {
       }
       if let code = dispatcher.process(work) { return code }
       if ended && work.isEmpty { return finish() }
-      // The reader thread allocated these; it frees them too, in its own malloc arena.
-      queue.recycle(&work)
     }
   }
 
