@@ -2,60 +2,89 @@
 /// number of whole segments. A pattern that does not start with `/` may match any suffix of
 /// the path that begins at a segment boundary, so `*.md` matches every Markdown file and
 /// `docs/*.txt` matches `/home/me/project/docs/a.txt`.
+///
+/// Matching never backtracks: a pattern and a path are compared in time proportional to their
+/// lengths multiplied, whatever the stars (a client chooses both, and the match runs on the
+/// thread that serves every document).
 public struct Glob: Hashable, Sendable {
   public let pattern: String
-  private let segments: [[Unicode.Scalar]]
+  private let segments: [Segment]
   private let anchored: Bool
+
+  private enum Segment: Hashable, Sendable {
+    /// `**`: any number of whole segments.
+    case globstar
+    case name([Unicode.Scalar])
+  }
 
   public init(_ pattern: String) {
     self.pattern = pattern
     anchored = pattern.hasPrefix("/")
     segments = pattern.split(separator: "/", omittingEmptySubsequences: true).map {
-      Array($0.unicodeScalars)
+      $0 == "**" ? .globstar : .name(Array($0.unicodeScalars))
     }
   }
 
+  /// Simulates the pattern as a finite automaton over the path's segments: `live[i]` says
+  /// that the segments read so far can be matched by the first `i` pattern segments.
   public func matches(path: String) -> Bool {
-    let parts = path.split(separator: "/", omittingEmptySubsequences: true).map {
-      Array($0.unicodeScalars)
+    let count = segments.count
+    var live = [Bool](repeating: false, count: count + 1)
+    live[0] = true
+    closeOverGlobstars(&live)
+    var next = live
+    let parts = path.split(separator: "/", omittingEmptySubsequences: true)
+    // An unanchored pattern matches a non-empty suffix of the path.
+    if !anchored && parts.isEmpty { return false }
+    for (index, part) in parts.enumerated() {
+      let name = Array(part.unicodeScalars)
+      for i in 0...count { next[i] = false }
+      // An unanchored pattern may start at any segment boundary but the end.
+      if !anchored && index + 1 < parts.count { next[0] = true }
+      for i in 0..<count where live[i] {
+        switch segments[i] {
+        case .globstar: next[i] = true
+        case .name(let scalars): if Glob.matchSegment(scalars, name) { next[i + 1] = true }
+        }
+      }
+      closeOverGlobstars(&next)
+      swap(&live, &next)
+      if !live.contains(true) { return false }
     }
-    if anchored { return match(segments[...], parts[...]) }
-    for start in parts.indices where match(segments[...], parts[start...]) { return true }
-    return false
+    return live[count]
   }
 
-  private func match(_ pattern: ArraySlice<[Unicode.Scalar]>, _ path: ArraySlice<[Unicode.Scalar]>) -> Bool {
-    guard let first = pattern.first else { return path.isEmpty }
-    if first == ["*", "*"] {
-      // `**` takes zero or more segments.
-      var rest = path
-      while true {
-        if match(pattern.dropFirst(), rest) { return true }
-        guard !rest.isEmpty else { return false }
-        rest = rest.dropFirst()
-      }
-    }
-    guard let segment = path.first, Glob.matchSegment(first[...], segment[...]) else { return false }
-    return match(pattern.dropFirst(), path.dropFirst())
+  /// A `**` may also take no segment at all.
+  private func closeOverGlobstars(_ states: inout [Bool]) {
+    for i in 0..<segments.count where states[i] && segments[i] == .globstar { states[i + 1] = true }
   }
 
-  private static func matchSegment(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>)
-    -> Bool
-  {
-    guard let head = pattern.first else { return name.isEmpty }
-    switch head {
-    case "*":
-      var rest = name
-      while true {
-        if matchSegment(pattern.dropFirst(), rest) { return true }
-        guard !rest.isEmpty else { return false }
-        rest = rest.dropFirst()
+  /// `*` (any run) and `?` (one scalar) within a segment. Only the latest `*` is ever
+  /// returned to, which is enough (a later star can absorb whatever an earlier one would) and
+  /// bounds the work by pattern × name.
+  static func matchSegment(_ pattern: [Unicode.Scalar], _ name: [Unicode.Scalar]) -> Bool {
+    var p = 0
+    var n = 0
+    var star: Int?
+    var resume = 0
+    while n < name.count {
+      if p < pattern.count && (pattern[p] == "?" || (pattern[p] != "*" && pattern[p] == name[n])) {
+        p += 1
+        n += 1
+      } else if p < pattern.count && pattern[p] == "*" {
+        star = p
+        resume = n
+        p += 1
+      } else if let star {
+        p = star + 1
+        resume += 1
+        n = resume
+      } else {
+        return false
       }
-    case "?":
-      return !name.isEmpty && matchSegment(pattern.dropFirst(), name.dropFirst())
-    default:
-      return name.first == head && matchSegment(pattern.dropFirst(), name.dropFirst())
     }
+    while p < pattern.count && pattern[p] == "*" { p += 1 }
+    return p == pattern.count
   }
 }
 

@@ -29,7 +29,9 @@ public struct WrapOptions: Hashable, Sendable {
   }
 }
 
-/// One logical line broken into rows.
+/// One logical line broken into rows, with every row's start and width: for tools and tests
+/// that want to see the rows. The daemon itself counts rows and places carets with
+/// `RowBreaker` straight from the rope, keeping no list of rows or clusters.
 public struct LineLayout: Equatable, Sendable {
   /// UTF-8 offset (from the line's start) where each row starts; the first is 0.
   public var rowStarts: [Int]
@@ -42,51 +44,16 @@ public struct LineLayout: Equatable, Sendable {
   public init(_ content: Substring, options: WrapOptions) {
     var starts = [0]
     var widths: [Int] = []
-    var column = 0
-    var clusters: [Cluster] = []
-    clusters.reserveCapacity(content.utf8.count)
-    Cluster.forEach(in: content) { clusters.append($0) }
-    var index = 0
-    var rowStartIndex = 0
-    var breakIndex: Int?  // first cluster after a space run or between wide clusters
-    while index < clusters.count {
-      let cluster = clusters[index]
-      let width = cluster.width < 0 ? options.tabSize - column % options.tabSize : cluster.width
-      if let limit = options.columns, width > 0, column + width > limit, column > 0 {
-        var next = index
-        if options.wrap == .word, !cluster.isSpace, let candidate = breakIndex, candidate > rowStartIndex {
-          next = candidate
-        }
-        widths.append(Self.width(of: clusters[rowStartIndex..<next], tabSize: options.tabSize))
-        starts.append(clusters[next].offset)
-        rowStartIndex = next
-        breakIndex = nil
-        index = next
-        column = 0
-        continue
+    var breaker = RowBreaker(options: options)
+    Cluster.forEach(in: content) { cluster in
+      breaker.place(cluster) { start, ended in
+        starts.append(start)
+        widths.append(ended)
       }
-      column += width
-      if index + 1 < clusters.count {
-        let following = clusters[index + 1]
-        if cluster.isSpace && !following.isSpace {
-          breakIndex = index + 1
-        } else if cluster.width == 2 && following.width == 2 {
-          breakIndex = index + 1
-        }
-      }
-      index += 1
     }
-    widths.append(Self.width(of: clusters[rowStartIndex..<clusters.count], tabSize: options.tabSize))
+    widths.append(breaker.column)
     rowStarts = starts
     rowWidths = widths
-  }
-
-  private static func width(of clusters: ArraySlice<Cluster>, tabSize: Int) -> Int {
-    var column = 0
-    for cluster in clusters {
-      column += cluster.width < 0 ? tabSize - column % tabSize : cluster.width
-    }
-    return column
   }
 
   /// Row and column of a caret at `offset` (from the line's start, on a cluster boundary).
@@ -117,45 +84,13 @@ struct Cluster: Equatable {
   /// A space or a tab: where word wrap may break.
   var isSpace: Bool
 
-  /// Calls `body` with each cluster of `content`, in order. Reads scalars from the UTF-8 bytes
-  /// and finds cluster boundaries with `BreakScanner` (the same rules as `Character`), without
-  /// building a `Character` for each one. A cluster is as wide as `DisplayWidth.of(_: Character)`
-  /// says: its first scalar's width, or 2 when a non-ASCII first scalar is followed by U+FE0F.
+  /// Calls `body` with each cluster of `content`, in order (see `ClusterReader`).
   static func forEach(in content: Substring, _ body: (Cluster) -> Void) {
     var content = content
     content.withUTF8 { bytes in
-      var scanner = BreakScanner(Unicode._CharacterRecognizer())
-      var start = -1  // no cluster yet
-      var first: UInt32 = 0
-      var scalarsInCluster = 0
-      var presentation = false  // U+FE0F right after a non-ASCII first scalar
-      func emit() {
-        guard start >= 0 else { return }
-        let single = scalarsInCluster == 1
-        if single && first == 0x09 {
-          body(Cluster(offset: start, width: -1, isSpace: true))
-        } else if presentation {
-          body(Cluster(offset: start, width: 2, isSpace: false))
-        } else {
-          body(
-            Cluster(
-              offset: start, width: DisplayWidth.of(Unicode.Scalar(first)!),
-              isSpace: single && first == 0x20))
-        }
-      }
-      scanner.scan(bytes, 0..<bytes.count) { i, scalar, isBreak in
-        if isBreak || start < 0 {
-          emit()
-          start = i
-          first = scalar.value
-          scalarsInCluster = 1
-          presentation = false
-        } else {
-          if scalarsInCluster == 1 && first >= 0x80 && scalar.value == 0xFE0F { presentation = true }
-          scalarsInCluster += 1
-        }
-      }
-      emit()
+      var reader = ClusterReader()
+      reader.feed(bytes, 0..<bytes.count, base: 0, body)
+      reader.finish(body)
     }
   }
 }

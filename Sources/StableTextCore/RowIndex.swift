@@ -37,9 +37,7 @@ struct RowIndex: Sendable {
   }
 
   static func rows(of line: Int, in buffer: TextBuffer, options: WrapOptions) -> Int {
-    guard options.columns != nil else { return 1 }
-    let content = buffer.slice(buffer.lineStart(line)..<buffer.lineContentEnd(line))
-    return LineLayout(content, options: options).rowCount
+    buffer.rowCount(ofLine: line, options: options)
   }
 
   /// The global row index of `line`'s first row.

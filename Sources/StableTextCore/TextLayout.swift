@@ -31,9 +31,7 @@ public struct TextLayout: Sendable {
     let contentEnd = buffer.lineContentEnd(line)
     let start = buffer.lineStart(line)
     let local = min(offset, contentEnd) - start
-    let content = buffer.slice(start..<contentEnd)
-    let layout = LineLayout(content, options: options)
-    let (row, column) = layout.caret(at: local, in: content, affinity: affinity, options: options)
+    let (row, column) = buffer.caretRowAndColumn(line: line, local: local, affinity: affinity, options: options)
     return (line, index.firstRow(ofLine: line) + row, column)
   }
 }

@@ -125,6 +125,12 @@ public struct FrameReader {
           }
           return nil
         }
+        // The block's size is judged the same whether it arrived in one read or many.
+        if lineEnd + 2 - block.start > Self.maxHeaderBytes {
+          position = lineEnd + 2
+          return resynchronise(
+            block, "header block longer than \(Self.maxHeaderBytes) bytes without an empty line")
+        }
         let line = buffer[position..<lineEnd]
         position = lineEnd + 2
         if line.isEmpty {
@@ -182,10 +188,15 @@ public struct FrameReader {
     let lowerName = String(decoding: name, as: UTF8.self).lowercased()
     switch lowerName {
     case "content-length":
-      guard !value.isEmpty, value.count <= 18, value.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+      guard !value.isEmpty, value.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
         return "Content-Length is not a non-negative decimal number: \(quoted(value))"
       }
-      let length = value.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+      // Leading zeros are still a decimal number; past 18 significant digits no body could fit.
+      let digits = value.drop(while: { $0 == 0x30 })
+      guard digits.count <= 18 else {
+        return "Content-Length is too large: \(quoted(value))"
+      }
+      let length = digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
       if let earlier = block.contentLength, earlier != length {
         return "conflicting Content-Length headers (\(earlier) and \(length))"
       }
