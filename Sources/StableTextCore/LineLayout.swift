@@ -25,8 +25,11 @@ public struct WrapOptions: Hashable, Sendable {
   public init(columns: Int? = nil, wrap: WrapMode = .char, tabSize: Int = 4) {
     self.columns = columns
     self.wrap = wrap
-    self.tabSize = max(1, tabSize)
+    self.tabSize = min(max(1, tabSize), Self.maxTabSize)
   }
+
+  /// The widest tab stop: columns then stay far from overflow on any line a document can hold.
+  public static let maxTabSize = 1_000
 }
 
 /// One logical line broken into rows, with every row's start and width: for tools and tests

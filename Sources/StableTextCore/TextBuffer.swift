@@ -137,8 +137,9 @@ public struct TextBuffer: Sendable {
     let end = lineContentEnd(position.line)
     switch encoding {
     case .utf8:
+      // Compared before adding: `character` may be as large as the client likes.
+      if wanted >= end - start { return end }
       var target = start + wanted
-      if target >= end { return end }
       while target > start && byte(at: target) & 0xC0 == 0x80 {
         guard snapping else { return nil }
         target -= 1
@@ -146,8 +147,9 @@ public struct TextBuffer: Sendable {
       return target
     case .utf16, .utf32:
       let metric: RopeMetric = encoding == .utf16 ? .utf16 : .scalars
-      let target = units(before: start, metric) + wanted
-      if target >= units(before: end, metric) { return end }
+      let first = units(before: start, metric)
+      if wanted >= units(before: end, metric) - first { return end }
+      let target = first + wanted
       return utf8Offset(of: target, metric, snapping: snapping)
     }
   }

@@ -30,6 +30,11 @@ public enum JSONSerializer {
         write(item, to: &output)
       }
       output.append(UInt8(ascii: "}"))
+    case .verbatim(let text): output.append(contentsOf: text.utf8)
+    case .double(let number) where !number.isFinite:
+      // JSON has no infinity or NaN (jansson refuses to build them). The server never sends
+      // one (its inputs are bounded); should one slip through, the message stays valid JSON.
+      output.append(contentsOf: "null".utf8)
     case .double, .raw:
       write(makeHandle(value), to: &output)
     }
@@ -103,7 +108,7 @@ public enum JSONSerializer {
     case .null: return json_null()
     case .bool(let flag): return flag ? json_true() : json_false()
     case .int(let number): return json_integer(json_int_t(number))
-    case .double(let number): return json_real(number)
+    case .double(let number): return json_real(number) ?? json_null()
     case .string(let text):
       return withCChars(text) { json_stringn_nocheck($0, $1) }
     case .array(let items):
@@ -117,6 +122,9 @@ public enum JSONSerializer {
       }
       return result
     case .raw(let handle):
+      return json_incref(handle.pointer)
+    case .verbatim(let text):
+      guard let handle = try? JSONParser.parse(text) else { return json_null() }
       return json_incref(handle.pointer)
     }
   }

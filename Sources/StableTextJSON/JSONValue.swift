@@ -8,8 +8,11 @@ public enum JSONValue: Sendable, Equatable {
   case string(String)
   case array([JSONValue])
   case object(JSONObject)
-  /// A value kept exactly as it was parsed (request ids are echoed byte for byte).
+  /// A value kept as jansson parsed it.
   case raw(JSONHandle)
+  /// JSON text written out exactly as given: a numeric request id as the client spelled it
+  /// (jansson would write `1E2` as `100.0`). Must be one valid JSON value.
+  case verbatim(String)
 
   public subscript(key: String) -> JSONValue? {
     if case .object(let object) = self { return object[key] }
@@ -58,6 +61,8 @@ public enum JSONValue: Sendable, Equatable {
     case (.object(let a), .object(let b)): return a == b
     case (.raw(let a), _): return JSONValue(a) == rhs
     case (_, .raw(let b)): return lhs == JSONValue(b)
+    case (.verbatim(let a), _): return (try? JSONValue(parsing: a)) == rhs
+    case (_, .verbatim(let b)): return lhs == (try? JSONValue(parsing: b))
     default: return false
     }
   }

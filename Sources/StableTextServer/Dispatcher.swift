@@ -13,9 +13,9 @@ enum Work: Sendable {
   case single(IncomingMessage)
   case batch([IncomingMessage])
   case failure(ResponseError)
-  /// A body that was not valid UTF-8 but, read leniently, is a change to a document: the
-  /// document must not silently miss it.
-  case unreadableChange(JSONHandle, detail: String)
+  /// A change to a document that could not be read or applied: the document must not
+  /// silently miss it.
+  case lostChange(LostChange)
   /// A `textDocument/didChange` read straight from its bytes.
   case keystroke(Keystroke)
 }
@@ -52,8 +52,8 @@ final class Dispatcher {
     case .failure(let error):
       server.flushDiagnostics()
       sink.send(["jsonrpc": "2.0", "id": nil, "error": error.json])
-    case .unreadableChange(let handle, let detail):
-      server.changeWasUnreadable(handle.ref(), detail: detail)
+    case .lostChange(let lost):
+      server.changeWasLost(lost)
     case .keystroke(let keystroke):
       server.handle(keystroke)
     case .single(let message):
@@ -105,7 +105,7 @@ final class Dispatcher {
       switch item {
       case .single(let message): visit(message)
       case .batch(let messages): messages.forEach(visit)
-      case .failure, .unreadableChange, .keystroke: break
+      case .failure, .lostChange, .keystroke: break
       }
     }
     return cancelled

@@ -92,6 +92,12 @@ extension LanguageServer {
         detail:
           "params.textDocument.uri: the document is out of sync; the editor must send its full text first")
     }
+    // An applied edit makes the version old + 1, which must exist.
+    guard document.version < Int.max || edits.isEmpty else {
+      throw .invalidParams(
+        path: params["textDocument"]["version"].path.description,
+        "the document is at version \(document.version), the largest there is, so an edit cannot make a newer one; reopen the document (textDocument/didOpen) with a lower version")
+    }
     // 4. Positions, while applying.
     var field = document.field
     let anchor = scrollParams.flatMap {
@@ -104,7 +110,8 @@ extension LanguageServer {
       let rangePath = JSONPath.key(.index(params["edits"].path, error.index), "range")
       throw .invalidParams(error.error.fieldError(in: edits[error.index].range, at: rangePath))
     }
-    if let problem = limits.sizeProblem(field.text.utf8Count, previous: document.field.text.utf8Count) {
+    let previousSize = document.field.text.utf8Count
+    if let problem = limits.sizeProblem(field.text.utf8Count, previous: previousSize, total: openBytes) {
       throw .invalidParams(path: params["edits"].path.description, problem)
     }
     // A caret is a position in the text after the edit.
@@ -113,6 +120,7 @@ extension LanguageServer {
       caret = try caretOffset(caretPosition, in: field, path: params["caret"].path)
     }
     if outcome.applied && !edits.isEmpty {
+      openBytes += field.text.utf8Count - previousSize
       document.field = field
       document.version += 1
       documentChanged(document)

@@ -71,6 +71,21 @@ final class InputReader: @unchecked Sendable {
 }
 
 extension InputReader {
+  /// A message that names `textDocument/didChange` but will not be handled as that
+  /// notification (it has an id, or is not a valid message): its change is lost.
+  static func lostChange(_ element: JSONRef, _ message: IncomingMessage) -> LostChange? {
+    guard element.isObject, (try? element["method"].string()) == "textDocument/didChange" else { return nil }
+    let why: String
+    switch message {
+    case .notification: return nil
+    case .request: why = "it was sent as a request (with an id), and a change must be a notification"
+    case .invalid(_, let error): why = "it is not a valid message (\(error.message))"
+    case .response: why = "it was read as a response"
+    }
+    let uri = try? element["params"]["textDocument"]["uri"].string()
+    return LostChange(uri: uri, reason: "a textDocument/didChange could not be applied: \(why)")
+  }
+
   /// Adds bytes (in-process sessions; the reader thread reads them itself).
   func append(_ bytes: UnsafeRawBufferPointer) { reader.append(bytes) }
 }
@@ -83,13 +98,8 @@ extension InputReader {
     case .failure(let error):
       log.warning("body is not JSON: \(error)")
       var work: [Work] = [.failure(.parseError("body is not JSON: \(error)"))]
-      if error.message.hasPrefix("unable to decode byte") {
-        let lenient = String(decoding: body, as: UTF8.self)
-        if let handle = try? JSONParser.parse(lenient) {
-          work.append(
-            .unreadableChange(handle, detail: "\(error.message) (line \(error.line), column \(error.column))")
-          )
-        }
+      if let lost = LostChange.find(in: body, reason: "a textDocument/didChange could not be read: its body is not JSON (\(error))") {
+        work.append(.lostChange(lost))
       }
       return work
     case .success(let handle):
@@ -97,9 +107,18 @@ extension InputReader {
       if root.isArray {
         let elements = (try? root.array()) ?? []
         if elements.isEmpty { return [.failure(.invalidRequest("empty batch"))] }
-        return [.batch(elements.map(IncomingMessage.classify))]
+        var messages = elements.map(IncomingMessage.classify)
+        if messages.contains(where: \.hasNumericID) {
+          let spellings = RawIDs.numbers(in: body)
+          if spellings.count == messages.count {
+            messages = zip(messages, spellings).map { $0.withIDSpelled($1) }
+          }
+        }
+        return [.batch(messages)] + zip(elements, messages).compactMap { Self.lostChange($0, $1) }.map(Work.lostChange)
       }
-      return [.single(IncomingMessage.classify(root))]
+      var message = IncomingMessage.classify(root)
+      if message.hasNumericID { message = message.withIDSpelled(RawIDs.numbers(in: body).first ?? nil) }
+      return [.single(message)] + (Self.lostChange(root, message).map { [Work.lostChange($0)] } ?? [])
     }
   }
 }

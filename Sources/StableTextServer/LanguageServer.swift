@@ -28,6 +28,9 @@ public final class LanguageServer {
   var configuration = RuleConfiguration()
   var stateNotifications = false
   var documents: [String: Document] = [:]
+  /// UTF-8 bytes of all open documents together, kept in step with every change to any of
+  /// them (checked against a fresh sum by `consistencyProblem`).
+  var openBytes = 0
   let publisher = DiagnosticsPublisher()
   private var revisionCounter = 0
 
@@ -45,6 +48,8 @@ public final class LanguageServer {
   /// Nil when the open document's kept counts equal a fresh count of its text; otherwise what
   /// differs (the fuzzer's invariant).
   public func consistencyProblem(_ uri: String) -> String? {
+    let sum = documents.values.reduce(0) { $0 + $1.field.text.utf8Count }
+    if sum != openBytes { return "open bytes kept as \(openBytes), but the documents hold \(sum)" }
     guard let document = documents[uri] else { return nil }
     let kept = document.field.text.summary
     let fresh = TextBuffer(document.field.text.string).summary
@@ -71,7 +76,7 @@ public final class LanguageServer {
       notification(method: method, params: params)
       return nil
     case .response(let id):
-      log.warning("ignored a response (id \(id?.serialized ?? "none")): the server sends no requests")
+      log.warning("ignored a response (id \(Echo.clipped(id?.serialized ?? "none", to: Echo.maxQuotedBytes))): the server sends no requests")
       return nil
     case .invalid(let id, let error):
       log.warning("invalid message: \(error.message)")
@@ -246,7 +251,7 @@ public final class LanguageServer {
     }
     guard let document = documents[uri] else {
       throw .invalidParams(
-        path: uriRef.path.description, "unknown document \(uri); open it with textDocument/didOpen first")
+        path: uriRef.path.description, "unknown document \(Echo.clipped(uri)); open it with textDocument/didOpen first")
     }
     return document
   }

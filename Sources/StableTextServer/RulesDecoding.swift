@@ -29,12 +29,20 @@ enum RulesDecoding {
     patch.unit = try enumeration(object["unit"], LengthUnit.self)
     patch.policy = try enumeration(object["policy"], LimitPolicy.self)
     if !object["requireNonEmpty"].isMissing { patch.requireNonEmpty = try object["requireNonEmpty"].bool() }
-    if !object["placeholder"].isMissing { patch.placeholder = try object["placeholder"].string() }
+    if !object["placeholder"].isMissing {
+      let placeholder = try object["placeholder"].string()
+      guard placeholder.utf8.count <= ServerLimits.maxPlaceholderBytes else {
+        throw object["placeholder"].fail(
+          "expected a string of at most \(ServerLimits.maxPlaceholderBytes) UTF-8 bytes, got \(placeholder.utf8.count) bytes"
+        )
+      }
+      patch.placeholder = placeholder
+    }
     let digits = object["counterDigits"]
     if !digits.isMissing {
       guard digits.isInteger, let value = try? digits.int(), (0...maxCounterDigits).contains(value) else {
         throw digits.fail(
-          "expected an integer from 0 to \(maxCounterDigits), got \(digits.value?.serialized ?? "nothing")")
+          "expected an integer from 0 to \(maxCounterDigits), got \(digits.brief)")
       }
       patch.counterDigits = value
     }
@@ -74,7 +82,7 @@ enum RulesDecoding {
     guard !ref.isAbsent else { return nil }
     let names = E.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
     guard ref.isString, let value = E(rawValue: (try? ref.string()) ?? "") else {
-      throw ref.fail("expected one of \(names), got \(ref.value?.serialized ?? "nothing")")
+      throw ref.fail("expected one of \(names), got \(ref.brief)")
     }
     return value
   }

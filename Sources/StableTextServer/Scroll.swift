@@ -18,10 +18,13 @@ extension LanguageServer {
     {
       guard !ref.isAbsent else { return value }
       let number = try ref.number()
-      guard number.isFinite, exclusive ? number > minimum : number >= minimum else {
+      guard exclusive ? number > minimum : number >= minimum else {
         throw ref.fail(
-          "expected a number \(exclusive ? "greater than" : "at least") \(Self.format(minimum)), got \(ref.value?.serialized ?? "")"
+          "expected a number \(exclusive ? "greater than" : "at least") \(Self.format(minimum)), got \(Self.format(number))"
         )
+      }
+      guard number <= Self.maxMagnitude else {
+        throw ref.fail("expected a number at most 1e15, got \(Self.format(number))")
       }
       return number
     }
@@ -38,12 +41,15 @@ extension LanguageServer {
     func positiveInteger(_ ref: JSONRef, expected: String) throws(JSONFieldError) -> Int? {
       guard !ref.isAbsent else { return nil }
       guard ref.isInteger, let value = try? ref.int(), value >= 1 else {
-        throw ref.fail("expected \(expected), got \(ref.value?.serialized ?? "")")
+        throw ref.fail("expected \(expected), got \(ref.brief)")
       }
       return value
     }
     let columns = try positiveInteger(viewportRef["columns"], expected: "a positive integer or null")
     let tabSize = try positiveInteger(viewportRef["tabSize"], expected: "a positive integer") ?? 4
+    guard tabSize <= WrapOptions.maxTabSize else {
+      throw viewportRef["tabSize"].fail("expected an integer from 1 to \(WrapOptions.maxTabSize), got \(tabSize)")
+    }
     let viewport = Viewport(
       height: height,
       lineHeight: try number(viewportRef["lineHeight"], default: 1, minimum: 0, exclusive: true),
@@ -62,7 +68,9 @@ extension LanguageServer {
     var offset = 0.0
     if !offsetRef.isAbsent {
       offset = try offsetRef.number()
-      guard offset.isFinite else { throw offsetRef.fail("expected a finite number") }
+      guard abs(offset) <= Self.maxMagnitude else {
+        throw offsetRef.fail("expected a number from -1e15 to 1e15, got \(Self.format(offset))")
+      }
     }
     return ScrollParams(
       caret: params["caret"].isAbsent ? nil : try Params.position(params["caret"]),
@@ -113,6 +121,10 @@ extension LanguageServer {
       "reason": .string(answer.reason.rawValue),
     ]
   }
+
+  /// The largest magnitude of any number a viewport is described with. Every answer is then
+  /// finite: rows times a pitch of at most 2e15 stays far below `Double`'s range.
+  static let maxMagnitude = 1e15
 
   /// Whole numbers as JSON integers, others as they are (never rounded).
   static func number(_ value: Double) -> JSONValue {

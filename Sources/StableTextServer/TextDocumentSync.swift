@@ -10,7 +10,15 @@ extension LanguageServer {
     let languageId = try item["languageId"].string()
     let version = try item["version"].int()
     let text = try item["text"].string()
-    if documents[uri] != nil {
+    guard uri.utf8.count <= ServerLimits.maxURIBytes else {
+      reportNotificationError(
+        method: "textDocument/didOpen",
+        "\(Echo.clipped(uri)) was not opened: its URI has \(uri.utf8.count) bytes, over the limit of \(ServerLimits.maxURIBytes)"
+      )
+      return
+    }
+    let replaced = documents[uri]
+    if replaced != nil {
       log.warning("didOpen of \(uri), which is already open: replacing it")
     } else if documents.count >= limits.maxDocuments {
       reportNotificationError(
@@ -19,16 +27,19 @@ extension LanguageServer {
       )
       return
     }
-    guard text.utf8.count <= limits.maxDocumentBytes else {
-      documents[uri] = nil
-      reportNotificationError(
-        method: "textDocument/didOpen",
-        "\(uri) was not opened: it has \(text.utf8.count) bytes, over the limit of \(limits.maxDocumentBytes) (--max-document-bytes)"
-      )
+    // Judged as a new document: whatever the replaced one held is given back first.
+    let others = openBytes - (replaced?.field.text.utf8Count ?? 0)
+    if let problem = limits.sizeProblem(text.utf8.count, previous: 0, total: others) {
+      if replaced != nil {
+        documents[uri] = nil
+        openBytes = others
+      }
+      reportNotificationError(method: "textDocument/didOpen", "\(uri) was not opened: \(problem)")
       publisher.schedule(uri)
       return
     }
     let rules = configuration.resolve(uri: uri, languageId: languageId)
+    openBytes = others + text.utf8.count
     documents[uri] = Document(
       uri: uri, languageId: languageId, version: version, text: text, rules: rules, revision: nextRevision())
     log.debug("opened \(uri) (\(languageId), version \(version), \(text.utf8.count) bytes)")
@@ -38,7 +49,14 @@ extension LanguageServer {
   /// A `didChange` that jansson parsed: one the reader's scanner left alone (see `Keystroke`),
   /// read with field paths so that anything wrong is named.
   func didChange(_ params: JSONRef) throws(JSONFieldError) {
-    let uri = try Params.uri(try params.object())
+    let uri: String
+    do throws(JSONFieldError) {
+      uri = try Params.uri(try params.object())
+    } catch {
+      // Nothing says which document missed the change.
+      changeWasLost(LostChange(uri: nil, reason: "a textDocument/didChange could not be applied: \(error)"))
+      throw error
+    }
     guard let document = documents[uri] else {
       log.warning("didChange for \(uri), which is not open: ignored")
       return
@@ -84,10 +102,12 @@ extension LanguageServer {
         return
       }
       // A resynchronisation replaces everything: there is nothing to shrink from.
-      if let problem = limits.sizeProblem(buffer.utf8Count, previous: 0) {
+      let previous = document.field.text.utf8Count
+      if let problem = limits.sizeProblem(buffer.utf8Count, previous: 0, total: openBytes - previous) {
         markOutOfSync(document, reason: "params.contentChanges: \(problem)")
         return
       }
+      openBytes += buffer.utf8Count - previous
       document.field.text = buffer
       document.version = version
       document.outOfSyncReason = nil
@@ -113,11 +133,13 @@ extension LanguageServer {
       markOutOfSync(document, reason: reason(error, changes))
       return
     }
-    if let problem = limits.sizeProblem(document.field.text.utf8Count, previous: previousSize) {
+    let size = document.field.text.utf8Count
+    if let problem = limits.sizeProblem(size, previous: previousSize, total: openBytes) {
       document.field.text.undo(undo)
       markOutOfSync(document, reason: "params.contentChanges: \(problem)")
       return
     }
+    openBytes += size - previousSize
     document.version = version
   }
 
@@ -128,16 +150,16 @@ extension LanguageServer {
     return error.error.fieldError(in: changes[error.index].range, at: path).description
   }
 
-  /// A body that was not valid UTF-8 (answered with `-32700`) turned out, read leniently, to be a
-  /// `didChange` for an open document. Its change is lost, so the document is out of sync.
-  public func changeWasUnreadable(_ message: JSONRef, detail: String) {
-    guard phase == .running, (try? message["method"].string()) == "textDocument/didChange",
-      let uri = try? message["params"]["textDocument"]["uri"].string(), let document = documents[uri]
-    else { return }
-    markOutOfSync(
-      document,
-      reason: "a textDocument/didChange for it was not valid UTF-8 (\(detail)), so it could not be applied")
-    documentChanged(document)
+  /// A `didChange` that could not be read or applied (its error, if any, was answered
+  /// already). The document it names is out of sync; when no name could be read, every open
+  /// document is, since any of them may have missed the change.
+  func changeWasLost(_ lost: LostChange) {
+    guard phase == .running else { return }
+    let affected = lost.uri.map { uri in documents[uri].map { [$0] } ?? [] } ?? Array(documents.values)
+    for document in affected.sorted(by: { $0.uri < $1.uri }) {
+      markOutOfSync(document, reason: lost.reason)
+      documentChanged(document)
+    }
   }
 
   /// Marks `document` out of sync. The first time in an episode the user is told once, with
@@ -156,10 +178,11 @@ extension LanguageServer {
 
   func didClose(_ params: JSONRef) throws(JSONFieldError) {
     let uri = try Params.uri(try params.object())
-    guard documents.removeValue(forKey: uri) != nil else {
+    guard let closed = documents.removeValue(forKey: uri) else {
       log.warning("didClose for \(uri), which is not open: ignored")
       return
     }
+    openBytes -= closed.field.text.utf8Count
     log.debug("closed \(uri)")
     publisher.schedule(uri)
   }

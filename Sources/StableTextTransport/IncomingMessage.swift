@@ -9,6 +9,24 @@ public enum IncomingMessage: Sendable {
   case response(id: JSONValue?)
   case invalid(id: RequestID?, error: ResponseError)
 
+  /// The message with its numeric id echoed as `text` (see `RawIDs`).
+  public func withIDSpelled(_ text: String?) -> IncomingMessage {
+    guard let text else { return self }
+    switch self {
+    case .request(let id, let method, let params): return .request(id: id.spelled(text), method: method, params: params)
+    case .invalid(let id?, let error): return .invalid(id: id.spelled(text), error: error)
+    default: return self
+    }
+  }
+
+  /// Whether an id of this message is a number (and so needs its spelling kept).
+  public var hasNumericID: Bool {
+    switch self {
+    case .request(let id, _, _), .invalid(let id?, _): return id.key.hasPrefix("n:")
+    default: return false
+    }
+  }
+
   /// Classifies one element (the whole message, or one member of a batch).
   public static func classify(_ message: JSONRef) -> IncomingMessage {
     guard message.isObject else {
@@ -30,7 +48,7 @@ public enum IncomingMessage: Sendable {
     }
     let version = message["jsonrpc"]
     guard version.isString, (try? version.string()) == "2.0" else {
-      let got = version.isMissing ? "missing" : "got \(version.value.map { $0.serialized } ?? "")"
+      let got = version.isMissing ? "missing" : "got \(version.brief)"
       return .invalid(id: id, error: .invalidRequest("jsonrpc: expected \"2.0\", \(got)"))
     }
     guard methodRef.isString, let method = try? methodRef.string() else {

@@ -20,6 +20,17 @@ public struct RequestID: Hashable, Sendable, CustomStringConvertible {
     json = .raw(handle)
   }
 
+  /// The same id, echoed with `text`: the number exactly as the client wrote it.
+  public func spelled(_ text: String) -> RequestID {
+    guard key.hasPrefix("n:") else { return self }
+    return RequestID(key: key, json: .verbatim(text))
+  }
+
+  private init(key: String, json: JSONValue) {
+    self.key = key
+    self.json = json
+  }
+
   public init(_ value: Int) {
     key = "n:\(value)"
     json = .int(value)

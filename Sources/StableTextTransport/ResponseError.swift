@@ -37,7 +37,7 @@ public struct ResponseError: Error, Sendable, Equatable {
   }
 
   public static func methodNotFound(_ method: String) -> ResponseError {
-    ResponseError(code: .methodNotFound, message: "Method not found: \(method)")
+    ResponseError(code: .methodNotFound, message: "Method not found: \(Echo.clipped(method))")
   }
 
   /// `path: problem`, so a client can find the field at once.

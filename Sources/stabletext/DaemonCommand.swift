@@ -46,6 +46,11 @@ enum DaemonCommand {
           return Usage.fail("--max-document-bytes needs a positive number of bytes")
         }
         options.limits.maxDocumentBytes = bytes
+      case "--max-total-bytes":
+        guard let bytes = rest.positiveInteger(for: option) else {
+          return Usage.fail("--max-total-bytes needs a positive number of bytes")
+        }
+        options.limits.maxTotalBytes = bytes
       case "--max-message-bytes":
         guard let bytes = rest.positiveInteger(for: option) else {
           return Usage.fail("--max-message-bytes needs a positive number of bytes")

@@ -7,7 +7,7 @@ enum Usage {
 
     USAGE:
       stabletext [--stdio] [--log-level LEVEL] [--log-file FILE] [--max-message-bytes N]
-                 [--max-documents N] [--max-document-bytes N]
+                 [--max-documents N] [--max-document-bytes N] [--max-total-bytes N]
       stabletext check [--max-length N|none] [--unit UNIT] [--ignore-final-newline]
                        [--allow-empty] [--format text|json] FILE... (or - for stdin)
       stabletext conformance [--server CMD] [--timeout SECONDS] PATH...
@@ -21,6 +21,7 @@ enum Usage {
       --max-message-bytes N    Largest accepted message body (default 67108864 = 64 MiB)
       --max-documents N        Open documents at once (default 100000)
       --max-document-bytes N   Largest document, on open and after edits (default 134217728 = 128 MiB)
+      --max-total-bytes N      All open documents together (default 1073741824 = 1 GiB)
 
     CHECK:
       Prints path:line:column: error|warning: message (1-based; column in UTF-8 bytes) and exits
