@@ -24,6 +24,8 @@ public final class ServerProcess: @unchecked Sendable {
   private let stderrPipe = Pipe()
   private let condition = NSCondition()
   private var inbox: [JSONValue] = []
+  /// Every body received, as the bytes the server wrote (ids and numbers keep their spelling).
+  private var bodies: [String] = []
   /// Raw framing problems seen on the server's stdout (should never happen).
   public private(set) var protocolErrors: [String] = []
   private var outputClosed = false
@@ -63,11 +65,13 @@ public final class ServerProcess: @unchecked Sendable {
       if data.isEmpty { break }
       data.withUnsafeBytes { reader.append($0) }
       var messages: [JSONValue] = []
+      var texts: [String] = []
       var problems: [String] = []
       while let event = reader.next() {
         switch event {
         case .body(let range):
           let text = String(decoding: reader.buffer[range], as: UTF8.self)
+          texts.append(text)
           do {
             messages.append(try JSONValue(parsing: text))
           } catch {
@@ -79,6 +83,7 @@ public final class ServerProcess: @unchecked Sendable {
       }
       condition.lock()
       inbox.append(contentsOf: messages)
+      bodies.append(contentsOf: texts)
       protocolErrors.append(contentsOf: problems)
       condition.broadcast()
       condition.unlock()
@@ -101,6 +106,13 @@ public final class ServerProcess: @unchecked Sendable {
     stderrClosed = true
     condition.broadcast()
     condition.unlock()
+  }
+
+  /// Every message body received so far, exactly as written (nothing is consumed).
+  public var receivedBodies: [String] {
+    condition.lock()
+    defer { condition.unlock() }
+    return bodies
   }
 
   /// Everything the server wrote to stderr so far.

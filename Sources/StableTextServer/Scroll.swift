@@ -132,5 +132,9 @@ extension LanguageServer {
     return .double(value)
   }
 
-  static func format(_ value: Double) -> String { number(value).serialized }
+  /// A number in an error message: whole numbers as integers, others in their shortest form.
+  static func format(_ value: Double) -> String {
+    if case .int(let whole) = number(value) { return String(whole) }
+    return "\(value)"
+  }
 }

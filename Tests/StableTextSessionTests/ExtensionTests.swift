@@ -40,7 +40,7 @@ extension Session {
     let uri = "untitled:seed"
     session.open(uri, "")
     #expect(try session.codes() == ["empty-after-trim"])
-    var state = try session.state(uri)
+    let state = try session.state(uri)
     try expectSchema(state, "state.result.json")
     #expect(state["counter"] == "00/150")
     #expect(state["placeholder"] == ["text": "What's new?", "visible": true])
