@@ -40,15 +40,17 @@ let package = Package(
       name: "stabletext-bench",
       dependencies: ["StableTextCore", "StableTextClient", "StableTextJSON", "StableTextTransport"]
     ),
+    // The fuzz target's checks and its message generator, shared by the fuzzer and the tests.
+    .target(
+      name: "StableTextFuzzing", dependencies: ["StableTextServer", "StableTextJSON", "StableTextTransport"]),
     // libFuzzer target (scripts/fuzz builds it with -sanitize=fuzzer); a replay tool otherwise.
-    .executableTarget(
-      name: "stabletext-fuzz", dependencies: ["StableTextServer", "StableTextJSON", "StableTextTransport"]),
+    .executableTarget(name: "stabletext-fuzz", dependencies: ["StableTextFuzzing"]),
     .testTarget(name: "StableTextCoreTests", dependencies: ["StableTextCore"]),
     .testTarget(name: "StableTextTransportTests", dependencies: ["StableTextTransport", "StableTextJSON"]),
     // Sessions through the real binary; depends on the executable so `swift test` builds it once.
     .testTarget(
       name: "StableTextSessionTests",
-      dependencies: ["stabletext", "StableTextJSON", "StableTextClient"]
+      dependencies: ["stabletext", "StableTextJSON", "StableTextClient", "StableTextFuzzing"]
     ),
   ]
 )

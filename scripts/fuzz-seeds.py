@@ -34,7 +34,17 @@ for name in sorted(os.listdir(sessions)):
 for index, body in enumerate(sorted(bodies)):
     with open(os.path.join(out, "seed-change-%d" % index), "wb") as f:
         f.write(body)
+# Programs for the structured half of the target (first byte 0xFF): fixed pseudo-random bytes,
+# so every run starts from the same seeds.
+state = 12345
+for index in range(64):
+    program = bytearray([0xFF])
+    for _ in range(64 + 8 * index):
+        state = (state * 6364136223846793005 + 1442695040888963407) % (1 << 64)
+        program.append(state >> 56)
+    with open(os.path.join(out, "seed-program-%d" % index), "wb") as f:
+        f.write(bytes(program))
 if regressions and os.path.isdir(regressions):
     for name in os.listdir(regressions):
         shutil.copy(os.path.join(regressions, name), os.path.join(out, "regression-" + name))
-print("fuzz seeds: %d from sessions, %d didChange bodies" % (count, len(bodies)), file=sys.stderr)
+print("fuzz seeds: %d from sessions, %d didChange bodies, 64 programs" % (count, len(bodies)), file=sys.stderr)

@@ -134,8 +134,9 @@ extension TextBuffer {
   /// Row (within the line) and column of a caret at `local` bytes from `line`'s start (a
   /// cluster boundary, at most the content's end). The line is read only until the caret's row
   /// is known to be final: a later cluster can still move a word-wrap break back before it.
-  func caretRowAndColumn(line: Int, local: Int, affinity: Affinity, options: WrapOptions) -> (row: Int, column: Int)
-  {
+  func caretRowAndColumn(line: Int, local: Int, affinity: Affinity, options: WrapOptions) -> (
+    row: Int, column: Int
+  ) {
     var breaker = RowBreaker(options: options)
     var caret: CaretPlace?
     forEachCluster(ofLine: line) { cluster in

@@ -96,7 +96,8 @@ extension LanguageServer {
     guard document.version < Int.max || edits.isEmpty else {
       throw .invalidParams(
         path: params["textDocument"]["version"].path.description,
-        "the document is at version \(document.version), the largest there is, so an edit cannot make a newer one; reopen the document (textDocument/didOpen) with a lower version")
+        "the document is at version \(document.version), the largest there is, so an edit cannot make a newer one; reopen the document (textDocument/didOpen) with a lower version"
+      )
     }
     // 4. Positions, while applying.
     var field = document.field

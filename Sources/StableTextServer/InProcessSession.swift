@@ -35,18 +35,47 @@ public final class InProcessSession {
 
   /// Every message sent so far, each serialized by jansson and parsed back.
   public func takeOutput() -> [JSONValue] {
-    defer { output.messages.removeAll() }
+    defer {
+      output.messages.removeAll()
+      output.bodies.removeAll()
+    }
     return output.messages
   }
+
+  /// Every message body written so far, as the bytes that would go out (and takes them).
+  public func takeOutputBodies() -> [[UInt8]] {
+    defer {
+      output.messages.removeAll()
+      output.bodies.removeAll()
+    }
+    return output.bodies
+  }
+
+  /// Numbers the server tried to send that JSON cannot hold (infinity, NaN): the writer puts
+  /// `null` in their place, and the fuzzer fails on any.
+  public var nonFiniteNumbers: [String] { output.nonFinite }
 }
 
 /// Collects outgoing messages, passing each through the serializer as the daemon would.
 final class MemorySink: FlushingSink {
   var messages: [JSONValue] = []
+  var bodies: [[UInt8]] = []
+  var nonFinite: [String] = []
 
   func send(_ message: JSONValue) {
-    let text = JSONSerializer.string(message)
-    messages.append((try? JSONValue(parsing: text)) ?? message)
+    let bytes = JSONSerializer.bytes(message)
+    bodies.append(bytes)
+    if Self.hasNonFinite(message) { nonFinite.append(String(decoding: bytes.prefix(300), as: UTF8.self)) }
+    messages.append((try? JSONValue(parsing: String(decoding: bytes, as: UTF8.self))) ?? message)
+  }
+
+  private static func hasNonFinite(_ value: JSONValue) -> Bool {
+    switch value {
+    case .double(let number): return !number.isFinite
+    case .array(let items): return items.contains(where: hasNonFinite)
+    case .object(let object): return object.pairs.contains { hasNonFinite($0.value) }
+    default: return false
+    }
   }
 
   func flush() {}

@@ -98,7 +98,9 @@ extension InputReader {
     case .failure(let error):
       log.warning("body is not JSON: \(error)")
       var work: [Work] = [.failure(.parseError("body is not JSON: \(error)"))]
-      if let lost = LostChange.find(in: body, reason: "a textDocument/didChange could not be read: its body is not JSON (\(error))") {
+      if let lost = LostChange.find(
+        in: body, reason: "a textDocument/didChange could not be read: its body is not JSON (\(error))")
+      {
         work.append(.lostChange(lost))
       }
       return work
@@ -114,7 +116,8 @@ extension InputReader {
             messages = zip(messages, spellings).map { $0.withIDSpelled($1) }
           }
         }
-        return [.batch(messages)] + zip(elements, messages).compactMap { Self.lostChange($0, $1) }.map(Work.lostChange)
+        return [.batch(messages)]
+          + zip(elements, messages).compactMap { Self.lostChange($0, $1) }.map(Work.lostChange)
       }
       var message = IncomingMessage.classify(root)
       if message.hasNumericID { message = message.withIDSpelled(RawIDs.numbers(in: body).first ?? nil) }

@@ -59,6 +59,9 @@ public final class LanguageServer {
   /// The open document's version.
   public func version(of uri: String) -> Int? { documents[uri]?.version }
 
+  /// Whether the open document is out of sync (`nil` when it is not open).
+  public func isOutOfSync(_ uri: String) -> Bool? { documents[uri]?.isOutOfSync }
+
   func nextRevision() -> Int {
     revisionCounter += 1
     return revisionCounter

@@ -70,7 +70,8 @@ struct LostChange: Sendable {
       case UInt8(ascii: "t"): raw.append(0x09)
       case UInt8(ascii: "u"):
         guard i + 4 <= bytes.count,
-          let unit = UInt32(String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<i + 4]), as: UTF8.self), radix: 16)
+          let unit = UInt32(
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<i + 4]), as: UTF8.self), radix: 16)
         else { return nil }
         i += 4
         // Surrogates (paired or not) are left to doubt: URIs are ASCII in practice.
@@ -83,7 +84,9 @@ struct LostChange: Sendable {
     return nil
   }
 
-  private static func firstMatch(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+  private static func firstMatch(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int)
+    -> Int?
+  {
     guard let first = needle.first, bytes.count >= needle.count else { return nil }
     var i = start
     let last = bytes.count - needle.count

@@ -48,7 +48,8 @@ extension LanguageServer {
     let columns = try positiveInteger(viewportRef["columns"], expected: "a positive integer or null")
     let tabSize = try positiveInteger(viewportRef["tabSize"], expected: "a positive integer") ?? 4
     guard tabSize <= WrapOptions.maxTabSize else {
-      throw viewportRef["tabSize"].fail("expected an integer from 1 to \(WrapOptions.maxTabSize), got \(tabSize)")
+      throw viewportRef["tabSize"].fail(
+        "expected an integer from 1 to \(WrapOptions.maxTabSize), got \(tabSize)")
     }
     let viewport = Viewport(
       height: height,

@@ -13,7 +13,8 @@ public struct ServerLimits: Sendable {
   public static let maxPlaceholderBytes = 4 * 1024
 
   public init(
-    maxDocuments: Int = 100_000, maxDocumentBytes: Int = 128 * 1024 * 1024, maxTotalBytes: Int = 1024 * 1024 * 1024
+    maxDocuments: Int = 100_000, maxDocumentBytes: Int = 128 * 1024 * 1024,
+    maxTotalBytes: Int = 1024 * 1024 * 1024
   ) {
     self.maxDocuments = maxDocuments
     self.maxDocumentBytes = maxDocumentBytes
@@ -27,7 +28,8 @@ public struct ServerLimits: Sendable {
   func sizeProblem(_ bytes: Int, previous: Int, total: Int) -> String? {
     guard bytes > previous else { return nil }
     if bytes > maxDocumentBytes {
-      return "the document would have \(bytes) bytes, over the limit of \(maxDocumentBytes) (--max-document-bytes)"
+      return
+        "the document would have \(bytes) bytes, over the limit of \(maxDocumentBytes) (--max-document-bytes)"
     }
     let newTotal = total - previous + bytes
     if newTotal > maxTotalBytes {

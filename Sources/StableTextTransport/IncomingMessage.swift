@@ -13,7 +13,8 @@ public enum IncomingMessage: Sendable {
   public func withIDSpelled(_ text: String?) -> IncomingMessage {
     guard let text else { return self }
     switch self {
-    case .request(let id, let method, let params): return .request(id: id.spelled(text), method: method, params: params)
+    case .request(let id, let method, let params):
+      return .request(id: id.spelled(text), method: method, params: params)
     case .invalid(let id?, let error): return .invalid(id: id.spelled(text), error: error)
     default: return self
     }

@@ -56,7 +56,9 @@ public enum RawIDs {
       if key.elementsEqual(#""id""#.utf8) {
         let first = bytes[valueStart]
         let isNumber = first == UInt8(ascii: "-") || (first >= 0x30 && first <= 0x39)
-        found = isNumber ? String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<i]), as: UTF8.self) : nil
+        found =
+          isNumber
+          ? String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<i]), as: UTF8.self) : nil
       }
     }
     return found

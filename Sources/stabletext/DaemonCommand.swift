@@ -42,8 +42,9 @@ enum DaemonCommand {
         }
         options.limits.maxDocuments = count
       case "--max-document-bytes":
-        guard let bytes = rest.positiveInteger(for: option) else {
-          return Usage.fail("--max-document-bytes needs a positive number of bytes")
+        // The row index keeps a line's rows in 32 bits: no line may hold more bytes than that.
+        guard let bytes = rest.positiveInteger(for: option), bytes <= Int(Int32.max) else {
+          return Usage.fail("--max-document-bytes needs a positive number of bytes, at most 2147483647")
         }
         options.limits.maxDocumentBytes = bytes
       case "--max-total-bytes":

@@ -12,7 +12,9 @@ private enum BacktrackingGlob {
     return parts.indices.contains { match(segments[...], parts[$0...]) }
   }
 
-  private static func match(_ pattern: ArraySlice<[Unicode.Scalar]>, _ path: ArraySlice<[Unicode.Scalar]>) -> Bool {
+  private static func match(_ pattern: ArraySlice<[Unicode.Scalar]>, _ path: ArraySlice<[Unicode.Scalar]>)
+    -> Bool
+  {
     guard let first = pattern.first else { return path.isEmpty }
     if first == ["*", "*"] {
       return (path.startIndex...path.endIndex).contains { match(pattern.dropFirst(), path[$0...]) }
@@ -21,12 +23,15 @@ private enum BacktrackingGlob {
     return match(pattern.dropFirst(), path.dropFirst())
   }
 
-  private static func segmentMatches(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>)
+  private static func segmentMatches(
+    _ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>
+  )
     -> Bool
   {
     guard let head = pattern.first else { return name.isEmpty }
     switch head {
-    case "*": return (name.startIndex...name.endIndex).contains { segmentMatches(pattern.dropFirst(), name[$0...]) }
+    case "*":
+      return (name.startIndex...name.endIndex).contains { segmentMatches(pattern.dropFirst(), name[$0...]) }
     case "?": return !name.isEmpty && segmentMatches(pattern.dropFirst(), name.dropFirst())
     default: return name.first == head && segmentMatches(pattern.dropFirst(), name.dropFirst())
     }
@@ -39,8 +44,10 @@ private enum BacktrackingGlob {
   let pathPieces = ["a", "b", "/", "ab", "ba", "aa", "é"]
   var disagreements: [String] = []
   for _ in 0..<20_000 {
-    let pattern = (0..<Int.random(in: 0...7, using: &rng)).map { _ in patternPieces.randomElement(using: &rng)! }
-      .joined()
+    let pattern = (0..<Int.random(in: 0...7, using: &rng)).map { _ in
+      patternPieces.randomElement(using: &rng)!
+    }
+    .joined()
     let path = (0..<Int.random(in: 0...9, using: &rng)).map { _ in pathPieces.randomElement(using: &rng)! }
       .joined()
     let expected = BacktrackingGlob.matches(pattern, path)

@@ -10,7 +10,9 @@ private func modelLayout(_ content: String, _ options: WrapOptions) -> (starts: 
   Cluster.forEach(in: content[...]) { clusters.append($0) }
   func width(_ slice: ArraySlice<Cluster>) -> Int {
     var column = 0
-    for cluster in slice { column += cluster.width < 0 ? options.tabSize - column % options.tabSize : cluster.width }
+    for cluster in slice {
+      column += cluster.width < 0 ? options.tabSize - column % options.tabSize : cluster.width
+    }
     return column
   }
   var starts = [0]
@@ -89,7 +91,8 @@ func streamingLayoutAgreesWithModel(seed: UInt64) {
 /// A line far longer than a rope chunk, holding clusters that span chunks (a letter with many
 /// combining marks): counts and carets match the model.
 @Test func longLineAcrossChunks() {
-  let text = String(repeating: "ab cd\tef 한국 ", count: 700) + "x" + String(repeating: "\u{301}", count: 3_000) + " end"
+  let text =
+    String(repeating: "ab cd\tef 한국 ", count: 700) + "x" + String(repeating: "\u{301}", count: 3_000) + " end"
   let options = WrapOptions(columns: 13, wrap: .word, tabSize: 4)
   let model = modelLayout(text, options)
   let buffer = TextBuffer(text)

@@ -50,7 +50,8 @@ let hostileInputs: [HostileInput] = [
     invalidParams("102", "params.viewport.padding.top: expected a number at most 1e15, got 1e+308")),
   .init(
     "obscured bottom 2e15", body: scroll(103, "{\"height\":100,\"obscured\":{\"bottom\":2e15}}"),
-    invalidParams("103", "params.viewport.obscured.bottom: expected a number at most 1e15, got 2000000000000000")),
+    invalidParams(
+      "103", "params.viewport.obscured.bottom: expected a number at most 1e15, got 2000000000000000")),
   .init(
     "offset -1e300", body: scroll(104, "{\"height\":10}", extra: ",\"offset\":-1e300"),
     invalidParams("104", "params.offset: expected a number from -1e15 to 1e15, got -1e+300")),
@@ -67,10 +68,13 @@ let hostileInputs: [HostileInput] = [
   // C2: tab stops that overflow a column.
   .init(
     "tabSize 2^63-1", body: scroll(107, "{\"height\":10,\"tabSize\":9223372036854775807}"),
-    invalidParams("107", "params.viewport.tabSize: expected an integer from 1 to 1000, got 9223372036854775807")),
+    invalidParams(
+      "107", "params.viewport.tabSize: expected an integer from 1 to 1000, got 9223372036854775807")),
   .init(
-    "tabSize 2^62 with columns", body: scroll(108, "{\"height\":10,\"columns\":3,\"tabSize\":4611686018427387904}"),
-    invalidParams("108", "params.viewport.tabSize: expected an integer from 1 to 1000, got 4611686018427387904")),
+    "tabSize 2^62 with columns",
+    body: scroll(108, "{\"height\":10,\"columns\":3,\"tabSize\":4611686018427387904}"),
+    invalidParams(
+      "108", "params.viewport.tabSize: expected an integer from 1 to 1000, got 4611686018427387904")),
   .init(
     "tabSize 1001", body: scroll(109, "{\"height\":10,\"tabSize\":1001}"),
     invalidParams("109", "params.viewport.tabSize: expected an integer from 1 to 1000, got 1001")),
@@ -97,7 +101,8 @@ let hostileInputs: [HostileInput] = [
     "{\"jsonrpc\":\"2.0\",\"id\":12.50,\"error\":{\"code\":-32601,\"message\":\"Method not found: $/x\"}}"),
   .init(
     "ids spelled in a batch",
-    body: "[{\"jsonrpc\":\"2.0\",\"id\":-0.0,\"method\":\"$/y\"},{\"jsonrpc\":\"2.0\",\"id\":\"2E0\",\"method\":\"$/y\"},{\"jsonrpc\":\"1.0\",\"id\":2E0,\"method\":\"$/y\"}]",
+    body:
+      "[{\"jsonrpc\":\"2.0\",\"id\":-0.0,\"method\":\"$/y\"},{\"jsonrpc\":\"2.0\",\"id\":\"2E0\",\"method\":\"$/y\"},{\"jsonrpc\":\"1.0\",\"id\":2E0,\"method\":\"$/y\"}]",
     "[{\"jsonrpc\":\"2.0\",\"id\":-0.0,\"error\":{\"code\":-32601,\"message\":\"Method not found: $/y\"}},{\"jsonrpc\":\"2.0\",\"id\":\"2E0\",\"error\":{\"code\":-32601,\"message\":\"Method not found: $/y\"}},{\"jsonrpc\":\"2.0\",\"id\":2E0,\"error\":{\"code\":-32600,\"message\":\"Invalid request: jsonrpc: expected \\\"2.0\\\", got \\\"1.0\\\"\"}}]"
   ),
   // W5: leading zeros in Content-Length.
@@ -110,11 +115,15 @@ let hostileInputs: [HostileInput] = [
     "a placeholder over 4096 bytes",
     body: request(
       112, "stableText/configure",
-      "{\"textDocument\":\(hostileDoc),\"rules\":{\"placeholder\":\"\(String(repeating: "é", count: 2_049))\"}}"),
-    invalidParams("112", "params.rules.placeholder: expected a string of at most 4096 UTF-8 bytes, got 4098 bytes")),
+      "{\"textDocument\":\(hostileDoc),\"rules\":{\"placeholder\":\"\(String(repeating: "é", count: 2_049))\"}}"
+    ),
+    invalidParams(
+      "112", "params.rules.placeholder: expected a string of at most 4096 UTF-8 bytes, got 4098 bytes")),
   .init(
     "a long wrong value is quoted short",
-    body: request(113, "stableText/configure", "{\"textDocument\":\(hostileDoc),\"rules\":{\"unit\":\"\(String(repeating: "u", count: 5_000))\"}}"),
+    body: request(
+      113, "stableText/configure",
+      "{\"textDocument\":\(hostileDoc),\"rules\":{\"unit\":\"\(String(repeating: "u", count: 5_000))\"}}"),
     invalidParams(
       "113",
       "params.rules.unit: expected one of \\\"graphemes\\\", \\\"utf16\\\", \\\"scalars\\\", \\\"utf8\\\", got \\\"\(String(repeating: "u", count: 63))…"
@@ -167,7 +176,8 @@ let hostileInputs: [HostileInput] = [
   @Test(arguments: [nil, 9_000, 8_193, 100] as [Int?])
   func headerBlockLimitIgnoresReadBoundaries(split: Int?) throws {
     let session = try Session()
-    let block = Array(("Content-Length: 2\r\nX-Pad: " + String(repeating: "a", count: 10_790) + "\r\n\r\n{}").utf8)
+    let block = Array(
+      ("Content-Length: 2\r\nX-Pad: " + String(repeating: "a", count: 10_790) + "\r\n\r\n{}").utf8)
     if let split {
       session.server.sendRaw(Array(block[..<split]))
       Thread.sleep(forTimeInterval: 0.2)
@@ -200,7 +210,13 @@ let hostileInputs: [HostileInput] = [
     #expect(try session.state(long)["limit"] == 7)
     session.server.notify(
       "workspace/didChangeConfiguration",
-      ["settings": ["stableText": ["overrides": [["pattern": "/**/**/**/**/**/**/**/**/a/b", "rules": ["maxLength": 9]]]]]])
+      [
+        "settings": [
+          "stableText": [
+            "overrides": [["pattern": "/**/**/**/**/**/**/**/**/a/b", "rules": ["maxLength": 9]]]
+          ]
+        ]
+      ])
     #expect(try session.state(deepB)["limit"] == 9)
     #expect(try session.state(deep)["limit"] == 150)
     try session.finish()
@@ -222,7 +238,8 @@ let hostileInputs: [HostileInput] = [
     let shown = try session.server.notification("window/showMessage")
     #expect(
       shown["params"]?["message"]?.stringValue?.contains(
-        "open documents would hold 105 bytes, over the limit of 100 for all of them (--max-total-bytes)") == true)
+        "open documents would hold 105 bytes, over the limit of 100 for all of them (--max-total-bytes)")
+        == true)
     var state = try session.state("file:///2")
     #expect(state["text"] == .string(String(repeating: "y", count: 30)))
     #expect(state["outOfSync"] == true)
@@ -251,11 +268,13 @@ struct LostChangeCase: CustomTestStringConvertible, Sendable {
   var testDescription: String { name }
 }
 
-private func didChangeBody(uri: String = "file:///named.txt", version: String = "2", change: String) -> String {
+private func didChangeBody(uri: String = "file:///named.txt", version: String = "2", change: String) -> String
+{
   "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didChange\",\"params\":{\"textDocument\":{\"uri\":\"\(uri)\",\"version\":\(version)},\"contentChanges\":[\(change)]}}"
 }
 
-private let insertA = "{\"range\":{\"start\":{\"line\":0,\"character\":0},\"end\":{\"line\":0,\"character\":0}},\"text\":\"A\"}"
+private let insertA =
+  "{\"range\":{\"start\":{\"line\":0,\"character\":0},\"end\":{\"line\":0,\"character\":0}},\"text\":\"A\"}"
 
 let lostChanges: [LostChangeCase] = [
   .init(
@@ -265,7 +284,8 @@ let lostChanges: [LostChangeCase] = [
       "body is not JSON: invalid Unicode '\\uD800' near '\"A\\ud800\"' (line 1, column 151)"),
     everyDocument: false),
   .init(
-    name: "rangeLength 2^64", body: Array(didChangeBody(change: "{\"text\":\"A\",\"rangeLength\":18446744073709551616}").utf8),
+    name: "rangeLength 2^64",
+    body: Array(didChangeBody(change: "{\"text\":\"A\",\"rangeLength\":18446744073709551616}").utf8),
     reply: parseError("body is not JSON: too big integer near '18446744073709551616' (line 1, column 180)"),
     everyDocument: false),
   .init(
@@ -285,20 +305,33 @@ let lostChanges: [LostChangeCase] = [
     body: Array(didChangeBody(change: "{\"text\":\"").utf8).dropLast(3) + [0xEC, 0x95] + Array("\"}]}}".utf8),
     reply: nil, everyDocument: false),
   .init(
-    name: "sent as a request", body: Array(didChangeBody(change: insertA).replacingOccurrences(of: "{\"jsonrpc\":\"2.0\",", with: "{\"jsonrpc\":\"2.0\",\"id\":41,").utf8),
-    reply: ["jsonrpc": "2.0", "id": 41, "error": ["code": -32601, "message": "Method not found: textDocument/didChange"]],
+    name: "sent as a request",
+    body: Array(
+      didChangeBody(change: insertA).replacingOccurrences(
+        of: "{\"jsonrpc\":\"2.0\",", with: "{\"jsonrpc\":\"2.0\",\"id\":41,"
+      ).utf8),
+    reply: [
+      "jsonrpc": "2.0", "id": 41,
+      "error": ["code": -32601, "message": "Method not found: textDocument/didChange"],
+    ],
     everyDocument: false),
   .init(
-    name: "jsonrpc 1.0", body: Array(didChangeBody(change: insertA).replacingOccurrences(of: "\"2.0\"", with: "\"1.0\"").utf8),
-    reply: errorReply(nil, -32600, "Invalid request: jsonrpc: expected \"2.0\", got \"1.0\""), everyDocument: false),
+    name: "jsonrpc 1.0",
+    body: Array(didChangeBody(change: insertA).replacingOccurrences(of: "\"2.0\"", with: "\"1.0\"").utf8),
+    reply: errorReply(nil, -32600, "Invalid request: jsonrpc: expected \"2.0\", got \"1.0\""),
+    everyDocument: false),
   .init(
     name: "an escaped slash in the method and a lone surrogate in the URI",
     body: Array(
-      didChangeBody(uri: "file:///\\ud800", change: insertA).replacingOccurrences(of: "textDocument/didChange", with: "textDocument\\/didChange").utf8),
-    reply: parseError("body is not JSON: invalid Unicode '\\uD800' near '\"file:///\\ud800\"' (line 1, column 100)"),
+      didChangeBody(uri: "file:///\\ud800", change: insertA).replacingOccurrences(
+        of: "textDocument/didChange", with: "textDocument\\/didChange"
+      ).utf8),
+    reply: parseError(
+      "body is not JSON: invalid Unicode '\\uD800' near '\"file:///\\ud800\"' (line 1, column 100)"),
     everyDocument: true),
   .init(
-    name: "no URI at all", body: Array(didChangeBody(change: insertA).replacingOccurrences(of: "\"uri\"", with: "\"url\"").utf8),
+    name: "no URI at all",
+    body: Array(didChangeBody(change: insertA).replacingOccurrences(of: "\"uri\"", with: "\"url\"").utf8),
     reply: nil, everyDocument: true),
 ]
 

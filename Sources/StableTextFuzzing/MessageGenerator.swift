@@ -1,0 +1,279 @@
+/// Writes well-formed LSP and `stableText/*` messages as JSON text, each field drawn from
+/// values that have broken servers before: ±0, ±1e308, 1e400, 2^53, 2^63−1, 2^63, 2^64,
+/// numbers spelled with exponents, huge and deeply nested strings and arrays, lone surrogate
+/// escapes, every method and field of the extension, and every rule.
+///
+/// The text is built by hand rather than through a JSON library, so that spellings a library
+/// would normalise (`-0`, `1E2`, `1e400`) reach the daemon as they are.
+struct MessageGenerator {
+  var choices: Choices
+  /// The URIs documents are opened with; most messages name one of them.
+  static let uris = ["file:///fuzz.txt", "file:///a/b/COMMIT_EDITMSG", "untitled:other"]
+
+  init(_ choices: Choices) { self.choices = choices }
+
+  // MARK: - Values
+
+  static let numbers = [
+    "0", "-0", "1", "-1", "2", "3", "7", "0.5", "-0.5", "1.0", "1e308", "-1e308", "1.7976931348623157e308",
+    "1e400", "-1e400", "5e-324", "1e-400", "9007199254740992", "9007199254740993", "9223372036854775807",
+    "9223372036854775808", "-9223372036854775808", "18446744073709551616", "4611686018427387904",
+    "2147483647",
+    "1E2", "1e15", "1e16", "100", "4096",
+  ]
+
+  mutating func number() -> String { choices.pick(Self.numbers) }
+
+  mutating func smallInt() -> String { choices.pick(["0", "1", "2", "3", "5", "8", "40", "100"]) }
+
+  /// A field that is usually an integer but sometimes anything at all.
+  mutating func integer() -> String {
+    switch choices.below(8) {
+    case 0: return number()
+    case 1: return anyValue(depth: 1)
+    default: return smallInt()
+    }
+  }
+
+  static let texts = [
+    "", "a", "x", " ", "\\n", "\\r\\n", "\\r", "\\t", "한", "👋🏽", "🇰🇷", "e\\u0301", "\\u200d", "\\u0000",
+    "\\ud800", "\\udc00x", "\\ud83d\\ude00", "# comment\\n", "line\\nline\\n", "\\u2028", "\\ufeff",
+  ]
+
+  /// A JSON string literal: usually short pieces, sometimes long runs or escapes that are not text.
+  mutating func string() -> String {
+    var body = ""
+    switch choices.below(10) {
+    case 0:
+      let piece = choices.pick(["a", " ", "한", "👨‍👩‍👧", "\\u0301", "\\t", "ab "])
+      body = String(repeating: piece, count: choices.pick([100, 1_000, 5_000]))
+    case 1:
+      body = String(repeating: "*a/", count: choices.pick([10, 100, 1_000])) + "b"
+    default:
+      for _ in 0..<choices.below(4 + 1) { body += choices.pick(Self.texts) }
+    }
+    return "\"\(body)\""
+  }
+
+  /// Any JSON value, nesting up to `depth` (sometimes far deeper, as one string of brackets).
+  mutating func anyValue(depth: Int) -> String {
+    switch choices.below(depth > 0 ? 9 : 6) {
+    case 0: return "null"
+    case 1: return choices.bool() ? "true" : "false"
+    case 2, 3: return number()
+    case 4: return string()
+    case 5: return String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
+    case 6:
+      var items: [String] = []
+      for _ in 0..<choices.below(3 + 1) { items.append(anyValueNested(depth - 1)) }
+      return "[" + items.joined(separator: ",") + "]"
+    default:
+      var members: [String] = []
+      for _ in 0..<choices.below(3 + 1) { members.append("\(string()):\(anyValueNested(depth - 1))") }
+      return "{" + members.joined(separator: ",") + "}"
+    }
+  }
+
+  private mutating func anyValueNested(_ depth: Int) -> String { anyValue(depth: max(0, depth)) }
+
+  /// An object from `fields`, each present or not, occasionally with a stray extra member.
+  mutating func object(_ fields: [(String, (inout MessageGenerator) -> String)]) -> String {
+    var members: [String] = []
+    for (name, value) in fields where choices.below(5) != 0 {
+      members.append("\"\(name)\":\(value(&self))")
+    }
+    if choices.below(8) == 0 { members.append("\"extra\":\(anyValue(depth: 1))") }
+    return "{" + members.joined(separator: ",") + "}"
+  }
+
+  // MARK: - Protocol pieces
+
+  mutating func uri() -> String {
+    switch choices.below(12) {
+    case 0: return string()
+    case 1: return "\"file://" + String(repeating: "/a", count: choices.pick([50, 2_000])) + "/b\""
+    default: return "\"\(choices.pick(Self.uris))\""
+    }
+  }
+
+  mutating func position() -> String {
+    object([("line", { $0.integer() }), ("character", { $0.integer() })])
+  }
+
+  mutating func range() -> String {
+    object([("start", { $0.position() }), ("end", { $0.position() })])
+  }
+
+  mutating func rules() -> String {
+    object([
+      ("maxLength", { g in g.choices.below(4) == 0 ? "null" : g.integer() }),
+      (
+        "unit",
+        { g in g.choices.pick(["\"graphemes\"", "\"utf16\"", "\"scalars\"", "\"utf8\"", "\"bytes\"", "1"]) }
+      ),
+      ("policy", { g in g.choices.pick(["\"reject\"", "\"truncate\"", "\"allow\"", "\"x\""]) }),
+      ("requireNonEmpty", { g in g.choices.pick(["true", "false", "0"]) }),
+      ("placeholder", { g in g.string() }),
+      ("counterDigits", { $0.integer() }),
+      ("ignoreFinalNewline", { g in g.choices.pick(["true", "false", "null"]) }),
+    ])
+  }
+
+  mutating func overrides() -> String {
+    var entries: [String] = []
+    for _ in 0..<choices.below(3 + 1) {
+      entries.append(
+        object([
+          ("languageId", { g in g.choices.pick(["\"plaintext\"", "\"gitcommit\"", "2"]) }),
+          (
+            "pattern",
+            { g in
+              g.choices.pick([
+                "\"*.txt\"", "\"**/**/**/**/**/**/**/**/*a\"", "\"*a*a*a*a*a*a*b\"", "\"/a/**\"",
+                "\"COMMIT_EDITMSG\"",
+              ])
+            }
+          ),
+          ("rules", { $0.rules() }),
+        ]))
+    }
+    return "[" + entries.joined(separator: ",") + "]"
+  }
+
+  mutating func insets() -> String { object([("top", { $0.number() }), ("bottom", { $0.number() })]) }
+
+  mutating func viewport() -> String {
+    object([
+      ("height", { g in g.choices.bool() ? g.smallInt() : g.number() }),
+      ("lineHeight", { $0.number() }), ("lineSpacing", { $0.number() }),
+      ("columns", { g in g.choices.below(3) == 0 ? "null" : g.integer() }),
+      ("wrap", { g in g.choices.pick(["\"char\"", "\"word\"", "\"line\""]) }),
+      ("tabSize", { $0.integer() }), ("padding", { $0.insets() }), ("obscured", { $0.insets() }),
+      ("margin", { $0.insets() }),
+    ])
+  }
+
+  /// `offset`, `affinity`, `reveal`, `farThreshold` and `caret` (scroll and edit share them).
+  mutating func scrollFields() -> [(String, (inout MessageGenerator) -> String)] {
+    [
+      ("caret", { $0.position() }),
+      ("affinity", { g in g.choices.pick(["\"downstream\"", "\"upstream\"", "0"]) }),
+      ("offset", { $0.number() }), ("viewport", { $0.viewport() }),
+      ("reveal", { g in g.choices.pick(["\"nearest\"", "\"center\""]) }), ("farThreshold", { $0.number() }),
+    ]
+  }
+
+  mutating func textDocument(version: Bool) -> String {
+    version
+      ? object([("uri", { $0.uri() }), ("version", { $0.integer() })])
+      : object([("uri", { $0.uri() })])
+  }
+
+  mutating func contentChange() -> String {
+    object([("range", { $0.range() }), ("rangeLength", { $0.number() }), ("text", { $0.string() })])
+  }
+
+  // MARK: - Messages
+
+  static let methods = [
+    "textDocument/didChange", "textDocument/didChange", "textDocument/didChange", "stableText/edit",
+    "stableText/edit", "stableText/scroll", "stableText/scroll", "textDocument/didOpen",
+    "textDocument/didClose",
+    "workspace/didChangeConfiguration", "textDocument/hover", "textDocument/codeAction",
+    "textDocument/diagnostic",
+    "stableText/state", "stableText/shouldChangeText", "stableText/configure", "$/cancelRequest",
+    "initialize",
+    "shutdown", "$/unknown", "initialized",
+  ]
+
+  static let notifications: Set<String> = [
+    "textDocument/didChange", "textDocument/didOpen", "textDocument/didClose",
+    "workspace/didChangeConfiguration",
+    "$/cancelRequest", "initialized",
+  ]
+
+  mutating func params(for method: String) -> String {
+    switch method {
+    case "textDocument/didChange":
+      var changes: [String] = []
+      for _ in 0..<choices.below(3 + 1) { changes.append(contentChange()) }
+      return
+        "{\"textDocument\":\(textDocument(version: true)),\"contentChanges\":[\(changes.joined(separator: ","))]}"
+    case "textDocument/didOpen":
+      return
+        "{\"textDocument\":{\"uri\":\(uri()),\"languageId\":\"\(choices.pick(["plaintext", "gitcommit"]))\",\"version\":\(integer()),\"text\":\(string())}}"
+    case "textDocument/didClose", "stableText/state":
+      return object([("textDocument", { $0.textDocument(version: false) }), ("includeText", { _ in "true" })])
+    case "workspace/didChangeConfiguration":
+      return "{\"settings\":{\"stableText\":{\"rules\":\(rules()),\"overrides\":\(overrides())}}}"
+    case "textDocument/hover":
+      return object([("textDocument", { $0.textDocument(version: false) }), ("position", { $0.position() })])
+    case "textDocument/codeAction":
+      return object([
+        ("textDocument", { $0.textDocument(version: false) }), ("range", { $0.range() }),
+        (
+          "context",
+          { g in "{\"diagnostics\":[],\"only\":[\(g.choices.pick(["\"quickfix\"", "\"\"", "1"]))]}" }
+        ),
+      ])
+    case "textDocument/diagnostic":
+      return object([
+        ("textDocument", { $0.textDocument(version: false) }), ("previousResultId", { $0.string() }),
+      ])
+    case "stableText/shouldChangeText":
+      return object([
+        ("textDocument", { $0.textDocument(version: false) }), ("range", { $0.range() }),
+        ("text", { $0.string() }),
+      ])
+    case "stableText/edit":
+      var edits: [String] = []
+      for _ in 0..<choices.below(3 + 1) {
+        edits.append(object([("range", { $0.range() }), ("text", { $0.string() })]))
+      }
+      return object(
+        [
+          ("textDocument", { $0.textDocument(version: true) }),
+          ("edits", { _ in "[\(edits.joined(separator: ","))]" }),
+          ("policy", { g in g.choices.pick(["\"reject\"", "\"truncate\"", "\"allow\""]) }),
+        ] + scrollFields())
+    case "stableText/scroll":
+      return object([("textDocument", { $0.textDocument(version: false) })] + scrollFields())
+    case "stableText/configure":
+      return object([("textDocument", { $0.textDocument(version: false) }), ("rules", { $0.rules() })])
+    case "$/cancelRequest":
+      return "{\"id\":\(id())}"
+    case "initialize":
+      return
+        "{\"capabilities\":{\"general\":{\"positionEncodings\":[\"\(choices.pick(["utf-8", "utf-16", "utf-32"]))\"]}},\"initializationOptions\":{\"rules\":\(rules()),\"overrides\":\(overrides()),\"stateNotifications\":\(choices.bool())}}"
+    default:
+      return choices.bool() ? "null" : anyValue(depth: 2)
+    }
+  }
+
+  mutating func id() -> String {
+    choices.below(3) == 0
+      ? string() : choices.pick(["1", "-0", "1E2", "1e-400", "2.50", "9223372036854775807", "\"7\""])
+  }
+
+  /// One message as its body; `isRequest` tells whether an answer is owed.
+  mutating func message(method chosen: String? = nil) -> (body: [UInt8], method: String, id: String?) {
+    let method = chosen ?? choices.pick(Self.methods)
+    var id: String?
+    if !Self.notifications.contains(method) || choices.below(16) == 0 {
+      id = "\(choices.below(1_000) + 1_000)"
+    }
+    var body = "{\"jsonrpc\":\"2.0\","
+    if let id { body += "\"id\":\(id)," }
+    body += "\"method\":\"\(method)\",\"params\":\(params(for: method))}"
+    var bytes = Array(body.utf8)
+    // Now and then, damage the body after building it.
+    switch choices.below(24) {
+    case 0 where !bytes.isEmpty: bytes[choices.below(bytes.count)] = choices.byte()
+    case 1: bytes.append(choices.pick([0x78, 0x00, 0xFF, 0x7D]))
+    case 2 where bytes.count > 2: bytes.removeLast(choices.below(bytes.count / 2) + 1)
+    case 3: bytes = [0xEF, 0xBB, 0xBF] + bytes
+    default: break
+    }
+    return (bytes, method, id)
+  }
+}
