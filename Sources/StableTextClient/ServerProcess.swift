@@ -78,7 +78,7 @@ public final class ServerProcess: @unchecked Sendable {
             problems.append("not JSON: \(error): \(text.prefix(200))")
           }
         case .badHeader(let problem): problems.append("bad header: \(problem)")
-        case .oversized: break
+        case .oversized, .skippedWatched: break
         }
       }
       condition.lock()

@@ -15,6 +15,7 @@ final class InputReader: @unchecked Sendable {
 
   init(maxMessageBytes: Int, log: Logger) {
     reader = FrameReader(maxMessageBytes: maxMessageBytes)
+    reader.watchedPhrases = LostChange.methodNames
     self.log = log
   }
 
@@ -55,6 +56,11 @@ final class InputReader: @unchecked Sendable {
             .invalidRequest(
               "message of \(length) bytes is over the limit of \(reader.maxMessageBytes) bytes (--max-message-bytes); it was skipped"
             )))
+      case .skippedWatched(let prefix):
+        // A change too large to read: its document (or every one) is out of sync.
+        let reason =
+          "a textDocument/didChange was skipped unread: its body is over the limit of \(reader.maxMessageBytes) bytes (--max-message-bytes)"
+        work.append(.lostChange(prefix.withUnsafeBytes { LostChange.named(in: $0, reason: reason) }))
       case .body(let range):
         reader.buffer.withUnsafeBytes { bytes in
           let body = UnsafeRawBufferPointer(rebasing: bytes[range])

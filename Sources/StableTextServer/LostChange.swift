@@ -11,7 +11,7 @@ struct LostChange: Sendable {
   var reason: String
 
   /// The method name as a JSON string, written plainly or with `\/`.
-  private static let methodNames: [[UInt8]] = [
+  static let methodNames: [[UInt8]] = [
     Array(#""textDocument/didChange""#.utf8), Array(#""textDocument\/didChange""#.utf8),
   ]
   private static let uriKey = Array(#""uri""#.utf8)
@@ -21,6 +21,12 @@ struct LostChange: Sendable {
     let bytes = body.bindMemory(to: UInt8.self)
     guard methodNames.contains(where: { firstMatch(of: $0, in: bytes, from: 0) != nil }) else { return nil }
     return LostChange(uri: readURI(bytes), reason: reason)
+  }
+
+  /// A change known to be lost (its method was seen), naming the document of the first
+  /// `"uri"` in `bytes` (the start of a body that was skipped), if one can be read.
+  static func named(in bytes: UnsafeRawBufferPointer, reason: String) -> LostChange {
+    LostChange(uri: readURI(bytes.bindMemory(to: UInt8.self)), reason: reason)
   }
 
   /// The string after the first `"uri"` key (not inside another string's escapes), decoded

@@ -12,6 +12,45 @@ public struct FrameReader {
     case badHeader(String)
     /// The declared body is larger than the limit; it is being skipped.
     case oversized(length: Int)
+    /// A skipped body held one of `watchedPhrases`: its first bytes (at most
+    /// `keptPrefixBytes`), so the reader's owner can tell what was lost.
+    case skippedWatched(prefix: [UInt8])
+  }
+
+  /// Phrases to look for in bodies that are skipped for their size (the server watches for
+  /// `"textDocument/didChange"`: a change skipped unread must not pass silently). The whole
+  /// body is searched as it streams past; only its first `keptPrefixBytes` are kept.
+  public var watchedPhrases: [[UInt8]] = []
+  public static let keptPrefixBytes = 64 * 1024
+  private var skipScan = SkipScan()
+  private var pendingSkipReport: [UInt8]?
+
+  /// What is known of the body being skipped.
+  private struct SkipScan {
+    var prefix: [UInt8] = []
+    var matched = false
+    /// The last bytes seen, so that a phrase split between two reads is still found.
+    var tail: [UInt8] = []
+
+    mutating func feed(_ bytes: UnsafeRawBufferPointer, phrases: [[UInt8]]) {
+      guard !phrases.isEmpty, !bytes.isEmpty else { return }
+      if prefix.count < FrameReader.keptPrefixBytes {
+        prefix.append(contentsOf: bytes.prefix(FrameReader.keptPrefixBytes - prefix.count))
+      }
+      guard !matched else { return }
+      let window = tail + Array(bytes)
+      matched = phrases.contains { phrase in
+        guard let first = phrase.first, window.count >= phrase.count else { return false }
+        var i = 0
+        while i <= window.count - phrase.count {
+          if window[i] == first && window[i..<i + phrase.count].elementsEqual(phrase) { return true }
+          i += 1
+        }
+        return false
+      }
+      let keep = (phrases.map(\.count).max() ?? 1) - 1
+      tail = Array(window.suffix(keep))
+    }
   }
 
   public let maxMessageBytes: Int
@@ -56,7 +95,13 @@ public struct FrameReader {
       // Discard straight from the input without buffering.
       let skip = min(remaining, bytes.count)
       let rest = remaining - skip
-      state = rest == 0 ? .headers(HeaderBlock(start: position)) : .skipping(remaining: rest)
+      skipScan.feed(UnsafeRawBufferPointer(rebasing: bytes[..<skip]), phrases: watchedPhrases)
+      if rest == 0 {
+        state = .headers(HeaderBlock(start: position))
+        finishSkip()
+      } else {
+        state = .skipping(remaining: rest)
+      }
       buffer.append(contentsOf: bytes[skip...])
       return
     }
@@ -87,19 +132,37 @@ public struct FrameReader {
     }
   }
 
+  /// Ends a skip: a body that held a watched phrase is reported by the next `next()`.
+  private mutating func finishSkip() {
+    if skipScan.matched { pendingSkipReport = skipScan.prefix }
+    skipScan = SkipScan()
+  }
+
   /// The next event, or `nil` when more input is needed.
   public mutating func next() -> Event? {
+    if let prefix = pendingSkipReport {
+      pendingSkipReport = nil
+      return .skippedWatched(prefix: prefix)
+    }
     while true {
       switch state {
       case .skipping(let remaining):
         let available = buffer.count - position
         let skip = min(remaining, available)
+        buffer.withUnsafeBytes {
+          skipScan.feed(UnsafeRawBufferPointer(rebasing: $0[position..<position + skip]), phrases: watchedPhrases)
+        }
         position += skip
         if skip < remaining {
           state = .skipping(remaining: remaining - skip)
           return nil
         }
         state = .headers(HeaderBlock(start: position))
+        finishSkip()
+        if let prefix = pendingSkipReport {
+          pendingSkipReport = nil
+          return .skippedWatched(prefix: prefix)
+        }
 
       case .body(let start, let length):
         guard buffer.count - start >= length else { return nil }

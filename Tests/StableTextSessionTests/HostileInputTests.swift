@@ -395,3 +395,29 @@ func lostChangePutsItsDocumentOutOfSync(_ lost: LostChangeCase) throws {
   #expect(grown < 8 * 1_024 / 4, "peak resident size grew by \(grown) KiB for an 8 MiB line")
   try session.finish()
 }
+
+/// A `didChange` over `--max-message-bytes` is skipped unread, but not silently: its document
+/// (named early in the body) goes out of sync; with no URI in its first 64 KiB, every document.
+@Test(arguments: [true, false])
+func oversizedChangePutsItsDocumentOutOfSync(uriFirst: Bool) throws {
+  let session = try Session(arguments: ["--max-message-bytes", "4096"])
+  session.open("file:///named.txt", "hello")
+  session.open("file:///other.txt", "world")
+  let document = "\"textDocument\":{\"uri\":\"file:///named.txt\",\"version\":2}"
+  let changes = "\"contentChanges\":[{\"text\":\"\(String(repeating: "x", count: 70_000))\"}]"
+  let params = uriFirst ? "{\(document),\(changes)}" : "{\(changes),\(document)}"
+  session.server.sendRaw(
+    MessageWriter.frame(Array("{\"jsonrpc\":\"2.0\",\"params\":\(params),\"method\":\"textDocument/didChange\"}".utf8)))
+  let reply = try session.server.receive(what: "the size error") { $0["method"] == nil }
+  #expect(reply["error"]?["code"] == -32600)
+  let named = try session.state("file:///named.txt")
+  #expect(named["text"] == "hello")
+  #expect(named["outOfSync"] == true)
+  #expect(try session.state("file:///other.txt")["outOfSync"] == .bool(!uriFirst))
+  let shown = session.server.drain().first { $0["method"] == "window/showMessage" }
+  #expect(
+    shown?["params"]?["message"]?.stringValue?.contains(
+      "a textDocument/didChange was skipped unread: its body is over the limit of 4096 bytes (--max-message-bytes)")
+      == true)
+  try session.finish()
+}

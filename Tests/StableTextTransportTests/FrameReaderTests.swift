@@ -24,6 +24,7 @@ func feed(_ reader: inout FrameReader, _ bytes: [UInt8], chunk: Int) -> (events:
       case .body(let range): events.append(String(decoding: reader.buffer[range], as: UTF8.self))
       case .badHeader(let problem): events.append("bad: \(problem)")
       case .oversized(let length): events.append("oversized: \(length)")
+      case .skippedWatched(let prefix): events.append("watched: \(String(decoding: prefix, as: UTF8.self))")
       }
     }
   }
@@ -90,4 +91,17 @@ func oversizedBodiesAreSkippedWithoutBuffering(chunk: Int) {
     frames(junk + "\r\nContent-Length: 1\r\n\r\n1", chunk: 512, max: 10).first?.hasPrefix(
       "bad: header block longer") == true)
   #expect(frames(junk + "\r\nContent-Length: 1\r\n\r\n1", chunk: 512, max: 10).last == "1")
+}
+
+/// A skipped body is searched for the watched phrases as it streams past, wherever the reads
+/// split it (the phrase here straddles many of them at chunk 1 and 5); its first bytes are kept.
+@Test(arguments: [1, 5, 4096, 1 << 20])
+func skippedBodiesAreSearchedForWatchedPhrases(chunk: Int) {
+  let body = "{\"uri\":\"file:///a\"," + String(repeating: "y", count: 5000) + "\"method\":\"watch me\"}"
+  let other = String(repeating: "z", count: 300)
+  let input = "Content-Length: \(body.utf8.count)\r\n\r\n\(body)Content-Length: 300\r\n\r\n\(other)Content-Length: 2\r\n\r\n{}"
+  var reader = FrameReader(maxMessageBytes: 100)
+  reader.watchedPhrases = [Array("\"watch me\"".utf8), Array("never".utf8)]
+  let (events, _) = feed(&reader, Array(input.utf8), chunk: chunk)
+  #expect(events == ["oversized: \(body.utf8.count)", "watched: \(body)", "oversized: 300", "{}"])
 }
