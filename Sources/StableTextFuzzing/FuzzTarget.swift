@@ -92,7 +92,9 @@ public enum FuzzTarget {
       // An in-sync document changes its text only with a new version (out of sync, a full
       // text may resynchronise it at any version).
       for (uri, (text, version, wasOutOfSync)) in zip(MessageGenerator.uris, before)
-      where !wasOutOfSync && session.server.version(of: uri) == version && session.server.text(of: uri) != text {
+      where !wasOutOfSync && session.server.version(of: uri) == version
+        && session.server.text(of: uri) != text
+      {
         return "\(method) #\(count) changed \(uri) without a new version (\(String(describing: version)))"
       }
     }

@@ -79,7 +79,9 @@ public final class LanguageServer {
       notification(method: method, params: params)
       return nil
     case .response(let id):
-      log.warning("ignored a response (id \(Echo.clipped(id?.serialized ?? "none", to: Echo.maxQuotedBytes))): the server sends no requests")
+      log.warning(
+        "ignored a response (id \(Echo.clipped(id?.serialized ?? "none", to: Echo.maxQuotedBytes))): the server sends no requests"
+      )
       return nil
     case .invalid(let id, let error):
       log.warning("invalid message: \(error.message)")
@@ -254,7 +256,8 @@ public final class LanguageServer {
     }
     guard let document = documents[uri] else {
       throw .invalidParams(
-        path: uriRef.path.description, "unknown document \(Echo.clipped(uri)); open it with textDocument/didOpen first")
+        path: uriRef.path.description,
+        "unknown document \(Echo.clipped(uri)); open it with textDocument/didOpen first")
     }
     return document
   }

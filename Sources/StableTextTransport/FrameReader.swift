@@ -150,7 +150,8 @@ public struct FrameReader {
         let available = buffer.count - position
         let skip = min(remaining, available)
         buffer.withUnsafeBytes {
-          skipScan.feed(UnsafeRawBufferPointer(rebasing: $0[position..<position + skip]), phrases: watchedPhrases)
+          skipScan.feed(
+            UnsafeRawBufferPointer(rebasing: $0[position..<position + skip]), phrases: watchedPhrases)
         }
         position += skip
         if skip < remaining {

@@ -378,7 +378,8 @@ func lostChangePutsItsDocumentOutOfSync(_ lost: LostChangeCase) throws {
   session.open(uri, text)
   _ = try session.publish(timeout: 60)
   func peakKiB() throws -> Int {
-    let status = try String(contentsOfFile: "/proc/\(session.server.processIdentifier)/status", encoding: .utf8)
+    let status = try String(
+      contentsOfFile: "/proc/\(session.server.processIdentifier)/status", encoding: .utf8)
     let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }!
     return Int(line.split(separator: " ", omittingEmptySubsequences: true)[1])!
   }
@@ -407,7 +408,8 @@ func oversizedChangePutsItsDocumentOutOfSync(uriFirst: Bool) throws {
   let changes = "\"contentChanges\":[{\"text\":\"\(String(repeating: "x", count: 70_000))\"}]"
   let params = uriFirst ? "{\(document),\(changes)}" : "{\(changes),\(document)}"
   session.server.sendRaw(
-    MessageWriter.frame(Array("{\"jsonrpc\":\"2.0\",\"params\":\(params),\"method\":\"textDocument/didChange\"}".utf8)))
+    MessageWriter.frame(
+      Array("{\"jsonrpc\":\"2.0\",\"params\":\(params),\"method\":\"textDocument/didChange\"}".utf8)))
   let reply = try session.server.receive(what: "the size error") { $0["method"] == nil }
   #expect(reply["error"]?["code"] == -32600)
   let named = try session.state("file:///named.txt")
@@ -417,7 +419,8 @@ func oversizedChangePutsItsDocumentOutOfSync(uriFirst: Bool) throws {
   let shown = session.server.drain().first { $0["method"] == "window/showMessage" }
   #expect(
     shown?["params"]?["message"]?.stringValue?.contains(
-      "a textDocument/didChange was skipped unread: its body is over the limit of 4096 bytes (--max-message-bytes)")
+      "a textDocument/didChange was skipped unread: its body is over the limit of 4096 bytes (--max-message-bytes)"
+    )
       == true)
   try session.finish()
 }

@@ -99,7 +99,8 @@ func oversizedBodiesAreSkippedWithoutBuffering(chunk: Int) {
 func skippedBodiesAreSearchedForWatchedPhrases(chunk: Int) {
   let body = "{\"uri\":\"file:///a\"," + String(repeating: "y", count: 5000) + "\"method\":\"watch me\"}"
   let other = String(repeating: "z", count: 300)
-  let input = "Content-Length: \(body.utf8.count)\r\n\r\n\(body)Content-Length: 300\r\n\r\n\(other)Content-Length: 2\r\n\r\n{}"
+  let input =
+    "Content-Length: \(body.utf8.count)\r\n\r\n\(body)Content-Length: 300\r\n\r\n\(other)Content-Length: 2\r\n\r\n{}"
   var reader = FrameReader(maxMessageBytes: 100)
   reader.watchedPhrases = [Array("\"watch me\"".utf8), Array("never".utf8)]
   let (events, _) = feed(&reader, Array(input.utf8), chunk: chunk)
