@@ -1,17 +1,25 @@
 /// A path glob for rule overrides: `*` and `?` match within one path segment, `**` matches any
-/// number of whole segments. A pattern that does not start with `/` may match any suffix of
-/// the path that begins at a segment boundary, so `*.md` matches every Markdown file and
-/// `docs/*.txt` matches `/home/me/project/docs/a.txt`.
+/// number of whole segments, `{a,b}` matches either alternative. A pattern that does not start
+/// with `/` may match any suffix of the path that begins at a segment boundary, so `*.md`
+/// matches every Markdown file and `docs/*.txt` matches `/home/me/project/docs/a.txt`.
 ///
 /// Matching never backtracks: a pattern and a path are compared in time proportional to their
 /// lengths multiplied, whatever the stars (a client chooses both, and the match runs on the
 /// thread that serves every document).
 public struct Glob: Hashable, Sendable {
   public let pattern: String
-  private let segments: [Segment]
-  private let anchored: Bool
+  /// The pattern with its `{a,b}` groups expanded, each matched on its own.
+  private let alternatives: [Alternative]
 
-  private enum Segment: Hashable, Sendable {
+  /// The most alternatives a pattern's `{a,b}` groups may expand to.
+  public static let maxAlternatives = 256
+
+  struct Alternative: Hashable, Sendable {
+    let segments: [Segment]
+    let anchored: Bool
+  }
+
+  enum Segment: Hashable, Sendable {
     /// `**`: any number of whole segments.
     case globstar
     case name([Unicode.Scalar])
@@ -19,15 +27,64 @@ public struct Glob: Hashable, Sendable {
 
   public init(_ pattern: String) {
     self.pattern = pattern
-    anchored = pattern.hasPrefix("/")
-    segments = pattern.split(separator: "/", omittingEmptySubsequences: true).map {
-      $0 == "**" ? .globstar : .name(Array($0.unicodeScalars))
+    alternatives = Self.expanded(pattern, limit: Self.maxAlternatives).map { text in
+      Alternative(
+        segments: text.split(separator: "/", omittingEmptySubsequences: true).map {
+          $0 == "**" ? .globstar : .name(Array($0.unicodeScalars))
+        },
+        anchored: text.hasPrefix("/"))
     }
   }
 
+  public func matches(path: String) -> Bool {
+    alternatives.contains { $0.matches(path: path) }
+  }
+
+  /// The groups of `pattern`: a `{` up to the next `}` holding at least one comma (groups do
+  /// not nest; a brace that opens no such group is an ordinary character).
+  private static func groups(_ pattern: String) -> [(range: Range<String.Index>, options: [Substring])] {
+    var result: [(Range<String.Index>, [Substring])] = []
+    var index = pattern.startIndex
+    while let open = pattern[index...].firstIndex(of: "{") {
+      guard let close = pattern[open...].firstIndex(of: "}") else { break }
+      let inside = pattern[pattern.index(after: open)..<close]
+      if inside.contains(",") && !inside.contains("{") {
+        result.append((open..<pattern.index(after: close), inside.split(separator: ",", omittingEmptySubsequences: false)))
+        index = pattern.index(after: close)
+      } else {
+        index = pattern.index(after: open)
+      }
+    }
+    return result
+  }
+
+  /// How many patterns `pattern`'s groups expand to (counting stops just past `maxAlternatives`).
+  public static func alternativeCount(_ pattern: String) -> Int {
+    var count = 1
+    for group in groups(pattern) {
+      count = min(count * group.options.count, maxAlternatives + 1)
+    }
+    return count
+  }
+
+  /// The patterns `pattern` stands for, at most `limit` (the rest are dropped; the server refuses
+  /// such patterns before they get here).
+  static func expanded(_ pattern: String, limit: Int) -> [String] {
+    var results = [""]
+    var rest = pattern.startIndex
+    for group in groups(pattern) {
+      let literal = pattern[rest..<group.range.lowerBound]
+      results = Array(results.lazy.flatMap { prefix in group.options.map { prefix + literal + $0 } }.prefix(limit))
+      rest = group.range.upperBound
+    }
+    return results.map { $0 + pattern[rest...] }
+  }
+}
+
+extension Glob.Alternative {
   /// Simulates the pattern as a finite automaton over the path's segments: `live[i]` says
   /// that the segments read so far can be matched by the first `i` pattern segments.
-  public func matches(path: String) -> Bool {
+  func matches(path: String) -> Bool {
     let count = segments.count
     var live = [Bool](repeating: false, count: count + 1)
     live[0] = true
@@ -59,6 +116,9 @@ public struct Glob: Hashable, Sendable {
     for i in 0..<segments.count where states[i] && segments[i] == .globstar { states[i + 1] = true }
   }
 
+}
+
+extension Glob {
   /// `*` (any run) and `?` (one scalar) within a segment. Only the latest `*` is ever
   /// returned to, which is enough (a later star can absorb whatever an earlier one would) and
   /// bounds the work by pattern × name.

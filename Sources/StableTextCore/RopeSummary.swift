@@ -33,13 +33,15 @@ public struct RopeSummary: Equatable, Sendable {
     lhs.nonWhitespace -= rhs.nonWhitespace
   }
 
-  /// The count in a length unit.
-  public func count(_ unit: LengthUnit) -> Int {
+  /// The count in a length unit the summary keeps (`nil` for `columns`, which depend on tab
+  /// stops and are measured from the text).
+  public func count(_ unit: LengthUnit) -> Int? {
     switch unit {
     case .graphemes: return graphemes
     case .utf16: return utf16
     case .scalars: return scalars
     case .utf8: return utf8
+    case .columns: return nil
     }
   }
 }

@@ -20,11 +20,20 @@ public struct Rules: Hashable, Sendable {
   public var counterDigits: Int
   /// Do not count one final line terminator, which editors such as Neovim add on their own.
   public var ignoreFinalNewline: Bool
+  /// A line whose content starts with this is a comment line (git's `#`).
+  public var commentPrefix: String?
+  /// The first line equal to this, and everything after it, is ignored (git's scissors line).
+  public var endMarker: String?
+  /// Checks on each numbered message line.
+  public var lineRules: [LineRule]
+  /// Tab stops of the `columns` unit.
+  public var tabSize: Int
 
   public init(
     maxLength: Int? = 150, unit: LengthUnit = .graphemes, policy: LimitPolicy = .reject,
     requireNonEmpty: Bool = true, placeholder: String = "", counterDigits: Int = 2,
-    ignoreFinalNewline: Bool = false
+    ignoreFinalNewline: Bool = false, commentPrefix: String? = nil, endMarker: String? = nil,
+    lineRules: [LineRule] = [], tabSize: Int = 8
   ) {
     self.maxLength = maxLength
     self.unit = unit
@@ -33,12 +42,19 @@ public struct Rules: Hashable, Sendable {
     self.placeholder = placeholder
     self.counterDigits = counterDigits
     self.ignoreFinalNewline = ignoreFinalNewline
+    self.commentPrefix = commentPrefix
+    self.endMarker = endMarker
+    self.lineRules = lineRules
+    self.tabSize = tabSize
   }
 
   /// The seed behaviour: 150 characters, rejecting edits past it, blank text reported.
   public static let defaults = Rules()
 
-  /// These rules with every field that `patch` sets replaced.
+  /// Whether the text is read as message lines (comments and the end marker left out).
+  public var readsMessageLines: Bool { commentPrefix != nil || endMarker != nil }
+
+  /// These rules with every field that `patch` sets replaced (its `preset` is the caller's).
   public func applying(_ patch: RulePatch) -> Rules {
     var rules = self
     if let value = patch.maxLength { rules.maxLength = value }
@@ -48,13 +64,17 @@ public struct Rules: Hashable, Sendable {
     if let value = patch.placeholder { rules.placeholder = value }
     if let value = patch.counterDigits { rules.counterDigits = value }
     if let value = patch.ignoreFinalNewline { rules.ignoreFinalNewline = value }
+    if let value = patch.commentPrefix { rules.commentPrefix = value }
+    if let value = patch.endMarker { rules.endMarker = value }
+    if let value = patch.lineRules { rules.lineRules = value }
+    if let value = patch.tabSize { rules.tabSize = value }
     return rules
   }
 }
 
 /// A partial set of rules: one layer (initialization options, an override, a configure call).
-/// `nil` means "not set by this layer"; `maxLength` is doubly optional because `null` is a
-/// value there (no limit).
+/// `nil` means "not set by this layer"; fields where `null` is a value (no limit, no comment
+/// prefix, no preset) are doubly optional.
 public struct RulePatch: Hashable, Sendable {
   public var maxLength: Int??
   public var unit: LengthUnit?
@@ -63,11 +83,17 @@ public struct RulePatch: Hashable, Sendable {
   public var placeholder: String?
   public var counterDigits: Int?
   public var ignoreFinalNewline: Bool?
+  public var commentPrefix: String??
+  public var endMarker: String??
+  public var lineRules: [LineRule]?
+  public var tabSize: Int?
+  public var preset: Preset??
 
   public init(
     maxLength: Int?? = nil, unit: LengthUnit? = nil, policy: LimitPolicy? = nil,
     requireNonEmpty: Bool? = nil, placeholder: String? = nil, counterDigits: Int? = nil,
-    ignoreFinalNewline: Bool? = nil
+    ignoreFinalNewline: Bool? = nil, commentPrefix: String?? = nil, endMarker: String?? = nil,
+    lineRules: [LineRule]? = nil, tabSize: Int? = nil, preset: Preset?? = nil
   ) {
     self.maxLength = maxLength
     self.unit = unit
@@ -76,6 +102,11 @@ public struct RulePatch: Hashable, Sendable {
     self.placeholder = placeholder
     self.counterDigits = counterDigits
     self.ignoreFinalNewline = ignoreFinalNewline
+    self.commentPrefix = commentPrefix
+    self.endMarker = endMarker
+    self.lineRules = lineRules
+    self.tabSize = tabSize
+    self.preset = preset
   }
 
   /// This patch with every field that `later` sets replaced (`later` wins).
@@ -88,6 +119,11 @@ public struct RulePatch: Hashable, Sendable {
     if let value = later.placeholder { merged.placeholder = value }
     if let value = later.counterDigits { merged.counterDigits = value }
     if let value = later.ignoreFinalNewline { merged.ignoreFinalNewline = value }
+    if let value = later.commentPrefix { merged.commentPrefix = value }
+    if let value = later.endMarker { merged.endMarker = value }
+    if let value = later.lineRules { merged.lineRules = value }
+    if let value = later.tabSize { merged.tabSize = value }
+    if let value = later.preset { merged.preset = value }
     return merged
   }
 }
@@ -122,13 +158,24 @@ public struct RuleConfiguration: Hashable, Sendable {
     self.overrides = overrides
   }
 
-  /// Defaults, then the configured rules, then matching overrides in order, then `configured`
-  /// (the document's own configure calls).
+  /// Defaults, then the configured rules, then the built-in overrides, then the user's matching
+  /// overrides in order, then `configured` (the document's own configure calls).
+  ///
+  /// Presets: the one in force is named by the last layer that has a `preset` field. When it
+  /// is `null`, no preset values apply anywhere; otherwise every layer naming it applies the
+  /// preset's values first and its own fields after them.
   public func resolve(uri: String, languageId: String, configured: RulePatch = RulePatch()) -> Rules {
-    var rules = Rules.defaults.applying(self.rules)
-    for override in overrides where override.matches(uri: uri, languageId: languageId) {
-      rules = rules.applying(override.rules)
+    var layers = [self.rules]
+    for override in Preset.builtInOverrides + overrides where override.matches(uri: uri, languageId: languageId) {
+      layers.append(override.rules)
     }
-    return rules.applying(configured)
+    layers.append(configured)
+    let inForce = layers.last(where: { $0.preset != nil })?.preset ?? nil
+    var rules = Rules.defaults
+    for layer in layers {
+      if let inForce, layer.preset == .some(inForce) { rules = rules.applying(inForce.rules) }
+      rules = rules.applying(layer)
+    }
+    return rules
   }
 }

@@ -25,11 +25,16 @@ public struct StableTextField: Sendable {
   /// Length in the rules' unit, counted on the whole text (never by adding pieces, since a
   /// combining mark or a second regional indicator joins the cluster before it).
   public var length: Int {
+    if needsMeasuring { return measuredLength().length }
     let dropped = text.utf8Count - countedRange.upperBound
     guard dropped > 0 else { return text.count(rules.unit) }
     // The dropped terminator is one cluster of one or two ASCII bytes.
     return text.count(rules.unit) - (rules.unit == .graphemes ? 1 : dropped)
   }
+
+  /// Whether §5's length must be measured from the text (message lines, or `columns`) rather
+  /// than read from the rope's sums.
+  var needsMeasuring: Bool { rules.readsMessageLines || rules.unit == .columns }
 
   /// `limit − length`, negative when over; `nil` without a limit.
   public var remaining: Int? { rules.maxLength.map { $0 - length } }
@@ -38,7 +43,10 @@ public struct StableTextField: Sendable {
 
   /// True when the text is empty after trimming whitespace and newlines, whether or not
   /// `requireNonEmpty` asks for a diagnostic.
-  public var isEmptyAfterTrim: Bool { text.isBlank }
+  public var isEmptyAfterTrim: Bool {
+    guard rules.readsMessageLines else { return text.isBlank }
+    return messageLines.allSatisfy { !$0.isMessage || Whitespace.isBlank(text.slice($0.content)) }
+  }
 
   /// `07/150`: the count padded to `counterDigits`, then the limit; just the count without one.
   public var counter: String {
@@ -55,14 +63,21 @@ public struct StableTextField: Sendable {
   /// or `nil` when everything fits.
   public var firstClusterOverLimit: Int? {
     guard let limit = rules.maxLength, isOverLimit else { return nil }
+    if needsMeasuring { return measuredLength(crossing: limit).firstOver }
     if rules.unit == .graphemes { return text.clusterStart(limit) }
     // The cluster holding the first unit past the limit.
     return text.clusterStart(containing: text.utf8Offset(ofUnit: limit, rules.unit))
   }
 
   /// The diagnostics the rules call for, in contract order (`over-limit`, then
-  /// `empty-after-trim`). `out-of-sync` belongs to the daemon, which knows about sync.
+  /// `empty-after-trim`, then the line checks in document order). `out-of-sync` belongs to the
+  /// daemon, which knows about sync.
   public var diagnostics: [FieldDiagnostic] {
+    wholeTextDiagnostics + lineDiagnostics
+  }
+
+  /// §5's diagnostics.
+  public var wholeTextDiagnostics: [FieldDiagnostic] {
     var result: [FieldDiagnostic] = []
     if let limit = rules.maxLength, let start = firstClusterOverLimit {
       let length = self.length
@@ -70,14 +85,14 @@ public struct StableTextField: Sendable {
         FieldDiagnostic(
           code: .overLimit, severity: .error, range: start..<text.utf8Count,
           message: "\(length)/\(limit) \(rules.unit.word): \(length - limit) over the limit",
-          overLimit: .init(length: length, limit: limit, unit: rules.unit)))
+          data: .overLimit(length: length, limit: limit, unit: rules.unit)))
     }
     if rules.requireNonEmpty && isEmptyAfterTrim {
       result.append(
         FieldDiagnostic(
           code: .emptyAfterTrim, severity: .warning, range: 0..<text.utf8Count,
           message: "The text is empty after trimming whitespace and newlines; type some text to fill it in",
-          overLimit: nil))
+          data: nil))
     }
     return result
   }
@@ -89,32 +104,29 @@ public struct FieldDiagnostic: Hashable, Sendable {
     case overLimit = "over-limit"
     case emptyAfterTrim = "empty-after-trim"
     case outOfSync = "out-of-sync"
+    case lineTooLong = "line-too-long"
+    case lineNotBlank = "line-not-blank"
   }
 
-  /// LSP's severities: 1 error, 2 warning.
-  public enum Severity: Int, Sendable {
-    case error = 1
-    case warning = 2
-  }
-
-  public struct OverLimit: Hashable, Sendable {
-    public var length: Int
-    public var limit: Int
-    public var unit: LengthUnit
+  /// The figures behind a diagnostic's message, sent as its `data`.
+  public enum Data: Hashable, Sendable {
+    case overLimit(length: Int, limit: Int, unit: LengthUnit)
+    /// `line` is 0-based in the document.
+    case lineTooLong(line: Int, length: Int, limit: Int, unit: LengthUnit)
+    case lineNotBlank(line: Int)
   }
 
   public var code: Code
   public var severity: Severity
   public var range: Range<Int>
   public var message: String
-  /// Present on `over-limit`: the figures behind the message.
-  public var overLimit: OverLimit?
+  public var data: Data?
 
-  public init(code: Code, severity: Severity, range: Range<Int>, message: String, overLimit: OverLimit?) {
+  public init(code: Code, severity: Severity, range: Range<Int>, message: String, data: Data?) {
     self.code = code
     self.severity = severity
     self.range = range
     self.message = message
-    self.overLimit = overLimit
+    self.data = data
   }
 }

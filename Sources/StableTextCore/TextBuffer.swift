@@ -39,7 +39,11 @@ public struct TextBuffer: Sendable {
   public var isBlank: Bool { rope.summary.nonWhitespace == 0 }
 
   /// Length of the whole text in `unit`, from the root's summary.
-  public func count(_ unit: LengthUnit) -> Int { rope.summary.count(unit) }
+  /// Length of the whole text in `unit`: from the root's summary, except `columns`, which are
+  /// measured line by line with tab stops every `tabSize`.
+  public func count(_ unit: LengthUnit, tabSize: Int = 8) -> Int {
+    rope.summary.count(unit) ?? unit.count(string[...], tabSize: tabSize)
+  }
 
   // MARK: - Chunk access
 
@@ -542,7 +546,7 @@ public struct TextBuffer: Sendable {
 extension TextBuffer {
   /// The UTF-8 offset of the unit at index `index` in `unit` (its scalar's start when it is the
   /// second half of a surrogate pair).
-  func utf8Offset(ofUnit index: Int, _ unit: LengthUnit) -> Int {
+  func utf8Offset(ofUnit index: Int, _ unit: LengthUnit, tabSize: Int = 8) -> Int {
     switch unit {
     case .utf8:
       var offset = min(index, utf8Count)
@@ -551,6 +555,7 @@ extension TextBuffer {
     case .utf16: return utf8Offset(of: index, .utf16, snapping: true) ?? utf8Count
     case .scalars: return utf8Offset(of: index, .scalars, snapping: true) ?? utf8Count
     case .graphemes: return clusterStart(index)
+    case .columns: return StableTextField.firstCluster(pastUnits: index, in: string[...], .columns, tabSize: tabSize) ?? utf8Count
     }
   }
 

@@ -50,11 +50,17 @@ extension LanguageServer {
       "source": "stabletext",
       "message": .string(diagnostic.message),
     ]
-    if let overLimit = diagnostic.overLimit {
+    switch diagnostic.data {
+    case .overLimit(let length, let limit, let unit):
+      object["data"] = ["length": .int(length), "limit": .int(limit), "unit": .string(unit.rawValue)]
+    case .lineTooLong(let line, let length, let limit, let unit):
       object["data"] = [
-        "length": .int(overLimit.length), "limit": .int(overLimit.limit),
-        "unit": .string(overLimit.unit.rawValue),
+        "line": .int(line), "length": .int(length), "limit": .int(limit), "unit": .string(unit.rawValue),
       ]
+    case .lineNotBlank(let line):
+      object["data"] = ["line": .int(line)]
+    case nil:
+      break
     }
     return .object(object)
   }

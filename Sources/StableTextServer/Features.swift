@@ -38,20 +38,36 @@ extension LanguageServer {
       })
   }
 
-  /// `textDocument/hover`: the counter and the limit, wherever the cursor is. A position inside a
-  /// code point is accepted here (hover changes nothing).
+  /// `textDocument/hover`: on a numbered message line with a length rule, that line's length
+  /// and limit; then the counter and the limit (always, when there is no line to show). A
+  /// position inside a code point is accepted here (hover changes nothing). Markdown or plain
+  /// text, as the client asked in `initialize`.
   func hover(_ params: JSONRef) throws(ResponseError) -> JSONValue {
     let params = try object(params)
     let document = try document(params)
-    _ = try decode { () throws(JSONFieldError) in try Params.position(params["position"]) }
+    let position = try decode { () throws(JSONFieldError) in try Params.position(params["position"]) }
     let field = document.field
-    var text = "**\(field.counter)** \(field.rules.unit.word)"
-    if let remaining = field.remaining {
-      text += remaining >= 0 ? " · \(remaining) remaining" : " · \(-remaining) over the limit"
-    } else {
-      text += " · no limit"
+    func strong(_ text: String) -> String { hoverMarkdown ? "**\(text)**" : text }
+    var parts: [String] = []
+    let offset = field.text.snappedOffset(of: position, in: encoding)
+    if let line = field.lineSummary(at: offset) {
+      parts.append("Line \(line.number): \(strong("\(line.length)/\(line.limit)")) \(line.unit.word)")
     }
-    if document.isOutOfSync { text += " · out of sync" }
-    return ["contents": ["kind": "markdown", "value": .string(text)]]
+    if field.rules.maxLength != nil || parts.isEmpty {
+      var text = "\(strong(field.counter)) \(field.rules.unit.word)"
+      if let remaining = field.remaining {
+        text += remaining >= 0 ? " · \(remaining) remaining" : " · \(-remaining) over the limit"
+      } else {
+        text += " · no limit"
+      }
+      parts.append(text)
+    }
+    if document.isOutOfSync { parts[parts.count - 1] += " · out of sync" }
+    return [
+      "contents": [
+        "kind": .string(hoverMarkdown ? "markdown" : "plaintext"),
+        "value": .string(parts.joined(separator: hoverMarkdown ? "\n\n" : "\n")),
+      ]
+    ]
   }
 }

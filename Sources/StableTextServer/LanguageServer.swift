@@ -27,6 +27,9 @@ public final class LanguageServer {
   var encoding = PositionEncoding.utf16
   var configuration = RuleConfiguration()
   var stateNotifications = false
+  /// Whether hover text is Markdown: the first of the client's `contentFormat` that the
+  /// server writes, plain text when it lists neither.
+  var hoverMarkdown = false
   var documents: [String: Document] = [:]
   /// UTF-8 bytes of all open documents together, kept in step with every change to any of
   /// them (checked against a fresh sum by `consistencyProblem`).
@@ -210,10 +213,25 @@ public final class LanguageServer {
       if !encodings.isAbsent {
         for entry in try encodings.array() { preferences.append(try entry.string()) }
       }
+      let formats = params["capabilities"]["textDocument"]["hover"]["contentFormat"]
+      var markdown = false
+      if !formats.isAbsent {
+        for entry in try formats.array() {
+          let format = try entry.string()
+          if format == "markdown" || format == "plaintext" {
+            markdown = format == "markdown"
+            break
+          }
+        }
+      }
+      hoverMarkdown = markdown
       let options = params["initializationOptions"]
       var warnings: [String] = []
       var configuration = RuleConfiguration()
       var stateNotifications = false
+  /// Whether hover text is Markdown: the first of the client's `contentFormat` that the
+  /// server writes, plain text when it lists neither.
+  var hoverMarkdown = false
       if !options.isAbsent {
         configuration = try RulesDecoding.configuration(options, warnings: &warnings)
         stateNotifications = try options["stateNotifications"].optionalBool() ?? false

@@ -6,8 +6,14 @@ import StableTextJSON
 enum RulesDecoding {
   static let ruleNames: Set<String> = [
     "maxLength", "unit", "policy", "requireNonEmpty", "placeholder", "counterDigits", "ignoreFinalNewline",
+    "commentPrefix", "endMarker", "lineRules", "tabSize", "preset",
   ]
+  static let lineRuleNames: Set<String> = ["lines", "maxLength", "blank", "unit", "severity"]
   static let maxCounterDigits = 32
+  /// Line rules in one layer; each line is checked against every rule covering it.
+  static let maxLineRules = 100
+  /// Longest comment prefix or end marker, in UTF-8 bytes.
+  static let maxMarkerBytes = 1_024
 
   static func patch(_ ref: JSONRef, warnings: inout [String]) throws(JSONFieldError) -> RulePatch {
     let object = try ref.object()
@@ -49,7 +55,79 @@ enum RulesDecoding {
     if !object["ignoreFinalNewline"].isMissing {
       patch.ignoreFinalNewline = try object["ignoreFinalNewline"].bool()
     }
+    patch.commentPrefix = try marker(object["commentPrefix"])
+    patch.endMarker = try marker(object["endMarker"])
+    let tabSize = object["tabSize"]
+    if !tabSize.isMissing {
+      guard tabSize.isInteger, let value = try? tabSize.int(), (1...WrapOptions.maxTabSize).contains(value) else {
+        throw tabSize.fail("expected an integer from 1 to \(WrapOptions.maxTabSize), got \(tabSize.brief)")
+      }
+      patch.tabSize = value
+    }
+    let preset = object["preset"]
+    if !preset.isMissing {
+      patch.preset = preset.isNull ? .some(nil) : .some(try enumeration(preset, Preset.self))
+    }
+    let lineRules = object["lineRules"]
+    if !lineRules.isMissing {
+      let entries = try lineRules.array()
+      guard entries.count <= maxLineRules else {
+        throw lineRules.fail("expected at most \(maxLineRules) line rules, got \(entries.count)")
+      }
+      patch.lineRules = try entries.map { (entry) throws(JSONFieldError) in try lineRule(entry, warnings: &warnings) }
+    }
     return patch
+  }
+
+  /// A comment prefix or end marker: a non-empty string, or `null` for none.
+  private static func marker(_ ref: JSONRef) throws(JSONFieldError) -> String?? {
+    guard !ref.isMissing else { return nil }
+    if ref.isNull { return .some(nil) }
+    guard ref.isString, let value = try? ref.string(), !value.isEmpty, value.utf8.count <= maxMarkerBytes,
+      !value.contains(where: \.isNewline)
+    else {
+      throw ref.fail(
+        "expected a non-empty string of at most \(maxMarkerBytes) bytes without line breaks, or null, got \(ref.brief)")
+    }
+    return .some(value)
+  }
+
+  /// `{lines, maxLength?, blank?, unit?, severity?}`; it needs `maxLength` or `blank: true`.
+  static func lineRule(_ ref: JSONRef, warnings: inout [String]) throws(JSONFieldError) -> LineRule {
+    let object = try ref.object()
+    for key in object.keys where !lineRuleNames.contains(key) {
+      warnings.append("\(object[key].path): unknown line rule field ignored")
+    }
+    let linesRef = object["lines"]
+    let linesText = try linesRef.string()
+    guard let lines = LineSpan(linesText) else {
+      throw linesRef.fail("expected \"N\", \"N-\" or \"N-M\" (digits, 1 ≤ N ≤ M), got \(linesRef.brief)")
+    }
+    var maxLength: Int?
+    let maxRef = object["maxLength"]
+    if !maxRef.isAbsent {
+      guard maxRef.isInteger, let value = try? maxRef.nonNegativeInt() else {
+        throw maxRef.fail("expected a non-negative integer or null, got \(maxRef.brief)")
+      }
+      maxLength = value
+    }
+    let blank = try object["blank"].optionalBool() ?? false
+    guard maxLength != nil || blank else {
+      throw ref.fail("expected maxLength or blank: true (a line rule must check something)")
+    }
+    return LineRule(
+      lines: lines, maxLength: maxLength, blank: blank,
+      unit: try enumeration(object["unit"], LengthUnit.self) ?? .columns,
+      severity: try severity(object["severity"]) ?? .warning)
+  }
+
+  private static func severity(_ ref: JSONRef) throws(JSONFieldError) -> Severity? {
+    guard !ref.isAbsent else { return nil }
+    let names = Severity.allCases.map { "\"\($0.name)\"" }.joined(separator: ", ")
+    guard ref.isString, let value = Severity(name: (try? ref.string()) ?? "") else {
+      throw ref.fail("expected one of \(names), got \(ref.brief)")
+    }
+    return value
   }
 
   static func overrides(_ ref: JSONRef, warnings: inout [String]) throws(JSONFieldError) -> [RuleOverride] {
@@ -58,6 +136,10 @@ enum RulesDecoding {
       let object = try entry.object()
       let languageId = try object["languageId"].optionalString()
       let pattern = try object["pattern"].optionalString()
+      if let pattern, Glob.alternativeCount(pattern) > Glob.maxAlternatives {
+        throw object["pattern"].fail(
+          "expected at most \(Glob.maxAlternatives) alternatives from {a,b} groups, got \(Glob.alternativeCount(pattern))")
+      }
       let rules = object["rules"].isAbsent ? RulePatch() : try patch(object["rules"], warnings: &warnings)
       result.append(RuleOverride(languageId: languageId, pattern: pattern, rules: rules))
     }

@@ -84,7 +84,7 @@ func lengthCounterAndLimit(_ vector: LengthVector) {
   #expect(diagnostics[0].message == "5/2 characters: 3 over the limit")
   #expect(diagnostics[0].range == 2..<5)
   #expect(diagnostics[0].severity == .error)
-  #expect(diagnostics[0].overLimit == .init(length: 5, limit: 2, unit: .graphemes))
+  #expect(diagnostics[0].data == .overLimit(length: 5, limit: 2, unit: .graphemes))
   #expect(diagnostics[1].range == 0..<5)
   #expect(diagnostics[1].severity == .warning)
 
@@ -153,14 +153,27 @@ func globs(pattern: String, path: String, matches: Bool) {
       RuleOverride(pattern: "*.txt", rules: RulePatch(maxLength: .some(nil), unit: .utf8)),
       RuleOverride(languageId: "gitcommit", pattern: "*.txt", rules: RulePatch(counterDigits: 3)),
     ])
+  // The built-in override gives gitcommit the preset; the user's override comes after it.
+  let gitLines = [
+    LineRule(lines: LineSpan(first: 1, last: 1), maxLength: 72, severity: .error),
+    LineRule(lines: LineSpan(first: 1, last: 1), maxLength: 50),
+    LineRule(lines: LineSpan(first: 2, last: 2), blank: true),
+    LineRule(lines: LineSpan(first: 3, last: nil), maxLength: 72),
+  ]
   let commit = configuration.resolve(uri: "file:///r/.git/COMMIT_EDITMSG", languageId: "gitcommit")
-  #expect(commit == Rules(maxLength: 72, placeholder: "Say something"))
+  #expect(
+    commit
+      == Rules(
+        maxLength: 72, placeholder: "Say something", commentPrefix: "#",
+        endMarker: "# ------------------------ >8 ------------------------", lineRules: gitLines))
   let text = configuration.resolve(uri: "file:///r/a.txt", languageId: "plaintext")
   #expect(text == Rules(maxLength: nil, unit: .utf8, placeholder: "Say something"))
   let both = configuration.resolve(
     uri: "file:///r/a.txt", languageId: "gitcommit", configured: RulePatch(policy: .truncate))
   #expect(
     both
-      == Rules(maxLength: nil, unit: .utf8, policy: .truncate, placeholder: "Say something", counterDigits: 3)
+      == Rules(
+        maxLength: nil, unit: .utf8, policy: .truncate, placeholder: "Say something", counterDigits: 3,
+        commentPrefix: "#", endMarker: Preset.scissors, lineRules: gitLines)
   )
 }
