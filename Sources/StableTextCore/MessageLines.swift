@@ -83,7 +83,7 @@ extension StableTextField {
   var countedPieces: [Range<Int>] {
     var pieces: [Range<Int>]
     if rules.readsMessageLines {
-      pieces = messageLines.filter(\.isMessage).map { $0.content.lowerBound..<$0.end }
+      pieces = messageLines.filter(\.isMessage).map { $0.content.lowerBound..<$0.end }.filter { !$0.isEmpty }
     } else {
       pieces = [0..<text.utf8Count]
     }

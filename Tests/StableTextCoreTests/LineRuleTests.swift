@@ -1,0 +1,184 @@
+import Testing
+
+@testable import StableTextCore
+
+private let gitTemplate = """
+
+  # Please enter the commit message for your changes. Lines starting
+  # with '#' will be ignored, and an empty message aborts the commit.
+  #
+  # On branch main
+  # Changes to be committed:
+  #\tmodified:   README.md
+  #
+
+  """
+
+/// A field under the `gitCommit` preset, as the built-in override resolves it.
+private func commitField(_ text: String, _ extra: RulePatch = RulePatch()) -> StableTextField {
+  let rules = RuleConfiguration().resolve(
+    uri: "file:///repo/.git/COMMIT_EDITMSG", languageId: "text", configured: extra)
+  return StableTextField(text: text, rules: rules)
+}
+
+/// `code severity start-end message data`, positions as `line:character` in UTF-16.
+private func describe(_ diagnostic: FieldDiagnostic, in field: StableTextField) -> String {
+  let start = field.text.position(of: diagnostic.range.lowerBound, in: .utf16)
+  let end = field.text.position(of: diagnostic.range.upperBound, in: .utf16)
+  var data = ""
+  switch diagnostic.data {
+  case .lineTooLong(let line, let length, let limit, let unit): data = " {\(line) \(length) \(limit) \(unit)}"
+  case .lineNotBlank(let line): data = " {\(line)}"
+  case .overLimit(let length, let limit, let unit): data = " {\(length) \(limit) \(unit)}"
+  case nil: break
+  }
+  return
+    "\(diagnostic.code.rawValue) \(diagnostic.severity.rawValue) \(start.line):\(start.character)-\(end.line):\(end.character) \(diagnostic.message)\(data)"
+}
+
+/// Commit messages under the preset: what each one gets, exactly.
+@Test(arguments: [
+  (
+    "git's template alone is empty", gitTemplate,
+    ["empty-after-trim 2 0:0-8:0 The text is empty after trimming whitespace and newlines; type some text to fill it in"]
+  ),
+  ("a short subject and the template", "Fix the build" + gitTemplate, []),
+  (
+    "a subject of 60 columns", String(repeating: "s", count: 60) + gitTemplate,
+    ["line-too-long 2 0:50-0:60 60/50 columns: 10 over the limit {0 60 50 columns}"]
+  ),
+  (
+    "a subject of 80 columns is an error at 72", String(repeating: "s", count: 80) + "\n",
+    ["line-too-long 1 0:72-0:80 80/72 columns: 8 over the limit {0 80 72 columns}"]
+  ),
+  (
+    "Korean counts two columns", String(repeating: "한", count: 30) + "\n",
+    ["line-too-long 2 0:25-0:30 60/50 columns: 10 over the limit {0 60 50 columns}"]
+  ),
+  (
+    "a wide cluster that straddles the limit starts the range", String(repeating: "a", count: 49) + "한국\n",
+    ["line-too-long 2 0:49-0:51 53/50 columns: 3 over the limit {0 53 50 columns}"]
+  ),
+  (
+    "line 2 must be blank", "Subject\nbody right away\n",
+    ["line-not-blank 2 1:0-1:15 line 2 should be blank {1}"]
+  ),
+  (
+    "blank lines and comments before the subject do not shift it",
+    "\n  \n# comment\n" + String(repeating: "x", count: 51) + "\n# note\nnot blank\n",
+    [
+      "line-too-long 2 3:50-3:51 51/50 columns: 1 over the limit {3 51 50 columns}",
+      "line-not-blank 2 5:0-5:9 line 2 should be blank {5}",
+    ]
+  ),
+  (
+    "body lines at 72 columns, tabs to the next stop of 8", "Subject\n\n\t" + String(repeating: "b", count: 65) + "\nok\n",
+    ["line-too-long 2 2:65-2:66 73/72 columns: 1 over the limit {2 73 72 columns}"]
+  ),
+  (
+    "line 2 has no length rule, CRLF lines", "Subject\r\n" + String(repeating: "x", count: 80) + "\r\nthird\r\n",
+    ["line-not-blank 2 1:0-1:80 line 2 should be blank {1}"]
+  ),
+  (
+    "nothing after the scissors line counts",
+    "Subject\n\nbody\n# ------------------------ >8 ------------------------\n" + String(repeating: "d", count: 200)
+      + "\n",
+    []
+  ),
+  (
+    "long comment lines are ignored", "Subject\n\n# " + String(repeating: "c", count: 120) + "\n", []
+  ),
+])
+func commitMessages(name: String, text: String, expected: [String]) {
+  let field = commitField(text)
+  #expect(field.diagnostics.map { describe($0, in: field) } == expected, "\(name)")
+}
+
+/// On one line `line-not-blank` comes first; among exceeded limits the most severe wins, then
+/// the smallest limit, then the first rule; other units count their own way.
+@Test func lineRuleChoiceAndOrder() {
+  let rules = [
+    LineRule(lines: LineSpan(first: 2, last: nil), maxLength: 10, severity: .hint),
+    LineRule(lines: LineSpan(first: 2, last: 2), blank: true, severity: .information),
+    LineRule(lines: LineSpan(first: 2, last: 3), maxLength: 12, severity: .warning),
+    LineRule(lines: LineSpan(first: 2, last: 3), maxLength: 11, severity: .warning),
+    LineRule(lines: LineSpan(first: 3, last: 3), maxLength: 3, unit: .utf8, severity: .error),
+  ]
+  let field = commitField("S\n" + String(repeating: "é", count: 13) + "\n👋🏽x\n", RulePatch(lineRules: rules))
+  #expect(
+    field.diagnostics.map { describe($0, in: field) } == [
+      "line-not-blank 3 1:0-1:13 line 2 should be blank {1}",
+      "line-too-long 2 1:11-1:13 13/11 columns: 2 over the limit {1 13 11 columns}",
+      "line-too-long 1 2:0-2:5 9/3 bytes: 6 over the limit {2 9 3 utf8}",
+    ])
+}
+
+@Test func messageLinesAreNumberedFromTheFirstNonBlankOne() {
+  let field = commitField("\n# c\n \nSubject\n\n# c\nbody\n" + Preset.scissors + "\nafter")
+  let kinds = field.messageLines.map { line -> String in
+    switch line.kind {
+    case .message(let number): return number.map(String.init) ?? "-"
+    case .comment: return "#"
+    case .ignored: return "x"
+    }
+  }
+  #expect(kinds == ["-", "#", "-", "1", "2", "#", "3", "x", "x"])
+}
+
+/// With comments read, §5's length counts the message lines only, each with its terminator,
+/// and the over-limit range starts in the message and runs to the document's end.
+@Test func lengthCountsMessageLinesOnly() {
+  let field = commitField("Hello\n# a comment that is long\nworld!\n", RulePatch(maxLength: .some(10)))
+  #expect(field.length == 13)
+  #expect(field.state.counter == "13/10")
+  let overLimit = field.diagnostics.first!
+  #expect(describe(overLimit, in: field) == "over-limit 1 2:4-3:0 13/10 characters: 3 over the limit {13 10 graphemes}")
+  let ignoring = commitField(
+    "Hello\n# a comment\n\nworld\n", RulePatch(maxLength: .some(12), ignoreFinalNewline: true))
+  #expect(ignoring.length == 12)
+  #expect(ignoring.diagnostics.isEmpty)
+}
+
+/// `preset: null` in a later layer turns the preset off everywhere, and a layer's own fields
+/// apply after the preset it names.
+@Test func presetLayers() {
+  let off = commitField("x", RulePatch(preset: .some(nil)))
+  #expect(off.rules == Rules.defaults)
+  let configuration = RuleConfiguration(rules: RulePatch(maxLength: .some(40), preset: .some(.gitCommit)))
+  let own = configuration.resolve(uri: "file:///notes.txt", languageId: "plaintext")
+  #expect(own.maxLength == 40)
+  #expect(own.commentPrefix == "#")
+}
+
+@Test(arguments: [
+  ("1", LineSpan(first: 1, last: 1)), ("3-", LineSpan(first: 3, last: nil)), ("2-5", LineSpan(first: 2, last: 5)),
+])
+func lineSpansParse(text: String, span: LineSpan) {
+  #expect(LineSpan(text) == span)
+  #expect(span.description == text)
+}
+
+@Test(arguments: ["", "0", "-3", "3-2", "a", "1-2-3", " 1", "1 ", "+1", "١"])
+func badLineSpans(text: String) {
+  #expect(LineSpan(text) == nil)
+}
+
+@Test(arguments: [
+  ("**/{COMMIT_EDITMSG,MERGE_MSG}", "/r/.git/MERGE_MSG", true),
+  ("**/{COMMIT_EDITMSG,MERGE_MSG}", "/r/.git/TAG_EDITMSG", false),
+  ("*.{md,txt}", "/a/b.txt", true),
+  ("{docs,notes}/*.md", "/p/notes/x.md", true),
+  ("{/abs,rel}/x", "/q/rel/x", true),
+  ("{/abs,rel}/x", "/q/abs/x", false),
+  ("a{b}c", "/a{b}c", true),
+  ("{a,b", "/{a,b", true),
+])
+func braceGlobs(pattern: String, path: String, matches: Bool) {
+  #expect(Glob(pattern).matches(path: path) == matches)
+}
+
+@Test func braceExpansionIsBounded() {
+  let pattern = String(repeating: "{a,b}", count: 9)
+  #expect(Glob.alternativeCount(pattern) == Glob.maxAlternatives + 1)
+  #expect(Glob.alternativeCount("{a,b,c}{d,e}") == 6)
+}
