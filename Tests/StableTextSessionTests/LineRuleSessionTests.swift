@@ -1,0 +1,129 @@
+import StableTextClient
+import StableTextJSON
+import Testing
+
+/// §11 through the daemon: every rule source, the built-in overrides, bad rules with field
+/// paths, hover per line in both formats.
+@Suite struct LineRuleSessions {
+  static let template = "\n# Please enter the commit message for your changes. Lines starting\n# with '#' will be ignored.\n#\n# On branch main\n"
+
+  @Test func gitCommitBuffersByLanguageAndByName() throws {
+    let session = try Session()
+    // By language id: only the template is an empty message, nothing is red.
+    session.open("file:///r/.git/COMMIT_EDITMSG", Self.template, languageId: "gitcommit")
+    #expect(try session.codes() == ["empty-after-trim"])
+    // By file name, in any language (Emacs' text-mode).
+    let subject = String(repeating: "s", count: 60)
+    session.open("file:///r/.git/MERGE_MSG", subject + Self.template, languageId: "text")
+    let diagnostic = try session.publish()["diagnostics"]![0]!
+    #expect(
+      diagnostic == [
+        "range": range(0, 50, 0, 60), "severity": 2, "code": "line-too-long", "source": "stabletext",
+        "message": "60/50 columns: 10 over the limit",
+        "data": ["line": 0, "length": 60, "limit": 50, "unit": "columns"],
+      ])
+    // Not a commit buffer: the whole-text default.
+    session.open("file:///r/notes.txt", subject + "\n# not a comment here")
+    #expect(try session.codes() == [])
+    let state = try session.state("file:///r/.git/MERGE_MSG")
+    #expect(state["length"] == 61)
+    #expect(state["limit"] == .null)
+    try session.finish()
+  }
+
+  @Test func everySourceCarriesLineRules() throws {
+    let rule: JSONValue = ["lines": "1", "maxLength": 5, "severity": "error"]
+    let session = try Session(options: [
+      "rules": ["lineRules": [["lines": "1", "maxLength": 8]]],
+      "overrides": [["pattern": "*.{md,txt}", "rules": ["lineRules": [rule], "tabSize": 4]]],
+    ])
+    session.open("file:///a.log", "123456789")
+    #expect(try session.publish()["diagnostics"]?[0]?["message"] == "9/8 columns: 1 over the limit")
+    session.open("file:///b.md", "\t12")
+    #expect(try session.publish()["diagnostics"]?[0]?["data"] == ["line": 0, "length": 6, "limit": 5, "unit": "columns"])
+    // configure merges into the document's own layer.
+    let state = try session.result(
+      "stableText/configure",
+      ["textDocument": ["uri": "file:///b.md"], "rules": ["lineRules": [["lines": "1-", "maxLength": 2, "unit": "utf8"]]]])
+    #expect(state["uri"] == "file:///b.md")
+    #expect(try session.publish()["diagnostics"]?[0]?["message"] == "3/2 bytes: 1 over the limit")
+    // didChangeConfiguration replaces rules and overrides; configure rules stay.
+    session.server.notify(
+      "workspace/didChangeConfiguration", ["settings": ["stableText": ["rules": ["preset": "gitCommit"]]]])
+    var messages: [String: JSONValue] = [:]
+    for _ in 0..<2 {
+      let publish = try session.publish()
+      messages[publish["uri"]!.stringValue!] = publish["diagnostics"]
+    }
+    #expect(messages["file:///a.log"] == [])
+    #expect(messages["file:///b.md"]?[0]?["message"] == "3/2 bytes: 1 over the limit")
+    try session.finish()
+  }
+
+  @Test(arguments: [
+    (["lineRules": [["lines": "0", "maxLength": 3]]], "params.rules.lineRules[0].lines: expected \"N\", \"N-\" or \"N-M\" (digits, 1 ≤ N ≤ M), got \"0\""),
+    (["lineRules": [["lines": "2-1", "maxLength": 3]]], "params.rules.lineRules[0].lines: expected \"N\", \"N-\" or \"N-M\" (digits, 1 ≤ N ≤ M), got \"2-1\""),
+    (["lineRules": [["lines": "1"]]], "params.rules.lineRules[0]: expected maxLength or blank: true (a line rule must check something)"),
+    (["lineRules": [["lines": "1", "blank": false, "maxLength": nil]]], "params.rules.lineRules[0]: expected maxLength or blank: true (a line rule must check something)"),
+    (["lineRules": [["lines": "1", "maxLength": -1]]], "params.rules.lineRules[0].maxLength: expected a non-negative integer or null, got -1"),
+    (["lineRules": [["lines": "1", "blank": true, "severity": "fatal"]]], "params.rules.lineRules[0].severity: expected one of \"error\", \"warning\", \"information\", \"hint\", got \"fatal\""),
+    (["lineRules": [["lines": "1", "blank": true, "unit": "words"]]], "params.rules.lineRules[0].unit: expected one of \"graphemes\", \"utf16\", \"scalars\", \"utf8\", \"columns\", got \"words\""),
+    (["lineRules": ["1"]], "params.rules.lineRules[0]: expected an object, got a string"),
+    (["tabSize": 0], "params.rules.tabSize: expected an integer from 1 to 1000, got 0"),
+    (["commentPrefix": ""], "params.rules.commentPrefix: expected a non-empty string of at most 1024 bytes without line breaks, or null, got \"\""),
+    (["endMarker": "a\nb"], "params.rules.endMarker: expected a non-empty string of at most 1024 bytes without line breaks, or null, got \"a\\nb\""),
+    (["preset": "svn"], "params.rules.preset: expected one of \"gitCommit\", got \"svn\""),
+  ] as [(JSONValue, String)])
+  func badRulesNameTheirField(rules: JSONValue, message: String) throws {
+    let session = try Session()
+    session.open("file:///x.txt", "abc")
+    _ = try session.publish()
+    let error = try session.error("stableText/configure", ["textDocument": ["uri": "file:///x.txt"], "rules": rules])
+    #expect(error == ["code": -32602, "message": .string(message)])
+    try session.finish()
+  }
+
+  @Test func badRulesInInitializeNameTheirField() throws {
+    let session = try Session(initialize: false)
+    let response = try session.server.request(
+      "initialize",
+      ["capabilities": [:], "initializationOptions": ["overrides": [["pattern": "*", "rules": ["lineRules": [["lines": "x", "blank": true]]]]]]])
+    #expect(
+      response["error"]?["message"]
+        == "params.initializationOptions.overrides[0].rules.lineRules[0].lines: expected \"N\", \"N-\" or \"N-M\" (digits, 1 ≤ N ≤ M), got \"x\""
+    )
+  }
+
+  @Test(arguments: [(["markdown", "plaintext"], true), (["plaintext", "markdown"], false), (["html"], false)])
+  func hoverPerLine(formats: [String], markdown: Bool) throws {
+    let session = try Session(initialize: false)
+    _ = try session.server.request(
+      "initialize",
+      [
+        "capabilities": ["textDocument": ["hover": ["contentFormat": .array(formats.map(JSONValue.string))]]],
+        "initializationOptions": ["rules": ["maxLength": 100]],
+      ])
+    let uri = "file:///r/.git/COMMIT_EDITMSG"
+    session.open(uri, "한국어 subject\n\nbody\n# comment\n")
+    _ = try session.publish()
+    func hover(_ line: Int) throws -> JSONValue {
+      try session.result("textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": position(line, 1)])
+    }
+    let bold = { (text: String) in markdown ? "**\(text)**" : text }
+    let joiner = markdown ? "\n\n" : "\n"
+    // The preset sets maxLength null in the built-in layer, after the user's rules: hover shows
+    // the line, then the counter only where there is no line to show (comments count nothing).
+    #expect(
+      try hover(0)
+        == ["contents": ["kind": .string(markdown ? "markdown" : "plaintext"), "value": .string("Line 1: \(bold("14/50")) columns")]])
+    #expect(try hover(3)["contents"]?["value"] == .string("\(bold("18")) characters · no limit"))
+    session.server.notify(
+      "workspace/didChangeConfiguration",
+      ["settings": ["stableText": ["overrides": [["pattern": "**/COMMIT_EDITMSG", "rules": ["maxLength": 30]]]]]])
+    _ = try session.publish()
+    #expect(
+      try hover(2)["contents"]?["value"]
+        == .string("Line 3: \(bold("4/72")) columns\(joiner)\(bold("18/30")) characters · 12 remaining"))
+    try session.finish()
+  }
+}
