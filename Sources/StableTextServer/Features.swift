@@ -20,7 +20,6 @@ extension LanguageServer {
       }
     }
     guard !document.isOutOfSync else { return [] }
-    let diagnostics = document.field.diagnostics
     return .array(
       document.field.quickFixes.map { fix in
         let edits: [JSONValue] = fix.edits.map { edit in
@@ -30,7 +29,7 @@ extension LanguageServer {
           "title": .string(fix.title), "kind": "quickfix",
           "edit": ["changes": .object([document.uri: .array(edits)])],
         ]
-        if let code = fix.fixes, let diagnostic = diagnostics.first(where: { $0.code == code }) {
+        if let diagnostic = fix.diagnostic {
           action["diagnostics"] = [json(diagnostic, in: document)]
           action["isPreferred"] = true
         }

@@ -182,3 +182,52 @@ func braceGlobs(pattern: String, path: String, matches: Bool) {
   #expect(Glob.alternativeCount(pattern) == Glob.maxAlternatives + 1)
   #expect(Glob.alternativeCount("{a,b,c}{d,e}") == 6)
 }
+
+/// Applies a fix's edits (non-overlapping, in order) to the field's text.
+private func applying(_ fix: QuickFix, to field: StableTextField) -> String {
+  var buffer = field.text
+  for edit in fix.edits.reversed() { buffer.replace(edit.range, with: edit.text) }
+  return buffer.string
+}
+
+@Test func rewrapParagraphs() {
+  let long = "This paragraph is much too long for the body of a commit message and must be wrapped again."
+  let text = "Subject\n\n" + long + "\nA second line.\n- a list item that is far too long to be left alone by the rewrap fix at all\n\n" + long + "\r\n# comment\n"
+  let field = commitField(text)
+  let fixes = field.quickFixes.filter { $0.kind == .rewrap }
+  #expect(fixes.map(\.title) == ["Rewrap paragraph to 72 columns", "Rewrap paragraph to 72 columns"])
+  let first = applying(fixes[0], to: field)
+  #expect(
+    first
+      == "Subject\n\nThis paragraph is much too long for the body of a commit message and\nmust be wrapped again. A second line.\n- a list item that is far too long to be left alone by the rewrap fix at all\n\n"
+      + long + "\r\n# comment\n")
+  // The second paragraph keeps its own CRLF; applying a fix twice changes nothing more.
+  let second = commitField(applying(fixes[1], to: field))
+  #expect(second.text.string.contains("commit message and\r\nmust be wrapped again.\r\n# comment"))
+  let again = commitField(first)
+  let remaining = again.quickFixes.filter { $0.kind == .rewrap }
+  #expect(remaining.map(\.title) == ["Rewrap paragraph to 72 columns"])
+  #expect(commitField(applying(remaining[0], to: again)).quickFixes.filter { $0.kind == .rewrap }.isEmpty)
+  // Each fix names the diagnostic it resolves.
+  #expect(fixes[0].diagnostic?.code == .lineTooLong)
+}
+
+@Test func insertBlankLine() {
+  let field = commitField("Subject\r\nBody straight after\r\n")
+  // §5's trim acts on the whole document (the final CRLF); the line fix comes after it.
+  #expect(field.quickFixes.map(\.title) == ["Trim leading and trailing whitespace", "Insert a blank line"])
+  #expect(applying(field.quickFixes[1], to: field) == "Subject\r\n\r\nBody straight after\r\n")
+  #expect(field.quickFixes[1].diagnostic?.code == .lineNotBlank)
+}
+
+/// Truncation with message lines leaves comments and the scissors part alone.
+@Test func truncateWithMessageLines() {
+  let text = "Hello world\n# keep me\nsecond line\n" + Preset.scissors + "\ndiff"
+  let field = commitField(text, RulePatch(maxLength: .some(8), ignoreFinalNewline: true))
+  let truncate = field.quickFixes.first { $0.kind == .truncate }
+  #expect(truncate?.title == "Truncate to 8 characters")
+  #expect(applying(truncate!, to: field) == "Hello wo\n# keep me\n" + Preset.scissors + "\ndiff")
+  // Not offered when the crossing line's own terminator, which stays, would not fit.
+  let tight = commitField("Hello world\nsecond", RulePatch(maxLength: .some(8)))
+  #expect(tight.quickFixes.contains { $0.kind == .truncate } == false)
+}

@@ -1,0 +1,94 @@
+/// §11's line fixes: "Rewrap paragraph to N columns" and "Insert a blank line".
+extension StableTextField {
+  func lineFixes(_ diagnostics: [FieldDiagnostic]) -> [QuickFix] {
+    let lineDiagnostics = diagnostics.filter { $0.code == .lineTooLong || $0.code == .lineNotBlank }
+    guard !lineDiagnostics.isEmpty else { return [] }
+    let lines = messageLines
+    var fixes: [(at: Int, fix: QuickFix)] = []
+    for diagnostic in lineDiagnostics where diagnostic.code == .lineNotBlank {
+      guard case .lineNotBlank(let index) = diagnostic.data, index > 0 else { continue }
+      let previous = lines[index - 1]
+      let terminator = text.slice(previous.content.upperBound..<previous.end)
+      let start = lines[index].content.lowerBound
+      fixes.append(
+        (start, QuickFix(kind: .insertBlankLine, title: "Insert a blank line", edits: [(start..<start, String(terminator))], diagnostic: diagnostic)))
+    }
+    for paragraph in plainParagraphs(lines) {
+      guard
+        let first = lineDiagnostics.first(where: {
+          if case .lineTooLong(let line, _, _, _) = $0.data { return paragraph.contains(line) }
+          return false
+        }), case .lineTooLong(_, _, let limit, let unit) = first.data
+      else { continue }
+      if let fix = rewrapFix(lines[paragraph], limit: limit, unit: unit, diagnostic: first) {
+        fixes.append((lines[paragraph.lowerBound].content.lowerBound, fix))
+      }
+    }
+    return fixes.sorted { $0.at < $1.at }.map(\.fix)
+  }
+
+  /// Maximal runs of message lines (by document line index) that are not paragraph boundaries.
+  private func plainParagraphs(_ lines: [MessageLine]) -> [Range<Int>] {
+    var result: [Range<Int>] = []
+    var start: Int?
+    for line in lines {
+      let plain = (line.number ?? 0) > 1 && !isParagraphBoundary(text.slice(line.content))
+      if plain {
+        if start == nil { start = line.index }
+      } else if let begun = start {
+        result.append(begun..<line.index)
+        start = nil
+      }
+    }
+    if let begun = start { result.append(begun..<lines.count) }
+    return result
+  }
+
+  /// Blank lines, lines starting with whitespace, list markers and trailers are never rewrapped
+  /// and end paragraphs (comments, the end marker and the subject are handled by their kinds).
+  private func isParagraphBoundary(_ content: Substring) -> Bool {
+    guard let first = content.unicodeScalars.first else { return true }
+    if Whitespace.contains(first) || Whitespace.isBlank(content) { return true }
+    for marker in ["- ", "* ", "+ ", "> "] where content.hasPrefix(marker) { return true }
+    let digits = content.prefix(while: { $0.isASCII && $0.isNumber })
+    if !digits.isEmpty {
+      let rest = content[digits.endIndex...]
+      if rest.hasPrefix(". ") || rest.hasPrefix(") ") { return true }
+    }
+    let token = content.prefix(while: { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
+    if !token.isEmpty, content[token.endIndex...].hasPrefix(": ") { return true }
+    return false
+  }
+
+  /// The paragraph's words joined greedily into lines of at most `limit` (a longer word alone on
+  /// its line), with the terminator that ends its first line; `nil` when that changes nothing.
+  private func rewrapFix(_ paragraph: ArraySlice<MessageLine>, limit: Int, unit: LengthUnit, diagnostic: FieldDiagnostic)
+    -> QuickFix?
+  {
+    guard let first = paragraph.first, let last = paragraph.last else { return nil }
+    var terminator = String(text.slice(first.content.upperBound..<first.end))
+    if terminator.isEmpty {
+      let firstLine = messageLines.first { $0.end > $0.content.upperBound }
+      terminator = firstLine.map { String(text.slice($0.content.upperBound..<$0.end)) } ?? "\n"
+    }
+    let range = first.content.lowerBound..<last.content.upperBound
+    let words = text.slice(range).split(whereSeparator: { $0 == " " || $0 == "\t" || $0.isNewline })
+    var wrapped: [String] = []
+    var current = ""
+    for word in words {
+      let candidate = current.isEmpty ? String(word) : current + " " + word
+      if current.isEmpty || unit.count(candidate[...], tabSize: rules.tabSize) <= limit {
+        current = candidate
+      } else {
+        wrapped.append(current)
+        current = String(word)
+      }
+    }
+    if !current.isEmpty { wrapped.append(current) }
+    let replacement = wrapped.joined(separator: terminator)
+    guard replacement != String(text.slice(range)) else { return nil }
+    return QuickFix(
+      kind: .rewrap, title: "Rewrap paragraph to \(limit) \(unit.word)", edits: [(range, replacement)],
+      diagnostic: diagnostic)
+  }
+}
