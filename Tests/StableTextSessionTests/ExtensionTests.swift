@@ -357,7 +357,7 @@ extension Session {
       "$.counter: \"seven\" does not match ^[0-9]+(/[0-9]+)?$",
       "$.length: -1 is below 0",
       "$.placeholder: unexpected member extra",
-      "$.unit: \"words\" is not one of [\"graphemes\",\"utf16\",\"scalars\",\"utf8\"]",
+      "$.unit: \"words\" is not one of [\"graphemes\",\"utf16\",\"scalars\",\"utf8\",\"columns\"]",
       "$.version: expected integer, got 1.5",
       "$: missing required member outOfSync",
       "$: unexpected member surprise",

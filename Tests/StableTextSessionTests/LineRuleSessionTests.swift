@@ -33,10 +33,12 @@ import Testing
 
   @Test func everySourceCarriesLineRules() throws {
     let rule: JSONValue = ["lines": "1", "maxLength": 5, "severity": "error"]
-    let session = try Session(options: [
+    let options: JSONValue = [
       "rules": ["lineRules": [["lines": "1", "maxLength": 8]]],
       "overrides": [["pattern": "*.{md,txt}", "rules": ["lineRules": [rule], "tabSize": 4]]],
-    ])
+    ]
+    try expectSchema(options, "configuration.json")
+    let session = try Session(options: options)
     session.open("file:///a.log", "123456789")
     #expect(try session.publish()["diagnostics"]?[0]?["message"] == "9/8 columns: 1 over the limit")
     session.open("file:///b.md", "\t12")
@@ -61,20 +63,23 @@ import Testing
   }
 
   @Test(arguments: [
-    (["lineRules": [["lines": "0", "maxLength": 3]]], "params.rules.lineRules[0].lines: expected \"N\", \"N-\" or \"N-M\" (digits, 1 ≤ N ≤ M), got \"0\""),
-    (["lineRules": [["lines": "2-1", "maxLength": 3]]], "params.rules.lineRules[0].lines: expected \"N\", \"N-\" or \"N-M\" (digits, 1 ≤ N ≤ M), got \"2-1\""),
-    (["lineRules": [["lines": "1"]]], "params.rules.lineRules[0]: expected maxLength or blank: true (a line rule must check something)"),
-    (["lineRules": [["lines": "1", "blank": false, "maxLength": nil]]], "params.rules.lineRules[0]: expected maxLength or blank: true (a line rule must check something)"),
-    (["lineRules": [["lines": "1", "maxLength": -1]]], "params.rules.lineRules[0].maxLength: expected a non-negative integer or null, got -1"),
-    (["lineRules": [["lines": "1", "blank": true, "severity": "fatal"]]], "params.rules.lineRules[0].severity: expected one of \"error\", \"warning\", \"information\", \"hint\", got \"fatal\""),
-    (["lineRules": [["lines": "1", "blank": true, "unit": "words"]]], "params.rules.lineRules[0].unit: expected one of \"graphemes\", \"utf16\", \"scalars\", \"utf8\", \"columns\", got \"words\""),
-    (["lineRules": ["1"]], "params.rules.lineRules[0]: expected an object, got a string"),
-    (["tabSize": 0], "params.rules.tabSize: expected an integer from 1 to 1000, got 0"),
-    (["commentPrefix": ""], "params.rules.commentPrefix: expected a non-empty string of at most 1024 bytes without line breaks, or null, got \"\""),
-    (["endMarker": "a\nb"], "params.rules.endMarker: expected a non-empty string of at most 1024 bytes without line breaks, or null, got \"a\\nb\""),
-    (["preset": "svn"], "params.rules.preset: expected one of \"gitCommit\", got \"svn\""),
-  ] as [(JSONValue, String)])
-  func badRulesNameTheirField(rules: JSONValue, message: String) throws {
+    (["lineRules": [["lines": "0", "maxLength": 3]]], "params.rules.lineRules[0].lines: expected \"N\", \"N-\" or \"N-M\" (digits, 1 ≤ N ≤ M), got \"0\"", true),
+    (["lineRules": [["lines": "2-1", "maxLength": 3]]], "params.rules.lineRules[0].lines: expected \"N\", \"N-\" or \"N-M\" (digits, 1 ≤ N ≤ M), got \"2-1\"", false),
+    (["lineRules": [["lines": "1"]]], "params.rules.lineRules[0]: expected maxLength or blank: true (a line rule must check something)", true),
+    (["lineRules": [["lines": "1", "blank": false, "maxLength": nil]]], "params.rules.lineRules[0]: expected maxLength or blank: true (a line rule must check something)", true),
+    (["lineRules": [["lines": "1", "maxLength": -1]]], "params.rules.lineRules[0].maxLength: expected a non-negative integer or null, got -1", true),
+    (["lineRules": [["lines": "1", "blank": true, "severity": "fatal"]]], "params.rules.lineRules[0].severity: expected one of \"error\", \"warning\", \"information\", \"hint\", got \"fatal\"", true),
+    (["lineRules": [["lines": "1", "blank": true, "unit": "words"]]], "params.rules.lineRules[0].unit: expected one of \"graphemes\", \"utf16\", \"scalars\", \"utf8\", \"columns\", got \"words\"", true),
+    (["lineRules": ["1"]], "params.rules.lineRules[0]: expected an object, got a string", true),
+    (["tabSize": 0], "params.rules.tabSize: expected an integer from 1 to 1000, got 0", true),
+    (["commentPrefix": ""], "params.rules.commentPrefix: expected a non-empty string of at most 1024 bytes without line breaks, or null, got \"\"", true),
+    (["endMarker": "a\nb"], "params.rules.endMarker: expected a non-empty string of at most 1024 bytes without line breaks, or null, got \"a\\nb\"", true),
+    (["preset": "svn"], "params.rules.preset: expected one of \"gitCommit\", got \"svn\"", true),
+  ] as [(JSONValue, String, Bool)])
+  func badRulesNameTheirField(rules: JSONValue, message: String, schemaRefuses: Bool) throws {
+    // The schema refuses them too, except what a pattern cannot say (N ≤ M).
+    var validator = SchemaValidator()
+    #expect(try !validator.validate(["rules": rules], against: "configuration.json").isEmpty == schemaRefuses)
     let session = try Session()
     session.open("file:///x.txt", "abc")
     _ = try session.publish()

@@ -3,7 +3,7 @@ import StableTextJSON
 
 /// A JSON Schema validator for the subset our schemas use: `$ref` (within a file and to another
 /// file), `type`, `properties`, `required`, `additionalProperties`, `items`, `enum`, `const`,
-/// `minimum`, `maximum`, `minLength`, `pattern`, `anyOf`, `allOf`, `not`. A keyword it does not
+/// `minimum`, `maximum`, `minLength`, `maxLength`, `maxItems`, `pattern`, `anyOf`, `allOf`, `not`. A keyword it does not
 /// know is an error, so a schema cannot silently check less than it says.
 struct SchemaValidator {
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -14,7 +14,7 @@ struct SchemaValidator {
   private static let known: Set<String> = [
     "$schema", "$id", "$defs", "$ref", "title", "description", "type", "properties", "required",
     "additionalProperties", "items", "enum", "const", "minimum", "maximum", "minLength", "pattern", "anyOf",
-    "allOf", "not",
+    "allOf", "not", "maxLength", "maxItems",
   ]
 
   private mutating func file(_ name: String) throws -> JSONValue {
@@ -77,6 +77,14 @@ struct SchemaValidator {
     }
     if let minLength = object["minLength"]?.intValue, let text = value.stringValue, text.count < minLength {
       problems.append("\(path): shorter than \(minLength)")
+    }
+    if let maxLength = object["maxLength"]?.intValue, let text = value.stringValue,
+      text.unicodeScalars.count > maxLength
+    {
+      problems.append("\(path): longer than \(maxLength)")
+    }
+    if let maxItems = object["maxItems"]?.intValue, let items = value.arrayValue, items.count > maxItems {
+      problems.append("\(path): more than \(maxItems) items")
     }
     if let pattern = object["pattern"]?.stringValue, let text = value.stringValue {
       let expression = try NSRegularExpression(pattern: pattern)
