@@ -4,10 +4,21 @@ import StableTextJSON
 
 /// `stabletext check`: the same rules as the daemon, for commit-msg hooks and CI. Output is
 /// compiler-style so editors' quickfix lists can read it.
+///
+/// Rules resolve exactly as the daemon resolves them, the file's name standing for its URI
+/// path (so git's message files get the `gitCommit` preset through the built-in overrides); the
+/// options form one layer after the built-in overrides.
 enum CheckCommand {
+  enum ColumnUnit {
+    /// Display columns, tabs every 8 whatever `tabSize` says (as GCC prints since version 11).
+    case display
+    case byte
+  }
+
   static func run(_ arguments: [String]) -> Int32 {
-    var rules = Rules.defaults
+    var layer = RulePatch()
     var json = false
+    var columnUnit = ColumnUnit.display
     var options = OptionReader(arguments)
     while let option = options.next() {
       switch option.name {
@@ -16,25 +27,47 @@ enum CheckCommand {
           return Usage.fail("--max-length needs a number or none")
         }
         if value == "none" {
-          rules.maxLength = nil
+          layer.maxLength = .some(nil)
         } else if let limit = Int(value), limit >= 0 {
-          rules.maxLength = limit
+          layer.maxLength = .some(limit)
         } else {
           return Usage.fail("--max-length needs a non-negative number or none, got \(value)")
         }
+      case "--max-line-length":
+        guard let value = options.value(for: option), let limit = Int(value), limit >= 0 else {
+          return Usage.fail("--max-line-length needs a non-negative number")
+        }
+        layer.lineRules = [LineRule(lines: LineSpan(first: 1, last: nil), maxLength: limit, severity: .error)]
+      case "--preset":
+        switch options.value(for: option) {
+        case "gitCommit": layer.preset = .some(.gitCommit)
+        case "none": layer.preset = .some(nil)
+        default: return Usage.fail("--preset needs gitCommit or none")
+        }
+      case "--comment-prefix":
+        guard let value = options.value(for: option), !value.isEmpty else {
+          return Usage.fail("--comment-prefix needs a non-empty string")
+        }
+        layer.commentPrefix = .some(value)
       case "--unit":
         guard let value = options.value(for: option), let unit = LengthUnit(rawValue: value) else {
-          return Usage.fail("--unit needs one of graphemes, utf16, scalars, utf8")
+          return Usage.fail("--unit needs one of graphemes, utf16, scalars, utf8, columns")
         }
-        rules.unit = unit
+        layer.unit = unit
+      case "--column-unit":
+        switch options.value(for: option) {
+        case "display": columnUnit = .display
+        case "byte": columnUnit = .byte
+        default: return Usage.fail("--column-unit needs display or byte")
+        }
       case "--format":
         switch options.value(for: option) {
         case "text": json = false
         case "json": json = true
         default: return Usage.fail("--format needs text or json")
         }
-      case "--ignore-final-newline": rules.ignoreFinalNewline = true
-      case "--allow-empty": rules.requireNonEmpty = false
+      case "--ignore-final-newline": layer.ignoreFinalNewline = true
+      case "--allow-empty": layer.requireNonEmpty = false
       default:
         return Usage.fail("unknown option \(option.name) for check")
       }
@@ -62,17 +95,16 @@ enum CheckCommand {
         Standard.error("\(name): error: not valid UTF-8 text\n")
         return 2
       }
+      let rules = RuleConfiguration().resolve(uri: uri(of: path), languageId: "", configured: layer)
       let field = StableTextField(text: text, rules: rules)
       var items: [JSONValue] = []
       for diagnostic in field.diagnostics {
-        let position = field.text.position(of: diagnostic.range.lowerBound, in: .utf8)
-        let severity = diagnostic.severity == .error ? "error" : "warning"
+        let (line, column) = place(diagnostic.range.lowerBound, in: field.text, columnUnit)
+        let severity = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "note"
         if diagnostic.severity == .error { foundError = true }
-        output +=
-          "\(name):\(position.line + 1):\(position.character + 1): \(severity): \(diagnostic.message) [\(diagnostic.code.rawValue)]\n"
+        output += "\(name):\(line):\(column): \(severity): \(diagnostic.message) [\(diagnostic.code.rawValue)]\n"
         items.append([
-          "line": .int(position.line + 1), "column": .int(position.character + 1),
-          "severity": .string(severity),
+          "line": .int(line), "column": .int(column), "severity": .string(severity),
           "code": .string(diagnostic.code.rawValue), "message": .string(diagnostic.message),
         ])
       }
@@ -87,5 +119,26 @@ enum CheckCommand {
       Standard.output(output)
     }
     return foundError ? 1 : 0
+  }
+
+  /// The URI a file stands for: its absolute path (so anchored patterns match), `%` escaped.
+  static func uri(of path: String) -> String {
+    guard path != "-" else { return "untitled:stdin" }
+    let absolute =
+      path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    return "file://" + absolute.replacingOccurrences(of: "%", with: "%25")
+  }
+
+  /// 1-based line and column of UTF-8 `offset`.
+  static func place(_ offset: Int, in text: TextBuffer, _ unit: ColumnUnit) -> (line: Int, column: Int) {
+    let position = text.position(of: offset, in: .utf8)
+    switch unit {
+    case .byte:
+      return (position.line + 1, position.character + 1)
+    case .display:
+      let start = text.lineStart(position.line)
+      let before = text.slice(start..<offset)
+      return (position.line + 1, LengthUnit.columns.count(before, tabSize: 8) + 1)
+    }
   }
 }

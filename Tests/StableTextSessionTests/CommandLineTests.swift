@@ -41,7 +41,10 @@ func temporaryFile(_ contents: String) throws -> String {
     }
     let result = try runBinary(["check", "--max-length", "20", fine, long])
     #expect(result.status == 1)
-    #expect(result.out == "\(long):3:13: error: 35/20 characters: 15 over the limit [over-limit]\n")
+    // Display columns: "Body line é" is 11 columns wide (13 bytes with --column-unit byte).
+    #expect(result.out == "\(long):3:12: error: 35/20 characters: 15 over the limit [over-limit]\n")
+    let bytes = try runBinary(["check", "--max-length", "20", "--column-unit", "byte", long])
+    #expect(bytes.out == "\(long):3:13: error: 35/20 characters: 15 over the limit [over-limit]\n")
     let passing = try runBinary(["check", "--max-length=100", fine, long])
     #expect(passing.status == 0)
     #expect(passing.out == "")
@@ -53,7 +56,7 @@ func temporaryFile(_ contents: String) throws -> String {
     #expect(result.status == 0)
     let over = try runBinary(["check", "--max-length", "3", "--unit", "utf8", "-"], stdin: "éa\n")
     #expect(over.status == 1)
-    #expect(over.out == "<stdin>:1:4: error: 4/3 bytes: 1 over the limit [over-limit]\n")
+    #expect(over.out == "<stdin>:1:3: error: 4/3 bytes: 1 over the limit [over-limit]\n")
     let blank = try runBinary(["check", "-"], stdin: "  \n")
     #expect(blank.status == 0)
     #expect(blank.out.hasPrefix("<stdin>:1:1: warning: The text is empty after trimming"))
@@ -86,7 +89,9 @@ func temporaryFile(_ contents: String) throws -> String {
     (["--log-level", "loud"], "stabletext: --log-level needs one of error, warning, info, debug"),
     (["--max-message-bytes", "0"], "stabletext: --max-message-bytes needs a positive number of bytes"),
     (["check"], "stabletext: check needs at least one FILE (or - for stdin)"),
-    (["check", "--unit", "words", "-"], "stabletext: --unit needs one of graphemes, utf16, scalars, utf8"),
+    (["check", "--unit", "words", "-"], "stabletext: --unit needs one of graphemes, utf16, scalars, utf8, columns"),
+    (["check", "--preset", "svn", "-"], "stabletext: --preset needs gitCommit or none"),
+    (["check", "--column-unit", "cells", "-"], "stabletext: --column-unit needs display or byte"),
     (["check", "--frobnicate", "-"], "stabletext: unknown option --frobnicate for check"),
     (["demo", "extra"], "stabletext: demo takes no arguments"),
   ])
@@ -117,7 +122,7 @@ func temporaryFile(_ contents: String) throws -> String {
     #expect(version.out == "stabletext 0.1.0 (protocol extension 1, Unicode 15.0.0)\n")
     let help = try runBinary(["--help"])
     #expect(help.status == 0)
-    #expect(help.out.contains("stabletext check [--max-length N|none]"))
+    #expect(help.out.contains("stabletext check [--preset gitCommit|none] [--max-length N|none]"))
   }
 
   @Test func demoRunsThroughTheRealDaemon() throws {
