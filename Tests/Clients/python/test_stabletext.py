@@ -123,14 +123,17 @@ async def test_code_actions(client: LanguageClient):
     assert edit.new_text == ""
 
 
-async def test_hover_counter(client: LanguageClient):
+async def test_hover_line_of_a_commit_message(client: LanguageClient):
+    # COMMIT_EDITMSG gets the gitCommit preset by its name whatever the language (the built-in
+    # override comes after initializationOptions.rules, so there is no whole-text limit): hover
+    # shows the subject line against its 50 columns, in the Markdown the client asked for.
     open_document(client, "seven!!", language_id="plaintext")
     await publish(client)
     hover = await client.text_document_hover_async(
         types.HoverParams(text_document=types.TextDocumentIdentifier(uri=URI), position=types.Position(line=0, character=3))
     )
     assert hover.contents.kind == types.MarkupKind.Markdown
-    assert hover.contents.value == "**07/20** characters · 13 remaining"
+    assert hover.contents.value == "Line 1: **7/50** columns"
 
 
 async def test_close_clears_diagnostics(client: LanguageClient):
