@@ -49,7 +49,9 @@ public struct Glob: Hashable, Sendable {
       guard let close = pattern[open...].firstIndex(of: "}") else { break }
       let inside = pattern[pattern.index(after: open)..<close]
       if inside.contains(",") && !inside.contains("{") {
-        result.append((open..<pattern.index(after: close), inside.split(separator: ",", omittingEmptySubsequences: false)))
+        result.append(
+          (open..<pattern.index(after: close), inside.split(separator: ",", omittingEmptySubsequences: false))
+        )
         index = pattern.index(after: close)
       } else {
         index = pattern.index(after: open)
@@ -74,7 +76,8 @@ public struct Glob: Hashable, Sendable {
     var rest = pattern.startIndex
     for group in groups(pattern) {
       let literal = pattern[rest..<group.range.lowerBound]
-      results = Array(results.lazy.flatMap { prefix in group.options.map { prefix + literal + $0 } }.prefix(limit))
+      results = Array(
+        results.lazy.flatMap { prefix in group.options.map { prefix + literal + $0 } }.prefix(limit))
       rest = group.range.upperBound
     }
     return results.map { $0 + pattern[rest...] }

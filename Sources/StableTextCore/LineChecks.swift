@@ -8,21 +8,20 @@ extension StableTextField {
       guard let number = line.number else { continue }
       let covering = rules.lineRules.filter { $0.lines.contains(number) }
       guard !covering.isEmpty else { continue }
-      let content = text.slice(line.content)
       // Line 1 is never blank, so a `blank` rule does not apply to it.
       let blankRules = covering.filter { $0.blank && number > 1 }
-      if let severity = blankRules.map(\.severity).min(), !Whitespace.isBlank(content) {
+      if let severity = blankRules.map(\.severity).min(), !Whitespace.isBlank(text.slice(line.content)) {
         result.append(
           FieldDiagnostic(
             code: .lineNotBlank, severity: severity, range: line.content,
             message: "line \(number) should be blank", data: .lineNotBlank(line: line.index)))
       }
-      if let (rule, length) = mostSevereExceeded(covering, content) {
+      if let (rule, length) = mostSevereExceeded(covering, line) {
         let limit = rule.maxLength!
-        let cut = Self.firstCluster(pastUnits: limit, in: content, rule.unit, tabSize: rules.tabSize) ?? 0
+        let cut = firstCluster(of: line, pastUnits: limit, rule.unit)
         result.append(
           FieldDiagnostic(
-            code: .lineTooLong, severity: rule.severity, range: line.content.lowerBound + cut..<line.content.upperBound,
+            code: .lineTooLong, severity: rule.severity, range: cut..<line.content.upperBound,
             message: "\(length)/\(limit) \(rule.unit.word): \(length - limit) over the limit",
             data: .lineTooLong(line: line.index, length: length, limit: limit, unit: rule.unit)))
       }
@@ -32,11 +31,11 @@ extension StableTextField {
 
   /// Among the rules whose `maxLength` the line exceeds, the most severe (ties: the smallest
   /// limit, then the first rule), with the line's length in its unit.
-  private func mostSevereExceeded(_ rules: [LineRule], _ content: Substring) -> (LineRule, Int)? {
+  private func mostSevereExceeded(_ rules: [LineRule], _ line: MessageLine) -> (LineRule, Int)? {
     var best: (LineRule, Int)?
     for rule in rules {
       guard let limit = rule.maxLength else { continue }
-      let length = rule.unit.count(content, tabSize: self.rules.tabSize)
+      let length = contentLength(line, rule.unit)
       guard length > limit else { continue }
       if let current = best {
         let (held, _) = current
@@ -55,13 +54,15 @@ extension StableTextField {
   public func lineSummary(at offset: Int) -> (number: Int, length: Int, limit: Int, unit: LengthUnit)? {
     guard !rules.lineRules.isEmpty else { return nil }
     let index = text.line(containing: offset)
-    guard let line = messageLines.first(where: { $0.index == index }), let number = line.number else { return nil }
+    guard let line = messageLines.first(where: { $0.index == index }), let number = line.number else {
+      return nil
+    }
     var chosen: LineRule?
     for rule in rules.lineRules where rule.lines.contains(number) {
       guard let limit = rule.maxLength else { continue }
       if chosen == nil || limit < chosen!.maxLength! { chosen = rule }
     }
     guard let rule = chosen, let limit = rule.maxLength else { return nil }
-    return (number, rule.unit.count(text.slice(line.content), tabSize: rules.tabSize), limit, rule.unit)
+    return (number, contentLength(line, rule.unit), limit, rule.unit)
   }
 }

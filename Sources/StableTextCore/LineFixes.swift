@@ -11,7 +11,12 @@ extension StableTextField {
       let terminator = text.slice(previous.content.upperBound..<previous.end)
       let start = lines[index].content.lowerBound
       fixes.append(
-        (start, QuickFix(kind: .insertBlankLine, title: "Insert a blank line", edits: [(start..<start, String(terminator))], diagnostic: diagnostic)))
+        (
+          start,
+          QuickFix(
+            kind: .insertBlankLine, title: "Insert a blank line",
+            edits: [(start..<start, String(terminator))], diagnostic: diagnostic)
+        ))
     }
     for paragraph in plainParagraphs(lines) {
       guard
@@ -62,7 +67,9 @@ extension StableTextField {
 
   /// The paragraph's words joined greedily into lines of at most `limit` (a longer word alone on
   /// its line), with the terminator that ends its first line; `nil` when that changes nothing.
-  private func rewrapFix(_ paragraph: ArraySlice<MessageLine>, limit: Int, unit: LengthUnit, diagnostic: FieldDiagnostic)
+  private func rewrapFix(
+    _ paragraph: ArraySlice<MessageLine>, limit: Int, unit: LengthUnit, diagnostic: FieldDiagnostic
+  )
     -> QuickFix?
   {
     guard let first = paragraph.first, let last = paragraph.last else { return nil }

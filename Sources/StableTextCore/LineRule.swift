@@ -39,7 +39,9 @@ public struct LineSpan: Hashable, Sendable, CustomStringConvertible {
   public init?(_ text: String) {
     let parts = text.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
     func number(_ part: Substring) -> Int? {
-      guard !part.isEmpty, part.count <= 18, part.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+      guard !part.isEmpty, part.count <= 18, part.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+        return nil
+      }
       return Int(part)
     }
     guard let first = number(parts[0]), first >= 1 else { return nil }

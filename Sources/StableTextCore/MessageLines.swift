@@ -1,4 +1,4 @@
-/// What one line of a document is to the rules of §11 (Protocol/README.md "Lines"): a message
+/// What one line of a document is to the rules of §11 (Protocol/README.md §5a): a message
 /// line (numbered from the first one that is not blank), a comment line, or a line at or after
 /// the end marker.
 public struct MessageLine: Hashable, Sendable {
@@ -17,6 +17,8 @@ public struct MessageLine: Hashable, Sendable {
   public var content: Range<Int>
   /// Where the line's terminator ends (the content's end when it has none).
   public var end: Int
+  /// The content is ASCII without tabs: every unit counts one per byte (most lines are).
+  var isPlainASCII: Bool
 
   public var number: Int? {
     if case .message(let number) = kind { return number }
@@ -27,44 +29,80 @@ public struct MessageLine: Hashable, Sendable {
     if case .message = kind { return true }
     return false
   }
+
+  /// The terminator's length in `unit`: one cluster, one or two code units, no columns.
+  func terminatorCount(_ unit: LengthUnit) -> Int {
+    let bytes = end - content.upperBound
+    guard bytes > 0 else { return 0 }
+    switch unit {
+    case .graphemes: return 1
+    case .utf8, .utf16, .scalars: return bytes
+    case .columns: return 0
+    }
+  }
 }
 
 extension StableTextField {
-  /// Every line of the text, classified. Without `commentPrefix` or `endMarker` every line is a
-  /// message line.
+  /// Every line of the text, classified, in one pass over its bytes. Without `commentPrefix` or
+  /// `endMarker` every line is a message line.
   public var messageLines: [MessageLine] {
     var result: [MessageLine] = []
     result.reserveCapacity(text.lineCount)
-    var next = 1
-    var ended = false
-    var start = 0
-    for line in 0..<text.lineCount {
-      let contentEnd = text.lineContentEnd(line)
-      let end = line + 1 < text.lineCount ? text.lineStart(line + 1) : text.utf8Count
-      let content = text.slice(start..<contentEnd)
-      let kind: MessageLine.Kind
-      if !ended, let marker = rules.endMarker, content == marker[...] {
-        ended = true
+    let prefix = rules.commentPrefix.map { Array($0.utf8) }
+    let marker = rules.endMarker.map { Array($0.utf8) }
+    var whole = text.string
+    whole.withUTF8 { bytes in
+      let count = bytes.count
+      var start = 0
+      var next = 1
+      var ended = false
+      while true {
+        var i = start
+        var plain = true
+        var whitespaceOnly = true
+        while i < count {
+          let byte = bytes[i]
+          if byte == 0x0A || byte == 0x0D { break }
+          if byte >= 0x80 || byte == 0x09 { plain = false }
+          if whitespaceOnly && !(byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)) { whitespaceOnly = false }
+          i += 1
+        }
+        let contentEnd = i
+        var end = i
+        if i < count { end = bytes[i] == 0x0D && i + 1 < count && bytes[i + 1] == 0x0A ? i + 2 : i + 1 }
+        let content = UnsafeBufferPointer(rebasing: bytes[start..<contentEnd])
+        if !ended, let marker, content.elementsEqual(marker) { ended = true }
+        let kind: MessageLine.Kind
+        if ended {
+          kind = .ignored
+        } else if let prefix, content.starts(with: prefix) {
+          kind = .comment
+        } else {
+          // Non-ASCII whitespace (U+3000, U+00A0, …) needs the scalars.
+          let blank =
+            whitespaceOnly
+            || (!plain && Whitespace.isBlank(Substring(String(decoding: content, as: UTF8.self))))
+          if next == 1 && blank {
+            kind = .message(number: nil)
+          } else {
+            kind = .message(number: next)
+            next += 1
+          }
+        }
+        result.append(
+          MessageLine(
+            index: result.count, kind: kind, content: start..<contentEnd, end: end, isPlainASCII: plain))
+        if end == contentEnd { break }  // the last line has no terminator
+        start = end
       }
-      if ended {
-        kind = .ignored
-      } else if let prefix = rules.commentPrefix, content.hasPrefix(prefix) {
-        kind = .comment
-      } else if next == 1 && Whitespace.isBlank(content) {
-        kind = .message(number: nil)
-      } else {
-        kind = .message(number: next)
-        next += 1
-      }
-      result.append(MessageLine(index: line, kind: kind, content: start..<contentEnd, end: end))
-      start = end
     }
     return result
   }
 
   /// The first cluster (UTF-8 offset) at which `units` of `unit` are passed in `text`, or
   /// `nil` when all of it fits. Columns restart at each line terminator.
-  static func firstCluster(pastUnits limit: Int, in text: Substring, _ unit: LengthUnit, tabSize: Int) -> Int? {
+  static func firstCluster(pastUnits limit: Int, in text: Substring, _ unit: LengthUnit, tabSize: Int) -> Int?
+  {
     var total = 0
     var column = 0
     var offset = 0
@@ -78,36 +116,41 @@ extension StableTextField {
     return nil
   }
 
-  /// The pieces of the text that §5's length counts: the message lines (each with its own
-  /// terminator), or the whole text; without the one final terminator `ignoreFinalNewline` drops.
-  var countedPieces: [Range<Int>] {
-    var pieces: [Range<Int>]
-    if rules.readsMessageLines {
-      pieces = messageLines.filter(\.isMessage).map { $0.content.lowerBound..<$0.end }.filter { !$0.isEmpty }
-    } else {
-      pieces = [0..<text.utf8Count]
-    }
-    if rules.ignoreFinalNewline, let last = pieces.last {
-      let cut = text.terminatorStart(before: last.upperBound)
-      pieces[pieces.count - 1] = last.lowerBound..<max(last.lowerBound, cut)
-    }
-    return pieces
+  /// A line's content measured in `unit`: its byte count when it is plain ASCII, else counted.
+  func contentLength(_ line: MessageLine, _ unit: LengthUnit) -> Int {
+    line.isPlainASCII ? line.content.count : unit.count(text.slice(line.content), tabSize: rules.tabSize)
   }
 
-  /// §5's length, measured piece by piece (message lines, or `columns`), and the document offset
-  /// of the first cluster past `limit` when one is given.
+  /// The offset of the first cluster of `line`'s content past `limit` in `unit` (its end when
+  /// all of it fits).
+  func firstCluster(of line: MessageLine, pastUnits limit: Int, _ unit: LengthUnit) -> Int {
+    if line.isPlainASCII { return line.content.lowerBound + min(limit, line.content.count) }
+    return line.content.lowerBound
+      + (Self.firstCluster(pastUnits: limit, in: text.slice(line.content), unit, tabSize: rules.tabSize)
+        ?? line.content.count)
+  }
+
+  /// §5's length, measured line by line over what is counted (the message lines, or every line
+  /// for `columns`), and the document offset of the first cluster past `limit` when one is given.
+  /// Each line is a clean cut: terminators end clusters, and columns restart at each line.
   func measuredLength(crossing limit: Int? = nil) -> (length: Int, firstOver: Int?) {
+    let unit = rules.unit
+    var counted = messageLines.filter(\.isMessage)
+    while let last = counted.last, last.content.isEmpty && last.end == last.content.upperBound {
+      counted.removeLast()
+    }
     var total = 0
     var firstOver: Int?
-    for piece in countedPieces {
-      let slice = text.slice(piece)
-      let count = rules.unit.count(slice, tabSize: rules.tabSize)
-      if firstOver == nil, let limit, total + count > limit {
+    for (position, line) in counted.enumerated() {
+      let dropTerminator = rules.ignoreFinalNewline && position == counted.count - 1
+      let content = contentLength(line, unit)
+      let terminator = dropTerminator ? 0 : line.terminatorCount(unit)
+      if firstOver == nil, let limit, total + content + terminator > limit {
         firstOver =
-          piece.lowerBound
-          + (Self.firstCluster(pastUnits: limit - total, in: slice, rules.unit, tabSize: rules.tabSize) ?? 0)
+          total + content > limit
+          ? firstCluster(of: line, pastUnits: limit - total, unit) : line.content.upperBound
       }
-      total += count
+      total += content + terminator
     }
     return (total, firstOver)
   }

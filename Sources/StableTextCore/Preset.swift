@@ -12,7 +12,8 @@ public enum Preset: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .gitCommit:
       return RulePatch(
-        maxLength: .some(nil), requireNonEmpty: true, commentPrefix: .some("#"), endMarker: .some(Self.scissors),
+        maxLength: .some(nil), requireNonEmpty: true, commentPrefix: .some("#"),
+        endMarker: .some(Self.scissors),
         lineRules: [
           LineRule(lines: LineSpan(first: 1, last: 1), maxLength: 72, severity: .error),
           LineRule(lines: LineSpan(first: 1, last: 1), maxLength: 50),
@@ -29,6 +30,7 @@ public enum Preset: String, Hashable, Sendable, CaseIterable {
     RuleOverride(languageId: "gitcommit", rules: RulePatch(preset: .some(.gitCommit))),
     RuleOverride(languageId: "git-commit", rules: RulePatch(preset: .some(.gitCommit))),
     RuleOverride(
-      pattern: "**/{COMMIT_EDITMSG,MERGE_MSG,SQUASH_MSG,TAG_EDITMSG}", rules: RulePatch(preset: .some(.gitCommit))),
+      pattern: "**/{COMMIT_EDITMSG,MERGE_MSG,SQUASH_MSG,TAG_EDITMSG}",
+      rules: RulePatch(preset: .some(.gitCommit))),
   ]
 }

@@ -42,13 +42,15 @@ extension StableTextField {
     guard let limit = rules.maxLength, let cut = firstClusterOverLimit else { return nil }
     let title = "Truncate to \(limit) \(rules.unit.word)"
     guard rules.readsMessageLines else {
-      return QuickFix(kind: .truncate, title: title, edits: [(cut..<countedRange.upperBound, "")], diagnostic: diagnostic)
+      return QuickFix(
+        kind: .truncate, title: title, edits: [(cut..<countedRange.upperBound, "")], diagnostic: diagnostic)
     }
     // The rest of the crossing line's content goes (its terminator stays), and every later
     // message line with its terminator; comments and the end-marker part stay as they are.
     var ranges: [Range<Int>] = []
     for line in messageLines where line.isMessage && line.end > cut {
-      let range = line.content.contains(cut) || line.content.upperBound == cut
+      let range =
+        line.content.contains(cut) || line.content.upperBound == cut
         ? cut..<line.content.upperBound : line.content.lowerBound..<line.end
       guard !range.isEmpty else { continue }
       if let last = ranges.last, last.upperBound == range.lowerBound {

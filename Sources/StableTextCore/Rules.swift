@@ -166,7 +166,8 @@ public struct RuleConfiguration: Hashable, Sendable {
   /// preset's values first and its own fields after them.
   public func resolve(uri: String, languageId: String, configured: RulePatch = RulePatch()) -> Rules {
     var layers = [self.rules]
-    for override in Preset.builtInOverrides + overrides where override.matches(uri: uri, languageId: languageId) {
+    for override in Preset.builtInOverrides + overrides
+    where override.matches(uri: uri, languageId: languageId) {
       layers.append(override.rules)
     }
     layers.append(configured)

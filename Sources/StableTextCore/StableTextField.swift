@@ -45,7 +45,8 @@ public struct StableTextField: Sendable {
   /// `requireNonEmpty` asks for a diagnostic.
   public var isEmptyAfterTrim: Bool {
     guard rules.readsMessageLines else { return text.isBlank }
-    return messageLines.allSatisfy { !$0.isMessage || Whitespace.isBlank(text.slice($0.content)) }
+    // Numbering starts at the first message line that is not blank.
+    return !messageLines.contains { $0.number != nil }
   }
 
   /// `07/150`: the count padded to `counterDigits`, then the limit; just the count without one.

@@ -59,7 +59,8 @@ enum RulesDecoding {
     patch.endMarker = try marker(object["endMarker"])
     let tabSize = object["tabSize"]
     if !tabSize.isMissing {
-      guard tabSize.isInteger, let value = try? tabSize.int(), (1...WrapOptions.maxTabSize).contains(value) else {
+      guard tabSize.isInteger, let value = try? tabSize.int(), (1...WrapOptions.maxTabSize).contains(value)
+      else {
         throw tabSize.fail("expected an integer from 1 to \(WrapOptions.maxTabSize), got \(tabSize.brief)")
       }
       patch.tabSize = value
@@ -74,7 +75,9 @@ enum RulesDecoding {
       guard entries.count <= maxLineRules else {
         throw lineRules.fail("expected at most \(maxLineRules) line rules, got \(entries.count)")
       }
-      patch.lineRules = try entries.map { (entry) throws(JSONFieldError) in try lineRule(entry, warnings: &warnings) }
+      patch.lineRules = try entries.map { (entry) throws(JSONFieldError) in
+        try lineRule(entry, warnings: &warnings)
+      }
     }
     return patch
   }
@@ -87,7 +90,8 @@ enum RulesDecoding {
       !value.contains(where: \.isNewline)
     else {
       throw ref.fail(
-        "expected a non-empty string of at most \(maxMarkerBytes) bytes without line breaks, or null, got \(ref.brief)")
+        "expected a non-empty string of at most \(maxMarkerBytes) bytes without line breaks, or null, got \(ref.brief)"
+      )
     }
     return .some(value)
   }
@@ -138,7 +142,8 @@ enum RulesDecoding {
       let pattern = try object["pattern"].optionalString()
       if let pattern, Glob.alternativeCount(pattern) > Glob.maxAlternatives {
         throw object["pattern"].fail(
-          "expected at most \(Glob.maxAlternatives) alternatives from {a,b} groups, got \(Glob.alternativeCount(pattern))")
+          "expected at most \(Glob.maxAlternatives) alternatives from {a,b} groups, got \(Glob.alternativeCount(pattern))"
+        )
       }
       let rules = object["rules"].isAbsent ? RulePatch() : try patch(object["rules"], warnings: &warnings)
       result.append(RuleOverride(languageId: languageId, pattern: pattern, rules: rules))

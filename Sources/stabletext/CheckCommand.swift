@@ -100,9 +100,11 @@ enum CheckCommand {
       var items: [JSONValue] = []
       for diagnostic in field.diagnostics {
         let (line, column) = place(diagnostic.range.lowerBound, in: field.text, columnUnit)
-        let severity = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "note"
+        let severity =
+          diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "note"
         if diagnostic.severity == .error { foundError = true }
-        output += "\(name):\(line):\(column): \(severity): \(diagnostic.message) [\(diagnostic.code.rawValue)]\n"
+        output +=
+          "\(name):\(line):\(column): \(severity): \(diagnostic.message) [\(diagnostic.code.rawValue)]\n"
         items.append([
           "line": .int(line), "column": .int(column), "severity": .string(severity),
           "code": .string(diagnostic.code.rawValue), "message": .string(diagnostic.message),

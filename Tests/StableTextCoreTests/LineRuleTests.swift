@@ -40,7 +40,9 @@ private func describe(_ diagnostic: FieldDiagnostic, in field: StableTextField) 
 @Test(arguments: [
   (
     "git's template alone is empty", gitTemplate,
-    ["empty-after-trim 2 0:0-8:0 The text is empty after trimming whitespace and newlines; type some text to fill it in"]
+    [
+      "empty-after-trim 2 0:0-8:0 The text is empty after trimming whitespace and newlines; type some text to fill it in"
+    ]
   ),
   ("a short subject and the template", "Fix the build" + gitTemplate, []),
   (
@@ -72,16 +74,19 @@ private func describe(_ diagnostic: FieldDiagnostic, in field: StableTextField) 
     ]
   ),
   (
-    "body lines at 72 columns, tabs to the next stop of 8", "Subject\n\n\t" + String(repeating: "b", count: 65) + "\nok\n",
+    "body lines at 72 columns, tabs to the next stop of 8",
+    "Subject\n\n\t" + String(repeating: "b", count: 65) + "\nok\n",
     ["line-too-long 2 2:65-2:66 73/72 columns: 1 over the limit {2 73 72 columns}"]
   ),
   (
-    "line 2 has no length rule, CRLF lines", "Subject\r\n" + String(repeating: "x", count: 80) + "\r\nthird\r\n",
+    "line 2 has no length rule, CRLF lines",
+    "Subject\r\n" + String(repeating: "x", count: 80) + "\r\nthird\r\n",
     ["line-not-blank 2 1:0-1:80 line 2 should be blank {1}"]
   ),
   (
     "nothing after the scissors line counts",
-    "Subject\n\nbody\n# ------------------------ >8 ------------------------\n" + String(repeating: "d", count: 200)
+    "Subject\n\nbody\n# ------------------------ >8 ------------------------\n"
+      + String(repeating: "d", count: 200)
       + "\n",
     []
   ),
@@ -132,7 +137,9 @@ func commitMessages(name: String, text: String, expected: [String]) {
   #expect(field.length == 13)
   #expect(field.state.counter == "13/10")
   let overLimit = field.diagnostics.first!
-  #expect(describe(overLimit, in: field) == "over-limit 1 2:4-3:0 13/10 characters: 3 over the limit {13 10 graphemes}")
+  #expect(
+    describe(overLimit, in: field)
+      == "over-limit 1 2:4-3:0 13/10 characters: 3 over the limit {13 10 graphemes}")
   let ignoring = commitField(
     "Hello\n# a comment\n\nworld\n", RulePatch(maxLength: .some(12), ignoreFinalNewline: true))
   #expect(ignoring.length == 12)
@@ -151,7 +158,8 @@ func commitMessages(name: String, text: String, expected: [String]) {
 }
 
 @Test(arguments: [
-  ("1", LineSpan(first: 1, last: 1)), ("3-", LineSpan(first: 3, last: nil)), ("2-5", LineSpan(first: 2, last: 5)),
+  ("1", LineSpan(first: 1, last: 1)), ("3-", LineSpan(first: 3, last: nil)),
+  ("2-5", LineSpan(first: 2, last: 5)),
 ])
 func lineSpansParse(text: String, span: LineSpan) {
   #expect(LineSpan(text) == span)
@@ -192,7 +200,10 @@ private func applying(_ fix: QuickFix, to field: StableTextField) -> String {
 
 @Test func rewrapParagraphs() {
   let long = "This paragraph is much too long for the body of a commit message and must be wrapped again."
-  let text = "Subject\n\n" + long + "\nA second line.\n- a list item that is far too long to be left alone by the rewrap fix at all\n\n" + long + "\r\n# comment\n"
+  let text =
+    "Subject\n\n" + long
+    + "\nA second line.\n- a list item that is far too long to be left alone by the rewrap fix at all\n\n"
+    + long + "\r\n# comment\n"
   let field = commitField(text)
   let fixes = field.quickFixes.filter { $0.kind == .rewrap }
   #expect(fixes.map(\.title) == ["Rewrap paragraph to 72 columns", "Rewrap paragraph to 72 columns"])
@@ -230,4 +241,74 @@ private func applying(_ fix: QuickFix, to field: StableTextField) -> String {
   // Not offered when the crossing line's own terminator, which stays, would not fit.
   let tight = commitField("Hello world\nsecond", RulePatch(maxLength: .some(8)))
   #expect(tight.quickFixes.contains { $0.kind == .truncate } == false)
+}
+
+/// The byte-level line scan against a plain model: lines split by `\r\n`, `\n`, `\r`, classified
+/// from their `String`s; the counted length against the message lines joined and counted by Swift.
+@Test(arguments: [31, 32, 33] as [UInt64])
+func messageLinesAgreeWithAStringModel(seed: UInt64) {
+  var rng = SeededGenerator(seed: seed)
+  let pieces = ["a", "# ", "#", " ", "\t", "\n", "\r\n", "\r", "한", "e\u{301}", "\u{3000}", "👋🏽", "x", "--"]
+  let marker = "#--"
+  for _ in 0..<300 {
+    let text = (0..<Int.random(in: 0...30, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }
+      .joined()
+    let unit = LengthUnit.allCases.randomElement(using: &rng)!
+    let ignoreFinal = Bool.random(using: &rng)
+    let field = StableTextField(
+      text: text,
+      rules: Rules(
+        maxLength: 5, unit: unit, ignoreFinalNewline: ignoreFinal, commentPrefix: "#", endMarker: marker))
+    // The model: split keeping terminators.
+    var lines: [(content: String, terminator: String)] = []
+    var current = ""
+    var scalars = Array(text.unicodeScalars)[...]
+    while let scalar = scalars.popFirst() {
+      if scalar == "\r" && scalars.first == "\n" {
+        scalars.removeFirst()
+        lines.append((current, "\r\n"))
+        current = ""
+      } else if scalar == "\n" || scalar == "\r" {
+        lines.append((current, String(scalar)))
+        current = ""
+      } else {
+        current.unicodeScalars.append(scalar)
+      }
+    }
+    lines.append((current, ""))
+    var kinds: [String] = []
+    var ended = false
+    var next = 1
+    // Each message line counts with its own terminator: a `\r` and a `\n` that meet only because a
+    // comment between them is left out do not become one `\r\n`.
+    var counted: [String] = []
+    for line in lines {
+      if !ended && line.content == marker { ended = true }
+      if ended {
+        kinds.append("x")
+      } else if line.content.hasPrefix("#") {
+        kinds.append("#")
+      } else {
+        counted.append(line.content + line.terminator)
+        if next == 1 && line.content.unicodeScalars.allSatisfy(Whitespace.contains) {
+          kinds.append("-")
+        } else {
+          kinds.append(String(next))
+          next += 1
+        }
+      }
+    }
+    let scanned = field.messageLines.map { line -> String in
+      switch line.kind {
+      case .message(let number): return number.map(String.init) ?? "-"
+      case .comment: return "#"
+      case .ignored: return "x"
+      }
+    }
+    #expect(scanned == kinds, "\(text.debugDescription)")
+    while counted.last == "" { counted.removeLast() }
+    if ignoreFinal, let last = counted.last?.last, last.isNewline { counted[counted.count - 1].removeLast() }
+    let expected = counted.reduce(0) { $0 + unit.count($1[...], tabSize: 8) }
+    #expect(field.length == expected, "\(text.debugDescription) \(unit)")
+  }
 }

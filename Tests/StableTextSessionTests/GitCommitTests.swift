@@ -25,8 +25,9 @@ import Testing
       environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
       // The editor keeps git's template and writes the subject (from $SUBJECT) above it.
       let editor = bin.appendingPathComponent("editor")
-      try "#!/bin/sh\n{ printf '%s\\n' \"$SUBJECT\"; cat \"$1\"; } > \"$1.new\" && mv \"$1.new\" \"$1\"\n".write(
-        to: editor, atomically: true, encoding: .utf8)
+      try "#!/bin/sh\n{ printf '%s\\n' \"$SUBJECT\"; cat \"$1\"; } > \"$1.new\" && mv \"$1.new\" \"$1\"\n"
+        .write(
+          to: editor, atomically: true, encoding: .utf8)
       try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
       environment["GIT_EDITOR"] = custom ?? editor.path
       self.environment = environment
@@ -65,7 +66,9 @@ import Testing
     /// Changes the file and stages it, so there is always something to commit.
     func stageChange(_ text: String) throws {
       let file = directory.appendingPathComponent("work/file.txt")
-      try (String(repeating: "a long line of the diff that git commit -v shows below the scissors ", count: 3) + text)
+      try
+        (String(repeating: "a long line of the diff that git commit -v shows below the scissors ", count: 3)
+        + text)
         .write(to: file, atomically: true, encoding: .utf8)
       _ = try git(["add", "file.txt"])
     }
@@ -81,12 +84,15 @@ import Testing
     try repository.stageChange("2")
     let warned = try repository.git(["commit"], subject: String(repeating: "w", count: 60))
     #expect(warned.status == 0, "\(warned.output)")
-    #expect(warned.output.contains("COMMIT_EDITMSG:1:51: warning: 60/50 columns: 10 over the limit [line-too-long]"))
+    #expect(
+      warned.output.contains("COMMIT_EDITMSG:1:51: warning: 60/50 columns: 10 over the limit [line-too-long]")
+    )
     // Over 72 columns is refused, Korean counting two columns each.
     try repository.stageChange("3")
     let korean = try repository.git(["commit"], subject: String(repeating: "한", count: 37))
     #expect(korean.status != 0)
-    #expect(korean.output.contains("COMMIT_EDITMSG:1:73: error: 74/72 columns: 2 over the limit [line-too-long]"))
+    #expect(
+      korean.output.contains("COMMIT_EDITMSG:1:73: error: 74/72 columns: 2 over the limit [line-too-long]"))
     // `git commit -v`: the diff below the scissors line is not the message.
     try repository.stageChange("4")
     let verbose = try repository.git(["commit", "-v"], subject: "Verbose commit")
@@ -105,8 +111,10 @@ import Testing
   @Test func neovimAsGitsEditor() throws {
     let clients = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Clients")
-    let resultPath = FileManager.default.temporaryDirectory.appendingPathComponent("nvim-git-\(UUID().uuidString).json")
-      .path
+    let resultPath = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "nvim-git-\(UUID().uuidString).json"
+    )
+    .path
     defer { try? FileManager.default.removeItem(atPath: resultPath) }
     let editor =
       "STABLETEXT_RESULT=\(resultPath) nvim --headless -i NONE -n -u \(clients.path)/neovim-setup.lua -c 'luafile \(clients.path)/neovim-commit.lua'"

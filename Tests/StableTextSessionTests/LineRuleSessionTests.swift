@@ -5,7 +5,8 @@ import Testing
 /// §11 through the daemon: every rule source, the built-in overrides, bad rules with field
 /// paths, hover per line in both formats.
 @Suite struct LineRuleSessions {
-  static let template = "\n# Please enter the commit message for your changes. Lines starting\n# with '#' will be ignored.\n#\n# On branch main\n"
+  static let template =
+    "\n# Please enter the commit message for your changes. Lines starting\n# with '#' will be ignored.\n#\n# On branch main\n"
 
   @Test func gitCommitBuffersByLanguageAndByName() throws {
     let session = try Session()
@@ -42,11 +43,17 @@ import Testing
     session.open("file:///a.log", "123456789")
     #expect(try session.publish()["diagnostics"]?[0]?["message"] == "9/8 columns: 1 over the limit")
     session.open("file:///b.md", "\t12")
-    #expect(try session.publish()["diagnostics"]?[0]?["data"] == ["line": 0, "length": 6, "limit": 5, "unit": "columns"])
+    #expect(
+      try session.publish()["diagnostics"]?[0]?["data"] == [
+        "line": 0, "length": 6, "limit": 5, "unit": "columns",
+      ])
     // configure merges into the document's own layer.
     let state = try session.result(
       "stableText/configure",
-      ["textDocument": ["uri": "file:///b.md"], "rules": ["lineRules": [["lines": "1-", "maxLength": 2, "unit": "utf8"]]]])
+      [
+        "textDocument": ["uri": "file:///b.md"],
+        "rules": ["lineRules": [["lines": "1-", "maxLength": 2, "unit": "utf8"]]],
+      ])
     #expect(state["uri"] == "file:///b.md")
     #expect(try session.publish()["diagnostics"]?[0]?["message"] == "3/2 bytes: 1 over the limit")
     // didChangeConfiguration replaces rules and overrides; configure rules stay.
@@ -62,20 +69,56 @@ import Testing
     try session.finish()
   }
 
-  @Test(arguments: [
-    (["lineRules": [["lines": "0", "maxLength": 3]]], "params.rules.lineRules[0].lines: expected \"N\", \"N-\" or \"N-M\" (digits, 1 ≤ N ≤ M), got \"0\"", true),
-    (["lineRules": [["lines": "2-1", "maxLength": 3]]], "params.rules.lineRules[0].lines: expected \"N\", \"N-\" or \"N-M\" (digits, 1 ≤ N ≤ M), got \"2-1\"", false),
-    (["lineRules": [["lines": "1"]]], "params.rules.lineRules[0]: expected maxLength or blank: true (a line rule must check something)", true),
-    (["lineRules": [["lines": "1", "blank": false, "maxLength": nil]]], "params.rules.lineRules[0]: expected maxLength or blank: true (a line rule must check something)", true),
-    (["lineRules": [["lines": "1", "maxLength": -1]]], "params.rules.lineRules[0].maxLength: expected a non-negative integer or null, got -1", true),
-    (["lineRules": [["lines": "1", "blank": true, "severity": "fatal"]]], "params.rules.lineRules[0].severity: expected one of \"error\", \"warning\", \"information\", \"hint\", got \"fatal\"", true),
-    (["lineRules": [["lines": "1", "blank": true, "unit": "words"]]], "params.rules.lineRules[0].unit: expected one of \"graphemes\", \"utf16\", \"scalars\", \"utf8\", \"columns\", got \"words\"", true),
-    (["lineRules": ["1"]], "params.rules.lineRules[0]: expected an object, got a string", true),
-    (["tabSize": 0], "params.rules.tabSize: expected an integer from 1 to 1000, got 0", true),
-    (["commentPrefix": ""], "params.rules.commentPrefix: expected a non-empty string of at most 1024 bytes without line breaks, or null, got \"\"", true),
-    (["endMarker": "a\nb"], "params.rules.endMarker: expected a non-empty string of at most 1024 bytes without line breaks, or null, got \"a\\nb\"", true),
-    (["preset": "svn"], "params.rules.preset: expected one of \"gitCommit\", got \"svn\"", true),
-  ] as [(JSONValue, String, Bool)])
+  @Test(
+    arguments: [
+      (
+        ["lineRules": [["lines": "0", "maxLength": 3]]],
+        "params.rules.lineRules[0].lines: expected \"N\", \"N-\" or \"N-M\" (digits, 1 ≤ N ≤ M), got \"0\"",
+        true
+      ),
+      (
+        ["lineRules": [["lines": "2-1", "maxLength": 3]]],
+        "params.rules.lineRules[0].lines: expected \"N\", \"N-\" or \"N-M\" (digits, 1 ≤ N ≤ M), got \"2-1\"",
+        false
+      ),
+      (
+        ["lineRules": [["lines": "1"]]],
+        "params.rules.lineRules[0]: expected maxLength or blank: true (a line rule must check something)",
+        true
+      ),
+      (
+        ["lineRules": [["lines": "1", "blank": false, "maxLength": nil]]],
+        "params.rules.lineRules[0]: expected maxLength or blank: true (a line rule must check something)",
+        true
+      ),
+      (
+        ["lineRules": [["lines": "1", "maxLength": -1]]],
+        "params.rules.lineRules[0].maxLength: expected a non-negative integer or null, got -1", true
+      ),
+      (
+        ["lineRules": [["lines": "1", "blank": true, "severity": "fatal"]]],
+        "params.rules.lineRules[0].severity: expected one of \"error\", \"warning\", \"information\", \"hint\", got \"fatal\"",
+        true
+      ),
+      (
+        ["lineRules": [["lines": "1", "blank": true, "unit": "words"]]],
+        "params.rules.lineRules[0].unit: expected one of \"graphemes\", \"utf16\", \"scalars\", \"utf8\", \"columns\", got \"words\"",
+        true
+      ),
+      (["lineRules": ["1"]], "params.rules.lineRules[0]: expected an object, got a string", true),
+      (["tabSize": 0], "params.rules.tabSize: expected an integer from 1 to 1000, got 0", true),
+      (
+        ["commentPrefix": ""],
+        "params.rules.commentPrefix: expected a non-empty string of at most 1024 bytes without line breaks, or null, got \"\"",
+        true
+      ),
+      (
+        ["endMarker": "a\nb"],
+        "params.rules.endMarker: expected a non-empty string of at most 1024 bytes without line breaks, or null, got \"a\\nb\"",
+        true
+      ),
+      (["preset": "svn"], "params.rules.preset: expected one of \"gitCommit\", got \"svn\"", true),
+    ] as [(JSONValue, String, Bool)])
   func badRulesNameTheirField(rules: JSONValue, message: String, schemaRefuses: Bool) throws {
     // The schema refuses them too, except what a pattern cannot say (N ≤ M).
     var validator = SchemaValidator()
@@ -83,7 +126,8 @@ import Testing
     let session = try Session()
     session.open("file:///x.txt", "abc")
     _ = try session.publish()
-    let error = try session.error("stableText/configure", ["textDocument": ["uri": "file:///x.txt"], "rules": rules])
+    let error = try session.error(
+      "stableText/configure", ["textDocument": ["uri": "file:///x.txt"], "rules": rules])
     #expect(error == ["code": -32602, "message": .string(message)])
     try session.finish()
   }
@@ -92,14 +136,21 @@ import Testing
     let session = try Session(initialize: false)
     let response = try session.server.request(
       "initialize",
-      ["capabilities": [:], "initializationOptions": ["overrides": [["pattern": "*", "rules": ["lineRules": [["lines": "x", "blank": true]]]]]]])
+      [
+        "capabilities": [:],
+        "initializationOptions": [
+          "overrides": [["pattern": "*", "rules": ["lineRules": [["lines": "x", "blank": true]]]]]
+        ],
+      ])
     #expect(
       response["error"]?["message"]
         == "params.initializationOptions.overrides[0].rules.lineRules[0].lines: expected \"N\", \"N-\" or \"N-M\" (digits, 1 ≤ N ≤ M), got \"x\""
     )
   }
 
-  @Test(arguments: [(["markdown", "plaintext"], true), (["plaintext", "markdown"], false), (["html"], false)])
+  @Test(arguments: [
+    (["markdown", "plaintext"], true), (["plaintext", "markdown"], false), (["html"], false),
+  ])
   func hoverPerLine(formats: [String], markdown: Bool) throws {
     let session = try Session(initialize: false)
     _ = try session.server.request(
@@ -112,7 +163,8 @@ import Testing
     session.open(uri, "한국어 subject\n\nbody\n# comment\n")
     _ = try session.publish()
     func hover(_ line: Int) throws -> JSONValue {
-      try session.result("textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": position(line, 1)])
+      try session.result(
+        "textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": position(line, 1)])
     }
     let bold = { (text: String) in markdown ? "**\(text)**" : text }
     let joiner = markdown ? "\n\n" : "\n"
@@ -120,11 +172,20 @@ import Testing
     // the line, then the counter only where there is no line to show (comments count nothing).
     #expect(
       try hover(0)
-        == ["contents": ["kind": .string(markdown ? "markdown" : "plaintext"), "value": .string("Line 1: \(bold("14/50")) columns")]])
+        == [
+          "contents": [
+            "kind": .string(markdown ? "markdown" : "plaintext"),
+            "value": .string("Line 1: \(bold("14/50")) columns"),
+          ]
+        ])
     #expect(try hover(3)["contents"]?["value"] == .string("\(bold("18")) characters · no limit"))
     session.server.notify(
       "workspace/didChangeConfiguration",
-      ["settings": ["stableText": ["overrides": [["pattern": "**/COMMIT_EDITMSG", "rules": ["maxLength": 30]]]]]])
+      [
+        "settings": [
+          "stableText": ["overrides": [["pattern": "**/COMMIT_EDITMSG", "rules": ["maxLength": 30]]]]
+        ]
+      ])
     _ = try session.publish()
     #expect(
       try hover(2)["contents"]?["value"]
