@@ -53,3 +53,40 @@ import Testing
     #expect(result["state"]?["outOfSync"] == false)
   }
 }
+
+/// Emacs 28 with eglot 1.9 (Debian's emacs-nox and elpa-eglot, installed by the test command),
+/// in batch mode as eglot's own tests run: a COMMIT_EDITMSG in text-mode gets the preset by its
+/// name, and hover comes as the plain text eglot asks for.
+@Suite struct EmacsClient {
+  @Test func commitMessageInTextModeThroughEglot() throws {
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Clients/emacs-eglot.el").path
+    let resultPath = FileManager.default.temporaryDirectory.appendingPathComponent("emacs-\(UUID().uuidString).txt")
+      .path
+    defer { try? FileManager.default.removeItem(atPath: resultPath) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["emacs", "--batch", "-Q", "-l", script]
+    var environment = ProcessInfo.processInfo.environment
+    environment["PATH"] = URL(fileURLWithPath: binaryPath).deletingLastPathComponent().path + ":"
+      + (environment["PATH"] ?? "/usr/bin:/bin")
+    environment["STABLETEXT_RESULT"] = resultPath
+    process.environment = environment
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let deadline = Date().addingTimeInterval(60)
+    while process.isRunning && Date() < deadline { usleep(20_000) }
+    if process.isRunning { process.terminate() }
+    process.waitUntilExit()
+    let lines = try String(contentsOfFile: resultPath, encoding: .utf8).split(separator: "\n").map(String.init)
+    #expect(
+      lines == [
+        "managed yes",
+        "diagnostic 51 eglot-warning stabletext [line-too-long]: 60/50 columns: 10 over the limit",
+        "hover plaintext Line 1: 60/50 columns",
+        "after typing 0",
+      ])
+  }
+}
