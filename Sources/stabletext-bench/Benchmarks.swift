@@ -184,6 +184,32 @@ struct Benchmarks {
     return Double(count) / elapsed
   }
 
+  /// Keystrokes into a commit-like document with the `gitCommit` preset (by language id) and
+  /// without line rules (plain text), over stdio: the cost of §11's line checks.
+  func lines() {
+    let directory = Self.workspace()
+    for (name, size) in Self.sizes where size >= 1_000_000 {
+      let text = Corpus.commitDocument(bytes: size)
+      var rates: [String: Double] = [:]
+      for languageId in ["plaintext", "gitcommit"] {
+        let peer = Peer(
+          name: "stabletext", command: "exec '\(daemon)' --stdio --log-level error",
+          uri: "file://\(directory)/message.txt", languageId: languageId)
+        let count = quick ? 2_000 : 20_000
+        do {
+          let rate = try typingRate(peer, text: text, count: count, directory: directory)
+          rates[languageId] = rate
+          report("lines edits/s at \(name), \(languageId): \(Int(rate)) (\(count) didChange)")
+        } catch {
+          report("lines edits/s at \(name), \(languageId): failed (\(error))")
+        }
+      }
+      if let plain = rates["plaintext"], let commit = rates["gitcommit"] {
+        report("lines edits/s at \(name), gitcommit vs plaintext: \(String(format: "%.2f", commit / plain))")
+      }
+    }
+  }
+
   func stdio() {
     let directory = Self.workspace()
     var ours: [String: Double] = [:]

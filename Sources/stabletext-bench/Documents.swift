@@ -18,6 +18,27 @@ enum Corpus {
     return text
   }
 
+  /// About `bytes` of a commit-like message: a subject, a blank line, then body lines of 40 to
+  /// 100 columns (many over 72), one in ten a `#` comment.
+  static func commitDocument(bytes: Int) -> String {
+    let words = ["fix", "the", "build", "again", "after", "한국어", "review", "café", "tests", "👋🏽", "module"]
+    var text = "Subject line of a commit message\n\n"
+    text.reserveCapacity(bytes + 200)
+    var n = 0
+    while text.utf8.count < bytes {
+      let width = 40 + (n * 37) % 61
+      var line = n % 10 == 9 ? "# " : ""
+      var k = n
+      while line.count < width {
+        line += words[k % words.count] + " "
+        k = (k &* 7 &+ 3) & 0xFFFF
+      }
+      text += line + "\n"
+      n += 1
+    }
+    return text
+  }
+
   /// The n-th keystroke of the scripted session: a letter, a newline every 40 keys.
   static func key(_ n: Int) -> String {
     n % 40 == 39 ? "\n" : String(UnicodeScalar(UInt8(97 + n % 26)))
