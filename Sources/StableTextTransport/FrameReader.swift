@@ -39,14 +39,8 @@ public struct FrameReader {
       }
       guard !matched else { return }
       let window = tail + Array(bytes)
-      matched = phrases.contains { phrase in
-        guard let first = phrase.first, window.count >= phrase.count else { return false }
-        var i = 0
-        while i <= window.count - phrase.count {
-          if window[i] == first && window[i..<i + phrase.count].elementsEqual(phrase) { return true }
-          i += 1
-        }
-        return false
+      matched = window.withUnsafeBufferPointer { window in
+        phrases.contains { ByteSearch.firstIndex(of: $0, in: window) != nil }
       }
       let keep = (phrases.map(\.count).max() ?? 1) - 1
       tail = Array(window.suffix(keep))
