@@ -19,12 +19,14 @@ public struct FieldState: Equatable, Sendable {
 
 extension StableTextField {
   public var state: FieldState {
-    let length = self.length
-    let blank = isEmptyAfterTrim
+    let lines = needsMeasuring ? messageLines : nil
+    let length = length(lines: lines)
+    let blank = isEmptyAfterTrim(lines: lines)
     return FieldState(
       length: length, limit: rules.maxLength, unit: rules.unit,
       remaining: rules.maxLength.map { $0 - length },
-      overLimit: rules.maxLength.map { length > $0 } ?? false, emptyAfterTrim: blank, counter: counter,
+      overLimit: rules.maxLength.map { length > $0 } ?? false, emptyAfterTrim: blank,
+      counter: counter(length: length),
       placeholder: rules.placeholder, placeholderVisible: blank, lineCount: text.lineCount)
   }
 }

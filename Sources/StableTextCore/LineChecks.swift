@@ -2,9 +2,13 @@
 extension StableTextField {
   /// The line checks' diagnostics in document order (on one line `line-not-blank` first).
   public var lineDiagnostics: [FieldDiagnostic] {
+    rules.lineRules.isEmpty ? [] : lineDiagnostics(lines: messageLines)
+  }
+
+  func lineDiagnostics(lines: [MessageLine]) -> [FieldDiagnostic] {
     guard !rules.lineRules.isEmpty else { return [] }
     var result: [FieldDiagnostic] = []
-    for line in messageLines {
+    for line in lines {
       guard let number = line.number else { continue }
       let covering = rules.lineRules.filter { $0.lines.contains(number) }
       guard !covering.isEmpty else { continue }

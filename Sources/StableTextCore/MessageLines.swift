@@ -133,9 +133,11 @@ extension StableTextField {
   /// §5's length, measured line by line over what is counted (the message lines, or every line
   /// for `columns`), and the document offset of the first cluster past `limit` when one is given.
   /// Each line is a clean cut: terminators end clusters, and columns restart at each line.
-  func measuredLength(crossing limit: Int? = nil) -> (length: Int, firstOver: Int?) {
+  func measuredLength(crossing limit: Int? = nil, lines: [MessageLine]? = nil) -> (
+    length: Int, firstOver: Int?
+  ) {
     let unit = rules.unit
-    var counted = messageLines.filter(\.isMessage)
+    var counted = (lines ?? messageLines).filter(\.isMessage)
     while let last = counted.last, last.content.isEmpty && last.end == last.content.upperBound {
       counted.removeLast()
     }

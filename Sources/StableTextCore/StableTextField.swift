@@ -24,8 +24,11 @@ public struct StableTextField: Sendable {
 
   /// Length in the rules' unit, counted on the whole text (never by adding pieces, since a
   /// combining mark or a second regional indicator joins the cluster before it).
-  public var length: Int {
-    if needsMeasuring { return measuredLength().length }
+  public var length: Int { length(lines: nil) }
+
+  /// The length, measuring over `lines` (the text's `messageLines`, when the caller has them).
+  func length(lines: [MessageLine]?) -> Int {
+    if needsMeasuring { return measuredLength(lines: lines).length }
     let dropped = text.utf8Count - countedRange.upperBound
     guard dropped > 0 else { return text.count(rules.unit) }
     // The dropped terminator is one cluster of one or two ASCII bytes.
@@ -43,15 +46,18 @@ public struct StableTextField: Sendable {
 
   /// True when the text is empty after trimming whitespace and newlines, whether or not
   /// `requireNonEmpty` asks for a diagnostic.
-  public var isEmptyAfterTrim: Bool {
+  public var isEmptyAfterTrim: Bool { isEmptyAfterTrim(lines: nil) }
+
+  func isEmptyAfterTrim(lines: [MessageLine]?) -> Bool {
     guard rules.readsMessageLines else { return text.isBlank }
     // Numbering starts at the first message line that is not blank.
-    return !messageLines.contains { $0.number != nil }
+    return !(lines ?? messageLines).contains { $0.number != nil }
   }
 
   /// `07/150`: the count padded to `counterDigits`, then the limit; just the count without one.
-  public var counter: String {
-    let count = length
+  public var counter: String { counter(length: length) }
+
+  func counter(length count: Int) -> String {
     guard let limit = rules.maxLength else { return String(count) }
     var digits = String(count)
     if digits.count < rules.counterDigits {
@@ -74,28 +80,39 @@ public struct StableTextField: Sendable {
   /// `empty-after-trim`, then the line checks in document order). `out-of-sync` belongs to the
   /// daemon, which knows about sync.
   public var diagnostics: [FieldDiagnostic] {
-    wholeTextDiagnostics + lineDiagnostics
+    // The lines are read once for every check that needs them.
+    let lines = needsMeasuring || !rules.lineRules.isEmpty ? messageLines : nil
+    return wholeTextDiagnostics(lines: lines) + (lines.map(lineDiagnostics(lines:)) ?? [])
   }
 
   /// §5's diagnostics.
-  public var wholeTextDiagnostics: [FieldDiagnostic] {
+  public var wholeTextDiagnostics: [FieldDiagnostic] { wholeTextDiagnostics(lines: nil) }
+
+  func wholeTextDiagnostics(lines: [MessageLine]?) -> [FieldDiagnostic] {
     var result: [FieldDiagnostic] = []
-    if let limit = rules.maxLength, let start = firstClusterOverLimit {
-      let length = self.length
-      result.append(
-        FieldDiagnostic(
-          code: .overLimit, severity: .error, range: start..<text.utf8Count,
-          message: "\(length)/\(limit) \(rules.unit.word): \(length - limit) over the limit",
-          data: .overLimit(length: length, limit: limit, unit: rules.unit)))
+    if let limit = rules.maxLength {
+      let (length, start) =
+        needsMeasuring ? measuredLength(crossing: limit, lines: lines) : (self.length, firstClusterOverLimit)
+      if let start {
+        result.append(
+          FieldDiagnostic(
+            code: .overLimit, severity: .error, range: start..<text.utf8Count,
+            message: "\(length)/\(limit) \(rules.unit.word): \(length - limit) over the limit",
+            data: .overLimit(length: length, limit: limit, unit: rules.unit)))
+      }
     }
-    if rules.requireNonEmpty && isEmptyAfterTrim {
-      result.append(
-        FieldDiagnostic(
-          code: .emptyAfterTrim, severity: .warning, range: 0..<text.utf8Count,
-          message: "The text is empty after trimming whitespace and newlines; type some text to fill it in",
-          data: nil))
-    }
-    return result
+    return result + emptiness(lines: lines)
+  }
+
+  /// `empty-after-trim`, when it applies.
+  private func emptiness(lines: [MessageLine]?) -> [FieldDiagnostic] {
+    guard rules.requireNonEmpty && isEmptyAfterTrim(lines: lines) else { return [] }
+    return [
+      FieldDiagnostic(
+        code: .emptyAfterTrim, severity: .warning, range: 0..<text.utf8Count,
+        message: "The text is empty after trimming whitespace and newlines; type some text to fill it in",
+        data: nil)
+    ]
   }
 }
 
