@@ -15,11 +15,6 @@ public enum Severity: Int, Sendable, CaseIterable, Comparable {
     }
   }
 
-  public init?(name: String) {
-    guard let found = Self.allCases.first(where: { $0.name == name }) else { return nil }
-    self = found
-  }
-
   /// More severe sorts first (error before warning).
   public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rawValue < rhs.rawValue }
 }

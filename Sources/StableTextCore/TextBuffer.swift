@@ -555,7 +555,9 @@ extension TextBuffer {
     case .utf16: return utf8Offset(of: index, .utf16, snapping: true) ?? utf8Count
     case .scalars: return utf8Offset(of: index, .scalars, snapping: true) ?? utf8Count
     case .graphemes: return clusterStart(index)
-    case .columns: return StableTextField.firstCluster(pastUnits: index, in: string[...], .columns, tabSize: tabSize) ?? utf8Count
+    case .columns:
+      return StableTextField.firstCluster(pastUnits: index, in: string[...], .columns, tabSize: tabSize)
+        ?? utf8Count
     }
   }
 

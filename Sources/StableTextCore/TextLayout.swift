@@ -31,7 +31,8 @@ public struct TextLayout: Sendable {
     let contentEnd = buffer.lineContentEnd(line)
     let start = buffer.lineStart(line)
     let local = min(offset, contentEnd) - start
-    let (row, column) = buffer.caretRowAndColumn(line: line, local: local, affinity: affinity, options: options)
+    let (row, column) = buffer.caretRowAndColumn(
+      line: line, local: local, affinity: affinity, options: options)
     return (line, index.firstRow(ofLine: line) + row, column)
   }
 }

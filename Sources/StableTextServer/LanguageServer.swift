@@ -229,9 +229,6 @@ public final class LanguageServer {
       var warnings: [String] = []
       var configuration = RuleConfiguration()
       var stateNotifications = false
-  /// Whether hover text is Markdown: the first of the client's `contentFormat` that the
-  /// server writes, plain text when it lists neither.
-  var hoverMarkdown = false
       if !options.isAbsent {
         configuration = try RulesDecoding.configuration(options, warnings: &warnings)
         stateNotifications = try options["stateNotifications"].optionalBool() ?? false

@@ -126,12 +126,7 @@ enum RulesDecoding {
   }
 
   private static func severity(_ ref: JSONRef) throws(JSONFieldError) -> Severity? {
-    guard !ref.isAbsent else { return nil }
-    let names = Severity.allCases.map { "\"\($0.name)\"" }.joined(separator: ", ")
-    guard ref.isString, let value = Severity(name: (try? ref.string()) ?? "") else {
-      throw ref.fail("expected one of \(names), got \(ref.brief)")
-    }
-    return value
+    try oneOf(ref, Severity.allCases.map { ($0.name, $0) })
   }
 
   static func overrides(_ ref: JSONRef, warnings: inout [String]) throws(JSONFieldError) -> [RuleOverride] {
@@ -166,11 +161,19 @@ enum RulesDecoding {
   static func enumeration<E: RawRepresentable & CaseIterable>(_ ref: JSONRef, _ type: E.Type)
     throws(JSONFieldError) -> E? where E.RawValue == String
   {
+    try oneOf(ref, E.allCases.map { ($0.rawValue, $0) })
+  }
+
+  /// The value whose name is the string at `ref`; missing or `null` means not set.
+  private static func oneOf<T>(_ ref: JSONRef, _ named: [(name: String, value: T)]) throws(JSONFieldError)
+    -> T?
+  {
     guard !ref.isAbsent else { return nil }
-    let names = E.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-    guard ref.isString, let value = E(rawValue: (try? ref.string()) ?? "") else {
+    guard ref.isString, let text = try? ref.string(), let found = named.first(where: { $0.name == text })
+    else {
+      let names = named.map { "\"\($0.name)\"" }.joined(separator: ", ")
       throw ref.fail("expected one of \(names), got \(ref.brief)")
     }
-    return value
+    return found.value
   }
 }

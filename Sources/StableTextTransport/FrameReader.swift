@@ -134,11 +134,12 @@ public struct FrameReader {
 
   /// The next event, or `nil` when more input is needed.
   public mutating func next() -> Event? {
-    if let prefix = pendingSkipReport {
-      pendingSkipReport = nil
-      return .skippedWatched(prefix: prefix)
-    }
     while true {
+      // A skip that ended (in `append` or below) is reported before anything after it.
+      if let prefix = pendingSkipReport {
+        pendingSkipReport = nil
+        return .skippedWatched(prefix: prefix)
+      }
       switch state {
       case .skipping(let remaining):
         let available = buffer.count - position
@@ -154,10 +155,6 @@ public struct FrameReader {
         }
         state = .headers(HeaderBlock(start: position))
         finishSkip()
-        if let prefix = pendingSkipReport {
-          pendingSkipReport = nil
-          return .skippedWatched(prefix: prefix)
-        }
 
       case .body(let start, let length):
         guard buffer.count - start >= length else { return nil }

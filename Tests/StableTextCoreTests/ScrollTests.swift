@@ -127,12 +127,14 @@ func scroll(
 @Test(
   arguments: [
     // (edit range, inserted text, expected offset, reason)
-    (TextRange(start: at(2, 0), end: at(2, 0)), "new\nlines\n", 22.0, ScrollReason.anchor),  // insert above: +2 rows
+    // insert above: +2 rows
+    (TextRange(start: at(2, 0), end: at(2, 0)), "new\nlines\n", 22.0, ScrollReason.anchor),
     (TextRange(start: at(1, 0), end: at(4, 0)), "", 17.0, ScrollReason.anchor),  // delete 3 lines above
     (TextRange(start: at(25, 0), end: at(25, 0)), "x\ny\n", 20.0, ScrollReason.none),  // inside the viewport
     (TextRange(start: at(40, 0), end: at(40, 0)), "x\ny\n", 20.0, ScrollReason.none),  // below it
     (TextRange(start: at(19, 2), end: at(21, 1)), "", 20.0, ScrollReason.none),  // straddles the anchor line
-    (TextRange(start: at(20, 0), end: at(20, 0)), "top\n", 21.0, ScrollReason.anchor),  // at the anchor line's start
+    // at the anchor line's start
+    (TextRange(start: at(20, 0), end: at(20, 0)), "top\n", 21.0, ScrollReason.anchor),
   ] as [(TextRange, String, Double, ScrollReason)])
 func anchoring(range: TextRange, insert: String, offset: Double, reason: ScrollReason) throws {
   let viewport = Viewport(height: 10)

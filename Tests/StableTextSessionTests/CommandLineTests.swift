@@ -89,7 +89,10 @@ func temporaryFile(_ contents: String) throws -> String {
     (["--log-level", "loud"], "stabletext: --log-level needs one of error, warning, info, debug"),
     (["--max-message-bytes", "0"], "stabletext: --max-message-bytes needs a positive number of bytes"),
     (["check"], "stabletext: check needs at least one FILE (or - for stdin)"),
-    (["check", "--unit", "words", "-"], "stabletext: --unit needs one of graphemes, utf16, scalars, utf8, columns"),
+    (
+      ["check", "--unit", "words", "-"],
+      "stabletext: --unit needs one of graphemes, utf16, scalars, utf8, columns"
+    ),
     (["check", "--preset", "svn", "-"], "stabletext: --preset needs gitCommit or none"),
     (["check", "--column-unit", "cells", "-"], "stabletext: --column-unit needs display or byte"),
     (["check", "--frobnicate", "-"], "stabletext: unknown option --frobnicate for check"),

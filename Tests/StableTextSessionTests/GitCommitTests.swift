@@ -109,15 +109,14 @@ import Testing
   /// `git commit` with Neovim as the editor, set up exactly as the README says: what the user
   /// sees in the real commit buffer, one daemon for all buffers, and the commit that results.
   @Test func neovimAsGitsEditor() throws {
-    let clients = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Clients")
     let resultPath = FileManager.default.temporaryDirectory.appendingPathComponent(
       "nvim-git-\(UUID().uuidString).json"
     )
     .path
     defer { try? FileManager.default.removeItem(atPath: resultPath) }
     let editor =
-      "STABLETEXT_RESULT=\(resultPath) nvim --headless -i NONE -n -u \(clients.path)/neovim-setup.lua -c 'luafile \(clients.path)/neovim-commit.lua'"
+      "STABLETEXT_RESULT=\(resultPath) nvim --headless -i NONE -n -u \(clientScript("neovim-setup.lua"))"
+      + " -c 'luafile \(clientScript("neovim-commit.lua"))'"
     let repository = try Repository(editor: editor)
     try repository.stageChange("nvim")
     let commit = try repository.git(["commit"])

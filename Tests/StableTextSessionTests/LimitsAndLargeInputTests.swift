@@ -77,7 +77,8 @@ import Testing
     session.open("file:///t.txt", "eleven byte")
     let log = try session.server.notification("window/logMessage")
     #expect(
-      log["params"]?["message"]?.stringValue?.contains("file:///t.txt was not opened: the document would have 11 bytes")
+      log["params"]?["message"]?.stringValue?.contains(
+        "file:///t.txt was not opened: the document would have 11 bytes")
         == true)
     #expect(try session.text("file:///s.txt") == "short")
     try session.finish()

@@ -2,34 +2,49 @@ import Foundation
 import StableTextJSON
 import Testing
 
+/// The path of a script in `Tests/Clients`.
+func clientScript(_ name: String) -> String {
+  URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Clients/\(name)").path
+}
+
+/// Runs an editor headless (at most a minute) with `environment` added and
+/// `STABLETEXT_RESULT` naming a file for its script's findings; its exit status and that file.
+func runEditor(_ command: [String], environment extra: [String: String]) throws -> (
+  status: Int32, result: String
+) {
+  let resultPath = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "editor-\(UUID().uuidString)"
+  ).path
+  defer { try? FileManager.default.removeItem(atPath: resultPath) }
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = command
+  var environment = ProcessInfo.processInfo.environment
+  environment.merge(extra) { $1 }
+  environment["STABLETEXT_RESULT"] = resultPath
+  process.environment = environment
+  process.standardInput = FileHandle.nullDevice
+  process.standardOutput = FileHandle.nullDevice
+  process.standardError = FileHandle.nullDevice
+  try process.run()
+  let deadline = Date().addingTimeInterval(60)
+  while process.isRunning && Date() < deadline { usleep(20_000) }
+  if process.isRunning { process.terminate() }
+  process.waitUntilExit()
+  return (process.terminationStatus, try String(contentsOfFile: resultPath, encoding: .utf8))
+}
+
 /// Neovim (Debian's package, installed by the test command) with its built-in LSP client.
 @Suite struct NeovimClient {
   @Test func diagnosticsAndUTF16EditsThroughNeovim() throws {
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Clients/neovim.lua").path
-    let resultPath = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "nvim-\(UUID().uuidString).json"
-    ).path
-    defer { try? FileManager.default.removeItem(atPath: resultPath) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["nvim", "--headless", "-u", "NONE", "-i", "NONE", "-n", "-c", "luafile \(script)"]
-    var environment = ProcessInfo.processInfo.environment
-    environment["STABLETEXT_BIN"] = binaryPath
-    environment["STABLETEXT_RESULT"] = resultPath
-    process.environment = environment
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let deadline = Date().addingTimeInterval(60)
-    while process.isRunning && Date() < deadline { usleep(20_000) }
-    if process.isRunning { process.terminate() }
-    process.waitUntilExit()
-    let text = try String(contentsOfFile: resultPath, encoding: .utf8)
+    let script = clientScript("neovim.lua")
+    let (status, text) = try runEditor(
+      ["nvim", "--headless", "-u", "NONE", "-i", "NONE", "-n", "-c", "luafile \(script)"],
+      environment: ["STABLETEXT_BIN": binaryPath])
     let result = try JSONValue(parsing: text)
     #expect(result["error"] == nil, "\(result["error"]?.stringValue ?? "")")
-    #expect(process.terminationStatus == 0)
+    #expect(status == 0)
     #expect(result["encoding"] == "utf-16")
 
     let steps = result["steps"]!
@@ -59,28 +74,13 @@ import Testing
 /// name, and hover comes as the plain text eglot asks for.
 @Suite struct EmacsClient {
   @Test func commitMessageInTextModeThroughEglot() throws {
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Clients/emacs-eglot.el").path
-    let resultPath = FileManager.default.temporaryDirectory.appendingPathComponent("emacs-\(UUID().uuidString).txt")
-      .path
-    defer { try? FileManager.default.removeItem(atPath: resultPath) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["emacs", "--batch", "-Q", "-l", script]
-    var environment = ProcessInfo.processInfo.environment
-    environment["PATH"] = URL(fileURLWithPath: binaryPath).deletingLastPathComponent().path + ":"
-      + (environment["PATH"] ?? "/usr/bin:/bin")
-    environment["STABLETEXT_RESULT"] = resultPath
-    process.environment = environment
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let deadline = Date().addingTimeInterval(60)
-    while process.isRunning && Date() < deadline { usleep(20_000) }
-    if process.isRunning { process.terminate() }
-    process.waitUntilExit()
-    let lines = try String(contentsOfFile: resultPath, encoding: .utf8).split(separator: "\n").map(String.init)
+    let binDirectory = URL(fileURLWithPath: binaryPath).deletingLastPathComponent().path
+    let (_, text) = try runEditor(
+      ["emacs", "--batch", "-Q", "-l", clientScript("emacs-eglot.el")],
+      environment: [
+        "PATH": binDirectory + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+      ])
+    let lines = text.split(separator: "\n").map(String.init)
     #expect(
       lines == [
         "managed yes",
