@@ -75,8 +75,8 @@ extension StableTextField {
     guard let first = paragraph.first, let last = paragraph.last else { return nil }
     var terminator = String(text.slice(first.content.upperBound..<first.end))
     if terminator.isEmpty {
-      let firstLine = messageLines.first { $0.end > $0.content.upperBound }
-      terminator = firstLine.map { String(text.slice($0.content.upperBound..<$0.end)) } ?? "\n"
+      // The document's first terminator ends its first line, when it has more than one.
+      terminator = text.lineCount > 1 ? String(text.slice(text.lineContentEnd(0)..<text.lineStart(1))) : "\n"
     }
     let range = first.content.lowerBound..<last.content.upperBound
     let words = text.slice(range).split(whereSeparator: { $0 == " " || $0 == "\t" || $0.isNewline })
