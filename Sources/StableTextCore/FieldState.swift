@@ -19,9 +19,8 @@ public struct FieldState: Equatable, Sendable {
 
 extension StableTextField {
   public var state: FieldState {
-    let lines = needsMeasuring ? messageLines : nil
-    let length = length(lines: lines)
-    let blank = isEmptyAfterTrim(lines: lines)
+    let length = length
+    let blank = isEmptyAfterTrim
     return FieldState(
       length: length, limit: rules.maxLength, unit: rules.unit,
       remaining: rules.maxLength.map { $0 - length },

@@ -1,45 +1,63 @@
 /// §11's per-line diagnostics: `line-too-long` and `line-not-blank` on numbered message lines.
+///
+/// Found through the per-line index: only the numbered lines the rules cover are visited, and a
+/// block of lines whose longest line fits every limit (and holds nothing a `blank` rule could
+/// flag) is stepped over whole, so a publish costs about the diagnostics it holds.
 extension StableTextField {
   /// The line checks' diagnostics in document order (on one line `line-not-blank` first).
   public var lineDiagnostics: [FieldDiagnostic] {
-    rules.lineRules.isEmpty ? [] : lineDiagnostics(lines: messageLines)
-  }
-
-  func lineDiagnostics(lines: [MessageLine]) -> [FieldDiagnostic] {
     guard !rules.lineRules.isEmpty else { return [] }
+    let index = messageIndex
+    let lineRules = rules.lineRules
+    let from = lineRules.map(\.lines.first).min() ?? 1
+    let last = lineRules.contains { $0.lines.last == nil } ? Int.max : lineRules.compactMap(\.lines.last).max()!
     var result: [FieldDiagnostic] = []
-    for line in lines {
-      guard let number = line.number else { continue }
-      let covering = rules.lineRules.filter { $0.lines.contains(number) }
-      guard !covering.isEmpty else { continue }
-      // Line 1 is never blank, so a `blank` rule does not apply to it.
-      let blankRules = covering.filter { $0.blank && number > 1 }
-      if let severity = blankRules.map(\.severity).min(), !Whitespace.isBlank(text.slice(line.content)) {
-        result.append(
-          FieldDiagnostic(
-            code: .lineNotBlank, severity: severity, range: line.content,
-            message: "line \(number) should be blank", data: .lineNotBlank(line: line.index)))
+    index.forEachNumberedLine(from: from) { totals, numbers in
+      // A block can hold a diagnostic only under a rule covering one of its numbers.
+      for rule in lineRules where rule.lines.first < numbers.upperBound && (rule.lines.last ?? .max) >= numbers.lowerBound {
+        if rule.blank && totals.filled > 0 { return false }
+        if let limit = rule.maxLength, totals.longest[rule.unit] > limit { return false }
       }
-      if let (rule, length) = mostSevereExceeded(covering, line) {
-        let limit = rule.maxLength!
-        let cut = firstCluster(of: line, pastUnits: limit, rule.unit)
-        result.append(
-          FieldDiagnostic(
-            code: .lineTooLong, severity: rule.severity, range: cut..<line.content.upperBound,
-            message: "\(length)/\(limit) \(rule.unit.word): \(length - limit) over the limit",
-            data: .lineTooLong(line: line.index, length: length, limit: limit, unit: rule.unit)))
-      }
+      return true
+    } _: { line, number, facts, start in
+      guard number <= last else { return false }
+      check(line: line, number: number, facts: facts, start: start, into: &result)
+      return true
     }
     return result
   }
 
+  private func check(line: Int, number: Int, facts: LineFacts, start: Int, into result: inout [FieldDiagnostic]) {
+    let covering = rules.lineRules.filter { $0.lines.contains(number) }
+    guard !covering.isEmpty else { return }
+    let content = start..<start + Int(facts.bytes)
+    // Line 1 is never blank, so a `blank` rule does not apply to it.
+    if number > 1, !facts.flags.contains(.blank),
+      let severity = covering.filter({ $0.blank }).map(\.severity).min()
+    {
+      result.append(
+        FieldDiagnostic(
+          code: .lineNotBlank, severity: severity, range: content, message: "line \(number) should be blank",
+          data: .lineNotBlank(line: line), line: line))
+    }
+    if let (rule, length) = mostSevereExceeded(covering, facts) {
+      let limit = rule.maxLength!
+      let cut = firstCluster(ofLineAt: start, facts, pastUnits: limit, rule.unit)
+      result.append(
+        FieldDiagnostic(
+          code: .lineTooLong, severity: rule.severity, range: cut..<content.upperBound,
+          message: "\(length)/\(limit) \(rule.unit.word): \(length - limit) over the limit",
+          data: .lineTooLong(line: line, length: length, limit: limit, unit: rule.unit), line: line))
+    }
+  }
+
   /// Among the rules whose `maxLength` the line exceeds, the most severe (ties: the smallest
   /// limit, then the first rule), with the line's length in its unit.
-  private func mostSevereExceeded(_ rules: [LineRule], _ line: MessageLine) -> (LineRule, Int)? {
+  private func mostSevereExceeded(_ rules: [LineRule], _ facts: LineFacts) -> (LineRule, Int)? {
     var best: (LineRule, Int)?
     for rule in rules {
       guard let limit = rule.maxLength else { continue }
-      let length = contentLength(line, rule.unit)
+      let length = facts.length(rule.unit)
       guard length > limit else { continue }
       if let current = best {
         let (held, _) = current
@@ -57,16 +75,15 @@ extension StableTextField {
   /// smallest limit among the `maxLength` rules covering it (the first on ties); `nil` elsewhere.
   public func lineSummary(at offset: Int) -> (number: Int, length: Int, limit: Int, unit: LengthUnit)? {
     guard !rules.lineRules.isEmpty else { return nil }
-    let index = text.line(containing: offset)
-    guard let line = messageLines.first(where: { $0.index == index }), let number = line.number else {
-      return nil
-    }
+    let index = messageIndex
+    let line = text.line(containing: offset)
+    guard let number = index.number(ofLine: line) else { return nil }
     var chosen: LineRule?
     for rule in rules.lineRules where rule.lines.contains(number) {
       guard let limit = rule.maxLength else { continue }
       if chosen == nil || limit < chosen!.maxLength! { chosen = rule }
     }
     guard let rule = chosen, let limit = rule.maxLength else { return nil }
-    return (number, contentLength(line, rule.unit), limit, rule.unit)
+    return (number, index[line].length(rule.unit), limit, rule.unit)
   }
 }

@@ -20,6 +20,14 @@ public struct MessageLine: Hashable, Sendable {
   /// The content is ASCII without tabs: every unit counts one per byte (most lines are).
   var isPlainASCII: Bool
 
+  init(index: Int, kind: Kind, content: Range<Int>, end: Int, facts: LineFacts) {
+    self.index = index
+    self.kind = kind
+    self.content = content
+    self.end = end
+    isPlainASCII = facts.flags.contains(.plain)
+  }
+
   public var number: Int? {
     if case .message(let number) = kind { return number }
     return nil
@@ -29,75 +37,17 @@ public struct MessageLine: Hashable, Sendable {
     if case .message = kind { return true }
     return false
   }
-
-  /// The terminator's length in `unit`: one cluster, one or two code units, no columns.
-  func terminatorCount(_ unit: LengthUnit) -> Int {
-    let bytes = end - content.upperBound
-    guard bytes > 0 else { return 0 }
-    switch unit {
-    case .graphemes: return 1
-    case .utf8, .utf16, .scalars: return bytes
-    case .columns: return 0
-    }
-  }
 }
 
 extension StableTextField {
-  /// Every line of the text, classified, in one pass over its bytes. Without `commentPrefix` or
-  /// `endMarker` every line is a message line.
-  public var messageLines: [MessageLine] {
-    var result: [MessageLine] = []
-    result.reserveCapacity(text.lineCount)
-    let prefix = rules.commentPrefix.map { Array($0.utf8) }
-    let marker = rules.endMarker.map { Array($0.utf8) }
-    var whole = text.string
-    whole.withUTF8 { bytes in
-      let count = bytes.count
-      var start = 0
-      var next = 1
-      var ended = false
-      while true {
-        var i = start
-        var plain = true
-        var whitespaceOnly = true
-        while i < count {
-          let byte = bytes[i]
-          if byte == 0x0A || byte == 0x0D { break }
-          if byte >= 0x80 || byte == 0x09 { plain = false }
-          if whitespaceOnly && !(byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)) { whitespaceOnly = false }
-          i += 1
-        }
-        let contentEnd = i
-        var end = i
-        if i < count { end = bytes[i] == 0x0D && i + 1 < count && bytes[i + 1] == 0x0A ? i + 2 : i + 1 }
-        let content = UnsafeBufferPointer(rebasing: bytes[start..<contentEnd])
-        if !ended, let marker, content.elementsEqual(marker) { ended = true }
-        let kind: MessageLine.Kind
-        if ended {
-          kind = .ignored
-        } else if let prefix, content.starts(with: prefix) {
-          kind = .comment
-        } else {
-          // Non-ASCII whitespace (U+3000, U+00A0, …) needs the scalars.
-          let blank =
-            whitespaceOnly
-            || (!plain && Whitespace.isBlank(Substring(String(decoding: content, as: UTF8.self))))
-          if next == 1 && blank {
-            kind = .message(number: nil)
-          } else {
-            kind = .message(number: next)
-            next += 1
-          }
-        }
-        result.append(
-          MessageLine(
-            index: result.count, kind: kind, content: start..<contentEnd, end: end, isPlainASCII: plain))
-        if end == contentEnd { break }  // the last line has no terminator
-        start = end
-      }
-    }
-    return result
+  /// The per-line index the rules keep, or one made for this question.
+  var messageIndex: MessageIndex {
+    lines ?? MessageIndex(text, shape: MessageIndex.Shape(reading: rules))
   }
+
+  /// Every line of the text, classified (O(lines), from the index: for fixes and tests). Without
+  /// `commentPrefix` or `endMarker` every line is a message line.
+  public var messageLines: [MessageLine] { messageIndex.messageLines }
 
   /// The first cluster (UTF-8 offset) at which `units` of `unit` are passed in `text`, or
   /// `nil` when all of it fits. Columns restart at each line terminator.
@@ -116,44 +66,35 @@ extension StableTextField {
     return nil
   }
 
-  /// A line's content measured in `unit`: its byte count when it is plain ASCII, else counted.
-  func contentLength(_ line: MessageLine, _ unit: LengthUnit) -> Int {
-    line.isPlainASCII ? line.content.count : unit.count(text.slice(line.content), tabSize: rules.tabSize)
+  /// The offset of the first cluster of the line starting at `start` past `limit` in `unit`
+  /// (its content's end when all of it fits).
+  func firstCluster(ofLineAt start: Int, _ facts: LineFacts, pastUnits limit: Int, _ unit: LengthUnit) -> Int {
+    let bytes = Int(facts.bytes)
+    if facts.flags.contains(.plain) { return start + min(limit, bytes) }
+    return start
+      + (Self.firstCluster(pastUnits: limit, in: text.slice(start..<start + bytes), unit, tabSize: rules.tabSize)
+        ?? bytes)
   }
 
-  /// The offset of the first cluster of `line`'s content past `limit` in `unit` (its end when
-  /// all of it fits).
-  func firstCluster(of line: MessageLine, pastUnits limit: Int, _ unit: LengthUnit) -> Int {
-    if line.isPlainASCII { return line.content.lowerBound + min(limit, line.content.count) }
-    return line.content.lowerBound
-      + (Self.firstCluster(pastUnits: limit, in: text.slice(line.content), unit, tabSize: rules.tabSize)
-        ?? line.content.count)
+  /// §5's length over the message lines (or every line, for `columns` without comments), from
+  /// the index.
+  var measuredLength: Int {
+    messageIndex.countedLength(rules.unit, ignoreFinalNewline: rules.ignoreFinalNewline)
   }
 
-  /// §5's length, measured line by line over what is counted (the message lines, or every line
-  /// for `columns`), and the document offset of the first cluster past `limit` when one is given.
-  /// Each line is a clean cut: terminators end clusters, and columns restart at each line.
-  func measuredLength(crossing limit: Int? = nil, lines: [MessageLine]? = nil) -> (
-    length: Int, firstOver: Int?
-  ) {
-    let unit = rules.unit
-    var counted = (lines ?? messageLines).filter(\.isMessage)
-    while let last = counted.last, last.content.isEmpty && last.end == last.content.upperBound {
-      counted.removeLast()
+  /// Where the message lines' running length first passes `limit`: the offset of the first
+  /// cluster that does not fit (the crossing line's content end when only its terminator
+  /// crosses). Each line is a clean cut: terminators end clusters, columns restart at each line.
+  func measuredFirstOver(_ limit: Int) -> Int? {
+    let index = messageIndex
+    guard index.countedLength(rules.unit, ignoreFinalNewline: rules.ignoreFinalNewline) > limit,
+      let (line, before) = index.crossing(limit, rules.unit)
+    else { return nil }
+    let facts = index[line]
+    let start = index.lineStart(line)
+    if before + facts.length(rules.unit) > limit {
+      return firstCluster(ofLineAt: start, facts, pastUnits: limit - before, rules.unit)
     }
-    var total = 0
-    var firstOver: Int?
-    for (position, line) in counted.enumerated() {
-      let dropTerminator = rules.ignoreFinalNewline && position == counted.count - 1
-      let content = contentLength(line, unit)
-      let terminator = dropTerminator ? 0 : line.terminatorCount(unit)
-      if firstOver == nil, let limit, total + content + terminator > limit {
-        firstOver =
-          total + content > limit
-          ? firstCluster(of: line, pastUnits: limit - total, unit) : line.content.upperBound
-      }
-      total += content + terminator
-    }
-    return (total, firstOver)
+    return start + Int(facts.bytes)
   }
 }

@@ -123,16 +123,14 @@ extension StableTextField {
   /// Mutating only to keep row counts for the viewport's wrap options, so the next answer after
   /// an edit re-lays out only the lines the edit touched.
   public mutating func scroll(_ request: ScrollRequest) -> ScrollAnswer {
-    text.prepareRows(request.viewport.wrap)
-    return scroll(request, layout: TextLayout(text, options: request.viewport.wrap), anchoredOffset: nil)
+    scroll(request, layout: layout(request.viewport.wrap), anchoredOffset: nil)
   }
 
   /// Remembers the line at the top of the visible band, when the view is scrolled at all.
   public mutating func scrollAnchor(offset: Double, viewport: Viewport) -> ScrollAnchor? {
     let minOffset = -viewport.obscured.top
     guard offset > minOffset else { return nil }
-    text.prepareRows(viewport.wrap)
-    let layout = TextLayout(text, options: viewport.wrap)
+    let layout = layout(viewport.wrap)
     let bandTop = offset + viewport.obscured.top
     // A tiny pitch can make the quotient overflow to infinity; rows past the text clamp anyway.
     let exact = ((bandTop - viewport.padding.top) / viewport.pitch).rounded(.down)
@@ -147,8 +145,7 @@ extension StableTextField {
   public mutating func scroll(_ request: ScrollRequest, after splices: [TextSplice], anchor: ScrollAnchor?)
     -> ScrollAnswer
   {
-    text.prepareRows(request.viewport.wrap)
-    let layout = TextLayout(text, options: request.viewport.wrap)
+    let layout = layout(request.viewport.wrap)
     var anchored: Double?
     if var anchor {
       for splice in splices {

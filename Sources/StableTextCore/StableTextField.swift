@@ -1,18 +1,48 @@
 /// One text field's text and rules: the single source of truth that the daemon keeps per
 /// document and that an app can keep in-process. All measurements here follow the rules
 /// (unit, final newline, trimming) so that every frontend counts the same way.
+///
+/// The field keeps per-line indexes beside its text (the layout's rows, §11's line lengths and
+/// kinds). However the text is changed, its edit history tells them which lines to measure again.
 public struct StableTextField: Sendable {
-  public var text: TextBuffer
-  public var rules: Rules
+  public var text: TextBuffer {
+    didSet { updateIndexes() }
+  }
+  public var rules: Rules {
+    didSet { rulesChanged() }
+  }
+  /// Row counts for the last wrap options a viewport asked for.
+  var rows: RowIndex?
+  /// Lengths and kinds of lines, while the rules read lines (see `MessageIndex.Shape`).
+  var lines: MessageIndex?
 
   public init(text: String = "", rules: Rules = .defaults) {
-    self.text = TextBuffer(text)
-    self.rules = rules
+    self.init(buffer: TextBuffer(text), rules: rules)
   }
 
   public init(buffer: TextBuffer, rules: Rules) {
     self.text = buffer
     self.rules = rules
+    rulesChanged()
+  }
+
+  private mutating func updateIndexes() {
+    rows?.update(to: text)
+    lines?.update(to: text)
+  }
+
+  private mutating func rulesChanged() {
+    let shape = MessageIndex.Shape(rules)
+    if shape != lines?.shape {
+      lines = shape.map { MessageIndex(text, shape: $0) }
+    }
+  }
+
+  /// The layout for `options`, from rows kept in step with the text; the first call for new
+  /// options lays out the whole text.
+  public mutating func layout(_ options: WrapOptions) -> TextLayout {
+    if rows?.options != options { rows = RowIndex(text, options: options) }
+    return TextLayout(rows!)
   }
 
   /// The UTF-8 range that is counted: everything, or everything but one final line terminator
@@ -23,19 +53,17 @@ public struct StableTextField: Sendable {
   }
 
   /// Length in the rules' unit, counted on the whole text (never by adding pieces, since a
-  /// combining mark or a second regional indicator joins the cluster before it).
-  public var length: Int { length(lines: nil) }
-
-  /// The length, measuring over `lines` (the text's `messageLines`, when the caller has them).
-  func length(lines: [MessageLine]?) -> Int {
-    if needsMeasuring { return measuredLength(lines: lines).length }
+  /// combining mark or a second regional indicator joins the cluster before it), or over the
+  /// message lines from the per-line index (lines are clean cuts: terminators end clusters).
+  public var length: Int {
+    if needsMeasuring { return measuredLength }
     let dropped = text.utf8Count - countedRange.upperBound
     guard dropped > 0 else { return text.count(rules.unit) }
     // The dropped terminator is one cluster of one or two ASCII bytes.
     return text.count(rules.unit) - (rules.unit == .graphemes ? 1 : dropped)
   }
 
-  /// Whether §5's length must be measured from the text (message lines, or `columns`) rather
+  /// Whether §5's length must be measured line by line (message lines, or `columns`) rather
   /// than read from the rope's sums.
   var needsMeasuring: Bool { rules.readsMessageLines || rules.unit == .columns }
 
@@ -45,13 +73,11 @@ public struct StableTextField: Sendable {
   public var isOverLimit: Bool { rules.maxLength.map { length > $0 } ?? false }
 
   /// True when the text is empty after trimming whitespace and newlines, whether or not
-  /// `requireNonEmpty` asks for a diagnostic.
-  public var isEmptyAfterTrim: Bool { isEmptyAfterTrim(lines: nil) }
-
-  func isEmptyAfterTrim(lines: [MessageLine]?) -> Bool {
+  /// `requireNonEmpty` asks for a diagnostic. With comments or an end marker: when no message
+  /// line is numbered (numbering starts at the first one that is not blank).
+  public var isEmptyAfterTrim: Bool {
     guard rules.readsMessageLines else { return text.isBlank }
-    // Numbering starts at the first message line that is not blank.
-    return !(lines ?? messageLines).contains { $0.number != nil }
+    return messageIndex.firstNumbered == nil
   }
 
   /// `07/150`: the count padded to `counterDigits`, then the limit; just the count without one.
@@ -69,8 +95,9 @@ public struct StableTextField: Sendable {
   /// UTF-8 offset of the first grapheme cluster that does not fit entirely within the limit,
   /// or `nil` when everything fits.
   public var firstClusterOverLimit: Int? {
-    guard let limit = rules.maxLength, isOverLimit else { return nil }
-    if needsMeasuring { return measuredLength(crossing: limit).firstOver }
+    guard let limit = rules.maxLength else { return nil }
+    if needsMeasuring { return measuredFirstOver(limit) }
+    guard isOverLimit else { return nil }
     if rules.unit == .graphemes { return text.clusterStart(limit) }
     // The cluster holding the first unit past the limit.
     return text.clusterStart(containing: text.utf8Offset(ofUnit: limit, rules.unit))
@@ -79,34 +106,25 @@ public struct StableTextField: Sendable {
   /// The diagnostics the rules call for, in contract order (`over-limit`, then
   /// `empty-after-trim`, then the line checks in document order). `out-of-sync` belongs to the
   /// daemon, which knows about sync.
-  public var diagnostics: [FieldDiagnostic] {
-    // The lines are read once for every check that needs them.
-    let lines = needsMeasuring || !rules.lineRules.isEmpty ? messageLines : nil
-    return wholeTextDiagnostics(lines: lines) + (lines.map(lineDiagnostics(lines:)) ?? [])
-  }
+  public var diagnostics: [FieldDiagnostic] { wholeTextDiagnostics + lineDiagnostics }
 
   /// §5's diagnostics.
-  public var wholeTextDiagnostics: [FieldDiagnostic] { wholeTextDiagnostics(lines: nil) }
-
-  func wholeTextDiagnostics(lines: [MessageLine]?) -> [FieldDiagnostic] {
+  public var wholeTextDiagnostics: [FieldDiagnostic] {
     var result: [FieldDiagnostic] = []
-    if let limit = rules.maxLength {
-      let (length, start) =
-        needsMeasuring ? measuredLength(crossing: limit, lines: lines) : (self.length, firstClusterOverLimit)
-      if let start {
-        result.append(
-          FieldDiagnostic(
-            code: .overLimit, severity: .error, range: start..<text.utf8Count,
-            message: "\(length)/\(limit) \(rules.unit.word): \(length - limit) over the limit",
-            data: .overLimit(length: length, limit: limit, unit: rules.unit)))
-      }
+    if let limit = rules.maxLength, let start = firstClusterOverLimit {
+      let length = self.length
+      result.append(
+        FieldDiagnostic(
+          code: .overLimit, severity: .error, range: start..<text.utf8Count,
+          message: "\(length)/\(limit) \(rules.unit.word): \(length - limit) over the limit",
+          data: .overLimit(length: length, limit: limit, unit: rules.unit)))
     }
-    return result + emptiness(lines: lines)
+    return result + emptiness
   }
 
   /// `empty-after-trim`, when it applies.
-  private func emptiness(lines: [MessageLine]?) -> [FieldDiagnostic] {
-    guard rules.requireNonEmpty && isEmptyAfterTrim(lines: lines) else { return [] }
+  private var emptiness: [FieldDiagnostic] {
+    guard rules.requireNonEmpty && isEmptyAfterTrim else { return [] }
     return [
       FieldDiagnostic(
         code: .emptyAfterTrim, severity: .warning, range: 0..<text.utf8Count,
@@ -139,12 +157,16 @@ public struct FieldDiagnostic: Hashable, Sendable {
   public var range: Range<Int>
   public var message: String
   public var data: Data?
+  /// The 0-based line holding the whole range, when the check knows it (the line checks): a
+  /// converter to line/character positions can skip looking the line up.
+  public var line: Int?
 
-  public init(code: Code, severity: Severity, range: Range<Int>, message: String, data: Data?) {
+  public init(code: Code, severity: Severity, range: Range<Int>, message: String, data: Data?, line: Int? = nil) {
     self.code = code
     self.severity = severity
     self.range = range
     self.message = message
     self.data = data
+    self.line = line
   }
 }

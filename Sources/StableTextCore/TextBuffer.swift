@@ -6,8 +6,8 @@
 /// internal coordinate. Copies share the tree and copy only the path they change.
 public struct TextBuffer: Sendable {
   var rope: Rope
-  /// Row counts per line for one set of wrap options, kept in step with every edit once asked for.
-  var rows: RowIndex?
+  /// Which lines each recent edit touched, for the per-line indexes kept beside the buffer.
+  private(set) var history = EditHistory()
   /// The last line start looked up. Keystrokes ask for the same line again and again, and an
   /// edit after a line's start leaves that start where it was. Each mutation that could move it
   /// installs a fresh box, so copies of a buffer never share a stale entry.
@@ -366,13 +366,17 @@ public struct TextBuffer: Sendable {
     } else {
       lineCache = LineCache()
     }
-    // Lines whose rows may change: those the edit touches, and one more on each side for a
-    // terminator joined or split at its edges.
-    let rowsBefore = rows.map { _ in
-      (
-        max(0, line(containing: range.lowerBound) - 1),
-        min(lineCount - 1, line(containing: range.upperBound) + 1), lineCount
-      )
+    // The lines the edit touches, and one more on each side for a terminator joined or split
+    // at its edges.
+    let oldLineCount = lineCount
+    let firstLine = line(containing: range.lowerBound)
+    let lastLine = range.isEmpty ? firstLine : line(containing: range.upperBound)
+    defer {
+      let first = max(0, firstLine - 1)
+      history.record(
+        LineSplice(
+          first: first, tail: oldLineCount - 1 - min(oldLineCount - 1, lastLine + 1),
+          oldLineCount: oldLineCount, newLineCount: lineCount))
     }
     let removed: String
     if rope.chunkCount == 0 {
@@ -386,9 +390,7 @@ public struct TextBuffer: Sendable {
       if last + 1 < rope.chunkCount && rope.chunk(at: last + 1).text.utf8.first == 0x0A { last += 1 }
       let start = rope.summary(before: first)
       if first == last, let fastRemoved = replaceWithinChunk(first, start: start, range, with: text) {
-        removed = fastRemoved
-        updateRows(rowsBefore)
-        return removed
+        return fastRemoved
       }
       var pieces: [RopeChunk] = (first...last).map { rope.chunk(at: $0) }
       // Keep chunks from getting tiny: take in a neighbour when the result would be small.
@@ -412,15 +414,7 @@ public struct TextBuffer: Sendable {
       for (offset, chunk) in fresh.enumerated() { rope.insert(chunk, at: first + offset) }
       repairGraphemes(from: first + fresh.count, state: fresh.last?.endState ?? pieces[0].startState)
     }
-    updateRows(rowsBefore)
     return removed
-  }
-
-  private mutating func updateRows(_ before: (Int, Int, Int)?) {
-    guard let (oldFirst, oldLast, oldLineCount) = before, var index = rows else { return }
-    rows = nil
-    index.update(self, oldFirst: oldFirst, oldLast: oldLast, oldLineCount: oldLineCount)
-    rows = index
   }
 
   /// The common case: an edit inside one chunk that keeps it a reasonable size. Only a window

@@ -1,17 +1,18 @@
 /// Visual rows of a whole document for one set of wrap options: how many rows each logical
-/// line takes and where each line's first row is. It reads the buffer's kept row index when the
-/// options match (see `TextBuffer.prepareRows`), and lays the text out afresh otherwise.
+/// line takes and where each line's first row is. A field keeps its row index in step with its
+/// edits (`StableTextField.layout(_:)`); a bare buffer is laid out afresh.
 public struct TextLayout: Sendable {
   public let options: WrapOptions
   private let index: RowIndex
 
   public init(_ buffer: TextBuffer, options: WrapOptions) {
     self.options = options
-    if let rows = buffer.rows, rows.options == options {
-      index = rows
-    } else {
-      index = RowIndex(buffer, options: options)
-    }
+    index = RowIndex(buffer, options: options)
+  }
+
+  init(_ index: RowIndex) {
+    options = index.options
+    self.index = index
   }
 
   /// Total visual rows (at least 1: an empty document is one empty row).

@@ -88,16 +88,16 @@ func wrapsLines(_ vector: WrapVector) {
 @Test func fenwickFindsPrefixesAndHolders() {
   var tree = Fenwick([3, 0, 5, 1, 2])
   #expect((0...5).map { tree.prefix($0) } == [0, 3, 3, 8, 9, 11])
-  #expect(tree.find(0) == (0, 0))
-  #expect(tree.find(2) == (0, 0))
-  #expect(tree.find(3) == (2, 3))
-  #expect(tree.find(7) == (2, 3))
-  #expect(tree.find(8) == (3, 8))
-  #expect(tree.find(10) == (4, 9))
-  #expect(tree.find(99) == (4, 9))
+  #expect(tree.find(0, by: \.self) == (0, 0))
+  #expect(tree.find(2, by: \.self) == (0, 0))
+  #expect(tree.find(3, by: \.self) == (2, 3))
+  #expect(tree.find(7, by: \.self) == (2, 3))
+  #expect(tree.find(8, by: \.self) == (3, 8))
+  #expect(tree.find(10, by: \.self) == (4, 9))
+  #expect(tree.find(99, by: \.self) == (4, 9))
   tree.add(1, 4)
   #expect(tree.prefix(2) == 7)
-  #expect(tree.find(4) == (1, 3))
+  #expect(tree.find(4, by: \.self) == (1, 3))
 }
 
 /// Layout reads clusters from UTF-8 bytes; `Character` iteration is the model: the same

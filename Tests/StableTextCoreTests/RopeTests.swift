@@ -113,8 +113,8 @@ func keptRowsAgreeWithAFreshLayout(seed: UInt64) {
   var rng = SeededGenerator(seed: seed)
   let options = WrapOptions(columns: 7, wrap: .word, tabSize: 4)
   var model = (0..<600).map { _ in fragments.randomElement(using: &rng)! }.joined()
-  var buffer = TextBuffer(model)
-  buffer.prepareRows(options)
+  var field = StableTextField(text: model)
+  _ = field.layout(options)
   for _ in 0..<120 {
     let a = randomOffset(model, &rng)
     let b = min(model.utf8.count, a + Int.random(in: 0...8, using: &rng))
@@ -123,8 +123,9 @@ func keptRowsAgreeWithAFreshLayout(seed: UInt64) {
     while upper < bytes.count && bytes[upper] & 0xC0 == 0x80 { upper += 1 }
     let insert = randomText(&rng, maxPieces: 4)
     model = String(decoding: bytes[..<a] + Array(insert.utf8) + bytes[upper...], as: UTF8.self)
-    buffer.replace(a..<upper, with: insert)
-    let kept = TextLayout(buffer, options: options)
+    field.text.replace(a..<upper, with: insert)
+    let buffer = field.text
+    let kept = field.layout(options)
     let fresh = TextLayout(TextBuffer(model), options: options)
     #expect(kept.rowCount == fresh.rowCount)
     let line = Int.random(in: 0..<buffer.lineCount, using: &rng)

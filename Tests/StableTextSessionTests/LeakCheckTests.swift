@@ -4,6 +4,10 @@ import StableTextJSON
 import StableTextTransport
 import Testing
 
+/// Runtime-internal reports memcheck makes about Swift itself (see the file's comment).
+let valgrindSuppressions = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().appendingPathComponent("Valgrind/swift-runtime.supp").path
+
 /// A scripted session through the daemon under valgrind's memcheck: no definite leaks, jansson
 /// values included (every message is parsed and serialized by jansson).
 @Suite struct LeakCheck {
@@ -50,7 +54,7 @@ import Testing
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
       "valgrind", "--leak-check=full", "--show-leak-kinds=definite", "--errors-for-leak-kinds=definite",
-      "--error-exitcode=99", binaryPath, "--stdio", "--log-level", "error",
+      "--error-exitcode=99", "--suppressions=\(valgrindSuppressions)", binaryPath, "--stdio", "--log-level", "error",
     ]
     process.standardInput = FileHandle(forReadingAtPath: inputPath)
     process.standardOutput = FileHandle.nullDevice

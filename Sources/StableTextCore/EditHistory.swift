@@ -1,0 +1,39 @@
+/// The recent edits of a `TextBuffer` as line splices, so that the per-line indexes a field
+/// keeps outside its buffer (rows, line lengths and kinds) catch up with whatever changed the
+/// text, whoever changed it.
+///
+/// Each edit gets a fresh stamp. An index remembers the stamp of the text it describes; the
+/// splices after that stamp bring it up to date. Copies of a buffer share their history up to
+/// where they diverge, so an index never replays another copy's edits: a stamp that is not in
+/// this buffer's history means "measure everything again".
+struct EditHistory: Sendable {
+  /// Identity only.
+  final class Stamp: Sendable {}
+
+  private struct Entry: Sendable {
+    var stamp: Stamp
+    var splice: LineSplice
+  }
+
+  /// How many edits an index may fall behind before it is rebuilt.
+  static let capacity = 128
+
+  private var entries: [Entry] = []
+  /// The stamp of the current text.
+  private(set) var latest = Stamp()
+
+  mutating func record(_ splice: LineSplice) {
+    if entries.count >= Self.capacity { entries.removeFirst(Self.capacity / 2) }
+    let stamp = Stamp()
+    entries.append(Entry(stamp: stamp, splice: splice))
+    latest = stamp
+  }
+
+  /// The splices made after the text stamped `stamp`, or `nil` when it is not this text's
+  /// ancestor within the kept history.
+  func splices(since stamp: Stamp) -> [LineSplice]? {
+    if stamp === latest { return [] }
+    guard let index = entries.lastIndex(where: { $0.stamp === stamp }) else { return nil }
+    return entries[(index + 1)...].map(\.splice)
+  }
+}

@@ -1,0 +1,192 @@
+/// What §11 needs to know of one line, measured from the line alone: whether it is a comment or
+/// the end marker, whether it is blank, and its content's length in the units the rules use.
+/// Where the message starts and ends, and each line's number, come from the totals of the lines
+/// before it (`MessageIndex`).
+struct LineFacts: LineEntry {
+  /// UTF-8 bytes of the content, without the terminator.
+  var bytes: Int32 = 0
+  var utf16: Int32 = 0
+  var scalars: Int32 = 0
+  /// Measured only when a rule uses the unit (else 0).
+  var graphemes: Int32 = 0
+  var columns: Int32 = 0
+  /// 0, 1 or 2 bytes of `\n`, `\r` or `\r\n`.
+  var terminator: UInt8 = 0
+  var flags: Flags = []
+
+  struct Flags: OptionSet, Sendable {
+    let rawValue: UInt8
+    static let comment = Flags(rawValue: 1)
+    static let marker = Flags(rawValue: 2)
+    static let blank = Flags(rawValue: 4)
+    /// ASCII without tabs: every unit counts one per byte.
+    static let plain = Flags(rawValue: 8)
+  }
+
+  static var unmeasured: LineFacts { LineFacts() }
+
+  var isComment: Bool { flags.contains(.comment) }
+
+  /// The content's length in `unit`.
+  func length(_ unit: LengthUnit) -> Int {
+    if flags.contains(.plain) { return Int(bytes) }
+    switch unit {
+    case .utf8: return Int(bytes)
+    case .utf16: return Int(utf16)
+    case .scalars: return Int(scalars)
+    case .graphemes: return Int(graphemes)
+    case .columns: return Int(columns)
+    }
+  }
+
+  /// The terminator's length in `unit`: one cluster, one or two code units, no columns.
+  func terminatorLength(_ unit: LengthUnit) -> Int {
+    guard terminator > 0 else { return 0 }
+    switch unit {
+    case .graphemes: return 1
+    case .utf8, .utf16, .scalars: return Int(terminator)
+    case .columns: return 0
+    }
+  }
+
+  var totals: MessageTotals {
+    var totals = MessageTotals(bytes: Int(bytes) + Int(terminator))
+    if flags.contains(.marker) { totals.markers = 1 }
+    guard !isComment else { return totals }
+    totals.messages = 1
+    if !flags.contains(.blank) { totals.filled = 1 }
+    for unit in LengthUnit.allCases {
+      totals.counted[unit] = length(unit) + terminatorLength(unit)
+      totals.longest[unit] = length(unit)
+    }
+    return totals
+  }
+
+  /// Measures one line's content.
+  init(content: UnsafeBufferPointer<UInt8>, terminator: Int, shape: MessageIndex.Shape) {
+    bytes = Int32(content.count)
+    self.terminator = UInt8(terminator)
+    var plain = true
+    var whitespaceOnly = true
+    var scalars = 0
+    var utf16 = 0
+    for byte in content {
+      if byte >= 0x80 || byte == 0x09 { plain = false }
+      if whitespaceOnly && !(byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)) { whitespaceOnly = false }
+      if byte & 0xC0 != 0x80 {
+        scalars += 1
+        utf16 += byte >= 0xF0 ? 2 : 1
+      }
+    }
+    self.scalars = Int32(scalars)
+    self.utf16 = Int32(utf16)
+    if plain {
+      flags.insert(.plain)
+      graphemes = bytes
+      columns = bytes
+    }
+    if let marker = shape.endMarker, content.elementsEqual(marker) { flags.insert(.marker) }
+    if let prefix = shape.commentPrefix, content.starts(with: prefix) { flags.insert(.comment) }
+    var text: Substring?
+    if !plain && (!whitespaceOnly || shape.units.contains(.graphemes) || shape.units.contains(.columns)) {
+      text = Substring(String(decoding: content, as: UTF8.self))
+    }
+    // Non-ASCII whitespace (U+3000, U+00A0, …) needs the scalars.
+    if whitespaceOnly || (!plain && Whitespace.isBlank(text!)) { flags.insert(.blank) }
+    if let text {
+      if shape.units.contains(.graphemes) { graphemes = Int32(text.count) }
+      if shape.units.contains(.columns) { columns = Int32(LengthUnit.columns.count(text, tabSize: shape.tabSize)) }
+    }
+  }
+
+  init() {}
+}
+
+/// Totals of a run of lines. `counted` sums the message lines' content and terminator in each
+/// unit (§5's length with message lines); `longest` is the longest message line's content,
+/// exact per block and an upper bound in the trees' prefixes (a maximum cannot be subtracted).
+struct MessageTotals: LineTotals {
+  /// Content and terminator bytes of every line: line starts.
+  var bytes = 0
+  /// Lines that are not comments.
+  var messages = 0
+  /// Lines that are not comments and not blank.
+  var filled = 0
+  var markers = 0
+  var counted = PerUnit()
+  var longest = PerUnit()
+
+  static var zero: MessageTotals { MessageTotals() }
+
+  static func + (lhs: MessageTotals, rhs: MessageTotals) -> MessageTotals {
+    MessageTotals(
+      bytes: lhs.bytes + rhs.bytes, messages: lhs.messages + rhs.messages, filled: lhs.filled + rhs.filled,
+      markers: lhs.markers + rhs.markers, counted: lhs.counted + rhs.counted,
+      longest: PerUnit.maximum(lhs.longest, rhs.longest))
+  }
+
+  static func - (lhs: MessageTotals, rhs: MessageTotals) -> MessageTotals {
+    MessageTotals(
+      bytes: lhs.bytes - rhs.bytes, messages: lhs.messages - rhs.messages, filled: lhs.filled - rhs.filled,
+      markers: lhs.markers - rhs.markers, counted: lhs.counted - rhs.counted, longest: lhs.longest)
+  }
+
+  /// One count per length unit.
+  struct PerUnit: Sendable {
+    var graphemes = 0
+    var utf16 = 0
+    var scalars = 0
+    var utf8 = 0
+    var columns = 0
+
+    subscript(unit: LengthUnit) -> Int {
+      get {
+        switch unit {
+        case .graphemes: return graphemes
+        case .utf16: return utf16
+        case .scalars: return scalars
+        case .utf8: return utf8
+        case .columns: return columns
+        }
+      }
+      set {
+        switch unit {
+        case .graphemes: graphemes = newValue
+        case .utf16: utf16 = newValue
+        case .scalars: scalars = newValue
+        case .utf8: utf8 = newValue
+        case .columns: columns = newValue
+        }
+      }
+    }
+
+    static func + (lhs: PerUnit, rhs: PerUnit) -> PerUnit {
+      PerUnit(
+        graphemes: lhs.graphemes + rhs.graphemes, utf16: lhs.utf16 + rhs.utf16, scalars: lhs.scalars + rhs.scalars,
+        utf8: lhs.utf8 + rhs.utf8, columns: lhs.columns + rhs.columns)
+    }
+
+    static func - (lhs: PerUnit, rhs: PerUnit) -> PerUnit {
+      PerUnit(
+        graphemes: lhs.graphemes - rhs.graphemes, utf16: lhs.utf16 - rhs.utf16, scalars: lhs.scalars - rhs.scalars,
+        utf8: lhs.utf8 - rhs.utf8, columns: lhs.columns - rhs.columns)
+    }
+
+    static func maximum(_ lhs: PerUnit, _ rhs: PerUnit) -> PerUnit {
+      PerUnit(
+        graphemes: max(lhs.graphemes, rhs.graphemes), utf16: max(lhs.utf16, rhs.utf16),
+        scalars: max(lhs.scalars, rhs.scalars), utf8: max(lhs.utf8, rhs.utf8), columns: max(lhs.columns, rhs.columns))
+    }
+
+    /// Key paths for the trees' searches.
+    static func path(_ unit: LengthUnit) -> KeyPath<MessageTotals, Int> {
+      switch unit {
+      case .graphemes: return \.counted.graphemes
+      case .utf16: return \.counted.utf16
+      case .scalars: return \.counted.scalars
+      case .utf8: return \.counted.utf8
+      case .columns: return \.counted.columns
+      }
+    }
+  }
+}

@@ -1,0 +1,174 @@
+/// One value per line of a document whose totals can be added up: the row count of §7's
+/// layout, or §11's length and kind of a line.
+protocol LineEntry: Sendable {
+  associatedtype Totals: LineTotals
+  /// What this line adds to the totals of the lines before it.
+  var totals: Totals { get }
+  /// A line not measured yet (adds nothing).
+  static var unmeasured: Self { get }
+}
+
+/// The per-line index that the document's layout and its line checks share: values in blocks of
+/// up to `blockSize` lines, with Fenwick trees over the blocks' totals and line counts.
+///
+/// Totals before a line, or the line at which a running total passes a value (the line holding
+/// a row, the first marker line, the n-th message line), cost O(log n + blockSize); replacing
+/// a few lines costs their values plus O(log n), and a block that outgrows twice its size is
+/// split (O(n / blockSize) to renumber the trees).
+struct LineTable<Entry: LineEntry>: Sendable {
+  static var blockSize: Int { 256 }
+
+  private(set) var blocks: [[Entry]] = [[]]
+  /// The exact totals of each block (the trees hold the same sums, arranged for prefixes).
+  private(set) var blockTotals: [Entry.Totals] = [.zero]
+  private var tree = Fenwick<Entry.Totals>([.zero])
+  private var lineTree = Fenwick<Int>([0])
+  private(set) var totals = Entry.Totals.zero
+  private(set) var lineCount = 0
+
+  init(_ entries: [Entry]) {
+    rebuild(blocks: Self.chunked(entries[...]))
+  }
+
+  private static func chunked(_ entries: ArraySlice<Entry>) -> [[Entry]] {
+    guard !entries.isEmpty else { return [[]] }
+    return stride(from: entries.startIndex, to: entries.endIndex, by: blockSize).map {
+      Array(entries[$0..<min(entries.endIndex, $0 + blockSize)])
+    }
+  }
+
+  private static func sum(_ block: some Sequence<Entry>) -> Entry.Totals {
+    block.reduce(Entry.Totals.zero) { $0 + $1.totals }
+  }
+
+  private mutating func rebuild(blocks: [[Entry]]) {
+    self.blocks = blocks.isEmpty ? [[]] : blocks
+    blockTotals = self.blocks.map(Self.sum)
+    tree = Fenwick(blockTotals)
+    lineTree = Fenwick(self.blocks.map(\.count))
+    totals = blockTotals.reduce(Entry.Totals.zero, +)
+    lineCount = self.blocks.reduce(0) { $0 + $1.count }
+  }
+
+  /// The block holding `line` and the line's index in it (the last block's end past the end).
+  func location(ofLine line: Int) -> (block: Int, local: Int) {
+    let (block, before) = lineTree.find(line, by: \.self)
+    return (block, line - before)
+  }
+
+  subscript(line: Int) -> Entry {
+    let (block, local) = location(ofLine: line)
+    return blocks[block][local]
+  }
+
+  /// The totals of the lines before `line` (everything when `line` is past the end).
+  func totals(before line: Int) -> Entry.Totals {
+    guard line < lineCount else { return totals }
+    let (block, local) = location(ofLine: line)
+    var sum = tree.prefix(block)
+    for entry in blocks[block][..<local] { sum = sum + entry.totals }
+    return sum
+  }
+
+  /// The line in which the running total of `metric` passes `target` (the line holding its
+  /// `target`-th unit, 0-based), with the totals before it; `lineCount` when the whole total is
+  /// not above `target`.
+  func line(holding target: Int, of metric: KeyPath<Entry.Totals, Int>) -> (line: Int, before: Entry.Totals) {
+    guard target >= 0, target < totals[keyPath: metric] else { return (lineCount, totals) }
+    let (block, before) = tree.find(target, by: metric)
+    var sum = before
+    var line = lineTree.prefix(block)
+    for entry in blocks[block] {
+      let next = sum + entry.totals
+      if next[keyPath: metric] > target { return (line, sum) }
+      sum = next
+      line += 1
+    }
+    return (lineCount, totals)
+  }
+
+  /// The first line of block `block`.
+  func firstLine(ofBlock block: Int) -> Int { lineTree.prefix(block) }
+
+  /// Replaces the values of `lines` with `entries` (any number of them).
+  mutating func replace(_ lines: Range<Int>, with entries: [Entry]) {
+    let (first, local) = location(ofLine: lines.lowerBound)
+    if local + lines.count <= blocks[first].count {
+      let removed = Array(blocks[first][local..<local + lines.count])
+      blocks[first].replaceSubrange(local..<local + lines.count, with: entries)
+      if blocks[first].count > 2 * Self.blockSize || (blocks[first].isEmpty && blocks.count > 1) {
+        // Split (or drop) the block and number the trees again.
+        var rebuilt = blocks
+        rebuilt.replaceSubrange(first...first, with: Self.chunked(blocks[first][...]).filter { !$0.isEmpty })
+        rebuild(blocks: rebuilt)
+        return
+      }
+      // By difference, not by adding the block again: keystrokes stay O(log n). A maximum in
+      // the totals stays an upper bound (it cannot be subtracted) until the block is rebuilt.
+      let delta = Self.sum(entries) - Self.sum(removed)
+      blockTotals[first] = blockTotals[first] + delta
+      tree.add(first, delta)
+      lineTree.add(first, entries.count - lines.count)
+      totals = totals + delta
+      lineCount += entries.count - lines.count
+      return
+    }
+    // The lines span blocks: splice the blocks they cover (rare: large multi-line edits).
+    let last = location(ofLine: lines.upperBound - 1).block
+    var flat = Array(blocks[first...last].joined())
+    flat.replaceSubrange(local..<local + lines.count, with: entries)
+    var rebuilt = blocks
+    rebuilt.replaceSubrange(first...last, with: Self.chunked(flat[...]).filter { !$0.isEmpty })
+    rebuild(blocks: rebuilt)
+  }
+
+  /// Every value in order (building flat lists for tests and whole-document passes).
+  var entries: [Entry] { Array(blocks.joined()) }
+}
+
+/// Which lines one edit replaced: lines `first ..< oldLineCount - tail` of the text before it
+/// became lines `first ..< newLineCount - tail` of the text after it. The lines around the edit
+/// are included, since a `\r` and a `\n` can join or split across its ends.
+public struct LineSplice: Equatable, Sendable {
+  public var first: Int
+  public var tail: Int
+  public var oldLineCount: Int
+  public var newLineCount: Int
+
+  var oldLines: Range<Int> { first..<oldLineCount - tail }
+  var newLines: Range<Int> { first..<newLineCount - tail }
+}
+
+extension LineTable {
+  /// Brings the table in step with a text that `splices` made from the one it describes: the
+  /// splices' shapes are replayed in order, then each line they touched is measured once, from
+  /// the current text (a line touched by several splices is measured once).
+  mutating func catchUp(_ splices: some Sequence<LineSplice>, measure: (Range<Int>) -> [Entry]) {
+    var dirty: [Range<Int>] = []
+    for splice in splices {
+      let old = splice.oldLines
+      let new = splice.newLines
+      replace(old, with: Array(repeating: Entry.unmeasured, count: new.count))
+      let delta = new.count - old.count
+      var merged = new
+      var kept: [Range<Int>] = []
+      for range in dirty {
+        if range.upperBound < old.lowerBound {
+          kept.append(range)
+        } else if range.lowerBound > old.upperBound {
+          kept.append(range.lowerBound + delta..<range.upperBound + delta)
+        } else {
+          // Overlapping or adjacent: the part outside the replaced lines stays dirty.
+          let lower = min(range.lowerBound, merged.lowerBound)
+          let upper = max(range.upperBound > old.upperBound ? range.upperBound + delta : merged.upperBound, merged.upperBound)
+          merged = lower..<upper
+        }
+      }
+      kept.append(merged)
+      dirty = kept.sorted { $0.lowerBound < $1.lowerBound }
+    }
+    for range in dirty where !range.isEmpty {
+      replace(range, with: measure(range))
+    }
+  }
+}

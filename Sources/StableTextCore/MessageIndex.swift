@@ -1,0 +1,208 @@
+/// §11's per-line index: each line's facts (`LineFacts`) in a `LineTable`, kept in step with
+/// the text by its edit history. Where the message ends (the first end-marker line), where its
+/// numbering starts (the first message line that is not blank), a line's number and §5's length
+/// over the message lines all come from the totals in O(log n); an edit measures only the lines
+/// it touched.
+struct MessageIndex: Sendable {
+  /// What the facts depend on besides the text: when it changes, every line is measured again.
+  struct Shape: Equatable, Sendable {
+    var commentPrefix: [UInt8]?
+    var endMarker: [UInt8]?
+    var tabSize: Int
+    /// Units that are measured beyond the byte counts (graphemes, columns).
+    var units: Set<LengthUnit>
+
+    /// The shape `rules` need, or `nil` when nothing they check reads lines.
+    init?(_ rules: Rules) {
+      guard rules.readsMessageLines || rules.unit == .columns || !rules.lineRules.isEmpty else { return nil }
+      self.init(reading: rules)
+    }
+
+    /// The shape of `rules` whether or not they need it.
+    init(reading rules: Rules) {
+      commentPrefix = rules.commentPrefix.map { Array($0.utf8) }
+      endMarker = rules.endMarker.map { Array($0.utf8) }
+      tabSize = rules.tabSize
+      units = Set(rules.lineRules.compactMap { $0.maxLength == nil ? nil : $0.unit } + [rules.unit])
+    }
+  }
+
+  let shape: Shape
+  private var table: LineTable<LineFacts>
+  /// The text the facts describe.
+  private var stamp: EditHistory.Stamp
+
+  init(_ buffer: TextBuffer, shape: Shape) {
+    self.shape = shape
+    table = LineTable(Self.measure(0..<buffer.lineCount, in: buffer, shape: shape))
+    stamp = buffer.history.latest
+  }
+
+  /// Catches up with the edits made to `buffer` since the lines were measured.
+  mutating func update(to buffer: TextBuffer) {
+    guard stamp !== buffer.history.latest else { return }
+    guard let splices = buffer.history.splices(since: stamp) else {
+      self = MessageIndex(buffer, shape: shape)
+      return
+    }
+    let shape = shape
+    table.catchUp(splices) { Self.measure($0, in: buffer, shape: shape) }
+    stamp = buffer.history.latest
+  }
+
+  /// The facts of `lines`, read in one pass over their bytes.
+  static func measure(_ lines: Range<Int>, in buffer: TextBuffer, shape: Shape) -> [LineFacts] {
+    var result: [LineFacts] = []
+    result.reserveCapacity(lines.count)
+    let start = buffer.lineStart(lines.lowerBound)
+    let end = lines.upperBound >= buffer.lineCount ? buffer.utf8Count : buffer.lineStart(lines.upperBound)
+    var text = start == 0 && end == buffer.utf8Count ? buffer.string : String(buffer.slice(start..<end))
+    text.withUTF8 { bytes in
+      let count = bytes.count
+      var lineStart = 0
+      while result.count < lines.count {
+        var i = lineStart
+        while i < count && bytes[i] != 0x0A && bytes[i] != 0x0D { i += 1 }
+        var next = i
+        if i < count { next = bytes[i] == 0x0D && i + 1 < count && bytes[i + 1] == 0x0A ? i + 2 : i + 1 }
+        result.append(
+          LineFacts(
+            content: UnsafeBufferPointer(rebasing: bytes[lineStart..<i]), terminator: next - i, shape: shape))
+        lineStart = next
+      }
+    }
+    return result
+  }
+
+  var lineCount: Int { table.lineCount }
+
+  subscript(line: Int) -> LineFacts { table[line] }
+
+  /// UTF-8 offset of `line`'s start.
+  func lineStart(_ line: Int) -> Int { table.totals(before: line).bytes }
+
+  /// The first end-marker line (where the message ends), or `lineCount`.
+  var cut: Int { table.line(holding: 0, of: \.markers).line }
+
+  /// The first message line that is not blank: line 1 of the message.
+  var firstNumbered: Int? {
+    let line = table.line(holding: 0, of: \.filled).line
+    return line < cut ? line : nil
+  }
+
+  /// Message lines before `line` (counting blank ones before line 1).
+  private func messagesBefore(_ line: Int) -> Int { table.totals(before: line).messages }
+
+  func kind(ofLine line: Int) -> MessageLine.Kind {
+    if line >= cut { return .ignored }
+    if table[line].isComment { return .comment }
+    return .message(number: number(ofLine: line))
+  }
+
+  /// The message-line number of `line`, when it is a numbered message line.
+  func number(ofLine line: Int) -> Int? {
+    guard line < cut, !table[line].isComment, let first = firstNumbered, line >= first else { return nil }
+    return messagesBefore(line) - messagesBefore(first) + 1
+  }
+
+  /// The line numbered `number` in the message, if there is one.
+  func line(numbered number: Int) -> Int? {
+    guard number >= 1, let first = firstNumbered else { return nil }
+    let line = table.line(holding: messagesBefore(first) + number - 1, of: \.messages).line
+    return line < cut ? line : nil
+  }
+
+  /// The message lines' content and terminators in `unit`, with `ignoreFinalNewline` dropping
+  /// the terminator of the last one (an empty last line without a terminator adds nothing).
+  func countedLength(_ unit: LengthUnit, ignoreFinalNewline: Bool) -> Int {
+    let before = table.totals(before: cut)
+    var length = before.counted[unit]
+    if ignoreFinalNewline, let last = lastCountedLine(messages: before.messages) {
+      length -= table[last].terminatorLength(unit)
+    }
+    return length
+  }
+
+  /// The last message line that is not an empty final line without a terminator.
+  private func lastCountedLine(messages: Int) -> Int? {
+    guard messages > 0 else { return nil }
+    let last = table.line(holding: messages - 1, of: \.messages).line
+    let facts = table[last]
+    if facts.bytes == 0 && facts.terminator == 0 {
+      return messages > 1 ? table.line(holding: messages - 2, of: \.messages).line : nil
+    }
+    return last
+  }
+
+  /// The message line in which the running length in `unit` passes `limit`, and the length of
+  /// the message lines before it.
+  func crossing(_ limit: Int, _ unit: LengthUnit) -> (line: Int, before: Int)? {
+    let (line, before) = table.line(holding: limit, of: MessageTotals.PerUnit.path(unit))
+    return line < cut ? (line, before.counted[unit]) : nil
+  }
+
+  /// Visits the numbered message lines from number `from` on in order, with their numbers and
+  /// start offsets, until `body` returns false. Blocks that `skip` rules out (given their
+  /// totals and the numbers their message lines would have) are stepped over unvisited.
+  func forEachNumberedLine(
+    from number: Int, skip: (_ totals: MessageTotals, _ numbers: Range<Int>) -> Bool, _ body: (_ line: Int, _ number: Int, _ facts: LineFacts, _ start: Int) -> Bool
+  ) {
+    guard let startLine = line(numbered: max(1, number)) else { return }
+    let cut = cut
+    var (block, local) = table.location(ofLine: startLine)
+    var line = startLine
+    let totals = table.totals(before: startLine)
+    var offset = totals.bytes
+    var current = max(1, number)
+    while block < table.blocks.count && line < cut {
+      let entries = table.blocks[block]
+      let blockTotals = table.blockTotals[block]
+      if local == 0 && skip(blockTotals, current..<current + blockTotals.messages) {
+        offset += blockTotals.bytes
+        current += blockTotals.messages
+        line += entries.count
+      } else {
+        for facts in entries[local...] {
+          if line >= cut { return }
+          if !facts.isComment {
+            if !body(line, current, facts, offset) { return }
+            current += 1
+          }
+          offset += Int(facts.bytes) + Int(facts.terminator)
+          line += 1
+        }
+      }
+      block += 1
+      local = 0
+    }
+  }
+
+  /// Every line, classified.
+  var messageLines: [MessageLine] {
+    var result: [MessageLine] = []
+    result.reserveCapacity(lineCount)
+    let cut = cut
+    let first = firstNumbered ?? cut
+    var offset = 0
+    var number = 1
+    for (index, facts) in table.entries.enumerated() {
+      let kind: MessageLine.Kind
+      if index >= cut {
+        kind = .ignored
+      } else if facts.isComment {
+        kind = .comment
+      } else if index < first {
+        kind = .message(number: nil)
+      } else {
+        kind = .message(number: number)
+        number += 1
+      }
+      let contentEnd = offset + Int(facts.bytes)
+      let end = contentEnd + Int(facts.terminator)
+      result.append(
+        MessageLine(index: index, kind: kind, content: offset..<contentEnd, end: end, facts: facts))
+      offset = end
+    }
+    return result
+  }
+}

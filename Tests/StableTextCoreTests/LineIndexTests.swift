@@ -1,0 +1,82 @@
+import Testing
+
+@testable import StableTextCore
+
+/// The per-line table against a plain array: random replacements of any size (blocks split,
+/// empty and span), then every prefix total and every "line holding unit k" compared.
+@Test(arguments: [51, 52, 53] as [UInt64])
+func lineTableAgreesWithAnArray(seed: UInt64) {
+  var rng = SeededGenerator(seed: seed)
+  var model = (0..<700).map { _ in Int32.random(in: 0...3, using: &rng) }
+  var table = LineTable(model.map { RowIndex.Rows(count: $0) })
+  for step in 0..<400 {
+    let lower = Int.random(in: 0...model.count, using: &rng)
+    let upper = min(model.count, lower + (step % 50 == 0 ? Int.random(in: 0...600, using: &rng) : Int.random(in: 0...3, using: &rng)))
+    let count = step % 37 == 0 ? Int.random(in: 0...700, using: &rng) : Int.random(in: 0...4, using: &rng)
+    let fresh = (0..<count).map { _ in Int32.random(in: 0...3, using: &rng) }
+    model.replaceSubrange(lower..<upper, with: fresh)
+    table.replace(lower..<upper, with: fresh.map { RowIndex.Rows(count: $0) })
+    #expect(table.lineCount == model.count)
+    #expect(table.entries.map(\.count) == model)
+    let total = model.reduce(0) { $0 + Int($1) }
+    #expect(table.totals == total)
+    let probe = Int.random(in: 0...model.count, using: &rng)
+    #expect(table.totals(before: probe) == model[..<probe].reduce(0) { $0 + Int($1) })
+    let unit = Int.random(in: 0...total + 1, using: &rng)
+    var running = 0
+    var holder = model.count
+    for (line, value) in model.enumerated() {
+      if running + Int(value) > unit {
+        holder = line
+        break
+      }
+      running += Int(value)
+    }
+    #expect(table.line(holding: unit, of: \.self).line == holder, "unit \(unit) of \(total)")
+  }
+}
+
+/// A field edited many times (single edits and change lists, through `apply` and straight on
+/// its text) answers exactly as a field made afresh from the same text: the kept per-line index
+/// never drifts from the text.
+@Test(arguments: [61, 62, 63] as [UInt64])
+func keptLineIndexAgreesWithAFreshOne(seed: UInt64) {
+  var rng = SeededGenerator(seed: seed)
+  let pieces = ["word ", "a", "# ", "#", " ", "\t", "\n", "\n", "\r\n", "\r", "한", "e\u{301}", "👋🏽", "#--\n"]
+  var rules = Rules(maxLength: 400, unit: .columns, ignoreFinalNewline: true, commentPrefix: "#", endMarker: "#--")
+  rules.lineRules = [
+    LineRule(lines: LineSpan("1")!, maxLength: 12, blank: false, unit: .columns, severity: .error),
+    LineRule(lines: LineSpan("2")!, maxLength: nil, blank: true, unit: .columns, severity: .warning),
+    LineRule(lines: LineSpan("3-")!, maxLength: 9, blank: false, unit: .graphemes, severity: .warning),
+  ]
+  let start = (0..<900).map { _ in pieces.randomElement(using: &rng)! }.joined()
+  var field = StableTextField(text: start, rules: rules)
+  for step in 0..<150 {
+    let text = field.text.string
+    let a = randomOffset(text, &rng)
+    let b = min(text.utf8.count, a + Int.random(in: 0...(step % 20 == 0 ? 400 : 6), using: &rng))
+    var upper = b
+    let bytes = Array(text.utf8)
+    while upper < bytes.count && bytes[upper] & 0xC0 == 0x80 { upper += 1 }
+    let insert = (0..<Int.random(in: 0...4, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
+    if step % 3 == 0 {
+      // A change list: two edits, the second near the end, applied in one go.
+      let second = field.text.position(of: field.text.utf8Count, in: .utf16)
+      _ = try! field.apply(
+        [
+          FieldEdit(range: TextRange(start: second, end: second), text: insert),
+          FieldEdit(
+            range: TextRange(
+              start: field.text.position(of: a, in: .utf16), end: field.text.position(of: upper, in: .utf16)),
+            text: insert),
+        ], in: .utf16, policy: .allow)
+    } else {
+      field.text.replace(a..<upper, with: insert)
+    }
+    let fresh = StableTextField(text: field.text.string, rules: rules)
+    #expect(field.messageLines == fresh.messageLines, "step \(step)")
+    #expect(field.diagnostics == fresh.diagnostics, "step \(step)")
+    #expect(field.state == fresh.state, "step \(step)")
+    #expect(field.firstClusterOverLimit == fresh.firstClusterOverLimit, "step \(step)")
+  }
+}
