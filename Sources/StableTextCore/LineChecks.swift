@@ -38,7 +38,7 @@ extension StableTextField {
       result.append(
         FieldDiagnostic(
           code: .lineNotBlank, severity: severity, range: content, message: "line \(number) should be blank",
-          data: .lineNotBlank(line: line), line: line))
+          data: .lineNotBlank(line: line), line: FieldDiagnostic.Line(index: line, start: start, isASCII: facts.isASCII)))
     }
     if let (rule, length) = mostSevereExceeded(covering, facts) {
       let limit = rule.maxLength!
@@ -47,7 +47,8 @@ extension StableTextField {
         FieldDiagnostic(
           code: .lineTooLong, severity: rule.severity, range: cut..<content.upperBound,
           message: "\(length)/\(limit) \(rule.unit.word): \(length - limit) over the limit",
-          data: .lineTooLong(line: line, length: length, limit: limit, unit: rule.unit), line: line))
+          data: .lineTooLong(line: line, length: length, limit: limit, unit: rule.unit),
+          line: FieldDiagnostic.Line(index: line, start: start, isASCII: facts.isASCII)))
     }
   }
 

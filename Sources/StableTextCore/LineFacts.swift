@@ -27,6 +27,9 @@ struct LineFacts: LineEntry {
 
   var isComment: Bool { flags.contains(.comment) }
 
+  /// Every byte of the content is ASCII (tabs allowed).
+  var isASCII: Bool { Int(scalars) == Int(bytes) }
+
   /// The content's length in `unit`.
   func length(_ unit: LengthUnit) -> Int {
     if flags.contains(.plain) { return Int(bytes) }
@@ -62,17 +65,19 @@ struct LineFacts: LineEntry {
     return totals
   }
 
-  /// Measures one line's content.
+  /// Measures one line's content: one pass over its bytes, and for lines that are not plain
+  /// ASCII a pass of the layout's cluster reader when graphemes or columns are wanted.
   init(content: UnsafeBufferPointer<UInt8>, terminator: Int, shape: MessageIndex.Shape) {
     bytes = Int32(content.count)
     self.terminator = UInt8(terminator)
     var plain = true
-    var whitespaceOnly = true
+    // An ASCII byte that is not whitespace: the line is not blank, whatever else it holds.
+    var visible = false
     var scalars = 0
     var utf16 = 0
     for byte in content {
       if byte >= 0x80 || byte == 0x09 { plain = false }
-      if whitespaceOnly && !(byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)) { whitespaceOnly = false }
+      if byte < 0x80 && !(byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)) { visible = true }
       if byte & 0xC0 != 0x80 {
         scalars += 1
         utf16 += byte >= 0xF0 ? 2 : 1
@@ -80,23 +85,30 @@ struct LineFacts: LineEntry {
     }
     self.scalars = Int32(scalars)
     self.utf16 = Int32(utf16)
+    if let marker = shape.endMarker, content.elementsEqual(marker) { flags.insert(.marker) }
+    if let prefix = shape.commentPrefix, content.starts(with: prefix) { flags.insert(.comment) }
     if plain {
       flags.insert(.plain)
       graphemes = bytes
       columns = bytes
-    }
-    if let marker = shape.endMarker, content.elementsEqual(marker) { flags.insert(.marker) }
-    if let prefix = shape.commentPrefix, content.starts(with: prefix) { flags.insert(.comment) }
-    var text: Substring?
-    if !plain && (!whitespaceOnly || shape.units.contains(.graphemes) || shape.units.contains(.columns)) {
-      text = Substring(String(decoding: content, as: UTF8.self))
+      if !visible { flags.insert(.blank) }
+      return
     }
     // Non-ASCII whitespace (U+3000, U+00A0, …) needs the scalars.
-    if whitespaceOnly || (!plain && Whitespace.isBlank(text!)) { flags.insert(.blank) }
-    if let text {
-      if shape.units.contains(.graphemes) { graphemes = Int32(text.count) }
-      if shape.units.contains(.columns) { columns = Int32(LengthUnit.columns.count(text, tabSize: shape.tabSize)) }
+    if !visible && Whitespace.isBlank(Substring(String(decoding: content, as: UTF8.self))) { flags.insert(.blank) }
+    guard shape.units.contains(.graphemes) || shape.units.contains(.columns) else { return }
+    var clusters = 0
+    var column = 0
+    let tabSize = shape.tabSize
+    var reader = ClusterReader()
+    let count = { (cluster: Cluster) in
+      clusters += 1
+      column += cluster.width < 0 ? tabSize - column % tabSize : cluster.width
     }
+    reader.feed(content, 0..<content.count, base: 0, count)
+    reader.finish(count)
+    graphemes = Int32(clusters)
+    columns = Int32(column)
   }
 
   init() {}

@@ -157,11 +157,19 @@ public struct FieldDiagnostic: Hashable, Sendable {
   public var range: Range<Int>
   public var message: String
   public var data: Data?
-  /// The 0-based line holding the whole range, when the check knows it (the line checks): a
-  /// converter to line/character positions can skip looking the line up.
-  public var line: Int?
+  /// The line holding the whole range, when the check knows it (the line checks): a converter
+  /// to line/character positions need not look the line up.
+  public var line: Line?
 
-  public init(code: Code, severity: Severity, range: Range<Int>, message: String, data: Data?, line: Int? = nil) {
+  /// A 0-based line of the document, the UTF-8 offset where it starts, and whether its content
+  /// is ASCII (then a character offset in any encoding is a byte count).
+  public struct Line: Hashable, Sendable {
+    public var index: Int
+    public var start: Int
+    public var isASCII: Bool
+  }
+
+  public init(code: Code, severity: Severity, range: Range<Int>, message: String, data: Data?, line: Line? = nil) {
     self.code = code
     self.severity = severity
     self.range = range

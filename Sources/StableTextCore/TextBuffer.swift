@@ -268,6 +268,16 @@ public struct TextBuffer: Sendable {
     }
   }
 
+  /// The `character` of a position at UTF-8 `offset` on the line starting at `lineStart`, when
+  /// the caller knows the line (no look-up: the bytes between the two are walked).
+  public func character(of offset: Int, fromLineStart lineStart: Int, in encoding: PositionEncoding) -> Int {
+    switch encoding {
+    case .utf8: return offset - lineStart
+    case .utf16: return units(from: lineStart, to: offset, .utf16)
+    case .utf32: return units(from: lineStart, to: offset, .scalars)
+    }
+  }
+
   /// UTF-16 units or scalars between two nearby UTF-8 offsets (scalar boundaries).
   private func units(from start: Int, to end: Int, _ metric: RopeMetric) -> Int {
     guard start < end else { return 0 }
@@ -366,17 +376,19 @@ public struct TextBuffer: Sendable {
     } else {
       lineCache = LineCache()
     }
-    // The lines the edit touches, and one more on each side for a terminator joined or split
-    // at its edges.
+    // The lines the edit touches, and the line on either side when a terminator could join or
+    // split across the edit's ends: a `\r` just before it, a `\n` just after it.
     let oldLineCount = lineCount
-    let firstLine = line(containing: range.lowerBound)
-    let lastLine = range.isEmpty ? firstLine : line(containing: range.upperBound)
+    var firstLine = line(containing: range.lowerBound)
+    var lastLine = range.isEmpty ? firstLine : line(containing: range.upperBound)
+    if range.lowerBound > 0 && byte(at: range.lowerBound - 1) == 0x0D { firstLine = max(0, firstLine - 1) }
+    if range.upperBound < utf8Count && byte(at: range.upperBound) == 0x0A {
+      lastLine = min(oldLineCount - 1, lastLine + 1)
+    }
     defer {
-      let first = max(0, firstLine - 1)
       history.record(
         LineSplice(
-          first: first, tail: oldLineCount - 1 - min(oldLineCount - 1, lastLine + 1),
-          oldLineCount: oldLineCount, newLineCount: lineCount))
+          first: firstLine, tail: oldLineCount - 1 - lastLine, oldLineCount: oldLineCount, newLineCount: lineCount))
     }
     let removed: String
     if rope.chunkCount == 0 {

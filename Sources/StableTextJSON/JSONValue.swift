@@ -70,37 +70,77 @@ public enum JSONValue: Sendable, Equatable {
 
 /// A JSON object that remembers the order its keys were added in, so output reads naturally.
 /// Equality ignores order, as JSON's does.
+///
+/// Members live in two parallel arrays, found by a linear search while the object is small (the
+/// server builds hundreds of thousands of four-member objects for one publish; hashing every key
+/// into a dictionary cost more than the rest of it). A large object gets an index by key.
 public struct JSONObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
   public private(set) var keys: [String] = []
-  private var values: [String: JSONValue] = [:]
+  private var items: [JSONValue] = []
+  /// Position by key, once the object has more than `indexedCount` members.
+  private var positions: [String: Int]?
+
+  private static let indexedCount = 16
 
   public init() {}
 
   public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    keys.reserveCapacity(elements.count)
+    items.reserveCapacity(elements.count)
     for (key, value) in elements { self[key] = value }
   }
 
+  private func position(of key: String) -> Int? {
+    if let positions { return positions[key] }
+    return keys.firstIndex(of: key)
+  }
+
   public subscript(key: String) -> JSONValue? {
-    get { values[key] }
+    get { position(of: key).map { items[$0] } }
     set {
-      if let newValue {
-        if values.updateValue(newValue, forKey: key) == nil { keys.append(key) }
-      } else if values.removeValue(forKey: key) != nil {
-        keys.removeAll { $0 == key }
+      if let index = position(of: key) {
+        if let newValue {
+          items[index] = newValue
+        } else {
+          keys.remove(at: index)
+          items.remove(at: index)
+          if positions != nil { indexKeys() }
+        }
+      } else if let newValue {
+        keys.append(key)
+        items.append(newValue)
+        if positions != nil {
+          positions![key] = keys.count - 1
+        } else if keys.count > Self.indexedCount {
+          indexKeys()
+        }
       }
     }
   }
 
+  private mutating func indexKeys() {
+    var positions: [String: Int] = [:]
+    positions.reserveCapacity(keys.count)
+    for (index, key) in keys.enumerated() { positions[key] = index }
+    self.positions = positions
+  }
+
   public var count: Int { keys.count }
 
-  public var pairs: [(key: String, value: JSONValue)] { keys.map { ($0, values[$0]!) } }
+  public var pairs: [(key: String, value: JSONValue)] { Array(zip(keys, items)) }
 
   /// Each member in order, with its position, without building `pairs`.
   func forEachPair(_ body: (Int, String, JSONValue) -> Void) {
-    for (index, key) in keys.enumerated() { body(index, key, values[key]!) }
+    for index in keys.indices { body(index, keys[index], items[index]) }
   }
 
-  public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool { lhs.values == rhs.values }
+  public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    for (index, key) in lhs.keys.enumerated() {
+      guard let other = rhs[key], other == lhs.items[index] else { return false }
+    }
+    return true
+  }
 }
 
 extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,

@@ -12,7 +12,7 @@ extension LanguageServer {
       var params: JSONObject = ["uri": .string(uri)]
       if let document = documents[uri] {
         params["version"] = .int(document.version)
-        params["diagnostics"] = .array(diagnostics(of: document))
+        params["diagnostics"] = diagnostics(of: document)
       } else {
         params["diagnostics"] = []
       }
@@ -27,7 +27,7 @@ extension LanguageServer {
   }
 
   /// The document's diagnostics in contract order; only `out-of-sync` while out of sync.
-  func diagnostics(of document: Document) -> [JSONValue] {
+  func diagnostics(of document: Document) -> JSONValue {
     if let reason = document.outOfSyncReason {
       return [
         [
@@ -39,30 +39,84 @@ extension LanguageServer {
         ]
       ]
     }
-    return document.field.diagnostics.map { json($0, in: document) }
+    var output = JSONBytes()
+    write(document.field.diagnostics, in: document, to: &output)
+    return output.value
   }
 
+  /// One diagnostic as LSP JSON.
   func json(_ diagnostic: FieldDiagnostic, in document: Document) -> JSONValue {
-    var object: JSONObject = [
-      "range": document.field.text.json(range: diagnostic.range, encoding),
-      "severity": .int(diagnostic.severity.rawValue),
-      "code": .string(diagnostic.code.rawValue),
-      "source": "stabletext",
-      "message": .string(diagnostic.message),
-    ]
-    switch diagnostic.data {
-    case .overLimit(let length, let limit, let unit):
-      object["data"] = ["length": .int(length), "limit": .int(limit), "unit": .string(unit.rawValue)]
-    case .lineTooLong(let line, let length, let limit, let unit):
-      object["data"] = [
-        "line": .int(line), "length": .int(length), "limit": .int(limit), "unit": .string(unit.rawValue),
-      ]
-    case .lineNotBlank(let line):
-      object["data"] = ["line": .int(line)]
-    case nil:
-      break
+    var output = JSONBytes()
+    write([diagnostic], in: document, to: &output, bare: true)
+    return output.value
+  }
+
+  /// Diagnostics as the members of a JSON array (`bare`: one diagnostic, no brackets), written as
+  /// bytes: a publish can hold tens of thousands. Members in the order `range`, `severity`,
+  /// `code`, `source`, `message`, `data`.
+  private func write(
+    _ diagnostics: [FieldDiagnostic], in document: Document, to output: inout JSONBytes, bare: Bool = false
+  ) {
+    let text = document.field.text
+    if !bare { output.raw("[") }
+    for (index, diagnostic) in diagnostics.enumerated() {
+      if index > 0 { output.raw(",") }
+      let start: TextPosition
+      let end: TextPosition
+      if let line = diagnostic.line {
+        // The check knows the line: at most the bytes from its start are walked.
+        func character(_ offset: Int) -> Int {
+          line.isASCII ? offset - line.start : text.character(of: offset, fromLineStart: line.start, in: encoding)
+        }
+        start = TextPosition(line: line.index, character: character(diagnostic.range.lowerBound))
+        end = TextPosition(line: line.index, character: character(diagnostic.range.upperBound))
+      } else {
+        start = text.position(of: diagnostic.range.lowerBound, in: encoding)
+        end = text.position(of: diagnostic.range.upperBound, in: encoding)
+      }
+      output.raw("{\"range\":{\"start\":{\"line\":")
+      output.int(start.line)
+      output.raw(",\"character\":")
+      output.int(start.character)
+      output.raw("},\"end\":{\"line\":")
+      output.int(end.line)
+      output.raw(",\"character\":")
+      output.int(end.character)
+      output.raw("}},\"severity\":")
+      output.int(diagnostic.severity.rawValue)
+      output.raw(",\"code\":")
+      output.string(diagnostic.code.rawValue)
+      output.raw(",\"source\":\"stabletext\",\"message\":")
+      output.string(diagnostic.message)
+      switch diagnostic.data {
+      case .overLimit(let length, let limit, let unit):
+        output.raw(",\"data\":{\"length\":")
+        output.int(length)
+        output.raw(",\"limit\":")
+        output.int(limit)
+        output.raw(",\"unit\":")
+        output.string(unit.rawValue)
+        output.raw("}")
+      case .lineTooLong(let line, let length, let limit, let unit):
+        output.raw(",\"data\":{\"line\":")
+        output.int(line)
+        output.raw(",\"length\":")
+        output.int(length)
+        output.raw(",\"limit\":")
+        output.int(limit)
+        output.raw(",\"unit\":")
+        output.string(unit.rawValue)
+        output.raw("}")
+      case .lineNotBlank(let line):
+        output.raw(",\"data\":{\"line\":")
+        output.int(line)
+        output.raw("}")
+      case nil:
+        break
+      }
+      output.raw("}")
     }
-    return .object(object)
+    if !bare { output.raw("]") }
   }
 
   /// `textDocument/diagnostic`: the pull model.
@@ -74,6 +128,6 @@ extension LanguageServer {
     if !previous.isAbsent, try decode({ () throws(JSONFieldError) in try previous.string() }) == resultId {
       return ["kind": "unchanged", "resultId": .string(resultId)]
     }
-    return ["kind": "full", "resultId": .string(resultId), "items": .array(diagnostics(of: document))]
+    return ["kind": "full", "resultId": .string(resultId), "items": diagnostics(of: document)]
   }
 }

@@ -115,8 +115,11 @@ struct Benchmarks {
     return directory
   }
 
+  /// Starts a peer for a throughput run. Its notifications are skipped unparsed: what is
+  /// measured is the server, and parsing a publish of tens of thousands of diagnostics costs
+  /// the client more than writing it costs the server.
   func start(_ peer: Peer, directory: String) throws -> ServerProcess {
-    let server = try ServerProcess(command: peer.command)
+    let server = try ServerProcess(command: peer.command, skipsNotifications: true)
     _ = try server.request(
       "initialize",
       [
@@ -142,6 +145,14 @@ struct Benchmarks {
   /// Edits per second for a scripted typing session of `count` keystrokes, measured from the
   /// first change sent to the answer of a request sent after the last one.
   func typingRate(_ peer: Peer, text: String, count: Int, directory: String) throws -> Double {
+    try typing(peer, text: text, count: count, directory: directory).rate
+  }
+
+  /// The typing rate and how many notifications (publishes, mostly) the server sent meanwhile.
+  /// `barrier` is the request sent after the last keystroke, whose answer stops the clock.
+  func typing(
+    _ peer: Peer, text: String, count: Int, directory: String, barrier: String = "textDocument/diagnostic"
+  ) throws -> (rate: Double, notifications: Int) {
     let server = try start(peer, directory: directory)
     defer { server.terminate() }
     server.notify(
@@ -172,21 +183,45 @@ struct Benchmarks {
       }
     }
     frames += MessageWriter.frame([
-      "jsonrpc": "2.0", "id": "done", "method": "textDocument/diagnostic",
+      "jsonrpc": "2.0", "id": "done", "method": .string(barrier),
       "params": ["textDocument": ["uri": .string(peer.uri)]],
     ])
     _ = server.drain()
+    let before = server.skippedNotifications
     let start = Self.now()
     server.sendRaw(frames)
     _ = try server.response(id: "done", timeout: 600)
     let elapsed = Self.now() - start
     _ = server.drain()
-    return Double(count) / elapsed
+    return (Double(count) / elapsed, server.skippedNotifications - before)
   }
 
   /// Keystrokes into a commit-like document with the `gitCommit` preset (by language id) and
   /// without line rules (plain text), over stdio: the cost of §11's line checks.
   func lines() {
+    // In process first: keystrokes alone (the index kept in step), then one publish's diagnostics.
+    for (name, size) in Self.sizes where size >= 1_000_000 {
+      let text = Corpus.commitDocument(bytes: size)
+      for preset in [false, true] {
+        let rules = RuleConfiguration().resolve(uri: "file:///x/\(preset ? "COMMIT_EDITMSG" : "message.txt")", languageId: "text")
+        var field = StableTextField(text: text, rules: rules)
+        var offset = field.text.lineStart(field.text.lineCount / 2)
+        let count = quick ? 2_000 : 20_000
+        let start = Self.now()
+        for n in 0..<count {
+          let key = Corpus.key(n)
+          field.text.replace(offset..<offset, with: key)
+          offset += key.utf8.count
+        }
+        let typing = Self.now() - start
+        let publishStart = Self.now()
+        let diagnostics = field.diagnostics
+        let publish = Self.now() - publishStart
+        report(
+          "lines core at \(name), \(preset ? "gitCommit" : "no line rules"): \(String(format: "%.2f", typing * 1e6 / Double(count))) µs per keystroke, diagnostics of one publish \(String(format: "%.1f", publish * 1000)) ms (\(diagnostics.count))"
+        )
+      }
+    }
     let directory = Self.workspace()
     for (name, size) in Self.sizes where size >= 1_000_000 {
       let text = Corpus.commitDocument(bytes: size)
@@ -197,9 +232,14 @@ struct Benchmarks {
           uri: "file://\(directory)/message.txt", languageId: languageId)
         let count = quick ? 2_000 : 20_000
         do {
-          let rate = try typingRate(peer, text: text, count: count, directory: directory)
+          // The barrier is `stableText/state`: the server publishes everything owed before it
+          // answers, but the client is not made to parse tens of thousands of diagnostics in
+          // a pull answer (which would measure the client).
+          let (rate, notifications) = try typing(
+            peer, text: text, count: count, directory: directory, barrier: "stableText/state")
           rates[languageId] = rate
-          report("lines edits/s at \(name), \(languageId): \(Int(rate)) (\(count) didChange)")
+          report(
+            "lines edits/s at \(name), \(languageId): \(Int(rate)) (\(count) didChange, \(notifications) publishes)")
         } catch {
           report("lines edits/s at \(name), \(languageId): failed (\(error))")
         }

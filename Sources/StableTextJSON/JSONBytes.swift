@@ -1,0 +1,44 @@
+/// Compact JSON written straight into bytes, for output that is large and regular (a publish of
+/// tens of thousands of diagnostics): no `JSONValue` tree is built only to be taken apart again.
+/// Strings are escaped exactly as `JSONSerializer` escapes them, so either path writes the same
+/// bytes.
+public struct JSONBytes: Sendable {
+  public private(set) var bytes: [UInt8] = []
+
+  public init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+
+  /// Punctuation and keys written as they are: `{"line":`.
+  public mutating func raw(_ text: StaticString) {
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  public mutating func string(_ text: String) { JSONSerializer.appendString(text, to: &bytes) }
+
+  /// A decimal integer, without making a `String` of it.
+  public mutating func int(_ value: Int) {
+    if value < 0 {
+      bytes.append(UInt8(ascii: "-"))
+      // The magnitude of Int.min does not fit an Int.
+      writeDigits(value.magnitude)
+    } else {
+      writeDigits(UInt(value))
+    }
+  }
+
+  private mutating func writeDigits(_ value: UInt) {
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    var count = 0
+    var rest = value
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      repeat {
+        buffer[23 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+        count += 1
+      } while rest > 0
+      bytes.append(contentsOf: buffer[(24 - count)...])
+    }
+  }
+
+  /// The bytes as one `JSONValue` to embed in a message.
+  public var value: JSONValue { .verbatim(String(decoding: bytes, as: UTF8.self)) }
+}
