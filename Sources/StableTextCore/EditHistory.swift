@@ -19,11 +19,21 @@ struct EditHistory: Sendable {
   static let capacity = 128
 
   private var entries: [Entry] = []
+  /// The stamp of the text before the first kept entry.
+  private var base: Stamp
   /// The stamp of the current text.
-  private(set) var latest = Stamp()
+  private(set) var latest: Stamp
+
+  init() {
+    base = Stamp()
+    latest = base
+  }
 
   mutating func record(_ splice: LineSplice) {
-    if entries.count >= Self.capacity { entries.removeFirst(Self.capacity / 2) }
+    if entries.count >= Self.capacity {
+      base = entries[Self.capacity / 2 - 1].stamp
+      entries.removeFirst(Self.capacity / 2)
+    }
     let stamp = Stamp()
     entries.append(Entry(stamp: stamp, splice: splice))
     latest = stamp
@@ -33,6 +43,7 @@ struct EditHistory: Sendable {
   /// ancestor within the kept history.
   func splices(since stamp: Stamp) -> [LineSplice]? {
     if stamp === latest { return [] }
+    if stamp === base { return entries.map(\.splice) }
     guard let index = entries.lastIndex(where: { $0.stamp === stamp }) else { return nil }
     return entries[(index + 1)...].map(\.splice)
   }

@@ -28,48 +28,40 @@ extension StableTextField {
   }
 
   private func check(line: Int, number: Int, facts: LineFacts, start: Int, into result: inout [FieldDiagnostic]) {
-    let covering = rules.lineRules.filter { $0.lines.contains(number) }
-    guard !covering.isEmpty else { return }
+    // One pass over the rules (no list of the covering ones: this runs for every visited line).
+    var blankSeverity: Severity?
+    var exceeded: (rule: LineRule, length: Int)?
+    for rule in rules.lineRules where rule.lines.contains(number) {
+      // Line 1 is never blank, so a `blank` rule does not apply to it.
+      if rule.blank && number > 1 { blankSeverity = min(blankSeverity ?? rule.severity, rule.severity) }
+      guard let limit = rule.maxLength else { continue }
+      let length = facts.length(rule.unit)
+      guard length > limit else { continue }
+      // The most severe; ties: the smallest limit, then the first rule.
+      if let held = exceeded?.rule,
+        !(rule.severity < held.severity || (rule.severity == held.severity && limit < held.maxLength!))
+      {
+        continue
+      }
+      exceeded = (rule, length)
+    }
     let content = start..<start + Int(facts.bytes)
-    // Line 1 is never blank, so a `blank` rule does not apply to it.
-    if number > 1, !facts.flags.contains(.blank),
-      let severity = covering.filter({ $0.blank }).map(\.severity).min()
-    {
+    let anchor = FieldDiagnostic.Line(index: line, start: start, isASCII: facts.isASCII)
+    if let blankSeverity, !facts.flags.contains(.blank) {
       result.append(
         FieldDiagnostic(
-          code: .lineNotBlank, severity: severity, range: content, message: "line \(number) should be blank",
-          data: .lineNotBlank(line: line), line: FieldDiagnostic.Line(index: line, start: start, isASCII: facts.isASCII)))
+          code: .lineNotBlank, severity: blankSeverity, range: content, message: "line \(number) should be blank",
+          data: .lineNotBlank(line: line), line: anchor))
     }
-    if let (rule, length) = mostSevereExceeded(covering, facts) {
+    if let (rule, length) = exceeded {
       let limit = rule.maxLength!
       let cut = firstCluster(ofLineAt: start, facts, pastUnits: limit, rule.unit)
       result.append(
         FieldDiagnostic(
           code: .lineTooLong, severity: rule.severity, range: cut..<content.upperBound,
           message: "\(length)/\(limit) \(rule.unit.word): \(length - limit) over the limit",
-          data: .lineTooLong(line: line, length: length, limit: limit, unit: rule.unit),
-          line: FieldDiagnostic.Line(index: line, start: start, isASCII: facts.isASCII)))
+          data: .lineTooLong(line: line, length: length, limit: limit, unit: rule.unit), line: anchor))
     }
-  }
-
-  /// Among the rules whose `maxLength` the line exceeds, the most severe (ties: the smallest
-  /// limit, then the first rule), with the line's length in its unit.
-  private func mostSevereExceeded(_ rules: [LineRule], _ facts: LineFacts) -> (LineRule, Int)? {
-    var best: (LineRule, Int)?
-    for rule in rules {
-      guard let limit = rule.maxLength else { continue }
-      let length = facts.length(rule.unit)
-      guard length > limit else { continue }
-      if let current = best {
-        let (held, _) = current
-        if rule.severity < held.severity || (rule.severity == held.severity && limit < held.maxLength!) {
-          best = (rule, length)
-        }
-      } else {
-        best = (rule, length)
-      }
-    }
-    return best
   }
 
   /// `Line N: L/M <unit>` for the numbered message line holding UTF-8 `offset`, measured by the

@@ -10,6 +10,10 @@ struct LineFacts: LineEntry {
   /// Measured only when a rule uses the unit (else 0).
   var graphemes: Int32 = 0
   var columns: Int32 = 0
+  /// For each of the shape's `cuts`, the UTF-8 offset in the content of the first cluster past
+  /// its limit (the content's length when all of it fits); not kept for plain lines.
+  var cuts = SIMD4<Int32>(repeating: 0)
+  static let maxCuts = 4
   /// 0, 1 or 2 bytes of `\n`, `\r` or `\r\n`.
   var terminator: UInt8 = 0
   var flags: Flags = []
@@ -101,14 +105,28 @@ struct LineFacts: LineEntry {
     var column = 0
     let tabSize = shape.tabSize
     var reader = ClusterReader()
+    let wanted = shape.cuts
+    var cuts = SIMD4<Int32>(repeating: bytes)
+    var pending = wanted.count
     let count = { (cluster: Cluster) in
+      let width = cluster.width < 0 ? tabSize - column % tabSize : cluster.width
+      if pending > 0 {
+        for (i, cut) in wanted.enumerated() where cuts[i] == self.bytes {
+          let passed = cut.unit == .graphemes ? clusters + 1 > cut.limit : column + width > cut.limit
+          if passed {
+            cuts[i] = Int32(cluster.offset)
+            pending -= 1
+          }
+        }
+      }
       clusters += 1
-      column += cluster.width < 0 ? tabSize - column % tabSize : cluster.width
+      column += width
     }
     reader.feed(content, 0..<content.count, base: 0, count)
     reader.finish(count)
     graphemes = Int32(clusters)
     columns = Int32(column)
+    self.cuts = cuts
   }
 
   init() {}

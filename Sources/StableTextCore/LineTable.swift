@@ -44,10 +44,24 @@ struct LineTable<Entry: LineEntry>: Sendable {
   private mutating func rebuild(blocks: [[Entry]]) {
     self.blocks = blocks.isEmpty ? [[]] : blocks
     blockTotals = self.blocks.map(Self.sum)
+    renumber()
+  }
+
+  /// Builds the trees again from the blocks' totals (O(n / blockSize)).
+  private mutating func renumber() {
     tree = Fenwick(blockTotals)
-    lineTree = Fenwick(self.blocks.map(\.count))
+    lineTree = Fenwick(blocks.map(\.count))
     totals = blockTotals.reduce(Entry.Totals.zero, +)
-    lineCount = self.blocks.reduce(0) { $0 + $1.count }
+    lineCount = blocks.reduce(0) { $0 + $1.count }
+  }
+
+  /// Puts `replacement` where blocks `range` were, summing only the new blocks.
+  private mutating func replaceBlocks(_ range: ClosedRange<Int>, with replacement: [[Entry]]) {
+    var replacement = replacement.filter { !$0.isEmpty }
+    if replacement.isEmpty && range.count == blocks.count { replacement = [[]] }
+    blocks.replaceSubrange(range, with: replacement)
+    blockTotals.replaceSubrange(range, with: replacement.map(Self.sum))
+    renumber()
   }
 
   /// The block holding `line` and the line's index in it (the last block's end past the end).
@@ -98,9 +112,7 @@ struct LineTable<Entry: LineEntry>: Sendable {
       blocks[first].replaceSubrange(local..<local + lines.count, with: entries)
       if blocks[first].count > 2 * Self.blockSize || (blocks[first].isEmpty && blocks.count > 1) {
         // Split (or drop) the block and number the trees again.
-        var rebuilt = blocks
-        rebuilt.replaceSubrange(first...first, with: Self.chunked(blocks[first][...]).filter { !$0.isEmpty })
-        rebuild(blocks: rebuilt)
+        replaceBlocks(first...first, with: Self.chunked(blocks[first][...]))
         return
       }
       // By difference, not by adding the block again: keystrokes stay O(log n). A maximum in
@@ -117,9 +129,7 @@ struct LineTable<Entry: LineEntry>: Sendable {
     let last = location(ofLine: lines.upperBound - 1).block
     var flat = Array(blocks[first...last].joined())
     flat.replaceSubrange(local..<local + lines.count, with: entries)
-    var rebuilt = blocks
-    rebuilt.replaceSubrange(first...last, with: Self.chunked(flat[...]).filter { !$0.isEmpty })
-    rebuild(blocks: rebuilt)
+    replaceBlocks(first...last, with: Self.chunked(flat[...]))
   }
 
   /// Every value in order (building flat lists for tests and whole-document passes).
@@ -143,7 +153,12 @@ extension LineTable {
   /// Brings the table in step with a text that `splices` made from the one it describes: the
   /// splices' shapes are replayed in order, then each line they touched is measured once, from
   /// the current text (a line touched by several splices is measured once).
-  mutating func catchUp(_ splices: some Sequence<LineSplice>, measure: (Range<Int>) -> [Entry]) {
+  mutating func catchUp(_ splices: [LineSplice], measure: (Range<Int>) -> [Entry]) {
+    if splices.count == 1 {
+      // One edit (a keystroke): its lines are measured straight into place.
+      replace(splices[0].oldLines, with: measure(splices[0].newLines))
+      return
+    }
     var dirty: [Range<Int>] = []
     for splice in splices {
       let old = splice.oldLines

@@ -11,6 +11,14 @@ struct MessageIndex: Sendable {
     var tabSize: Int
     /// Units that are measured beyond the byte counts (graphemes, columns).
     var units: Set<LengthUnit>
+    /// Limits of the line rules in graphemes or columns (at most `LineFacts.maxCuts`): where
+    /// each line passes them is found while it is measured, so a publish reads no text.
+    var cuts: [Cut]
+
+    struct Cut: Hashable, Sendable {
+      var unit: LengthUnit
+      var limit: Int
+    }
 
     /// The shape `rules` need, or `nil` when nothing they check reads lines.
     init?(_ rules: Rules) {
@@ -24,6 +32,15 @@ struct MessageIndex: Sendable {
       endMarker = rules.endMarker.map { Array($0.utf8) }
       tabSize = rules.tabSize
       units = Set(rules.lineRules.compactMap { $0.maxLength == nil ? nil : $0.unit } + [rules.unit])
+      var cuts: [Cut] = []
+      for rule in rules.lineRules {
+        guard let limit = rule.maxLength, rule.unit == .graphemes || rule.unit == .columns,
+          limit <= Int(Int32.max), cuts.count < LineFacts.maxCuts
+        else { continue }
+        let cut = Cut(unit: rule.unit, limit: limit)
+        if !cuts.contains(cut) { cuts.append(cut) }
+      }
+      self.cuts = cuts
     }
   }
 
@@ -56,8 +73,14 @@ struct MessageIndex: Sendable {
     result.reserveCapacity(lines.count)
     let start = buffer.lineStart(lines.lowerBound)
     let end = lines.upperBound >= buffer.lineCount ? buffer.utf8Count : buffer.lineStart(lines.upperBound)
-    var text = start == 0 && end == buffer.utf8Count ? buffer.string : String(buffer.slice(start..<end))
-    text.withUTF8 { bytes in
+    // The lines' bytes, copied out of the rope's chunks.
+    var copy: [UInt8] = []
+    copy.reserveCapacity(end - start)
+    buffer.forEachChunkSlice(start..<end) { bytes, range, _ in
+      copy.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+      return true
+    }
+    copy.withUnsafeBufferPointer { bytes in
       let count = bytes.count
       var lineStart = 0
       while result.count < lines.count {

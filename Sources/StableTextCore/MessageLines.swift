@@ -71,6 +71,25 @@ extension StableTextField {
   func firstCluster(ofLineAt start: Int, _ facts: LineFacts, pastUnits limit: Int, _ unit: LengthUnit) -> Int {
     let bytes = Int(facts.bytes)
     if facts.flags.contains(.plain) { return start + min(limit, bytes) }
+    if let shape = lines?.shape, let i = shape.cuts.firstIndex(of: MessageIndex.Shape.Cut(unit: unit, limit: limit)) {
+      return start + Int(facts.cuts[i])
+    }
+    if unit == .graphemes || unit == .columns {
+      // The layout's cluster reader, straight from the rope's bytes.
+      var total = 0
+      var found: Int?
+      let tabSize = rules.tabSize
+      text.forEachCluster(in: start..<start + bytes) { cluster in
+        let width = unit == .graphemes ? 1 : (cluster.width < 0 ? tabSize - total % tabSize : cluster.width)
+        if total + width > limit {
+          found = cluster.offset
+          return false
+        }
+        total += width
+        return true
+      }
+      return start + (found ?? bytes)
+    }
     return start
       + (Self.firstCluster(pastUnits: limit, in: text.slice(start..<start + bytes), unit, tabSize: rules.tabSize)
         ?? bytes)

@@ -106,8 +106,13 @@ extension TextBuffer {
   /// Calls `body` with each cluster of `line`'s content, read chunk by chunk from the rope
   /// (no copy of the line); `body` returns false to stop early.
   func forEachCluster(ofLine line: Int, _ body: (Cluster) -> Bool) {
-    let start = lineStart(line)
-    let end = lineContentEnd(line)
+    forEachCluster(in: lineStart(line)..<lineContentEnd(line), body)
+  }
+
+  /// The same for any line content `range` (cluster offsets from its start).
+  func forEachCluster(in range: Range<Int>, _ body: (Cluster) -> Bool) {
+    let start = range.lowerBound
+    let end = range.upperBound
     guard start < end else { return }
     var reader = ClusterReader()
     var going = true

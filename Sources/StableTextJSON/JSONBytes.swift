@@ -26,16 +26,17 @@ public struct JSONBytes: Sendable {
   }
 
   private mutating func writeDigits(_ value: UInt) {
-    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-    var count = 0
+    if value < 10 {
+      bytes.append(UInt8(ascii: "0") &+ UInt8(value))
+      return
+    }
+    var divisor: UInt = 1
+    while value / divisor >= 10 { divisor &*= 10 }
     var rest = value
-    withUnsafeMutableBytes(of: &digits) { buffer in
-      repeat {
-        buffer[23 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
-        rest /= 10
-        count += 1
-      } while rest > 0
-      bytes.append(contentsOf: buffer[(24 - count)...])
+    while divisor > 0 {
+      bytes.append(UInt8(ascii: "0") &+ UInt8(rest / divisor))
+      rest %= divisor
+      divisor /= 10
     }
   }
 

@@ -39,8 +39,9 @@ extension LanguageServer {
         ]
       ]
     }
-    var output = JSONBytes()
-    write(document.field.diagnostics, in: document, to: &output)
+    let diagnostics = document.field.diagnostics
+    var output = JSONBytes(capacity: diagnostics.count * 256 + 2)
+    write(diagnostics, in: document, to: &output)
     return output.value
   }
 

@@ -78,5 +78,28 @@ func keptLineIndexAgreesWithAFreshOne(seed: UInt64) {
     #expect(field.diagnostics == fresh.diagnostics, "step \(step)")
     #expect(field.state == fresh.state, "step \(step)")
     #expect(field.firstClusterOverLimit == fresh.firstClusterOverLimit, "step \(step)")
+    // Each cut (found while the line was measured) against Swift's own clusters.
+    for diagnostic in field.diagnostics {
+      guard case .lineTooLong(let line, let length, let limit, let unit) = diagnostic.data else { continue }
+      let content = field.text.slice(field.text.lineStart(line)..<field.text.lineContentEnd(line))
+      #expect(unit.count(content, tabSize: 8) == length)
+      let cut = StableTextField.firstCluster(pastUnits: limit, in: content, unit, tabSize: 8)
+      #expect(diagnostic.range.lowerBound == field.text.lineStart(line) + cut!, "step \(step) line \(line)")
+    }
   }
+}
+
+/// An index catches up from any point in the kept history, the very first text included, and
+/// is measured afresh only when it fell further behind than the history keeps.
+@Test func editHistoryReplaysFromItsStart() {
+  var buffer = TextBuffer("a\nb\nc")
+  let first = buffer.history.latest
+  buffer.replace(1..<1, with: "x\ny")
+  // A `\n` follows the edit, so the line after it is counted as touched.
+  #expect(buffer.history.splices(since: first) == [LineSplice(first: 0, tail: 1, oldLineCount: 3, newLineCount: 4)])
+  for _ in 0..<EditHistory.capacity { buffer.replace(0..<0, with: "z") }
+  #expect(buffer.history.splices(since: first) == nil)
+  let recent = buffer.history.latest
+  buffer.replace(0..<1, with: "")
+  #expect(buffer.history.splices(since: recent)?.count == 1)
 }
