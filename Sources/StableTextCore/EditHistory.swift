@@ -39,6 +39,13 @@ struct EditHistory: Sendable {
     latest = stamp
   }
 
+  /// Marks the text as new without saying which lines changed: every index is measured again.
+  mutating func forget() {
+    if !entries.isEmpty { entries = [] }
+    base = Stamp()
+    latest = base
+  }
+
   /// The splices made after the text stamped `stamp`, or `nil` when it is not this text's
   /// ancestor within the kept history.
   func splices(since stamp: Stamp) -> [LineSplice]? {

@@ -46,7 +46,8 @@ struct Fenwick<Value: LineTotals>: Sendable {
 
   /// The element holding unit `target` (0-based) of `metric` and the sum of the elements before
   /// it; the last element when `target` is past the total.
-  func find(_ target: Int, by metric: KeyPath<Value, Int>) -> (index: Int, before: Value) {
+  /// (`metric` is a function rather than a key path: key paths are read at run time.)
+  func find(_ target: Int, by metric: (Value) -> Int) -> (index: Int, before: Value) {
     var position = 0
     var remaining = target
     var before = Value.zero
@@ -54,9 +55,9 @@ struct Fenwick<Value: LineTotals>: Sendable {
     while step * 2 <= count { step *= 2 }
     while step > 0 {
       let next = position + step
-      if next <= count && tree[next][keyPath: metric] <= remaining {
+      if next <= count, case let value = metric(tree[next]), value <= remaining {
         position = next
-        remaining -= tree[next][keyPath: metric]
+        remaining -= value
         before = before + tree[next]
       }
       step /= 2

@@ -101,35 +101,54 @@ struct LineFacts: LineEntry {
     // Non-ASCII whitespace (U+3000, U+00A0, …) needs the scalars.
     if !visible && Whitespace.isBlank(Substring(String(decoding: content, as: UTF8.self))) { flags.insert(.blank) }
     guard shape.units.contains(.graphemes) || shape.units.contains(.columns) else { return }
-    var clusters = 0
-    var column = 0
-    let tabSize = shape.tabSize
+    var tally = ClusterTally(tabSize: shape.tabSize, wanted: shape.cuts, bytes: bytes)
     var reader = ClusterReader()
-    let wanted = shape.cuts
-    var cuts = SIMD4<Int32>(repeating: bytes)
-    var pending = wanted.count
-    let count = { (cluster: Cluster) in
-      let width = cluster.width < 0 ? tabSize - column % tabSize : cluster.width
-      if pending > 0 {
-        for (i, cut) in wanted.enumerated() where cuts[i] == self.bytes {
-          let passed = cut.unit == .graphemes ? clusters + 1 > cut.limit : column + width > cut.limit
-          if passed {
-            cuts[i] = Int32(cluster.offset)
-            pending -= 1
-          }
-        }
-      }
-      clusters += 1
-      column += width
-    }
-    reader.feed(content, 0..<content.count, base: 0, count)
-    reader.finish(count)
+    // Inline closures: a closure kept in a variable would box what it captures.
+    reader.feed(content, 0..<content.count, base: 0) { tally.add($0) }
+    reader.finish { tally.add($0) }
+    let clusters = tally.clusters
+    let column = tally.column
+    let cuts = tally.cuts
     graphemes = Int32(clusters)
     columns = Int32(column)
     self.cuts = cuts
   }
 
   init() {}
+}
+
+/// Counts a line's clusters and columns and finds where it passes each wanted limit.
+private struct ClusterTally {
+  let tabSize: Int
+  let wanted: [MessageIndex.Shape.Cut]
+  let bytes: Int32
+  var clusters = 0
+  var column = 0
+  var cuts: SIMD4<Int32>
+  var pending: Int
+
+  init(tabSize: Int, wanted: [MessageIndex.Shape.Cut], bytes: Int32) {
+    self.tabSize = tabSize
+    self.wanted = wanted
+    self.bytes = bytes
+    cuts = SIMD4(repeating: bytes)
+    pending = wanted.count
+  }
+
+  mutating func add(_ cluster: Cluster) {
+    let width = cluster.width < 0 ? tabSize - column % tabSize : cluster.width
+    if pending > 0 {
+      for (i, cut) in wanted.enumerated() where cuts[i] == bytes {
+        let passed = cut.unit == .graphemes ? clusters + 1 > cut.limit : column + width > cut.limit
+        if passed {
+          cuts[i] = Int32(cluster.offset)
+          pending -= 1
+        }
+      }
+    }
+    clusters += 1
+    column += width
+  }
 }
 
 /// Totals of a run of lines. `counted` sums the message lines' content and terminator in each
@@ -208,14 +227,14 @@ struct MessageTotals: LineTotals {
         scalars: max(lhs.scalars, rhs.scalars), utf8: max(lhs.utf8, rhs.utf8), columns: max(lhs.columns, rhs.columns))
     }
 
-    /// Key paths for the trees' searches.
-    static func path(_ unit: LengthUnit) -> KeyPath<MessageTotals, Int> {
+    /// Readers of one unit's count, for the trees' searches.
+    static func path(_ unit: LengthUnit) -> (MessageTotals) -> Int {
       switch unit {
-      case .graphemes: return \.counted.graphemes
-      case .utf16: return \.counted.utf16
-      case .scalars: return \.counted.scalars
-      case .utf8: return \.counted.utf8
-      case .columns: return \.counted.columns
+      case .graphemes: return { $0.counted.graphemes }
+      case .utf16: return { $0.counted.utf16 }
+      case .scalars: return { $0.counted.scalars }
+      case .utf8: return { $0.counted.utf8 }
+      case .columns: return { $0.counted.columns }
       }
     }
   }

@@ -66,7 +66,7 @@ struct LineTable<Entry: LineEntry>: Sendable {
 
   /// The block holding `line` and the line's index in it (the last block's end past the end).
   func location(ofLine line: Int) -> (block: Int, local: Int) {
-    let (block, before) = lineTree.find(line, by: \.self)
+    let (block, before) = lineTree.find(line) { $0 }
     return (block, line - before)
   }
 
@@ -87,18 +87,45 @@ struct LineTable<Entry: LineEntry>: Sendable {
   /// The line in which the running total of `metric` passes `target` (the line holding its
   /// `target`-th unit, 0-based), with the totals before it; `lineCount` when the whole total is
   /// not above `target`.
-  func line(holding target: Int, of metric: KeyPath<Entry.Totals, Int>) -> (line: Int, before: Entry.Totals) {
-    guard target >= 0, target < totals[keyPath: metric] else { return (lineCount, totals) }
+  func line(holding target: Int, of metric: (Entry.Totals) -> Int) -> (line: Int, before: Entry.Totals) {
+    guard target >= 0, target < metric(totals) else { return (lineCount, totals) }
     let (block, before) = tree.find(target, by: metric)
     var sum = before
     var line = lineTree.prefix(block)
     for entry in blocks[block] {
       let next = sum + entry.totals
-      if next[keyPath: metric] > target { return (line, sum) }
+      if metric(next) > target { return (line, sum) }
       sum = next
       line += 1
     }
     return (lineCount, totals)
+  }
+
+  /// One metric of the lines before `line`, adding the entries before it in its block by
+  /// `value` (the entry's share of `metric`) rather than by building their whole totals.
+  func sum(before line: Int, _ metric: (Entry.Totals) -> Int, _ value: (Entry) -> Int) -> Int {
+    guard line < lineCount else { return metric(totals) }
+    let (block, local) = location(ofLine: line)
+    var sum = metric(tree.prefix(block))
+    for entry in blocks[block][..<local] { sum += value(entry) }
+    return sum
+  }
+
+  /// `line(holding:of:)` for one metric, read by `value` within the block.
+  func line(holding target: Int, _ metric: (Entry.Totals) -> Int, _ value: (Entry) -> Int) -> (
+    line: Int, before: Int
+  ) {
+    guard target >= 0, target < metric(totals) else { return (lineCount, metric(totals)) }
+    let (block, before) = tree.find(target, by: metric)
+    var sum = metric(before)
+    var line = lineTree.prefix(block)
+    for entry in blocks[block] {
+      let next = sum + value(entry)
+      if next > target { return (line, sum) }
+      sum = next
+      line += 1
+    }
+    return (lineCount, metric(totals))
   }
 
   /// The first line of block `block`.

@@ -63,20 +63,34 @@ struct MessageIndex: Sendable {
       return
     }
     let shape = shape
-    table.catchUp(splices) { Self.measure($0, in: buffer, shape: shape) }
+    // With one splice the first touched line starts where it did: the table still knows where.
+    let start = splices.count == 1 ? lineStart(splices[0].first) : nil
+    table.catchUp(splices) { Self.measure($0, in: buffer, shape: shape, start: start) }
     stamp = buffer.history.latest
   }
 
-  /// The facts of `lines`, read in one pass over their bytes.
-  static func measure(_ lines: Range<Int>, in buffer: TextBuffer, shape: Shape) -> [LineFacts] {
+  /// The facts of `lines`, read in one pass over their bytes (`start`: where the first one
+  /// starts, when the caller knows).
+  static func measure(_ lines: Range<Int>, in buffer: TextBuffer, shape: Shape, start: Int? = nil) -> [LineFacts] {
+    guard !lines.isEmpty else { return [] }
     var result: [LineFacts] = []
     result.reserveCapacity(lines.count)
-    let start = buffer.lineStart(lines.lowerBound)
-    let end = lines.upperBound >= buffer.lineCount ? buffer.utf8Count : buffer.lineStart(lines.upperBound)
-    // The lines' bytes, copied out of the rope's chunks.
+    let start = start ?? buffer.lineStart(lines.lowerBound)
+    // The lines' bytes, copied out of the rope's chunks up to the last line's terminator (chunks
+    // never split a `\r\n`).
     var copy: [UInt8] = []
-    copy.reserveCapacity(end - start)
-    buffer.forEachChunkSlice(start..<end) { bytes, range, _ in
+    var terminators = 0
+    buffer.forEachChunkSlice(start..<buffer.utf8Count) { bytes, range, _ in
+      for i in range {
+        let byte = bytes[i]
+        if byte == 0x0A || (byte == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A)) {
+          terminators += 1
+          if terminators == lines.count {
+            copy.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range.lowerBound...i]))
+            return false
+          }
+        }
+      }
       copy.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
       return true
     }
@@ -102,19 +116,30 @@ struct MessageIndex: Sendable {
   subscript(line: Int) -> LineFacts { table[line] }
 
   /// UTF-8 offset of `line`'s start.
-  func lineStart(_ line: Int) -> Int { table.totals(before: line).bytes }
+  func lineStart(_ line: Int) -> Int { table.sum(before: line, { $0.bytes }, Self.bytes) }
+
+  // Each line's share of one total, for reading a block without building whole totals.
+  private static func bytes(_ facts: LineFacts) -> Int { Int(facts.bytes) + Int(facts.terminator) }
+  private static func markers(_ facts: LineFacts) -> Int { facts.flags.contains(.marker) ? 1 : 0 }
+  private static func messages(_ facts: LineFacts) -> Int { facts.isComment ? 0 : 1 }
+  private static func counted(_ facts: LineFacts, _ unit: LengthUnit) -> Int {
+    facts.isComment ? 0 : facts.length(unit) + facts.terminatorLength(unit)
+  }
+  private static func filled(_ facts: LineFacts) -> Int {
+    facts.isComment || facts.flags.contains(.blank) ? 0 : 1
+  }
 
   /// The first end-marker line (where the message ends), or `lineCount`.
-  var cut: Int { table.line(holding: 0, of: \.markers).line }
+  var cut: Int { table.line(holding: 0, { $0.markers }, Self.markers).line }
 
   /// The first message line that is not blank: line 1 of the message.
   var firstNumbered: Int? {
-    let line = table.line(holding: 0, of: \.filled).line
+    let line = table.line(holding: 0, { $0.filled }, Self.filled).line
     return line < cut ? line : nil
   }
 
   /// Message lines before `line` (counting blank ones before line 1).
-  private func messagesBefore(_ line: Int) -> Int { table.totals(before: line).messages }
+  private func messagesBefore(_ line: Int) -> Int { table.sum(before: line, { $0.messages }, Self.messages) }
 
   func kind(ofLine line: Int) -> MessageLine.Kind {
     if line >= cut { return .ignored }
@@ -131,16 +156,16 @@ struct MessageIndex: Sendable {
   /// The line numbered `number` in the message, if there is one.
   func line(numbered number: Int) -> Int? {
     guard number >= 1, let first = firstNumbered else { return nil }
-    let line = table.line(holding: messagesBefore(first) + number - 1, of: \.messages).line
+    let line = table.line(holding: messagesBefore(first) + number - 1, { $0.messages }, Self.messages).line
     return line < cut ? line : nil
   }
 
   /// The message lines' content and terminators in `unit`, with `ignoreFinalNewline` dropping
   /// the terminator of the last one (an empty last line without a terminator adds nothing).
   func countedLength(_ unit: LengthUnit, ignoreFinalNewline: Bool) -> Int {
-    let before = table.totals(before: cut)
-    var length = before.counted[unit]
-    if ignoreFinalNewline, let last = lastCountedLine(messages: before.messages) {
+    let cut = cut
+    var length = table.sum(before: cut, MessageTotals.PerUnit.path(unit)) { Self.counted($0, unit) }
+    if ignoreFinalNewline, let last = lastCountedLine(messages: messagesBefore(cut)) {
       length -= table[last].terminatorLength(unit)
     }
     return length
@@ -149,10 +174,10 @@ struct MessageIndex: Sendable {
   /// The last message line that is not an empty final line without a terminator.
   private func lastCountedLine(messages: Int) -> Int? {
     guard messages > 0 else { return nil }
-    let last = table.line(holding: messages - 1, of: \.messages).line
+    let last = table.line(holding: messages - 1, { $0.messages }, Self.messages).line
     let facts = table[last]
     if facts.bytes == 0 && facts.terminator == 0 {
-      return messages > 1 ? table.line(holding: messages - 2, of: \.messages).line : nil
+      return messages > 1 ? table.line(holding: messages - 2, { $0.messages }, Self.messages).line : nil
     }
     return last
   }
@@ -160,8 +185,8 @@ struct MessageIndex: Sendable {
   /// The message line in which the running length in `unit` passes `limit`, and the length of
   /// the message lines before it.
   func crossing(_ limit: Int, _ unit: LengthUnit) -> (line: Int, before: Int)? {
-    let (line, before) = table.line(holding: limit, of: MessageTotals.PerUnit.path(unit))
-    return line < cut ? (line, before.counted[unit]) : nil
+    let (line, before) = table.line(holding: limit, MessageTotals.PerUnit.path(unit)) { Self.counted($0, unit) }
+    return line < cut ? (line, before) : nil
   }
 
   /// Visits the numbered message lines from number `from` on in order, with their numbers and
@@ -174,8 +199,7 @@ struct MessageIndex: Sendable {
     let cut = cut
     var (block, local) = table.location(ofLine: startLine)
     var line = startLine
-    let totals = table.totals(before: startLine)
-    var offset = totals.bytes
+    var offset = lineStart(startLine)
     var current = max(1, number)
     while block < table.blocks.count && line < cut {
       let entries = table.blocks[block]

@@ -47,6 +47,6 @@ struct RowIndex: Sendable {
   func line(containingRow row: Int) -> Int {
     let row = min(max(0, row), totalRows - 1)
     guard row >= 0 else { return 0 }
-    return min(table.line(holding: row, of: \.self).line, lineCount - 1)
+    return min(table.line(holding: row, of: { $0 }).line, lineCount - 1)
   }
 }

@@ -5,9 +5,20 @@
 /// The field keeps per-line indexes beside its text (the layout's rows, §11's line lengths and
 /// kinds). However the text is changed, its edit history tells them which lines to measure again.
 public struct StableTextField: Sendable {
+  /// Changed in place (`field.text.replace(…)` edits the buffer itself, copying nothing), and
+  /// the indexes catch up after every change, however it was made.
   public var text: TextBuffer {
-    didSet { updateIndexes() }
+    get { storage }
+    set {
+      storage = newValue
+      indexesChanged()
+    }
+    _modify {
+      defer { updateIndexes() }
+      yield &storage
+    }
   }
+  private var storage: TextBuffer
   public var rules: Rules {
     didSet { rulesChanged() }
   }
@@ -21,27 +32,38 @@ public struct StableTextField: Sendable {
   }
 
   public init(buffer: TextBuffer, rules: Rules) {
-    self.text = buffer
+    self.storage = buffer
     self.rules = rules
     rulesChanged()
   }
 
   private mutating func updateIndexes() {
-    rows?.update(to: text)
-    lines?.update(to: text)
+    rows?.update(to: storage)
+    lines?.update(to: storage)
+  }
+
+  /// An index was made or dropped, or the buffer replaced: the buffer records the lines its
+  /// edits touch only while an index needs them (finding them costs two line look-ups).
+  private mutating func indexesChanged() {
+    storage.tracksLines = rows != nil || lines != nil
+    updateIndexes()
   }
 
   private mutating func rulesChanged() {
     let shape = MessageIndex.Shape(rules)
     if shape != lines?.shape {
-      lines = shape.map { MessageIndex(text, shape: $0) }
+      lines = shape.map { MessageIndex(storage, shape: $0) }
+      indexesChanged()
     }
   }
 
   /// The layout for `options`, from rows kept in step with the text; the first call for new
   /// options lays out the whole text.
   public mutating func layout(_ options: WrapOptions) -> TextLayout {
-    if rows?.options != options { rows = RowIndex(text, options: options) }
+    if rows?.options != options {
+      rows = RowIndex(storage, options: options)
+      indexesChanged()
+    }
     return TextLayout(rows!)
   }
 

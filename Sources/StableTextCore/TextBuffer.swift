@@ -8,6 +8,11 @@ public struct TextBuffer: Sendable {
   var rope: Rope
   /// Which lines each recent edit touched, for the per-line indexes kept beside the buffer.
   private(set) var history = EditHistory()
+  /// Whether edits record the lines they touch (while a field keeps an index of its lines).
+  /// Without it an edit only marks the text as new, and any index is measured again.
+  var tracksLines = false {
+    didSet { if tracksLines != oldValue { history.forget() } }
+  }
   /// The last line start looked up. Keystrokes ask for the same line again and again, and an
   /// edit after a line's start leaves that start where it was. Each mutation that could move it
   /// installs a fresh box, so copies of a buffer never share a stale entry.
@@ -378,18 +383,27 @@ public struct TextBuffer: Sendable {
     }
     // The lines the edit touches, and the line on either side when a terminator could join or
     // split across the edit's ends: a `\r` just before it, a `\n` just after it.
-    let oldLineCount = lineCount
-    var firstLine = line(containing: range.lowerBound)
-    var lastLine = range.isEmpty ? firstLine : line(containing: range.upperBound)
-    if range.lowerBound > 0 && byte(at: range.lowerBound - 1) == 0x0D { firstLine = max(0, firstLine - 1) }
-    if range.upperBound < utf8Count && byte(at: range.upperBound) == 0x0A {
-      lastLine = min(oldLineCount - 1, lastLine + 1)
+    if tracksLines {
+      let oldLineCount = lineCount
+      var firstLine = line(containing: range.lowerBound)
+      var lastLine = range.isEmpty ? firstLine : line(containing: range.upperBound)
+      if range.lowerBound > 0 && byte(at: range.lowerBound - 1) == 0x0D { firstLine = max(0, firstLine - 1) }
+      if range.upperBound < utf8Count && byte(at: range.upperBound) == 0x0A {
+        lastLine = min(oldLineCount - 1, lastLine + 1)
+      }
+      defer {
+        history.record(
+          LineSplice(
+            first: firstLine, tail: oldLineCount - 1 - lastLine, oldLineCount: oldLineCount,
+            newLineCount: lineCount))
+      }
+      return replaceText(range, with: text)
     }
-    defer {
-      history.record(
-        LineSplice(
-          first: firstLine, tail: oldLineCount - 1 - lastLine, oldLineCount: oldLineCount, newLineCount: lineCount))
-    }
+    history.forget()
+    return replaceText(range, with: text)
+  }
+
+  private mutating func replaceText(_ range: Range<Int>, with text: String) -> String {
     let removed: String
     if rope.chunkCount == 0 {
       removed = ""

@@ -93,6 +93,7 @@ func keptLineIndexAgreesWithAFreshOne(seed: UInt64) {
 /// is measured afresh only when it fell further behind than the history keeps.
 @Test func editHistoryReplaysFromItsStart() {
   var buffer = TextBuffer("a\nb\nc")
+  buffer.tracksLines = true
   let first = buffer.history.latest
   buffer.replace(1..<1, with: "x\ny")
   // A `\n` follows the edit, so the line after it is counted as touched.
@@ -102,4 +103,9 @@ func keptLineIndexAgreesWithAFreshOne(seed: UInt64) {
   let recent = buffer.history.latest
   buffer.replace(0..<1, with: "")
   #expect(buffer.history.splices(since: recent)?.count == 1)
+  // Untracked, an edit only says the text is new.
+  buffer.tracksLines = false
+  let untracked = buffer.history.latest
+  buffer.replace(0..<1, with: "")
+  #expect(buffer.history.splices(since: untracked) == nil)
 }
