@@ -85,13 +85,16 @@ extension StableTextField {
   /// but it counts the whole result, so a long paste is caught at any current length.
   public func shouldChange(_ range: Range<Int>, replacementText text: String) -> ChangeCheck {
     var scratch = self
+    scratch.catchUp()
     let before = scratch.length
     let undo = scratch.text.replaceRecording(range, with: text)
+    scratch.catchUp()
     let after = scratch.length
     if fits(resultLength: after, previousLength: before) {
       return ChangeCheck(allowed: true, reason: nil, length: after, limit: rules.maxLength, fitting: nil)
     }
     scratch.text.undo([undo])
+    scratch.catchUp()
     let prefix = scratch.longestFittingPrefix(of: text, replacing: range, previousLength: before)
     return ChangeCheck(
       allowed: false, reason: .overLimit, length: after, limit: rules.maxLength,
@@ -129,8 +132,10 @@ extension StableTextField {
     while low < high {
       let mid = (low + high + 1) / 2
       let undo = scratch.text.replaceRecording(range, with: String(text[..<boundaries[mid]]))
+      scratch.catchUp()
       let fitsHere = scratch.fits(resultLength: scratch.length, previousLength: previousLength)
       scratch.text.undo([undo])
+      scratch.catchUp()
       if fitsHere { low = mid } else { high = mid - 1 }
     }
     return boundaries[low]
@@ -147,12 +152,14 @@ extension StableTextField {
     throws(FieldEditError) -> EditOutcome
   {
     let policy = policy ?? rules.policy
+    catchUp()
     let before = length
     // First the whole list as asked: this validates every position.
     var applied: [AppliedEdit] = []
     let undo = try text.applyRecording(edits, in: encoding) { text, index, range in
       applied.append(Self.resolved(edits[index], range, in: text, encoding))
     }
+    catchUp()
     let splices = undo.map {
       TextSplice(
         range: $0.range.lowerBound..<$0.range.lowerBound + $0.removed.utf8.count,
@@ -170,9 +177,11 @@ extension StableTextField {
         splices: splices)
     case .reject:
       text.undo(undo)
+      catchUp()
       return EditOutcome(applied: false, reason: .overLimit, edits: [], caretOffset: nil)
     case .truncate:
       text.undo(undo)
+      catchUp()
       applied = []
       var truncatedSplices: [TextSplice] = []
       var caret: Int?
@@ -189,12 +198,15 @@ extension StableTextField {
         let echo = Self.resolved(edit, range, in: text, encoding)
         let previous = length
         var record = text.replaceRecording(range, with: edit.text)
+        catchUp()
         var inserted = edit.text
         if !fits(resultLength: length, previousLength: previous) {
           text.undo([record])
+          catchUp()
           inserted = String(
             edit.text[..<longestFittingPrefix(of: edit.text, replacing: range, previousLength: previous)])
           record = text.replaceRecording(range, with: inserted)
+          catchUp()
         }
         applied.append(AppliedEdit(range: echo.range, text: inserted))
         truncatedSplices.append(TextSplice(range: range, insertedCount: inserted.utf8.count))

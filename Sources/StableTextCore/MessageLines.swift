@@ -40,9 +40,12 @@ public struct MessageLine: Hashable, Sendable {
 }
 
 extension StableTextField {
-  /// The per-line index the rules keep, or one made for this question.
+  /// The per-line index the rules keep (caught up on a copy when the field has not caught up),
+  /// or one made for this question.
   var messageIndex: MessageIndex {
-    lines ?? MessageIndex(text, shape: MessageIndex.Shape(reading: rules))
+    guard var index = lines else { return MessageIndex(text, shape: MessageIndex.Shape(reading: rules)) }
+    index.update(to: text)
+    return index
   }
 
   /// Every line of the text, classified (O(lines), from the index: for fixes and tests). Without

@@ -26,6 +26,8 @@ struct RowIndex: Sendable {
   }
 
   /// Catches up with the edits made to `buffer` since the rows were measured.
+  func isCurrent(for buffer: TextBuffer) -> Bool { stamp === buffer.history.latest }
+
   mutating func update(to buffer: TextBuffer) {
     guard stamp !== buffer.history.latest else { return }
     guard let splices = buffer.history.splices(since: stamp) else {

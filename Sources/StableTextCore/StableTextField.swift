@@ -3,20 +3,18 @@
 /// (unit, final newline, trimming) so that every frontend counts the same way.
 ///
 /// The field keeps per-line indexes beside its text (the layout's rows, §11's line lengths and
-/// kinds). However the text is changed, its edit history tells them which lines to measure again.
+/// kinds). Edits only note which lines they touched; `catchUp()` measures those lines once,
+/// however many edits touched them. Reading a figure without catching up still answers right
+/// (from a caught-up copy of the index), only slower.
 public struct StableTextField: Sendable {
-  /// Changed in place (`field.text.replace(…)` edits the buffer itself, copying nothing), and
-  /// the indexes catch up after every change, however it was made.
+  /// Changed in place: `field.text.replace(…)` edits the buffer itself and copies nothing.
   public var text: TextBuffer {
     get { storage }
     set {
       storage = newValue
-      indexesChanged()
+      storage.tracksLines = rows != nil || lines != nil
     }
-    _modify {
-      defer { updateIndexes() }
-      yield &storage
-    }
+    _modify { yield &storage }
   }
   private var storage: TextBuffer
   public var rules: Rules {
@@ -37,32 +35,32 @@ public struct StableTextField: Sendable {
     rulesChanged()
   }
 
-  private mutating func updateIndexes() {
+  /// Measures the lines that edits touched since the last call, so the indexes describe the
+  /// text again; every figure reads them. O(touched lines + log n).
+  public mutating func catchUp() {
     rows?.update(to: storage)
     lines?.update(to: storage)
-  }
-
-  /// An index was made or dropped, or the buffer replaced: the buffer records the lines its
-  /// edits touch only while an index needs them (finding them costs two line look-ups).
-  private mutating func indexesChanged() {
-    storage.tracksLines = rows != nil || lines != nil
-    updateIndexes()
+    storage.settleHistory()
   }
 
   private mutating func rulesChanged() {
     let shape = MessageIndex.Shape(rules)
-    if shape != lines?.shape {
-      lines = shape.map { MessageIndex(storage, shape: $0) }
-      indexesChanged()
-    }
+    guard shape != lines?.shape else { return }
+    catchUp()
+    // Edits record their lines only while an index needs them (turning that on or off starts
+    // the history afresh, which nothing kept depends on: the rows have just caught up, and
+    // turning it on only happens without them).
+    storage.tracksLines = rows != nil || shape != nil
+    lines = shape.map { MessageIndex(storage, shape: $0) }
   }
 
   /// The layout for `options`, from rows kept in step with the text; the first call for new
   /// options lays out the whole text.
   public mutating func layout(_ options: WrapOptions) -> TextLayout {
+    catchUp()
     if rows?.options != options {
+      storage.tracksLines = true
       rows = RowIndex(storage, options: options)
-      indexesChanged()
     }
     return TextLayout(rows!)
   }

@@ -8,6 +8,9 @@ public struct TextBuffer: Sendable {
   var rope: Rope
   /// Which lines each recent edit touched, for the per-line indexes kept beside the buffer.
   private(set) var history = EditHistory()
+  /// Every index kept beside the buffer has caught up with its text.
+  mutating func settleHistory() { history.settle() }
+
   /// Whether edits record the lines they touch (while a field keeps an index of its lines).
   /// Without it an edit only marks the text as new, and any index is measured again.
   var tracksLines = false {

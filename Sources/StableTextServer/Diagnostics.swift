@@ -11,6 +11,7 @@ extension LanguageServer {
     for uri in publisher.drain() {
       var params: JSONObject = ["uri": .string(uri)]
       if let document = documents[uri] {
+        document.field.catchUp()
         params["version"] = .int(document.version)
         params["diagnostics"] = diagnostics(of: document)
       } else {

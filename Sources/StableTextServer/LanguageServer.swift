@@ -274,6 +274,8 @@ public final class LanguageServer {
         path: uriRef.path.description,
         "unknown document \(Echo.clipped(uri)); open it with textDocument/didOpen first")
     }
+    // A request reads the field: measure the lines edits touched since the last one.
+    document.field.catchUp()
     return document
   }
 

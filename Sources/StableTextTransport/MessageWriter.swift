@@ -23,6 +23,13 @@ public final class MessageWriter {
     scratch.removeAll(keepingCapacity: true)
     JSONSerializer.write(message, to: &scratch)
     pending.append(contentsOf: Self.header(for: scratch.count).utf8)
+    if scratch.count >= 1 << 16 {
+      // A large body (a publish of many diagnostics) is written from where it was serialized.
+      flush()
+      writeAll(scratch)
+      if scratch.capacity > 1 << 26 { scratch = [] }
+      return
+    }
     pending.append(contentsOf: scratch)
     if pending.count >= 1 << 16 { flush() }
   }
@@ -31,8 +38,12 @@ public final class MessageWriter {
   public func flush() {
     guard !pending.isEmpty else { return }
     defer { pending.removeAll(keepingCapacity: pending.count <= 1 << 20) }
+    writeAll(pending)
+  }
+
+  private func writeAll(_ buffer: [UInt8]) {
     guard !failed else { return }
-    pending.withUnsafeBytes { bytes in
+    buffer.withUnsafeBytes { bytes in
       var offset = 0
       while offset < bytes.count {
         let written = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
