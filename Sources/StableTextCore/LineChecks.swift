@@ -1,20 +1,54 @@
-/// §11's per-line diagnostics: `line-too-long` and `line-not-blank` on numbered message lines.
-///
+/// §11's per-line diagnostics: `line-too-long` and `line-not-blank` on numbered message lines,
+/// with their fixes (rewrap a paragraph, insert a blank line: `LineFixes.swift`).
+struct LineLengthAndBlankCheck: FieldCheck {
+  func diagnose(_ field: StableTextField, into result: inout [FieldDiagnostic]) {
+    result += field.lineDiagnostics
+  }
+
+  func fixes(for found: [FieldDiagnostic], in field: StableTextField) -> [QuickFix] {
+    field.lineFixes(found)
+  }
+}
+
+extension FieldDiagnostic.Code {
+  public static let lineTooLong = Self(rawValue: "line-too-long")
+  public static let lineNotBlank = Self(rawValue: "line-not-blank")
+}
+
+extension FieldDiagnostic.Data {
+  /// `line` is 0-based in the document.
+  public static func lineTooLong(line: Int, length: Int, limit: Int, unit: LengthUnit) -> Self {
+    Self([
+      ("line", .int(line)), ("length", .int(length)), ("limit", .int(limit)),
+      ("unit", .string(unit.rawValue)),
+    ])
+  }
+
+  public static func lineNotBlank(line: Int) -> Self { Self([("line", .int(line))]) }
+}
+
+extension QuickFix.Kind {
+  public static let rewrap = Self(rawValue: "rewrap")
+  public static let insertBlankLine = Self(rawValue: "insertBlankLine")
+}
+
 /// Found through the per-line index: only the numbered lines the rules cover are visited, and a
 /// block of lines whose longest line fits every limit (and holds nothing a `blank` rule could
 /// flag) is stepped over whole, so a publish costs about the diagnostics it holds.
 extension StableTextField {
   /// The line checks' diagnostics in document order (on one line `line-not-blank` first).
-  public var lineDiagnostics: [FieldDiagnostic] {
+  var lineDiagnostics: [FieldDiagnostic] {
     guard !rules.lineRules.isEmpty else { return [] }
     let index = messageIndex
     let lineRules = rules.lineRules
     let from = lineRules.map(\.lines.first).min() ?? 1
-    let last = lineRules.contains { $0.lines.last == nil } ? Int.max : lineRules.compactMap(\.lines.last).max()!
+    let last =
+      lineRules.contains { $0.lines.last == nil } ? Int.max : lineRules.compactMap(\.lines.last).max()!
     var result: [FieldDiagnostic] = []
     index.forEachNumberedLine(from: from) { totals, numbers in
       // A block can hold a diagnostic only under a rule covering one of its numbers.
-      for rule in lineRules where rule.lines.first < numbers.upperBound && (rule.lines.last ?? .max) >= numbers.lowerBound {
+      for rule in lineRules
+      where rule.lines.first < numbers.upperBound && (rule.lines.last ?? .max) >= numbers.lowerBound {
         if rule.blank && totals.filled > 0 { return false }
         if let limit = rule.maxLength, totals.longest[rule.unit] > limit { return false }
       }
@@ -27,7 +61,9 @@ extension StableTextField {
     return result
   }
 
-  private func check(line: Int, number: Int, facts: LineFacts, start: Int, into result: inout [FieldDiagnostic]) {
+  private func check(
+    line: Int, number: Int, facts: LineFacts, start: Int, into result: inout [FieldDiagnostic]
+  ) {
     // One pass over the rules (no list of the covering ones: this runs for every visited line).
     var blankSeverity: Severity?
     var exceeded: (rule: LineRule, length: Int)?
@@ -50,7 +86,8 @@ extension StableTextField {
     if let blankSeverity, !facts.flags.contains(.blank) {
       result.append(
         FieldDiagnostic(
-          code: .lineNotBlank, severity: blankSeverity, range: content, message: "line \(number) should be blank",
+          code: .lineNotBlank, severity: blankSeverity, range: content,
+          message: "line \(number) should be blank",
           data: .lineNotBlank(line: line), line: anchor))
     }
     if let (rule, length) = exceeded {

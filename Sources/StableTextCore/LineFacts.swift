@@ -99,7 +99,9 @@ struct LineFacts: LineEntry {
       return
     }
     // Non-ASCII whitespace (U+3000, U+00A0, …) needs the scalars.
-    if !visible && Whitespace.isBlank(Substring(String(decoding: content, as: UTF8.self))) { flags.insert(.blank) }
+    if !visible && Whitespace.isBlank(Substring(String(decoding: content, as: UTF8.self))) {
+      flags.insert(.blank)
+    }
     guard shape.units.contains(.graphemes) || shape.units.contains(.columns) else { return }
     var tally = ClusterTally(tabSize: shape.tabSize, wanted: shape.cuts, bytes: bytes)
     var reader = ClusterReader()
@@ -211,20 +213,23 @@ struct MessageTotals: LineTotals {
 
     static func + (lhs: PerUnit, rhs: PerUnit) -> PerUnit {
       PerUnit(
-        graphemes: lhs.graphemes + rhs.graphemes, utf16: lhs.utf16 + rhs.utf16, scalars: lhs.scalars + rhs.scalars,
+        graphemes: lhs.graphemes + rhs.graphemes, utf16: lhs.utf16 + rhs.utf16,
+        scalars: lhs.scalars + rhs.scalars,
         utf8: lhs.utf8 + rhs.utf8, columns: lhs.columns + rhs.columns)
     }
 
     static func - (lhs: PerUnit, rhs: PerUnit) -> PerUnit {
       PerUnit(
-        graphemes: lhs.graphemes - rhs.graphemes, utf16: lhs.utf16 - rhs.utf16, scalars: lhs.scalars - rhs.scalars,
+        graphemes: lhs.graphemes - rhs.graphemes, utf16: lhs.utf16 - rhs.utf16,
+        scalars: lhs.scalars - rhs.scalars,
         utf8: lhs.utf8 - rhs.utf8, columns: lhs.columns - rhs.columns)
     }
 
     static func maximum(_ lhs: PerUnit, _ rhs: PerUnit) -> PerUnit {
       PerUnit(
         graphemes: max(lhs.graphemes, rhs.graphemes), utf16: max(lhs.utf16, rhs.utf16),
-        scalars: max(lhs.scalars, rhs.scalars), utf8: max(lhs.utf8, rhs.utf8), columns: max(lhs.columns, rhs.columns))
+        scalars: max(lhs.scalars, rhs.scalars), utf8: max(lhs.utf8, rhs.utf8),
+        columns: max(lhs.columns, rhs.columns))
     }
 
     /// Readers of one unit's count, for the trees' searches.

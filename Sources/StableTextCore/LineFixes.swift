@@ -1,12 +1,12 @@
 /// §11's line fixes: "Rewrap paragraph to N columns" and "Insert a blank line".
 extension StableTextField {
-  func lineFixes(_ diagnostics: [FieldDiagnostic]) -> [QuickFix] {
-    let lineDiagnostics = diagnostics.filter { $0.code == .lineTooLong || $0.code == .lineNotBlank }
+  /// The fixes for the line checks' diagnostics (`lineDiagnostics`, this very list).
+  func lineFixes(_ lineDiagnostics: [FieldDiagnostic]) -> [QuickFix] {
     guard !lineDiagnostics.isEmpty else { return [] }
     let lines = messageLines
     var fixes: [(at: Int, fix: QuickFix)] = []
     for diagnostic in lineDiagnostics where diagnostic.code == .lineNotBlank {
-      guard case .lineNotBlank(let index) = diagnostic.data, index > 0 else { continue }
+      guard let index = diagnostic.data?.int("line"), index > 0 else { continue }
       let previous = lines[index - 1]
       let terminator = text.slice(previous.content.upperBound..<previous.end)
       let start = lines[index].content.lowerBound
@@ -21,9 +21,8 @@ extension StableTextField {
     for paragraph in plainParagraphs(lines) {
       guard
         let first = lineDiagnostics.first(where: {
-          if case .lineTooLong(let line, _, _, _) = $0.data { return paragraph.contains(line) }
-          return false
-        }), case .lineTooLong(_, _, let limit, let unit) = first.data
+          $0.code == .lineTooLong && paragraph.contains($0.data?.int("line") ?? -1)
+        }), let limit = first.data?.int("limit"), let unit = first.data?.unit
       else { continue }
       if let fix = rewrapFix(lines[paragraph], limit: limit, unit: unit, diagnostic: first) {
         fixes.append((lines[paragraph.lowerBound].content.lowerBound, fix))

@@ -202,7 +202,9 @@ extension LineTable {
         } else {
           // Overlapping or adjacent: the part outside the replaced lines stays dirty.
           let lower = min(range.lowerBound, merged.lowerBound)
-          let upper = max(range.upperBound > old.upperBound ? range.upperBound + delta : merged.upperBound, merged.upperBound)
+          let upper = max(
+            range.upperBound > old.upperBound ? range.upperBound + delta : merged.upperBound,
+            merged.upperBound)
           merged = lower..<upper
         }
       }

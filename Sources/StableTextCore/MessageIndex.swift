@@ -73,7 +73,9 @@ struct MessageIndex: Sendable {
 
   /// The facts of `lines`, read in one pass over their bytes (`start`: where the first one
   /// starts, when the caller knows).
-  static func measure(_ lines: Range<Int>, in buffer: TextBuffer, shape: Shape, start: Int? = nil) -> [LineFacts] {
+  static func measure(_ lines: Range<Int>, in buffer: TextBuffer, shape: Shape, start: Int? = nil)
+    -> [LineFacts]
+  {
     guard !lines.isEmpty else { return [] }
     var result: [LineFacts] = []
     result.reserveCapacity(lines.count)
@@ -187,7 +189,9 @@ struct MessageIndex: Sendable {
   /// The message line in which the running length in `unit` passes `limit`, and the length of
   /// the message lines before it.
   func crossing(_ limit: Int, _ unit: LengthUnit) -> (line: Int, before: Int)? {
-    let (line, before) = table.line(holding: limit, MessageTotals.PerUnit.path(unit)) { Self.counted($0, unit) }
+    let (line, before) = table.line(holding: limit, MessageTotals.PerUnit.path(unit)) {
+      Self.counted($0, unit)
+    }
     return line < cut ? (line, before) : nil
   }
 
@@ -195,7 +199,8 @@ struct MessageIndex: Sendable {
   /// start offsets, until `body` returns false. Blocks that `skip` rules out (given their
   /// totals and the numbers their message lines would have) are stepped over unvisited.
   func forEachNumberedLine(
-    from number: Int, skip: (_ totals: MessageTotals, _ numbers: Range<Int>) -> Bool, _ body: (_ line: Int, _ number: Int, _ facts: LineFacts, _ start: Int) -> Bool
+    from number: Int, skip: (_ totals: MessageTotals, _ numbers: Range<Int>) -> Bool,
+    _ body: (_ line: Int, _ number: Int, _ facts: LineFacts, _ start: Int) -> Bool
   ) {
     guard let startLine = line(numbered: max(1, number)) else { return }
     let cut = cut

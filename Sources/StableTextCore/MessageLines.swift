@@ -71,10 +71,13 @@ extension StableTextField {
 
   /// The offset of the first cluster of the line starting at `start` past `limit` in `unit`
   /// (its content's end when all of it fits).
-  func firstCluster(ofLineAt start: Int, _ facts: LineFacts, pastUnits limit: Int, _ unit: LengthUnit) -> Int {
+  func firstCluster(ofLineAt start: Int, _ facts: LineFacts, pastUnits limit: Int, _ unit: LengthUnit) -> Int
+  {
     let bytes = Int(facts.bytes)
     if facts.flags.contains(.plain) { return start + min(limit, bytes) }
-    if let shape = lines?.shape, let i = shape.cuts.firstIndex(of: MessageIndex.Shape.Cut(unit: unit, limit: limit)) {
+    if let shape = lines?.shape,
+      let i = shape.cuts.firstIndex(of: MessageIndex.Shape.Cut(unit: unit, limit: limit))
+    {
       return start + Int(facts.cuts[i])
     }
     if unit == .graphemes || unit == .columns {
@@ -94,7 +97,8 @@ extension StableTextField {
       return start + (found ?? bytes)
     }
     return start
-      + (Self.firstCluster(pastUnits: limit, in: text.slice(start..<start + bytes), unit, tabSize: rules.tabSize)
+      + (Self.firstCluster(
+        pastUnits: limit, in: text.slice(start..<start + bytes), unit, tabSize: rules.tabSize)
         ?? bytes)
   }
 

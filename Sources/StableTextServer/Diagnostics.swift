@@ -68,7 +68,8 @@ extension LanguageServer {
       if let line = diagnostic.line {
         // The check knows the line: at most the bytes from its start are walked.
         func character(_ offset: Int) -> Int {
-          line.isASCII ? offset - line.start : text.character(of: offset, fromLineStart: line.start, in: encoding)
+          line.isASCII
+            ? offset - line.start : text.character(of: offset, fromLineStart: line.start, in: encoding)
         }
         start = TextPosition(line: line.index, character: character(diagnostic.range.lowerBound))
         end = TextPosition(line: line.index, character: character(diagnostic.range.upperBound))
@@ -90,31 +91,18 @@ extension LanguageServer {
       output.string(diagnostic.code.rawValue)
       output.raw(",\"source\":\"stabletext\",\"message\":")
       output.string(diagnostic.message)
-      switch diagnostic.data {
-      case .overLimit(let length, let limit, let unit):
-        output.raw(",\"data\":{\"length\":")
-        output.int(length)
-        output.raw(",\"limit\":")
-        output.int(limit)
-        output.raw(",\"unit\":")
-        output.string(unit.rawValue)
+      if let data = diagnostic.data {
+        output.raw(",\"data\":{")
+        for (index, field) in data.fields.enumerated() {
+          if index > 0 { output.raw(",") }
+          output.string(field.name)
+          output.raw(":")
+          switch field.value {
+          case .int(let value): output.int(value)
+          case .string(let value): output.string(value)
+          }
+        }
         output.raw("}")
-      case .lineTooLong(let line, let length, let limit, let unit):
-        output.raw(",\"data\":{\"line\":")
-        output.int(line)
-        output.raw(",\"length\":")
-        output.int(length)
-        output.raw(",\"limit\":")
-        output.int(limit)
-        output.raw(",\"unit\":")
-        output.string(unit.rawValue)
-        output.raw("}")
-      case .lineNotBlank(let line):
-        output.raw(",\"data\":{\"line\":")
-        output.int(line)
-        output.raw("}")
-      case nil:
-        break
       }
       output.raw("}")
     }

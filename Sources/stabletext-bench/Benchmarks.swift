@@ -203,7 +203,8 @@ struct Benchmarks {
     for (name, size) in Self.sizes where size >= 1_000_000 {
       let text = Corpus.commitDocument(bytes: size)
       for preset in [false, true] {
-        let rules = RuleConfiguration().resolve(uri: "file:///x/\(preset ? "COMMIT_EDITMSG" : "message.txt")", languageId: "text")
+        let rules = RuleConfiguration().resolve(
+          uri: "file:///x/\(preset ? "COMMIT_EDITMSG" : "message.txt")", languageId: "text")
         var field = StableTextField(text: text, rules: rules)
         var offset = field.text.lineStart(field.text.lineCount / 2)
         let count = Self.countOverride ?? (quick ? 2_000 : 20_000)
@@ -241,7 +242,8 @@ struct Benchmarks {
             peer, text: text, count: count, directory: directory, barrier: "stableText/state")
           rates[languageId] = rate
           report(
-            "lines edits/s at \(name), \(languageId): \(Int(rate)) (\(count) didChange, \(notifications) publishes)")
+            "lines edits/s at \(name), \(languageId): \(Int(rate)) (\(count) didChange, \(notifications) publishes)"
+          )
         } catch {
           report("lines edits/s at \(name), \(languageId): failed (\(error))")
         }

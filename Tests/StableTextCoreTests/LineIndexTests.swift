@@ -11,7 +11,9 @@ func lineTableAgreesWithAnArray(seed: UInt64) {
   var table = LineTable(model.map { RowIndex.Rows(count: $0) })
   for step in 0..<400 {
     let lower = Int.random(in: 0...model.count, using: &rng)
-    let upper = min(model.count, lower + (step % 50 == 0 ? Int.random(in: 0...600, using: &rng) : Int.random(in: 0...3, using: &rng)))
+    let upper = min(
+      model.count,
+      lower + (step % 50 == 0 ? Int.random(in: 0...600, using: &rng) : Int.random(in: 0...3, using: &rng)))
     let count = step % 37 == 0 ? Int.random(in: 0...700, using: &rng) : Int.random(in: 0...4, using: &rng)
     let fresh = (0..<count).map { _ in Int32.random(in: 0...3, using: &rng) }
     model.replaceSubrange(lower..<upper, with: fresh)
@@ -43,7 +45,8 @@ func lineTableAgreesWithAnArray(seed: UInt64) {
 func keptLineIndexAgreesWithAFreshOne(seed: UInt64) {
   var rng = SeededGenerator(seed: seed)
   let pieces = ["word ", "a", "# ", "#", " ", "\t", "\n", "\n", "\r\n", "\r", "한", "e\u{301}", "👋🏽", "#--\n"]
-  var rules = Rules(maxLength: 400, unit: .columns, ignoreFinalNewline: true, commentPrefix: "#", endMarker: "#--")
+  var rules = Rules(
+    maxLength: 400, unit: .columns, ignoreFinalNewline: true, commentPrefix: "#", endMarker: "#--")
   rules.lineRules = [
     LineRule(lines: LineSpan("1")!, maxLength: 12, blank: false, unit: .columns, severity: .error),
     LineRule(lines: LineSpan("2")!, maxLength: nil, blank: true, unit: .columns, severity: .warning),
@@ -58,7 +61,8 @@ func keptLineIndexAgreesWithAFreshOne(seed: UInt64) {
     var upper = b
     let bytes = Array(text.utf8)
     while upper < bytes.count && bytes[upper] & 0xC0 == 0x80 { upper += 1 }
-    let insert = (0..<Int.random(in: 0...4, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
+    let insert = (0..<Int.random(in: 0...4, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }
+      .joined()
     if step % 3 == 0 {
       // A change list: two edits, the second near the end, applied in one go.
       let second = field.text.position(of: field.text.utf8Count, in: .utf16)
@@ -82,7 +86,9 @@ func keptLineIndexAgreesWithAFreshOne(seed: UInt64) {
     #expect(field.firstClusterOverLimit == fresh.firstClusterOverLimit, "step \(step)")
     // Each cut (found while the line was measured) against Swift's own clusters.
     for diagnostic in field.diagnostics {
-      guard case .lineTooLong(let line, let length, let limit, let unit) = diagnostic.data else { continue }
+      guard diagnostic.code == .lineTooLong, let data = diagnostic.data, let line = data.int("line"),
+        let length = data.int("length"), let limit = data.int("limit"), let unit = data.unit
+      else { continue }
       let content = field.text.slice(field.text.lineStart(line)..<field.text.lineContentEnd(line))
       #expect(unit.count(content, tabSize: 8) == length)
       let cut = StableTextField.firstCluster(pastUnits: limit, in: content, unit, tabSize: 8)
@@ -100,12 +106,15 @@ func keptLineIndexAgreesWithAFreshOne(seed: UInt64) {
   let first = buffer.history.latest
   buffer.replace(1..<1, with: "x\ny")
   // A `\n` follows the edit, so the line after it is counted as touched.
-  #expect(buffer.history.splices(since: first) == [LineSplice(first: 0, tail: 1, oldLineCount: 3, newLineCount: 4)])
+  #expect(
+    buffer.history.splices(since: first) == [LineSplice(first: 0, tail: 1, oldLineCount: 3, newLineCount: 4)])
   let second = buffer.history.latest
   for _ in 0..<EditHistory.capacity { buffer.replace(0..<0, with: "z") }
   let kept = buffer.history.splices(since: first)!
   #expect(kept.count < EditHistory.capacity + 1)
-  #expect(kept.dropFirst().reduce(kept[0]) { $0.followed(by: $1) } == LineSplice(first: 0, tail: 1, oldLineCount: 3, newLineCount: 4))
+  #expect(
+    kept.dropFirst().reduce(kept[0]) { $0.followed(by: $1) }
+      == LineSplice(first: 0, tail: 1, oldLineCount: 3, newLineCount: 4))
   #expect(buffer.history.splices(since: second) == nil)
   let recent = buffer.history.latest
   buffer.replace(0..<1, with: "")

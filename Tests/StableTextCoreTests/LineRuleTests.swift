@@ -26,11 +26,14 @@ private func describe(_ diagnostic: FieldDiagnostic, in field: StableTextField) 
   let start = field.text.position(of: diagnostic.range.lowerBound, in: .utf16)
   let end = field.text.position(of: diagnostic.range.upperBound, in: .utf16)
   var data = ""
-  switch diagnostic.data {
-  case .lineTooLong(let line, let length, let limit, let unit): data = " {\(line) \(length) \(limit) \(unit)}"
-  case .lineNotBlank(let line): data = " {\(line)}"
-  case .overLimit(let length, let limit, let unit): data = " {\(length) \(limit) \(unit)}"
-  case nil: break
+  if let fields = diagnostic.data?.fields {
+    let values = fields.map { field -> String in
+      switch field.value {
+      case .int(let value): return String(value)
+      case .string(let value): return value
+      }
+    }
+    data = " {\(values.joined(separator: " "))}"
   }
   return
     "\(diagnostic.code.rawValue) \(diagnostic.severity.rawValue) \(start.line):\(start.character)-\(end.line):\(end.character) \(diagnostic.message)\(data)"

@@ -54,7 +54,8 @@ let valgrindSuppressions = URL(fileURLWithPath: #filePath).deletingLastPathCompo
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
       "valgrind", "--leak-check=full", "--show-leak-kinds=definite", "--errors-for-leak-kinds=definite",
-      "--error-exitcode=99", "--suppressions=\(valgrindSuppressions)", binaryPath, "--stdio", "--log-level", "error",
+      "--error-exitcode=99", "--suppressions=\(valgrindSuppressions)", binaryPath, "--stdio", "--log-level",
+      "error",
     ]
     process.standardInput = FileHandle(forReadingAtPath: inputPath)
     process.standardOutput = FileHandle.nullDevice

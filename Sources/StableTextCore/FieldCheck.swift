@@ -1,0 +1,42 @@
+/// One check of the rules: what it finds in a field, and how to fix what it found. The field's
+/// diagnostics are its checks' findings in order; its quick fixes are each check's fixes for
+/// exactly the diagnostics that check produced (never a search by code, which several
+/// diagnostics can share).
+///
+/// A new check is a new file with a type conforming to this and one entry in `all`.
+protocol FieldCheck: Sendable {
+  /// Appends this check's diagnostics for `field`, in document order.
+  func diagnose(_ field: StableTextField, into result: inout [FieldDiagnostic])
+  /// The fixes for `found`: this check's diagnostics of the current text, in order.
+  func fixes(for found: [FieldDiagnostic], in field: StableTextField) -> [QuickFix]
+}
+
+/// The checks in contract order: §5's `over-limit` and `empty-after-trim`, then §11's line checks.
+enum FieldChecks {
+  static let all: [any FieldCheck] = [OverLimitCheck(), EmptinessCheck(), LineLengthAndBlankCheck()]
+}
+
+extension StableTextField {
+  /// The diagnostics the rules call for, in contract order (`over-limit`, then
+  /// `empty-after-trim`, then the line checks in document order). `out-of-sync` belongs to the
+  /// daemon, which knows about sync.
+  public var diagnostics: [FieldDiagnostic] {
+    var result: [FieldDiagnostic] = []
+    for check in FieldChecks.all { check.diagnose(self, into: &result) }
+    return result
+  }
+
+  /// The fixes that apply to the current text, whatever part of it the user is looking at, in
+  /// the checks' order: truncation when over the limit, trimming when there is leading or
+  /// trailing whitespace, then the line fixes in document order (rewrapping a paragraph,
+  /// inserting a blank line).
+  public var quickFixes: [QuickFix] {
+    var fixes: [QuickFix] = []
+    for check in FieldChecks.all {
+      var found: [FieldDiagnostic] = []
+      check.diagnose(self, into: &found)
+      fixes += check.fixes(for: found, in: self)
+    }
+    return fixes
+  }
+}

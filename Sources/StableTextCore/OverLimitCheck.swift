@@ -1,0 +1,63 @@
+/// §5's limit on the whole text (`over-limit`), and its truncate fix.
+struct OverLimitCheck: FieldCheck {
+  func diagnose(_ field: StableTextField, into result: inout [FieldDiagnostic]) {
+    let rules = field.rules
+    guard let limit = rules.maxLength, let start = field.firstClusterOverLimit else { return }
+    let length = field.length
+    result.append(
+      FieldDiagnostic(
+        code: .overLimit, severity: .error, range: start..<field.text.utf8Count,
+        message: "\(length)/\(limit) \(rules.unit.word): \(length - limit) over the limit",
+        data: .overLimit(length: length, limit: limit, unit: rules.unit)))
+  }
+
+  func fixes(for found: [FieldDiagnostic], in field: StableTextField) -> [QuickFix] {
+    field.truncateFix(found.first).map { [$0] } ?? []
+  }
+}
+
+extension FieldDiagnostic.Code {
+  public static let overLimit = Self(rawValue: "over-limit")
+}
+
+extension FieldDiagnostic.Data {
+  public static func overLimit(length: Int, limit: Int, unit: LengthUnit) -> Self {
+    Self([("length", .int(length)), ("limit", .int(limit)), ("unit", .string(unit.rawValue))])
+  }
+}
+
+extension QuickFix.Kind {
+  public static let truncate = Self(rawValue: "truncate")
+}
+
+extension StableTextField {
+  /// Truncation keeps one final terminator when `ignoreFinalNewline` is on; with message lines
+  /// it leaves comments and the end-marker part alone (§11).
+  fileprivate func truncateFix(_ diagnostic: FieldDiagnostic?) -> QuickFix? {
+    guard let limit = rules.maxLength, let cut = firstClusterOverLimit else { return nil }
+    let title = "Truncate to \(limit) \(rules.unit.word)"
+    guard rules.readsMessageLines else {
+      return QuickFix(
+        kind: .truncate, title: title, edits: [(cut..<countedRange.upperBound, "")], diagnostic: diagnostic)
+    }
+    // The rest of the crossing line's content goes (its terminator stays), and every later
+    // message line with its terminator; comments and the end-marker part stay as they are.
+    var ranges: [Range<Int>] = []
+    for line in messageLines where line.isMessage && line.end > cut {
+      let range =
+        line.content.contains(cut) || line.content.upperBound == cut
+        ? cut..<line.content.upperBound : line.content.lowerBound..<line.end
+      guard !range.isEmpty else { continue }
+      if let last = ranges.last, last.upperBound == range.lowerBound {
+        ranges[ranges.count - 1] = last.lowerBound..<range.upperBound
+      } else {
+        ranges.append(range)
+      }
+    }
+    var after = self
+    for range in ranges.reversed() { after.text.replace(range, with: "") }
+    guard after.length <= limit else { return nil }
+    return QuickFix(kind: .truncate, title: title, edits: ranges.map { ($0, "") }, diagnostic: diagnostic)
+  }
+
+}
