@@ -57,17 +57,7 @@ public struct Rules: Hashable, Sendable {
   /// These rules with every field that `patch` sets replaced (its `preset` is the caller's).
   public func applying(_ patch: RulePatch) -> Rules {
     var rules = self
-    if let value = patch.maxLength { rules.maxLength = value }
-    if let value = patch.unit { rules.unit = value }
-    if let value = patch.policy { rules.policy = value }
-    if let value = patch.requireNonEmpty { rules.requireNonEmpty = value }
-    if let value = patch.placeholder { rules.placeholder = value }
-    if let value = patch.counterDigits { rules.counterDigits = value }
-    if let value = patch.ignoreFinalNewline { rules.ignoreFinalNewline = value }
-    if let value = patch.commentPrefix { rules.commentPrefix = value }
-    if let value = patch.endMarker { rules.endMarker = value }
-    if let value = patch.lineRules { rules.lineRules = value }
-    if let value = patch.tabSize { rules.tabSize = value }
+    for field in RuleTable.fields { field.apply(&rules, patch) }
     return rules
   }
 }
@@ -112,18 +102,7 @@ public struct RulePatch: Hashable, Sendable {
   /// This patch with every field that `later` sets replaced (`later` wins).
   public func merging(_ later: RulePatch) -> RulePatch {
     var merged = self
-    if let value = later.maxLength { merged.maxLength = value }
-    if let value = later.unit { merged.unit = value }
-    if let value = later.policy { merged.policy = value }
-    if let value = later.requireNonEmpty { merged.requireNonEmpty = value }
-    if let value = later.placeholder { merged.placeholder = value }
-    if let value = later.counterDigits { merged.counterDigits = value }
-    if let value = later.ignoreFinalNewline { merged.ignoreFinalNewline = value }
-    if let value = later.commentPrefix { merged.commentPrefix = value }
-    if let value = later.endMarker { merged.endMarker = value }
-    if let value = later.lineRules { merged.lineRules = value }
-    if let value = later.tabSize { merged.tabSize = value }
-    if let value = later.preset { merged.preset = value }
+    for field in RuleTable.fields { field.merge(&merged, later) }
     return merged
   }
 }

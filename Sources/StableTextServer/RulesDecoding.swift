@@ -4,96 +4,75 @@ import StableTextJSON
 /// Reads rules, overrides and settings from JSON. Unknown rule names are reported back as
 /// warnings (a typo should not pass silently) but do not fail the request.
 enum RulesDecoding {
-  static let ruleNames: Set<String> = [
-    "maxLength", "unit", "policy", "requireNonEmpty", "placeholder", "counterDigits", "ignoreFinalNewline",
-    "commentPrefix", "endMarker", "lineRules", "tabSize", "preset",
-  ]
   static let lineRuleNames: Set<String> = ["lines", "maxLength", "blank", "unit", "severity"]
-  static let maxCounterDigits = 32
-  /// Line rules in one layer; each line is checked against every rule covering it.
-  static let maxLineRules = 100
-  /// Longest comment prefix or end marker, in UTF-8 bytes.
-  static let maxMarkerBytes = 1_024
 
+  /// One layer of rules: each name in `RuleTable` read by its kind.
   static func patch(_ ref: JSONRef, warnings: inout [String]) throws(JSONFieldError) -> RulePatch {
     let object = try ref.object()
     var patch = RulePatch()
-    for key in object.keys where !ruleNames.contains(key) {
+    for key in object.keys where RuleTable.field(named: key) == nil {
       warnings.append("\(object[key].path): unknown rule ignored")
     }
-    let maxLength = object["maxLength"]
-    if !maxLength.isMissing {
-      if maxLength.isNull {
-        patch.maxLength = .some(nil)
-      } else {
-        guard maxLength.isInteger, let value = try? maxLength.nonNegativeInt() else {
-          throw maxLength.fail("expected a non-negative integer or null, got \(maxLength.typeName)")
-        }
-        patch.maxLength = .some(value)
-      }
-    }
-    patch.unit = try enumeration(object["unit"], LengthUnit.self)
-    patch.policy = try enumeration(object["policy"], LimitPolicy.self)
-    if !object["requireNonEmpty"].isMissing { patch.requireNonEmpty = try object["requireNonEmpty"].bool() }
-    if !object["placeholder"].isMissing {
-      let placeholder = try object["placeholder"].string()
-      guard placeholder.utf8.count <= ServerLimits.maxPlaceholderBytes else {
-        throw object["placeholder"].fail(
-          "expected a string of at most \(ServerLimits.maxPlaceholderBytes) UTF-8 bytes, got \(placeholder.utf8.count) bytes"
-        )
-      }
-      patch.placeholder = placeholder
-    }
-    let digits = object["counterDigits"]
-    if !digits.isMissing {
-      guard digits.isInteger, let value = try? digits.int(), (0...maxCounterDigits).contains(value) else {
-        throw digits.fail(
-          "expected an integer from 0 to \(maxCounterDigits), got \(digits.brief)")
-      }
-      patch.counterDigits = value
-    }
-    if !object["ignoreFinalNewline"].isMissing {
-      patch.ignoreFinalNewline = try object["ignoreFinalNewline"].bool()
-    }
-    patch.commentPrefix = try marker(object["commentPrefix"])
-    patch.endMarker = try marker(object["endMarker"])
-    let tabSize = object["tabSize"]
-    if !tabSize.isMissing {
-      guard tabSize.isInteger, let value = try? tabSize.int(), (1...WrapOptions.maxTabSize).contains(value)
-      else {
-        throw tabSize.fail("expected an integer from 1 to \(WrapOptions.maxTabSize), got \(tabSize.brief)")
-      }
-      patch.tabSize = value
-    }
-    let preset = object["preset"]
-    if !preset.isMissing {
-      patch.preset = preset.isNull ? .some(nil) : .some(try enumeration(preset, Preset.self))
-    }
-    let lineRules = object["lineRules"]
-    if !lineRules.isMissing {
-      let entries = try lineRules.array()
-      guard entries.count <= maxLineRules else {
-        throw lineRules.fail("expected at most \(maxLineRules) line rules, got \(entries.count)")
-      }
-      patch.lineRules = try entries.map { (entry) throws(JSONFieldError) in
-        try lineRule(entry, warnings: &warnings)
-      }
+    for field in RuleTable.fields {
+      let member = object[field.name]
+      guard !member.isMissing else { continue }
+      field.set(&patch, try value(member, field.kind, warnings: &warnings))
     }
     return patch
   }
 
-  /// A comment prefix or end marker: a non-empty string, or `null` for none.
-  private static func marker(_ ref: JSONRef) throws(JSONFieldError) -> String?? {
-    guard !ref.isMissing else { return nil }
-    if ref.isNull { return .some(nil) }
-    guard ref.isString, let value = try? ref.string(), !value.isEmpty, value.utf8.count <= maxMarkerBytes,
-      !value.contains(where: \.isNewline)
-    else {
-      throw ref.fail(
-        "expected a non-empty string of at most \(maxMarkerBytes) bytes without line breaks, or null, got \(ref.brief)"
-      )
+  /// A rule's value checked against its kind; errors name the field and say what was expected.
+  static func value(_ ref: JSONRef, _ kind: RuleKind, warnings: inout [String]) throws(JSONFieldError)
+    -> RuleValue
+  {
+    if ref.isNull && kind.isNullable { return .null }
+    switch kind {
+    case .integer(let range, let nullable):
+      guard ref.isInteger, let value = try? ref.int(), range.contains(value) else {
+        throw ref.fail("expected \(describe(range))\(nullable ? " or null" : ""), got \(ref.brief)")
+      }
+      return .int(value)
+    case .boolean:
+      return .bool(try ref.bool())
+    case .string(let maxBytes, let nonEmpty, let singleLine, let nullable):
+      guard ref.isString, let value = try? ref.string(), !(nonEmpty && value.isEmpty),
+        value.utf8.count <= maxBytes, !(singleLine && value.contains(where: \.isNewline))
+      else {
+        let what =
+          [nonEmpty ? "a non-empty string" : "a string", "of at most \(maxBytes) UTF-8 bytes"]
+          + (singleLine ? ["without line breaks"] : [])
+        throw ref.fail(
+          "expected \(what.joined(separator: " "))\(nullable ? ", or null" : ""), got \(describe(ref))")
+      }
+      return .string(value)
+    case .choice(let names, let nullable):
+      guard ref.isString, let text = try? ref.string(), names.contains(text) else {
+        let list = names.map { "\"\($0)\"" }.joined(separator: ", ")
+        throw ref.fail("expected one of \(list)\(nullable ? " or null" : ""), got \(ref.brief)")
+      }
+      return .string(text)
+    case .lineRules(let maxCount):
+      let entries = try ref.array()
+      guard entries.count <= maxCount else {
+        throw ref.fail("expected at most \(maxCount) line rules, got \(entries.count)")
+      }
+      return .lineRules(
+        try entries.map { (entry) throws(JSONFieldError) in try lineRule(entry, warnings: &warnings) })
     }
-    return .some(value)
+  }
+
+  /// `an integer from 1 to 1000`, `a non-negative integer`.
+  private static func describe(_ range: ClosedRange<Int>) -> String {
+    if range.upperBound == .max {
+      return range.lowerBound == 0 ? "a non-negative integer" : "an integer of at least \(range.lowerBound)"
+    }
+    return "an integer from \(range.lowerBound) to \(range.upperBound)"
+  }
+
+  /// A string by its size (a long one is not echoed whole), anything else briefly.
+  private static func describe(_ ref: JSONRef) -> String {
+    guard ref.isString, let value = try? ref.string() else { return ref.brief }
+    return value.utf8.count > 64 ? "a string of \(value.utf8.count) bytes" : ref.brief
   }
 
   /// `{lines, maxLength?, blank?, unit?, severity?}`; it needs `maxLength` or `blank: true`.

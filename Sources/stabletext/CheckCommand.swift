@@ -22,38 +22,11 @@ enum CheckCommand {
     var options = OptionReader(arguments)
     while let option = options.next() {
       switch option.name {
-      case "--max-length":
-        guard let value = options.value(for: option) else {
-          return Usage.fail("--max-length needs a number or none")
-        }
-        if value == "none" {
-          layer.maxLength = .some(nil)
-        } else if let limit = Int(value), limit >= 0 {
-          layer.maxLength = .some(limit)
-        } else {
-          return Usage.fail("--max-length needs a non-negative number or none, got \(value)")
-        }
       case "--max-line-length":
         guard let value = options.value(for: option), let limit = Int(value), limit >= 0 else {
           return Usage.fail("--max-line-length needs a non-negative number")
         }
         layer.lineRules = [LineRule(lines: LineSpan(first: 1, last: nil), maxLength: limit, severity: .error)]
-      case "--preset":
-        switch options.value(for: option) {
-        case "gitCommit": layer.preset = .some(.gitCommit)
-        case "none": layer.preset = .some(nil)
-        default: return Usage.fail("--preset needs gitCommit or none")
-        }
-      case "--comment-prefix":
-        guard let value = options.value(for: option), !value.isEmpty else {
-          return Usage.fail("--comment-prefix needs a non-empty string")
-        }
-        layer.commentPrefix = .some(value)
-      case "--unit":
-        guard let value = options.value(for: option), let unit = LengthUnit(rawValue: value) else {
-          return Usage.fail("--unit needs one of graphemes, utf16, scalars, utf8, columns")
-        }
-        layer.unit = unit
       case "--column-unit":
         switch options.value(for: option) {
         case "display": columnUnit = .display
@@ -66,10 +39,16 @@ enum CheckCommand {
         case "json": json = true
         default: return Usage.fail("--format needs text or json")
         }
-      case "--ignore-final-newline": layer.ignoreFinalNewline = true
       case "--allow-empty": layer.requireNonEmpty = false
       default:
-        return Usage.fail("unknown option \(option.name) for check")
+        // The rules' own options, from the rule table.
+        guard let field = RuleTable.fields.first(where: { $0.option == option.name }) else {
+          return Usage.fail("unknown option \(option.name) for check")
+        }
+        switch ruleValue(field, option, &options) {
+        case .success(let value): field.set(&layer, value)
+        case .failure(let problem): return Usage.fail("\(option.name) needs \(problem.text)")
+        }
       }
     }
     guard !options.operands.isEmpty else {
@@ -121,6 +100,37 @@ enum CheckCommand {
       Standard.output(output)
     }
     return foundError ? 1 : 0
+  }
+
+  struct Problem: Error {
+    var text: String
+  }
+
+  /// A rule option's value, read by the rule's kind: booleans are flags, `none` is `null`.
+  static func ruleValue(_ field: RuleField, _ option: OptionReader.Option, _ options: inout OptionReader)
+    -> Result<RuleValue, Problem>
+  {
+    if case .boolean = field.kind { return .success(.bool(true)) }
+    let expected = Usage.expectation(field.kind)
+    guard let text = options.value(for: option) else { return .failure(Problem(text: expected)) }
+    if field.kind.isNullable && text == "none" { return .success(.null) }
+    switch field.kind {
+    case .integer(let range, _):
+      guard let value = Int(text), range.contains(value) else {
+        return .failure(Problem(text: "\(expected), got \(text)"))
+      }
+      return .success(.int(value))
+    case .string(let maxBytes, let nonEmpty, let singleLine, _):
+      guard !(nonEmpty && text.isEmpty), text.utf8.count <= maxBytes,
+        !(singleLine && text.contains(where: \.isNewline))
+      else { return .failure(Problem(text: expected)) }
+      return .success(.string(text))
+    case .choice(let names, _):
+      guard names.contains(text) else { return .failure(Problem(text: expected)) }
+      return .success(.string(text))
+    case .boolean, .lineRules:
+      return .failure(Problem(text: expected))
+    }
   }
 
   /// The URI a file stands for: its absolute path (so anchored patterns match), `%` escaped.

@@ -1,3 +1,4 @@
+import StableTextCore
 import StableTextServer
 
 /// The help text, and the one way every command reports a usage error (stderr, exit 2).
@@ -8,8 +9,7 @@ enum Usage {
     USAGE:
       stabletext [--stdio] [--log-level LEVEL] [--log-file FILE] [--max-message-bytes N]
                  [--max-documents N] [--max-document-bytes N] [--max-total-bytes N]
-      stabletext check [--preset gitCommit|none] [--max-length N|none] [--max-line-length N]
-                       [--comment-prefix S] [--unit UNIT] [--ignore-final-newline] [--allow-empty]
+      stabletext check [RULE OPTIONS] [--max-line-length N] [--allow-empty]
                        [--column-unit display|byte] [--format text|json] FILE... (or - for stdin)
       stabletext conformance [--server CMD] [--timeout SECONDS] PATH...
       stabletext demo
@@ -31,14 +31,10 @@ enum Usage {
       standing for its path: COMMIT_EDITMSG, MERGE_MSG, SQUASH_MSG and TAG_EDITMSG get the
       gitCommit preset (subject 50 columns, 72 at most; blank line 2; body 72; # comments and
       everything below the scissors line ignored). The options below come after that.
-      --preset gitCommit|none  Use the git convention, or no preset at all
-      --max-length N|none      Limit of the whole text (default 150; none under gitCommit)
+    \(ruleOptions)
       --max-line-length N      Every message line at most N columns, an error past it
-      --comment-prefix S       Lines starting with S are comments, not counted
-      --unit UNIT              graphemes (default), utf16, scalars, utf8 or columns
-      --column-unit UNIT       display (default) or byte, for the printed column
-      --ignore-final-newline   Do not count one final line terminator
       --allow-empty            Do not warn about text that is empty after trimming
+      --column-unit UNIT       display (default) or byte, for the printed column
       --format text|json       Output format (default text)
 
     CONFORMANCE:
@@ -50,6 +46,45 @@ enum Usage {
       Runs a scripted editing session through the real daemon and prints what happens.
 
     """
+
+  /// RULE OPTIONS: one line per rule that has an option in `RuleTable`.
+  static var ruleOptions: String {
+    RuleTable.fields.compactMap { field -> String? in
+      guard let option = field.option else { return nil }
+      let argument: String
+      switch field.kind {
+      case .boolean: argument = ""
+      case .integer(_, let nullable): argument = nullable ? " N|none" : " N"
+      case .string: argument = " S"
+      case .choice(let names, let nullable):
+        let all = names + (nullable ? ["none"] : [])
+        argument = " " + (all.count > 2 ? field.name.uppercased() : all.joined(separator: "|"))
+      case .lineRules: argument = " JSON"
+      }
+      let left = "  " + option + argument
+      return left.padding(toLength: max(left.count + 1, 27), withPad: " ", startingAt: 0) + field.help
+    }.joined(separator: "\n")
+  }
+
+  /// What a rule option's value must be, for its error message.
+  static func expectation(_ kind: RuleKind) -> String {
+    switch kind {
+    case .integer(let range, let nullable):
+      let number =
+        range.upperBound == .max
+        ? (range.lowerBound == 0 ? "a non-negative number" : "a number of at least \(range.lowerBound)")
+        : "a number from \(range.lowerBound) to \(range.upperBound)"
+      return nullable ? number + " or none" : number
+    case .boolean: return "no value"
+    case .string(let maxBytes, let nonEmpty, let singleLine, _):
+      return (nonEmpty ? "a non-empty string" : "a string") + " of at most \(maxBytes) bytes"
+        + (singleLine ? " on one line" : "")
+    case .choice(let names, let nullable):
+      let all = names + (nullable ? ["none"] : [])
+      return all.count == 2 ? "\(all[0]) or \(all[1])" : "one of " + all.joined(separator: ", ")
+    case .lineRules: return "a JSON array of line rules"
+    }
+  }
 
   static func fail(_ message: String) -> Int32 {
     Standard.error("stabletext: \(message)\n\n\(text)")

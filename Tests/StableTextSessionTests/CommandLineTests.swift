@@ -125,7 +125,10 @@ func temporaryFile(_ contents: String) throws -> String {
     #expect(version.out == "stabletext 0.1.0 (protocol extension 1, Unicode 15.0.0)\n")
     let help = try runBinary(["--help"])
     #expect(help.status == 0)
-    #expect(help.out.contains("stabletext check [--preset gitCommit|none] [--max-length N|none]"))
+    #expect(help.out.contains("stabletext check [RULE OPTIONS] [--max-line-length N]"))
+    // The rule options come from the rule table.
+    #expect(help.out.contains("  --tab-size N             Tab stops of the columns unit (default 8)\n"))
+    #expect(help.out.contains("  --preset gitCommit|none  gitCommit, or none for no preset at all\n"))
   }
 
   @Test func demoRunsThroughTheRealDaemon() throws {

@@ -280,7 +280,7 @@ extension Session {
     #expect(
       error == [
         "code": -32602,
-        "message": "params.rules.maxLength: expected a non-negative integer or null, got an integer",
+        "message": "params.rules.maxLength: expected a non-negative integer or null, got -1",
       ])
     try session.finish()
   }

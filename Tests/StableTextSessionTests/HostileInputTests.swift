@@ -118,7 +118,8 @@ let hostileInputs: [HostileInput] = [
       "{\"textDocument\":\(hostileDoc),\"rules\":{\"placeholder\":\"\(String(repeating: "é", count: 2_049))\"}}"
     ),
     invalidParams(
-      "112", "params.rules.placeholder: expected a string of at most 4096 UTF-8 bytes, got 4098 bytes")),
+      "112",
+      "params.rules.placeholder: expected a string of at most 4096 UTF-8 bytes, got a string of 4098 bytes")),
   .init(
     "a long wrong value is quoted short",
     body: request(

@@ -241,7 +241,7 @@ func frame(_ body: String) -> String { MessageWriter.header(for: body.utf8.count
     arguments: [
       (
         ["rules": ["maxLength": "ten"]],
-        "params.initializationOptions.rules.maxLength: expected a non-negative integer or null, got a string"
+        "params.initializationOptions.rules.maxLength: expected a non-negative integer or null, got \"ten\""
       ),
       (
         ["rules": ["counterDigits": 99]],

@@ -109,15 +109,15 @@ import Testing
       (["tabSize": 0], "params.rules.tabSize: expected an integer from 1 to 1000, got 0", true),
       (
         ["commentPrefix": ""],
-        "params.rules.commentPrefix: expected a non-empty string of at most 1024 bytes without line breaks, or null, got \"\"",
+        "params.rules.commentPrefix: expected a non-empty string of at most 1024 UTF-8 bytes without line breaks, or null, got \"\"",
         true
       ),
       (
         ["endMarker": "a\nb"],
-        "params.rules.endMarker: expected a non-empty string of at most 1024 bytes without line breaks, or null, got \"a\\nb\"",
+        "params.rules.endMarker: expected a non-empty string of at most 1024 UTF-8 bytes without line breaks, or null, got \"a\\nb\"",
         true
       ),
-      (["preset": "svn"], "params.rules.preset: expected one of \"gitCommit\", got \"svn\"", true),
+      (["preset": "svn"], "params.rules.preset: expected one of \"gitCommit\" or null, got \"svn\"", true),
     ] as [(JSONValue, String, Bool)])
   func badRulesNameTheirField(rules: JSONValue, message: String, schemaRefuses: Bool) throws {
     // The schema refuses them too, except what a pattern cannot say (N ≤ M).

@@ -1,0 +1,195 @@
+/// Every rule in one table: its name, what its value may be, its command-line option and a line
+/// of help, and how it moves between a layer (`RulePatch`) and the resolved `Rules`. The JSON
+/// decoder, `stabletext check`'s options and help, layer merging and the test that holds the
+/// schemas to the rules all read this table, so a new rule is a stored property in `Rules` and
+/// `RulePatch`, one entry here, and the code that uses it.
+public enum RuleTable {
+  public static let fields: [RuleField] = [
+    RuleField(
+      "maxLength", .integer(0...Int.max, nullable: true), \.maxLength, \.maxLength,
+      option: "--max-length", help: "Limit of the whole text, or none (default 150; none under gitCommit)",
+      read: { $0.int }, write: { .int($0) }),
+    RuleField(
+      "unit", .choice(LengthUnit.allCases.map(\.rawValue), nullable: false), \.unit, \.unit,
+      option: "--unit", help: "graphemes (default), utf16, scalars, utf8 or columns",
+      read: { $0.string.flatMap(LengthUnit.init(rawValue:)) }, write: { .string($0.rawValue) }),
+    RuleField(
+      "policy", .choice(LimitPolicy.allCases.map(\.rawValue), nullable: false), \.policy, \.policy,
+      option: nil, help: "What stableText/edit does past the limit: reject, truncate or allow",
+      read: { $0.string.flatMap(LimitPolicy.init(rawValue:)) }, write: { .string($0.rawValue) }),
+    RuleField(
+      "requireNonEmpty", .boolean, \.requireNonEmpty, \.requireNonEmpty,
+      option: nil, help: "Warn about text that is empty after trimming (default true)",
+      read: { $0.bool }, write: { .bool($0) }),
+    RuleField(
+      "placeholder", .string(maxBytes: 4_096, nonEmpty: false, singleLine: false, nullable: false),
+      \.placeholder, \.placeholder, option: nil, help: "Shown while the text is blank",
+      read: { $0.string }, write: { .string($0) }),
+    RuleField(
+      "counterDigits", .integer(0...32, nullable: false), \.counterDigits, \.counterDigits,
+      option: nil, help: "Minimum digits of the counter's count (07/150)",
+      read: { $0.int }, write: { .int($0) }),
+    RuleField(
+      "ignoreFinalNewline", .boolean, \.ignoreFinalNewline, \.ignoreFinalNewline,
+      option: "--ignore-final-newline", help: "Do not count one final line terminator",
+      read: { $0.bool }, write: { .bool($0) }),
+    RuleField(
+      "commentPrefix", .string(maxBytes: 1_024, nonEmpty: true, singleLine: true, nullable: true),
+      \.commentPrefix, \.commentPrefix, option: "--comment-prefix",
+      help: "Lines starting with this are comments, not counted", read: { $0.string }, write: { .string($0) }),
+    RuleField(
+      "endMarker", .string(maxBytes: 1_024, nonEmpty: true, singleLine: true, nullable: true),
+      \.endMarker, \.endMarker, option: "--end-marker",
+      help: "The first line equal to this, and all after it, are ignored", read: { $0.string },
+      write: { .string($0) }),
+    RuleField(
+      "lineRules", .lineRules(maxCount: 100), \.lineRules, \.lineRules, option: nil,
+      help: "Checks on numbered message lines", read: { $0.lineRules }, write: { .lineRules($0) }),
+    RuleField(
+      "tabSize", .integer(1...WrapOptions.maxTabSize, nullable: false), \.tabSize, \.tabSize,
+      option: "--tab-size", help: "Tab stops of the columns unit (default 8)",
+      read: { $0.int }, write: { .int($0) }),
+    RuleField(
+      "preset", .choice(Preset.allCases.map(\.rawValue), nullable: true), \.preset,
+      Optional<WritableKeyPath<Rules, Preset?>>.none,
+      option: "--preset", help: "gitCommit, or none for no preset at all",
+      read: { $0.string.flatMap(Preset.init(rawValue:)) }, write: { .string($0.rawValue) }),
+  ]
+
+  /// The field named `name`.
+  public static func field(named name: String) -> RuleField? { fields.first { $0.name == name } }
+}
+
+/// What a rule's value may be, as configurations spell it.
+public enum RuleKind: Sendable, Equatable {
+  /// An integer in `range` (or `null` when `nullable`).
+  case integer(ClosedRange<Int>, nullable: Bool)
+  case boolean
+  /// A string of at most `maxBytes` UTF-8 bytes.
+  case string(maxBytes: Int, nonEmpty: Bool, singleLine: Bool, nullable: Bool)
+  /// One of `names`.
+  case choice([String], nullable: Bool)
+  /// An array of at most `maxCount` line rules.
+  case lineRules(maxCount: Int)
+
+  public var isNullable: Bool {
+    switch self {
+    case .integer(_, let nullable), .string(_, _, _, let nullable), .choice(_, let nullable): return nullable
+    case .boolean, .lineRules: return false
+    }
+  }
+}
+
+/// A rule's value read from JSON or a command line, before it is put into a layer.
+public enum RuleValue: Sendable, Equatable {
+  case null
+  case int(Int)
+  case bool(Bool)
+  case string(String)
+  case lineRules([LineRule])
+
+  var int: Int? {
+    if case .int(let value) = self { return value }
+    return nil
+  }
+  var bool: Bool? {
+    if case .bool(let value) = self { return value }
+    return nil
+  }
+  var string: String? {
+    if case .string(let value) = self { return value }
+    return nil
+  }
+  var lineRules: [LineRule]? {
+    if case .lineRules(let value) = self { return value }
+    return nil
+  }
+}
+
+/// One row of `RuleTable`.
+public struct RuleField: Sendable {
+  /// The name in JSON (`maxLength`).
+  public let name: String
+  public let kind: RuleKind
+  /// `stabletext check`'s option for it (`--max-length`), if it has one.
+  public let option: String?
+  /// One line of help.
+  public let help: String
+  /// Puts a value (already checked against `kind`) into a layer.
+  public let set: @Sendable (inout RulePatch, RuleValue) -> Void
+  /// The value a layer sets, if it sets one.
+  public let get: @Sendable (RulePatch) -> RuleValue?
+  /// Copies the value `later` sets, if any, over `patch`'s.
+  let merge: @Sendable (inout RulePatch, RulePatch) -> Void
+  /// Copies the value `patch` sets, if any, into resolved rules.
+  let apply: @Sendable (inout Rules, RulePatch) -> Void
+
+  /// A rule whose value is never `null`. `resolved` is where `Rules` keeps it.
+  init<Value: Sendable>(
+    _ name: String, _ kind: RuleKind, _ layer: WritableKeyPath<RulePatch, Value?>,
+    _ resolved: WritableKeyPath<Rules, Value>?, option: String?, help: String,
+    read: @escaping @Sendable (RuleValue) -> Value?, write: @escaping @Sendable (Value) -> RuleValue
+  ) {
+    nonisolated(unsafe) let layer = layer
+    nonisolated(unsafe) let resolved = resolved
+    self.init(
+      name, kind, option: option, help: help,
+      set: { patch, value in
+        if let value = read(value) { patch[keyPath: layer] = value }
+      },
+      get: { patch in patch[keyPath: layer].map(write) },
+      merge: { patch, later in
+        if let value = later[keyPath: layer] { patch[keyPath: layer] = value }
+      },
+      apply: { rules, patch in
+        if let resolved, let value = patch[keyPath: layer] { rules[keyPath: resolved] = value }
+      })
+  }
+
+  /// A rule that may be `null` (no limit, no comment prefix, no preset): a layer holds
+  /// `.some(nil)` for an explicit `null`. `resolved` is `nil` for rules `Rules` does not keep.
+  init<Value: Sendable>(
+    _ name: String, _ kind: RuleKind, _ layer: WritableKeyPath<RulePatch, Value??>,
+    _ resolved: WritableKeyPath<Rules, Value?>?, option: String?, help: String,
+    read: @escaping @Sendable (RuleValue) -> Value?, write: @escaping @Sendable (Value) -> RuleValue
+  ) {
+    nonisolated(unsafe) let layer = layer
+    nonisolated(unsafe) let resolved = resolved
+    self.init(
+      name, kind, option: option, help: help,
+      set: { patch, value in
+        if value == .null {
+          patch[keyPath: layer] = .some(nil)
+        } else if let value = read(value) {
+          patch[keyPath: layer] = .some(value)
+        }
+      },
+      get: { patch in
+        guard let stored = patch[keyPath: layer] else { return nil }
+        return stored.map(write) ?? .null
+      },
+      merge: { patch, later in
+        if let value = later[keyPath: layer] { patch[keyPath: layer] = value }
+      },
+      apply: { rules, patch in
+        if let resolved, let value = patch[keyPath: layer] { rules[keyPath: resolved] = value }
+      })
+  }
+
+  private init(
+    _ name: String, _ kind: RuleKind, option: String?, help: String,
+    set: @escaping @Sendable (inout RulePatch, RuleValue) -> Void,
+    get: @escaping @Sendable (RulePatch) -> RuleValue?,
+    merge: @escaping @Sendable (inout RulePatch, RulePatch) -> Void,
+    apply: @escaping @Sendable (inout Rules, RulePatch) -> Void
+  ) {
+    self.name = name
+    self.kind = kind
+    self.option = option
+    self.help = help
+    self.set = set
+    self.get = get
+    self.merge = merge
+    self.apply = apply
+  }
+}
