@@ -7,9 +7,10 @@
 /// however many edits touched them. Reading a figure without catching up still answers right
 /// (from a caught-up copy of the index), only slower.
 public struct StableTextField: Sendable {
-  /// Changed in place: `field.text.replace(…)` edits the buffer itself and copies nothing.
+  /// Read and changed in place: `field.text.replace(…)` edits the buffer itself, and reading
+  /// `field.text.utf8Count` copies nothing either.
   public var text: TextBuffer {
-    get { storage }
+    _read { yield storage }
     set {
       storage = newValue
       storage.tracksLines = rows != nil || lines != nil
