@@ -12,7 +12,7 @@ struct LineFacts: LineEntry {
   var columns: Int32 = 0
   /// For each of the shape's `cuts`, the UTF-8 offset in the content of the first cluster past
   /// its limit (the content's length when all of it fits); not kept for plain lines.
-  var cuts = SIMD4<Int32>(repeating: 0)
+  var cuts = Cuts(repeating: 0)
   static let maxCuts = 4
   /// 0, 1 or 2 bytes of `\n`, `\r` or `\r\n`.
   var terminator: UInt8 = 0
@@ -117,6 +117,32 @@ struct LineFacts: LineEntry {
   }
 
   init() {}
+
+  /// Four offsets kept inline (a `SIMD4` would align the entry to 16 bytes: 64 per line, not 40).
+  struct Cuts: Sendable {
+    private var values: (Int32, Int32, Int32, Int32)
+
+    init(repeating value: Int32) { values = (value, value, value, value) }
+
+    subscript(index: Int) -> Int32 {
+      get {
+        switch index {
+        case 0: return values.0
+        case 1: return values.1
+        case 2: return values.2
+        default: return values.3
+        }
+      }
+      set {
+        switch index {
+        case 0: values.0 = newValue
+        case 1: values.1 = newValue
+        case 2: values.2 = newValue
+        default: values.3 = newValue
+        }
+      }
+    }
+  }
 }
 
 /// Counts a line's clusters and columns and finds where it passes each wanted limit.
@@ -126,14 +152,14 @@ private struct ClusterTally {
   let bytes: Int32
   var clusters = 0
   var column = 0
-  var cuts: SIMD4<Int32>
+  var cuts: LineFacts.Cuts
   var pending: Int
 
   init(tabSize: Int, wanted: [MessageIndex.Shape.Cut], bytes: Int32) {
     self.tabSize = tabSize
     self.wanted = wanted
     self.bytes = bytes
-    cuts = SIMD4(repeating: bytes)
+    cuts = LineFacts.Cuts(repeating: bytes)
     pending = wanted.count
   }
 

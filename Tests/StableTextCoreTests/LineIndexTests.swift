@@ -128,3 +128,10 @@ func keptLineIndexAgreesWithAFreshOne(seed: UInt64) {
   buffer.replace(0..<1, with: "")
   #expect(buffer.history.splices(since: untracked) == nil)
 }
+
+/// What a line costs under line rules (README, Performance): 40 bytes of facts per line, and
+/// 4 bytes per line for the layout's rows.
+@Test func perLineIndexesCostWhatTheReadmeSays() {
+  #expect(MemoryLayout<LineFacts>.stride == 40)
+  #expect(MemoryLayout<RowIndex.Rows>.stride == 4)
+}
