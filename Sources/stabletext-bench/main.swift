@@ -23,7 +23,7 @@ while let argument = arguments.first {
   }
 }
 if what.isEmpty || what == ["all"] {
-  what = ["startup", "core", "scroll", "stdio", "lines", "latency", "memory", "load"]
+  what = ["startup", "core", "scroll", "stdio", "lines", "shapes", "latency", "memory", "load"]
 }
 
 let bench = Benchmarks(quick: quick, sourcekit: sourcekit)
@@ -37,6 +37,7 @@ for name in what {
   case "memory": bench.memory()
   case "load": bench.load()
   case "lines": bench.lines()
+  case "shapes": bench.shapes()
   default:
     FileHandle.standardError.write(Data("unknown benchmark \(name)\n".utf8))
     exit(2)

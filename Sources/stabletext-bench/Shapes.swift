@@ -1,0 +1,175 @@
+import Foundation
+import StableTextClient
+import StableTextJSON
+import StableTextTransport
+
+/// Text shapes real files and hostile clients contain, each with the keystroke that hurts it:
+/// issue 13's table. Every shape runs in a fresh daemon over stdio.
+struct TextShape: Sendable {
+  var name: String
+  /// The document of about `bytes`.
+  var text: @Sendable (Int) -> String
+  /// The n-th keystroke for a document of `lines` lines: the position (UTF-16) and the change.
+  var keystroke:
+    @Sendable (_ n: Int, _ text: TextShapeCursor) -> (line: Int, start: Int, end: Int, insert: String)
+
+  static func repeated(_ unit: String, toFill bytes: Int) -> String {
+    String(repeating: unit, count: max(1, bytes / unit.utf8.count))
+  }
+
+  static let all: [TextShape] = [
+    TextShape(
+      name: "short lines", text: { Corpus.document(bytes: $0) },
+      keystroke: { n, cursor in cursor.type(Corpus.key(n)) }),
+    TextShape(
+      name: "one line, typing in the middle", text: { repeated("word ", toFill: $0) },
+      keystroke: { n, cursor in cursor.type(String(UnicodeScalar(UInt8(97 + n % 26)))) }),
+    TextShape(
+      name: "regional indicators, one in and out at the start", text: { repeated("🇰🇷", toFill: $0) },
+      keystroke: { n, _ in n % 2 == 0 ? (0, 0, 0, "🇯") : (0, 0, 2, "") }),
+    TextShape(
+      name: "a letter and combining marks, typing after it",
+      text: { "a" + repeated("\u{301}", toFill: $0 - 1) },
+      keystroke: { n, cursor in cursor.type(String(UnicodeScalar(UInt8(97 + n % 26)))) }),
+    TextShape(
+      name: "a Hangul leading jamo run, typing at its end", text: { repeated("\u{1100}", toFill: $0) },
+      keystroke: { n, cursor in cursor.type(n % 2 == 0 ? "\u{1100}" : "\u{1161}") }),
+    TextShape(
+      name: "a run of \\r\\n", text: { repeated("\r\n", toFill: $0) },
+      keystroke: { n, cursor in cursor.type(Corpus.key(n)) }),
+  ]
+}
+
+/// Where a shape's typing goes: it starts at a place chosen per shape and moves with what is
+/// typed (UTF-16 columns; a newline moves to the next line).
+final class TextShapeCursor {
+  var line: Int
+  var character: Int
+
+  init(line: Int, character: Int) {
+    self.line = line
+    self.character = character
+  }
+
+  func type(_ key: String) -> (line: Int, start: Int, end: Int, insert: String) {
+    let edit = (line, character, character, key)
+    if key == "\n" {
+      line += 1
+      character = 0
+    } else {
+      character += key.utf16.count
+    }
+    return edit
+  }
+
+  /// The middle of the document for each shape: the middle line's start, the middle of a one-line
+  /// document, or the end of the first line (after a run).
+  static func start(for shape: String, text: String) -> TextShapeCursor {
+    switch shape {
+    case "short lines", "a run of \\r\\n":
+      let lines = text.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
+      return TextShapeCursor(line: lines / 2, character: 0)
+    case "one line, typing in the middle":
+      return TextShapeCursor(line: 0, character: text.utf16.count / 2)
+    default:
+      return TextShapeCursor(line: 0, character: text.utf16.count)
+    }
+  }
+}
+
+extension Benchmarks {
+  /// Issue 13's table: for each shape at 1 MB and 10 MB, keystrokes per second without and with
+  /// the row index (a scroll answered first), the first scroll answer, the scroll answer after an
+  /// edit, and the daemon's peak RSS. Slow shapes are measured for at most a few seconds each.
+  func shapes() {
+    let directory = Self.workspace()
+    let viewport: JSONValue = ["height": 40, "columns": 50, "wrap": "word"]
+    for shape in TextShape.all {
+      for (name, size) in Self.sizes where size >= 1_000_000 {
+        let text = shape.text(size)
+        let uri = "file://\(directory)/shape.txt"
+        do {
+          let server = try ServerProcess(
+            command: "exec '\(daemon)' --stdio --log-level error", skipsNotifications: true)
+          defer { server.terminate() }
+          _ = try server.request(
+            "initialize", ["capabilities": [:], "initializationOptions": ["rules": ["maxLength": nil]]],
+            timeout: 60)
+          server.notify("initialized", [:])
+          server.notify(
+            "textDocument/didOpen",
+            [
+              "textDocument": [
+                "uri": .string(uri), "languageId": "plaintext", "version": 1, "text": .string(text),
+              ]
+            ])
+          _ = try server.request("stableText/state", ["textDocument": ["uri": .string(uri)]], timeout: 120)
+          var version = 1
+          let cursor = TextShapeCursor.start(for: shape.name, text: text)
+          var n = 0
+          func change() -> JSONValue {
+            let (line, start, end, insert) = shape.keystroke(n, cursor)
+            n += 1
+            version += 1
+            return [
+              "jsonrpc": "2.0", "method": "textDocument/didChange",
+              "params": [
+                "textDocument": ["uri": .string(uri), "version": .int(version)],
+                "contentChanges": [
+                  [
+                    "range": [
+                      "start": ["line": .int(line), "character": .int(start)],
+                      "end": ["line": .int(line), "character": .int(end)],
+                    ], "text": .string(insert),
+                  ]
+                ],
+              ],
+            ]
+          }
+          /// Keystrokes in bursts of 50 with a barrier after each, until `count` or `seconds`.
+          func typingRate(count: Int, seconds: Double) throws -> (rate: Double, count: Int) {
+            var typed = 0
+            let start = Self.now()
+            while typed < count && Self.now() - start < seconds {
+              var frames: [UInt8] = []
+              for _ in 0..<50 { frames += MessageWriter.frame(change()) }
+              typed += 50
+              frames += MessageWriter.frame([
+                "jsonrpc": "2.0", "id": .string("t\(typed)"), "method": "stableText/state",
+                "params": ["textDocument": ["uri": .string(uri)]],
+              ])
+              server.sendRaw(frames)
+              _ = try server.response(id: .string("t\(typed)"), timeout: 600)
+            }
+            return (Double(typed) / (Self.now() - start), typed)
+          }
+          let count = quick ? 500 : 2_000
+          let plain = try typingRate(count: count, seconds: quick ? 2 : 5)
+          let firstStart = Self.now()
+          _ = try server.request(
+            "stableText/scroll", ["textDocument": ["uri": .string(uri)], "viewport": viewport], timeout: 600)
+          let first = Self.now() - firstStart
+          let withRows = try typingRate(count: count, seconds: quick ? 2 : 5)
+          var times: [Double] = []
+          let scrollStart = Self.now()
+          while times.count < (quick ? 20 : 100) && Self.now() - scrollStart < (quick ? 2 : 5) {
+            server.send(change())
+            let t0 = Self.now()
+            _ = try server.request(
+              "stableText/scroll", ["textDocument": ["uri": .string(uri)], "viewport": viewport], timeout: 600
+            )
+            times.append(Self.now() - t0)
+          }
+          times.sort()
+          let p50 = times[times.count / 2]
+          let peak = Self.status("VmHWM", of: server.processIdentifier)
+          report(
+            "shapes \(shape.name) at \(name): \(Int(plain.rate)) edits/s (\(plain.count)), \(Int(withRows.rate)) with rows (\(withRows.count)); first scroll \(String(format: "%.1f", first * 1000)) ms; scroll after an edit p50 \(String(format: "%.2f", p50 * 1000)) ms (\(times.count)); peak RSS \(peak / 1024) MiB"
+          )
+        } catch {
+          report("shapes \(shape.name) at \(name): failed (\(error))")
+        }
+      }
+    }
+  }
+}
