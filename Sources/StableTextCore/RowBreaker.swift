@@ -125,6 +125,55 @@ extension TextBuffer {
     if going { reader.finish { _ = body($0) } }
   }
 
+  /// Rows of each of `lines` under `options`, in one pass over their bytes: no look-up per line
+  /// (a first layout of a text of millions of short lines used to find each line's start
+  /// again). Constant memory besides the result.
+  func rowCounts(of lines: Range<Int>, options: WrapOptions) -> [Int32] {
+    guard !lines.isEmpty else { return [] }
+    guard options.columns != nil else { return Array(repeating: 1, count: lines.count) }
+    var result: [Int32] = []
+    result.reserveCapacity(lines.count)
+    var breaker = RowBreaker(options: options)
+    var reader = ClusterReader()
+    var lineStart = self.lineStart(lines.lowerBound)
+    let place = { (breaker: inout RowBreaker, cluster: Cluster) in breaker.place(cluster) { _, _ in } }
+    forEachChunkSlice(lineStart..<utf8Count) { bytes, range, offset in
+      var segment = range.lowerBound
+      var i = range.lowerBound
+      while i < range.upperBound {
+        let byte = bytes[i]
+        guard byte == 0x0A || byte == 0x0D else {
+          i += 1
+          continue
+        }
+        // The content so far ends here: the line is complete.
+        reader.feed(bytes, segment..<i, base: offset + segment - range.lowerBound - lineStart) {
+          place(&breaker, $0)
+        }
+        reader.finish { place(&breaker, $0) }
+        result.append(Int32(breaker.row + 1))
+        if result.count == lines.count { return false }
+        // Chunks never split "\r\n".
+        let terminator = byte == 0x0D && i + 1 < range.upperBound && bytes[i + 1] == 0x0A ? 2 : 1
+        i += terminator
+        segment = i
+        lineStart = offset + i - range.lowerBound
+        breaker = RowBreaker(options: options)
+        reader = ClusterReader()
+      }
+      reader.feed(bytes, segment..<range.upperBound, base: offset + segment - range.lowerBound - lineStart) {
+        place(&breaker, $0)
+      }
+      return true
+    }
+    if result.count < lines.count {
+      // The last line, which has no terminator.
+      reader.finish { place(&breaker, $0) }
+      result.append(Int32(breaker.row + 1))
+    }
+    return result
+  }
+
   /// Rows of `line` under `options`, in constant memory.
   func rowCount(ofLine line: Int, options: WrapOptions) -> Int {
     guard options.columns != nil else { return 1 }

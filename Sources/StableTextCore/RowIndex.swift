@@ -22,7 +22,7 @@ struct RowIndex: Sendable {
   }
 
   private static func measure(_ lines: Range<Int>, in buffer: TextBuffer, options: WrapOptions) -> [Rows] {
-    lines.map { Rows(count: Int32(buffer.rowCount(ofLine: $0, options: options))) }
+    buffer.rowCounts(of: lines, options: options).map { Rows(count: $0) }
   }
 
   /// Catches up with the edits made to `buffer` since the rows were measured.

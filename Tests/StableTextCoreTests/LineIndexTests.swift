@@ -135,3 +135,25 @@ func keptLineIndexAgreesWithAFreshOne(seed: UInt64) {
   #expect(MemoryLayout<LineFacts>.stride == 40)
   #expect(MemoryLayout<RowIndex.Rows>.stride == 4)
 }
+
+/// Rows counted in one pass over many lines agree with each line laid out on its own, on texts
+/// of every terminator, clusters that cross chunks, and any sub-range of lines.
+@Test(arguments: [71, 72] as [UInt64])
+func rowsInOnePassAgreeWithLineByLine(seed: UInt64) {
+  var rng = SeededGenerator(seed: seed)
+  for round in 0..<40 {
+    // Some long texts, so that lines and clusters cross chunk boundaries.
+    let pieces = round % 4 == 0 ? 3_000 : 60
+    let text = (0..<pieces).map { _ in fragments.randomElement(using: &rng)! }.joined()
+    let buffer = TextBuffer(text)
+    let options = WrapOptions(
+      columns: Int.random(in: 1...9, using: &rng), wrap: Bool.random(using: &rng) ? .word : .char,
+      tabSize: Int.random(in: 1...8, using: &rng))
+    let each = (0..<buffer.lineCount).map { Int32(buffer.rowCount(ofLine: $0, options: options)) }
+    #expect(buffer.rowCounts(of: 0..<buffer.lineCount, options: options) == each, "round \(round)")
+    let lower = Int.random(in: 0..<buffer.lineCount, using: &rng)
+    let upper = Int.random(in: lower...buffer.lineCount, using: &rng)
+    #expect(
+      buffer.rowCounts(of: lower..<upper, options: options) == Array(each[lower..<upper]), "round \(round)")
+  }
+}
