@@ -171,6 +171,18 @@ public struct LineSplice: Equatable, Sendable {
   public var tail: Int
   public var oldLineCount: Int
   public var newLineCount: Int
+  /// The edit itself, when the splice is one edit (not several folded together): its UTF-8 range
+  /// in the text before it and how many bytes it put there. A long line uses it to lay out only
+  /// the rows around the edit.
+  public var edit: TextSplice?
+
+  public init(first: Int, tail: Int, oldLineCount: Int, newLineCount: Int, edit: TextSplice? = nil) {
+    self.first = first
+    self.tail = tail
+    self.oldLineCount = oldLineCount
+    self.newLineCount = newLineCount
+    self.edit = edit
+  }
 
   var oldLines: Range<Int> { first..<oldLineCount - tail }
   var newLines: Range<Int> { first..<newLineCount - tail }

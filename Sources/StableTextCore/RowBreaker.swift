@@ -23,6 +23,15 @@ struct RowBreaker {
 
   init(options: WrapOptions) { self.options = options }
 
+  /// A breaker that resumes at a row start the line's layout already knows: a row starts at
+  /// column 0, and what came before it only matters through the width of the row it ended.
+  init(options: WrapOptions, row: Int, rowStart: Int, previousRowWidth: Int) {
+    self.options = options
+    self.row = row
+    self.rowStart = rowStart
+    self.previousRowWidth = previousRowWidth
+  }
+
   /// Places `cluster` after the ones before it; `newRow` is told each row that starts
   /// (its start offset and the width of the row it ends).
   @inline(__always)
@@ -185,15 +194,51 @@ extension TextBuffer {
     return breaker.row + 1
   }
 
+  /// The row starts of the line whose content is `content`, read from the row starting at
+  /// `from` (offsets from the line's start; row `row`, after a row `previousWidth` wide), with
+  /// the width of the row each one ends, until `stop` accepts one (its start, its index in the
+  /// line): the rows after it are known already. Returns the starts found, stop included.
+  func rowBreaks(
+    inContent content: Range<Int>, from: Int, row: Int, previousWidth: Int, options: WrapOptions,
+    stop: (_ start: Int, _ row: Int) -> Bool
+  ) -> (starts: [Int], widths: [Int], stopped: Bool) {
+    var breaker = RowBreaker(options: options, row: row, rowStart: from, previousRowWidth: previousWidth)
+    var starts: [Int] = []
+    var widths: [Int] = []
+    var stopped = false
+    forEachCluster(in: content.lowerBound + from..<content.upperBound) { cluster in
+      var moved = cluster
+      moved.offset += from
+      breaker.place(moved) { start, ended in
+        guard !stopped else { return }
+        starts.append(start)
+        widths.append(ended)
+        if stop(start, row + starts.count) { stopped = true }
+      }
+      return !stopped
+    }
+    return (starts, widths, stopped)
+  }
+
   /// Row (within the line) and column of a caret at `local` bytes from `line`'s start (a
   /// cluster boundary, at most the content's end). The line is read only until the caret's row
   /// is known to be final: a later cluster can still move a word-wrap break back before it.
-  func caretRowAndColumn(line: Int, local: Int, affinity: Affinity, options: WrapOptions) -> (
+  /// `resume` is a known row start at or before the caret's row (a long line's kept breaks), to
+  /// read from there instead of from the line's start.
+  func caretRowAndColumn(
+    line: Int, local: Int, affinity: Affinity, options: WrapOptions,
+    resume: (row: Int, start: Int, previousWidth: Int)? = nil
+  ) -> (
     row: Int, column: Int
   ) {
-    var breaker = RowBreaker(options: options)
+    let from = resume?.start ?? 0
+    var breaker = RowBreaker(
+      options: options, row: resume?.row ?? 0, rowStart: from, previousRowWidth: resume?.previousWidth ?? 0)
     var caret: CaretPlace?
-    forEachCluster(ofLine: line) { cluster in
+    let lineStart = lineStart(line)
+    forEachCluster(in: lineStart + from..<lineContentEnd(line)) { cluster in
+      var cluster = cluster
+      cluster.offset += from
       if caret == nil && cluster.offset >= local { caret = CaretPlace(breaker) }
       var settled = false
       breaker.place(cluster) { start, ended in

@@ -13,6 +13,31 @@ struct RowIndex: Sendable {
   private var table: LineTable<Rows>
   /// The text the rows describe.
   private(set) var stamp: EditHistory.Stamp
+  /// Where the rows of the last long line an edit touched start, so that the next edit in it
+  /// lays out only the rows around it and a caret in it is placed from its own row.
+  private(set) var longLine: LongLine?
+
+  /// A long line's row starts (offsets from the line's start; the first is 0) and the width of
+  /// the row before each (0 for the first).
+  struct LongLine: Sendable {
+    var line: Int
+    var starts: [Int]
+    var widths: [Int]
+
+    /// The last row starting at or before `offset`.
+    func row(containing offset: Int) -> Int {
+      var low = 0
+      var high = starts.count - 1
+      while low < high {
+        let mid = (low + high + 1) / 2
+        if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+      }
+      return low
+    }
+  }
+
+  /// Lines at least this long keep their row starts once an edit touches them.
+  static let longLineBytes = 16 * 1024
 
   /// Lays out every line of `buffer` (once, when a viewport first asks).
   init(_ buffer: TextBuffer, options: WrapOptions) {
@@ -34,9 +59,89 @@ struct RowIndex: Sendable {
       self = RowIndex(buffer, options: options)
       return
     }
+    // Edits that all stayed inside one line are one edit covering them all.
+    var touched: (line: Int, edit: TextSplice)?
+    if let first = splices.first, var edit = first.edit, first.oldLines.count == 1, first.newLines.count == 1
+    {
+      touched = (first.first, edit)
+      for splice in splices.dropFirst() {
+        guard let next = splice.edit, splice.first == first.first, splice.newLines.count == 1,
+          splice.oldLines.count == 1
+        else {
+          touched = nil
+          break
+        }
+        edit = edit.followed(by: next)
+        touched = (first.first, edit)
+      }
+    }
+    if let touched, relayoutAround(touched.edit, line: touched.line, in: buffer) {
+      stamp = buffer.history.latest
+      return
+    }
     let options = options
     table.catchUp(splices) { Self.measure($0, in: buffer, options: options) }
     stamp = buffer.history.latest
+    longLine = nil
+    // One long line touched: keep its row starts for the next edits.
+    if let line = touched?.line, options.columns != nil {
+      let content = buffer.lineStart(line)..<buffer.lineContentEnd(line)
+      if content.count >= Self.longLineBytes {
+        let (starts, widths, _) = buffer.rowBreaks(
+          inContent: content, from: 0, row: 0, previousWidth: 0, options: options
+        ) { _, _ in false }
+        longLine = LongLine(line: line, starts: [0] + starts, widths: [0] + widths)
+      }
+    }
+  }
+
+  /// An edit inside the kept long line, which stays one line: its rows are laid out again from
+  /// the row before the one the edit starts in, until a row starts where an old row started
+  /// (shifted by what the edit added); from there on nothing changed. False when the edit is
+  /// anywhere else.
+  private mutating func relayoutAround(_ edit: TextSplice, line: Int, in buffer: TextBuffer) -> Bool {
+    guard var long = longLine, line == long.line else { return false }
+    let lineStart = buffer.lineStart(long.line)
+    let content = lineStart..<buffer.lineContentEnd(long.line)
+    let x = edit.range.lowerBound - lineStart
+    guard x >= 0 else { return false }
+    let delta = edit.insertedCount - edit.range.count
+    let oldEnd = edit.range.upperBound - lineStart
+    let from = max(long.row(containing: x) - 1, 0)
+    var resumeAt: Int?
+    let (starts, widths, stopped) = buffer.rowBreaks(
+      inContent: content, from: long.starts[from], row: from, previousWidth: long.widths[from],
+      options: options
+    ) { start, _ in
+      // Past the edit, a row starting where an old one did (shifted): the rest is as it was.
+      guard start >= x + edit.insertedCount, start - delta >= oldEnd else { return false }
+      let old = long.row(containing: start - delta)
+      if long.starts[old] == start - delta && old > from {
+        resumeAt = old
+        return true
+      }
+      return false
+    }
+    var newStarts = Array(long.starts[...from]) + starts
+    var newWidths = Array(long.widths[...from]) + widths
+    if stopped, let old = resumeAt {
+      newStarts += long.starts[(old + 1)...].map { $0 + delta }
+      newWidths += long.widths[(old + 1)...]
+    }
+    long.starts = newStarts
+    long.widths = newWidths
+    table.replace(long.line..<long.line + 1, with: [Rows(count: Int32(newStarts.count))])
+    longLine = long
+    return true
+  }
+
+  /// A known row start at or before UTF-8 `local` of `line` (from the kept long line), to place a
+  /// caret from there.
+  func resumePoint(line: Int, local: Int) -> (row: Int, start: Int, previousWidth: Int)? {
+    guard let long = longLine, long.line == line else { return nil }
+    // The row before the caret's: a word-wrap break can still move back before the caret.
+    let row = max(long.row(containing: local) - 1, 0)
+    return (row, long.starts[row], long.widths[row])
   }
 
   var totalRows: Int { table.totals }

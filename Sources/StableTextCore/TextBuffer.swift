@@ -398,7 +398,7 @@ public struct TextBuffer: Sendable {
         history.record(
           LineSplice(
             first: firstLine, tail: oldLineCount - 1 - lastLine, oldLineCount: oldLineCount,
-            newLineCount: lineCount))
+            newLineCount: lineCount, edit: TextSplice(range: range, insertedCount: text.utf8.count)))
       }
       return replaceText(range, with: text)
     }

@@ -33,7 +33,8 @@ public struct TextLayout: Sendable {
     let start = buffer.lineStart(line)
     let local = min(offset, contentEnd) - start
     let (row, column) = buffer.caretRowAndColumn(
-      line: line, local: local, affinity: affinity, options: options)
+      line: line, local: local, affinity: affinity, options: options,
+      resume: index.resumePoint(line: line, local: local))
     return (line, index.firstRow(ofLine: line) + row, column)
   }
 }

@@ -107,7 +107,10 @@ func keptLineIndexAgreesWithAFreshOne(seed: UInt64) {
   buffer.replace(1..<1, with: "x\ny")
   // A `\n` follows the edit, so the line after it is counted as touched.
   #expect(
-    buffer.history.splices(since: first) == [LineSplice(first: 0, tail: 1, oldLineCount: 3, newLineCount: 4)])
+    buffer.history.splices(since: first) == [
+      LineSplice(
+        first: 0, tail: 1, oldLineCount: 3, newLineCount: 4, edit: TextSplice(range: 1..<1, insertedCount: 3))
+    ])
   let second = buffer.history.latest
   for _ in 0..<EditHistory.capacity { buffer.replace(0..<0, with: "z") }
   let kept = buffer.history.splices(since: first)!
@@ -155,5 +158,78 @@ func rowsInOnePassAgreeWithLineByLine(seed: UInt64) {
     let upper = Int.random(in: lower...buffer.lineCount, using: &rng)
     #expect(
       buffer.rowCounts(of: lower..<upper, options: options) == Array(each[lower..<upper]), "round \(round)")
+  }
+}
+
+/// A long line keeps its row starts: edits inside it lay out only the rows around them. Rows,
+/// first rows and carets must equal a fresh layout after every edit, including edits that join
+/// or split clusters, add or remove line breaks, and flip regional-indicator pairs.
+@Test(arguments: [81, 82, 83] as [UInt64])
+func longLineRowsAgreeWithAFreshLayout(seed: UInt64) {
+  var rng = SeededGenerator(seed: seed)
+  let pieces =
+    fragments.filter { !$0.contains("\n") && !$0.contains("\r") } + ["word ", "  ", "🇰", "🇷", "a", "\t"]
+  let long = (0..<9_000).map { _ in pieces.randomElement(using: &rng)! }.joined()
+  var field = StableTextField(text: "head\n" + long + "\ntail", rules: Rules(maxLength: nil))
+  let options = WrapOptions(
+    columns: Int.random(in: 3...12, using: &rng), wrap: seed % 2 == 0 ? .word : .char, tabSize: 4)
+  _ = field.layout(options)
+  for step in 0..<120 {
+    let text = field.text.string
+    // Mostly inside the long line, now and then anywhere (and now and then a line break).
+    let lineStart = field.text.lineStart(1)
+    let lineEnd = field.text.lineContentEnd(1)
+    var a = step % 10 == 9 ? randomOffset(text, &rng) : Int.random(in: lineStart...lineEnd, using: &rng)
+    let bytes = Array(text.utf8)
+    while a < bytes.count && bytes[a] & 0xC0 == 0x80 { a += 1 }
+    var b = min(bytes.count, a + Int.random(in: 0...3, using: &rng))
+    while b < bytes.count && bytes[b] & 0xC0 == 0x80 { b += 1 }
+    let insert =
+      step % 15 == 14
+      ? "\n"
+      : (0..<Int.random(in: 0...3, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
+    field.text.replace(a..<b, with: insert)
+    let kept = field.layout(options)
+    let fresh = TextLayout(field.text, options: options)
+    #expect(kept.rowCount == fresh.rowCount, "step \(step)")
+    for line in 0..<field.text.lineCount {
+      #expect(kept.firstRow(ofLine: line) == fresh.firstRow(ofLine: line), "step \(step) line \(line)")
+    }
+    // A caret near the edit, and one far from it.
+    for offset in [a + insert.utf8.count, field.text.utf8Count / 2] {
+      let caret = field.text.clusterStart(containing: min(offset, field.text.utf8Count))
+      for affinity in [Affinity.downstream, .upstream] {
+        #expect(
+          kept.caret(at: caret, in: field.text, affinity: affinity)
+            == fresh.caret(at: caret, in: field.text, affinity: affinity),
+          "step \(step) caret \(caret)")
+      }
+    }
+  }
+}
+
+/// Edits folded into one covering replacement: the text before them with the covering range
+/// replaced by the same span of the text after them is the text after them.
+@Test func foldedEditsCoverEveryChange() {
+  var rng = SeededGenerator(seed: 91)
+  for _ in 0..<300 {
+    let original = (0..<40).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+    var text = original
+    var folded: TextSplice?
+    for _ in 0..<Int.random(in: 1...5, using: &rng) {
+      let lower = Int.random(in: 0...text.count, using: &rng)
+      let upper = Int.random(in: lower...min(text.count, lower + 4), using: &rng)
+      let inserted = (0..<Int.random(in: 0...4, using: &rng)).map { _ in
+        UInt8.random(in: 65...90, using: &rng)
+      }
+      text.replaceSubrange(lower..<upper, with: inserted)
+      let splice = TextSplice(range: lower..<upper, insertedCount: inserted.count)
+      folded = folded.map { $0.followed(by: splice) } ?? splice
+    }
+    let cover = folded!
+    var rebuilt = original
+    rebuilt.replaceSubrange(
+      cover.range, with: text[cover.range.lowerBound..<cover.range.lowerBound + cover.insertedCount])
+    #expect(rebuilt == text)
   }
 }
