@@ -80,19 +80,23 @@ struct RowIndex: Sendable {
       return
     }
     let options = options
-    table.catchUp(splices) { Self.measure($0, in: buffer, options: options) }
-    stamp = buffer.history.latest
-    longLine = nil
-    // One long line touched: keep its row starts for the next edits.
+    // One long line touched: keep its row starts for the next edits (laid out once, for both).
+    var kept: LongLine?
     if let line = touched?.line, options.columns != nil {
       let content = buffer.lineStart(line)..<buffer.lineContentEnd(line)
       if content.count >= Self.longLineBytes {
         let (starts, widths, _) = buffer.rowBreaks(
           inContent: content, from: 0, row: 0, previousWidth: 0, options: options
         ) { _, _ in false }
-        longLine = LongLine(line: line, starts: [0] + starts, widths: [0] + widths)
+        kept = LongLine(line: line, starts: [0] + starts, widths: [0] + widths)
       }
     }
+    table.catchUp(splices) { lines in
+      if let kept, lines == kept.line..<kept.line + 1 { return [Rows(count: Int32(kept.starts.count))] }
+      return Self.measure(lines, in: buffer, options: options)
+    }
+    stamp = buffer.history.latest
+    longLine = kept
   }
 
   /// An edit inside the kept long line, which stays one line: its rows are laid out again from
