@@ -55,9 +55,10 @@ struct MessageIndex: Sendable {
     stamp = buffer.history.latest
   }
 
-  /// Catches up with the edits made to `buffer` since the lines were measured.
+  /// Whether the facts describe `buffer`'s current text.
   func isCurrent(for buffer: TextBuffer) -> Bool { stamp === buffer.history.latest }
 
+  /// Catches up with the edits made to `buffer` since the lines were measured.
   mutating func update(to buffer: TextBuffer) {
     guard stamp !== buffer.history.latest else { return }
     guard let splices = buffer.history.splices(since: stamp) else {

@@ -50,9 +50,10 @@ struct RowIndex: Sendable {
     buffer.rowCounts(of: lines, options: options).map { Rows(count: $0) }
   }
 
-  /// Catches up with the edits made to `buffer` since the rows were measured.
+  /// Whether the rows describe `buffer`'s current text.
   func isCurrent(for buffer: TextBuffer) -> Bool { stamp === buffer.history.latest }
 
+  /// Catches up with the edits made to `buffer` since the rows were measured.
   mutating func update(to buffer: TextBuffer) {
     guard stamp !== buffer.history.latest else { return }
     guard let splices = buffer.history.splices(since: stamp) else {

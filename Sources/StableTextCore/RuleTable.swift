@@ -153,27 +153,11 @@ public struct RuleField: Sendable {
     _ resolved: WritableKeyPath<Rules, Value?>?, option: String?, help: String,
     read: @escaping @Sendable (RuleValue) -> Value?, write: @escaping @Sendable (Value) -> RuleValue
   ) {
-    nonisolated(unsafe) let layer = layer
-    nonisolated(unsafe) let resolved = resolved
+    // The rule whose value is `Value?`, with `null` for `nil`.
     self.init(
-      name, kind, option: option, help: help,
-      set: { patch, value in
-        if value == .null {
-          patch[keyPath: layer] = .some(nil)
-        } else if let value = read(value) {
-          patch[keyPath: layer] = .some(value)
-        }
-      },
-      get: { patch in
-        guard let stored = patch[keyPath: layer] else { return nil }
-        return stored.map(write) ?? .null
-      },
-      merge: { patch, later in
-        if let value = later[keyPath: layer] { patch[keyPath: layer] = value }
-      },
-      apply: { rules, patch in
-        if let resolved, let value = patch[keyPath: layer] { rules[keyPath: resolved] = value }
-      })
+      name, kind, layer, resolved, option: option, help: help,
+      read: { value -> Value?? in value == .null ? .some(nil) : read(value).map { .some($0) } },
+      write: { value in value.map(write) ?? .null })
   }
 
   private init(
