@@ -156,10 +156,21 @@ extension TextBuffer {
           continue
         }
         // The content so far ends here: the line is complete.
-        reader.feed(bytes, segment..<i, base: offset + segment - range.lowerBound - lineStart) {
-          place(&breaker, $0)
+        let base = offset + segment - range.lowerBound - lineStart
+        if base == 0 && Self.isPrintableASCII(bytes, segment..<i) {
+          // A whole line of printable ASCII (and tabs): each byte is a cluster of its own, one
+          // cell wide (a tab's width depends on its column), with no grapheme state to read.
+          for j in segment..<i {
+            let byte = bytes[j]
+            place(
+              &breaker,
+              Cluster(
+                offset: j - segment, width: byte == 0x09 ? -1 : 1, isSpace: byte == 0x20 || byte == 0x09))
+          }
+        } else {
+          reader.feed(bytes, segment..<i, base: base) { place(&breaker, $0) }
+          reader.finish { place(&breaker, $0) }
         }
-        reader.finish { place(&breaker, $0) }
         result.append(Int32(breaker.row + 1))
         if result.count == lines.count { return false }
         // Chunks never split "\r\n".
@@ -181,6 +192,16 @@ extension TextBuffer {
       result.append(Int32(breaker.row + 1))
     }
     return result
+  }
+
+  /// Whether `bytes[range]` holds only printable ASCII and tabs.
+  @inline(__always)
+  private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    for i in range {
+      let byte = bytes[i]
+      if byte > 0x7E || (byte < 0x20 && byte != 0x09) { return false }
+    }
+    return true
   }
 
   /// Rows of `line` under `options`, in constant memory.
