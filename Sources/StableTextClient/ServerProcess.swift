@@ -111,9 +111,10 @@ public final class ServerProcess: @unchecked Sendable {
   /// `id` after `method` in a request would be misread; only benchmarks skip, against servers
   /// that put `id` first or send no requests.
   private static func isNotification(_ body: ArraySlice<UInt8>) -> Bool {
-    let prefix = Array(#"{"jsonrpc":"2.0","method":"#.utf8)
-    return body.starts(with: prefix)
+    body.starts(with: notificationPrefix)
   }
+
+  private static let notificationPrefix = Array(#"{"jsonrpc":"2.0","method":"#.utf8)
 
   private func readErrors(_ handle: FileHandle) {
     while true {

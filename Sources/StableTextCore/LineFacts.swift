@@ -258,8 +258,8 @@ struct MessageTotals: LineTotals {
         columns: max(lhs.columns, rhs.columns))
     }
 
-    /// Readers of one unit's count, for the trees' searches.
-    static func path(_ unit: LengthUnit) -> (MessageTotals) -> Int {
+    /// The reader of one unit's counted length, for the trees' searches.
+    static func reader(_ unit: LengthUnit) -> (MessageTotals) -> Int {
       switch unit {
       case .graphemes: return { $0.counted.graphemes }
       case .utf16: return { $0.counted.utf16 }

@@ -75,32 +75,6 @@ struct LineTable<Entry: LineEntry>: Sendable {
     return blocks[block][local]
   }
 
-  /// The totals of the lines before `line` (everything when `line` is past the end).
-  func totals(before line: Int) -> Entry.Totals {
-    guard line < lineCount else { return totals }
-    let (block, local) = location(ofLine: line)
-    var sum = tree.prefix(block)
-    for entry in blocks[block][..<local] { sum = sum + entry.totals }
-    return sum
-  }
-
-  /// The line in which the running total of `metric` passes `target` (the line holding its
-  /// `target`-th unit, 0-based), with the totals before it; `lineCount` when the whole total is
-  /// not above `target`.
-  func line(holding target: Int, of metric: (Entry.Totals) -> Int) -> (line: Int, before: Entry.Totals) {
-    guard target >= 0, target < metric(totals) else { return (lineCount, totals) }
-    let (block, before) = tree.find(target, by: metric)
-    var sum = before
-    var line = lineTree.prefix(block)
-    for entry in blocks[block] {
-      let next = sum + entry.totals
-      if metric(next) > target { return (line, sum) }
-      sum = next
-      line += 1
-    }
-    return (lineCount, totals)
-  }
-
   /// One metric of the lines before `line`, adding the entries before it in its block by
   /// `value` (the entry's share of `metric`) rather than by building their whole totals.
   func sum(before line: Int, _ metric: (Entry.Totals) -> Int, _ value: (Entry) -> Int) -> Int {
@@ -111,7 +85,9 @@ struct LineTable<Entry: LineEntry>: Sendable {
     return sum
   }
 
-  /// `line(holding:of:)` for one metric, read by `value` within the block.
+  /// The line in which the running total of `metric` passes `target` (the line holding its
+  /// `target`-th unit, 0-based), with that metric of the lines before it; `lineCount` when the
+  /// whole total is not above `target`. Within the block the entries are read by `value`.
   func line(holding target: Int, _ metric: (Entry.Totals) -> Int, _ value: (Entry) -> Int) -> (
     line: Int, before: Int
   ) {
@@ -127,9 +103,6 @@ struct LineTable<Entry: LineEntry>: Sendable {
     }
     return (lineCount, metric(totals))
   }
-
-  /// The first line of block `block`.
-  func firstLine(ofBlock block: Int) -> Int { lineTree.prefix(block) }
 
   /// Replaces the values of `lines` with `entries` (any number of them).
   mutating func replace(_ lines: Range<Int>, with entries: [Entry]) {

@@ -3,7 +3,7 @@
 /// numbering starts (the first message line that is not blank), a line's number and §5's length
 /// over the message lines all come from the totals in O(log n); an edit measures only the lines
 /// it touched.
-struct MessageIndex: Sendable {
+struct MessageIndex: KeptLineIndex, Sendable {
   /// What the facts depend on besides the text: when it changes, every line is measured again.
   struct Shape: Equatable, Sendable {
     var commentPrefix: [UInt8]?
@@ -47,7 +47,7 @@ struct MessageIndex: Sendable {
   let shape: Shape
   private var table: LineTable<LineFacts>
   /// The text the facts describe.
-  private var stamp: EditHistory.Stamp
+  var stamp: EditHistory.Stamp
 
   init(_ buffer: TextBuffer, shape: Shape) {
     self.shape = shape
@@ -55,21 +55,13 @@ struct MessageIndex: Sendable {
     stamp = buffer.history.latest
   }
 
-  /// Whether the facts describe `buffer`'s current text.
-  func isCurrent(for buffer: TextBuffer) -> Bool { stamp === buffer.history.latest }
+  func remeasured(from buffer: TextBuffer) -> MessageIndex { MessageIndex(buffer, shape: shape) }
 
-  /// Catches up with the edits made to `buffer` since the lines were measured.
-  mutating func update(to buffer: TextBuffer) {
-    guard stamp !== buffer.history.latest else { return }
-    guard let splices = buffer.history.splices(since: stamp) else {
-      self = MessageIndex(buffer, shape: shape)
-      return
-    }
+  mutating func apply(_ splices: [LineSplice], from buffer: TextBuffer) {
     let shape = shape
     // With one splice the first touched line starts where it did: the table still knows where.
     let start = splices.count == 1 ? lineStart(splices[0].first) : nil
     table.catchUp(splices) { Self.measure($0, in: buffer, shape: shape, start: start) }
-    stamp = buffer.history.latest
   }
 
   /// The facts of `lines`, read in one pass over their bytes (`start`: where the first one
@@ -169,7 +161,7 @@ struct MessageIndex: Sendable {
   /// the terminator of the last one (an empty last line without a terminator adds nothing).
   func countedLength(_ unit: LengthUnit, ignoreFinalNewline: Bool) -> Int {
     let cut = cut
-    var length = table.sum(before: cut, MessageTotals.PerUnit.path(unit)) { Self.counted($0, unit) }
+    var length = table.sum(before: cut, MessageTotals.PerUnit.reader(unit)) { Self.counted($0, unit) }
     if ignoreFinalNewline, let last = lastCountedLine(messages: messagesBefore(cut)) {
       length -= table[last].terminatorLength(unit)
     }
@@ -190,7 +182,7 @@ struct MessageIndex: Sendable {
   /// The message line in which the running length in `unit` passes `limit`, and the length of
   /// the message lines before it.
   func crossing(_ limit: Int, _ unit: LengthUnit) -> (line: Int, before: Int)? {
-    let (line, before) = table.line(holding: limit, MessageTotals.PerUnit.path(unit)) {
+    let (line, before) = table.line(holding: limit, MessageTotals.PerUnit.reader(unit)) {
       Self.counted($0, unit)
     }
     return line < cut ? (line, before) : nil
@@ -255,7 +247,7 @@ struct MessageIndex: Sendable {
       let contentEnd = offset + Int(facts.bytes)
       let end = contentEnd + Int(facts.terminator)
       result.append(
-        MessageLine(index: index, kind: kind, content: offset..<contentEnd, end: end, facts: facts))
+        MessageLine(index: index, kind: kind, content: offset..<contentEnd, end: end))
       offset = end
     }
     return result

@@ -17,16 +17,6 @@ public struct MessageLine: Hashable, Sendable {
   public var content: Range<Int>
   /// Where the line's terminator ends (the content's end when it has none).
   public var end: Int
-  /// The content is ASCII without tabs: every unit counts one per byte (most lines are).
-  var isPlainASCII: Bool
-
-  init(index: Int, kind: Kind, content: Range<Int>, end: Int, facts: LineFacts) {
-    self.index = index
-    self.kind = kind
-    self.content = content
-    self.end = end
-    isPlainASCII = facts.flags.contains(.plain)
-  }
 
   public var number: Int? {
     if case .message(let number) = kind { return number }

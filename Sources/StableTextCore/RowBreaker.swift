@@ -112,13 +112,8 @@ struct ClusterReader {
 }
 
 extension TextBuffer {
-  /// Calls `body` with each cluster of `line`'s content, read chunk by chunk from the rope
-  /// (no copy of the line); `body` returns false to stop early.
-  func forEachCluster(ofLine line: Int, _ body: (Cluster) -> Bool) {
-    forEachCluster(in: lineStart(line)..<lineContentEnd(line), body)
-  }
-
-  /// The same for any line content `range` (cluster offsets from its start).
+  /// Calls `body` with each cluster of the line content `range` (offsets from its start), read
+  /// chunk by chunk from the rope (no copy of the line); `body` returns false to stop early.
   func forEachCluster(in range: Range<Int>, _ body: (Cluster) -> Bool) {
     let start = range.lowerBound
     let end = range.upperBound
@@ -157,9 +152,10 @@ extension TextBuffer {
         }
         // The content so far ends here: the line is complete.
         let base = offset + segment - range.lowerBound - lineStart
-        if base == 0 && Self.isPrintableASCII(bytes, segment..<i) {
-          // A whole line of printable ASCII (and tabs): each byte is a cluster of its own, one
-          // cell wide (a tab's width depends on its column), with no grapheme state to read.
+        if base == 0 && Self.isASCII(bytes, segment..<i) {
+          // A whole line of ASCII: each byte is a cluster of its own (only "\r\n" joins two, and
+          // terminators are not content), one cell wide (a tab's width depends on its column), with
+          // no grapheme state to read.
           for j in segment..<i {
             let byte = bytes[j]
             place(
@@ -194,35 +190,21 @@ extension TextBuffer {
     return result
   }
 
-  /// Whether `bytes[range]` holds only printable ASCII and tabs.
+  /// Whether `bytes[range]` holds only ASCII.
   @inline(__always)
-  private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-    for i in range {
-      let byte = bytes[i]
-      if byte > 0x7E || (byte < 0x20 && byte != 0x09) { return false }
-    }
+  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    for i in range where bytes[i] >= 0x80 { return false }
     return true
-  }
-
-  /// Rows of `line` under `options`, in constant memory.
-  func rowCount(ofLine line: Int, options: WrapOptions) -> Int {
-    guard options.columns != nil else { return 1 }
-    var breaker = RowBreaker(options: options)
-    forEachCluster(ofLine: line) { cluster in
-      breaker.place(cluster) { _, _ in }
-      return true
-    }
-    return breaker.row + 1
   }
 
   /// The row starts of the line whose content is `content`, read from the row starting at
   /// `from` (offsets from the line's start; row `row`, after a row `previousWidth` wide), with
-  /// the width of the row each one ends, until `stop` accepts one (its start, its index in the
-  /// line): the rows after it are known already. Returns the starts found, stop included.
+  /// the width of the row each one ends, until `stop` accepts one (by its start): the rows
+  /// after it are known already. Returns the starts found, the accepted one included.
   func rowBreaks(
     inContent content: Range<Int>, from: Int, row: Int, previousWidth: Int, options: WrapOptions,
-    stop: (_ start: Int, _ row: Int) -> Bool
-  ) -> (starts: [Int], widths: [Int], stopped: Bool) {
+    stop: (_ start: Int) -> Bool
+  ) -> (starts: [Int], widths: [Int]) {
     var breaker = RowBreaker(options: options, row: row, rowStart: from, previousRowWidth: previousWidth)
     var starts: [Int] = []
     var widths: [Int] = []
@@ -234,11 +216,11 @@ extension TextBuffer {
         guard !stopped else { return }
         starts.append(start)
         widths.append(ended)
-        if stop(start, row + starts.count) { stopped = true }
+        if stop(start) { stopped = true }
       }
       return !stopped
     }
-    return (starts, widths, stopped)
+    return (starts, widths)
   }
 
   /// Row (within the line) and column of a caret at `local` bytes from `line`'s start (a

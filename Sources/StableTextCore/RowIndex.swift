@@ -1,7 +1,7 @@
 /// Visual rows per logical line for one set of wrap options, kept beside the text by the field
 /// and brought up to date after edits (see `EditHistory`), so that a scroll answer after an edit
 /// re-lays out only the lines the edit touched.
-struct RowIndex: Sendable {
+struct RowIndex: KeptLineIndex, Sendable {
   /// One line's row count.
   struct Rows: LineEntry {
     var count: Int32
@@ -12,7 +12,7 @@ struct RowIndex: Sendable {
   let options: WrapOptions
   private var table: LineTable<Rows>
   /// The text the rows describe.
-  private(set) var stamp: EditHistory.Stamp
+  var stamp: EditHistory.Stamp
   /// Where the rows of the last long line an edit touched start, so that the next edit in it
   /// lays out only the rows around it and a caret in it is placed from its own row.
   private(set) var longLine: LongLine?
@@ -50,45 +50,27 @@ struct RowIndex: Sendable {
     buffer.rowCounts(of: lines, options: options).map { Rows(count: $0) }
   }
 
-  /// Whether the rows describe `buffer`'s current text.
-  func isCurrent(for buffer: TextBuffer) -> Bool { stamp === buffer.history.latest }
+  func remeasured(from buffer: TextBuffer) -> RowIndex { RowIndex(buffer, options: options) }
 
-  /// Catches up with the edits made to `buffer` since the rows were measured.
-  mutating func update(to buffer: TextBuffer) {
-    guard stamp !== buffer.history.latest else { return }
-    guard let splices = buffer.history.splices(since: stamp) else {
-      self = RowIndex(buffer, options: options)
-      return
-    }
+  mutating func apply(_ splices: [LineSplice], from buffer: TextBuffer) {
     // Edits that all stayed inside one line are one edit covering them all.
     var touched: (line: Int, edit: TextSplice)?
-    if let first = splices.first, var edit = first.edit, first.oldLines.count == 1, first.newLines.count == 1
+    let edits = splices.compactMap(\.edit)
+    if let line = splices.first?.first, edits.count == splices.count,
+      splices.allSatisfy({ $0.first == line && $0.oldLines.count == 1 && $0.newLines.count == 1 })
     {
-      touched = (first.first, edit)
-      for splice in splices.dropFirst() {
-        guard let next = splice.edit, splice.first == first.first, splice.newLines.count == 1,
-          splice.oldLines.count == 1
-        else {
-          touched = nil
-          break
-        }
-        edit = edit.followed(by: next)
-        touched = (first.first, edit)
-      }
+      touched = (line, edits.dropFirst().reduce(edits[0]) { $0.followed(by: $1) })
     }
-    if let touched, relayoutAround(touched.edit, line: touched.line, in: buffer) {
-      stamp = buffer.history.latest
-      return
-    }
+    if let touched, relayoutAround(touched.edit, line: touched.line, in: buffer) { return }
     let options = options
     // One long line touched: keep its row starts for the next edits (laid out once, for both).
     var kept: LongLine?
     if let line = touched?.line, options.columns != nil {
       let content = buffer.lineStart(line)..<buffer.lineContentEnd(line)
       if content.count >= Self.longLineBytes {
-        let (starts, widths, _) = buffer.rowBreaks(
+        let (starts, widths) = buffer.rowBreaks(
           inContent: content, from: 0, row: 0, previousWidth: 0, options: options
-        ) { _, _ in false }
+        ) { _ in false }
         kept = LongLine(line: line, starts: [0] + starts, widths: [0] + widths)
       }
     }
@@ -96,7 +78,6 @@ struct RowIndex: Sendable {
       if let kept, lines == kept.line..<kept.line + 1 { return [Rows(count: Int32(kept.starts.count))] }
       return Self.measure(lines, in: buffer, options: options)
     }
-    stamp = buffer.history.latest
     longLine = kept
   }
 
@@ -114,10 +95,10 @@ struct RowIndex: Sendable {
     let oldEnd = edit.range.upperBound - lineStart
     let from = max(long.row(containing: x) - 1, 0)
     var resumeAt: Int?
-    let (starts, widths, stopped) = buffer.rowBreaks(
+    let (starts, widths) = buffer.rowBreaks(
       inContent: content, from: long.starts[from], row: from, previousWidth: long.widths[from],
       options: options
-    ) { start, _ in
+    ) { start in
       // Past the edit, a row starting where an old one did (shifted): the rest is as it was.
       guard start >= x + edit.insertedCount, start - delta >= oldEnd else { return false }
       let old = long.row(containing: start - delta)
@@ -129,7 +110,7 @@ struct RowIndex: Sendable {
     }
     var newStarts = Array(long.starts[...from]) + starts
     var newWidths = Array(long.widths[...from]) + widths
-    if stopped, let old = resumeAt {
+    if let old = resumeAt {
       newStarts += long.starts[(old + 1)...].map { $0 + delta }
       newWidths += long.widths[(old + 1)...]
     }
@@ -153,12 +134,12 @@ struct RowIndex: Sendable {
   var lineCount: Int { table.lineCount }
 
   /// The global row index of `line`'s first row.
-  func firstRow(ofLine line: Int) -> Int { table.totals(before: line) }
+  func firstRow(ofLine line: Int) -> Int { table.sum(before: line, { $0 }, { $0.totals }) }
 
   /// The line holding global row `row` (clamped to the document).
   func line(containingRow row: Int) -> Int {
     let row = min(max(0, row), totalRows - 1)
     guard row >= 0 else { return 0 }
-    return min(table.line(holding: row, of: { $0 }).line, lineCount - 1)
+    return min(table.line(holding: row, { $0 }, { $0.totals }).line, lineCount - 1)
   }
 }

@@ -29,84 +29,82 @@ extension LanguageServer {
 
   /// The document's diagnostics in contract order; only `out-of-sync` while out of sync.
   func diagnostics(of document: Document) -> JSONValue {
+    let diagnostics: [FieldDiagnostic]
     if let reason = document.outOfSyncReason {
-      return [
-        [
-          "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]],
-          "severity": 1, "code": "out-of-sync", "source": "stabletext",
-          "message": .string(
-            "Out of sync: \(reason). StableText keeps version \(document.version) and ignores edits until the editor sends the whole text (reload or reopen the file)."
-          ),
-        ]
+      diagnostics = [
+        FieldDiagnostic(
+          code: .outOfSync, severity: .error, range: 0..<0,
+          message:
+            "Out of sync: \(reason). StableText keeps version \(document.version) and ignores edits until the editor sends the whole text (reload or reopen the file).",
+          data: nil)
       ]
+    } else {
+      diagnostics = document.field.diagnostics
     }
-    let diagnostics = document.field.diagnostics
+    // Written as bytes: a publish can hold tens of thousands.
     var output = JSONBytes(capacity: diagnostics.count * 256 + 2)
-    write(diagnostics, in: document, to: &output)
+    output.raw("[")
+    for (index, diagnostic) in diagnostics.enumerated() {
+      if index > 0 { output.raw(",") }
+      write(diagnostic, in: document, to: &output)
+    }
+    output.raw("]")
     return output.value
   }
 
   /// One diagnostic as LSP JSON.
   func json(_ diagnostic: FieldDiagnostic, in document: Document) -> JSONValue {
     var output = JSONBytes()
-    write([diagnostic], in: document, to: &output, bare: true)
+    write(diagnostic, in: document, to: &output)
     return output.value
   }
 
-  /// Diagnostics as the members of a JSON array (`bare`: one diagnostic, no brackets), written as
-  /// bytes: a publish can hold tens of thousands. Members in the order `range`, `severity`,
-  /// `code`, `source`, `message`, `data`.
-  private func write(
-    _ diagnostics: [FieldDiagnostic], in document: Document, to output: inout JSONBytes, bare: Bool = false
-  ) {
+  /// One diagnostic, members in the order `range`, `severity`, `code`, `source`, `message`,
+  /// `data`.
+  private func write(_ diagnostic: FieldDiagnostic, in document: Document, to output: inout JSONBytes) {
     let text = document.field.text
-    if !bare { output.raw("[") }
-    for (index, diagnostic) in diagnostics.enumerated() {
-      if index > 0 { output.raw(",") }
-      let start: TextPosition
-      let end: TextPosition
-      if let line = diagnostic.line {
-        // The check knows the line: at most the bytes from its start are walked.
-        func character(_ offset: Int) -> Int {
-          line.isASCII
-            ? offset - line.start : text.character(of: offset, fromLineStart: line.start, in: encoding)
-        }
-        start = TextPosition(line: line.index, character: character(diagnostic.range.lowerBound))
-        end = TextPosition(line: line.index, character: character(diagnostic.range.upperBound))
-      } else {
-        start = text.position(of: diagnostic.range.lowerBound, in: encoding)
-        end = text.position(of: diagnostic.range.upperBound, in: encoding)
+    let start: TextPosition
+    let end: TextPosition
+    if let line = diagnostic.line {
+      // The check knows the line: at most the bytes from its start are walked.
+      func character(_ offset: Int) -> Int {
+        line.isASCII
+          ? offset - line.start : text.character(of: offset, fromLineStart: line.start, in: encoding)
       }
-      output.raw("{\"range\":{\"start\":{\"line\":")
-      output.int(start.line)
-      output.raw(",\"character\":")
-      output.int(start.character)
-      output.raw("},\"end\":{\"line\":")
-      output.int(end.line)
-      output.raw(",\"character\":")
-      output.int(end.character)
-      output.raw("}},\"severity\":")
-      output.int(diagnostic.severity.rawValue)
-      output.raw(",\"code\":")
-      output.string(diagnostic.code.rawValue)
-      output.raw(",\"source\":\"stabletext\",\"message\":")
-      output.string(diagnostic.message)
-      if let data = diagnostic.data {
-        output.raw(",\"data\":{")
-        for (index, field) in data.fields.enumerated() {
-          if index > 0 { output.raw(",") }
-          output.string(field.name)
-          output.raw(":")
-          switch field.value {
-          case .int(let value): output.int(value)
-          case .string(let value): output.string(value)
-          }
+      start = TextPosition(line: line.index, character: character(diagnostic.range.lowerBound))
+      end = TextPosition(line: line.index, character: character(diagnostic.range.upperBound))
+    } else {
+      start = text.position(of: diagnostic.range.lowerBound, in: encoding)
+      end = text.position(of: diagnostic.range.upperBound, in: encoding)
+    }
+    output.raw("{\"range\":{\"start\":{\"line\":")
+    output.int(start.line)
+    output.raw(",\"character\":")
+    output.int(start.character)
+    output.raw("},\"end\":{\"line\":")
+    output.int(end.line)
+    output.raw(",\"character\":")
+    output.int(end.character)
+    output.raw("}},\"severity\":")
+    output.int(diagnostic.severity.rawValue)
+    output.raw(",\"code\":")
+    output.string(diagnostic.code.rawValue)
+    output.raw(",\"source\":\"stabletext\",\"message\":")
+    output.string(diagnostic.message)
+    if let data = diagnostic.data {
+      output.raw(",\"data\":{")
+      for (index, field) in data.fields.enumerated() {
+        if index > 0 { output.raw(",") }
+        output.string(field.name)
+        output.raw(":")
+        switch field.value {
+        case .int(let value): output.int(value)
+        case .string(let value): output.string(value)
         }
-        output.raw("}")
       }
       output.raw("}")
     }
-    if !bare { output.raw("]") }
+    output.raw("}")
   }
 
   /// `textDocument/diagnostic`: the pull model.

@@ -132,12 +132,24 @@ struct Benchmarks {
 
   /// A `didChange` inserting `text` at one position: the keystroke every benchmark sends.
   static func insertion(uri: String, version: Int, line: Int, character: Int, text: String) -> JSONValue {
-    let position: JSONValue = ["line": .int(line), "character": .int(character)]
-    return [
+    change(uri: uri, version: version, line: line, from: character, to: character, text: text)
+  }
+
+  /// A `didChange` replacing characters `from..<to` of one line with `text`.
+  static func change(uri: String, version: Int, line: Int, from: Int, to: Int, text: String) -> JSONValue {
+    [
       "jsonrpc": "2.0", "method": "textDocument/didChange",
       "params": [
         "textDocument": ["uri": .string(uri), "version": .int(version)],
-        "contentChanges": [["range": ["start": position, "end": position], "text": .string(text)]],
+        "contentChanges": [
+          [
+            "range": [
+              "start": ["line": .int(line), "character": .int(from)],
+              "end": ["line": .int(line), "character": .int(to)],
+            ],
+            "text": .string(text),
+          ]
+        ],
       ],
     ]
   }
@@ -167,20 +179,13 @@ struct Benchmarks {
     _ = try server.request(
       "textDocument/diagnostic", ["textDocument": ["uri": .string(peer.uri)]], timeout: 120)
     let lines = text.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
-    var line = lines / 2
-    var character = 0
+    let cursor = TextShapeCursor(line: lines / 2, character: 0)
     var frames: [UInt8] = []
     frames.reserveCapacity(count * 260)
     for n in 0..<count {
-      let key = Corpus.key(n)
+      let (line, character, _, key) = cursor.type(Corpus.key(n))
       frames += MessageWriter.frame(
         Self.insertion(uri: peer.uri, version: n + 2, line: line, character: character, text: key))
-      if key == "\n" {
-        line += 1
-        character = 0
-      } else {
-        character += 1
-      }
     }
     frames += MessageWriter.frame([
       "jsonrpc": "2.0", "id": "done", "method": .string(barrier),

@@ -111,20 +111,7 @@ extension Benchmarks {
             let (line, start, end, insert) = shape.keystroke(n, cursor)
             n += 1
             version += 1
-            return [
-              "jsonrpc": "2.0", "method": "textDocument/didChange",
-              "params": [
-                "textDocument": ["uri": .string(uri), "version": .int(version)],
-                "contentChanges": [
-                  [
-                    "range": [
-                      "start": ["line": .int(line), "character": .int(start)],
-                      "end": ["line": .int(line), "character": .int(end)],
-                    ], "text": .string(insert),
-                  ]
-                ],
-              ],
-            ]
+            return Self.change(uri: uri, version: version, line: line, from: start, to: end, text: insert)
           }
           /// Keystrokes in bursts of 50 with a barrier after each, until `count` or `seconds`.
           func typingRate(count: Int, seconds: Double) throws -> (rate: Double, count: Int) {

@@ -1,16 +1,8 @@
 -- Runs as git's editor (after neovim-setup.lua): records what the user sees in a real commit
 -- buffer, checks that buffers share one daemon, then writes a subject and quits so git commits.
 -- The result goes to the JSON file named by $STABLETEXT_RESULT; the Swift test asserts it.
-local out = os.getenv("STABLETEXT_RESULT")
+local write_result = dofile(debug.getinfo(1, "S").source:sub(2):match("(.*/)") .. "result.lua")
 local result = { steps = {} }
-
-local function finish(code)
-  local encoded, text = pcall(vim.fn.json_encode, result)
-  if not encoded then text = vim.fn.json_encode({ error = "could not encode the result: " .. tostring(text) }) end
-  local file = io.open(out, "w")
-  file:write(text)
-  file:close()
-end
 
 local function children(name)
   local count = 0
@@ -80,5 +72,5 @@ local ok, err = pcall(function()
 end)
 
 if not ok then result.error = tostring(err) end
-finish(ok and 0 or 1)
+write_result(result)
 vim.cmd(ok and "wq" or "cq!")

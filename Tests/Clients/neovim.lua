@@ -2,15 +2,11 @@
 -- to the JSON file named by $STABLETEXT_RESULT. The Swift test asserts the values.
 -- Usage: STABLETEXT_BIN=... STABLETEXT_RESULT=... nvim --headless -u NONE -i NONE -n -c "luafile neovim.lua"
 local bin = os.getenv("STABLETEXT_BIN")
-local out = os.getenv("STABLETEXT_RESULT")
+local write_result = dofile(debug.getinfo(1, "S").source:sub(2):match("(.*/)") .. "result.lua")
 local result = { steps = {} }
 
 local function finish(code)
-  local encoded, text = pcall(vim.fn.json_encode, result)
-  if not encoded then text = vim.fn.json_encode({ error = "could not encode the result: " .. tostring(text) }) end
-  local file = io.open(out, "w")
-  file:write(text)
-  file:close()
+  write_result(result)
   vim.cmd(code == 0 and "qa!" or "cq!")
 end
 

@@ -133,6 +133,15 @@ func lengthCounterAndLimit(_ vector: LengthVector) {
   ("?.md", "/x/a.md", true),
   ("**/locales/*.strings", "/app/en.lproj/locales/Main.strings", true),
   ("a b.txt", "/dir/a b.txt", true),
+  // `{a,b}` alternatives (§11's built-in overrides).
+  ("**/{COMMIT_EDITMSG,MERGE_MSG}", "/r/.git/MERGE_MSG", true),
+  ("**/{COMMIT_EDITMSG,MERGE_MSG}", "/r/.git/TAG_EDITMSG", false),
+  ("*.{md,txt}", "/a/b.txt", true),
+  ("{docs,notes}/*.md", "/p/notes/x.md", true),
+  ("{/abs,rel}/x", "/q/rel/x", true),
+  ("{/abs,rel}/x", "/q/abs/x", false),
+  ("a{b}c", "/a{b}c", true),
+  ("{a,b", "/{a,b", true),
 ])
 func globs(pattern: String, path: String, matches: Bool) {
   #expect(Glob(pattern).matches(path: path) == matches)

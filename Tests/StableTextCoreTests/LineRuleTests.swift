@@ -174,20 +174,6 @@ func badLineSpans(text: String) {
   #expect(LineSpan(text) == nil)
 }
 
-@Test(arguments: [
-  ("**/{COMMIT_EDITMSG,MERGE_MSG}", "/r/.git/MERGE_MSG", true),
-  ("**/{COMMIT_EDITMSG,MERGE_MSG}", "/r/.git/TAG_EDITMSG", false),
-  ("*.{md,txt}", "/a/b.txt", true),
-  ("{docs,notes}/*.md", "/p/notes/x.md", true),
-  ("{/abs,rel}/x", "/q/rel/x", true),
-  ("{/abs,rel}/x", "/q/abs/x", false),
-  ("a{b}c", "/a{b}c", true),
-  ("{a,b", "/{a,b", true),
-])
-func braceGlobs(pattern: String, path: String, matches: Bool) {
-  #expect(Glob(pattern).matches(path: path) == matches)
-}
-
 @Test func braceExpansionIsBounded() {
   let pattern = String(repeating: "{a,b}", count: 9)
   #expect(Glob.alternativeCount(pattern) == Glob.maxAlternatives + 1)

@@ -72,7 +72,7 @@ func streamingLayoutAgreesWithModel(seed: UInt64) {
     #expect(layout.rowWidths == model.widths, "\(text.debugDescription) \(options)")
     // The same line inside a rope, after another line, read chunk by chunk.
     let buffer = TextBuffer("first line\n" + text + "\nlast")
-    #expect(buffer.rowCount(ofLine: 1, options: options) == model.starts.count)
+    #expect(buffer.rowCounts(of: 1..<2, options: options) == [Int32(model.starts.count)])
     var offsets: [Int] = []
     Cluster.forEach(in: text[...]) { offsets.append($0.offset) }
     offsets.append(text.utf8.count)
@@ -96,7 +96,7 @@ func streamingLayoutAgreesWithModel(seed: UInt64) {
   let options = WrapOptions(columns: 13, wrap: .word, tabSize: 4)
   let model = modelLayout(text, options)
   let buffer = TextBuffer(text)
-  #expect(buffer.rowCount(ofLine: 0, options: options) == model.starts.count)
+  #expect(buffer.rowCounts(of: 0..<1, options: options) == [Int32(model.starts.count)])
   let layout = LineLayout(text[...], options: options)
   for offset in [0, 5, 1_000, 9_001, text.utf8.count - 4, text.utf8.count] {
     let snapped = buffer.clusterStart(containing: offset)
