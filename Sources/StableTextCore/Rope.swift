@@ -2,7 +2,10 @@
 /// keeps the sum of its subtree's summaries and chunk count, so a descent by any metric, or by
 /// chunk index, costs O(log n). Nodes are shared between copies and copied on write.
 final class RopeNode: @unchecked Sendable {
+  /// Canonical sums (see `RopeChunk`): additive, so a path is fixed by subtracting and adding.
   var summary = RopeSummary()
+  /// The composition of the children's regional-indicator profiles, in order.
+  var regional = RegionalParity()
   var chunkCount = 0
   var chunks: [RopeChunk] = []
   var children: [RopeNode] = []
@@ -24,6 +27,7 @@ final class RopeNode: @unchecked Sendable {
   private init(copying other: RopeNode) {
     height = other.height
     summary = other.summary
+    regional = other.regional
     chunkCount = other.chunkCount
     chunks = other.chunks
     children = other.children
@@ -48,6 +52,18 @@ final class RopeNode: @unchecked Sendable {
       chunkCount = count
     }
     summary = total
+    recomposeRegional()
+  }
+
+  /// Composes the children's profiles again after one of them changed (O(fanout)).
+  func recomposeRegional() {
+    var total = RegionalParity()
+    if isLeaf {
+      for chunk in chunks { total = total.followed(by: chunk.regional) }
+    } else {
+      for child in children { total = total.followed(by: child.regional) }
+    }
+    regional = total
   }
 }
 
@@ -79,7 +95,12 @@ struct Rope: Sendable {
     root = level[0]
   }
 
-  var summary: RopeSummary { root.summary }
+  /// True counts of the whole text (canonical sums with the regional-indicator correction).
+  var summary: RopeSummary {
+    var summary = root.summary
+    summary.graphemes -= root.regional.correctionAfterEven
+    return summary
+  }
   var chunkCount: Int { root.chunkCount }
 
   /// Calls `body` with each chunk in order.
@@ -120,7 +141,8 @@ struct Rope: Sendable {
     if !isKnownUniquelyReferenced(&node.children[i]) { node.children[i] = node.children[i].copy() }
   }
 
-  /// The summary of every chunk before `index`.
+  /// The canonical summary of every chunk before `index` (its `graphemes` are not the true
+  /// count: see `cluster(_:)`).
   func summary(before index: Int) -> RopeSummary {
     var total = RopeSummary()
     var node = root
@@ -139,7 +161,8 @@ struct Rope: Sendable {
   }
 
   /// The first chunk whose metric, added to everything before it, exceeds `value` (or the last
-  /// chunk when none does), with the summary of everything before it.
+  /// chunk when none does), with the canonical summary of everything before it. Clusters are
+  /// found with `cluster(_:)`, which corrects for regional indicators.
   func locate(_ metric: RopeMetric, _ value: Int) -> (index: Int, before: RopeSummary) {
     var node = root
     var before = RopeSummary()
@@ -169,6 +192,53 @@ struct Rope: Sendable {
     return (index + i, before)
   }
 
+  /// The chunk where cluster number `value` starts (or the last chunk), with the true number of
+  /// clusters before it and the parity of the regional indicators' run it continues.
+  func cluster(_ value: Int) -> (index: Int, clustersBefore: Int, afterOddRun: Bool) {
+    var node = root
+    var index = 0
+    var clusters = 0
+    var odd = false
+    var remaining = value
+    while true {
+      let count = node.fanout
+      var i = 0
+      while i < count - 1 {
+        let (summary, regional) =
+          node.isLeaf
+          ? (node.chunks[i].summary, node.chunks[i].regional)
+          : (node.children[i].summary, node.children[i].regional)
+        let amount = summary.graphemes - regional.correction(afterOdd: odd)
+        if remaining < amount { break }
+        remaining -= amount
+        clusters += amount
+        odd = regional.parity(afterOdd: odd)
+        if !node.isLeaf { index += node.children[i].chunkCount }
+        i += 1
+      }
+      if node.isLeaf { return (index + i, clusters, odd) }
+      node = node.children[i]
+    }
+  }
+
+  /// The parity of the regional indicators' run that chunk `index` continues (O(log n)).
+  func afterOddRun(before index: Int) -> Bool {
+    var odd = false
+    var node = root
+    var index = index
+    while !node.isLeaf {
+      var i = 0
+      while i < node.children.count - 1 && index >= node.children[i].chunkCount {
+        index -= node.children[i].chunkCount
+        odd = node.children[i].regional.parity(afterOdd: odd)
+        i += 1
+      }
+      node = node.children[i]
+    }
+    for i in 0..<min(index, node.chunks.count) { odd = node.chunks[i].regional.parity(afterOdd: odd) }
+    return odd
+  }
+
   // MARK: - Mutation (copy on write along the path)
 
   private mutating func uniqueRoot() {
@@ -192,6 +262,7 @@ struct Rope: Sendable {
       let result = body(&node.chunks[index])
       node.summary -= old
       node.summary += node.chunks[index].summary
+      node.recomposeRegional()
       return result
     }
     let (i, index) = uniqueChild(of: node, holding: index)
@@ -199,6 +270,7 @@ struct Rope: Sendable {
     let result = modify(at: index, in: node.children[i], body)
     node.summary -= old
     node.summary += node.children[i].summary
+    node.recomposeRegional()
     return result
   }
 
@@ -223,7 +295,10 @@ struct Rope: Sendable {
       node.chunks.insert(chunk, at: index)
       node.summary += chunk.summary
       node.chunkCount += 1
-      guard node.chunks.count > maxFanout else { return nil }
+      guard node.chunks.count > maxFanout else {
+        node.recomposeRegional()
+        return nil
+      }
       let right = RopeNode(chunks: Array(node.chunks[(node.chunks.count / 2)...]))
       node.chunks.removeSubrange((node.chunks.count / 2)...)
       node.recompute()
@@ -241,7 +316,10 @@ struct Rope: Sendable {
     }
     node.summary += chunk.summary
     node.chunkCount += 1
-    guard node.children.count > maxFanout else { return nil }
+    guard node.children.count > maxFanout else {
+      node.recomposeRegional()
+      return nil
+    }
     let right = RopeNode(children: Array(node.children[(node.children.count / 2)...]), height: node.height)
     node.children.removeSubrange((node.children.count / 2)...)
     node.recompute()
@@ -262,6 +340,7 @@ struct Rope: Sendable {
       let chunk = node.chunks.remove(at: index)
       node.summary -= chunk.summary
       node.chunkCount -= 1
+      node.recomposeRegional()
       return chunk
     }
     let (i, index) = uniqueChild(of: node, holding: index)
@@ -284,6 +363,7 @@ struct Rope: Sendable {
         node.children.remove(at: right)
       }
     }
+    node.recomposeRegional()
     return chunk
   }
 }

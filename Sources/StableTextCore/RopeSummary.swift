@@ -46,9 +46,10 @@ public struct RopeSummary: Equatable, Sendable {
   }
 }
 
-/// What a descent through the rope measures by.
+/// What a descent through the rope measures by (clusters have their own descent,
+/// `Rope.cluster(_:)`, because their counts need the regional-indicator correction).
 enum RopeMetric {
-  case utf8, utf16, scalars, graphemes, lineBreaks
+  case utf8, utf16, scalars, lineBreaks
 
   @inline(__always)
   func value(_ summary: RopeSummary) -> Int {
@@ -56,7 +57,6 @@ enum RopeMetric {
     case .utf8: return summary.utf8
     case .utf16: return summary.utf16
     case .scalars: return summary.scalars
-    case .graphemes: return summary.graphemes
     case .lineBreaks: return summary.lineBreaks
     }
   }
@@ -65,13 +65,18 @@ enum RopeMetric {
 /// A leaf of the rope: up to a few KiB of UTF-8, never split inside a scalar or between `\r`
 /// and `\n`, with the grapheme-breaking state at its start so that its cluster count can be
 /// recomputed alone.
+///
+/// Counts and states are *canonical*: a chunk after a regional indicator is measured as if the
+/// indicators' run before it were even, and `regional` says how the true count differs (see
+/// `RegionalParity`), so no edit ever has to re-measure the chunks after it for their pairing.
 struct RopeChunk: Sendable {
   var text: String
   var summary: RopeSummary
-  /// The recognizer's state before this chunk's first scalar.
+  /// The recognizer's canonical state before this chunk's first scalar.
   var startState: Unicode._CharacterRecognizer
-  /// The state after its last scalar (the next chunk's start state).
+  /// The canonical state after its last scalar (the next chunk's start state).
   var endState: Unicode._CharacterRecognizer
+  var regional: RegionalParity
 
   static let targetSize = 1024
   static let maxSize = 2048
@@ -80,35 +85,40 @@ struct RopeChunk: Sendable {
     var text = text
     text.makeContiguousUTF8()
     self.text = text
-    (summary, endState) = Self.measure(text, from: startState)
     self.startState = startState
+    (summary, endState, regional) = (RopeSummary(), startState, RegionalParity())
+    restart(from: startState)
   }
 
   /// Re-measures after the start state changed (grapheme repair near an edit).
   mutating func restart(from state: Unicode._CharacterRecognizer) {
     startState = state
-    (summary, endState) = Self.measure(text, from: state)
+    (summary, endState, regional) = text.withUTF8 { Self.measure($0, from: state) }
   }
 
-  /// Measures `text` from `state`.
-  static func measure(_ text: String, from state: Unicode._CharacterRecognizer) -> (
-    RopeSummary, Unicode._CharacterRecognizer
-  ) {
-    var text = text
-    return text.withUTF8 { measure($0, from: state) }
+  /// The true state before the chunk, given the parity of the indicators' run before it.
+  func startState(afterOddRun odd: Bool) -> Unicode._CharacterRecognizer {
+    odd ? RegionalParity.oddRunState : startState
   }
 
+  /// Measures `bytes` from `state`: canonical counts, the canonical state after them, and their
+  /// regional-indicator profile.
   static func measure(_ bytes: UnsafeBufferPointer<UInt8>, from state: Unicode._CharacterRecognizer) -> (
-    RopeSummary, Unicode._CharacterRecognizer
+    RopeSummary, Unicode._CharacterRecognizer, RegionalParity
   ) {
     var summary = RopeSummary()
     var scanner = BreakScanner(state)
     var previousWasCR = false
+    var leading = 0
+    var trailing = 0
+    var isWhole = true
     var i = 0
     let n = bytes.count
     while i < n {
       let byte = bytes[i]
       if byte < 0x80 {
+        isWhole = false
+        trailing = 0
         summary.utf8 += 1
         summary.utf16 += 1
         summary.scalars += 1
@@ -121,6 +131,13 @@ struct RopeChunk: Sendable {
         continue
       }
       let (scalar, length) = decodeScalar(bytes, at: i)
+      if RegionalParity.isIndicator(scalar.value) {
+        trailing += 1
+        if isWhole { leading += 1 }
+      } else {
+        isWhole = false
+        trailing = 0
+      }
       summary.utf8 += length
       summary.utf16 += length == 4 ? 2 : 1
       summary.scalars += 1
@@ -131,7 +148,8 @@ struct RopeChunk: Sendable {
       i += length
     }
     if previousWasCR { summary.lineBreaks += 1 }
-    return (summary, scanner.state)
+    let regional = RegionalParity(leading: leading, trailing: trailing, isWhole: isWhole)
+    return (summary, trailing > 0 ? RegionalParity.evenRunState : scanner.state, regional)
   }
 }
 

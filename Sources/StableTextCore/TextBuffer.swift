@@ -331,11 +331,11 @@ public struct TextBuffer: Sendable {
   /// UTF-8 offset where grapheme cluster number `index` (0-based) starts; the end past the last.
   public func clusterStart(_ index: Int) -> Int {
     guard index < rope.summary.graphemes else { return utf8Count }
-    let (chunkIndex, before) = rope.locate(.graphemes, index)
+    let (chunkIndex, clustersBefore, afterOddRun) = rope.cluster(index)
     let chunk = rope.chunk(at: chunkIndex)
-    var recognizer = BreakScanner(chunk.startState)
-    var clusters = before.graphemes
-    var offset = before.utf8
+    var recognizer = BreakScanner(chunk.startState(afterOddRun: afterOddRun))
+    var clusters = clustersBefore
+    var offset = rope.summary(before: chunkIndex).utf8
     for scalar in chunk.text.unicodeScalars {
       if recognizer.hasBreak(before: scalar) {
         if clusters == index { return offset }
@@ -511,6 +511,7 @@ public struct TextBuffer: Sendable {
       }
       chunk.summary -= oldWindow
       chunk.summary += newWindow
+      chunk.regional = chunk.text.withUTF8 { RegionalParity(of: $0) }
       let changed = endState != chunk.endState
       chunk.endState = endState
       return (removed, endState, changed)
@@ -605,7 +606,7 @@ extension TextBuffer {
       if start > 0, let result = lastBreak(from: start, BreakScanner.state(afterASCII: bytes[start - 1])) {
         return result
       }
-      return lastBreak(from: 0, chunk.startState)
+      return lastBreak(from: 0, chunk.startState(afterOddRun: rope.afterOddRun(before: index)))
     }
     if let found { return before.utf8 + found }
     // The cluster began in an earlier chunk.

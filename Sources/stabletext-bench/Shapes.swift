@@ -78,13 +78,16 @@ final class TextShapeCursor {
 }
 
 extension Benchmarks {
+  /// Only the shapes whose name contains this (`--shape`).
+  nonisolated(unsafe) static var shapeFilter: String?
+
   /// Issue 13's table: for each shape at 1 MB and 10 MB, keystrokes per second without and with
   /// the row index (a scroll answered first), the first scroll answer, the scroll answer after an
   /// edit, and the daemon's peak RSS. Slow shapes are measured for at most a few seconds each.
   func shapes() {
     let directory = Self.workspace()
     let viewport: JSONValue = ["height": 40, "columns": 50, "wrap": "word"]
-    for shape in TextShape.all {
+    for shape in TextShape.all where Self.shapeFilter.map({ shape.name.contains($0) }) ?? true {
       for (name, size) in Self.sizes where size >= 1_000_000 {
         let text = shape.text(size)
         let uri = "file://\(directory)/shape.txt"

@@ -5,7 +5,10 @@ import StableTextJSON
 
 // stabletext-bench: prints one line per figure. Build with `swift build -c release`.
 //
-//   stabletext-bench [--quick] [--sourcekit-lsp PATH] [core|stdio|latency|startup|memory|scroll|all]
+//   stabletext-bench [--quick] [--count N] [--shape WORD] [--sourcekit-lsp PATH]
+//                    [core|stdio|latency|startup|memory|scroll|lines|shapes|load|all]
+//
+// `--shape WORD` runs only the text shapes whose name contains WORD.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var quick = false
@@ -17,6 +20,8 @@ while let argument = arguments.first {
   case "--quick": quick = true
   case "--count":
     Benchmarks.countOverride = arguments.isEmpty ? nil : Int(arguments.removeFirst())
+  case "--shape":
+    Benchmarks.shapeFilter = arguments.isEmpty ? nil : arguments.removeFirst()
   case "--sourcekit-lsp":
     sourcekit = arguments.isEmpty ? nil : arguments.removeFirst()
   default: what.append(argument)
