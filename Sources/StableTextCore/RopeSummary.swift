@@ -50,6 +50,8 @@ public struct RopeSummary: Equatable, Sendable {
 /// `Rope.cluster(_:)`, because their counts need the regional-indicator correction).
 enum RopeMetric {
   case utf8, utf16, scalars, lineBreaks
+  /// Canonical cluster counts: only for finding chunks where some cluster starts.
+  case canonicalGraphemes
 
   @inline(__always)
   func value(_ summary: RopeSummary) -> Int {
@@ -58,6 +60,7 @@ enum RopeMetric {
     case .utf16: return summary.utf16
     case .scalars: return summary.scalars
     case .lineBreaks: return summary.lineBreaks
+    case .canonicalGraphemes: return summary.graphemes
     }
   }
 }

@@ -74,6 +74,15 @@ struct ClusterReader {
   private var first: UInt32 = 0
   private var scalarsInCluster = 0
   private var presentation = false  // U+FE0F right after a non-ASCII first scalar
+  /// Clusters started so far: a slice of text that starts none lies inside one cluster.
+  private(set) var clustersStarted = 0
+  var isInsideCluster: Bool { start >= 0 }
+
+  /// Continues after text that was skipped because it lay inside the current cluster (its width
+  /// is settled by its first two scalars), from the grapheme state where reading resumes.
+  mutating func resume(from state: Unicode._CharacterRecognizer) {
+    scanner = BreakScanner(state)
+  }
 
   /// Feeds `bytes[range]` (whole scalars), whose first byte is at `base` from the line's start;
   /// `body` gets each cluster that is complete.
@@ -81,9 +90,11 @@ struct ClusterReader {
     _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, base: Int, _ body: (Cluster) -> Void
   ) {
     var (start, first, count, presentation) = (start, first, scalarsInCluster, presentation)
+    var started = 0
     scanner.scan(bytes, range) { i, scalar, isBreak in
       if isBreak || start < 0 {
         if start >= 0 { body(Self.cluster(start, first, count, presentation)) }
+        started += 1
         start = base + i - range.lowerBound
         first = scalar.value
         count = 1
@@ -94,6 +105,7 @@ struct ClusterReader {
       }
     }
     (self.start, self.first, scalarsInCluster, self.presentation) = (start, first, count, presentation)
+    clustersStarted += started
   }
 
   /// The last cluster, once the line's content has been fed.
@@ -121,10 +133,13 @@ extension TextBuffer {
     var reader = ClusterReader()
     var going = true
     forEachChunkSlice(start..<end) { bytes, range, offset in
+      let started = reader.clustersStarted
       reader.feed(bytes, range, base: offset - start) { cluster in
         if going { going = body(cluster) }
       }
-      return going
+      return !going ? .stop : reader.clustersStarted == started ? .skipClusterTail : .next
+    } resume: {
+      reader.resume(from: $0)
     }
     if going { reader.finish { _ = body($0) } }
   }
@@ -142,6 +157,7 @@ extension TextBuffer {
     var lineStart = self.lineStart(lines.lowerBound)
     let place = { (breaker: inout RowBreaker, cluster: Cluster) in breaker.place(cluster) { _, _ in } }
     forEachChunkSlice(lineStart..<utf8Count) { bytes, range, offset in
+      let started = reader.clustersStarted
       var segment = range.lowerBound
       var i = range.lowerBound
       while i < range.upperBound {
@@ -168,7 +184,7 @@ extension TextBuffer {
           reader.finish { place(&breaker, $0) }
         }
         result.append(Int32(breaker.row + 1))
-        if result.count == lines.count { return false }
+        if result.count == lines.count { return .stop }
         // Chunks never split "\r\n".
         let terminator = byte == 0x0D && i + 1 < range.upperBound && bytes[i + 1] == 0x0A ? 2 : 1
         i += terminator
@@ -180,7 +196,10 @@ extension TextBuffer {
       reader.feed(bytes, segment..<range.upperBound, base: offset + segment - range.lowerBound - lineStart) {
         place(&breaker, $0)
       }
-      return true
+      // No line ended and no cluster started here: the slice lies inside one cluster.
+      return segment == range.lowerBound && reader.clustersStarted == started ? .skipClusterTail : .next
+    } resume: {
+      reader.resume(from: $0)
     }
     if result.count < lines.count {
       // The last line, which has no terminator.
@@ -287,11 +306,32 @@ private struct CaretPlace {
   }
 }
 
+/// What a reader of chunk slices wants after one slice.
+enum SliceStep {
+  case next, stop
+  /// The slice lay wholly inside one cluster: skip the chunks after it that start no cluster
+  /// (a letter with a million combining marks is one cluster; its width is settled by its first
+  /// two scalars, and the rope's counts say where the next cluster starts).
+  case skipClusterTail
+}
+
 extension TextBuffer {
   /// Calls `body` with the UTF-8 of each chunk overlapping `range` (scalar boundaries), the part
   /// of it inside the range, and that part's offset in the text; `body` returns false to stop.
   func forEachChunkSlice(
     _ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>, Range<Int>, Int) -> Bool
+  ) {
+    forEachChunkSlice(range) {
+      body($0, $1, $2) ? .next : .stop
+    } resume: { _ in
+    }
+  }
+
+  /// The same, where `body` may ask to skip the rest of a cluster: reading goes on at the next
+  /// chunk that starts a cluster (found in O(log n)), and `resume` gets the grapheme state there.
+  func forEachChunkSlice(
+    _ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>, Range<Int>, Int) -> SliceStep,
+    resume: (Unicode._CharacterRecognizer) -> Void
   ) {
     guard !range.isEmpty else { return }
     var (index, before) = rope.locate(.utf8, range.lowerBound)
@@ -301,10 +341,20 @@ extension TextBuffer {
       let count = text.utf8.count
       let from = max(range.lowerBound - chunkStart, 0)
       let to = min(range.upperBound - chunkStart, count)
-      let going = from < to ? text.withUTF8 { body($0, from..<to, chunkStart + from) } : true
-      if !going { return }
+      let step = from < to ? text.withUTF8 { body($0, from..<to, chunkStart + from) } : .next
+      if step == .stop { return }
       chunkStart += count
       index += 1
+      if step == .skipClusterTail && index < rope.chunkCount && rope.chunk(at: index).summary.graphemes == 0 {
+        // The first chunk from here with a cluster start (canonical counts are zero exactly
+        // where no cluster starts: the regional correction only ever removes starts).
+        let canonicalBefore = rope.summary(before: index).graphemes
+        let (next, skipped) = rope.locate(.canonicalGraphemes, canonicalBefore)
+        guard next > index else { continue }
+        index = next
+        chunkStart = skipped.utf8
+        resume(rope.chunk(at: index).startState(afterOddRun: rope.afterOddRun(before: index)))
+      }
     }
   }
 }

@@ -74,8 +74,18 @@ func shapesAgreeWithTheModelAfterEveryEdit(shape: TextShapeCase) throws {
       let kept = field.layout(options)
       let fresh = TextLayout(field.text, options: options)
       #expect(kept.rowCount == fresh.rowCount, "\(shape.name) step \(step)")
-      let line = Int.random(in: 0..<field.text.lineCount, using: &rng)
-      #expect(kept.firstRow(ofLine: line) == fresh.firstRow(ofLine: line), "\(shape.name) step \(step)")
+      // A line with the edit and a random one, against the whole-line layout (which reads every
+      // byte of the line itself, skipping nothing).
+      for line in [
+        field.text.line(containing: range.lowerBound), Int.random(in: 0..<field.text.lineCount, using: &rng),
+      ] {
+        #expect(kept.firstRow(ofLine: line) == fresh.firstRow(ofLine: line), "\(shape.name) step \(step)")
+        let content = field.text.slice(field.text.lineStart(line)..<field.text.lineContentEnd(line))
+        let rows = line + 1 < field.text.lineCount ? kept.firstRow(ofLine: line + 1) : kept.rowCount
+        #expect(
+          rows - kept.firstRow(ofLine: line) == LineLayout(content, options: options).rowCount,
+          "\(shape.name) step \(step) line \(line)")
+      }
     }
   }
 }
