@@ -30,6 +30,18 @@ struct LineTable<Entry: LineEntry>: Sendable {
     rebuild(blocks: Self.chunked(entries[...]))
   }
 
+  /// `count` lines of one value (a layout's estimates), built block by block: no flat array of
+  /// millions of values first, and one block's totals summed once.
+  init(repeating entry: Entry, count: Int) {
+    let full = Array(repeating: entry, count: Self.blockSize)
+    var blocks = Array(repeating: full, count: count / Self.blockSize)
+    if count % Self.blockSize > 0 { blocks.append(Array(repeating: entry, count: count % Self.blockSize)) }
+    self.blocks = blocks.isEmpty ? [[]] : blocks
+    let fullTotals = Self.sum(full)
+    blockTotals = self.blocks.map { $0.count == Self.blockSize ? fullTotals : Self.sum($0) }
+    renumber()
+  }
+
   private static func chunked(_ entries: ArraySlice<Entry>) -> [[Entry]] {
     guard !entries.isEmpty else { return [[]] }
     return stride(from: entries.startIndex, to: entries.endIndex, by: blockSize).map {
@@ -130,6 +142,28 @@ struct LineTable<Entry: LineEntry>: Sendable {
     var flat = Array(blocks[first...last].joined())
     flat.replaceSubrange(local..<local + lines.count, with: entries)
     replaceBlocks(first...last, with: Self.chunked(flat[...]))
+  }
+
+  /// Writes new values over as many lines (a layout replacing its estimates): the blocks keep
+  /// their shape, so this costs the values plus O(log n) per block touched.
+  mutating func overwrite(_ lines: Range<Int>, with entries: [Entry]) {
+    precondition(entries.count == lines.count, "LineTable.overwrite: one value per line")
+    var next = 0
+    var line = lines.lowerBound
+    while next < entries.count {
+      let (block, local) = location(ofLine: line)
+      let count = min(blocks[block].count - local, entries.count - next)
+      var delta = Entry.Totals.zero
+      for i in 0..<count {
+        delta = delta + entries[next + i].totals - blocks[block][local + i].totals
+        blocks[block][local + i] = entries[next + i]
+      }
+      blockTotals[block] = blockTotals[block] + delta
+      tree.add(block, delta)
+      totals = totals + delta
+      next += count
+      line += count
+    }
   }
 
   /// Every value in order (building flat lists for tests and whole-document passes).

@@ -13,44 +13,87 @@ struct RowIndex: KeptLineIndex, Sendable {
   private var table: LineTable<Rows>
   /// The text the rows describe.
   var stamp: EditHistory.Stamp
-  /// Where the rows of the last long line an edit touched start, so that the next edit in it
-  /// lays out only the rows around it and a caret in it is placed from its own row.
-  private(set) var longLine: LongLine?
+  /// The rows of the last long line an edit touched (or that the layout reached and could not
+  /// lay out within its budget), so that the next edit in it lays out only the rows around it and
+  /// a caret in it is placed from its own row.
+  private(set) var longLine: LongLineRows?
+  /// Lines before this one have exact row counts (the long line's as exact as it says); from it
+  /// on each line counts one row until the layout reaches it, between messages.
+  private(set) var frontier: Int
 
-  /// A long line's row starts (offsets from the line's start; the first is 0) and the width of
-  /// the row before each (0 for the first).
-  struct LongLine: Sendable {
-    var line: Int
-    var starts: [Int]
-    var widths: [Int]
+  /// How much is laid out before an answer; the rest goes on between messages
+  /// (`StableTextField.refineLayout`).
+  struct Budgets: Sendable {
+    /// Bytes laid out before the first answer for new wrap options: tens of milliseconds at
+    /// most on any text.
+    var first = 1 << 20
+    /// How far past an edit a long line is laid out again for the answer that follows it.
+    var edit = 8 << 10
+    /// Lines at least this long keep their rows once an edit touches them.
+    var longLine = 16 << 10
+    /// Everything: a layout with no estimate.
+    static let unlimited = Budgets(first: .max, edit: .max)
+  }
+  let budgets: Budgets
 
-    /// The last row starting at or before `offset`.
-    func row(containing offset: Int) -> Int {
-      var low = 0
-      var high = starts.count - 1
-      while low < high {
-        let mid = (low + high + 1) / 2
-        if starts[mid] <= offset { low = mid } else { high = mid - 1 }
-      }
-      return low
-    }
+  /// Lays out the lines of `buffer` until the first budget is used; the rest is estimated until
+  /// `advance` reaches it.
+  init(_ buffer: TextBuffer, options: WrapOptions, budgets: Budgets = .unlimited) {
+    self.options = options
+    self.budgets = budgets
+    table = LineTable(repeating: Rows(count: 1), count: buffer.lineCount)
+    stamp = buffer.history.latest
+    frontier = 0
+    var left = budgets.first
+    while left > 0 && !isExact { left -= advance(buffer, budget: left) }
   }
 
-  /// Lines at least this long keep their row starts once an edit touches them.
-  static let longLineBytes = 16 * 1024
+  /// Every row count is exact (no line estimated, no row guessed).
+  var isExact: Bool { frontier >= table.lineCount && (longLine?.isExact ?? true) }
 
-  /// Lays out every line of `buffer` (once, when a viewport first asks).
-  init(_ buffer: TextBuffer, options: WrapOptions) {
-    self.options = options
-    table = LineTable(Self.measure(0..<buffer.lineCount, in: buffer, options: options))
-    stamp = buffer.history.latest
+  /// Lays out about `budget` more bytes of what is still estimated; returns the bytes it took.
+  @discardableResult
+  mutating func advance(_ buffer: TextBuffer, budget: Int) -> Int {
+    if var long = longLine, !long.isExact {
+      long.refine(content: content(of: long.line, in: buffer), in: buffer, budget: budget)
+      table.replace(long.line..<long.line + 1, with: [Rows(count: Int32(clamping: long.rowCount))])
+      longLine = long
+      return max(budget, 1)
+    }
+    guard frontier < table.lineCount else { return max(budget, 1) }
+    let start = buffer.lineStart(frontier)
+    var end =
+      budget >= buffer.utf8Count - start ? table.lineCount : buffer.line(containing: start + budget)
+    if end == frontier {
+      // The frontier line alone is longer than the budget: a long line is laid out in pieces.
+      let content = content(of: frontier, in: buffer)
+      if content.count >= budgets.longLine, options.columns != nil {
+        let long = LongLineRows(
+          line: frontier, content: content, in: buffer, options: options, budget: budget)
+        table.replace(frontier..<frontier + 1, with: [Rows(count: Int32(clamping: long.rowCount))])
+        longLine = long
+        frontier += 1
+        return max(budget, 1)
+      }
+      end = frontier + 1
+    }
+    table.overwrite(frontier..<end, with: Self.measure(frontier..<end, in: buffer, options: options))
+    let used = (end < table.lineCount ? buffer.lineStart(end) : buffer.utf8Count) - start
+    frontier = end
+    return max(used, 1)
+  }
+
+  private func content(of line: Int, in buffer: TextBuffer) -> Range<Int> {
+    buffer.lineStart(line)..<buffer.lineContentEnd(line)
   }
 
   private static func measure(_ lines: Range<Int>, in buffer: TextBuffer, options: WrapOptions) -> [Rows] {
     buffer.rowCounts(of: lines, options: options).map { Rows(count: $0) }
   }
 
-  func remeasured(from buffer: TextBuffer) -> RowIndex { RowIndex(buffer, options: options) }
+  func remeasured(from buffer: TextBuffer) -> RowIndex {
+    RowIndex(buffer, options: options, budgets: budgets)
+  }
 
   mutating func apply(_ splices: [LineSplice], from buffer: TextBuffer) {
     // Edits that all stayed inside one line are one edit covering them all.
@@ -61,73 +104,87 @@ struct RowIndex: KeptLineIndex, Sendable {
     {
       touched = (line, edits.dropFirst().reduce(edits[0]) { $0.followed(by: $1) })
     }
-    if let touched, relayoutAround(touched.edit, line: touched.line, in: buffer) { return }
+    if let touched, var long = longLine, touched.line == long.line {
+      let content = content(of: long.line, in: buffer)
+      let x = touched.edit.range.lowerBound - content.lowerBound
+      if x >= 0 {
+        long.edit(
+          at: x, removed: touched.edit.range.count, inserted: touched.edit.insertedCount, content: content,
+          in: buffer, budget: budgets.edit)
+        table.replace(long.line..<long.line + 1, with: [Rows(count: Int32(clamping: long.rowCount))])
+        longLine = long
+        return
+      }
+    }
+    // Lines the layout had reached stay reached unless an edit crosses into the rest; the long
+    // line follows the edits around it, and is dropped when one touches it.
+    var long = longLine
+    for splice in splices {
+      let delta = splice.newLines.count - splice.oldLines.count
+      if splice.oldLines.upperBound <= frontier {
+        frontier += delta
+      } else if splice.first < frontier {
+        frontier = splice.first
+      }
+      if let line = long?.line, line >= splice.first {
+        if line >= splice.oldLines.upperBound {
+          long?.line += delta
+        } else {
+          long = nil
+        }
+      }
+    }
+    if let dropped = longLine, !dropped.isExact, long == nil {
+      // Its estimate stays in the table: the layout must reach it again.
+      frontier = min(frontier, dropped.line, splices.map(\.first).min() ?? frontier)
+    }
+    // One long line touched: keep its rows for the next edits.
+    var kept: LongLineRows?
+    if let line = touched?.line, options.columns != nil, line < frontier {
+      let content = content(of: line, in: buffer)
+      if content.count >= budgets.longLine {
+        kept = LongLineRows(line: line, content: content, in: buffer, options: options, budget: budgets.first)
+      }
+    }
     let options = options
-    // One long line touched: keep its row starts for the next edits (laid out once, for both).
-    var kept: LongLine?
-    if let line = touched?.line, options.columns != nil {
-      let content = buffer.lineStart(line)..<buffer.lineContentEnd(line)
-      if content.count >= Self.longLineBytes {
-        let (starts, widths) = buffer.rowBreaks(
-          inContent: content, from: 0, row: 0, previousWidth: 0, options: options
-        ) { _ in false }
-        kept = LongLine(line: line, starts: [0] + starts, widths: [0] + widths)
-      }
-    }
+    let frontier = frontier
     table.catchUp(splices) { lines in
-      if let kept, lines == kept.line..<kept.line + 1 { return [Rows(count: Int32(kept.starts.count))] }
-      return Self.measure(lines, in: buffer, options: options)
+      if let kept, lines == kept.line..<kept.line + 1 { return [Rows(count: Int32(clamping: kept.rowCount))] }
+      let reached = lines.lowerBound..<max(lines.lowerBound, min(lines.upperBound, frontier))
+      return Self.measure(reached, in: buffer, options: options)
+        + Array(repeating: Rows(count: 1), count: lines.count - reached.count)
     }
-    longLine = kept
+    if let kept {
+      if let long, !long.isExact { self.frontier = min(self.frontier, long.line) }
+      longLine = kept
+    } else {
+      longLine = long
+    }
   }
 
-  /// An edit inside the kept long line, which stays one line: its rows are laid out again from
-  /// the row before the one the edit starts in, until a row starts where an old row started
-  /// (shifted by what the edit added); from there on nothing changed. False when the edit is
-  /// anywhere else.
-  private mutating func relayoutAround(_ edit: TextSplice, line: Int, in buffer: TextBuffer) -> Bool {
-    guard var long = longLine, line == long.line else { return false }
-    let lineStart = buffer.lineStart(long.line)
-    let content = lineStart..<buffer.lineContentEnd(long.line)
-    let x = edit.range.lowerBound - lineStart
-    guard x >= 0 else { return false }
-    let delta = edit.insertedCount - edit.range.count
-    let oldEnd = edit.range.upperBound - lineStart
-    let from = max(long.row(containing: x) - 1, 0)
-    var resumeAt: Int?
-    let (starts, widths) = buffer.rowBreaks(
-      inContent: content, from: long.starts[from], row: from, previousWidth: long.widths[from],
-      options: options
-    ) { start in
-      // Past the edit, a row starting where an old one did (shifted): the rest is as it was.
-      guard start >= x + edit.insertedCount, start - delta >= oldEnd else { return false }
-      let old = long.row(containing: start - delta)
-      if long.starts[old] == start - delta && old > from {
-        resumeAt = old
-        return true
-      }
-      return false
+  /// A known row start at or before the caret's row in `line` to lay out from, when the line is
+  /// the kept long line or one the layout has not reached (deep in it, a guessed start near the
+  /// caret, not yet a cluster boundary).
+  func resumePoint(line: Int, local: Int) -> ResumePoint? {
+    if let long = longLine, long.line == line {
+      return long.resumePoint(local: local)
     }
-    var newStarts = Array(long.starts[...from]) + starts
-    var newWidths = Array(long.widths[...from]) + widths
-    if let old = resumeAt {
-      newStarts += long.starts[(old + 1)...].map { $0 + delta }
-      newWidths += long.widths[(old + 1)...]
+    if line >= frontier, local > 2 * LongLineRows.guessWindow, let columns = options.columns {
+      let guess = local - LongLineRows.guessWindow
+      return ResumePoint(
+        row: guess / max(columns, 1), start: guess, previousWidth: 0, isExact: false, isRowStart: false)
     }
-    long.starts = newStarts
-    long.widths = newWidths
-    table.replace(long.line..<long.line + 1, with: [Rows(count: Int32(newStarts.count))])
-    longLine = long
-    return true
+    return nil
   }
 
-  /// A known row start at or before UTF-8 `local` of `line` (from the kept long line), to place a
-  /// caret from there.
-  func resumePoint(line: Int, local: Int) -> (row: Int, start: Int, previousWidth: Int)? {
-    guard let long = longLine, long.line == line else { return nil }
-    // The row before the caret's: a word-wrap break can still move back before the caret.
-    let row = max(long.row(containing: local) - 1, 0)
-    return (row, long.starts[row], long.widths[row])
+  /// Where a caret's layout starts in its line.
+  struct ResumePoint {
+    var row: Int
+    var start: Int
+    var previousWidth: Int
+    var isExact: Bool
+    /// False for a guessed start near the caret, which must first be moved to a cluster start.
+    var isRowStart: Bool
   }
 
   var totalRows: Int { table.totals }

@@ -82,6 +82,10 @@ public struct ScrollAnswer: Equatable, Sendable {
   public var rows: Int
   public var caret: CaretPlacement
   public var reason: ScrollReason
+  /// False when rows the answer did not need are still estimated (see `TextLayout.isExact`):
+  /// `contentHeight`, `rows` and `maxOffset` (and the caret's row, when the caret is deep in text
+  /// not laid out yet) may change by themselves once the layout finishes.
+  public var isExact = true
 }
 
 /// What a frontend asks: where the caret is, where the view is, how to reveal.
@@ -218,7 +222,7 @@ extension StableTextField {
     }
     return ScrollAnswer(
       offset: offset, scrollEnabled: scrollEnabled, contentHeight: contentHeight, minOffset: minOffset,
-      maxOffset: maxOffset, rows: rows, caret: caret, reason: reason)
+      maxOffset: maxOffset, rows: rows, caret: caret, reason: reason, isExact: layout.isExact)
   }
 
   /// The start of the grapheme cluster holding UTF-8 `offset` (a caret never splits one).

@@ -23,6 +23,8 @@ public struct StableTextField: Sendable {
   }
   /// Row counts for the last wrap options a viewport asked for.
   var rows: RowIndex?
+  /// How much of a layout is done before an answer (tests make them small).
+  var layoutBudgets = RowIndex.Budgets()
   /// Lengths and kinds of lines, while the rules read lines (see `MessageIndex.Shape`).
   var lines: MessageIndex?
 
@@ -61,9 +63,28 @@ public struct StableTextField: Sendable {
     catchUp()
     if rows?.options != options {
       storage.tracksLines = true
-      rows = RowIndex(storage, options: options)
+      rows = RowIndex(storage, options: options, budgets: layoutBudgets)
     }
     return TextLayout(rows!)
+  }
+
+  /// Lays out about `bytes` more of what the layout still estimates (see `TextLayout.isExact`);
+  /// true while some remains. A daemon calls it between messages, so that a first layout of a
+  /// large text never holds up other documents' requests.
+  public mutating func refineLayout(bytes: Int = 16 << 10) -> Bool {
+    guard rows != nil else { return false }
+    catchUp()
+    guard !rows!.isExact else { return false }
+    rows!.advance(storage, budget: bytes)
+    return !rows!.isExact
+  }
+
+  /// Whether some layout is still estimated.
+  public var hasLayoutToRefine: Bool {
+    mutating get {
+      catchUp()
+      return !(rows?.isExact ?? true)
+    }
   }
 
   /// The UTF-8 range that is counted: everything, or everything but one final line terminator

@@ -139,11 +139,14 @@ public struct TextBuffer: Sendable {
     guard position.line <= rope.summary.lineBreaks else { return utf8Count }
     let start = known ?? lineStart(position.line)
     let wanted = max(0, position.character)
-    // Most positions are near their line's start: walk the line's bytes from there.
-    switch walk(from: start, units: wanted, encoding, snapping: snapping) {
-    case .found(let offset): return offset
-    case .insideCodePoint: return nil
-    case .tooFar: break
+    // Most positions are near their line's start: walk the line's bytes from there (every code
+    // unit is at least a byte, so a position past the walk's limit is never reached by it).
+    if wanted <= Self.walkLimit {
+      switch walk(from: start, units: wanted, encoding, snapping: snapping) {
+      case .found(let offset): return offset
+      case .insideCodePoint: return nil
+      case .tooFar: break
+      }
     }
     // A position far into a long line: convert through the rope's sums instead.
     let end = lineContentEnd(position.line)

@@ -7,7 +7,7 @@ public struct TextLayout: Sendable {
 
   public init(_ buffer: TextBuffer, options: WrapOptions) {
     self.options = options
-    index = RowIndex(buffer, options: options)
+    index = RowIndex(buffer, options: options)  // exact: no budget
   }
 
   init(_ index: RowIndex) {
@@ -32,9 +32,19 @@ public struct TextLayout: Sendable {
     let contentEnd = buffer.lineContentEnd(line)
     let start = buffer.lineStart(line)
     let local = min(offset, contentEnd) - start
+    var resume = index.resumePoint(line: line, local: local)
+    if let guess = resume, !guess.isRowStart {
+      // A guessed start deep in a line not laid out yet: from a cluster start near the caret.
+      resume?.start = buffer.clusterStart(containing: start + guess.start) - start
+    }
     let (row, column) = buffer.caretRowAndColumn(
       line: line, local: local, affinity: affinity, options: options,
-      resume: index.resumePoint(line: line, local: local))
+      resume: resume.map { ($0.row, $0.start, $0.previousWidth) })
     return (line, index.firstRow(ofLine: line) + row, column)
   }
+
+  /// Whether every figure is exact. Right after new wrap options on a large text, or an edit in
+  /// a long line whose rows did not fall back in step nearby, rows beyond what the answer needed
+  /// are estimated; the layout goes on between messages (`StableTextField.refineLayout`).
+  public var isExact: Bool { index.isExact }
 }

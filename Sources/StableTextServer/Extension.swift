@@ -140,7 +140,7 @@ extension LanguageServer {
     if var request = scrollParams?.request {
       request.caret = caret
       result["scroll"] = json(
-        document.field.scroll(request, after: outcome.splices, anchor: anchor), in: document.field)
+        document.field.scroll(request, after: outcome.splices, anchor: anchor), in: document)
     }
     return .object(result)
   }

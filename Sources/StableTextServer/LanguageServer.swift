@@ -48,6 +48,30 @@ public final class LanguageServer {
   /// The text of an open document (tests and the fuzzer check it against their models).
   public func text(of uri: String) -> String? { documents[uri]?.field.text.string }
 
+  /// Documents whose layout is still partly estimated (a first layout of a large text, or an
+  /// edit in a long line whose rows did not fall back in step nearby).
+  private var layoutsToRefine: Set<String> = []
+
+  /// A scroll answer for `document` left some of its layout estimated: go on with it between
+  /// messages.
+  func noteLayout(of document: Document) {
+    if document.field.hasLayoutToRefine { layoutsToRefine.insert(document.uri) }
+  }
+
+  /// Lays out one slice (a few milliseconds) of a layout that is still estimated; false when
+  /// none is. The stdio loop calls it only while no message is waiting, so a layout of any size
+  /// never holds up a request.
+  public func refineLayouts() -> Bool {
+    while let uri = layoutsToRefine.first {
+      guard let document = documents[uri], document.field.refineLayout() else {
+        layoutsToRefine.remove(uri)
+        continue
+      }
+      return true
+    }
+    return false
+  }
+
   /// Nil when the open document's kept counts equal a fresh count of its text; otherwise what
   /// differs (the fuzzer's invariant).
   public func consistencyProblem(_ uri: String) -> String? {

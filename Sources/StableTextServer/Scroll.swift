@@ -91,7 +91,7 @@ extension LanguageServer {
     if let caret = decoded.caret {
       request.caret = try caretOffset(caret, in: document.field, path: params["caret"].path)
     }
-    return json(document.field.scroll(request), in: document.field)
+    return json(document.field.scroll(request), in: document)
   }
 
   /// A caret position resolved in `field`'s text, or `-32602` naming the field.
@@ -105,8 +105,10 @@ extension LanguageServer {
     }
   }
 
-  func json(_ answer: ScrollAnswer, in field: StableTextField) -> JSONValue {
-    let position = field.text.position(of: answer.caret.offset, in: encoding)
+  /// The answer as JSON; a layout left partly estimated goes on between messages.
+  func json(_ answer: ScrollAnswer, in document: Document) -> JSONValue {
+    noteLayout(of: document)
+    let position = document.field.text.position(of: answer.caret.offset, in: encoding)
     return [
       "offset": Self.number(answer.offset),
       "scrollEnabled": .bool(answer.scrollEnabled),
@@ -120,6 +122,7 @@ extension LanguageServer {
         "height": Self.number(answer.caret.height),
       ],
       "reason": .string(answer.reason.rawValue),
+      "exact": .bool(answer.isExact),
     ]
   }
 

@@ -47,9 +47,11 @@ public final class StdioLoop {
     while true {
       var (work, ended) = queue.take(wait: false)
       if work.isEmpty && !ended {
-        // Nothing parsed is waiting: publish what is owed and write it out before blocking.
+        // Nothing parsed is waiting: publish what is owed and write it out, then go on with a
+        // layout still estimated, one slice at a time, and block only when there is none.
         dispatcher.server.flushDiagnostics()
         writer.flush()
+        if dispatcher.server.refineLayouts() { continue }
         (work, ended) = queue.take(wait: true)
       }
       if let code = dispatcher.process(work) { return code }

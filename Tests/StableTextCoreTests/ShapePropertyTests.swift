@@ -71,7 +71,11 @@ func shapesAgreeWithTheModelAfterEveryEdit(shape: TextShapeCase) throws {
     try checkAgainstModel(field.text, model, &rng)
     checkCanonicalStates(field.text.rope)
     if step % 8 == 0 {
+      // Rows an edit left guessed are laid out between messages; then all must be exact.
+      _ = field.layout(options)
+      while field.refineLayout() {}
       let kept = field.layout(options)
+      #expect(kept.isExact)
       let fresh = TextLayout(field.text, options: options)
       #expect(kept.rowCount == fresh.rowCount, "\(shape.name) step \(step)")
       // A line with the edit and a random one, against the whole-line layout (which reads every
@@ -106,4 +110,115 @@ func checkCanonicalStates(_ rope: Rope) {
     state = chunk.endState
   }
   #expect(ok, "a chunk's canonical state or counts are stale")
+}
+
+/// Layouts done in pieces: with budgets of a few hundred bytes every shape is first estimated,
+/// edited while estimated (in laid-out rows, in guessed rows, past the frontier), refined a slice
+/// at a time between edits, and must end, once `refineLayout` says nothing is left, equal to a
+/// fresh layout in every line's rows and in carets near the edits.
+@Test(arguments: TextShapeCase.all)
+func estimatedLayoutsSettleOnTheFreshLayout(shape: TextShapeCase) {
+  var rng = SeededGenerator(seed: 7 + UInt64(shape.name.utf8.count))
+  let body =
+    (shape.name == "combining marks" ? "a" : "") + String(repeating: shape.unit, count: shape.repeats)
+  // The shape as one long line between short ones, so the frontier crosses both kinds.
+  let initial = "first line\nsecond\n" + body + "\nlast words here\n" + String(repeating: "x y\n", count: 40)
+  var field = StableTextField(text: initial, rules: Rules(maxLength: nil))
+  field.layoutBudgets = RowIndex.Budgets(
+    first: Int.random(in: 200...3_000, using: &rng), edit: 300, longLine: 1_000)
+  for wrap in [WrapMode.char, .word] {
+    let options = WrapOptions(columns: Int.random(in: 3...11, using: &rng), wrap: wrap, tabSize: 4)
+    var sawEstimate = false
+    for step in 0..<60 {
+      if !field.layout(options).isExact { sawEstimate = true }
+      // Some slices of refinement, not always to the end.
+      for _ in 0..<Int.random(in: 0...3, using: &rng) {
+        _ = field.refineLayout(bytes: Int.random(in: 100...900, using: &rng))
+      }
+      let bytes = Array(field.text.string.utf8)
+      // Mostly in the shape's line (its hot spot, or anywhere in it), now and then anywhere.
+      let line = field.text.line(
+        containing: min(bytes.count, 18 + Int.random(in: 0...body.utf8.count / 2, using: &rng)))
+      let lineRange = field.text.lineStart(line)...field.text.lineContentEnd(line)
+      var a =
+        step % 4 == 0
+        ? Int.random(in: 0...bytes.count, using: &rng)
+        : step % 4 == 1
+          ? min(lineRange.lowerBound + shape.hotSpot(body), lineRange.upperBound)
+          : Int.random(in: lineRange, using: &rng)
+      while a < bytes.count && bytes[a] & 0xC0 == 0x80 { a += 1 }
+      var b = min(bytes.count, a + Int.random(in: 0...2, using: &rng))
+      while b < bytes.count && bytes[b] & 0xC0 == 0x80 { b += 1 }
+      let key = step % 13 == 12 ? "\n" : shape.keys.randomElement(using: &rng)!
+      field.text.replace(a..<b, with: key)
+      if step % 5 == 4 {
+        while field.refineLayout(bytes: Int.random(in: 100...5_000, using: &rng)) {}
+        let kept = field.layout(options)
+        #expect(kept.isExact, "\(shape.name) step \(step)")
+        let fresh = TextLayout(field.text, options: options)
+        #expect(kept.rowCount == fresh.rowCount, "\(shape.name) \(wrap) step \(step)")
+        checkLongLineStarts(field)
+        for line in 0..<field.text.lineCount {
+          #expect(
+            kept.firstRow(ofLine: line) == fresh.firstRow(ofLine: line),
+            "\(shape.name) step \(step) line \(line)")
+        }
+        for offset in [a + key.utf8.count, Int.random(in: 0...field.text.utf8Count, using: &rng)] {
+          let caret = field.text.clusterStart(containing: min(offset, field.text.utf8Count))
+          #expect(
+            kept.caret(at: caret, in: field.text, affinity: .downstream)
+              == fresh.caret(at: caret, in: field.text, affinity: .downstream),
+            "\(shape.name) step \(step) caret \(caret)")
+        }
+      }
+    }
+    #expect(sawEstimate, "\(shape.name): the budgets never left anything estimated")
+  }
+}
+
+/// Guessed rows are the old rows moved by each edit since; after an edit among them, the ones
+/// past it must not be taken for rows that fell in step. Char wrap on uniform text breaks every
+/// `columns` bytes, so a guess is right exactly where the edits before it add up to a multiple
+/// of the width: +1 at 5 (guesses past the budget are off by one), -1 at 400 (right again
+/// after it), +1 at 700 (off by one after it). A layout that trusted the guesses after 400 would
+/// stop there and keep the wrong rows after 700.
+@Test func guessesPastAnEditAmongThemAreNotTrusted() {
+  var field = StableTextField(text: String(repeating: "abcdefghij", count: 100), rules: Rules(maxLength: nil))
+  field.layoutBudgets = RowIndex.Budgets(first: .max, edit: 50, longLine: 100)
+  let options = WrapOptions(columns: 10, wrap: .char, tabSize: 4)
+  #expect(field.layout(options).isExact)
+  // The first edit in a long line keeps its rows (laid out whole within this first budget).
+  field.text.replace(0..<1, with: "a")
+  #expect(field.layout(options).isExact)
+  field.text.replace(5..<5, with: "x")
+  #expect(field.layout(options).rowCount == 101)
+  #expect(!field.layout(options).isExact)
+  field.text.replace(400..<401, with: "")
+  _ = field.layout(options)
+  field.text.replace(700..<700, with: "y")
+  _ = field.layout(options)
+  while field.refineLayout(bytes: 30) {}
+  let kept = field.layout(options)
+  let fresh = TextLayout(field.text, options: options)
+  #expect(kept.rowCount == 101 && fresh.rowCount == 101)
+  checkLongLineStarts(field)
+  for offset in [0, 9, 10, 395, 405, 695, 705, 1_000] {
+    #expect(
+      kept.caret(at: offset, in: field.text, affinity: .downstream)
+        == fresh.caret(at: offset, in: field.text, affinity: .downstream), "caret \(offset)")
+  }
+}
+
+/// The kept long line's row starts, every one, against its rows laid out from the line's start.
+func checkLongLineStarts(_ field: StableTextField) {
+  guard let long = field.rows?.longLine else { return }
+  let content = field.text.lineStart(long.line)..<field.text.lineContentEnd(long.line)
+  let fresh = field.text.rowBreaks(
+    inContent: content, from: 0, row: 0, previousWidth: 0, options: long.options
+  ) {
+    _ in false
+  }
+  let kept = (0..<long.rows.lineCount).map { long.start(ofRow: $0) }
+  #expect(kept == [0] + fresh.starts, "the kept long line's row starts")
+  #expect((0..<long.rows.lineCount).map { long.rows[$0].previousWidth } == [0] + fresh.widths)
 }

@@ -83,7 +83,7 @@ let hostileInputs: [HostileInput] = [
   .init(
     "caret character 2^63-1",
     body: scroll(110, "{\"height\":1}", extra: ",\"caret\":{\"line\":0,\"character\":9223372036854775807}"),
-    "{\"jsonrpc\":\"2.0\",\"id\":110,\"result\":{\"offset\":0,\"scrollEnabled\":true,\"contentHeight\":2,\"minOffset\":0,\"maxOffset\":1,\"rows\":2,\"caret\":{\"line\":0,\"character\":3,\"row\":0,\"column\":5,\"y\":0,\"height\":1},\"reason\":\"none\"}}"
+    "{\"jsonrpc\":\"2.0\",\"id\":110,\"result\":{\"offset\":0,\"scrollEnabled\":true,\"contentHeight\":2,\"minOffset\":0,\"maxOffset\":1,\"rows\":2,\"caret\":{\"line\":0,\"character\":3,\"row\":0,\"column\":5,\"y\":0,\"height\":1},\"reason\":\"none\",\"exact\":true}}"
   ),
   // W2: numeric ids come back as spelled.
   .init(

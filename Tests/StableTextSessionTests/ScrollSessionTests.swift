@@ -30,6 +30,7 @@ extension Session {
         "offset": 120, "scrollEnabled": true, "contentHeight": 236, "minOffset": 0, "maxOffset": 120,
         "rows": 10,
         "caret": ["line": 9, "character": 6, "row": 9, "column": 6, "y": 216, "height": 20], "reason": "none",
+        "exact": true,
       ])
     // Typing a character on the last line: no move.
     var result = try session.edit(
