@@ -1,4 +1,5 @@
 import StableTextClient
+import StableTextCore
 import StableTextJSON
 import Testing
 
@@ -206,4 +207,42 @@ extension Session {
       ])
     try session.finish()
   }
+}
+
+/// A text larger than one layout budget, through the daemon: the first answer comes at once and
+/// says it is estimated, another document is answered while the rest is laid out between
+/// messages, and the answers turn exact, with the rows of a layout of the whole text.
+@Test func largeTextsAreEstimatedFirstThenExact() throws {
+  let session = try Session(options: ["rules": ["maxLength": nil]])
+  // About 1.4 MB: lines of 0 to 8 words, then one long line.
+  var text = (0..<90_000).map { String(repeating: "ab ", count: $0 % 9) }.joined(separator: "\n")
+  text += "\n" + String(repeating: "word ", count: 40_000)
+  session.open("untitled:big", text)
+  _ = try session.publish()
+  session.open("untitled:small", "hi")
+  _ = try session.publish()
+  let params: JSONObject = [
+    "textDocument": ["uri": "untitled:big"], "caret": position(0, 0),
+    "viewport": ["height": 10, "columns": 20, "wrap": "word"],
+  ]
+  var answer = try session.scroll(params)
+  #expect(answer["exact"] == false)
+  #expect(answer["caret"]?["row"] == 0)
+  #expect(try session.state("untitled:small")["length"] == 2)
+  var polls = 1
+  while answer["exact"] != true && polls < 10_000 {
+    answer = try session.scroll(params)
+    polls += 1
+  }
+  let whole = TextLayout(TextBuffer(text), options: WrapOptions(columns: 20, wrap: .word, tabSize: 4))
+  #expect(answer["exact"] == true)
+  #expect(answer["rows"] == .int(whole.rowCount))
+  // The caret at the end of the long line, placed exactly.
+  var atEnd = params
+  atEnd["caret"] = nil
+  answer = try session.scroll(atEnd)
+  let caret = whole.caret(at: text.utf8.count, in: TextBuffer(text), affinity: .downstream)
+  #expect(answer["caret"]?["row"] == .int(caret.row) && answer["caret"]?["column"] == .int(caret.column))
+  #expect(answer["exact"] == true)
+  try session.finish()
 }
