@@ -1,14 +1,18 @@
 /// A node of the rope's B+ tree. Leaves hold chunks; internal nodes hold children. Each node
 /// keeps the sum of its subtree's summaries and chunk count, so a descent by any metric, or by
 /// chunk index, costs O(log n). Nodes are shared between copies and copied on write.
+///
+/// Dynamic exclusivity checks are off for the node's fields: every keystroke reaches them along
+/// a path, the checks cost several percent of a keystroke, and a node is only ever changed by
+/// the one `Rope` that holds it uniquely (copy on write), never while another access is open.
 final class RopeNode: @unchecked Sendable {
   /// Canonical sums (see `RopeChunk`): additive, so a path is fixed by subtracting and adding.
-  var summary = RopeSummary()
+  @exclusivity(unchecked) var summary = RopeSummary()
   /// The composition of the children's regional-indicator profiles, in order.
-  var regional = RegionalParity()
-  var chunkCount = 0
-  var chunks: [RopeChunk] = []
-  var children: [RopeNode] = []
+  @exclusivity(unchecked) var regional = RegionalParity()
+  @exclusivity(unchecked) var chunkCount = 0
+  @exclusivity(unchecked) var chunks: [RopeChunk] = []
+  @exclusivity(unchecked) var children: [RopeNode] = []
   /// 0 for a leaf.
   let height: Int
 
@@ -257,20 +261,22 @@ struct Rope: Sendable {
   }
 
   private static func modify<R>(at index: Int, in node: RopeNode, _ body: (inout RopeChunk) -> R) -> R {
+    // A profile that did not change (any edit away from regional indicators) leaves every
+    // composition above it as it was.
     if node.isLeaf {
-      let old = node.chunks[index].summary
+      let (old, oldRegional) = (node.chunks[index].summary, node.chunks[index].regional)
       let result = body(&node.chunks[index])
       node.summary -= old
       node.summary += node.chunks[index].summary
-      node.recomposeRegional()
+      if node.chunks[index].regional != oldRegional { node.recomposeRegional() }
       return result
     }
     let (i, index) = uniqueChild(of: node, holding: index)
-    let old = node.children[i].summary
+    let (old, oldRegional) = (node.children[i].summary, node.children[i].regional)
     let result = modify(at: index, in: node.children[i], body)
     node.summary -= old
     node.summary += node.children[i].summary
-    node.recomposeRegional()
+    if node.children[i].regional != oldRegional { node.recomposeRegional() }
     return result
   }
 
