@@ -51,7 +51,7 @@ struct LongLineRows: Sendable {
   /// Lays out more of the line from its last exact row, for about `budget` bytes.
   mutating func refine(content: Range<Int>, in buffer: TextBuffer, budget: Int) {
     guard !isExact else { return }
-    relayout(from: exactRows - 1, after: 0, content: content, in: buffer, budget: budget)
+    relayout(from: exactRows - 1, after: 0, trusting: exactRows, content: content, in: buffer, budget: budget)
   }
 
   /// Moves the rows with an edit at `x` (from the line's start) that replaced `removed` bytes
@@ -81,13 +81,17 @@ struct LongLineRows: Sendable {
       estimateTail()
       return
     }
-    relayout(from: max(first - 1, 0), after: x + inserted, content: content, in: buffer, budget: budget)
+    // Only rows after the one holding the edit describe text the edit left alone.
+    relayout(
+      from: max(first - 1, 0), after: x + inserted, trusting: first + 1, content: content, in: buffer,
+      budget: budget)
   }
 
   /// Lays out from row `from` (exact) until a row starts, at or past `after`, where a kept row
-  /// starts (the rest is as it was), or `budget` bytes are laid out, or the line ends.
+  /// from `trusting` on starts (the rest is as it was), or `budget` bytes are laid out, or the
+  /// line ends.
   private mutating func relayout(
-    from: Int, after: Int, content: Range<Int>, in buffer: TextBuffer, budget: Int
+    from: Int, after: Int, trusting: Int, content: Range<Int>, in buffer: TextBuffer, budget: Int
   ) {
     let fromStart = start(ofRow: from)
     let limit = max(after, fromStart) + budget
@@ -99,7 +103,7 @@ struct LongLineRows: Sendable {
     ) { start in
       if start >= after {
         let kept = old.row(containing: start)
-        if kept > from && old.start(ofRow: kept) == start {
+        if kept >= trusting && old.start(ofRow: kept) == start {
           matched = kept
           return true
         }

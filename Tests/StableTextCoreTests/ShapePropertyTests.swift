@@ -219,6 +219,62 @@ func checkLongLineStarts(_ field: StableTextField) {
     _ in false
   }
   let kept = (0..<long.rows.lineCount).map { long.start(ofRow: $0) }
-  #expect(kept == [0] + fresh.starts, "the kept long line's row starts")
+  let differs = zip(kept, [0] + fresh.starts).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+  #expect(
+    kept == [0] + fresh.starts,
+    "long line \(long.line): row starts differ from row \(differs ?? kept.count) (exact rows \(long.exactRows) of \(long.rows.lineCount))"
+  )
   #expect((0..<long.rows.lineCount).map { long.rows[$0].previousWidth } == [0] + fresh.widths)
+}
+
+/// Mixed text (every fragment of the model tests, long and short lines), with budgets of a few
+/// hundred bytes: random edits anywhere (across lines, joining and splitting `\r\n`), wrap
+/// options that change now and then, slices of refinement at random; whenever the layout says it
+/// is exact it must equal a fresh one, and after refining to the end it must say so.
+@Test(arguments: [101, 105, 110, 133] as [UInt64])
+func partialLayoutsUnderRandomEditsSettleExactly(seed: UInt64) {
+  var rng = SeededGenerator(seed: seed)
+  let long = (0..<2_500).map { _ in
+    fragments.filter { $0 != "\n" && $0 != "\r" && $0 != "\r\n" }.randomElement(using: &rng)!
+  }
+  var field = StableTextField(
+    text: randomText(&rng, maxPieces: 200) + "\n" + long.joined() + "\n" + randomText(&rng, maxPieces: 300),
+    rules: Rules(maxLength: nil))
+  field.layoutBudgets = RowIndex.Budgets(first: 500, edit: 200, longLine: 800)
+  var options = WrapOptions(columns: 6, wrap: .word, tabSize: 4)
+  var estimated = 0
+  for step in 0..<150 {
+    if step % 40 == 39 {
+      options = WrapOptions(
+        columns: Int.random(in: 2...12, using: &rng), wrap: Bool.random(using: &rng) ? .word : .char,
+        tabSize: 3)
+    }
+    let layout = field.layout(options)
+    if layout.isExact {
+      let fresh = TextLayout(field.text, options: options)
+      #expect(layout.rowCount == fresh.rowCount, "seed \(seed) step \(step)")
+    } else {
+      estimated += 1
+    }
+    for _ in 0..<Int.random(in: 0...2, using: &rng) {
+      _ = field.refineLayout(bytes: Int.random(in: 50...600, using: &rng))
+    }
+    let text = field.text.string
+    let a = randomOffset(text, &rng)
+    var b = min(text.utf8.count, a + Int.random(in: 0...(step % 9 == 0 ? 400 : 4), using: &rng))
+    let bytes = Array(text.utf8)
+    while b < bytes.count && bytes[b] & 0xC0 == 0x80 { b += 1 }
+    field.text.replace(a..<b, with: randomText(&rng, maxPieces: 3))
+  }
+  _ = field.layout(options)
+  while field.refineLayout(bytes: 300) {}
+  let kept = field.layout(options)
+  let fresh = TextLayout(field.text, options: options)
+  #expect(kept.isExact)
+  #expect(kept.rowCount == fresh.rowCount)
+  for line in 0..<field.text.lineCount {
+    #expect(kept.firstRow(ofLine: line) == fresh.firstRow(ofLine: line), "seed \(seed) line \(line)")
+  }
+  checkLongLineStarts(field)
+  #expect(estimated > 20, "the budgets left too few answers estimated (\(estimated))")
 }
