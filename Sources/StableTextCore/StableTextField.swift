@@ -25,6 +25,16 @@ public struct StableTextField: Sendable {
   var rows: RowIndex?
   /// How much of a layout is done before an answer (tests make them small).
   var layoutBudgets = RowIndex.Budgets()
+  /// Where the text first passed the limit when last looked up (see `rememberCut`).
+  private var cutMemo: CutMemo?
+
+  private struct CutMemo: Sendable {
+    var limit: Int
+    var unit: LengthUnit
+    var offset: Int
+    var dependsUpTo: Int
+    var mark: TextBuffer.EditFloorMark
+  }
   /// Lengths and kinds of lines, while the rules read lines (see `MessageIndex.Shape`).
   var lines: MessageIndex?
 
@@ -44,6 +54,7 @@ public struct StableTextField: Sendable {
     rows?.update(to: storage)
     lines?.update(to: storage)
     storage.settleHistory()
+    rememberCut()
   }
 
   private mutating func rulesChanged() {
@@ -140,8 +151,38 @@ public struct StableTextField: Sendable {
     guard let limit = rules.maxLength else { return nil }
     if needsMeasuring { return measuredFirstOver(limit) }
     guard isOverLimit else { return nil }
-    if rules.unit == .graphemes { return text.clusterStart(limit) }
+    if let cut = cutMemo, cut.limit == limit, cut.unit == rules.unit,
+      storage.isUnchanged(before: cut.dependsUpTo, since: cut.mark)
+    {
+      return cut.offset
+    }
+    return cut(at: limit).offset
+  }
+
+  /// The start of the cluster holding unit `limit` (0-based) of the whole text, and the offset
+  /// up to which the answer depends on the text: the scalar where that cluster starts, or where
+  /// the unit itself starts (an edit between the two changes which unit is the one).
+  private func cut(at limit: Int) -> (offset: Int, dependsUpTo: Int) {
+    if rules.unit == .graphemes {
+      let start = text.clusterStart(limit)
+      return (start, start)
+    }
     // The cluster holding the first unit past the limit.
-    return text.clusterStart(containing: text.utf8Offset(ofUnit: limit, rules.unit))
+    let unit = text.utf8Offset(ofUnit: limit, rules.unit)
+    return (text.clusterStart(containing: unit), unit)
+  }
+
+  /// Finds the cut again when edits reached before it (a publish follows every burst of
+  /// keystrokes, and typing after the cut, the usual case, then costs nothing here).
+  private mutating func rememberCut() {
+    guard let limit = rules.maxLength, !needsMeasuring, isOverLimit else { return }
+    if let cut = cutMemo, cut.limit == limit, cut.unit == rules.unit,
+      storage.isUnchanged(before: cut.dependsUpTo, since: cut.mark)
+    {
+      return
+    }
+    let (offset, dependsUpTo) = cut(at: limit)
+    cutMemo = CutMemo(
+      limit: limit, unit: rules.unit, offset: offset, dependsUpTo: dependsUpTo, mark: storage.markEditFloor())
   }
 }

@@ -11,6 +11,27 @@ public struct TextBuffer: Sendable {
   /// Every index kept beside the buffer has caught up with its text.
   mutating func settleHistory() { history.settle() }
 
+  /// The lowest offset any edit has touched since `floorMark` was set. A field keeps a figure
+  /// about the text before some offset (where the text first passes its limit) and knows it
+  /// still holds while every edit since its mark came after that offset. The mark is an object
+  /// so that a copy taken before a later mark, put back, is never taken for the marked text.
+  private(set) var editFloor = Int.max
+  private(set) var floorMark = EditFloorMark()
+
+  final class EditFloorMark: Sendable {}
+
+  /// Starts watching edits afresh; returns the mark to check against.
+  mutating func markEditFloor() -> EditFloorMark {
+    floorMark = EditFloorMark()
+    editFloor = Int.max
+    return floorMark
+  }
+
+  /// Whether the text before `offset` is what it was when `mark` was set.
+  func isUnchanged(before offset: Int, since mark: EditFloorMark) -> Bool {
+    mark === floorMark && editFloor > offset
+  }
+
   /// Whether edits record the lines they touch (while a field keeps an index of its lines).
   /// Without it an edit only marks the text as new, and any index is measured again.
   var tracksLines = false {
@@ -74,10 +95,9 @@ public struct TextBuffer: Sendable {
   public func lineStart(_ line: Int) -> Int {
     guard line > 0 else { return 0 }
     guard line <= rope.summary.lineBreaks else { return utf8Count }
-    if lineCache.line == line { return lineCache.offset }
+    if let offset = lineCache.offset(ofLine: line) { return offset }
     let offset = findLineStart(line)
-    lineCache.line = line
-    lineCache.offset = offset
+    lineCache.remember(line: line, offset: offset)
     return offset
   }
 
@@ -104,6 +124,30 @@ public struct TextBuffer: Sendable {
     case 0x0D: return end - 1
     default: return end
     }
+  }
+
+  /// The line holding `offset` and where it starts, from one look-up: the start is found by
+  /// reading back from the offset to the terminator before it, when that is in the same chunk
+  /// (lines are mostly shorter than chunks), else through the line index.
+  func lineAndStart(containing offset: Int) -> (line: Int, start: Int) {
+    let offset = min(max(0, offset), utf8Count)
+    guard offset > 0 else { return (0, 0) }
+    let (index, before) = rope.locate(.utf8, offset - 1)
+    var text = rope.chunk(at: index).text
+    let local = offset - before.utf8
+    let found: (breaks: Int, start: Int?) = text.withUTF8 { bytes in
+      let breaks = LineBreakWord.count(in: bytes, before: local, stoppingAfter: .max).breaks
+      var i = local - 1
+      // Between `\r` and `\n` is inside the terminator of the line they end.
+      if bytes[i] == 0x0D && local < bytes.count && bytes[local] == 0x0A { i -= 1 }
+      while i >= 0 {
+        if bytes[i] == 0x0A || bytes[i] == 0x0D { return (breaks, before.utf8 + i + 1) }
+        i -= 1
+      }
+      return (breaks, nil)
+    }
+    let line = before.lineBreaks + found.breaks
+    return (line, found.start ?? lineStart(line))
   }
 
   /// The line holding UTF-8 `offset`. An offset between `\r` and `\n` belongs to the line they end.
@@ -266,8 +310,7 @@ public struct TextBuffer: Sendable {
 
   /// The position of UTF-8 offset `offset` (which must be on a scalar boundary).
   public func position(of offset: Int, in encoding: PositionEncoding) -> TextPosition {
-    let line = line(containing: offset)
-    let start = lineStart(line)
+    let (line, start) = lineAndStart(containing: offset)
     switch encoding {
     case .utf8: return TextPosition(line: line, character: offset - start)
     case .utf16, .utf32:
@@ -378,12 +421,14 @@ public struct TextBuffer: Sendable {
   /// together become one terminator because chunks never split `\r\n`.
   @discardableResult
   public mutating func replace(_ range: Range<Int>, with text: String) -> String {
-    // The cached line start survives an edit strictly after it (an edit at the start itself
+    if range.lowerBound < editFloor { editFloor = range.lowerBound }
+    // A cached line start survives an edit strictly after it (an edit at the start itself
     // could join a `\r` before it with a `\n`).
-    if lineCache.line > 0 && range.lowerBound > lineCache.offset {
-      // Keep the entry, but in a box of this buffer's own: a copy sharing the old box must not
-      // see entries looked up in this buffer's new text.
+    if lineCache.hasEntries(before: range.lowerBound) {
+      // Keep those entries, but in a box of this buffer's own: a copy sharing the old box must
+      // not see entries looked up in this buffer's new text.
       if !isKnownUniquelyReferenced(&lineCache) { lineCache = lineCache.copy() }
+      lineCache.keepEntries(before: range.lowerBound)
     } else {
       lineCache = LineCache()
     }
@@ -618,15 +663,38 @@ extension TextBuffer {
 
 }
 
-/// See `TextBuffer.lineCache`.
+/// See `TextBuffer.lineCache`. A few entries, because a keystroke and the publish after it look
+/// up different lines (the edited one; the ends of each diagnostic), and one entry thrashed.
 private final class LineCache: @unchecked Sendable {
-  var line = -1
-  var offset = 0
+  private var lines = [-1, -1, -1, -1]
+  private var offsets = [0, 0, 0, 0]
+  private var next = 0
+
+  func offset(ofLine line: Int) -> Int? {
+    for i in 0..<lines.count where lines[i] == line { return offsets[i] }
+    return nil
+  }
+
+  func remember(line: Int, offset: Int) {
+    lines[next] = line
+    offsets[next] = offset
+    next = (next + 1) % lines.count
+  }
+
+  /// Whether some entry is the start of a line after the first strictly before `offset`.
+  func hasEntries(before offset: Int) -> Bool {
+    (0..<lines.count).contains { lines[$0] > 0 && offsets[$0] < offset }
+  }
+
+  func keepEntries(before offset: Int) {
+    for i in 0..<lines.count where !(lines[i] > 0 && offsets[i] < offset) { lines[i] = -1 }
+  }
 
   func copy() -> LineCache {
     let copy = LineCache()
-    copy.line = line
-    copy.offset = offset
+    copy.lines = lines
+    copy.offsets = offsets
+    copy.next = next
     return copy
   }
 }

@@ -9,15 +9,22 @@ extension LanguageServer {
   public func flushDiagnostics() {
     guard !publisher.isEmpty else { return }
     for uri in publisher.drain() {
-      var params: JSONObject = ["uri": .string(uri)]
+      // The whole message written as bytes, in the members' usual order: one publish follows
+      // every burst of keystrokes, and building it as a JSON object cost more than the edit.
+      var message = JSONBytes(capacity: 512)
+      message.raw("{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/publishDiagnostics\",\"params\":{\"uri\":")
+      message.string(uri)
       if let document = documents[uri] {
         document.field.catchUp()
-        params["version"] = .int(document.version)
-        params["diagnostics"] = diagnostics(of: document)
+        message.raw(",\"version\":")
+        message.int(document.version)
+        message.raw(",\"diagnostics\":")
+        writeDiagnostics(of: document, to: &message)
       } else {
-        params["diagnostics"] = []
+        message.raw(",\"diagnostics\":[]")
       }
-      sink.send(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": .object(params)])
+      message.raw("}}")
+      sink.send(message.value)
       if stateNotifications, let document = documents[uri] {
         sink.send([
           "jsonrpc": "2.0", "method": "stableText/didChangeState",
@@ -43,13 +50,26 @@ extension LanguageServer {
     }
     // Written as bytes: a publish can hold tens of thousands.
     var output = JSONBytes(capacity: diagnostics.count * 256 + 2)
+    write(diagnostics, in: document, to: &output)
+    return output.value
+  }
+
+  /// The document's diagnostics as a JSON array, written into a message being built.
+  private func writeDiagnostics(of document: Document, to output: inout JSONBytes) {
+    guard document.outOfSyncReason == nil else {
+      output.bytes(of: diagnostics(of: document))
+      return
+    }
+    write(document.field.diagnostics, in: document, to: &output)
+  }
+
+  private func write(_ diagnostics: [FieldDiagnostic], in document: Document, to output: inout JSONBytes) {
     output.raw("[")
     for (index, diagnostic) in diagnostics.enumerated() {
       if index > 0 { output.raw(",") }
       write(diagnostic, in: document, to: &output)
     }
     output.raw("]")
-    return output.value
   }
 
   /// One diagnostic as LSP JSON.

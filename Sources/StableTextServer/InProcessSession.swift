@@ -8,12 +8,15 @@ public final class InProcessSession {
   private let dispatcher: Dispatcher
   private let output = MemorySink()
 
+  /// `readsBack: false` keeps only the bytes each message would go out as, as the daemon's
+  /// writer does (benchmarks); by default every message is also parsed back for inspection.
   public init(
     maxMessageBytes: Int = 1 << 20, limits: ServerLimits = ServerLimits(),
-    log: Logger = Logger(level: .error, fileDescriptor: -1)
+    log: Logger = Logger(level: .error, fileDescriptor: -1), readsBack: Bool = true
   ) {
     JSONParser.prepareForThreads()
     input = InputReader(maxMessageBytes: maxMessageBytes, log: log)
+    output.readsBack = readsBack
     dispatcher = Dispatcher(server: LanguageServer(sink: output, log: log, limits: limits), sink: output)
   }
 
@@ -61,10 +64,12 @@ final class MemorySink: FlushingSink {
   var messages: [JSONValue] = []
   var bodies: [[UInt8]] = []
   var nonFinite: [String] = []
+  var readsBack = true
 
   func send(_ message: JSONValue) {
     let bytes = JSONSerializer.bytes(message)
     bodies.append(bytes)
+    guard readsBack else { return }
     if Self.hasNonFinite(message) { nonFinite.append(String(decoding: bytes.prefix(300), as: UTF8.self)) }
     messages.append((try? JSONValue(parsing: String(decoding: bytes, as: UTF8.self))) ?? message)
   }

@@ -6,7 +6,7 @@ import StableTextJSON
 // stabletext-bench: prints one line per figure. Build with `swift build -c release`.
 //
 //   stabletext-bench [--quick] [--count N] [--shape WORD] [--sourcekit-lsp PATH]
-//                    [core|stdio|latency|startup|memory|scroll|lines|shapes|load|all]
+//                    [core|pipeline|stdio|latency|startup|memory|scroll|lines|shapes|load|all]
 //
 // `--shape WORD` runs only the text shapes whose name contains WORD.
 
@@ -28,7 +28,7 @@ while let argument = arguments.first {
   }
 }
 if what.isEmpty || what == ["all"] {
-  what = ["startup", "core", "scroll", "stdio", "lines", "shapes", "latency", "memory", "load"]
+  what = ["startup", "core", "pipeline", "scroll", "stdio", "lines", "shapes", "latency", "memory", "load"]
 }
 
 let bench = Benchmarks(quick: quick, sourcekit: sourcekit)
@@ -43,6 +43,7 @@ for name in what {
   case "load": bench.load()
   case "lines": bench.lines()
   case "shapes": bench.shapes()
+  case "pipeline": bench.pipeline()
   default:
     FileHandle.standardError.write(Data("unknown benchmark \(name)\n".utf8))
     exit(2)

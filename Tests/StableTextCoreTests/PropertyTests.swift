@@ -87,3 +87,34 @@ func randomEditsAgreeWithStringModel(seed: UInt64) throws {
     }
   }
 }
+
+/// The over-limit cut is remembered while edits stay after it: after random edits before and
+/// after it, with the field caught up now and then, with older copies of the text put back and
+/// buffers swapped in place, it must equal the cut of a fresh field holding the same text.
+@Test(arguments: [61, 62, 63] as [UInt64])
+func rememberedCutMatchesAFreshField(seed: UInt64) {
+  var rng = SeededGenerator(seed: seed)
+  for unit in [LengthUnit.graphemes, .utf16, .scalars] {
+    let rules = Rules(maxLength: 30, unit: unit)
+    var field = StableTextField(text: randomText(&rng, maxPieces: 80), rules: rules)
+    var saved = field.text
+    var other = TextBuffer(randomText(&rng, maxPieces: 80))
+    for step in 0..<300 {
+      let text = field.text.string
+      let a = randomOffset(text, &rng)
+      var b = min(text.utf8.count, a + Int.random(in: 0...3, using: &rng))
+      let bytes = Array(text.utf8)
+      while b < bytes.count && bytes[b] & 0xC0 == 0x80 { b += 1 }
+      field.text.replace(a..<b, with: randomText(&rng, maxPieces: 2))
+      if Bool.random(using: &rng) { field.catchUp() }
+      switch step % 50 {
+      case 10: saved = field.text
+      case 30: field.text = saved
+      case 40: swap(&field.text, &other)
+      default: break
+      }
+      let fresh = StableTextField(text: field.text.string, rules: rules)
+      #expect(field.firstClusterOverLimit == fresh.firstClusterOverLimit, "\(unit) step \(step)")
+    }
+  }
+}
