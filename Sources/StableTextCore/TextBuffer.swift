@@ -135,8 +135,10 @@ public struct TextBuffer: Sendable {
     let (index, before) = rope.locate(.utf8, offset - 1)
     var text = rope.chunk(at: index).text
     let local = offset - before.utf8
+    let atEnd = offset == utf8Count
     let found: (breaks: Int, start: Int?) = text.withUTF8 { bytes in
-      let breaks = LineBreakWord.count(in: bytes, before: local, stoppingAfter: .max).breaks
+      // At the end of the text the line is the last one: no breaks to count.
+      let breaks = atEnd ? 0 : LineBreakWord.count(in: bytes, before: local, stoppingAfter: .max).breaks
       var i = local - 1
       // Between `\r` and `\n` is inside the terminator of the line they end.
       if bytes[i] == 0x0D && local < bytes.count && bytes[local] == 0x0A { i -= 1 }
@@ -146,7 +148,7 @@ public struct TextBuffer: Sendable {
       }
       return (breaks, nil)
     }
-    let line = before.lineBreaks + found.breaks
+    let line = atEnd ? rope.summary.lineBreaks : before.lineBreaks + found.breaks
     return (line, found.start ?? lineStart(line))
   }
 
