@@ -44,7 +44,7 @@ final class WorkQueue: @unchecked Sendable {
       let seen = puts.load(ordering: .acquiring)
       let clock = ContinuousClock()
       let deadline = clock.now.advanced(by: Self.watch)
-      while puts.load(ordering: .acquiring) == seen && clock.now < deadline {}
+      while puts.load(ordering: .acquiring) == seen && clock.now < deadline { sched_yield() }
     }
     condition.lock()
     defer { condition.unlock() }
