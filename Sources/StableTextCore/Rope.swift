@@ -148,19 +148,30 @@ struct Rope: Sendable {
   /// The canonical summary of every chunk before `index` (its `graphemes` are not the true
   /// count: see `cluster(_:)`).
   func summary(before index: Int) -> RopeSummary {
-    var total = RopeSummary()
+    prefix(before: index, RopeSummary()) { total, summary, _ in total += summary }
+  }
+
+  /// Folds what every chunk before `index` holds into `initial`, a whole child at a time where
+  /// it can (O(log n) steps).
+  @inline(__always)
+  private func prefix<Total>(
+    before index: Int, _ initial: Total, _ add: (inout Total, RopeSummary, RegionalParity) -> Void
+  ) -> Total {
+    var total = initial
     var node = root
     var index = index
     while !node.isLeaf {
       var i = 0
       while i < node.children.count - 1 && index >= node.children[i].chunkCount {
         index -= node.children[i].chunkCount
-        total += node.children[i].summary
+        add(&total, node.children[i].summary, node.children[i].regional)
         i += 1
       }
       node = node.children[i]
     }
-    for i in 0..<min(index, node.chunks.count) { total += node.chunks[i].summary }
+    for i in 0..<min(index, node.chunks.count) {
+      add(&total, node.chunks[i].summary, node.chunks[i].regional)
+    }
     return total
   }
 
@@ -227,20 +238,7 @@ struct Rope: Sendable {
 
   /// The parity of the regional indicators' run that chunk `index` continues (O(log n)).
   func afterOddRun(before index: Int) -> Bool {
-    var odd = false
-    var node = root
-    var index = index
-    while !node.isLeaf {
-      var i = 0
-      while i < node.children.count - 1 && index >= node.children[i].chunkCount {
-        index -= node.children[i].chunkCount
-        odd = node.children[i].regional.parity(afterOdd: odd)
-        i += 1
-      }
-      node = node.children[i]
-    }
-    for i in 0..<min(index, node.chunks.count) { odd = node.chunks[i].regional.parity(afterOdd: odd) }
-    return odd
+    prefix(before: index, false) { odd, _, regional in odd = regional.parity(afterOdd: odd) }
   }
 
   // MARK: - Mutation (copy on write along the path)
