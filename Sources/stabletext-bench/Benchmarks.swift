@@ -155,12 +155,8 @@ struct Benchmarks {
   }
 
   /// Edits per second for a scripted typing session of `count` keystrokes, measured from the
-  /// first change sent to the answer of a request sent after the last one.
-  func typingRate(_ peer: Peer, text: String, count: Int, directory: String) throws -> Double {
-    try typing(peer, text: text, count: count, directory: directory).rate
-  }
-
-  /// The typing rate and how many notifications (publishes, mostly) the server sent meanwhile.
+  /// first change sent to the answer of a request sent after the last one, and how many
+  /// notifications (publishes, mostly) the server sent meanwhile.
   /// `barrier` is the request sent after the last keystroke, whose answer stops the clock.
   func typing(
     _ peer: Peer, text: String, count: Int, directory: String, barrier: String = "textDocument/diagnostic"
@@ -275,8 +271,10 @@ struct Benchmarks {
             ? (quick ? 300 : 2_000) : (size <= 1_000_000 ? (quick ? 20 : 100) : (quick ? 5 : 20))
         }
         do {
-          let rate = try typingRate(peer, text: text, count: count, directory: directory)
-          report("stdio edits/s at \(name), \(peer.name): \(Int(rate)) (\(count) didChange)")
+          let (rate, publishes) = try typing(peer, text: text, count: count, directory: directory)
+          report(
+            "stdio edits/s at \(name), \(peer.name): \(Int(rate)) (\(count) didChange, \(publishes) notifications)"
+          )
           if peer.name == "stabletext" {
             ours[name] = rate
           } else if let mine = ours[name] {
