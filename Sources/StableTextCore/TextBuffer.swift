@@ -239,6 +239,15 @@ public struct TextBuffer: Sendable {
         var i = offset - chunkStart
         let n = bytes.count
         while i < n {
+          // A run of ASCII other than terminators: a unit a byte in every encoding (and the
+          // target is within the walk's limit, so the run is too).
+          while i < n && units < target {
+            let byte = bytes[i]
+            if byte >= 0x80 || byte == 0x0A || byte == 0x0D { break }
+            units += 1
+            i += 1
+          }
+          guard i < n else { break }
           let byte = bytes[i]
           // The line's end, or the target reached.
           if byte == 0x0A || byte == 0x0D || units == target { return .found(chunkStart + i) }
