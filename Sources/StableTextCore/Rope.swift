@@ -179,6 +179,22 @@ struct Rope: Sendable {
   /// chunk when none does), with the canonical summary of everything before it. Clusters are
   /// found with `cluster(_:)`, which corrects for regional indicators.
   func locate(_ metric: RopeMetric, _ value: Int) -> (index: Int, before: RopeSummary) {
+    let found = descend(metric, value)
+    return (found.index, found.before)
+  }
+
+  /// The same, with the chunk itself (one descent where `locate` and `chunk(at:)` took two). The
+  /// rope must hold a chunk.
+  func locateChunk(_ metric: RopeMetric, _ value: Int) -> (index: Int, before: RopeSummary, chunk: RopeChunk)
+  {
+    let found = descend(metric, value)
+    return (found.index, found.before, found.leaf.chunks[found.slot])
+  }
+
+  @inline(__always)
+  private func descend(_ metric: RopeMetric, _ value: Int) -> (
+    index: Int, before: RopeSummary, leaf: RopeNode, slot: Int
+  ) {
     var node = root
     var before = RopeSummary()
     var index = 0
@@ -204,7 +220,7 @@ struct Rope: Sendable {
       before += node.chunks[i].summary
       i += 1
     }
-    return (index + i, before)
+    return (index + i, before, node, i)
   }
 
   /// The chunk where cluster number `value` starts (or the last chunk), with the true number of

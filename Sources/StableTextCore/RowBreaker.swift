@@ -334,10 +334,11 @@ extension TextBuffer {
     resume: (Unicode._CharacterRecognizer) -> Void
   ) {
     guard !range.isEmpty else { return }
-    var (index, before) = rope.locate(.utf8, range.lowerBound)
+    let (first, before, firstChunk) = rope.locateChunk(.utf8, range.lowerBound)
+    var index = first
     var chunkStart = before.utf8
     while chunkStart < range.upperBound && index < rope.chunkCount {
-      var text = rope.chunk(at: index).text
+      var text = index == first ? firstChunk.text : rope.chunk(at: index).text
       let count = text.utf8.count
       let from = max(range.lowerBound - chunkStart, 0)
       let to = min(range.upperBound - chunkStart, count)

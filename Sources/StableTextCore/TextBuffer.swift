@@ -78,14 +78,14 @@ public struct TextBuffer: Sendable {
 
   /// The chunk holding UTF-8 `offset` (the earlier one at a boundary, the last one at the end).
   private func chunk(atUTF8 offset: Int) -> (chunk: RopeChunk, index: Int, start: RopeSummary) {
-    let (index, before) = rope.locate(.utf8, max(0, offset - 1))
-    return (rope.chunk(at: index), index, before)
+    let (index, before, chunk) = rope.locateChunk(.utf8, max(0, offset - 1))
+    return (chunk, index, before)
   }
 
   /// The byte at a UTF-8 offset inside the text.
   func byte(at offset: Int) -> UInt8 {
-    let (index, before) = rope.locate(.utf8, offset)
-    let text = rope.chunk(at: index).text
+    let (_, before, chunk) = rope.locateChunk(.utf8, offset)
+    let text = chunk.text
     return text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: offset - before.utf8)]
   }
 
@@ -102,8 +102,8 @@ public struct TextBuffer: Sendable {
   }
 
   private func findLineStart(_ line: Int) -> Int {
-    let (index, before) = rope.locate(.lineBreaks, line - 1)
-    var text = rope.chunk(at: index).text
+    let (_, before, chunk) = rope.locateChunk(.lineBreaks, line - 1)
+    var text = chunk.text
     let wanted = line - before.lineBreaks
     let local = text.withUTF8 { LineBreakWord.count(in: $0, before: $0.count, stoppingAfter: wanted).offset }
     return before.utf8 + local
@@ -132,8 +132,8 @@ public struct TextBuffer: Sendable {
   func lineAndStart(containing offset: Int) -> (line: Int, start: Int) {
     let offset = min(max(0, offset), utf8Count)
     guard offset > 0 else { return (0, 0) }
-    let (index, before) = rope.locate(.utf8, offset - 1)
-    var text = rope.chunk(at: index).text
+    let (_, before, chunk) = rope.locateChunk(.utf8, offset - 1)
+    var text = chunk.text
     let local = offset - before.utf8
     let atEnd = offset == utf8Count
     let found: (breaks: Int, start: Int?) = text.withUTF8 { bytes in
@@ -156,8 +156,8 @@ public struct TextBuffer: Sendable {
   public func line(containing offset: Int) -> Int {
     let offset = min(max(0, offset), utf8Count)
     guard offset > 0 else { return 0 }
-    let (index, before) = rope.locate(.utf8, offset - 1)
-    var text = rope.chunk(at: index).text
+    let (_, before, chunk) = rope.locateChunk(.utf8, offset - 1)
+    var text = chunk.text
     let local = offset - before.utf8
     return before.lineBreaks
       + text.withUTF8 { LineBreakWord.count(in: $0, before: local, stoppingAfter: .max).breaks }
@@ -229,12 +229,13 @@ public struct TextBuffer: Sendable {
   private func walk(from start: Int, units target: Int, _ encoding: PositionEncoding, snapping: Bool) -> Walk
   {
     guard start < utf8Count else { return .found(start) }
-    var (index, before) = rope.locate(.utf8, start)
+    let (first, before, firstChunk) = rope.locateChunk(.utf8, start)
+    var index = first
     var chunkStart = before.utf8
     var offset = start
     var units = 0
     while index < rope.chunkCount {
-      var text = rope.chunk(at: index).text
+      var text = index == first ? firstChunk.text : rope.chunk(at: index).text
       let outcome: Walk? = text.withUTF8 { bytes -> Walk? in
         var i = offset - chunkStart
         let n = bytes.count
@@ -299,8 +300,10 @@ public struct TextBuffer: Sendable {
   /// The UTF-8 offset of a UTF-16 or scalar offset; `nil` between the halves of a surrogate pair
   /// unless `snapping`, which returns the pair's start.
   func utf8Offset(of target: Int, _ metric: RopeMetric, snapping: Bool) -> Int? {
-    let (index, before) = rope.locate(metric, target)
-    var text = rope.chunk(at: index).text
+    // An empty text has no chunk: its one place is 0.
+    guard !isEmpty else { return target == 0 || snapping ? 0 : nil }
+    let (_, before, chunk) = rope.locateChunk(metric, target)
+    var text = chunk.text
     let found: Int? = text.withUTF8 { bytes in
       var units = metric.value(before)
       var i = 0
@@ -471,13 +474,29 @@ public struct TextBuffer: Sendable {
       removed = ""
       rope = Rope(chunks: Self.chunks(of: text[...], from: Unicode._CharacterRecognizer()))
     } else {
-      var first = rope.locate(.utf8, max(0, range.lowerBound - 1)).index
+      let (found, foundBefore, foundChunk) = rope.locateChunk(.utf8, max(0, range.lowerBound - 1))
+      var first = found
       var last = range.isEmpty ? first : rope.locate(.utf8, range.upperBound - 1).index
-      // A `\r` ending the chunk before, or a `\n` starting the chunk after, may join the edit.
-      if first > 0 && rope.chunk(at: first - 1).text.utf8.last == 0x0D { first -= 1 }
-      if last + 1 < rope.chunkCount && rope.chunk(at: last + 1).text.utf8.first == 0x0A { last += 1 }
-      let start = rope.summary(before: first)
-      if first == last, let fastRemoved = replaceWithinChunk(first, start: start, range, with: text) {
+      var start = foundBefore
+      // A `\r` ending the chunk before, or a `\n` starting the chunk after, may join the edit;
+      // only an edit that reaches that chunk's edge can bring them together (chunks never split
+      // `\r\n`, so the bytes on either side of an edge untouched were never a pair).
+      if first > 0 && range.lowerBound <= foundBefore.utf8 && rope.chunk(at: first - 1).text.utf8.last == 0x0D
+      {
+        first -= 1
+        start = rope.summary(before: first)
+      }
+      let lastEnd =
+        last == found ? foundBefore.utf8 + foundChunk.summary.utf8 : rope.summary(before: last + 1).utf8
+      if last + 1 < rope.chunkCount && range.upperBound >= lastEnd
+        && rope.chunk(at: last + 1).text.utf8.first == 0x0A
+      {
+        last += 1
+      }
+      if first == last,
+        let fastRemoved = replaceWithinChunk(
+          first, start: start, size: foundChunk.summary.utf8, range, with: text)
+      {
         return fastRemoved
       }
       var pieces: [RopeChunk] = (first...last).map { rope.chunk(at: $0) }
@@ -511,11 +530,10 @@ public struct TextBuffer: Sendable {
   /// (where the state is the same as before the edit), and the chunk's summary is adjusted by
   /// the difference. Returns the removed text, or `nil` when the general path must run.
   private mutating func replaceWithinChunk(
-    _ index: Int, start: RopeSummary, _ range: Range<Int>, with text: String
+    _ index: Int, start: RopeSummary, size oldCount: Int, _ range: Range<Int>, with text: String
   )
     -> String?
   {
-    let oldCount = rope.chunk(at: index).summary.utf8
     let newCount = oldCount - range.count + text.utf8.count
     guard newCount <= RopeChunk.maxSize, newCount >= RopeChunk.targetSize / 4 || rope.chunkCount == 1,
       newCount > 0

@@ -189,3 +189,17 @@ func editsJoinAndSplitTerminators(_ vector: JoinVector) {
     ], in: .utf16)
   #expect(buffer.string == "> line1\nlineZ")
 }
+
+/// An empty text has one place, offset 0, in every unit (an app's first `NSRange` is `{0, 0}`).
+@Test func emptyTextHasOnePlace() throws {
+  let empty = TextBuffer("")
+  #expect(empty.utf8Offset(fromUTF16: 0) == 0)
+  #expect(empty.utf8Offset(fromUTF16: 1) == nil)
+  #expect(empty.position(of: 0, in: .utf16) == TextPosition(line: 0, character: 0))
+  #expect(empty.clusterStart(containing: 0) == 0 && empty.clusterStart(0) == 0)
+  #expect(empty.lineStart(0) == 0 && empty.lineContentEnd(0) == 0 && empty.line(containing: 0) == 0)
+  #expect(try empty.offset(of: TextPosition(line: 0, character: 5), in: .utf16) == 0)
+  // The first keystroke of an app's empty text field (this crashed before).
+  let field = StableTextField(text: "", rules: Rules(maxLength: 3))
+  #expect(field.shouldChange(utf16Range: 0..<0, replacementText: "ab")?.allowed == true)
+}
