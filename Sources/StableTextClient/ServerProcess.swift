@@ -258,6 +258,10 @@ public final class ServerProcess: @unchecked Sendable {
       usleep(2_000)
     }
     process.waitUntilExit()
+    // Everything it wrote to stderr read too: the reader thread may still hold the last bytes.
+    condition.lock()
+    defer { condition.unlock() }
+    while !stderrClosed && Date() < deadline { _ = condition.wait(until: deadline) }
     return process.terminationStatus
   }
 
