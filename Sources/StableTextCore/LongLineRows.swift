@@ -73,7 +73,7 @@ struct LongLineRows: Sendable {
       // fell in step, so they go; the last span holds them, estimated.
       let lost = rows.lineCount - first - 1
       if lost > 0 {
-        let tail = (first..<rows.lineCount).reduce(0) { $0 + rows[$1].bytes }
+        let tail = content.count - start(ofRow: first)
         rows.replace(
           first..<rows.lineCount, with: [RowSpan(bytes: tail, previousWidth: rows[first].previousWidth)])
         reachesEnd = false
