@@ -94,7 +94,8 @@ struct LongLineRows: Sendable {
     from: Int, after: Int, trusting: Int, content: Range<Int>, in buffer: TextBuffer, budget: Int
   ) {
     let fromStart = start(ofRow: from)
-    let limit = max(after, fromStart) + budget
+    let (sum, overflow) = max(after, fromStart).addingReportingOverflow(budget)
+    let limit = overflow ? Int.max : sum
     var matched: Int?
     let old = self
     let (starts, widths) = buffer.rowBreaks(
