@@ -113,7 +113,7 @@ struct LongLineRows: Sendable {
     }
     // The rows from `from` up to the one the layout stopped in are replaced by the new ones.
     var replaced = from..<rows.lineCount
-    var newExact: Int
+    let newExact: Int
     var spans: [RowSpan] = []
     let bounds = [fromStart] + starts
     let previous = [rows[from].previousWidth] + widths
@@ -165,22 +165,17 @@ struct LongLineRows: Sendable {
   }
 
   /// Where to lay out from to place a caret at `local` (from the line's start): the row before
-  /// the caret's (a word-wrap break can still move back before it), and whether that row's start
-  /// is exact. Deep in a span not laid out yet, a start `guessWindow` bytes before the caret (the
-  /// caller moves it to a cluster boundary) on a row estimated from the bytes per row so far.
+  /// the caret's (a word-wrap break can still move back before it). Deep in a span not laid out
+  /// yet, a start `guessWindow` bytes before the caret (the caller moves it to a cluster
+  /// boundary) on a row estimated from the bytes per row so far.
   func resumePoint(local: Int) -> RowIndex.ResumePoint {
     let caretRow = self.row(containing: local)
     let last = rows.lineCount - 1
     if caretRow == last && !reachesEnd && local - start(ofRow: last) > Self.guessWindow {
-      let guess = local - Self.guessWindow
-      return RowIndex.ResumePoint(
-        row: last + Int(Double(guess - start(ofRow: last)) / bytesPerRow), start: guess, previousWidth: 0,
-        isExact: false, isRowStart: false)
+      return .guess(caret: local, rowsBefore: last, from: start(ofRow: last), bytesPerRow: bytesPerRow)
     }
     let row = max(caretRow - 1, 0)
-    return RowIndex.ResumePoint(
-      row: row, start: start(ofRow: row), previousWidth: rows[row].previousWidth, isExact: row < exactRows,
-      isRowStart: true)
+    return RowIndex.ResumePoint(row: row, start: start(ofRow: row), previousWidth: rows[row].previousWidth)
   }
 
   /// How far before a caret deep in a span not laid out the layout starts, from a guessed row.

@@ -76,7 +76,6 @@ struct ClusterReader {
   private var presentation = false  // U+FE0F right after a non-ASCII first scalar
   /// Clusters started so far: a slice of text that starts none lies inside one cluster.
   private(set) var clustersStarted = 0
-  var isInsideCluster: Bool { start >= 0 }
 
   /// Continues after text that was skipped because it lay inside the current cluster (its width
   /// is settled by its first two scalars), from the grapheme state where reading resumes.
@@ -249,7 +248,7 @@ extension TextBuffer {
   /// read from there instead of from the line's start.
   func caretRowAndColumn(
     line: Int, local: Int, affinity: Affinity, options: WrapOptions,
-    resume: (row: Int, start: Int, previousWidth: Int)? = nil
+    resume: RowIndex.ResumePoint? = nil
   ) -> (
     row: Int, column: Int
   ) {

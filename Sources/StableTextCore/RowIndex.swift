@@ -6,6 +6,9 @@ struct RowIndex: KeptLineIndex, Sendable {
   struct Rows: LineEntry {
     var count: Int32
     var totals: Int { Int(count) }
+    init(count: Int32) { self.count = count }
+    /// A long line's rows, estimated while it is.
+    init(rowsOf long: LongLineRows) { count = Int32(clamping: long.rowCount) }
     static var unmeasured: Rows { Rows(count: 0) }
   }
 
@@ -56,8 +59,7 @@ struct RowIndex: KeptLineIndex, Sendable {
   mutating func advance(_ buffer: TextBuffer, budget: Int) -> Int {
     if var long = longLine, !long.isExact {
       long.refine(content: content(of: long.line, in: buffer), in: buffer, budget: budget)
-      table.replace(long.line..<long.line + 1, with: [Rows(count: Int32(clamping: long.rowCount))])
-      longLine = long
+      keep(long)
       return max(budget, 1)
     }
     guard frontier < table.lineCount else { return max(budget, 1) }
@@ -68,10 +70,7 @@ struct RowIndex: KeptLineIndex, Sendable {
       // The frontier line alone is longer than the budget: a long line is laid out in pieces.
       let content = content(of: frontier, in: buffer)
       if content.count >= budgets.longLine, options.columns != nil {
-        let long = LongLineRows(
-          line: frontier, content: content, in: buffer, options: options, budget: budget)
-        table.replace(frontier..<frontier + 1, with: [Rows(count: Int32(clamping: long.rowCount))])
-        longLine = long
+        keep(LongLineRows(line: frontier, content: content, in: buffer, options: options, budget: budget))
         frontier += 1
         return max(budget, 1)
       }
@@ -81,6 +80,12 @@ struct RowIndex: KeptLineIndex, Sendable {
     let used = (end < table.lineCount ? buffer.lineStart(end) : buffer.utf8Count) - start
     frontier = end
     return max(used, 1)
+  }
+
+  /// Keeps `long` as the long line, with its row count (estimated while it is) in the table.
+  private mutating func keep(_ long: LongLineRows) {
+    table.replace(long.line..<long.line + 1, with: [Rows(rowsOf: long)])
+    longLine = long
   }
 
   private func content(of line: Int, in buffer: TextBuffer) -> Range<Int> {
@@ -111,8 +116,7 @@ struct RowIndex: KeptLineIndex, Sendable {
         long.edit(
           at: x, removed: touched.edit.range.count, inserted: touched.edit.insertedCount, content: content,
           in: buffer, budget: budgets.edit)
-        table.replace(long.line..<long.line + 1, with: [Rows(count: Int32(clamping: long.rowCount))])
-        longLine = long
+        keep(long)
         return
       }
     }
@@ -149,7 +153,7 @@ struct RowIndex: KeptLineIndex, Sendable {
     let options = options
     let frontier = frontier
     table.catchUp(splices) { lines in
-      if let kept, lines == kept.line..<kept.line + 1 { return [Rows(count: Int32(clamping: kept.rowCount))] }
+      if let kept, lines == kept.line..<kept.line + 1 { return [Rows(rowsOf: kept)] }
       let reached = lines.lowerBound..<max(lines.lowerBound, min(lines.upperBound, frontier))
       return Self.measure(reached, in: buffer, options: options)
         + Array(repeating: Rows(count: 1), count: lines.count - reached.count)
@@ -170,9 +174,7 @@ struct RowIndex: KeptLineIndex, Sendable {
       return long.resumePoint(local: local)
     }
     if line >= frontier, local > 2 * LongLineRows.guessWindow, let columns = options.columns {
-      let guess = local - LongLineRows.guessWindow
-      return ResumePoint(
-        row: guess / max(columns, 1), start: guess, previousWidth: 0, isExact: false, isRowStart: false)
+      return .guess(caret: local, rowsBefore: 0, bytesPerRow: Double(max(columns, 1)))
     }
     return nil
   }
@@ -182,9 +184,19 @@ struct RowIndex: KeptLineIndex, Sendable {
     var row: Int
     var start: Int
     var previousWidth: Int
-    var isExact: Bool
     /// False for a guessed start near the caret, which must first be moved to a cluster start.
-    var isRowStart: Bool
+    var isRowStart = true
+
+    /// A start `LongLineRows.guessWindow` bytes before a caret deep in text not laid out yet,
+    /// after `rowsBefore` rows and on a row estimated at `bytesPerRow` from there.
+    static func guess(caret local: Int, rowsBefore: Int, from base: Int = 0, bytesPerRow: Double)
+      -> ResumePoint
+    {
+      let start = local - LongLineRows.guessWindow
+      return ResumePoint(
+        row: rowsBefore + Int(Double(start - base) / bytesPerRow), start: start, previousWidth: 0,
+        isRowStart: false)
+    }
   }
 
   var totalRows: Int { table.totals }

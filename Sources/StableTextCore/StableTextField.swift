@@ -151,12 +151,15 @@ public struct StableTextField: Sendable {
     guard let limit = rules.maxLength else { return nil }
     if needsMeasuring { return measuredFirstOver(limit) }
     guard isOverLimit else { return nil }
-    if let cut = cutMemo, cut.limit == limit, cut.unit == rules.unit,
+    return rememberedCut(limit) ?? cut(at: limit).offset
+  }
+
+  /// The remembered cut, while it still holds for these rules and this text.
+  private func rememberedCut(_ limit: Int) -> Int? {
+    guard let cut = cutMemo, cut.limit == limit, cut.unit == rules.unit,
       storage.isUnchanged(before: cut.dependsUpTo, since: cut.mark)
-    {
-      return cut.offset
-    }
-    return cut(at: limit).offset
+    else { return nil }
+    return cut.offset
   }
 
   /// The start of the cluster holding unit `limit` (0-based) of the whole text, and the offset
@@ -175,10 +178,7 @@ public struct StableTextField: Sendable {
   /// Finds the cut again when edits reached before it (a publish follows every burst of
   /// keystrokes, and typing after the cut, the usual case, then costs nothing here).
   private mutating func rememberCut() {
-    guard let limit = rules.maxLength, !needsMeasuring, isOverLimit else { return }
-    if let cut = cutMemo, cut.limit == limit, cut.unit == rules.unit,
-      storage.isUnchanged(before: cut.dependsUpTo, since: cut.mark)
-    {
+    guard let limit = rules.maxLength, !needsMeasuring, isOverLimit, rememberedCut(limit) == nil else {
       return
     }
     let (offset, dependsUpTo) = cut(at: limit)

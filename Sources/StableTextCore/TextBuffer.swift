@@ -37,9 +37,9 @@ public struct TextBuffer: Sendable {
   var tracksLines = false {
     didSet { if tracksLines != oldValue { history.forget() } }
   }
-  /// The last line start looked up. Keystrokes ask for the same line again and again, and an
-  /// edit after a line's start leaves that start where it was. Each mutation that could move it
-  /// installs a fresh box, so copies of a buffer never share a stale entry.
+  /// The last few line starts looked up. Keystrokes ask for the same line again and again, and
+  /// an edit after a line's start leaves that start where it was. A mutation drops the entries it
+  /// could move, in a box of this buffer's own, so copies of a buffer never share a stale entry.
   private var lineCache = LineCache()
 
   public init(_ text: String = "") {
@@ -132,7 +132,7 @@ public struct TextBuffer: Sendable {
   func lineAndStart(containing offset: Int) -> (line: Int, start: Int) {
     let offset = min(max(0, offset), utf8Count)
     guard offset > 0 else { return (0, 0) }
-    let (_, before, chunk) = rope.locateChunk(.utf8, offset - 1)
+    let (chunk, _, before) = chunk(atUTF8: offset)
     var text = chunk.text
     let local = offset - before.utf8
     let atEnd = offset == utf8Count
@@ -156,7 +156,7 @@ public struct TextBuffer: Sendable {
   public func line(containing offset: Int) -> Int {
     let offset = min(max(0, offset), utf8Count)
     guard offset > 0 else { return 0 }
-    let (_, before, chunk) = rope.locateChunk(.utf8, offset - 1)
+    let (chunk, _, before) = chunk(atUTF8: offset)
     var text = chunk.text
     let local = offset - before.utf8
     return before.lineBreaks
@@ -437,15 +437,10 @@ public struct TextBuffer: Sendable {
   public mutating func replace(_ range: Range<Int>, with text: String) -> String {
     if range.lowerBound < editFloor { editFloor = range.lowerBound }
     // A cached line start survives an edit strictly after it (an edit at the start itself
-    // could join a `\r` before it with a `\n`).
-    if lineCache.hasEntries(before: range.lowerBound) {
-      // Keep those entries, but in a box of this buffer's own: a copy sharing the old box must
-      // not see entries looked up in this buffer's new text.
-      if !isKnownUniquelyReferenced(&lineCache) { lineCache = lineCache.copy() }
-      lineCache.keepEntries(before: range.lowerBound)
-    } else {
-      lineCache = LineCache()
-    }
+    // could join a `\r` before it with a `\n`). The entries kept are kept in a box of this
+    // buffer's own: a copy sharing the old box must not see entries looked up in the new text.
+    if !isKnownUniquelyReferenced(&lineCache) { lineCache = lineCache.copy() }
+    lineCache.keepEntries(before: range.lowerBound)
     // The lines the edit touches, and the line on either side when a terminator could join or
     // split across the edit's ends: a `\r` just before it, a `\n` just after it.
     if tracksLines {
@@ -710,11 +705,7 @@ private final class LineCache: @unchecked Sendable {
     next = (next + 1) % lines.count
   }
 
-  /// Whether some entry is the start of a line after the first strictly before `offset`.
-  func hasEntries(before offset: Int) -> Bool {
-    (0..<lines.count).contains { lines[$0] > 0 && offsets[$0] < offset }
-  }
-
+  /// Forgets every entry but the starts of lines after the first strictly before `offset`.
   func keepEntries(before offset: Int) {
     for i in 0..<lines.count where !(lines[i] > 0 && offsets[i] < offset) { lines[i] = -1 }
   }

@@ -39,7 +39,7 @@ public struct TextLayout: Sendable {
     }
     let (row, column) = buffer.caretRowAndColumn(
       line: line, local: local, affinity: affinity, options: options,
-      resume: resume.map { ($0.row, $0.start, $0.previousWidth) })
+      resume: resume)
     return (line, index.firstRow(ofLine: line) + row, column)
   }
 

@@ -40,9 +40,6 @@ public struct JSONBytes: Sendable {
     }
   }
 
-  /// A value serialized in place (for members built as values).
-  public mutating func bytes(of value: JSONValue) { JSONSerializer.write(value, to: &bytes) }
-
   /// The bytes as one `JSONValue` to embed in a message.
   public var value: JSONValue { .verbatim(String(decoding: bytes, as: UTF8.self)) }
 }

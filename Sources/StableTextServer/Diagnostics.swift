@@ -19,7 +19,7 @@ extension LanguageServer {
         message.raw(",\"version\":")
         message.int(document.version)
         message.raw(",\"diagnostics\":")
-        writeDiagnostics(of: document, to: &message)
+        write(fieldDiagnostics(of: document), in: document, to: &message)
       } else {
         message.raw(",\"diagnostics\":[]")
       }
@@ -34,33 +34,24 @@ extension LanguageServer {
     }
   }
 
-  /// The document's diagnostics in contract order; only `out-of-sync` while out of sync.
+  /// The document's diagnostics as JSON (written as bytes: a publish can hold tens of thousands).
   func diagnostics(of document: Document) -> JSONValue {
-    let diagnostics: [FieldDiagnostic]
-    if let reason = document.outOfSyncReason {
-      diagnostics = [
-        FieldDiagnostic(
-          code: .outOfSync, severity: .error, range: 0..<0,
-          message:
-            "Out of sync: \(reason). StableText keeps version \(document.version) and ignores edits until the editor sends the whole text (reload or reopen the file).",
-          data: nil)
-      ]
-    } else {
-      diagnostics = document.field.diagnostics
-    }
-    // Written as bytes: a publish can hold tens of thousands.
+    let diagnostics = fieldDiagnostics(of: document)
     var output = JSONBytes(capacity: diagnostics.count * 256 + 2)
     write(diagnostics, in: document, to: &output)
     return output.value
   }
 
-  /// The document's diagnostics as a JSON array, written into a message being built.
-  private func writeDiagnostics(of document: Document, to output: inout JSONBytes) {
-    guard document.outOfSyncReason == nil else {
-      output.bytes(of: diagnostics(of: document))
-      return
-    }
-    write(document.field.diagnostics, in: document, to: &output)
+  /// The document's diagnostics in contract order; only `out-of-sync` while out of sync.
+  private func fieldDiagnostics(of document: Document) -> [FieldDiagnostic] {
+    guard let reason = document.outOfSyncReason else { return document.field.diagnostics }
+    return [
+      FieldDiagnostic(
+        code: .outOfSync, severity: .error, range: 0..<0,
+        message:
+          "Out of sync: \(reason). StableText keeps version \(document.version) and ignores edits until the editor sends the whole text (reload or reopen the file).",
+        data: nil)
+    ]
   }
 
   private func write(_ diagnostics: [FieldDiagnostic], in document: Document, to output: inout JSONBytes) {

@@ -139,8 +139,9 @@ extension LanguageServer {
     ]
     if var request = scrollParams?.request {
       request.caret = caret
-      result["scroll"] = json(
-        document.field.scroll(request, after: outcome.splices, anchor: anchor), in: document)
+      let answer = document.field.scroll(request, after: outcome.splices, anchor: anchor)
+      noteLayout(of: document)
+      result["scroll"] = json(answer, in: document.field)
     }
     return .object(result)
   }

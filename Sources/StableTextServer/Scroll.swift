@@ -91,7 +91,9 @@ extension LanguageServer {
     if let caret = decoded.caret {
       request.caret = try caretOffset(caret, in: document.field, path: params["caret"].path)
     }
-    return json(document.field.scroll(request), in: document)
+    let answer = document.field.scroll(request)
+    noteLayout(of: document)
+    return json(answer, in: document.field)
   }
 
   /// A caret position resolved in `field`'s text, or `-32602` naming the field.
@@ -105,10 +107,8 @@ extension LanguageServer {
     }
   }
 
-  /// The answer as JSON; a layout left partly estimated goes on between messages.
-  func json(_ answer: ScrollAnswer, in document: Document) -> JSONValue {
-    noteLayout(of: document)
-    let position = document.field.text.position(of: answer.caret.offset, in: encoding)
+  func json(_ answer: ScrollAnswer, in field: StableTextField) -> JSONValue {
+    let position = field.text.position(of: answer.caret.offset, in: encoding)
     return [
       "offset": Self.number(answer.offset),
       "scrollEnabled": .bool(answer.scrollEnabled),
