@@ -2,13 +2,28 @@ import Foundation
 import StableTextJSON
 
 /// Runs conformance sessions against any server command and reports one line per session.
-public struct ConformanceRunner {
+public struct ConformanceRunner: Sendable {
+  /// The shell command line that starts the server (run through `/bin/sh -c`).
   public var command: String
+  /// Seconds any one step may wait for the server.
   public var timeout: Double
+  /// Sessions run at once, each with its own server.
+  public var jobs: Int
 
-  public init(command: String, timeout: Double = 10) {
+  /// The default of `timeout`: long enough for a server that starts slowly (sourcekit-lsp
+  /// answers `initialize` in about a second here), short enough that a suite against a server
+  /// that answers little ends in minutes.
+  public static let defaultTimeout = 5.0
+  /// The default of `jobs`. Sessions mostly wait on their servers, so more run at once than there
+  /// are cores.
+  public static let defaultJobs = 4
+  /// The profile that holds every session: the whole StableText protocol.
+  public static let fullProfile = "stableText"
+
+  public init(command: String, timeout: Double = defaultTimeout, jobs: Int = 1) {
     self.command = command
     self.timeout = timeout
+    self.jobs = max(1, jobs)
   }
 
   public struct Failure: Error, CustomStringConvertible {
@@ -17,7 +32,23 @@ public struct ConformanceRunner {
     public var description: String { "line \(line): \(problem)" }
   }
 
-  /// Loads every `*.session` file in `paths` (files or folders), sorted by name.
+  /// What one session came to.
+  public struct Outcome: Sendable {
+    public var session: String
+    public var failure: String?
+    public var seconds: Double
+    public var passed: Bool { failure == nil }
+
+    public init(session: String, failure: String?, seconds: Double) {
+      self.session = session
+      self.failure = failure
+      self.seconds = seconds
+    }
+  }
+
+  /// Loads every `*.session` file in `paths` (files or folders), sorted by name. A file that
+  /// cannot be parsed becomes a malformed session (reported as failed when run); only a path that
+  /// does not exist or cannot be read throws.
   public static func load(_ paths: [String]) throws -> [ConformanceSession] {
     var files: [String] = []
     for path in paths {
@@ -35,18 +66,32 @@ public struct ConformanceRunner {
       }
     }
     return try files.map { file in
-      let text = try String(contentsOfFile: file, encoding: .utf8)
       let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-      return try ConformanceSession(name: name, text: text)
+      guard let data = FileManager.default.contents(atPath: file) else {
+        throw ConformanceSession.ParseError(file: file, line: 0, problem: "cannot be read")
+      }
+      guard let text = String(validating: data, as: UTF8.self) else {
+        return ConformanceSession(
+          name: name, malformed: .init(file: name, line: 0, problem: "the file is not UTF-8"))
+      }
+      do {
+        return try ConformanceSession(name: name, text: text)
+      } catch let error as ConformanceSession.ParseError {
+        return ConformanceSession(name: name, malformed: error)
+      }
     }
   }
 
-  /// Runs one session; throws the first failure.
+  /// Runs one session; throws the first failure. The server (and anything it started) is ended
+  /// when the session ends, however it ends.
   public func run(_ session: ConformanceSession) throws {
+    if let malformed = session.malformed {
+      throw Failure(line: malformed.line, problem: "malformed session: \(malformed.problem)")
+    }
     let arguments = session.arguments.map { "'\($0.replacingOccurrences(of: "'", with: "'\\''"))'" }.joined(
       separator: " ")
     let server = try ServerProcess(command: arguments.isEmpty ? command : "\(command) \(arguments)")
-    defer { server.terminate() }
+    defer { server.end() }
     var syncCounter = 0
     for (line, step) in session.steps {
       func fail(_ problem: String) -> Failure { Failure(line: line, problem: problem) }
@@ -72,7 +117,7 @@ public struct ConformanceRunner {
         let message = try wait(
           server, "a message like \(pattern.serialized)", line, where: Self.kind(of: pattern))
         if let problem = JSONPattern.mismatch(pattern, message) {
-          throw fail("\(problem)\n      received: \(message.serialized)")
+          throw fail("\(problem)\n      received: \(Self.brief(message.serialized))")
         }
       case .expectNone(let what):
         syncCounter += 1
@@ -80,14 +125,14 @@ public struct ConformanceRunner {
         let offending = server.pending().first { message in
           what == "response" ? message["method"] == nil : message["method"]?.stringValue == what
         }
-        if let offending { throw fail("unexpected \(what): \(offending.serialized)") }
+        if let offending { throw fail("unexpected \(what): \(Self.brief(offending.serialized))") }
       case .sync:
         syncCounter += 1
         try synchronise(server, id: "sync-\(syncCounter)", line: line)
       case .close:
         server.closeInput()
       case .exit(let code):
-        let status = try failing(line) { try server.waitForExit(timeout: timeout) }
+        let status = try failing(line, server) { try server.waitForExit(timeout: timeout) }
         if status != code { throw fail("exit status \(status), expected \(code)") }
       }
     }
@@ -109,41 +154,169 @@ public struct ConformanceRunner {
   )
     throws -> JSONValue
   {
-    try failing(line) { try server.receive(timeout: timeout, what: what, where: predicate) }
+    try failing(line, server) { try server.receive(timeout: timeout, what: what, where: predicate) }
   }
 
-  /// Runs a client step, turning a timeout or the server's exit into this line's failure.
-  private func failing<T>(_ line: Int, _ body: () throws -> T) throws -> T {
+  /// Runs a client step, turning a timeout or the server's exit into this line's failure, with
+  /// what the server did send that the session had not taken (so a wrong answer is told apart
+  /// from none).
+  private func failing<T>(_ line: Int, _ server: ServerProcess, _ body: () throws -> T) throws -> T {
     do {
       return try body()
     } catch let error as ServerProcess.ClientError {
-      throw Failure(line: line, problem: "\(error)")
+      let left = server.pending()
+      var problem = "\(error)"
+      if left.isEmpty {
+        problem += "; nothing else arrived"
+      } else {
+        problem += "; arrived and not matched (\(left.count)):"
+        for message in left.prefix(3) { problem += "\n      \(Self.brief(message.serialized))" }
+        if left.count > 3 { problem += "\n      …" }
+      }
+      throw Failure(line: line, problem: problem)
     }
   }
 
-  /// Which received message an expectation is about: a batch, a response with the same id, or
-  /// the next notification with the same method.
+  /// A message cut for a report line.
+  static func brief(_ text: String) -> String {
+    text.count <= 400 ? text : String(text.prefix(400)) + "…"
+  }
+
+  /// Which received message an expectation is about: a batch, a response with the same id (any
+  /// response when the pattern's id is `"<any>"`), or the next notification with the same method.
   static func kind(of pattern: JSONValue) -> (JSONValue) -> Bool {
     if pattern.arrayValue != nil { return { $0.arrayValue != nil } }
     if let method = pattern["method"] { return { $0["method"] == method } }
     let id = pattern["id"] ?? .null
+    if id == "<any>" { return { $0.arrayValue == nil && $0["method"] == nil } }
     return { message in message.arrayValue == nil && message["method"] == nil && message["id"] == id }
+  }
+
+  /// Runs `sessions`, `jobs` at a time, and returns their outcomes in the sessions' order.
+  /// `completed` is called in that order as soon as a session and all before it are done.
+  public func outcomes(_ sessions: [ConformanceSession], completed: (Outcome) -> Void = { _ in })
+    -> [Outcome]
+  {
+    let results = Results(count: sessions.count)
+    let next = Counter()
+    let runner = self
+    let workers = (0..<min(jobs, sessions.count)).map { _ in
+      let thread = Thread {
+        while let index = next.take(below: sessions.count) {
+          let session = sessions[index]
+          let start = Date()
+          var failure: String?
+          do { try runner.run(session) } catch { failure = "\(error)" }
+          results.set(
+            index, Outcome(session: session.name, failure: failure, seconds: Date().timeIntervalSince(start)))
+        }
+      }
+      thread.stackSize = 8 << 20
+      thread.start()
+      return thread
+    }
+    _ = workers
+    var reported = 0
+    while reported < sessions.count {
+      let outcome = results.wait(for: reported)
+      completed(outcome)
+      reported += 1
+    }
+    return results.all()
   }
 
   /// Runs every session, printing `PASS name` or `FAIL name: why`, then `N passed, N failed`.
   /// Returns the number of failures.
   public func runAll(_ sessions: [ConformanceSession], report: (String) -> Void) -> Int {
-    var failed = 0
-    for session in sessions {
-      do {
-        try run(session)
-        report("PASS \(session.name)")
-      } catch {
-        failed += 1
-        report("FAIL \(session.name): \(error)")
-      }
+    let outcomes = outcomes(sessions) { outcome in
+      report(outcome.failure.map { "FAIL \(outcome.session): \($0)" } ?? "PASS \(outcome.session)")
     }
+    let failed = outcomes.filter { !$0.passed }.count
     report("\(sessions.count - failed) passed, \(failed) failed")
     return failed
+  }
+
+  /// The outcomes as JUnit XML, the format CI systems read test reports in.
+  public static func junit(_ outcomes: [Outcome], suite: String) -> String {
+    func escape(_ text: String) -> String {
+      var result = ""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "&": result += "&amp;"
+        case "<": result += "&lt;"
+        case ">": result += "&gt;"
+        case "\"": result += "&quot;"
+        case "\n", "\t": result.unicodeScalars.append(scalar)
+        // Control characters cannot appear in XML 1.0 at all.
+        case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+          result += "\\u{\(String(scalar.value, radix: 16))}"
+        default: result.unicodeScalars.append(scalar)
+        }
+      }
+      return result
+    }
+    let failures = outcomes.filter { !$0.passed }.count
+    let total = outcomes.reduce(0) { $0 + $1.seconds }
+    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    xml +=
+      "<testsuites tests=\"\(outcomes.count)\" failures=\"\(failures)\" time=\"\(String(format: "%.3f", total))\">\n"
+    xml +=
+      "  <testsuite name=\"\(escape(suite))\" tests=\"\(outcomes.count)\" failures=\"\(failures)\" errors=\"0\" time=\"\(String(format: "%.3f", total))\">\n"
+    for outcome in outcomes {
+      let head =
+        "    <testcase classname=\"\(escape(suite))\" name=\"\(escape(outcome.session))\" time=\"\(String(format: "%.3f", outcome.seconds))\""
+      if let failure = outcome.failure {
+        let firstLine = failure.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? failure
+        xml +=
+          head
+          + ">\n      <failure message=\"\(escape(firstLine))\">\(escape(failure))</failure>\n    </testcase>\n"
+      } else {
+        xml += head + "/>\n"
+      }
+    }
+    xml += "  </testsuite>\n</testsuites>\n"
+    return xml
+  }
+}
+
+/// Outcomes filled in by worker threads and read in order.
+private final class Results: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var slots: [ConformanceRunner.Outcome?]
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ outcome: ConformanceRunner.Outcome) {
+    condition.lock()
+    slots[index] = outcome
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  func wait(for index: Int) -> ConformanceRunner.Outcome {
+    condition.lock()
+    defer { condition.unlock() }
+    while slots[index] == nil { condition.wait() }
+    return slots[index]!
+  }
+
+  func all() -> [ConformanceRunner.Outcome] {
+    condition.lock()
+    defer { condition.unlock() }
+    return slots.map { $0! }
+  }
+}
+
+/// Hands out session indices to workers.
+private final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+
+  func take(below limit: Int) -> Int? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard value < limit else { return nil }
+    value += 1
+    return value - 1
   }
 }

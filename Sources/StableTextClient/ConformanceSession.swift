@@ -27,8 +27,13 @@ public struct ConformanceSession: Sendable {
 
   public var name: String
   public var title: String
+  /// The session's `tags` line: the profiles it belongs to (`lsp-core`) and what it is about.
+  public var tags: [String] = []
   /// Each step with the line it came from.
   public var steps: [(line: Int, step: Step)]
+  /// Why the file could not be read as a session, when it could not: the runner reports such a
+  /// session as failed, in every profile, and goes on with the others.
+  public var malformed: ParseError?
 
   public struct ParseError: Error, CustomStringConvertible {
     public var file: String
@@ -58,6 +63,7 @@ public struct ConformanceSession: Sendable {
         }
       }
       switch word {
+      case "tags": tags += rest.split(separator: " ").map(String.init)
       case "args": steps.append((number, .arguments(rest.split(separator: " ").map(String.init))))
       case "initialize": steps.append((number, .initialize(rest.isEmpty ? nil : try json())))
       case "send": steps.append((number, .send(try json())))
@@ -98,6 +104,20 @@ public struct ConformanceSession: Sendable {
     }
   }
 
+  /// A session file that could not be parsed, kept so that it is reported rather than dropped.
+  public init(name: String, malformed: ParseError) {
+    self.name = name
+    title = ""
+    steps = []
+    self.malformed = malformed
+  }
+
+  /// Whether the session runs under `profile`: every session is in `stableText` (the whole
+  /// protocol); any other profile is a tag. A malformed session is in every profile, as a failure.
+  public func belongs(to profile: String) -> Bool {
+    profile == ConformanceRunner.fullProfile || malformed != nil || tags.contains(profile)
+  }
+
   private static func split(_ line: String) -> (String, String) {
     guard let space = line.firstIndex(of: " ") else { return (line, "") }
     return (String(line[..<space]), line[line.index(after: space)...].trimmingCharacters(in: .whitespaces))
@@ -113,7 +133,7 @@ public struct ConformanceSession: Sendable {
 
 /// Partial JSON matching: objects need only the expected keys, `"<any>"` matches any present
 /// value, `"<absent>"` requires the key to be missing, `"<contains:TEXT>"` matches a string
-/// holding TEXT; arrays match element by element and must have the same length; numbers compare
+/// holding TEXT, `"<one-of:A|B>"` a string equal to one of the choices; arrays match element by element and must have the same length; numbers compare
 /// by value (`3` matches `3.0`).
 public enum JSONPattern {
   /// `nil` when `actual` matches `pattern`, else where and how it differs.
@@ -122,6 +142,15 @@ public enum JSONPattern {
       if text == "<any>" { return actual == nil ? "\(path): missing" : nil }
       if text == "<absent>" {
         return actual == nil ? nil : "\(path): expected absent, got \(actual!.serialized)"
+      }
+      if text.hasPrefix("<one-of:"), text.hasSuffix(">") {
+        let choices = text.dropFirst("<one-of:".count).dropLast().split(
+          separator: "|", omittingEmptySubsequences: false)
+        guard let value = actual?.stringValue, choices.contains(Substring(value)) else {
+          return
+            "\(path): expected one of \(choices.joined(separator: ", ")), got \(actual?.serialized ?? "nothing")"
+        }
+        return nil
       }
       if text.hasPrefix("<contains:"), text.hasSuffix(">") {
         let needle = String(text.dropFirst("<contains:".count).dropLast())

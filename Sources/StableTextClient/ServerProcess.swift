@@ -64,7 +64,7 @@ public final class ServerProcess: @unchecked Sendable {
   }
 
   deinit {
-    if process.isRunning { process.terminate() }
+    if process.isRunning { terminate() }
   }
 
   private func readOutput(_ handle: FileHandle) {
@@ -269,8 +269,29 @@ public final class ServerProcess: @unchecked Sendable {
 
   public var processIdentifier: Int32 { process.processIdentifier }
 
+  /// Sends SIGTERM to the server and to every process in its group: a command run through
+  /// `sh -c` leaves the shell's children running when only the shell is signalled.
   public func terminate() {
-    if process.isRunning { process.terminate() }
+    signalGroup(SIGTERM)
+  }
+
+  /// Ends the server however the session went: closes its input, signals its process group,
+  /// and after `grace` seconds kills whatever of the group is left. Nothing the server started
+  /// outlives the session (unless it left the group on purpose).
+  public func end(grace: Double = 1) {
+    closeInput()
+    signalGroup(SIGTERM)
+    let deadline = Date().addingTimeInterval(grace)
+    while process.isRunning && Date() < deadline { usleep(2_000) }
+    signalGroup(SIGKILL)
+  }
+
+  /// Foundation starts every child in a process group of its own (the child's id), so the
+  /// group is the server and everything it started.
+  private func signalGroup(_ signal: Int32) {
+    let id = process.processIdentifier
+    guard id > 0 else { return }
+    if kill(-id, signal) != 0 && process.isRunning { kill(id, signal) }
   }
 }
 

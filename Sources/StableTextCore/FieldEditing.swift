@@ -10,7 +10,9 @@ public struct ChangeCheck: Equatable, Sendable {
   /// The length the text would have after the edit.
   public var length: Int
   public var limit: Int?
-  /// When refused: the longest whole-grapheme prefix of the replacement whose result fits.
+  /// When refused: the longest whole-grapheme prefix of the replacement whose result fits, or
+  /// `nil` when none does (a deletion that splits a cluster lengthens the text; if even inserting
+  /// nothing over the range does not fit, no prefix can).
   public var fitting: String?
 }
 
@@ -56,10 +58,13 @@ extension TextSplice {
 
 /// What `apply` did.
 public struct EditOutcome: Equatable, Sendable {
+  /// `false` when nothing changed although the list was not empty: `reject` refused it, or
+  /// `truncate` had to leave out every edit.
   public var applied: Bool
   /// `over-limit` whenever the untruncated result did not fit, whatever the policy did.
   public var reason: LimitReason?
-  /// `[]` when rejected.
+  /// The edits that applied; `[]` when rejected. `truncate` leaves out an edit that no prefix
+  /// of its text makes fit.
   public var edits: [AppliedEdit]
   /// UTF-8 offset of the end of the last applied edit's inserted text (the default caret).
   public var caretOffset: Int?
@@ -116,7 +121,7 @@ extension StableTextField {
     let prefix = scratch.longestFittingPrefix(of: text, replacing: range, previousLength: before)
     return ChangeCheck(
       allowed: false, reason: .overLimit, length: after, limit: rules.maxLength,
-      fitting: String(text[..<prefix]))
+      fitting: prefix.map { String(text[..<$0]) })
   }
 
   /// The same check with a client range in `encoding`.
@@ -135,8 +140,11 @@ extension StableTextField {
   }
 
   /// The end index of the longest whole-grapheme prefix of `text` whose insertion over `range`
-  /// fits. Lengths grow with the prefix, so a binary search over cluster boundaries finds it.
-  func longestFittingPrefix(of text: String, replacing range: Range<Int>, previousLength: Int) -> String.Index
+  /// fits, or `nil` when not even the empty prefix does (removing the range lengthens the text
+  /// past the limit: a deleted joiner splits a cluster). Lengths grow with the prefix, so a binary
+  /// search over cluster boundaries finds it.
+  func longestFittingPrefix(of text: String, replacing range: Range<Int>, previousLength: Int)
+    -> String.Index?
   {
     var boundaries = [text.startIndex]
     var index = text.startIndex
@@ -145,16 +153,20 @@ extension StableTextField {
       boundaries.append(index)
     }
     var scratch = self
-    var low = 0
-    var high = boundaries.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      let undo = scratch.text.replaceRecording(range, with: String(text[..<boundaries[mid]]))
+    func fitsWith(_ end: String.Index) -> Bool {
+      let undo = scratch.text.replaceRecording(range, with: String(text[..<end]))
       scratch.catchUp()
       let fitsHere = scratch.fits(resultLength: scratch.length, previousLength: previousLength)
       scratch.text.undo([undo])
       scratch.catchUp()
-      if fitsHere { low = mid } else { high = mid - 1 }
+      return fitsHere
+    }
+    guard fitsWith(text.startIndex) else { return nil }
+    var low = 0
+    var high = boundaries.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if fitsWith(boundaries[mid]) { low = mid } else { high = mid - 1 }
     }
     return boundaries[low]
   }
@@ -165,7 +177,10 @@ extension StableTextField {
   /// - `reject`: when the final result does not fit, nothing changes.
   /// - `allow`: everything applies; the `over-limit` diagnostic reports any excess.
   /// - `truncate`: when the whole list does not fit, edits apply one by one, each cut to the
-  ///   longest whole-grapheme prefix whose intermediate result fits.
+  ///   longest whole-grapheme prefix whose intermediate result fits; an edit that no prefix
+  ///   makes fit (it lengthens the text even with nothing inserted) is left out, so truncation
+  ///   never leaves a lengthened text over the limit. When every edit is left out, nothing was
+  ///   applied.
   public mutating func apply(_ edits: [FieldEdit], in encoding: PositionEncoding, policy: LimitPolicy? = nil)
     throws(FieldEditError) -> EditOutcome
   {
@@ -221,8 +236,9 @@ extension StableTextField {
         if !fits(resultLength: length, previousLength: previous) {
           text.undo([record])
           catchUp()
-          inserted = String(
-            edit.text[..<longestFittingPrefix(of: edit.text, replacing: range, previousLength: previous)])
+          guard let end = longestFittingPrefix(of: edit.text, replacing: range, previousLength: previous)
+          else { continue }
+          inserted = String(edit.text[..<end])
           record = text.replaceRecording(range, with: inserted)
           catchUp()
         }
@@ -231,7 +247,8 @@ extension StableTextField {
         caret = record.range.upperBound
       }
       return EditOutcome(
-        applied: true, reason: .overLimit, edits: applied, caretOffset: caret, splices: truncatedSplices)
+        applied: !applied.isEmpty, reason: .overLimit, edits: applied, caretOffset: caret,
+        splices: truncatedSplices)
     }
   }
 

@@ -36,8 +36,10 @@ public enum IncomingMessage: Sendable {
     }
     let idRef = message["id"]
     let methodRef = message["method"]
-    if methodRef.isMissing && !idRef.isMissing {
-      return .response(id: idRef.value)
+    // A response is recognised by what only a response has: `result` or `error`, and no
+    // `method`. An id alone is a request that lost its method, and is answered as one.
+    if methodRef.isMissing && (!message["result"].isMissing || !message["error"].isMissing) {
+      return .response(id: idRef.isMissing ? nil : idRef.value)
     }
     var id: RequestID?
     if !idRef.isMissing {

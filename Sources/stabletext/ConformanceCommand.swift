@@ -1,41 +1,119 @@
 import Foundation
 import StableTextClient
 
-/// `stabletext conformance [--server CMD] [--timeout S] PATH...`: runs the conformance suite
-/// against any server command (this binary by default).
+/// `stabletext conformance [OPTIONS] PATH...`: runs the conformance suite against any server
+/// command (this binary by default).
 enum ConformanceCommand {
+  static let help = """
+    USAGE: stabletext conformance [OPTIONS] PATH...
+
+    Runs the scripted sessions in PATH (*.session files, or folders of them) against a language
+    server, each session with a server of its own, and prints PASS name or FAIL name: line N:
+    why for each, in the sessions' order, then "N passed, N failed". A session file that cannot
+    be parsed is a failed session. The format of sessions: Protocol/conformance/README.md.
+
+    OPTIONS:
+      --server CMD      The server's command line, run with /bin/sh -c (default: this binary
+                        with --stdio --log-level error). A session's `args` line is appended.
+      --profile NAME    Run only the sessions of a profile: lsp-core (what any LSP server should
+                        pass: framing, JSON-RPC, lifecycle, text synchronisation) or stableText
+                        (every session, the default). Any other tag of the sessions works too.
+      --timeout SECONDS How long one step waits for the server (default 5). A session fails at
+                        its first timeout, so a silent server costs one timeout per session.
+      --jobs N          Sessions run at once (default 4)
+      --junit FILE      Also write the outcomes as JUnit XML to FILE, for CI
+      --list            Print the names of the sessions of the profile and exit
+      --help            Print this text
+
+    When a session ends (passed, failed or timed out) its server's input is closed and the
+    server's process group gets SIGTERM, then SIGKILL after a second: no server outlives its
+    session.
+
+    EXIT STATUS: 0 every session passed; 1 a session failed; 2 a usage error, or a PATH that does
+    not exist.
+
+    """
+
   static func run(_ arguments: [String]) -> Int32 {
     var command = "'\(DemoCommand.executablePath())' --stdio --log-level error"
-    var timeout = 10.0
+    var timeout = ConformanceRunner.defaultTimeout
+    var jobs = ConformanceRunner.defaultJobs
+    var profile = ConformanceRunner.fullProfile
+    var junit: String?
+    var list = false
     var options = OptionReader(arguments)
     while let option = options.next() {
       switch option.name {
+      case "--help", "-h":
+        Standard.output(help)
+        return 0
       case "--server":
         guard let value = options.value(for: option), !value.isEmpty else {
           return Usage.fail("--server needs a command")
         }
         command = value
       case "--timeout":
-        guard let value = options.value(for: option), let seconds = Double(value), seconds > 0 else {
+        guard let value = options.value(for: option), let seconds = Double(value), seconds > 0,
+          seconds.isFinite
+        else {
           return Usage.fail("--timeout needs a positive number of seconds")
         }
         timeout = seconds
+      case "--jobs":
+        guard let value = options.value(for: option), let count = Int(value), (1...256).contains(count) else {
+          return Usage.fail("--jobs needs a number from 1 to 256")
+        }
+        jobs = count
+      case "--profile":
+        guard let value = options.value(for: option), !value.isEmpty else {
+          return Usage.fail("--profile needs a name (lsp-core or stableText)")
+        }
+        profile = value
+      case "--junit":
+        guard let value = options.value(for: option), !value.isEmpty else {
+          return Usage.fail("--junit needs a file name")
+        }
+        junit = value
+      case "--list":
+        list = true
       default:
-        return Usage.fail("unknown option \(option.name) for conformance")
+        return Usage.fail("unknown option \(option.name) for conformance (see stabletext conformance --help)")
       }
     }
     guard !options.operands.isEmpty else {
       return Usage.fail("conformance needs at least one session file or folder")
     }
-    let sessions: [ConformanceSession]
+    let all: [ConformanceSession]
     do {
-      sessions = try ConformanceRunner.load(options.operands)
+      all = try ConformanceRunner.load(options.operands)
     } catch {
       Standard.error("stabletext conformance: \(error)\n")
       return 2
     }
-    let failed = ConformanceRunner(command: command, timeout: timeout).runAll(sessions) {
-      Standard.output($0 + "\n")
+    let sessions = all.filter { $0.belongs(to: profile) }
+    guard !sessions.isEmpty else {
+      return Usage.fail("no session in \(options.operands.joined(separator: " ")) has the profile \(profile)")
+    }
+    if list {
+      for session in sessions { Standard.output(session.name + "\n") }
+      return 0
+    }
+    let runner = ConformanceRunner(command: command, timeout: timeout, jobs: jobs)
+    let start = Date()
+    let outcomes = runner.outcomes(sessions) { outcome in
+      Standard.output(
+        (outcome.failure.map { "FAIL \(outcome.session): \($0)" } ?? "PASS \(outcome.session)") + "\n")
+    }
+    let failed = outcomes.filter { !$0.passed }.count
+    Standard.output(
+      "\(sessions.count - failed) passed, \(failed) failed (profile \(profile), \(String(format: "%.1f", Date().timeIntervalSince(start))) s)\n"
+    )
+    if let junit {
+      let xml = ConformanceRunner.junit(outcomes, suite: "conformance.\(profile)")
+      guard FileManager.default.createFile(atPath: junit, contents: Data(xml.utf8)) else {
+        Standard.error("stabletext conformance: cannot write \(junit)\n")
+        return 2
+      }
     }
     return failed == 0 ? 0 : 1
   }

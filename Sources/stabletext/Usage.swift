@@ -11,7 +11,8 @@ enum Usage {
                  [--max-documents N] [--max-document-bytes N] [--max-total-bytes N]
       stabletext check [RULE OPTIONS] [--max-line-length N] [--allow-empty]
                        [--column-unit display|byte] [--format text|json] FILE... (or - for stdin)
-      stabletext conformance [--server CMD] [--timeout SECONDS] PATH...
+      stabletext conformance [--server CMD] [--profile NAME] [--timeout SECONDS] [--jobs N]
+                             [--junit FILE] [--list] PATH...
       stabletext demo
       stabletext --version | --help
 
@@ -40,7 +41,8 @@ enum Usage {
     CONFORMANCE:
       Runs the scripted sessions in PATH (*.session files, or folders of them) against a server
       command (default: this binary with --stdio), printing PASS/FAIL per session and a final
-      "N passed, N failed" line; exits 1 when any failed.
+      "N passed, N failed" line; exits 1 when any failed. Profiles: lsp-core (any LSP server),
+      stableText (every session). See stabletext conformance --help.
 
     DEMO:
       Runs a scripted editing session through the real daemon and prints what happens.

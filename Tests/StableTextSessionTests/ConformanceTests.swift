@@ -13,7 +13,9 @@ let conformanceDirectory = URL(fileURLWithPath: #filePath).deletingLastPathCompo
     let sessions = try ConformanceRunner.load([conformanceDirectory])
     #expect(sessions.count >= 80)
     var lines: [String] = []
-    let failed = ConformanceRunner(command: "'\(binaryPath)' --stdio --log-level error").runAll(sessions) {
+    let failed = ConformanceRunner(command: "'\(binaryPath)' --stdio --log-level error", jobs: 4).runAll(
+      sessions
+    ) {
       lines.append($0)
     }
     for line in lines where line.hasPrefix("FAIL") { Issue.record("\(line)") }
@@ -75,8 +77,104 @@ let conformanceDirectory = URL(fileURLWithPath: #filePath).deletingLastPathCompo
       (["m": "<contains:over>"], ["m": "3 over the limit"], nil),
       ([1, 2], [1, 2, 3], "$: expected 2 elements, got 3: [1,2,3]"),
       (["a": ["b": "x"]], ["a": ["b": "y"]], "$.a.b: expected \"x\", got \"y\""),
+      (["e": "<one-of:utf-8|utf-16>"], ["e": "utf-16"], nil),
+      (["e": "<one-of:utf-8|utf-16>"], ["e": "utf-32"], "$.e: expected one of utf-8, utf-16, got \"utf-32\""),
+      (["e": "<one-of:utf-8|utf-16>"], [:], "$.e: expected one of utf-8, utf-16, got nothing"),
     ] as [(JSONValue, JSONValue, String?)])
   func partialMatching(pattern: JSONValue, actual: JSONValue, problem: String?) {
     #expect(JSONPattern.mismatch(pattern, actual) == problem)
+  }
+
+  /// A session file that cannot be parsed is a failed session with its line, and the run goes
+  /// on; sessions run in parallel are reported in their order; a timeout says what did arrive.
+  @Test func malformedSessionsFailAndTheRunGoesOn() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("conformance-\(getpid())").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let files = [
+      "a-good":
+        "# fine\ntags lsp-core\nsend {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"shutdown\"}\nexpect {\"id\":1,\"error\":{\"code\":-32002}}\n",
+      "b-broken": "# broken\nsend {\"jsonrpc\":\"2.0\"}\nexpect {oops\n",
+      "c-silent":
+        "# waits for an answer that never comes\ninitialize\nsend {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"$/x\"}\nexpect {\"id\":99}\n",
+    ]
+    for (name, text) in files {
+      try text.write(toFile: "\(folder)/\(name).session", atomically: true, encoding: .utf8)
+    }
+    let sessions = try ConformanceRunner.load([folder])
+    #expect(sessions.map(\.name) == ["a-good", "b-broken", "c-silent"])
+    #expect(sessions.map(\.tags) == [["lsp-core"], [], []])
+    #expect(sessions.filter { $0.belongs(to: "lsp-core") }.map(\.name) == ["a-good", "b-broken"])
+    var lines: [String] = []
+    let failed = ConformanceRunner(
+      command: "'\(binaryPath)' --stdio --log-level error", timeout: 0.5, jobs: 3
+    )
+    .runAll(sessions) { lines.append($0) }
+    #expect(failed == 2)
+    #expect(
+      lines == [
+        "PASS a-good",
+        "FAIL b-broken: line 3: malformed session: expect: not JSON: "
+          + "string or '}' expected near 'oops' (line 1, column 5)",
+        """
+        FAIL c-silent: line 4: timed out waiting for a message like {"id":99}; arrived and not matched (1):
+              {"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found: $/x"}}
+        """,
+        "1 passed, 2 failed",
+      ])
+  }
+
+  /// Every session's server ends with the session, with everything it started: a server
+  /// command that puts a child in the background (not `exec`) leaves nothing behind, though the
+  /// session times out.
+  @Test func noServerOutlivesItsSession() throws {
+    let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "conformance-child-\(getpid())"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: pidFile) }
+    let session = try ConformanceSession(
+      name: "silent", text: "# a server that never answers\ninitialize\n")
+    let command = "sleep 300 & echo $! > '\(pidFile)'; cat > /dev/null"
+    var lines: [String] = []
+    let failed = ConformanceRunner(command: command, timeout: 0.5).runAll([session]) { lines.append($0) }
+    #expect(failed == 1)
+    #expect(
+      lines.first
+        == "FAIL silent: line 2: timed out waiting for the initialize response; nothing else arrived")
+    let child = try #require(
+      Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+    // Gone, or a zombie waiting for a parent that reaps (the container's init may not), once
+    // the kill has been delivered.
+    func stat() -> String { (try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8)) ?? "" }
+    func ended() -> Bool {
+      let line = stat()
+      return line.isEmpty || line.split(separator: ")").last?.split(separator: " ").first == "Z"
+    }
+    let deadline = Date().addingTimeInterval(5)
+    while !ended() && Date() < deadline { usleep(10_000) }
+    #expect(ended(), "the background child is still running: \(stat())")
+  }
+
+  /// The JUnit report CI systems read: one testcase per session, failures with their message.
+  @Test func junitReport() {
+    let xml = ConformanceRunner.junit(
+      [
+        .init(session: "a", failure: nil, seconds: 0.25),
+        .init(session: "b<&>", failure: "line 3: expected \"x\"\n      received: y", seconds: 1),
+      ], suite: "conformance.lsp-core")
+    #expect(
+      xml == """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <testsuites tests="2" failures="1" time="1.250">
+          <testsuite name="conformance.lsp-core" tests="2" failures="1" errors="0" time="1.250">
+            <testcase classname="conformance.lsp-core" name="a" time="0.250"/>
+            <testcase classname="conformance.lsp-core" name="b&lt;&amp;&gt;" time="1.000">
+              <failure message="line 3: expected &quot;x&quot;">line 3: expected &quot;x&quot;
+              received: y</failure>
+            </testcase>
+          </testsuite>
+        </testsuites>
+
+        """)
   }
 }
