@@ -133,7 +133,8 @@ public struct ConformanceSession: Sendable {
 
 /// Partial JSON matching: objects need only the expected keys, `"<any>"` matches any present
 /// value, `"<absent>"` requires the key to be missing, `"<contains:TEXT>"` matches a string
-/// holding TEXT, `"<one-of:A|B>"` a string equal to one of the choices; arrays match element by element and must have the same length; numbers compare
+/// holding TEXT, `"<prefix:TEXT>"` one that starts with TEXT, `"<one-of:A|B>"` a string equal to one of the choices (a choice `<absent>`
+/// also accepts a missing key); arrays match element by element and must have the same length; numbers compare
 /// by value (`3` matches `3.0`).
 public enum JSONPattern {
   /// `nil` when `actual` matches `pattern`, else where and how it differs.
@@ -146,9 +147,18 @@ public enum JSONPattern {
       if text.hasPrefix("<one-of:"), text.hasSuffix(">") {
         let choices = text.dropFirst("<one-of:".count).dropLast().split(
           separator: "|", omittingEmptySubsequences: false)
+        if actual == nil && choices.contains("<absent>") { return nil }
         guard let value = actual?.stringValue, choices.contains(Substring(value)) else {
           return
             "\(path): expected one of \(choices.joined(separator: ", ")), got \(actual?.serialized ?? "nothing")"
+        }
+        return nil
+      }
+      if text.hasPrefix("<prefix:"), text.hasSuffix(">") {
+        let start = String(text.dropFirst("<prefix:".count).dropLast())
+        guard let value = actual?.stringValue, value.hasPrefix(start) else {
+          return
+            "\(path): expected a string starting with \(start.debugDescription), got \(actual?.serialized ?? "nothing")"
         }
         return nil
       }

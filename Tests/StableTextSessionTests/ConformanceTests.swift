@@ -80,6 +80,13 @@ let conformanceDirectory = URL(fileURLWithPath: #filePath).deletingLastPathCompo
       (["e": "<one-of:utf-8|utf-16>"], ["e": "utf-16"], nil),
       (["e": "<one-of:utf-8|utf-16>"], ["e": "utf-32"], "$.e: expected one of utf-8, utf-16, got \"utf-32\""),
       (["e": "<one-of:utf-8|utf-16>"], [:], "$.e: expected one of utf-8, utf-16, got nothing"),
+      (["e": "<one-of:utf-8|<absent>>"], [:], nil),
+      (["m": "<prefix:params.x: >"], ["m": "params.x: expected 1"], nil),
+      (
+        ["m": "<prefix:params.x: >"], ["m": "see params.x: "],
+        "$.m: expected a string starting with \"params.x: \", got \"see params.x: \""
+      ),
+      (["e": "<one-of:utf-8|<absent>>"], ["e": nil], "$.e: expected one of utf-8, <absent>, got null"),
     ] as [(JSONValue, JSONValue, String?)])
   func partialMatching(pattern: JSONValue, actual: JSONValue, problem: String?) {
     #expect(JSONPattern.mismatch(pattern, actual) == problem)
