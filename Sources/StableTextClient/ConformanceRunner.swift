@@ -93,6 +93,7 @@ public struct ConformanceRunner: Sendable {
     let server = try ServerProcess(command: arguments.isEmpty ? command : "\(command) \(arguments)")
     defer { server.end() }
     var syncCounter = 0
+    var captures: [String: JSONValue] = [:]
     for (line, step) in session.steps {
       func fail(_ problem: String) -> Failure { Failure(line: line, problem: problem) }
       switch step {
@@ -110,14 +111,22 @@ public struct ConformanceRunner: Sendable {
         if let error = response["error"] { throw fail("initialize failed: \(error.serialized)") }
         server.send(["jsonrpc": "2.0", "method": "initialized", "params": [:]])
       case .send(let message):
-        server.send(message)
+        do {
+          server.send(try JSONPattern.substituting(captures, in: message))
+        } catch {
+          throw fail("\(error)")
+        }
       case .raw(let bytes):
         server.sendRaw(bytes)
       case .expect(let pattern):
         let message = try wait(
           server, "a message like \(pattern.serialized)", line, where: Self.kind(of: pattern))
-        if let problem = JSONPattern.mismatch(pattern, message) {
+        if let problem = JSONPattern.mismatch(pattern, message, captures: &captures) {
           throw fail("\(problem)\n      received: \(Self.brief(message.serialized))")
+        }
+      case .expectText(let text):
+        _ = try failing(line, server) {
+          try server.receiveBody(containing: text, timeout: timeout, what: "a message containing \(text.debugDescription)")
         }
       case .expectNone(let what):
         syncCounter += 1

@@ -15,6 +15,8 @@ public struct ConformanceSession: Sendable {
     case raw([UInt8])
     /// The next message of the same kind must match this pattern.
     case expect(JSONValue)
+    /// The next message whose body, exactly as written, contains this text.
+    case expectText(String)
     /// After synchronising, no unconsumed message with this method (or `response`) remains.
     case expectNone(String)
     /// A round trip that proves everything sent before it was processed.
@@ -91,6 +93,11 @@ public struct ConformanceSession: Sendable {
         steps.append((number, .raw(Array(String(repeating: text, count: times).utf8))))
       case "expect": steps.append((number, .expect(try json())))
       case "expect-none": steps.append((number, .expectNone(rest)))
+      case "expect-text":
+        guard case .string(let text) = try json(), !text.isEmpty else {
+          throw ParseError(file: name, line: number, problem: "expect-text takes a non-empty JSON string")
+        }
+        steps.append((number, .expectText(text)))
       case "sync": steps.append((number, .sync))
       case "close": steps.append((number, .close))
       case "exit":
@@ -139,8 +146,27 @@ public struct ConformanceSession: Sendable {
 public enum JSONPattern {
   /// `nil` when `actual` matches `pattern`, else where and how it differs.
   public static func mismatch(_ pattern: JSONValue, _ actual: JSONValue?, path: String = "$") -> String? {
+    var captures: [String: JSONValue] = [:]
+    return mismatch(pattern, actual, path: path, captures: &captures)
+  }
+
+  /// The same, recording the values matched by `"<capture:NAME>"` in `captures` and comparing
+  /// `"<captured:NAME>"` with the value recorded earlier (a `resultId` sent back, say).
+  public static func mismatch(
+    _ pattern: JSONValue, _ actual: JSONValue?, path: String = "$", captures: inout [String: JSONValue]
+  ) -> String? {
     if case .string(let text) = pattern {
       if text == "<any>" { return actual == nil ? "\(path): missing" : nil }
+      if let name = tagged(text, "capture") {
+        guard let actual else { return "\(path): missing (to capture as \(name))" }
+        captures[name] = actual
+        return nil
+      }
+      if let name = tagged(text, "captured") {
+        guard let value = captures[name] else { return "\(path): nothing was captured as \(name)" }
+        return actual == value
+          ? nil : "\(path): expected \(value.serialized) (captured as \(name)), got \(actual?.serialized ?? "nothing")"
+      }
       if text == "<absent>" {
         return actual == nil ? nil : "\(path): expected absent, got \(actual!.serialized)"
       }
@@ -175,7 +201,9 @@ public enum JSONPattern {
     switch (pattern, actual) {
     case (.object(let expected), .object(let object)):
       for (key, value) in expected.pairs {
-        if let problem = mismatch(value, object[key], path: "\(path).\(key)") { return problem }
+        if let problem = mismatch(value, object[key], path: "\(path).\(key)", captures: &captures) {
+          return problem
+        }
       }
       return nil
     case (.array(let expected), .array(let items)):
@@ -183,7 +211,9 @@ public enum JSONPattern {
         return "\(path): expected \(expected.count) elements, got \(items.count): \(actual.serialized)"
       }
       for (index, (element, item)) in zip(expected, items).enumerated() {
-        if let problem = mismatch(element, item, path: "\(path)[\(index)]") { return problem }
+        if let problem = mismatch(element, item, path: "\(path)[\(index)]", captures: &captures) {
+          return problem
+        }
       }
       return nil
     case (.int(let a), .double(let b)), (.double(let b), .int(let a)):
@@ -191,5 +221,35 @@ public enum JSONPattern {
     default:
       return pattern == actual ? nil : "\(path): expected \(pattern.serialized), got \(actual.serialized)"
     }
+  }
+
+  /// `NAME` of `"<KIND:NAME>"`.
+  static func tagged(_ text: String, _ kind: String) -> String? {
+    let head = "<\(kind):"
+    guard text.hasPrefix(head), text.hasSuffix(">"), text.count > head.count + 1 else { return nil }
+    return String(text.dropFirst(head.count).dropLast())
+  }
+
+  /// `message` with every string `"<captured:NAME>"` replaced by the value captured as NAME.
+  public static func substituting(_ captures: [String: JSONValue], in message: JSONValue) throws -> JSONValue {
+    switch message {
+    case .string(let text):
+      guard let name = tagged(text, "captured") else { return message }
+      guard let value = captures[name] else { throw SubstitutionError(name: name) }
+      return value
+    case .array(let items):
+      return .array(try items.map { try substituting(captures, in: $0) })
+    case .object(let object):
+      var result = JSONObject()
+      for (key, value) in object.pairs { result[key] = try substituting(captures, in: value) }
+      return .object(result)
+    default:
+      return message
+    }
+  }
+
+  public struct SubstitutionError: Error, CustomStringConvertible {
+    public var name: String
+    public var description: String { "nothing was captured as \(name)" }
   }
 }

@@ -24,6 +24,8 @@ public final class ServerProcess: @unchecked Sendable {
   private let stderrPipe = Pipe()
   private let condition = NSCondition()
   private var inbox: [JSONValue] = []
+  /// The bodies of `inbox`'s messages, as written, index for index.
+  private var inboxTexts: [String] = []
   /// Every body received, as the bytes the server wrote (ids and numbers keep their spelling).
   private var bodies: [String] = []
   /// Raw framing problems seen on the server's stdout (should never happen).
@@ -75,6 +77,7 @@ public final class ServerProcess: @unchecked Sendable {
       data.withUnsafeBytes { reader.append($0) }
       var messages: [JSONValue] = []
       var texts: [String] = []
+      var parsedTexts: [String] = []
       var problems: [String] = []
       var skipped = 0
       while let event = reader.next() {
@@ -86,6 +89,7 @@ public final class ServerProcess: @unchecked Sendable {
           texts.append(text)
           do {
             messages.append(try JSONValue(parsing: text))
+            parsedTexts.append(text)
           } catch {
             problems.append("not JSON: \(error): \(text.prefix(200))")
           }
@@ -95,6 +99,7 @@ public final class ServerProcess: @unchecked Sendable {
       }
       condition.lock()
       inbox.append(contentsOf: messages)
+      inboxTexts.append(contentsOf: parsedTexts)
       bodies.append(contentsOf: texts)
       protocolErrors.append(contentsOf: problems)
       skippedNotifications += skipped
@@ -202,6 +207,7 @@ public final class ServerProcess: @unchecked Sendable {
     defer { condition.unlock() }
     while true {
       if let index = inbox.firstIndex(where: predicate) {
+        inboxTexts.remove(at: index)
         return inbox.remove(at: index)
       }
       if outputClosed { throw ClientError.exited(what) }
@@ -234,7 +240,24 @@ public final class ServerProcess: @unchecked Sendable {
     defer { condition.unlock() }
     let messages = inbox
     inbox.removeAll()
+    inboxTexts.removeAll()
     return messages
+  }
+
+  /// Waits for the first queued message whose body, as the server wrote it, contains `text`
+  /// (a number's spelling, say, which parsing loses), removes it and returns the body.
+  public func receiveBody(containing text: String, timeout: Double = 10, what: String) throws -> String {
+    let deadline = Date().addingTimeInterval(timeout)
+    condition.lock()
+    defer { condition.unlock() }
+    while true {
+      if let index = inboxTexts.firstIndex(where: { $0.contains(text) }) {
+        inbox.remove(at: index)
+        return inboxTexts.remove(at: index)
+      }
+      if outputClosed { throw ClientError.exited(what) }
+      if !condition.wait(until: deadline) { throw ClientError.timeout(what) }
+    }
   }
 
   /// Waits until the server's stdout closes, then returns every message not yet taken.
@@ -247,6 +270,7 @@ public final class ServerProcess: @unchecked Sendable {
     }
     let messages = inbox
     inbox.removeAll()
+    inboxTexts.removeAll()
     return messages
   }
 

@@ -49,7 +49,8 @@ extension LanguageServer {
       "length": .int(check.length),
       "limit": JSONValue(check.limit),
     ]
-    if let fitting = check.fitting { result["fitting"] = .string(fitting) }
+    // Present exactly when refused: the prefix that fits, or null when none does.
+    if !check.allowed { result["fitting"] = JSONValue(check.fitting) }
     return .object(result)
   }
 
