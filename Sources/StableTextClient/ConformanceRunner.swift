@@ -126,7 +126,8 @@ public struct ConformanceRunner: Sendable {
         }
       case .expectText(let text):
         _ = try failing(line, server) {
-          try server.receiveBody(containing: text, timeout: timeout, what: "a message containing \(text.debugDescription)")
+          try server.receiveBody(
+            containing: text, timeout: timeout, what: "a message containing \(text.debugDescription)")
         }
       case .expectNone(let what):
         syncCounter += 1

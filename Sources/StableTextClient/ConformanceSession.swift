@@ -165,7 +165,8 @@ public enum JSONPattern {
       if let name = tagged(text, "captured") {
         guard let value = captures[name] else { return "\(path): nothing was captured as \(name)" }
         return actual == value
-          ? nil : "\(path): expected \(value.serialized) (captured as \(name)), got \(actual?.serialized ?? "nothing")"
+          ? nil
+          : "\(path): expected \(value.serialized) (captured as \(name)), got \(actual?.serialized ?? "nothing")"
       }
       if text == "<absent>" {
         return actual == nil ? nil : "\(path): expected absent, got \(actual!.serialized)"
@@ -231,7 +232,8 @@ public enum JSONPattern {
   }
 
   /// `message` with every string `"<captured:NAME>"` replaced by the value captured as NAME.
-  public static func substituting(_ captures: [String: JSONValue], in message: JSONValue) throws -> JSONValue {
+  public static func substituting(_ captures: [String: JSONValue], in message: JSONValue) throws -> JSONValue
+  {
     switch message {
     case .string(let text):
       guard let name = tagged(text, "captured") else { return message }

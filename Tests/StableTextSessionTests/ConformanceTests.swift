@@ -185,3 +185,25 @@ let conformanceDirectory = URL(fileURLWithPath: #filePath).deletingLastPathCompo
         """)
   }
 }
+
+/// The format document's table of what the sessions cover counts the files there are.
+@Suite struct ConformanceDocumentTests {
+  @Test func coverageTableCountsTheSessions() throws {
+    let readme = try String(contentsOfFile: conformanceDirectory + "/README.md", encoding: .utf8)
+    let names = try FileManager.default.contentsOfDirectory(atPath: conformanceDirectory).filter {
+      $0.hasSuffix(".session")
+    }
+    var rows = 0
+    for line in readme.split(separator: "\n") where line.hasPrefix("| `") {
+      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard cells.count >= 3, let count = Int(cells[1]) else { continue }
+      let prefixes = cells[0].split(separator: ",").map {
+        $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+      }
+      let actual = names.filter { name in prefixes.contains { name.hasPrefix($0) } }.count
+      #expect(actual == count, "\(cells[0]): the table says \(count), the folder has \(actual)")
+      rows += 1
+    }
+    #expect(rows == 11)
+  }
+}

@@ -38,7 +38,7 @@ import Testing
       "rules": ["lineRules": [["lines": "1", "maxLength": 8]]],
       "overrides": [["pattern": "*.{md,txt}", "rules": ["lineRules": [rule], "tabSize": 4]]],
     ]
-    try expectSchema(options, "configuration.json")
+    try expectSchema(options, "initializationOptions.json")
     let session = try Session(options: options)
     session.open("file:///a.log", "123456789")
     #expect(try session.publish()["diagnostics"]?[0]?["message"] == "9/8 columns: 1 over the limit")
@@ -122,7 +122,9 @@ import Testing
   func badRulesNameTheirField(rules: JSONValue, message: String, schemaRefuses: Bool) throws {
     // The schema refuses them too, except what a pattern cannot say (N ≤ M).
     var validator = SchemaValidator()
-    #expect(try !validator.validate(["rules": rules], against: "configuration.json").isEmpty == schemaRefuses)
+    #expect(
+      try !validator.validate(["rules": rules], against: "initializationOptions.json").isEmpty
+        == schemaRefuses)
     let session = try Session()
     session.open("file:///x.txt", "abc")
     _ = try session.publish()

@@ -54,7 +54,7 @@ import Testing
       for value in valid {
         let rules: JSONValue = [field.name: value]
         #expect(
-          try validator.validate(["rules": rules], against: "configuration.json") == [],
+          try validator.validate(["rules": rules], against: "initializationOptions.json") == [],
           "\(field.name) \(value)")
         let handle = try JSONParser.parse(Array(JSONSerializer.bytes(rules)))
         var warnings: [String] = []
@@ -67,7 +67,7 @@ import Testing
       for value in invalid {
         let rules: JSONValue = [field.name: value]
         #expect(
-          try !validator.validate(["rules": rules], against: "configuration.json").isEmpty,
+          try !validator.validate(["rules": rules], against: "initializationOptions.json").isEmpty,
           "\(field.name) \(value)")
         let handle = try JSONParser.parse(Array(JSONSerializer.bytes(rules)))
         var warnings: [String] = []

@@ -14,7 +14,7 @@ struct SchemaValidator {
   private static let known: Set<String> = [
     "$schema", "$id", "$defs", "$ref", "title", "description", "type", "properties", "required",
     "additionalProperties", "items", "enum", "const", "minimum", "maximum", "minLength", "pattern", "anyOf",
-    "allOf", "not", "maxLength", "maxItems",
+    "allOf", "not", "maxLength", "maxItems", "exclusiveMinimum",
   ]
 
   private mutating func file(_ name: String) throws -> JSONValue {
@@ -50,6 +50,12 @@ struct SchemaValidator {
   )
     throws
   {
+    // Boolean schemas: `true` accepts anything (a member allowed as declared elsewhere), `false`
+    // nothing.
+    if case .bool(let accepts) = schema {
+      if !accepts { problems.append("\(path): not allowed") }
+      return
+    }
     guard let object = schema.objectValue else { throw SchemaError("schema at \(path) is not an object") }
     for key in object.keys where !Self.known.contains(key) { throw SchemaError("unsupported keyword \(key)") }
     if let reference = object["$ref"]?.stringValue {
@@ -74,6 +80,11 @@ struct SchemaValidator {
     }
     if let maximum = object["maximum"]?.intValue, let number = value.intValue, number > maximum {
       problems.append("\(path): \(number) is above \(maximum)")
+    }
+    if let bound = object["exclusiveMinimum"].flatMap(Self.number), let number = Self.number(value),
+      number <= bound
+    {
+      problems.append("\(path): \(number) is not above \(bound)")
     }
     if let minLength = object["minLength"]?.intValue, let text = value.stringValue, text.count < minLength {
       problems.append("\(path): shorter than \(minLength)")
@@ -130,6 +141,14 @@ struct SchemaValidator {
       var local: [String] = []
       try check(value, negated, file: file, path: path, problems: &local)
       if local.isEmpty { problems.append("\(path): matches a schema it must not") }
+    }
+  }
+
+  private static func number(_ value: JSONValue) -> Double? {
+    switch value {
+    case .int(let number): return Double(number)
+    case .double(let number): return number
+    default: return nil
     }
   }
 
