@@ -171,31 +171,21 @@ public enum JSONPattern {
       if text == "<absent>" {
         return actual == nil ? nil : "\(path): expected absent, got \(actual!.serialized)"
       }
-      if text.hasPrefix("<one-of:"), text.hasSuffix(">") {
-        let choices = text.dropFirst("<one-of:".count).dropLast().split(
-          separator: "|", omittingEmptySubsequences: false)
+      /// `nil` when `actual` is a string that passes `test`, else the problem.
+      func expectString(_ expectation: String, _ test: (String) -> Bool) -> String? {
+        if let value = actual?.stringValue, test(value) { return nil }
+        return "\(path): expected \(expectation), got \(actual?.serialized ?? "nothing")"
+      }
+      if let list = tagged(text, "one-of") {
+        let choices = list.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
         if actual == nil && choices.contains("<absent>") { return nil }
-        guard let value = actual?.stringValue, choices.contains(Substring(value)) else {
-          return
-            "\(path): expected one of \(choices.joined(separator: ", ")), got \(actual?.serialized ?? "nothing")"
-        }
-        return nil
+        return expectString("one of \(choices.joined(separator: ", "))") { choices.contains($0) }
       }
-      if text.hasPrefix("<prefix:"), text.hasSuffix(">") {
-        let start = String(text.dropFirst("<prefix:".count).dropLast())
-        guard let value = actual?.stringValue, value.hasPrefix(start) else {
-          return
-            "\(path): expected a string starting with \(start.debugDescription), got \(actual?.serialized ?? "nothing")"
-        }
-        return nil
+      if let start = tagged(text, "prefix") {
+        return expectString("a string starting with \(start.debugDescription)") { $0.hasPrefix(start) }
       }
-      if text.hasPrefix("<contains:"), text.hasSuffix(">") {
-        let needle = String(text.dropFirst("<contains:".count).dropLast())
-        guard let value = actual?.stringValue, value.contains(needle) else {
-          return
-            "\(path): expected a string containing \(needle.debugDescription), got \(actual?.serialized ?? "nothing")"
-        }
-        return nil
+      if let needle = tagged(text, "contains") {
+        return expectString("a string containing \(needle.debugDescription)") { $0.contains(needle) }
       }
     }
     guard let actual else { return "\(path): missing; expected \(pattern.serialized)" }
