@@ -39,9 +39,10 @@ extension TextBuffer {
     var undo: [UndoRecord] = []
     for (index, change) in changes.enumerated() {
       let range: Range<Int>
+      var exactStart = false
       if let clientRange = change.range {
         do {
-          range = try offsets(of: clientRange, in: encoding)
+          (range, exactStart) = try resolve(clientRange, in: encoding)
         } catch {
           self.undo(undo)
           throw ContentChangeError(index: index, error: error)
@@ -51,6 +52,9 @@ extension TextBuffer {
       }
       willReplace(self, index, range)
       undo.append(replaceRecording(range, with: change.text))
+      if exactStart, let clientRange = change.range {
+        rememberCaret(after: change.text, at: clientRange.start, offset: range.lowerBound, in: encoding)
+      }
     }
     return undo
   }

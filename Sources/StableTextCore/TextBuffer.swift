@@ -41,6 +41,18 @@ public struct TextBuffer: Sendable {
   /// an edit after a line's start leaves that start where it was. A mutation drops the entries it
   /// could move, in a box of this buffer's own, so copies of a buffer never share a stale entry.
   private var lineCache = LineCache()
+  /// Where the last change list's last edit ended, as a client position (line, code units in
+  /// `encoding`) known to be exact: where the next keystroke of someone typing starts. A
+  /// position there costs nothing to resolve, and one a little after it a walk from it. Every
+  /// other mutation forgets it.
+  private var caretMemo: CaretMemo?
+
+  struct CaretMemo: Sendable {
+    var line: Int
+    var units: Int
+    var encoding: PositionEncoding
+    var offset: Int
+  }
 
   public init(_ text: String = "") {
     rope = Rope(chunks: Self.chunks(of: text[...], from: Unicode._CharacterRecognizer()))
@@ -182,14 +194,32 @@ public struct TextBuffer: Sendable {
   private func offset(
     of position: TextPosition, in encoding: PositionEncoding, snapping: Bool, lineStart known: Int? = nil
   ) -> Int? {
-    guard position.line <= rope.summary.lineBreaks else { return utf8Count }
-    let start = known ?? lineStart(position.line)
+    resolve(position, in: encoding, snapping: snapping, lineStart: known)?.offset
+  }
+
+  /// The offset of a client position, and whether it is exact: `character` code units after its
+  /// line's start, neither clamped to the line's end nor snapped to a code point's start.
+  private func resolve(
+    _ position: TextPosition, in encoding: PositionEncoding, snapping: Bool, lineStart known: Int? = nil
+  ) -> (offset: Int, exact: Bool)? {
+    guard position.line <= rope.summary.lineBreaks else { return (utf8Count, false) }
     let wanted = max(0, position.character)
+    if let memo = caretMemo, memo.line == position.line, memo.encoding == encoding, wanted >= memo.units,
+      wanted - memo.units <= Self.walkLimit
+    {
+      if wanted == memo.units { return (memo.offset, true) }
+      switch walk(from: memo.offset, units: wanted - memo.units, encoding, snapping: snapping) {
+      case .found(let offset, let exact): return (offset, exact)
+      case .insideCodePoint: return nil
+      case .tooFar: break
+      }
+    }
+    let start = known ?? lineStart(position.line)
     // Most positions are near their line's start: walk the line's bytes from there (every code
     // unit is at least a byte, so a position past the walk's limit is never reached by it).
     if wanted <= Self.walkLimit {
       switch walk(from: start, units: wanted, encoding, snapping: snapping) {
-      case .found(let offset): return offset
+      case .found(let offset, let exact): return (offset, exact)
       case .insideCodePoint: return nil
       case .tooFar: break
       }
@@ -199,19 +229,23 @@ public struct TextBuffer: Sendable {
     switch encoding {
     case .utf8:
       // Compared before adding: `character` may be as large as the client likes.
-      if wanted >= end - start { return end }
+      if wanted >= end - start { return (end, wanted == end - start) }
       var target = start + wanted
+      var exact = true
       while target > start && byte(at: target) & 0xC0 == 0x80 {
         guard snapping else { return nil }
         target -= 1
+        exact = false
       }
-      return target
+      return (target, exact)
     case .utf16, .utf32:
       let metric: RopeMetric = encoding == .utf16 ? .utf16 : .scalars
       let first = units(before: start, metric)
-      if wanted >= units(before: end, metric) - first { return end }
-      let target = first + wanted
-      return utf8Offset(of: target, metric, snapping: snapping)
+      let length = units(before: end, metric) - first
+      if wanted >= length { return (end, wanted == length) }
+      guard let offset = utf8Offset(of: first + wanted, metric, snapping: snapping) else { return nil }
+      // A snapped offset is a surrogate pair's start, one unit before the position.
+      return (offset, !snapping || units(before: offset, metric) == first + wanted)
     }
   }
 
@@ -219,7 +253,9 @@ public struct TextBuffer: Sendable {
   static let walkLimit = 4096
 
   private enum Walk {
-    case found(Int)
+    /// The offset, and whether it is exactly the target (not a line's end short of it, nor a
+    /// code point's start before it).
+    case found(Int, exact: Bool)
     case insideCodePoint
     case tooFar
   }
@@ -228,7 +264,7 @@ public struct TextBuffer: Sendable {
   /// passed or the line's content ends (clamping), giving up after `walkLimit` bytes.
   private func walk(from start: Int, units target: Int, _ encoding: PositionEncoding, snapping: Bool) -> Walk
   {
-    guard start < utf8Count else { return .found(start) }
+    guard start < utf8Count else { return .found(start, exact: target == 0) }
     let (first, before, firstChunk) = rope.locateChunk(.utf8, start)
     var index = first
     var chunkStart = before.utf8
@@ -251,7 +287,9 @@ public struct TextBuffer: Sendable {
           guard i < n else { break }
           let byte = bytes[i]
           // The line's end, or the target reached.
-          if byte == 0x0A || byte == 0x0D || units == target { return .found(chunkStart + i) }
+          if byte == 0x0A || byte == 0x0D || units == target {
+            return .found(chunkStart + i, exact: units == target)
+          }
           if chunkStart + i - start > Self.walkLimit { return .tooFar }
           let length = byte < 0x80 ? 1 : (byte >= 0xF0 ? 4 : (byte >= 0xE0 ? 3 : 2))
           let width: Int
@@ -260,7 +298,9 @@ public struct TextBuffer: Sendable {
           case .utf16: width = length == 4 ? 2 : 1
           case .utf32: width = 1
           }
-          if units + width > target { return snapping ? .found(chunkStart + i) : .insideCodePoint }
+          if units + width > target {
+            return snapping ? .found(chunkStart + i, exact: false) : .insideCodePoint
+          }
           units += width
           i += length
         }
@@ -271,7 +311,7 @@ public struct TextBuffer: Sendable {
       offset = chunkStart
       index += 1
     }
-    return .found(utf8Count)
+    return .found(utf8Count, exact: units == target)
   }
 
   /// UTF-16 units or scalars before UTF-8 `offset` (a scalar boundary).
@@ -367,18 +407,47 @@ public struct TextBuffer: Sendable {
   /// Resolves both ends of a range; `start` after `end` is judged after clamping.
   public func offsets(of range: TextRange, in encoding: PositionEncoding) throws(PositionError) -> Range<Int>
   {
-    // Both ends on one line (the usual keystroke): find the line once.
+    try resolve(range, in: encoding).range
+  }
+
+  /// `offsets(of:in:)`, and whether the start is exact (see `resolve(_:in:snapping:lineStart:)`).
+  func resolve(_ range: TextRange, in encoding: PositionEncoding) throws(PositionError)
+    -> (range: Range<Int>, startIsExact: Bool)
+  {
+    // An empty range (the usual keystroke) is resolved once; both ends on one line find the
+    // line once.
     let shared =
       range.start.line == range.end.line && range.start.line <= rope.summary.lineBreaks
+        && (caretMemo == nil || range.start != range.end)
       ? lineStart(range.start.line) : nil
-    guard let start = offset(of: range.start, in: encoding, snapping: false, lineStart: shared) else {
+    guard let start = resolve(range.start, in: encoding, snapping: false, lineStart: shared) else {
       throw .insideCodePoint(range.start, encoding)
     }
+    if range.start == range.end { return (start.offset..<start.offset, start.exact) }
     guard let end = offset(of: range.end, in: encoding, snapping: false, lineStart: shared) else {
       throw .insideCodePoint(range.end, encoding)
     }
-    guard start <= end else { throw .startAfterEnd(start: range.start, end: range.end) }
-    return start..<end
+    guard start.offset <= end else { throw .startAfterEnd(start: range.start, end: range.end) }
+    return (start.offset..<end, start.exact)
+  }
+
+  /// Remembers that the edit just made over a range starting at `start` (an exact position)
+  /// ended after `inserted`, unless the inserted text holds a line break.
+  mutating func rememberCaret(
+    after inserted: String, at start: TextPosition, offset: Int, in encoding: PositionEncoding
+  ) {
+    var units = 0
+    for byte in inserted.utf8 {
+      if byte == 0x0A || byte == 0x0D { return }
+      switch encoding {
+      case .utf8: units += 1
+      case .utf16: units += byte & 0xC0 == 0x80 ? 0 : (byte >= 0xF0 ? 2 : 1)
+      case .utf32: units += byte & 0xC0 == 0x80 ? 0 : 1
+      }
+    }
+    caretMemo = CaretMemo(
+      line: start.line, units: max(0, start.character) + units, encoding: encoding,
+      offset: offset + inserted.utf8.count)
   }
 
   /// The UTF-8 offset of a UTF-16 offset (`NSRange` arithmetic), or `nil` when it is past the
@@ -436,6 +505,7 @@ public struct TextBuffer: Sendable {
   @discardableResult
   public mutating func replace(_ range: Range<Int>, with text: String) -> String {
     if range.lowerBound < editFloor { editFloor = range.lowerBound }
+    caretMemo = nil
     // A cached line start survives an edit strictly after it (an edit at the start itself
     // could join a `\r` before it with a `\n`). The entries kept are kept in a box of this
     // buffer's own: a copy sharing the old box must not see entries looked up in the new text.
@@ -567,11 +637,20 @@ public struct TextBuffer: Sendable {
         oldWindow = RopeChunk.measure(UnsafeBufferPointer(rebasing: old[windowStart..<oldEnd]), from: state).0
         removed = String(decoding: UnsafeBufferPointer(rebasing: old[lower..<upper]), as: UTF8.self)
       }
-      // Edit the text in place (it is not shared unless a copy of the buffer holds it too).
-      let utf8 = chunk.text.utf8
-      let lowerIndex = utf8.index(utf8.startIndex, offsetBy: lower)
-      let upperIndex = utf8.index(lowerIndex, offsetBy: upper - lower)
-      chunk.text.replaceSubrange(lowerIndex..<upperIndex, with: text)
+      // The chunk's new text, written in one go: `replaceSubrange` costs about ten times as
+      // much for a keystroke (it is generic over the inserted characters).
+      var inserted = text
+      chunk.text = chunk.text.withUTF8 { old in
+        inserted.withUTF8 { piece in
+          String(unsafeUninitializedCapacity: newCount) { buffer in
+            let base = buffer.baseAddress!
+            base.initialize(from: old.baseAddress!, count: lower)
+            if !piece.isEmpty { (base + lower).initialize(from: piece.baseAddress!, count: piece.count) }
+            (base + lower + piece.count).initialize(from: old.baseAddress! + upper, count: oldCount - upper)
+            return newCount
+          }
+        }
+      }
       let newEnd = oldEnd - (upper - lower) + insertedCount
       var endState = chunk.endState
       var newWindow = RopeSummary()

@@ -10,22 +10,22 @@
 /// exactly what is wrong — so the scanner can never accept what jansson would refuse, and never
 /// needs error messages of its own. (The fuzzer checks that property.)
 public struct JSONScanner {
-  private let base: UnsafePointer<UInt8>
-  private let end: Int
-  private var index = 0
+  @usableFromInline let base: UnsafePointer<UInt8>
+  @usableFromInline let end: Int
+  @usableFromInline var index = 0
   /// Scratch space for strings with escapes.
-  private var unescaped: [UInt8] = []
+  @usableFromInline var unescaped: [UInt8] = []
 
-  static let maxDepth = 32
+  @usableFromInline static let maxDepth = 32
 
   /// `bytes` must stay valid while the scanner is used.
-  public init?(_ bytes: UnsafeRawBufferPointer) {
+  @inlinable public init?(_ bytes: UnsafeRawBufferPointer) {
     guard let start = bytes.baseAddress, bytes.count > 0 else { return nil }
     base = start.assumingMemoryBound(to: UInt8.self)
     end = bytes.count
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   public mutating func skipSpace() {
     while index < end {
       switch base[index] {
@@ -36,7 +36,7 @@ public struct JSONScanner {
   }
 
   /// Consumes `ascii` (after whitespace) when it is next.
-  @inline(__always)
+  @inlinable @inline(__always)
   public mutating func consume(_ ascii: UInt8) -> Bool {
     skipSpace()
     guard index < end, base[index] == ascii else { return false }
@@ -45,7 +45,7 @@ public struct JSONScanner {
   }
 
   /// True when only whitespace is left.
-  public mutating func isAtEnd() -> Bool {
+  @inlinable public mutating func isAtEnd() -> Bool {
     skipSpace()
     return index == end
   }
@@ -55,7 +55,7 @@ public struct JSONScanner {
   /// Calls `member` for each key of the object that comes next, with the scanner placed at the
   /// member's value; `member` must consume that value. False when this is not an object, the
   /// grammar breaks, or `member` returns false.
-  @inline(__always)
+  @inlinable @inline(__always)
   public mutating func object(_ member: (inout JSONScanner, Key) -> Bool) -> Bool {
     guard consume(UInt8(ascii: "{")) else { return false }
     if consume(UInt8(ascii: "}")) { return true }
@@ -67,7 +67,7 @@ public struct JSONScanner {
   }
 
   /// Calls `element` for each element of the array that comes next; `element` must consume it.
-  @inline(__always)
+  @inlinable @inline(__always)
   public mutating func array(_ element: (inout JSONScanner) -> Bool) -> Bool {
     guard consume(UInt8(ascii: "[")) else { return false }
     if consume(UInt8(ascii: "]")) { return true }
@@ -80,16 +80,21 @@ public struct JSONScanner {
 
   /// An object key, as a range of the input (keys with escapes are outside the subset).
   public struct Key {
-    fileprivate let start: UnsafePointer<UInt8>
-    fileprivate let count: Int
+    @usableFromInline let start: UnsafePointer<UInt8>
+    @usableFromInline let count: Int
 
-    @inline(__always)
+    @usableFromInline init(start: UnsafePointer<UInt8>, count: Int) {
+      self.start = start
+      self.count = count
+    }
+
+    @inlinable @inline(__always)
     public static func == (key: Key, name: StaticString) -> Bool {
       key.count == name.utf8CodeUnitCount && memoryEqual(key.start, name.utf8Start, key.count)
     }
   }
 
-  private mutating func key() -> Key? {
+  @inlinable mutating func key() -> Key? {
     guard consume(UInt8(ascii: "\"")) else { return nil }
     let start = index
     guard skipPlainRun(), base[index] == UInt8(ascii: "\"") else { return nil }
@@ -99,8 +104,26 @@ public struct JSONScanner {
 
   // MARK: - Scalars
 
+  /// A string value, unescaped; `known` itself when the value is the same text written without
+  /// escapes (a client repeats a document's URI in every keystroke: no new string each time).
+  @inlinable public mutating func string(reusing known: String) -> String? {
+    let mark = index
+    guard consume(UInt8(ascii: "\"")) else { return nil }
+    let start = index
+    if !known.isEmpty, skipPlainRun(), base[index] == UInt8(ascii: "\""), index - start == known.utf8.count {
+      var known = known
+      let same = known.withUTF8 { memoryEqual(base + start, $0.baseAddress!, $0.count) }
+      if same {
+        index += 1
+        return known
+      }
+    }
+    index = mark
+    return string()
+  }
+
   /// A string value, unescaped.
-  public mutating func string() -> String? {
+  @inlinable public mutating func string() -> String? {
     guard consume(UInt8(ascii: "\"")) else { return nil }
     var start = index
     guard skipPlainRun() else { return nil }
@@ -126,8 +149,8 @@ public struct JSONScanner {
 
   /// Advances over string content that needs no unescaping (well-formed UTF-8 without control
   /// characters) to the next quote or backslash; false when something else or the end comes first.
-  @inline(__always)
-  private mutating func skipPlainRun() -> Bool {
+  @inlinable @inline(__always)
+  mutating func skipPlainRun() -> Bool {
     while index < end {
       let b = base[index]
       if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") { return true }
@@ -143,7 +166,7 @@ public struct JSONScanner {
   }
 
   /// Decodes the escape at `index` into `unescaped`.
-  private mutating func unescape() -> Bool {
+  @usableFromInline mutating func unescape() -> Bool {
     guard index + 1 < end else { return false }
     let c = base[index + 1]
     index += 2
@@ -173,7 +196,7 @@ public struct JSONScanner {
     return true
   }
 
-  private mutating func hex4() -> UInt32? {
+  @usableFromInline mutating func hex4() -> UInt32? {
     guard end - index >= 4 else { return nil }
     var value: UInt32 = 0
     for _ in 0..<4 {
@@ -192,7 +215,7 @@ public struct JSONScanner {
   }
 
   /// True when the next value is the string `expected`, written without escapes.
-  public mutating func string(equalTo expected: StaticString) -> Bool {
+  @inlinable public mutating func string(equalTo expected: StaticString) -> Bool {
     guard consume(UInt8(ascii: "\"")), literal(expected), index < end, base[index] == UInt8(ascii: "\"")
     else {
       return false
@@ -202,7 +225,7 @@ public struct JSONScanner {
   }
 
   /// An integer of at most 18 digits (so it fits in 64 bits however it is signed).
-  public mutating func int() -> Int? {
+  @inlinable public mutating func int() -> Int? {
     skipSpace()
     var negative = false
     if index < end && base[index] == UInt8(ascii: "-") {
@@ -230,9 +253,9 @@ public struct JSONScanner {
   // MARK: - Skipping
 
   /// Consumes the next value whole, checking its grammar.
-  public mutating func skipValue() -> Bool { skipValue(depth: 0) }
+  @inlinable public mutating func skipValue() -> Bool { skipValue(depth: 0) }
 
-  private mutating func skipValue(depth: Int) -> Bool {
+  @usableFromInline mutating func skipValue(depth: Int) -> Bool {
     skipSpace()
     guard index < end, depth < Self.maxDepth else { return false }
     switch base[index] {
@@ -250,14 +273,14 @@ public struct JSONScanner {
     }
   }
 
-  private mutating func literal(_ word: StaticString) -> Bool {
+  @inlinable mutating func literal(_ word: StaticString) -> Bool {
     let count = word.utf8CodeUnitCount
     guard end - index >= count, memoryEqual(base + index, word.utf8Start, count) else { return false }
     index += count
     return true
   }
 
-  private mutating func skipString() -> Bool {
+  @usableFromInline mutating func skipString() -> Bool {
     index += 1
     while skipPlainRun() {
       if base[index] == UInt8(ascii: "\"") {
@@ -275,7 +298,7 @@ public struct JSONScanner {
 
   /// The length of the well-formed UTF-8 sequence (RFC 3629: no overlong forms, no surrogates,
   /// nothing past U+10FFFF) that starts with a non-ASCII byte at `p`, or `nil`.
-  @inline(__always)
+  @inlinable @inline(__always)
   static func utf8SequenceLength(_ p: UnsafePointer<UInt8>, available: Int) -> Int? {
     let b0 = p[0]
     func continuation(_ i: Int) -> Bool { p[i] & 0xC0 == 0x80 }
@@ -300,8 +323,8 @@ public struct JSONScanner {
   }
 }
 
-@inline(__always)
-private func memoryEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+@inlinable @inline(__always)
+func memoryEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
   var i = 0
   while i < count {
     if a[i] != b[i] { return false }

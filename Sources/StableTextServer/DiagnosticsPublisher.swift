@@ -6,6 +6,9 @@ final class DiagnosticsPublisher {
   private var scheduled: Set<String> = []
 
   func schedule(_ uri: String) {
+    // A burst of keystrokes schedules one document again and again: its URI is the last one
+    // owed (the same string, compared without hashing it).
+    if let last = order.last, last == uri { return }
     if scheduled.insert(uri).inserted { order.append(uri) }
   }
 

@@ -12,6 +12,8 @@ import StableTextTransport
 final class InputReader: @unchecked Sendable {
   fileprivate var reader: FrameReader
   private let log: Logger
+  /// The URI of the last keystroke, handed out again for the next one to the same document.
+  private var lastURI = ""
 
   init(maxMessageBytes: Int, log: Logger) {
     reader = FrameReader(maxMessageBytes: maxMessageBytes)
@@ -64,7 +66,7 @@ final class InputReader: @unchecked Sendable {
       case .body(let range):
         reader.buffer.withUnsafeBytes { bytes in
           let body = UnsafeRawBufferPointer(rebasing: bytes[range])
-          if let keystroke = Keystroke.decode(body) {
+          if let keystroke = Keystroke.decode(body, lastURI: &lastURI) {
             work.append(.keystroke(keystroke))
           } else {
             work += Self.parseBody(body, log: log)

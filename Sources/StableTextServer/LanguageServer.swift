@@ -30,7 +30,12 @@ public final class LanguageServer {
   /// Whether hover text is Markdown: the first of the client's `contentFormat` that the
   /// server writes, plain text when it lists neither.
   var hoverMarkdown = false
-  var documents: [String: Document] = [:]
+  var documents: [String: Document] = [:] {
+    didSet { lastChanged = nil }
+  }
+  /// The document the last `didChange` went to: keystrokes come in runs to one document, found
+  /// again without hashing its URI. Any change to `documents` forgets it.
+  var lastChanged: Document?
   /// UTF-8 bytes of all open documents together, kept in step with every change to any of
   /// them (checked against a fresh sum by `consistencyProblem`).
   var openBytes = 0

@@ -74,9 +74,16 @@ extension LanguageServer {
 
   /// A decoded `didChange`.
   func didChange(_ keystroke: Keystroke) {
-    guard let document = documents[keystroke.uri] else {
-      log.warning("didChange for \(keystroke.uri), which is not open: ignored")
-      return
+    let document: Document
+    if let last = lastChanged, last.uri == keystroke.uri {
+      document = last
+    } else {
+      guard let found = documents[keystroke.uri] else {
+        log.warning("didChange for \(keystroke.uri), which is not open: ignored")
+        return
+      }
+      document = found
+      lastChanged = found
     }
     apply(keystroke.changes, version: keystroke.version, to: document)
   }

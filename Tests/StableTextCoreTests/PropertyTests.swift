@@ -118,3 +118,57 @@ func rememberedCutMatchesAFreshField(seed: UInt64) {
     }
   }
 }
+
+/// Change lists in client positions, mostly typing (each keystroke where the last one ended, or
+/// a few units after it, on the same line) and now and then anywhere, clamped or not: every
+/// position resolves as it would in a fresh buffer holding the same text, which knows nothing of
+/// where the last edit ended.
+@Test(arguments: [71, 72, 73] as [UInt64])
+func positionsAfterEditsResolveAsInAFreshBuffer(seed: UInt64) throws {
+  var rng = SeededGenerator(seed: seed)
+  for encoding in PositionEncoding.allCases {
+    var buffer = TextBuffer(randomText(&rng, maxPieces: 30))
+    var caret = TextPosition(line: 0, character: 0)
+    for _ in 0..<400 {
+      let fresh = TextBuffer(buffer.string)
+      var start = caret
+      switch Int.random(in: 0..<10, using: &rng) {
+      case 0..<5: break
+      case 5..<7: start.character += Int.random(in: 1...3, using: &rng)
+      case 7: start.character += 100  // past the line's end: clamped
+      default:
+        let offset = randomOffset(buffer.string, &rng)
+        start = buffer.position(of: offset, in: encoding)
+      }
+      // Every position a client might send next resolves as in the fresh buffer.
+      for probe in [start, TextPosition(line: start.line, character: start.character + 1)] {
+        #expect(
+          (try? buffer.offset(of: probe, in: encoding)) == (try? fresh.offset(of: probe, in: encoding)),
+          "\(probe) in \(encoding)")
+      }
+      let end =
+        Int.random(in: 0..<4, using: &rng) == 0
+        ? TextPosition(
+          line: start.line + Int.random(in: 0...1, using: &rng), character: Int.random(in: 0...3, using: &rng)
+        )
+        : start
+      let text =
+        Int.random(in: 0..<8, using: &rng) == 0
+        ? randomText(&rng, maxPieces: 3) : fragments.randomElement(using: &rng)!
+      let change = ContentChange(range: TextRange(start: start, end: end), text: text)
+      let before = buffer.string
+      do {
+        try buffer.apply([change], in: encoding)
+      } catch {
+        #expect(buffer.string == before)
+        continue
+      }
+      var model = fresh
+      try model.apply([change], in: encoding)
+      #expect(buffer.string == model.string)
+      // The caret as a client tracks it: after the inserted text, when the start was exact.
+      let startOffset = try fresh.offset(of: start, in: encoding)
+      caret = buffer.position(of: startOffset + text.utf8.count, in: encoding)
+    }
+  }
+}
