@@ -74,12 +74,37 @@ enum RopeMetric {
 /// `RegionalParity`), so no edit ever has to re-measure the chunks after it for their pairing.
 struct RopeChunk: Sendable {
   var text: String
-  var summary: RopeSummary
+  /// The counts, stored 32 bits wide (a chunk holds a few KiB): a chunk is kept per KiB of
+  /// text, so its size is the rope's overhead.
+  private var counts: ChunkCounts
   /// The recognizer's canonical state before this chunk's first scalar.
   var startState: Unicode._CharacterRecognizer
   /// The canonical state after its last scalar (the next chunk's start state).
   var endState: Unicode._CharacterRecognizer
-  var regional: RegionalParity
+  /// A chunk's regional-indicator profile in three bits: only compositions of chunks need
+  /// `RegionalParity`'s full counts.
+  private var parity: UInt8
+
+  var summary: RopeSummary {
+    @inline(__always) get { counts.summary }
+    @inline(__always) set { counts = ChunkCounts(newValue) }
+  }
+
+  var regional: RegionalParity {
+    @inline(__always) get {
+      var profile = RegionalParity()
+      profile.isWhole = parity & 1 != 0
+      profile.isOdd = parity & 2 != 0
+      profile.correctionAfterOdd = Int(parity >> 2 & 1)
+      return profile
+    }
+    @inline(__always) set {
+      // A single stretch's profile: it corrects by at most one cluster, and only after an odd
+      // run (see `RegionalParity.init(leading:trailing:isWhole:)`).
+      precondition(newValue.correctionAfterEven == 0 && (0...1).contains(newValue.correctionAfterOdd))
+      parity = (newValue.isWhole ? 1 : 0) | (newValue.isOdd ? 2 : 0) | UInt8(newValue.correctionAfterOdd) << 2
+    }
+  }
 
   static let targetSize = 1024
   static let maxSize = 2048
@@ -89,7 +114,7 @@ struct RopeChunk: Sendable {
     text.makeContiguousUTF8()
     self.text = text
     self.startState = startState
-    (summary, endState, regional) = (RopeSummary(), startState, RegionalParity())
+    (counts, endState, parity) = (ChunkCounts(RopeSummary()), startState, 1)
     restart(from: startState)
   }
 
@@ -219,6 +244,39 @@ struct BreakScanner {
       let (scalar, length) = bytes[i] < 0x80 ? (Unicode.Scalar(bytes[i]), 1) : decodeScalar(bytes, at: i)
       body(i, scalar, hasBreak(before: scalar))
       i += length
+    }
+  }
+}
+
+/// A chunk's `RopeSummary` in 32-bit fields.
+struct ChunkCounts: Sendable {
+  var utf8: UInt32
+  var utf16: UInt32
+  var scalars: UInt32
+  var graphemes: UInt32
+  var lineBreaks: UInt32
+  var nonWhitespace: UInt32
+
+  @inline(__always)
+  init(_ summary: RopeSummary) {
+    utf8 = UInt32(summary.utf8)
+    utf16 = UInt32(summary.utf16)
+    scalars = UInt32(summary.scalars)
+    graphemes = UInt32(summary.graphemes)
+    lineBreaks = UInt32(summary.lineBreaks)
+    nonWhitespace = UInt32(summary.nonWhitespace)
+  }
+
+  var summary: RopeSummary {
+    @inline(__always) get {
+      var summary = RopeSummary()
+      summary.utf8 = Int(utf8)
+      summary.utf16 = Int(utf16)
+      summary.scalars = Int(scalars)
+      summary.graphemes = Int(graphemes)
+      summary.lineBreaks = Int(lineBreaks)
+      summary.nonWhitespace = Int(nonWhitespace)
+      return summary
     }
   }
 }
