@@ -9,7 +9,7 @@ import StableTextTransport
 /// `JSONScanner`; anything it does not fully understand (a request id, escapes in keys, reals,
 /// duplicate keys, a field of the wrong type, …) returns `nil` and goes through jansson and
 /// `init(_:)`, which names the offending field, so errors are reported as for any other message.
-struct Keystroke: Sendable {
+public struct Keystroke: Sendable {
   var uri: String
   var version: Int
   var changes: [ContentChange]

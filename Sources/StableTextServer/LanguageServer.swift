@@ -2,16 +2,12 @@ import StableTextCore
 import StableTextJSON
 import StableTextTransport
 
-/// Where the server's outgoing notifications go (a `MessageWriter` in the daemon).
-public protocol MessageSink: AnyObject {
-  func send(_ message: JSONValue)
-}
+/// The LSP server proper: lifecycle, documents and the handlers, driven by a connection
+/// (`Connection`, `InProcessConnection`) as its `MessageHandler`; it knows nothing of bytes,
+/// file descriptors or threads. One thread drives it; nothing here blocks.
+public final class LanguageServer: MessageHandler {
+  public typealias Decoder = DidChangeDecoder
 
-extension MessageWriter: MessageSink {}
-
-/// The LSP server proper: lifecycle, documents and the handlers, independent of how bytes
-/// arrive. One thread drives it; nothing here blocks.
-public final class LanguageServer {
   public enum Phase: Equatable {
     case uninitialized
     case running
@@ -101,36 +97,12 @@ public final class LanguageServer {
 
   // MARK: - Dispatch
 
-  /// Handles one message and returns the response to send, if any. Diagnostics owed for earlier
-  /// changes are published (through `flushDiagnostics`) by the caller before it sends a response.
-  public func handle(_ message: IncomingMessage, cancelled: Bool = false) -> JSONValue? {
-    switch message {
-    case .request(let id, let method, let params):
-      return respond(id, request(method: method, params: params, cancelled: cancelled))
-    case .notification(let method, let params):
-      notification(method: method, params: params)
-      return nil
-    case .response(let id):
-      log.warning(
-        "ignored a response (id \(Echo.clipped(id?.serialized ?? "none", to: Echo.maxQuotedBytes))): the server sends no requests"
-      )
-      return nil
-    case .invalid(let id, let error):
-      log.warning("invalid message: \(error.message)")
-      return respond(id, .failure(error))
-    }
-  }
+  // The connection builds every envelope; diagnostics owed for earlier changes go out through
+  // `flush()`, which it calls before sending a response.
 
-  private func respond(_ id: RequestID?, _ result: Result<JSONValue, ResponseError>) -> JSONValue {
-    var response: JSONObject = ["jsonrpc": "2.0", "id": id?.json ?? .null]
-    switch result {
-    case .success(let value): response["result"] = value
-    case .failure(let error): response["error"] = error.json
-    }
-    return .object(response)
-  }
-
-  private func request(method: String, params: JSONRef, cancelled: Bool) -> Result<JSONValue, ResponseError> {
+  public func handle(request method: String, params: JSONRef, id: RequestID, cancelled: Bool) -> Result<
+    JSONValue, ResponseError
+  > {
     switch phase {
     case .uninitialized where method != "initialize":
       return .failure(.serverNotInitialized)
@@ -170,7 +142,30 @@ public final class LanguageServer {
     }
   }
 
-  private func notification(method: String, params: JSONRef) {
+  public func handle(response id: JSONValue?) {
+    log.warning(
+      "ignored a response (id \(Echo.clipped(id?.serialized ?? "none", to: Echo.maxQuotedBytes))): the server sends no requests"
+    )
+  }
+
+  public func handle(invalid error: ResponseError) {
+    log.warning("invalid message: \(error.message)")
+  }
+
+  public func handle(decoded message: DidChangeDecoder.Message) {
+    switch message {
+    case .change(let change): handle(change)
+    case .lost(let lost): changeWasLost(lost)
+    }
+  }
+
+  public func flush() { flushDiagnostics() }
+
+  public func idle() -> Bool { refineLayouts() }
+
+  public var exitCodeAtEndOfInput: Int32 { phase == .shutDown ? 0 : 1 }
+
+  public func handle(notification method: String, params: JSONRef) {
     if method == "exit" {
       exitCode = phase == .shutDown ? 0 : 1
       log.info("exit (code \(exitCode!))")

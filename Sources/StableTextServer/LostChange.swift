@@ -7,7 +7,7 @@ import StableTextTransport
 /// Found from the body's bytes rather than from the JSON parser's error, so that it does not
 /// matter why the body failed (invalid UTF-8, a lone surrogate escape, a number out of range, a
 /// byte after the value, …).
-struct LostChange: Sendable {
+public struct LostChange: Sendable {
   /// The document named, or `nil` when no URI could be read.
   var uri: String?
   /// What went wrong, for the out-of-sync diagnostic.

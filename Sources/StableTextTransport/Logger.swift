@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Log lines go to stderr or a file, never to stdout (which carries the protocol).
 public final class Logger {
   public enum Level: Int, Comparable, CaseIterable, Sendable {
@@ -41,19 +35,7 @@ public final class Logger {
 
   public func log(_ level: Level, _ message: @autoclosure () -> String) {
     guard enabled(level) else { return }
-    let line = "stabletext [\(level.name)] \(message())\n"
-    var bytes = Array(line.utf8)
-    bytes.withUnsafeMutableBytes { raw in
-      var offset = 0
-      while offset < raw.count {
-        let written = write(fd, raw.baseAddress! + offset, raw.count - offset)
-        if written <= 0 {
-          if written < 0 && errno == EINTR { continue }
-          return
-        }
-        offset += written
-      }
-    }
+    FileDescriptorIO.writeAll(fd, "stabletext [\(level.name)] \(message())\n")
   }
 
   public func error(_ message: @autoclosure () -> String) { log(.error, message()) }

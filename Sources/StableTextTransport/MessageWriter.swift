@@ -1,11 +1,5 @@
 import StableTextJSON
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Frames outgoing messages (`Content-Length` only) and writes them to a file descriptor.
 /// Output is buffered and written when the server is about to wait for input, or when the
 /// buffer grows large, so a burst of replies costs few system calls.
@@ -43,18 +37,7 @@ public final class MessageWriter {
 
   private func writeAll(_ buffer: [UInt8]) {
     guard !failed else { return }
-    buffer.withUnsafeBytes { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          failed = true
-          return
-        }
-        offset += written
-      }
-    }
+    if !FileDescriptorIO.writeAll(fd, buffer) { failed = true }
   }
 }
 

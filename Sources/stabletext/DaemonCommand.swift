@@ -12,7 +12,8 @@ enum DaemonCommand {
   static func run(_ arguments: [String]) -> Int32 {
     var level = Logger.Level.info
     var logFile: String?
-    var options = StdioLoop.Options()
+    var limits = ServerLimits()
+    var maxMessageBytes = 64 * 1024 * 1024
     var rest = OptionReader(arguments)
     while let option = rest.next() {
       switch option.name {
@@ -40,23 +41,23 @@ enum DaemonCommand {
         guard let count = rest.positiveInteger(for: option) else {
           return Usage.fail("--max-documents needs a positive number")
         }
-        options.limits.maxDocuments = count
+        limits.maxDocuments = count
       case "--max-document-bytes":
         // The row index keeps a line's rows in 32 bits: no line may hold more bytes than that.
         guard let bytes = rest.positiveInteger(for: option), bytes <= Int(Int32.max) else {
           return Usage.fail("--max-document-bytes needs a positive number of bytes, at most 2147483647")
         }
-        options.limits.maxDocumentBytes = bytes
+        limits.maxDocumentBytes = bytes
       case "--max-total-bytes":
         guard let bytes = rest.positiveInteger(for: option) else {
           return Usage.fail("--max-total-bytes needs a positive number of bytes")
         }
-        options.limits.maxTotalBytes = bytes
+        limits.maxTotalBytes = bytes
       case "--max-message-bytes":
         guard let bytes = rest.positiveInteger(for: option) else {
           return Usage.fail("--max-message-bytes needs a positive number of bytes")
         }
-        options.maxMessageBytes = bytes
+        maxMessageBytes = bytes
       default:
         return Usage.fail("unknown option \(option.name)")
       }
@@ -76,8 +77,10 @@ enum DaemonCommand {
     }
     let log = Logger(level: level, fileDescriptor: logFD)
     log.info("stabletext \(ServerInfo.version) started (pid \(getpid()))")
-    let loop = StdioLoop(outputFileDescriptor: protocolFD, options: options, log: log)
-    return loop.run(inputFileDescriptor: 0)
+    let writer = MessageWriter(fileDescriptor: protocolFD)
+    let server = LanguageServer(sink: writer, log: log, limits: limits)
+    let connection = Connection(handler: server, writer: writer, maxMessageBytes: maxMessageBytes, log: log)
+    return connection.run(inputFileDescriptor: 0)
   }
 }
 

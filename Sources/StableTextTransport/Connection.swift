@@ -1,0 +1,66 @@
+import Foundation
+import StableTextJSON
+
+/// A JSON-RPC connection over file descriptors (stdio, or a socket for both directions) that
+/// drives a `MessageHandler`.
+///
+/// Two threads share the work: a reader thread reads the input, splits frames and reads each
+/// body (the handler's decoder first, jansson otherwise), and hands whole messages to the
+/// calling thread, which runs them in order. Everything already parsed is taken at once before
+/// anything runs, so `$/cancelRequest` can reach a request waiting behind others. Whatever the
+/// handler owes and the buffered output are flushed whenever nothing parsed is waiting, and the
+/// handler's background work runs then, a slice at a time.
+public final class Connection<Handler: MessageHandler> {
+  public let dispatcher: MessageDispatcher<Handler>
+  @usableFromInline let writer: MessageWriter
+  @usableFromInline let log: Logger
+  @usableFromInline let reader: MessageReader<Handler.Decoder>
+
+  /// `writer` is where replies go; the handler was given it (or anything that forwards to it)
+  /// for its own notifications.
+  @inlinable
+  public init(handler: Handler, writer: MessageWriter, maxMessageBytes: Int, log: Logger) {
+    self.writer = writer
+    self.log = log
+    dispatcher = MessageDispatcher(handler: handler, sink: writer)
+    reader = MessageReader(maxMessageBytes: maxMessageBytes, log: log)
+  }
+
+  @inlinable public var handler: Handler { dispatcher.handler }
+
+  /// Runs until the handler exits or the input ends; returns the exit status.
+  @inlinable
+  public func run(inputFileDescriptor: Int32) -> Int32 {
+    JSONParser.prepareForThreads()
+    let queue = WorkQueue<Handler.Decoder.Message>()
+    let reader = reader
+    let thread = Thread { reader.readLoop(inputFileDescriptor, into: queue) }
+    thread.stackSize = 8 << 20
+    thread.name = "st-reader"
+    thread.start()
+    while true {
+      var (work, ended) = queue.take(wait: false)
+      if work.isEmpty && !ended {
+        // Nothing parsed is waiting: send what is owed and write it out, then go on with the
+        // handler's background work one slice at a time, and block only when there is none.
+        handler.flush()
+        writer.flush()
+        if handler.idle() { continue }
+        (work, ended) = queue.take(wait: true)
+      }
+      if let code = dispatcher.process(work) { return code }
+      if ended && work.isEmpty { return finish() }
+    }
+  }
+
+  @inlinable
+  func finish() -> Int32 {
+    handler.flush()
+    writer.flush()
+    let code = handler.exitCodeAtEndOfInput
+    log.info("end of input; exiting with \(code)")
+    return code
+  }
+}
+
+extension MessageWriter: MessageSink {}

@@ -1,0 +1,112 @@
+import StableTextJSON
+
+/// Runs parsed work against a handler in order and sends the replies: the JSON-RPC side of a
+/// connection (envelopes, batches, errors with `id: null`, cancellation look-ahead). Shared by
+/// the threaded connection and by in-process connections.
+public final class MessageDispatcher<Handler: MessageHandler> {
+  public let handler: Handler
+  @usableFromInline let sink: MessageSink
+
+  @inlinable
+  public init(handler: Handler, sink: MessageSink) {
+    self.handler = handler
+    self.sink = sink
+  }
+
+  /// Runs the work in order; returns an exit code once the handler was told to exit.
+  @inlinable
+  public func process(_ work: [Work<Handler.Decoder.Message>]) -> Int32? {
+    let cancelled = Self.cancellations(in: work)
+    for item in work {
+      if let code = run(item, cancelled) { return code }
+    }
+    return nil
+  }
+
+  @inlinable
+  func run(_ item: Work<Handler.Decoder.Message>, _ cancelled: Set<RequestID>) -> Int32? {
+    switch item {
+    case .decoded(let message):
+      handler.handle(decoded: message)
+    case .failure(let error):
+      handler.flush()
+      sink.send(Self.reply(nil, .failure(error)))
+    case .single(let message):
+      if let response = answer(message, cancelled) {
+        handler.flush()
+        sink.send(response)
+      }
+    case .batch(let messages):
+      var responses: [JSONValue] = []
+      for message in messages {
+        if let response = answer(message, cancelled) { responses.append(response) }
+        if handler.exitCode != nil { break }
+      }
+      if !responses.isEmpty {
+        handler.flush()
+        sink.send(.array(responses))
+      }
+    }
+    if let code = handler.exitCode {
+      handler.flush()
+      sink.flush()
+      return code
+    }
+    return nil
+  }
+
+  /// The response `message` deserves, if any, after telling the handler.
+  @inlinable
+  func answer(_ message: IncomingMessage, _ cancelled: Set<RequestID>) -> JSONValue? {
+    switch message {
+    case .request(let id, let method, let params):
+      return Self.reply(
+        id, handler.handle(request: method, params: params, id: id, cancelled: cancelled.contains(id)))
+    case .notification(let method, let params):
+      handler.handle(notification: method, params: params)
+      return nil
+    case .response(let id):
+      handler.handle(response: id)
+      return nil
+    case .invalid(let id, let error):
+      handler.handle(invalid: error)
+      return Self.reply(id, .failure(error))
+    }
+  }
+
+  /// A JSON-RPC response envelope.
+  @inlinable
+  static func reply(_ id: RequestID?, _ result: Result<JSONValue, ResponseError>) -> JSONValue {
+    var response: JSONObject = ["jsonrpc": "2.0", "id": id?.json ?? .null]
+    switch result {
+    case .success(let value): response["result"] = value
+    case .failure(let error): response["error"] = error.json
+    }
+    return .object(response)
+  }
+
+  /// Ids named by `$/cancelRequest` that refer to requests read earlier in the same input.
+  @inlinable
+  static func cancellations(in work: [Work<Handler.Decoder.Message>]) -> Set<RequestID> {
+    var seen: Set<RequestID> = []
+    var cancelled: Set<RequestID> = []
+    func visit(_ message: IncomingMessage) {
+      switch message {
+      case .request(let id, _, _):
+        seen.insert(id)
+      case .notification("$/cancelRequest", let params):
+        if let id = RequestID(params["id"]), seen.contains(id) { cancelled.insert(id) }
+      default:
+        break
+      }
+    }
+    for item in work {
+      switch item {
+      case .single(let message): visit(message)
+      case .batch(let messages): messages.forEach(visit)
+      case .failure, .decoded: break
+      }
+    }
+    return cancelled
+  }
+}

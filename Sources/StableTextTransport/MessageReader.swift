@@ -1,0 +1,118 @@
+import StableTextJSON
+
+/// The reader thread's side of a connection: bytes → frames → work, in order, owned by that
+/// thread alone. Each body goes first to the handler's decoder, then, when the decoder leaves it,
+/// to jansson. (Unchecked `Sendable`: one thread uses it at a time, and a connection hands it
+/// to its reader thread before that thread starts.)
+public final class MessageReader<Decoder: EarlyDecoder>: @unchecked Sendable {
+  @usableFromInline var reader: FrameReader
+  @usableFromInline var decoder = Decoder()
+  @usableFromInline let log: Logger
+
+  @inlinable
+  public init(maxMessageBytes: Int, log: Logger) {
+    reader = FrameReader(maxMessageBytes: maxMessageBytes)
+    reader.watchedPhrases = Decoder.watchedPhrases
+    self.log = log
+  }
+
+  /// Reads `fd` until its end (or an error), handing the work of each read to `queue`.
+  @inlinable
+  public func readLoop(_ fd: Int32, into queue: WorkQueue<Decoder.Message>) {
+    let chunk = 1 << 18
+    let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunk, alignment: 1)
+    defer { readBuffer.deallocate() }
+    while true {
+      guard let count = FileDescriptorIO.readSome(fd, into: readBuffer) else {
+        log.error("reading input failed")
+        break
+      }
+      if count == 0 {
+        if reader.hasPartialMessage { log.warning("input ended inside a message") }
+        break
+      }
+      reader.append(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]))
+      queue.put(readWork())
+    }
+    queue.end()
+  }
+
+  /// Adds bytes (in-process connections; the reader thread reads them itself).
+  @inlinable
+  public func append(_ bytes: UnsafeRawBufferPointer) { reader.append(bytes) }
+
+  /// Parses every complete message that has been read.
+  @inlinable
+  public func readWork() -> [Work<Decoder.Message>] {
+    var work: [Work<Decoder.Message>] = []
+    while let event = reader.next() {
+      switch event {
+      case .badHeader(let problem):
+        log.warning("bad header: \(problem)")
+        work.append(.failure(.parseError("bad header: \(problem)")))
+      case .oversized(let length):
+        log.warning("message of \(length) bytes skipped")
+        work.append(.failure(oversized(length)))
+      case .skippedWatched(let prefix):
+        let reason = "its body is over the limit of \(reader.maxMessageBytes) bytes (--max-message-bytes)"
+        work.append(.decoded(prefix.withUnsafeBytes { decoder.skipped(prefix: $0, reason: reason) }))
+      case .body(let range):
+        reader.buffer.withUnsafeBytes { bytes in
+          let body = UnsafeRawBufferPointer(rebasing: bytes[range])
+          if let message = decoder.decode(body) {
+            work.append(.decoded(message))
+          } else {
+            parse(body, into: &work)
+          }
+        }
+      }
+    }
+    return work
+  }
+
+  @inlinable
+  func oversized(_ length: Int) -> ResponseError {
+    .invalidRequest(
+      "message of \(length) bytes is over the limit of \(reader.maxMessageBytes) bytes (--max-message-bytes); it was skipped"
+    )
+  }
+
+  /// A body's messages, or the error it deserves, and whatever the decoder must hear of it.
+  @inlinable
+  func parse(_ body: UnsafeRawBufferPointer, into work: inout [Work<Decoder.Message>]) {
+    let parsed = Result { () throws(JSONParseError) in try JSONParser.parse(body) }
+    switch parsed {
+    case .failure(let error):
+      log.warning("body is not JSON: \(error)")
+      work.append(.failure(.parseError("body is not JSON: \(error)")))
+      if let message = decoder.unreadable(body, reason: "its body is not JSON (\(error))") {
+        work.append(.decoded(message))
+      }
+    case .success(let handle):
+      let root = handle.ref()
+      if root.isArray {
+        let elements = (try? root.array()) ?? []
+        if elements.isEmpty {
+          work.append(.failure(.invalidRequest("empty batch")))
+          return
+        }
+        var messages = elements.map(IncomingMessage.classify)
+        if messages.contains(where: \.hasNumericID) {
+          let spellings = RawIDs.numbers(in: body)
+          if spellings.count == messages.count {
+            messages = zip(messages, spellings).map { $0.withIDSpelled($1) }
+          }
+        }
+        work.append(.batch(messages))
+        for (element, message) in zip(elements, messages) {
+          if let extra = decoder.alongside(element, message) { work.append(.decoded(extra)) }
+        }
+        return
+      }
+      var message = IncomingMessage.classify(root)
+      if message.hasNumericID { message = message.withIDSpelled(RawIDs.numbers(in: body).first ?? nil) }
+      work.append(.single(message))
+      if let extra = decoder.alongside(root, message) { work.append(.decoded(extra)) }
+    }
+  }
+}
