@@ -9,6 +9,8 @@ public struct ConformanceRunner: Sendable {
   public var timeout: Double
   /// Sessions run at once, each with its own server.
   public var jobs: Int
+  /// How each session's server is joined: stdio, or a socket it connects to.
+  public var transport: ServerTransport
 
   /// The default of `timeout`: long enough for a server that starts slowly (sourcekit-lsp
   /// answers `initialize` in about a second here), short enough that a suite against a server
@@ -20,10 +22,13 @@ public struct ConformanceRunner: Sendable {
   /// The profile that holds every session: the whole StableText protocol.
   public static let fullProfile = "stableText"
 
-  public init(command: String, timeout: Double = defaultTimeout, jobs: Int = 1) {
+  public init(
+    command: String, timeout: Double = defaultTimeout, jobs: Int = 1, transport: ServerTransport = .stdio
+  ) {
     self.command = command
     self.timeout = timeout
     self.jobs = max(1, jobs)
+    self.transport = transport
   }
 
   public struct Failure: Error, CustomStringConvertible {
@@ -90,7 +95,13 @@ public struct ConformanceRunner: Sendable {
     }
     let arguments = session.arguments.map { "'\($0.replacingOccurrences(of: "'", with: "'\\''"))'" }.joined(
       separator: " ")
-    let server = try ServerProcess(command: arguments.isEmpty ? command : "\(command) \(arguments)")
+    let server: ServerProcess
+    do {
+      server = try ServerProcess(
+        command: arguments.isEmpty ? command : "\(command) \(arguments)", transport: transport)
+    } catch {
+      throw Failure(line: 0, problem: "the server could not be started: \(error)")
+    }
     defer { server.end() }
     var syncCounter = 0
     var captures: [String: JSONValue] = [:]

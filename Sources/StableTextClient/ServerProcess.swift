@@ -41,12 +41,44 @@ public final class ServerProcess: @unchecked Sendable {
   /// Notifications skipped unread under `skipsNotifications`.
   public private(set) var skippedNotifications = 0
 
-  /// Starts `executable` with `arguments`.
-  public init(
+  /// The socket of a `pipe` or `socket` transport, once the server connected; -1 for stdio.
+  private var socketFD: Int32 = -1
+  public let transport: ServerTransport
+
+  /// Starts `executable` with `arguments` (and, for a socket transport, the argument that says
+  /// where to connect).
+  public convenience init(
     executable: String, arguments: [String] = [], environment: [String: String]? = nil,
-    skipsNotifications: Bool = false
+    skipsNotifications: Bool = false, transport: ServerTransport = .stdio
+  ) throws {
+    let listener = transport == .stdio ? nil : try ClientListener(transport)
+    try self.init(
+      executable: executable, arguments: arguments + (listener.map { [$0.serverArgument] } ?? []),
+      environment: environment, skipsNotifications: skipsNotifications, listener: listener,
+      transport: transport)
+  }
+
+  /// Starts a shell command line (`sh -c`), for running other servers by command; a socket
+  /// transport's argument is appended to the line.
+  public convenience init(
+    command: String, skipsNotifications: Bool = false, transport: ServerTransport = .stdio
+  )
+    throws
+  {
+    let listener = transport == .stdio ? nil : try ClientListener(transport)
+    let line = listener.map { "\(command) \($0.serverArgument)" } ?? command
+    try self.init(
+      executable: "/bin/sh", arguments: ["-c", line], environment: nil,
+      skipsNotifications: skipsNotifications,
+      listener: listener, transport: transport)
+  }
+
+  private init(
+    executable: String, arguments: [String], environment: [String: String]?, skipsNotifications: Bool,
+    listener: ClientListener?, transport: ServerTransport
   ) throws {
     self.skipsNotifications = skipsNotifications
+    self.transport = transport
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     if let environment { process.environment = environment }
@@ -56,17 +88,38 @@ public final class ServerProcess: @unchecked Sendable {
     try process.run()
     let stdout = stdoutPipe.fileHandleForReading
     let stderr = stderrPipe.fileHandleForReading
-    Thread.detachNewThread { [self] in readOutput(stdout) }
     Thread.detachNewThread { [self] in readErrors(stderr) }
-  }
-
-  /// Starts a shell command line (`sh -c`), for running other servers by command.
-  public convenience init(command: String, skipsNotifications: Bool = false) throws {
-    try self.init(executable: "/bin/sh", arguments: ["-c", command], skipsNotifications: skipsNotifications)
+    if let listener {
+      do {
+        socketFD = try listener.accept(timeout: 10)
+      } catch {
+        end(grace: 0)
+        throw error
+      }
+      let socket = FileHandle(fileDescriptor: socketFD, closeOnDealloc: false)
+      Thread.detachNewThread { [self] in readOutput(socket) }
+      // With a socket, stdout carries nothing: anything written there is reported.
+      Thread.detachNewThread { [self] in readStrayOutput(stdout) }
+    } else {
+      Thread.detachNewThread { [self] in readOutput(stdout) }
+    }
   }
 
   deinit {
     if process.isRunning { terminate() }
+    if socketFD >= 0 { close(socketFD) }
+  }
+
+  private func readStrayOutput(_ handle: FileHandle) {
+    while true {
+      let data = handle.availableData
+      if data.isEmpty { break }
+      condition.lock()
+      protocolErrors.append(
+        "\(data.count) bytes on stdout with the \(transport.rawValue) transport: \(String(decoding: data.prefix(100), as: UTF8.self))"
+      )
+      condition.unlock()
+    }
   }
 
   private func readOutput(_ handle: FileHandle) {
@@ -159,6 +212,10 @@ public final class ServerProcess: @unchecked Sendable {
   /// Sends bytes exactly as given (framing tests).
   public func sendRaw(_ bytes: [UInt8]) {
     guard !inputClosed else { return }
+    if socketFD >= 0 {
+      if !FileDescriptorIO.writeAll(socketFD, bytes) { inputClosed = true }
+      return
+    }
     let handle = stdinPipe.fileHandleForWriting
     do { try handle.write(contentsOf: Data(bytes)) } catch { inputClosed = true }
   }
@@ -193,6 +250,11 @@ public final class ServerProcess: @unchecked Sendable {
   public func closeInput() {
     guard !inputClosed else { return }
     inputClosed = true
+    if socketFD >= 0 {
+      // The server reads the end of its input; its answers can still come back.
+      _ = shutdown(socketFD, Int32(SHUT_WR))
+      return
+    }
     try? stdinPipe.fileHandleForWriting.close()
   }
 

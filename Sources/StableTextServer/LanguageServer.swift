@@ -39,6 +39,9 @@ public final class LanguageServer: MessageHandler {
   private var revisionCounter = 0
 
   let limits: ServerLimits
+  /// Told the client's process id from `initialize`'s `processId`, so that whoever runs the
+  /// server can end it when that process is gone (LSP's rule); `nil` in process.
+  public var onClientProcessID: ((Int32) -> Void)?
 
   public init(sink: MessageSink, log: Logger, limits: ServerLimits = ServerLimits()) {
     self.sink = sink
@@ -258,6 +261,10 @@ public final class LanguageServer: MessageHandler {
         stateNotifications = try options["stateNotifications"].optionalBool() ?? false
       }
       for warning in warnings { log.warning(warning) }
+      let processID = params["processId"]
+      if !processID.isAbsent && !processID.isNull, let pid = Int32(exactly: try processID.int()), pid > 0 {
+        onClientProcessID?(pid)
+      }
       encoding = PositionEncoding.negotiate(clientPreferences: preferences)
       self.configuration = configuration
       self.stateNotifications = stateNotifications

@@ -1,5 +1,5 @@
 /// Log lines go to stderr or a file, never to stdout (which carries the protocol).
-public final class Logger {
+public final class Logger: Sendable {
   public enum Level: Int, Comparable, CaseIterable, Sendable {
     case error = 0
     case warning = 1

@@ -21,6 +21,9 @@ enum ConformanceCommand {
       --timeout SECONDS How long one step waits for the server (default 5). A session fails at
                         its first timeout, so a silent server costs one timeout per session.
       --jobs N          Sessions run at once (default 4)
+      --transport KIND  stdio (default), pipe or socket: for pipe and socket the runner listens
+                        and appends --pipe=PATH or --socket=PORT to the server's command line,
+                        as vscode-languageclient does
       --junit FILE      Also write the outcomes as JUnit XML to FILE, for CI
       --list            Print the names of the sessions of the profile and exit
       --help            Print this text
@@ -41,6 +44,7 @@ enum ConformanceCommand {
     var profile = ConformanceRunner.fullProfile
     var junit: String?
     var list = false
+    var transport = ServerTransport.stdio
     var options = OptionReader(arguments)
     while let option = options.next() {
       switch option.name {
@@ -76,6 +80,11 @@ enum ConformanceCommand {
         junit = value
       case "--list":
         list = true
+      case "--transport":
+        guard let value = options.value(for: option), let kind = ServerTransport(rawValue: value) else {
+          return Usage.fail("--transport needs stdio, pipe or socket")
+        }
+        transport = kind
       default:
         return Usage.fail("unknown option \(option.name) for conformance (see stabletext conformance --help)")
       }
@@ -98,7 +107,7 @@ enum ConformanceCommand {
       for session in sessions { Standard.output(session.name + "\n") }
       return 0
     }
-    let runner = ConformanceRunner(command: command, timeout: timeout, jobs: jobs)
+    let runner = ConformanceRunner(command: command, timeout: timeout, jobs: jobs, transport: transport)
     let start = Date()
     let outcomes = runner.outcomes(sessions) { outcome in
       Standard.output(

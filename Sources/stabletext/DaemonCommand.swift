@@ -14,11 +14,29 @@ enum DaemonCommand {
     var logFile: String?
     var limits = ServerLimits()
     var maxMessageBytes = 64 * 1024 * 1024
+    var transport = Transport.stdio
+    var clientProcessID: Int32?
     var rest = OptionReader(arguments)
     while let option = rest.next() {
       switch option.name {
       case "--stdio":
         guard option.inlineValue == nil else { return Usage.fail("--stdio takes no value") }
+        transport = .stdio
+      case "--pipe":
+        guard let value = rest.value(for: option), !value.isEmpty else {
+          return Usage.fail("--pipe needs the path of the client's socket (--pipe=NAME)")
+        }
+        transport = .pipe(value)
+      case "--socket", "--port":
+        guard let value = rest.value(for: option), let port = Int(value), (1...65535).contains(port) else {
+          return Usage.fail("\(option.name) needs a port from 1 to 65535 (\(option.name)=PORT)")
+        }
+        transport = .socket(port)
+      case "--clientProcessId":
+        guard let value = rest.value(for: option), let pid = Int32(value), pid > 0 else {
+          return Usage.fail("--clientProcessId needs a process id (a positive number)")
+        }
+        clientProcessID = pid
       case "--version":
         Standard.output(
           "stabletext \(ServerInfo.version) (protocol extension \(ServerInfo.extensionVersion), Unicode \(ServerInfo.unicodeVersion))\n"
@@ -77,11 +95,53 @@ enum DaemonCommand {
     }
     let log = Logger(level: level, fileDescriptor: logFD)
     log.info("stabletext \(ServerInfo.version) started (pid \(getpid()))")
-    let writer = MessageWriter(fileDescriptor: protocolFD)
+    // The connection's file descriptors: stdin and the real stdout, or one socket both ways.
+    var input: Int32 = 0
+    var output = protocolFD
+    do throws(SocketConnector.Failure) {
+      switch transport {
+      case .stdio: break
+      case .pipe(let path): input = try SocketConnector.connect(unixPath: path)
+      case .socket(let port): input = try SocketConnector.connect(loopbackPort: port)
+      }
+    } catch {
+      log.error("\(error)")
+      Standard.error("stabletext: \(error)\n")
+      return 1
+    }
+    if case .stdio = transport {} else { output = input }
+    let writer = MessageWriter(fileDescriptor: output)
     let server = LanguageServer(sink: writer, log: log, limits: limits)
+    // LSP: a server whose client is gone exits. The id comes from the option, or from
+    // `initialize` (which does not replace one given on the command line).
+    let watch: @Sendable (Int32) -> Void = { pid in
+      let watched = ClientProcessWatch.start(pid) {
+        log.error("the client process \(pid) is gone; exiting")
+        exit(1)
+      }
+      if watched {
+        log.info("watching the client process \(pid)")
+      } else {
+        log.warning("the client process \(pid) does not exist here; not watched")
+      }
+    }
+    if let clientProcessID {
+      watch(clientProcessID)
+    } else {
+      server.onClientProcessID = watch
+    }
     let connection = Connection(handler: server, writer: writer, maxMessageBytes: maxMessageBytes, log: log)
-    return connection.run(inputFileDescriptor: 0)
+    return connection.run(inputFileDescriptor: input)
   }
+}
+
+/// Where the protocol flows: LSP's standard transports.
+enum Transport {
+  case stdio
+  /// A Unix domain socket at this path, which the client listens on.
+  case pipe(String)
+  /// TCP to this port on 127.0.0.1, which the client listens on.
+  case socket(Int)
 }
 
 /// Reads `--name value` and `--name=value` forms.

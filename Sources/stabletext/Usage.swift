@@ -7,17 +7,21 @@ enum Usage {
     stabletext \(ServerInfo.version): a headless text-editing daemon speaking LSP over stdio
 
     USAGE:
-      stabletext [--stdio] [--log-level LEVEL] [--log-file FILE] [--max-message-bytes N]
-                 [--max-documents N] [--max-document-bytes N] [--max-total-bytes N]
+      stabletext [--stdio | --pipe=NAME | --socket=PORT] [--clientProcessId=PID] [--log-level LEVEL]
+                 [--log-file FILE] [--max-message-bytes N] [--max-documents N]
+                 [--max-document-bytes N] [--max-total-bytes N]
       stabletext check [RULE OPTIONS] [--max-line-length N] [--allow-empty]
                        [--column-unit display|byte] [--format text|json] FILE... (or - for stdin)
-      stabletext conformance [--server CMD] [--profile NAME] [--timeout SECONDS] [--jobs N]
-                             [--junit FILE] [--list] PATH...
+      stabletext conformance [--server CMD] [--profile NAME] [--transport stdio|pipe|socket]
+                             [--timeout SECONDS] [--jobs N] [--junit FILE] [--list] PATH...
       stabletext demo
       stabletext --version | --help
 
     DAEMON OPTIONS:
       --stdio                  Speak LSP on stdin/stdout (the default; accepted because editors pass it)
+      --pipe=NAME              Connect to the client's Unix domain socket at the path NAME instead
+      --socket=PORT            Connect to the client on 127.0.0.1:PORT instead (also --port=PORT)
+      --clientProcessId=PID    Exit when the client's process is gone (also from initialize's processId)
       --log-level LEVEL        error, warning, info (default) or debug; logs go to stderr
       --log-file FILE          Append logs to FILE instead of stderr
       --max-message-bytes N    Largest accepted message body (default 67108864 = 64 MiB)

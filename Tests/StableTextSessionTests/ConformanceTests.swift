@@ -8,16 +8,16 @@ let conformanceDirectory = URL(fileURLWithPath: #filePath).deletingLastPathCompo
   .deletingLastPathComponent().appendingPathComponent("Protocol/conformance").path
 
 @Suite struct ConformanceSuite {
-  /// Every scripted session passes against the binary this test run built.
-  @Test func everySessionPasses() throws {
+  /// Every scripted session passes against the binary this test run built, over each of LSP's
+  /// standard transports.
+  @Test(arguments: ServerTransport.allCases)
+  func everySessionPasses(transport: ServerTransport) throws {
     let sessions = try ConformanceRunner.load([conformanceDirectory])
     #expect(sessions.count >= 80)
     var lines: [String] = []
-    let failed = ConformanceRunner(command: "'\(binaryPath)' --stdio --log-level error", jobs: 4).runAll(
-      sessions
-    ) {
-      lines.append($0)
-    }
+    let command = "'\(binaryPath)' \(transport == .stdio ? "--stdio " : "")--log-level error"
+    let runner = ConformanceRunner(command: command, jobs: 4, transport: transport)
+    let failed = runner.runAll(sessions) { lines.append($0) }
     for line in lines where line.hasPrefix("FAIL") { Issue.record("\(line)") }
     #expect(failed == 0)
     #expect(lines.last == "\(sessions.count) passed, 0 failed")

@@ -23,8 +23,10 @@ import Testing
     try session.finish()
   }
 
-  @Test func carriageReturnAndLineFeedJoinedByAnEdit() throws {
-    let session = try Session()
+  @Test(arguments: ServerTransport.allCases) func carriageReturnAndLineFeedJoinedByAnEdit(
+    transport: ServerTransport
+  ) throws {
+    let session = try Session(transport: transport)
     let uri = "file:///crlf.txt"
     session.open(uri, "a\rb")
     _ = try session.publish()
@@ -41,8 +43,10 @@ import Testing
     try session.finish()
   }
 
-  @Test func clampingPastLineAndDocumentEnd() throws {
-    let session = try Session()
+  @Test(arguments: ServerTransport.allCases) func clampingPastLineAndDocumentEnd(transport: ServerTransport)
+    throws
+  {
+    let session = try Session(transport: transport)
     let uri = "file:///clamp.txt"
     session.open(uri, "ab\r\ncd")
     _ = try session.publish()
@@ -52,8 +56,10 @@ import Testing
     try session.finish()
   }
 
-  @Test func emptyChangeListOnlyUpdatesTheVersion() throws {
-    let session = try Session()
+  @Test(arguments: ServerTransport.allCases) func emptyChangeListOnlyUpdatesTheVersion(
+    transport: ServerTransport
+  ) throws {
+    let session = try Session(transport: transport)
     let uri = "file:///v.txt"
     session.open(uri, "same", version: 3)
     _ = try session.publish()
@@ -157,8 +163,8 @@ import Testing
     try session.finish()
   }
 
-  @Test func reopenResynchronises() throws {
-    let session = try Session()
+  @Test(arguments: ServerTransport.allCases) func reopenResynchronises(transport: ServerTransport) throws {
+    let session = try Session(transport: transport)
     let uri = "file:///reopen.txt"
     session.open(uri, "a")
     _ = try session.publish()
@@ -170,8 +176,9 @@ import Testing
     try session.finish()
   }
 
-  @Test func unknownDocumentsAndClose() throws {
-    let session = try Session()
+  @Test(arguments: ServerTransport.allCases) func unknownDocumentsAndClose(transport: ServerTransport) throws
+  {
+    let session = try Session(transport: transport)
     session.change("file:///never-opened.txt", version: 2, fullText("x"))
     session.close("file:///never-opened.txt")
     let uri = "file:///close.txt"
@@ -185,8 +192,10 @@ import Testing
     try session.finish()
   }
 
-  @Test func duplicateOpenReplacesTheDocument() throws {
-    let session = try Session()
+  @Test(arguments: ServerTransport.allCases) func duplicateOpenReplacesTheDocument(transport: ServerTransport)
+    throws
+  {
+    let session = try Session(transport: transport)
     let uri = "file:///dup.txt"
     session.open(uri, "first", version: 4)
     _ = try session.publish()
@@ -197,8 +206,8 @@ import Testing
     #expect(session.server.standardError.contains("already open: replacing it"))
   }
 
-  @Test func rangeLengthIsIgnored() throws {
-    let session = try Session()
+  @Test(arguments: ServerTransport.allCases) func rangeLengthIsIgnored(transport: ServerTransport) throws {
+    let session = try Session(transport: transport)
     let uri = "file:///rl.txt"
     session.open(uri, "abcdef")
     _ = try session.publish()
@@ -210,8 +219,10 @@ import Testing
 
   /// A burst of changes may be coalesced, but a request sees every earlier change published
   /// first, and the last publish carries the last version.
-  @Test func burstsArePublishedBeforeTheNextAnswer() throws {
-    let session = try Session()
+  @Test(arguments: ServerTransport.allCases) func burstsArePublishedBeforeTheNextAnswer(
+    transport: ServerTransport
+  ) throws {
+    let session = try Session(transport: transport)
     let uri = "file:///burst.txt"
     session.open(uri, "")
     _ = try session.publish()

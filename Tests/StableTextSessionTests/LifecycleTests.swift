@@ -5,8 +5,10 @@ import StableTextTransport
 import Testing
 
 @Suite struct Lifecycle {
-  @Test func requestsBeforeInitializeAndNotificationsDropped() throws {
-    let session = try Session(initialize: false)
+  @Test(arguments: ServerTransport.allCases) func requestsBeforeInitializeAndNotificationsDropped(
+    transport: ServerTransport
+  ) throws {
+    let session = try Session(initialize: false, transport: transport)
     let server = session.server
     let early = try server.request(
       "textDocument/hover", ["textDocument": ["uri": "file:///a"], "position": position(0, 0)])
@@ -28,8 +30,10 @@ import Testing
     try session.finish()
   }
 
-  @Test func initializeAnswersTheCapabilities() throws {
-    let session = try Session(initialize: false)
+  @Test(arguments: ServerTransport.allCases) func initializeAnswersTheCapabilities(transport: ServerTransport)
+    throws
+  {
+    let session = try Session(initialize: false, transport: transport)
     let result = try session.result("initialize", ["processId": 1, "capabilities": [:]])
     #expect(
       result == [
@@ -62,8 +66,10 @@ import Testing
     try session.finish()
   }
 
-  @Test func afterShutdownOnlyExitCounts() throws {
-    let session = try Session()
+  @Test(arguments: ServerTransport.allCases) func afterShutdownOnlyExitCounts(transport: ServerTransport)
+    throws
+  {
+    let session = try Session(transport: transport)
     _ = try session.result("shutdown", .null)
     let late = try session.server.request("textDocument/diagnostic", ["textDocument": ["uri": "file:///x"]])
     #expect(
@@ -92,14 +98,16 @@ import Testing
     #expect(try session.server.waitForExit() == code)
   }
 
-  @Test func exitBeforeInitializeIsHonoured() throws {
-    let session = try Session(initialize: false)
+  @Test(arguments: ServerTransport.allCases) func exitBeforeInitializeIsHonoured(transport: ServerTransport)
+    throws
+  {
+    let session = try Session(initialize: false, transport: transport)
     session.server.notify("exit")
     #expect(try session.server.waitForExit() == 1)
   }
 
-  @Test func unknownMethods() throws {
-    let session = try Session()
+  @Test(arguments: ServerTransport.allCases) func unknownMethods(transport: ServerTransport) throws {
+    let session = try Session(transport: transport)
     #expect(
       try session.error("workspace/symbol", ["query": ""]) == [
         "code": -32601, "message": "Method not found: workspace/symbol",
@@ -116,8 +124,8 @@ import Testing
     #expect(try session.server.collectUntilExit().isEmpty)
   }
 
-  @Test func idsAreEchoedExactly() throws {
-    let session = try Session()
+  @Test(arguments: ServerTransport.allCases) func idsAreEchoedExactly(transport: ServerTransport) throws {
+    let session = try Session(transport: transport)
     for id in ["\"abc\"", "0", "-7", "9007199254740993", "\"\"", "\"😀\"", "1.5"] {
       session.server.sendRaw(frame("{\"jsonrpc\":\"2.0\",\"id\":\(id),\"method\":\"shutdownX\"}"))
       let response = try session.server.receive(what: "reply to \(id)") { $0["id"] != nil }
@@ -126,8 +134,8 @@ import Testing
     try session.finish()
   }
 
-  @Test func cancelRequestLooksAhead() throws {
-    let session = try Session()
+  @Test(arguments: ServerTransport.allCases) func cancelRequestLooksAhead(transport: ServerTransport) throws {
+    let session = try Session(transport: transport)
     session.open("file:///c.txt", "abc")
     _ = try session.publish()
     // The request and its cancellation arrive in one write: the request never runs.
@@ -147,8 +155,8 @@ import Testing
     try session.finish()
   }
 
-  @Test func batches() throws {
-    let session = try Session()
+  @Test(arguments: ServerTransport.allCases) func batches(transport: ServerTransport) throws {
+    let session = try Session(transport: transport)
     session.open("file:///b.txt", "hello")
     _ = try session.publish()
     let batch =
@@ -182,8 +190,8 @@ import Testing
     #expect(try session.server.collectUntilExit().isEmpty)
   }
 
-  @Test func logsNeverReachStdout() throws {
-    let session = try Session(arguments: ["--stdio", "--log-level", "debug"])
+  @Test(arguments: ServerTransport.allCases) func logsNeverReachStdout(transport: ServerTransport) throws {
+    let session = try Session(arguments: ["--stdio", "--log-level", "debug"], transport: transport)
     session.open("file:///l.txt", "log me")
     _ = try session.publish()
     try session.finish()
@@ -206,8 +214,10 @@ import Testing
 func frame(_ body: String) -> String { MessageWriter.header(for: body.utf8.count) + body }
 
 @Suite struct Transport {
-  @Test func messagesSplitAcrossManyWrites() throws {
-    let session = try Session(initialize: false)
+  @Test(arguments: ServerTransport.allCases) func messagesSplitAcrossManyWrites(transport: ServerTransport)
+    throws
+  {
+    let session = try Session(initialize: false, transport: transport)
     let bytes = Array(
       (frame("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"capabilities\":{}}}")
         + frame(
@@ -226,8 +236,10 @@ func frame(_ body: String) -> String { MessageWriter.header(for: body.utf8.count
     try session.finish()
   }
 
-  @Test func headersAreCaseInsensitiveAndExtraHeadersIgnored() throws {
-    let session = try Session()
+  @Test(arguments: ServerTransport.allCases) func headersAreCaseInsensitiveAndExtraHeadersIgnored(
+    transport: ServerTransport
+  ) throws {
+    let session = try Session(transport: transport)
     let body = "{\"jsonrpc\":\"2.0\",\"id\":\"h\",\"method\":\"shutdown\"}"
     session.server.sendRaw(
       "content-type: application/vscode-jsonrpc; charset=utf8\r\nX-Trace: 1\r\nCONTENT-LENGTH: \(body.utf8.count)\r\n\r\n\(body)"
@@ -270,8 +282,9 @@ func frame(_ body: String) -> String { MessageWriter.header(for: body.utf8.count
     try session.finish()
   }
 
-  @Test func badPositionEncodingsList() throws {
-    let session = try Session(initialize: false)
+  @Test(arguments: ServerTransport.allCases) func badPositionEncodingsList(transport: ServerTransport) throws
+  {
+    let session = try Session(initialize: false, transport: transport)
     let error = try session.error("initialize", ["capabilities": ["general": ["positionEncodings": "utf-8"]]])
     #expect(
       error == [

@@ -35,9 +35,9 @@ final class Session {
 
   init(
     arguments: [String] = ["--log-level", "debug"], initialize: Bool = true, encodings: [String]? = nil,
-    options: JSONValue? = nil
+    options: JSONValue? = nil, transport: ServerTransport = .stdio
   ) throws {
-    server = try ServerProcess(executable: binaryPath, arguments: arguments)
+    server = try ServerProcess(executable: binaryPath, arguments: arguments, transport: transport)
     if initialize {
       var capabilities: JSONObject = [:]
       if let encodings {
