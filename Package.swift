@@ -38,7 +38,9 @@ let package = Package(
     // Benchmarks (release builds only): the core in-process, and the daemon beside sourcekit-lsp.
     .executableTarget(
       name: "stabletext-bench",
-      dependencies: ["StableTextCore", "StableTextClient", "StableTextJSON", "StableTextTransport", "StableTextServer"]
+      dependencies: [
+        "StableTextCore", "StableTextClient", "StableTextJSON", "StableTextTransport", "StableTextServer",
+      ]
     ),
     // The fuzz target's checks and its message generator, shared by the fuzzer and the tests.
     .target(
