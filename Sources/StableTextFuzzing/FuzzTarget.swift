@@ -41,7 +41,7 @@ public enum FuzzTarget {
   private static func checkStream(_ bytes: UnsafeRawBufferPointer) -> String? {
     // The input as one message body: the keystroke scanner must never read what jansson's
     // path reads differently (or refuses).
-    if let problem = KeystrokeCrossCheck.disagreement(bytes) {
+    if let problem = DidChangeCrossCheck.disagreement(bytes) {
       return "keystroke scanner disagrees with jansson: \(problem)"
     }
     // When it is JSON, the Swift writer must write it exactly as jansson dumps it.

@@ -8,7 +8,7 @@ import StableTextTransport
 public struct DidChangeDecoder: EarlyDecoder {
   public enum Message: Sendable {
     /// A `didChange` read straight from its bytes.
-    case change(Keystroke)
+    case change(DidChange)
     /// A change that arrived but cannot be applied.
     case lost(LostChange)
   }
@@ -21,7 +21,7 @@ public struct DidChangeDecoder: EarlyDecoder {
   public static var watchedPhrases: [[UInt8]] { LostChange.methodNames }
 
   public mutating func decode(_ body: UnsafeRawBufferPointer) -> Message? {
-    Keystroke.decode(body, lastURI: &lastURI).map(Message.change)
+    DidChange.decode(body, lastURI: &lastURI).map(Message.change)
   }
 
   public func unreadable(_ body: UnsafeRawBufferPointer, reason: String) -> Message? {

@@ -189,11 +189,11 @@ public final class LanguageServer: MessageHandler {
     }
   }
 
-  /// A keystroke the reader decoded from its bytes (`Keystroke`): the same as a
-  /// `textDocument/didChange` notification.
-  func handle(_ keystroke: Keystroke) {
+  /// A `textDocument/didChange` the reader decoded from its bytes: the same as the notification
+  /// handled through JSON.
+  func handle(_ notification: DidChange) {
     guard acceptsNotification("textDocument/didChange") else { return }
-    didChange(keystroke)
+    didChange(notification)
   }
 
   /// Notifications other than `exit` count only while running.

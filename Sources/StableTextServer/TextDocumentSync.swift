@@ -46,7 +46,7 @@ extension LanguageServer {
     publisher.schedule(uri)
   }
 
-  /// A `didChange` that jansson parsed: one the reader's scanner left alone (see `Keystroke`),
+  /// A `didChange` that jansson parsed: one the reader's scanner left alone (see `DidChange`),
   /// read with field paths so that anything wrong is named.
   func didChange(_ params: JSONRef) throws(JSONFieldError) {
     let uri: String
@@ -61,31 +61,31 @@ extension LanguageServer {
       log.warning("didChange for \(uri), which is not open: ignored")
       return
     }
-    let keystroke: Keystroke
+    let notification: DidChange
     do throws(JSONFieldError) {
-      keystroke = try Keystroke(params)
+      notification = try DidChange(params)
     } catch {
       markOutOfSync(document, reason: error.description)
       documentChanged(document)
       return
     }
-    apply(keystroke.changes, version: keystroke.version, to: document)
+    apply(notification.changes, version: notification.version, to: document)
   }
 
   /// A decoded `didChange`.
-  func didChange(_ keystroke: Keystroke) {
+  func didChange(_ notification: DidChange) {
     let document: Document
-    if let last = lastChanged, last.uri == keystroke.uri {
+    if let last = lastChanged, last.uri == notification.uri {
       document = last
     } else {
-      guard let found = documents[keystroke.uri] else {
-        log.warning("didChange for \(keystroke.uri), which is not open: ignored")
+      guard let found = documents[notification.uri] else {
+        log.warning("didChange for \(notification.uri), which is not open: ignored")
         return
       }
       document = found
       lastChanged = found
     }
-    apply(keystroke.changes, version: keystroke.version, to: document)
+    apply(notification.changes, version: notification.version, to: document)
   }
 
   private func apply(_ changes: [ContentChange], version: Int, to document: Document) {

@@ -105,8 +105,8 @@ import Testing
   @Test func readsCommonShapesAndDeclinesTheRest() {
     for (name, bytes, expected) in Self.rows {
       bytes.withUnsafeBytes { body in
-        #expect(KeystrokeCrossCheck.scans(body) == expected, "\(name)")
-        #expect(KeystrokeCrossCheck.disagreement(body) == nil, "\(name)")
+        #expect(DidChangeCrossCheck.scans(body) == expected, "\(name)")
+        #expect(DidChangeCrossCheck.disagreement(body) == nil, "\(name)")
       }
     }
   }
@@ -134,9 +134,9 @@ import Testing
           if bytes.isEmpty { bytes = [0x7B] }
         }
         bytes.withUnsafeBytes { body in
-          if KeystrokeCrossCheck.scans(body) { scanned += 1 }
+          if DidChangeCrossCheck.scans(body) { scanned += 1 }
           #expect(
-            KeystrokeCrossCheck.disagreement(body) == nil,
+            DidChangeCrossCheck.disagreement(body) == nil,
             "\(name): \(String(decoding: bytes, as: UTF8.self))")
         }
       }

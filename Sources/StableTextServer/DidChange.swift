@@ -9,17 +9,17 @@ import StableTextTransport
 /// `JSONScanner`; anything it does not fully understand (a request id, escapes in keys, reals,
 /// duplicate keys, a field of the wrong type, …) returns `nil` and goes through jansson and
 /// `init(_:)`, which names the offending field, so errors are reported as for any other message.
-public struct Keystroke: Sendable {
+public struct DidChange: Sendable {
   var uri: String
   var version: Int
   var changes: [ContentChange]
 
   /// The notification in `body`, or `nil` to let jansson read it. `lastURI` is the URI of the
   /// keystroke decoded before: the same URI comes back as that very string.
-  static func decode(_ body: UnsafeRawBufferPointer, lastURI: inout String) -> Keystroke? {
+  static func decode(_ body: UnsafeRawBufferPointer, lastURI: inout String) -> DidChange? {
     guard var scanner = JSONScanner(body) else { return nil }
     var seen: UInt8 = 0
-    var params: Keystroke?
+    var params: DidChange?
     let read = scanner.object { scanner, key in
       let bit: UInt8
       let ok: Bool
@@ -43,7 +43,7 @@ public struct Keystroke: Sendable {
     return params
   }
 
-  private static func decodeParams(_ scanner: inout JSONScanner, lastURI: inout String) -> Keystroke? {
+  private static func decodeParams(_ scanner: inout JSONScanner, lastURI: inout String) -> DidChange? {
     var uri: String?
     var version: Int?
     var changes: [ContentChange]?
@@ -84,7 +84,7 @@ public struct Keystroke: Sendable {
       return scanner.skipValue()
     }
     guard read, let uri, let version, let changes else { return nil }
-    return Keystroke(uri: uri, version: version, changes: changes)
+    return DidChange(uri: uri, version: version, changes: changes)
   }
 
   private static func decodeChange(_ scanner: inout JSONScanner) -> ContentChange? {
@@ -145,10 +145,10 @@ public struct Keystroke: Sendable {
   }
 }
 
-extension Keystroke {
+extension DidChange {
   /// Equal to the byte: `String`'s `==` would let canonically equivalent texts (`é` and
   /// `e\u{301}`) pass, and the document must receive exactly the bytes the client sent.
-  func isIdentical(to other: Keystroke) -> Bool {
+  func isIdentical(to other: DidChange) -> Bool {
     uri.utf8.elementsEqual(other.uri.utf8) && version == other.version
       && changes.count == other.changes.count
       && zip(changes, other.changes).allSatisfy {
@@ -173,35 +173,10 @@ extension Keystroke {
   }
 
   /// What jansson and `init(_:)` make of the same bytes.
-  static func decodeWithJansson(_ body: UnsafeRawBufferPointer) -> Keystroke? {
+  static func decodeWithJansson(_ body: UnsafeRawBufferPointer) -> DidChange? {
     guard let handle = try? JSONParser.parse(body),
       case .notification("textDocument/didChange", let params) = IncomingMessage.classify(handle.ref())
     else { return nil }
-    return try? Keystroke(params)
-  }
-}
-
-/// The check the fuzzer and the tests run on arbitrary bytes: whenever the scanner reads a
-/// keystroke, jansson must read the same message and decode the same keystroke from it.
-public enum KeystrokeCrossCheck {
-  /// `nil` when the two agree (or the scanner declined); otherwise what differs.
-  public static func disagreement(_ body: UnsafeRawBufferPointer) -> String? {
-    var lastURI = ""
-    guard let scanned = Keystroke.decode(body, lastURI: &lastURI) else { return nil }
-    // Read again with its URI remembered, as the next keystroke to the same document is.
-    guard let again = Keystroke.decode(body, lastURI: &lastURI), again.isIdentical(to: scanned) else {
-      return "the scanner read \(scanned) once and something else with its URI remembered"
-    }
-    guard let reference = Keystroke.decodeWithJansson(body) else {
-      return "the scanner read \(scanned) but jansson's path did not"
-    }
-    return scanned.isIdentical(to: reference)
-      ? nil : "the scanner read \(scanned) but jansson's path read \(reference)"
-  }
-
-  /// Whether the scanner reads `body` itself (tests use it to show the fast path is taken).
-  public static func scans(_ body: UnsafeRawBufferPointer) -> Bool {
-    var lastURI = ""
-    return Keystroke.decode(body, lastURI: &lastURI) != nil
+    return try? DidChange(params)
   }
 }

@@ -1,0 +1,56 @@
+/// Grapheme breaks with an ASCII fast path: before an ASCII scalar that follows another ASCII
+/// scalar there is always a break (except `\r` × `\n`), and the recognizer's state after an
+/// ASCII scalar does not depend on what came before it, so the recognizer is consulted only
+/// around non-ASCII scalars.
+struct BreakScanner {
+  private var recognizer: Unicode._CharacterRecognizer
+  /// True while `recognizer` is stale: the last scalar was ASCII and handled by the fast path,
+  /// so the true state is that of a fresh recognizer fed `lastASCII`.
+  private var fast = false
+  private var lastASCII: UInt8 = 0
+
+  init(_ state: Unicode._CharacterRecognizer) { recognizer = state }
+
+  /// The state after an ASCII scalar, independent of history.
+  static func state(afterASCII byte: UInt8) -> Unicode._CharacterRecognizer {
+    var recognizer = Unicode._CharacterRecognizer()
+    _ = recognizer.hasBreak(before: Unicode.Scalar(byte))
+    return recognizer
+  }
+
+  @inline(__always)
+  mutating func hasBreak(beforeASCII byte: UInt8) -> Bool {
+    defer { lastASCII = byte }
+    if fast { return !(lastASCII == 0x0D && byte == 0x0A) }
+    fast = true
+    return recognizer.hasBreak(before: Unicode.Scalar(byte))
+  }
+
+  @inline(__always)
+  mutating func hasBreak(before scalar: Unicode.Scalar) -> Bool {
+    if scalar.value < 0x80 { return hasBreak(beforeASCII: UInt8(scalar.value)) }
+    if fast {
+      recognizer = Self.state(afterASCII: lastASCII)
+      fast = false
+    }
+    return recognizer.hasBreak(before: scalar)
+  }
+
+  var state: Unicode._CharacterRecognizer {
+    fast ? Self.state(afterASCII: lastASCII) : recognizer
+  }
+
+  /// Feeds the scalars that start in `bytes[range]` (well-formed UTF-8) to the scanner, calling
+  /// `body` with each one's offset, the scalar, and whether a cluster starts before it.
+  @inline(__always)
+  mutating func scan(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ body: (Int, Unicode.Scalar, Bool) -> Void
+  ) {
+    var i = range.lowerBound
+    while i < range.upperBound {
+      let (scalar, length) = bytes[i] < 0x80 ? (Unicode.Scalar(bytes[i]), 1) : decodeScalar(bytes, at: i)
+      body(i, scalar, hasBreak(before: scalar))
+      i += length
+    }
+  }
+}

@@ -1,0 +1,158 @@
+/// A leaf of the rope: up to a few KiB of UTF-8, never split inside a scalar or between `\r`
+/// and `\n`, with the grapheme-breaking state at its start so that its cluster count can be
+/// recomputed alone.
+///
+/// Counts and states are *canonical*: a chunk after a regional indicator is measured as if the
+/// indicators' run before it were even, and `regional` says how the true count differs (see
+/// `RegionalParity`), so no edit ever has to re-measure the chunks after it for their pairing.
+struct RopeChunk: Sendable {
+  var text: String
+  /// The counts, stored 32 bits wide (a chunk holds a few KiB): a chunk is kept per KiB of
+  /// text, so its size is the rope's overhead.
+  private var counts: ChunkCounts
+  /// The recognizer's canonical state before this chunk's first scalar.
+  var startState: Unicode._CharacterRecognizer
+  /// The canonical state after its last scalar (the next chunk's start state).
+  var endState: Unicode._CharacterRecognizer
+  /// A chunk's regional-indicator profile in three bits: only compositions of chunks need
+  /// `RegionalParity`'s full counts.
+  private var parity: UInt8
+
+  var summary: RopeSummary {
+    @inline(__always) get { counts.summary }
+    @inline(__always) set { counts = ChunkCounts(newValue) }
+  }
+
+  var regional: RegionalParity {
+    @inline(__always) get {
+      var profile = RegionalParity()
+      profile.isWhole = parity & 1 != 0
+      profile.isOdd = parity & 2 != 0
+      profile.correctionAfterOdd = Int(parity >> 2 & 1)
+      return profile
+    }
+    @inline(__always) set {
+      // A single stretch's profile: it corrects by at most one cluster, and only after an odd
+      // run (see `RegionalParity.init(leading:trailing:isWhole:)`).
+      precondition(newValue.correctionAfterEven == 0 && (0...1).contains(newValue.correctionAfterOdd))
+      parity = (newValue.isWhole ? 1 : 0) | (newValue.isOdd ? 2 : 0) | UInt8(newValue.correctionAfterOdd) << 2
+    }
+  }
+
+  static let targetSize = 1024
+  static let maxSize = 2048
+
+  init(_ text: String, startState: Unicode._CharacterRecognizer) {
+    var text = text
+    text.makeContiguousUTF8()
+    self.text = text
+    self.startState = startState
+    (counts, endState, parity) = (ChunkCounts(RopeSummary()), startState, 1)
+    restart(from: startState)
+  }
+
+  /// Re-measures after the start state changed (grapheme repair near an edit).
+  mutating func restart(from state: Unicode._CharacterRecognizer) {
+    startState = state
+    (summary, endState, regional) = text.withUTF8 { Self.measure($0, from: state) }
+  }
+
+  /// The true state before the chunk, given the parity of the indicators' run before it.
+  func startState(afterOddRun odd: Bool) -> Unicode._CharacterRecognizer {
+    odd ? RegionalParity.oddRunState : startState
+  }
+
+  /// Measures `bytes` from `state`: canonical counts, the canonical state after them, and their
+  /// regional-indicator profile.
+  static func measure(_ bytes: UnsafeBufferPointer<UInt8>, from state: Unicode._CharacterRecognizer) -> (
+    RopeSummary, Unicode._CharacterRecognizer, RegionalParity
+  ) {
+    var summary = RopeSummary()
+    var scanner = BreakScanner(state)
+    var previousWasCR = false
+    var leading = 0
+    var trailing = 0
+    var isWhole = true
+    var i = 0
+    let n = bytes.count
+    while i < n {
+      let byte = bytes[i]
+      if byte < 0x80 {
+        isWhole = false
+        trailing = 0
+        summary.utf8 += 1
+        summary.utf16 += 1
+        summary.scalars += 1
+        if scanner.hasBreak(beforeASCII: byte) { summary.graphemes += 1 }
+        if !(byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)) { summary.nonWhitespace += 1 }
+        if previousWasCR && byte != 0x0A { summary.lineBreaks += 1 }
+        if byte == 0x0A { summary.lineBreaks += 1 }
+        previousWasCR = byte == 0x0D
+        i += 1
+        continue
+      }
+      let (scalar, length) = decodeScalar(bytes, at: i)
+      if RegionalParity.isIndicator(scalar.value) {
+        trailing += 1
+        if isWhole { leading += 1 }
+      } else {
+        isWhole = false
+        trailing = 0
+      }
+      summary.utf8 += length
+      summary.utf16 += length == 4 ? 2 : 1
+      summary.scalars += 1
+      if scanner.hasBreak(before: scalar) { summary.graphemes += 1 }
+      if !Whitespace.contains(scalar) { summary.nonWhitespace += 1 }
+      if previousWasCR { summary.lineBreaks += 1 }
+      previousWasCR = false
+      i += length
+    }
+    if previousWasCR { summary.lineBreaks += 1 }
+    let regional = RegionalParity(leading: leading, trailing: trailing, isWhole: isWhole)
+    return (summary, trailing > 0 ? RegionalParity.evenRunState : scanner.state, regional)
+  }
+}
+
+/// Decodes the (valid) UTF-8 scalar starting at `i`.
+@inline(__always)
+func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (Unicode.Scalar, Int) {
+  let byte = bytes[i]
+  let length = byte >= 0xF0 ? 4 : (byte >= 0xE0 ? 3 : 2)
+  var value = UInt32(byte) & (length == 4 ? 0x07 : (length == 3 ? 0x0F : 0x1F))
+  for k in 1..<length { value = value << 6 | (UInt32(bytes[i + k]) & 0x3F) }
+  return (Unicode.Scalar(value)!, length)
+}
+
+/// A chunk's `RopeSummary` in 32-bit fields.
+struct ChunkCounts: Sendable {
+  var utf8: UInt32
+  var utf16: UInt32
+  var scalars: UInt32
+  var graphemes: UInt32
+  var lineBreaks: UInt32
+  var nonWhitespace: UInt32
+
+  @inline(__always)
+  init(_ summary: RopeSummary) {
+    utf8 = UInt32(summary.utf8)
+    utf16 = UInt32(summary.utf16)
+    scalars = UInt32(summary.scalars)
+    graphemes = UInt32(summary.graphemes)
+    lineBreaks = UInt32(summary.lineBreaks)
+    nonWhitespace = UInt32(summary.nonWhitespace)
+  }
+
+  var summary: RopeSummary {
+    @inline(__always) get {
+      var summary = RopeSummary()
+      summary.utf8 = Int(utf8)
+      summary.utf16 = Int(utf16)
+      summary.scalars = Int(scalars)
+      summary.graphemes = Int(graphemes)
+      summary.lineBreaks = Int(lineBreaks)
+      summary.nonWhitespace = Int(nonWhitespace)
+      return summary
+    }
+  }
+}
