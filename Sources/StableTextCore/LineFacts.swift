@@ -195,6 +195,11 @@ struct MessageTotals: LineTotals {
 
   static var zero: MessageTotals { MessageTotals() }
 
+  func agrees(with other: MessageTotals) -> Bool {
+    bytes == other.bytes && messages == other.messages && filled == other.filled && markers == other.markers
+      && counted == other.counted
+  }
+
   static func + (lhs: MessageTotals, rhs: MessageTotals) -> MessageTotals {
     MessageTotals(
       bytes: lhs.bytes + rhs.bytes, messages: lhs.messages + rhs.messages, filled: lhs.filled + rhs.filled,
@@ -209,7 +214,7 @@ struct MessageTotals: LineTotals {
   }
 
   /// One count per length unit.
-  struct PerUnit: Sendable {
+  struct PerUnit: Sendable, Equatable {
     var graphemes = 0
     var utf16 = 0
     var scalars = 0

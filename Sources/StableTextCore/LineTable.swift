@@ -235,3 +235,38 @@ extension LineTable {
     }
   }
 }
+
+extension LineTable {
+  /// Each rule the table breaks, described (empty when none): blocks within twice their size and
+  /// not empty unless alone, the line count and the line tree equal to the blocks' sizes, the
+  /// totals tree and the totals equal to the blocks' totals. O(n / blockSize + blocks' lines).
+  func invariantViolations() -> [String] {
+    var problems: [String] = []
+    if blocks.count != blockTotals.count {
+      problems.append("\(blocks.count) blocks but \(blockTotals.count) block totals")
+      return problems
+    }
+    var lines = 0
+    var running = Entry.Totals.zero
+    for (index, block) in blocks.enumerated() {
+      if block.count > 2 * Self.blockSize {
+        problems.append("block \(index): \(block.count) lines, over twice \(Self.blockSize)")
+      }
+      if block.isEmpty && blocks.count > 1 { problems.append("block \(index): empty beside others") }
+      if lineTree.prefix(index) != lines {
+        problems.append("line tree before block \(index): \(lineTree.prefix(index)), blocks hold \(lines)")
+      }
+      if !tree.prefix(index).agrees(with: running) {
+        problems.append("totals tree before block \(index) differs from the blocks' totals")
+      }
+      if !blockTotals[index].agrees(with: block.reduce(Entry.Totals.zero) { $0 + $1.totals }) {
+        problems.append("block \(index): its totals differ from its lines'")
+      }
+      lines += block.count
+      running = running + blockTotals[index]
+    }
+    if lines != lineCount { problems.append("line count \(lineCount), blocks hold \(lines)") }
+    if !running.agrees(with: totals) { problems.append("totals differ from the blocks' totals") }
+    return problems
+  }
+}

@@ -45,7 +45,7 @@ struct MessageIndex: KeptLineIndex, Sendable {
   }
 
   let shape: Shape
-  private var table: LineTable<LineFacts>
+  private(set) var table: LineTable<LineFacts>
   /// The text the facts describe.
   var stamp: EditHistory.Stamp
 

@@ -13,7 +13,7 @@ struct RowIndex: KeptLineIndex, Sendable {
   }
 
   let options: WrapOptions
-  private var table: LineTable<Rows>
+  private(set) var table: LineTable<Rows>
   /// The text the rows describe.
   var stamp: EditHistory.Stamp
   /// The rows of the last long line an edit touched (or that the layout reached and could not

@@ -82,6 +82,7 @@ public final class LanguageServer: MessageHandler {
     let sum = documents.values.reduce(0) { $0 + $1.field.text.utf8Count }
     if sum != openBytes { return "open bytes kept as \(openBytes), but the documents hold \(sum)" }
     guard let document = documents[uri] else { return nil }
+    if let broken = document.field.invariantViolations().first { return broken }
     let kept = document.field.text.summary
     let fresh = TextBuffer(document.field.text.string).summary
     return kept == fresh ? nil : "kept \(kept), fresh \(fresh)"

@@ -84,6 +84,7 @@ func keptLineIndexAgreesWithAFreshOne(seed: UInt64) {
     #expect(field.diagnostics == fresh.diagnostics, "step \(step)")
     #expect(field.state == fresh.state, "step \(step)")
     #expect(field.firstClusterOverLimit == fresh.firstClusterOverLimit, "step \(step)")
+    #expect(field.invariantViolations() == [], "step \(step)")
     // Each cut (found while the line was measured) against Swift's own clusters.
     for diagnostic in field.diagnostics {
       guard diagnostic.code == .lineTooLong, let data = diagnostic.data, let line = data.int("line"),

@@ -68,6 +68,7 @@ func randomEditsAgreeWithStringModel(seed: UInt64) throws {
       decoding: bytes[..<range.lowerBound] + Array(insert.utf8) + bytes[range.upperBound...], as: UTF8.self)
     buffer.replace(range, with: insert)
 
+    #expect(buffer.invariantViolations() == [])
     #expect(buffer.string == model)
     #expect(buffer.count(.graphemes) == model.count)
     #expect(buffer.count(.utf16) == model.utf16.count)
@@ -166,6 +167,7 @@ func positionsAfterEditsResolveAsInAFreshBuffer(seed: UInt64) throws {
       var model = fresh
       try model.apply([change], in: encoding)
       #expect(buffer.string == model.string)
+      #expect(buffer.invariantViolations() == [])
       // The caret as a client tracks it: after the inserted text, when the start was exact.
       let startOffset = try fresh.offset(of: start, in: encoding)
       caret = buffer.position(of: startOffset + text.utf8.count, in: encoding)

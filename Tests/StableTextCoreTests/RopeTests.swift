@@ -153,3 +153,30 @@ func keptRowsAgreeWithAFreshLayout(seed: UInt64) {
   #expect(c.lineStart(1) == 3)
   #expect(c.lineCount == 2)
 }
+
+/// The invariant check finds what a corruption breaks, and nothing in a sound rope.
+@Test func invariantCheckFindsCorruption() {
+  let text = String(repeating: "abc한국👋🏽\r\n", count: 400)
+  let sound = TextBuffer(text)
+  #expect(sound.rope.chunkCount > 4)
+  #expect(sound.invariantViolations() == [])
+
+  var counts = sound
+  counts.rope.modifyChunk(at: 1) { $0.summary.graphemes += 1 }
+  #expect(counts.invariantViolations().contains { $0.hasPrefix("chunk 1: counts") })
+
+  var state = sound
+  state.rope.modifyChunk(at: 2) { $0.startState = RegionalParity.oddRunState }
+  #expect(
+    state.invariantViolations().contains(
+      "chunk 2: its start state is not the state the chunk before it leaves"))
+
+  // A chunk that ends in the `\r` of a `\r\n` whose `\n` starts the next.
+  let crlf = "x\r\ny"
+  let split = Rope(chunks: [
+    RopeChunk("x\r", startState: Unicode._CharacterRecognizer()),
+    RopeChunk("\ny", startState: RopeChunk("x\r", startState: Unicode._CharacterRecognizer()).endState),
+  ])
+  #expect(TextBuffer(crlf).invariantViolations() == [])
+  #expect(split.invariantViolations().contains("chunk 1: a \\r\\n is split between chunks 0 and 1"))
+}

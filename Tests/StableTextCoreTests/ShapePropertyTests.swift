@@ -70,6 +70,7 @@ func shapesAgreeWithTheModelAfterEveryEdit(shape: TextShapeCase) throws {
     field.text.replace(range, with: key)
     try checkAgainstModel(field.text, model, &rng)
     checkCanonicalStates(field.text.rope)
+    #expect(field.invariantViolations() == [], "\(shape.name) step \(step)")
     if step % 8 == 0 {
       // Rows an edit left guessed are laid out between messages; then all must be exact.
       _ = field.layout(options)
