@@ -47,12 +47,16 @@ let package = Package(
       name: "StableTextFuzzing", dependencies: ["StableTextServer", "StableTextJSON", "StableTextTransport"]),
     // libFuzzer target (scripts/fuzz builds it with -sanitize=fuzzer); a replay tool otherwise.
     .executableTarget(name: "stabletext-fuzz", dependencies: ["StableTextFuzzing"]),
-    .testTarget(name: "StableTextCoreTests", dependencies: ["StableTextCore"]),
+    // Helpers the tests share: positions marked in text (`1️⃣`) given in every encoding.
+    .target(name: "StableTextTestSupport"),
+    .testTarget(name: "StableTextCoreTests", dependencies: ["StableTextCore", "StableTextTestSupport"]),
     .testTarget(name: "StableTextTransportTests", dependencies: ["StableTextTransport", "StableTextJSON"]),
     // Sessions through the real binary; depends on the executable so `swift test` builds it once.
     .testTarget(
       name: "StableTextSessionTests",
-      dependencies: ["stabletext", "StableTextJSON", "StableTextClient", "StableTextFuzzing"]
+      dependencies: [
+        "stabletext", "StableTextJSON", "StableTextClient", "StableTextFuzzing", "StableTextTestSupport",
+      ]
     ),
   ]
 )

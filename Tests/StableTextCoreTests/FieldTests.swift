@@ -1,3 +1,4 @@
+import StableTextTestSupport
 import Testing
 
 @testable import StableTextCore
@@ -15,12 +16,15 @@ struct LengthVector: Sendable, CustomTestStringConvertible {
 }
 
 let limit3 = Rules(maxLength: 3)
+/// A ZWJ family, a flag and an accented e are three clusters: the cut is before the fourth.
+let familyFlagAccent = MarkedText("👨‍👩‍👧‍👦🇰🇷e\u{301}1️⃣x")
 let lengthVectors: [LengthVector] = [
   .init(text: "abcd", rules: limit3, length: 4, counter: "04/3", overLimitFrom: 3, empty: false),
   .init(text: "한국어", rules: limit3, length: 3, counter: "03/3", overLimitFrom: nil, empty: false),
   .init(text: "한국어요", rules: limit3, length: 4, counter: "04/3", overLimitFrom: 9, empty: false),
   .init(
-    text: "👨‍👩‍👧‍👦🇰🇷e\u{301}x", rules: limit3, length: 4, counter: "04/3", overLimitFrom: 25 + 8 + 3, empty: false),
+    text: familyFlagAccent.text, rules: limit3, length: 4, counter: "04/3",
+    overLimitFrom: familyFlagAccent.offset("1️⃣"), empty: false),
   // UTF-16: the family (11 units) does not fit in 10; the cut is at its start.
   .init(
     text: "ab👨‍👩‍👧‍👦", rules: Rules(maxLength: 10, unit: .utf16), length: 13, counter: "13/10", overLimitFrom: 2,

@@ -1,3 +1,4 @@
+import StableTextTestSupport
 import Testing
 
 @testable import StableTextCore
@@ -56,29 +57,6 @@ struct PositionVector: CustomTestStringConvertible, Sendable {
   var testDescription: String { "\(marked) \(encoding) \(position)" }
 }
 
-/// Removes the markers (keycap emoji 1️⃣…4️⃣, matched by scalars so that a marker may sit
-/// before a combining mark) and returns the text and each marker's UTF-8 offset.
-func unmark(_ text: String) -> (String, [String: Int]) {
-  var result = String.UnicodeScalarView()
-  var offsets: [String: Int] = [:]
-  let scalars = Array(text.unicodeScalars)
-  var i = 0
-  var offset = 0
-  while i < scalars.count {
-    if i + 2 < scalars.count, ("1"..."4").contains(scalars[i]), scalars[i + 1] == "\u{FE0F}",
-      scalars[i + 2] == "\u{20E3}"
-    {
-      offsets[String(String.UnicodeScalarView(scalars[i...(i + 2)]))] = offset
-      i += 3
-      continue
-    }
-    result.append(scalars[i])
-    offset += UTF8.width(scalars[i])
-    i += 1
-  }
-  return (String(result), offsets)
-}
-
 let positionVectors: [PositionVector] = [
   .init(marked: "ab1️⃣c", encoding: .utf16, position: .init(line: 0, character: 2), marker: "1️⃣"),
   .init(marked: "😀1️⃣x", encoding: .utf16, position: .init(line: 0, character: 2), marker: "1️⃣"),
@@ -102,11 +80,11 @@ let positionVectors: [PositionVector] = [
 
 @Test(arguments: positionVectors)
 func resolvesPositions(_ vector: PositionVector) throws {
-  let (text, markers) = unmark(vector.marked)
-  let buffer = TextBuffer(text)
+  let marked = MarkedText(vector.marked)
+  let buffer = TextBuffer(marked.text)
   if let marker = vector.marker {
     let offset = try buffer.offset(of: vector.position, in: vector.encoding)
-    #expect(offset == markers[marker])
+    #expect(offset == marked.offset(marker))
   } else {
     #expect(throws: PositionError.insideCodePoint(vector.position, vector.encoding)) {
       try buffer.offset(of: vector.position, in: vector.encoding)
@@ -151,13 +129,22 @@ func editsJoinAndSplitTerminators(_ vector: JoinVector) {
 }
 
 @Test func positionsOfOffsetsInEveryEncoding() {
-  let (text, markers) = unmark("👨‍👩‍👧\r\n한1️⃣e\u{301}🇰🇷2️⃣")
-  let buffer = TextBuffer(text)
-  #expect(buffer.position(of: markers["1️⃣"]!, in: .utf16) == TextPosition(line: 1, character: 1))
-  #expect(buffer.position(of: markers["1️⃣"]!, in: .utf8) == TextPosition(line: 1, character: 3))
-  #expect(buffer.position(of: markers["2️⃣"]!, in: .utf16) == TextPosition(line: 1, character: 7))
-  #expect(buffer.position(of: markers["2️⃣"]!, in: .utf32) == TextPosition(line: 1, character: 5))
-  #expect(buffer.position(of: markers["2️⃣"]!, in: .utf8) == TextPosition(line: 1, character: 14))
+  let marked = MarkedText("👨‍👩‍👧\r\n한1️⃣e\u{301}🇰🇷2️⃣")
+  let buffer = TextBuffer(marked.text)
+  for marker in ["1️⃣", "2️⃣"] {
+    for (encoding, named) in [
+      (PositionEncoding.utf8, MarkedText.Encoding.utf8), (.utf16, .utf16), (.utf32, .utf32),
+    ] {
+      let (line, character) = marked.position(marker, named)
+      #expect(
+        buffer.position(of: marked.offset(marker), in: encoding)
+          == TextPosition(line: line, character: character))
+    }
+  }
+  // The helper's own figures, counted once by hand so that it is checked too.
+  #expect(marked.position("1️⃣", .utf16) == (1, 1) && marked.position("1️⃣", .utf8) == (1, 3))
+  #expect(marked.position("2️⃣", .utf16) == (1, 7) && marked.position("2️⃣", .utf32) == (1, 5))
+  #expect(marked.position("2️⃣", .utf8) == (1, 14))
 }
 
 @Test func atomicChangeListRollsBack() {

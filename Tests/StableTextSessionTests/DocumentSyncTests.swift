@@ -1,23 +1,22 @@
 import StableTextClient
 import StableTextJSON
+import StableTextTestSupport
 import Testing
 
 @Suite struct DocumentSync {
   /// Typing into a line with emoji and Korean in each encoding: the same edit, the same result.
-  @Test(arguments: [
-    ("utf-16", 5, 6),  // x 1, 👋 2 UTF-16 units, 한 and 국 one each
-    ("utf-8", 11, 12),  // x 1, 👋 4 bytes, 한 3, 국 3
-    ("utf-32", 4, 5),
-  ])
-  func editsInEveryEncoding(encoding: String, insertAt: Int, replaceEnd: Int) throws {
-    let session = try Session(encodings: [encoding])
+  @Test(arguments: MarkedText.Encoding.allCases)
+  func editsInEveryEncoding(encoding: MarkedText.Encoding) throws {
+    let session = try Session(encodings: [encoding.lspName])
     let uri = "file:///enc.txt"
-    session.open(uri, "x👋한국\nsecond")
+    let marked = MarkedText("x👋한국1️⃣\nsecond")
+    session.open(uri, marked.text)
     _ = try session.publish()
     // Insert "!" after 국, then replace from after it to past the line's end (clamped: the newline stays).
-    session.change(uri, version: 2, edit(range(0, insertAt, 0, insertAt), "!"))
+    let (line, character) = marked.position("1️⃣", encoding)
+    session.change(uri, version: 2, edit(range(line, character, line, character), "!"))
     #expect(try session.publish()["version"] == 2)
-    session.change(uri, version: 3, edit(range(0, replaceEnd, 0, 99), "?"))
+    session.change(uri, version: 3, edit(range(line, character + 1, line, 99), "?"))
     _ = try session.publish()
     #expect(try session.text(uri) == "x👋한국!?\nsecond")
     try session.finish()

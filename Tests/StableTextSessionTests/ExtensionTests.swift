@@ -1,5 +1,6 @@
 import StableTextClient
 import StableTextJSON
+import StableTextTestSupport
 import Testing
 
 /// Checks `value` against a schema in `Protocol/schemas/` and records every problem.
@@ -201,19 +202,23 @@ extension Session {
   @Test func editEchoesResolvedRangesInOrder() throws {
     let session = try Session(encodings: ["utf-8"])
     let uri = "untitled:echo"
-    session.open(uri, "한국\r\nab")
+    let marked = MarkedText("한국1️⃣\r\nab2️⃣")
+    session.open(uri, marked.text)
     _ = try session.publish()
     let result = try session.edit(
       uri, version: 1,
       [
-        ["range": range(0, 99, 0, 99), "text": "어"],  // clamped to 0:6
+        ["range": range(0, 99, 0, 99), "text": "어"],  // clamped to the line's end, 1️⃣
         ["range": range(1, 0, 1, 1), "text": "A"],
-        ["range": range(7, 0, 9, 9), "text": "!"],  // past the end: 1:2
+        ["range": range(7, 0, 9, 9), "text": "!"],  // past the end: the document's end, 2️⃣
       ])
+    let lineEnd = marked.position("1️⃣", .utf8)
+    let end = marked.position("2️⃣", .utf8)
     #expect(
       result["edits"] == [
-        ["range": range(0, 6, 0, 6), "text": "어"], ["range": range(1, 0, 1, 1), "text": "A"],
-        ["range": range(1, 2, 1, 2), "text": "!"],
+        ["range": range(lineEnd.line, lineEnd.character, lineEnd.line, lineEnd.character), "text": "어"],
+        ["range": range(1, 0, 1, 1), "text": "A"],
+        ["range": range(end.line, end.character, end.line, end.character), "text": "!"],
       ])
     #expect(result["version"] == 2)
     #expect(try session.text(uri) == "한국어\r\nAb!")
