@@ -56,6 +56,7 @@ let package = Package(
       name: "StableTextSessionTests",
       dependencies: [
         "stabletext", "StableTextJSON", "StableTextClient", "StableTextFuzzing", "StableTextTestSupport",
+        "StableTextServer", "StableTextTransport",
       ]
     ),
   ]

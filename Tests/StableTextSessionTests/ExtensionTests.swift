@@ -37,7 +37,7 @@ extension Session {
   static let korean150 = String(repeating: "안녕👋🏽🇰🇷", count: 37) + "가나"
 
   @Test func seedScenario() throws {
-    let session = try Session(options: ["rules": ["placeholder": "What's new?"]])
+    let session = try Session(options: ["rules": ["placeholder": "What's new?"]], inProcess: true)
     let uri = "untitled:seed"
     session.open(uri, "")
     #expect(try session.codes() == ["empty-after-trim"])
@@ -77,7 +77,7 @@ extension Session {
   }
 
   @Test func aLongPasteIsCaughtAtAnyLength() throws {
-    let session = try Session(options: ["rules": ["maxLength": 10]])
+    let session = try Session(options: ["rules": ["maxLength": 10]], inProcess: true)
     let uri = "untitled:paste"
     session.open(uri, "hi")
     _ = try session.publish()
@@ -103,7 +103,7 @@ extension Session {
   }
 
   @Test func truncateNeverCutsAGraphemeCluster() throws {
-    let session = try Session(options: ["rules": ["maxLength": 3, "policy": "truncate"]])
+    let session = try Session(options: ["rules": ["maxLength": 3, "policy": "truncate"]], inProcess: true)
     let uri = "untitled:clusters"
     session.open(uri, "a")
     _ = try session.publish()
@@ -120,7 +120,7 @@ extension Session {
   }
 
   @Test func editChecksRunInOrder() throws {
-    let session = try Session()
+    let session = try Session(inProcess: true)
     let uri = "untitled:order"
     session.open(uri, "😀", version: 5)
     _ = try session.publish()
@@ -200,7 +200,7 @@ extension Session {
   }
 
   @Test func editEchoesResolvedRangesInOrder() throws {
-    let session = try Session(encodings: ["utf-8"])
+    let session = try Session(encodings: ["utf-8"], inProcess: true)
     let uri = "untitled:echo"
     let marked = MarkedText("한국1️⃣\r\nab2️⃣")
     session.open(uri, marked.text)
@@ -230,7 +230,7 @@ extension Session {
   }
 
   @Test func editOnAnOutOfSyncDocumentIsRefused() throws {
-    let session = try Session()
+    let session = try Session(inProcess: true)
     let uri = "file:///oos.txt"
     session.open(uri, "x")
     _ = try session.publish()
@@ -249,7 +249,7 @@ extension Session {
   }
 
   @Test func configureMergesAndIsDroppedOnReopen() throws {
-    let session = try Session(options: ["rules": ["maxLength": 100]])
+    let session = try Session(options: ["rules": ["maxLength": 100]], inProcess: true)
     let uri = "file:///conf.txt"
     session.open(uri, "abcdef")
     _ = try session.publish()
@@ -267,7 +267,7 @@ extension Session {
     #expect(state["unit"] == "utf8")
     _ = try session.publish()
     // A configuration change replaces the shared rules but keeps configure's.
-    session.server.notify(
+    session.endpoint.notify(
       "workspace/didChangeConfiguration",
       ["settings": ["stableText": ["rules": ["maxLength": 1, "placeholder": "p"]]]])
     _ = try session.publish()
@@ -291,14 +291,15 @@ extension Session {
   }
 
   @Test func stateNotificationsWhenAskedFor() throws {
-    let session = try Session(options: ["stateNotifications": true, "rules": ["maxLength": 3]])
+    let session = try Session(
+      options: ["stateNotifications": true, "rules": ["maxLength": 3]], inProcess: true)
     let uri = "untitled:notify"
     session.open(uri, "ab")
-    var notification = try session.server.notification("stableText/didChangeState")["params"]!
+    var notification = try session.endpoint.notification("stableText/didChangeState")["params"]!
     try expectSchema(notification, "didChangeState.params.json")
     #expect(notification["counter"] == "02/3")
     _ = try session.edit(uri, version: 1, [["range": range(0, 2, 0, 2), "text": "c"]])
-    notification = try session.server.notification("stableText/didChangeState")["params"]!
+    notification = try session.endpoint.notification("stableText/didChangeState")["params"]!
     #expect(notification["counter"] == "03/3")
     #expect(notification["version"] == 2)
     #expect(notification["text"] == nil)
@@ -306,16 +307,16 @@ extension Session {
   }
 
   @Test func noStateNotificationsByDefault() throws {
-    let session = try Session()
+    let session = try Session(inProcess: true)
     session.open("untitled:quiet", "ab")
     _ = try session.publish()
     try session.finish()
     #expect(
-      try session.server.collectUntilExit().filter { $0["method"] == "stableText/didChangeState" }.isEmpty)
+      try session.endpoint.collectUntilExit().filter { $0["method"] == "stableText/didChangeState" }.isEmpty)
   }
 
   @Test func diagnosticsMatchTheirSchema() throws {
-    let session = try Session(options: ["rules": ["maxLength": 1]])
+    let session = try Session(options: ["rules": ["maxLength": 1]], inProcess: true)
     session.open("untitled:d", " \n ")
     let diagnostics = try session.publish()["diagnostics"]!.arrayValue!
     #expect(diagnostics.count == 2)
@@ -326,7 +327,7 @@ extension Session {
   }
 
   @Test func shouldChangeTextErrors() throws {
-    let session = try Session()
+    let session = try Session(inProcess: true)
     session.open("untitled:s", "😀")
     _ = try session.publish()
     var error = try session.error(

@@ -9,7 +9,7 @@ import Testing
     "\n# Please enter the commit message for your changes. Lines starting\n# with '#' will be ignored.\n#\n# On branch main\n"
 
   @Test func gitCommitBuffersByLanguageAndByName() throws {
-    let session = try Session()
+    let session = try Session(inProcess: true)
     // By language id: only the template is an empty message, nothing is red.
     session.open("file:///r/.git/COMMIT_EDITMSG", Self.template, languageId: "gitcommit")
     #expect(try session.codes() == ["empty-after-trim"])
@@ -39,7 +39,7 @@ import Testing
       "overrides": [["pattern": "*.{md,txt}", "rules": ["lineRules": [rule], "tabSize": 4]]],
     ]
     try expectSchema(options, "initializationOptions.json")
-    let session = try Session(options: options)
+    let session = try Session(options: options, inProcess: true)
     session.open("file:///a.log", "123456789")
     #expect(try session.publish()["diagnostics"]?[0]?["message"] == "9/8 columns: 1 over the limit")
     session.open("file:///b.md", "\t12")
@@ -57,7 +57,7 @@ import Testing
     #expect(state["uri"] == "file:///b.md")
     #expect(try session.publish()["diagnostics"]?[0]?["message"] == "3/2 bytes: 1 over the limit")
     // didChangeConfiguration replaces rules and overrides; configure rules stay.
-    session.server.notify(
+    session.endpoint.notify(
       "workspace/didChangeConfiguration", ["settings": ["stableText": ["rules": ["preset": "gitCommit"]]]])
     var messages: [String: JSONValue] = [:]
     for _ in 0..<2 {
@@ -125,7 +125,7 @@ import Testing
     #expect(
       try !validator.validate(["rules": rules], against: "initializationOptions.json").isEmpty
         == schemaRefuses)
-    let session = try Session()
+    let session = try Session(inProcess: true)
     session.open("file:///x.txt", "abc")
     _ = try session.publish()
     let error = try session.error(
@@ -135,8 +135,8 @@ import Testing
   }
 
   @Test func badRulesInInitializeNameTheirField() throws {
-    let session = try Session(initialize: false)
-    let response = try session.server.request(
+    let session = try Session(initialize: false, inProcess: true)
+    let response = try session.endpoint.request(
       "initialize",
       [
         "capabilities": [:],
@@ -154,8 +154,8 @@ import Testing
     (["markdown", "plaintext"], true), (["plaintext", "markdown"], false), (["html"], false),
   ])
   func hoverPerLine(formats: [String], markdown: Bool) throws {
-    let session = try Session(initialize: false)
-    _ = try session.server.request(
+    let session = try Session(initialize: false, inProcess: true)
+    _ = try session.endpoint.request(
       "initialize",
       [
         "capabilities": ["textDocument": ["hover": ["contentFormat": .array(formats.map(JSONValue.string))]]],
@@ -181,7 +181,7 @@ import Testing
           ]
         ])
     #expect(try hover(3)["contents"]?["value"] == .string("\(bold("18")) characters · no limit"))
-    session.server.notify(
+    session.endpoint.notify(
       "workspace/didChangeConfiguration",
       [
         "settings": [

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct RulesAndDiagnostics {
   @Test func overLimitDiagnosticInUTF16() throws {
-    let session = try Session(options: ["rules": ["maxLength": 5]])
+    let session = try Session(options: ["rules": ["maxLength": 5]], inProcess: true)
     let uri = "file:///limit.txt"
     // Five clusters fit; the sixth (a family, 11 UTF-16 units) starts at character 6.
     session.open(uri, "ab😀c\u{301}d👨‍👩‍👧‍👦xy")
@@ -30,7 +30,7 @@ import Testing
     ("utf8", "éab", 4, "4/3 bytes: 1 over the limit", 2),
   ])
   func units(unit: String, text: String, length: Int, message: String, startCharacter: Int) throws {
-    let session = try Session(options: ["rules": ["maxLength": 3, "unit": .string(unit)]])
+    let session = try Session(options: ["rules": ["maxLength": 3, "unit": .string(unit)]], inProcess: true)
     session.open("file:///u.txt", text)
     let diagnostic = try session.publish()["diagnostics"]![0]!
     #expect(diagnostic["message"] == .string(message))
@@ -40,14 +40,15 @@ import Testing
   }
 
   @Test func overridesByLanguageAndGlobAndLaterWins() throws {
-    let session = try Session(options: [
-      "rules": ["maxLength": 10],
-      "overrides": [
-        ["languageId": "gitcommit", "rules": ["maxLength": 5]],
-        ["pattern": "**/store/*.txt", "rules": ["maxLength": 3, "unit": "utf8"]],
-        ["languageId": "gitcommit", "pattern": "*.md", "rules": ["maxLength": 2]],
-      ],
-    ])
+    let session = try Session(
+      options: [
+        "rules": ["maxLength": 10],
+        "overrides": [
+          ["languageId": "gitcommit", "rules": ["maxLength": 5]],
+          ["pattern": "**/store/*.txt", "rules": ["maxLength": 3, "unit": "utf8"]],
+          ["languageId": "gitcommit", "pattern": "*.md", "rules": ["maxLength": 2]],
+        ],
+      ], inProcess: true)
     session.open("file:///repo/.git/COMMIT_EDITMSG", "abcdef", languageId: "gitcommit")
     #expect(
       try session.publish()["diagnostics"]?[0]?["data"] == ["length": 6, "limit": 5, "unit": "graphemes"])
@@ -62,12 +63,12 @@ import Testing
   }
 
   @Test func configurationChangeReEvaluatesOpenDocuments() throws {
-    let session = try Session(options: ["rules": ["maxLength": 3]])
+    let session = try Session(options: ["rules": ["maxLength": 3]], inProcess: true)
     session.open("file:///a.txt", "abcd")
     #expect(try session.codes() == ["over-limit"])
     session.open("file:///b.md", "ab")
     #expect(try session.codes() == [])
-    session.server.notify(
+    session.endpoint.notify(
       "workspace/didChangeConfiguration",
       [
         "settings": [
@@ -82,12 +83,12 @@ import Testing
     #expect(byURI["file:///a.txt"]?["diagnostics"] == [])
     #expect(byURI["file:///b.md"]?["diagnostics"]?.codes == ["over-limit"])
     // Settings for someone else leave ours alone.
-    session.server.notify("workspace/didChangeConfiguration", ["settings": ["other": [:]]])
+    session.endpoint.notify("workspace/didChangeConfiguration", ["settings": ["other": [:]]])
     #expect(try session.state("file:///a.txt")["limit"] == 10)
     // A bad setting is reported and changes nothing.
-    session.server.notify(
+    session.endpoint.notify(
       "workspace/didChangeConfiguration", ["settings": ["stableText": ["rules": ["unit": "words"]]]])
-    let log = try session.server.notification("window/logMessage")
+    let log = try session.endpoint.notification("window/logMessage")
     #expect(
       log["params"]?["message"]
         == "stabletext: workspace/didChangeConfiguration: params.settings.stableText.rules.unit: expected one of \"graphemes\", \"utf16\", \"scalars\", \"utf8\", \"columns\", got \"words\""
@@ -97,7 +98,7 @@ import Testing
   }
 
   @Test func emptyAfterTrimAndItsSwitch() throws {
-    let session = try Session(options: ["rules": ["placeholder": "Describe the change"]])
+    let session = try Session(options: ["rules": ["placeholder": "Describe the change"]], inProcess: true)
     let uri = "file:///blank.txt"
     session.open(uri, " \t\u{3000}\u{200B}\n")
     let publish = try session.publish()
@@ -113,7 +114,7 @@ import Testing
     #expect(try session.codes() == [])
     state = try session.state(uri)
     #expect(state["emptyAfterTrim"] == false)
-    session.server.notify(
+    session.endpoint.notify(
       "workspace/didChangeConfiguration", ["settings": ["stableText": ["rules": ["requireNonEmpty": false]]]])
     session.change(uri, version: 3, fullText(" "))
     // The configuration's and the change's publishes may be coalesced into one.
@@ -125,7 +126,8 @@ import Testing
   }
 
   @Test func ignoreFinalNewlineAndDiagnosticOrder() throws {
-    let session = try Session(options: ["rules": ["maxLength": 2, "ignoreFinalNewline": true]])
+    let session = try Session(
+      options: ["rules": ["maxLength": 2, "ignoreFinalNewline": true]], inProcess: true)
     let uri = "file:///nl.txt"
     session.open(uri, "ab\n")
     #expect(try session.codes() == [])
@@ -142,7 +144,7 @@ import Testing
   }
 
   @Test func pullDiagnosticsWithResultIds() throws {
-    let session = try Session(options: ["rules": ["maxLength": 2]])
+    let session = try Session(options: ["rules": ["maxLength": 2]], inProcess: true)
     let uri = "file:///pull.txt"
     session.open(uri, "abc")
     _ = try session.publish()
@@ -164,7 +166,7 @@ import Testing
   }
 
   @Test func quickFixes() throws {
-    let session = try Session(options: ["rules": ["maxLength": 4]])
+    let session = try Session(options: ["rules": ["maxLength": 4]], inProcess: true)
     let uri = "file:///fix.txt"
     session.open(uri, "  한국어 문장\n")
     _ = try session.publish()
@@ -208,7 +210,7 @@ import Testing
   }
 
   @Test func hoverShowsTheCounter() throws {
-    let session = try Session(encodings: ["utf-8"], options: ["rules": ["maxLength": 150]])
+    let session = try Session(encodings: ["utf-8"], options: ["rules": ["maxLength": 150]], inProcess: true)
     let uri = "file:///hover.txt"
     session.open(uri, "안녕하세요 👋")
     _ = try session.publish()

@@ -18,7 +18,7 @@ extension Session {
   /// The bug this cures: pressing Return on the last visible line moves the view by exactly
   /// one row pitch, and typing inside the view moves nothing.
   @Test func returnBelowTheViewport() throws {
-    let session = try Session(options: ["rules": ["maxLength": nil]])
+    let session = try Session(options: ["rules": ["maxLength": nil]], inProcess: true)
     let uri = "untitled:scroll"
     session.open(uri, Self.tenLines)
     _ = try session.publish()
@@ -57,7 +57,7 @@ extension Session {
   }
 
   @Test func fractionalPointsAndObscuredAreas() throws {
-    let session = try Session(encodings: ["utf-8"], options: ["rules": ["maxLength": nil]])
+    let session = try Session(encodings: ["utf-8"], options: ["rules": ["maxLength": nil]], inProcess: true)
     let uri = "untitled:points"
     session.open(uri, (0..<40).map { "행 \($0)" }.joined(separator: "\n"))
     _ = try session.publish()
@@ -80,7 +80,7 @@ extension Session {
   }
 
   @Test func wrappedRowsTabsAndAffinity() throws {
-    let session = try Session(options: ["rules": ["maxLength": nil]])
+    let session = try Session(options: ["rules": ["maxLength": nil]], inProcess: true)
     let uri = "untitled:wrap"
     session.open(uri, "안녕하세요 세계\n\tx")
     _ = try session.publish()
@@ -105,7 +105,7 @@ extension Session {
   }
 
   @Test func anchoringKeepsTheVisibleTextStill() throws {
-    let session = try Session(options: ["rules": ["maxLength": nil]])
+    let session = try Session(options: ["rules": ["maxLength": nil]], inProcess: true)
     let uri = "untitled:anchor"
     session.open(uri, (0..<50).map { "line \($0)" }.joined(separator: "\n"))
     _ = try session.publish()
@@ -132,7 +132,7 @@ extension Session {
   }
 
   @Test func centerFarThresholdAndClamp() throws {
-    let session = try Session(options: ["rules": ["maxLength": nil]])
+    let session = try Session(options: ["rules": ["maxLength": nil]], inProcess: true)
     let uri = "untitled:center"
     session.open(uri, (0..<100).map { "\($0)" }.joined(separator: "\n"))
     _ = try session.publish()
@@ -171,7 +171,7 @@ extension Session {
       ("tall", "params.viewport: expected an object, got a string"),
     ] as [(JSONValue, String)])
   func badViewports(viewport: JSONValue, message: String) throws {
-    let session = try Session()
+    let session = try Session(inProcess: true)
     session.open("untitled:v", "x")
     _ = try session.publish()
     let error = try session.error(
@@ -181,7 +181,7 @@ extension Session {
   }
 
   @Test func caretErrorsAndUnknownDocuments() throws {
-    let session = try Session()
+    let session = try Session(inProcess: true)
     session.open("untitled:c", "😀")
     _ = try session.publish()
     var error = try session.error(
@@ -211,7 +211,8 @@ extension Session {
 
 /// A text larger than one layout budget, through the daemon: the first answer comes at once and
 /// says it is estimated, another document is answered while the rest is laid out between
-/// messages, and the answers turn exact, with the rows of a layout of the whole text.
+/// messages, and the answers turn exact, with the rows of a layout of the whole text. (Through
+/// the process: the layout goes on between messages, which only the threaded connection does.)
 @Test func largeTextsAreEstimatedFirstThenExact() throws {
   let session = try Session(options: ["rules": ["maxLength": nil]])
   // About 1.4 MB: lines of 0 to 8 words, then one long line.

@@ -31,13 +31,26 @@ func fullText(_ text: String) -> JSONValue { ["text": .string(text)] }
 
 /// A daemon under test with the conveniences every session needs.
 final class Session {
-  let server: ServerProcess
+  let endpoint: any SessionEndpoint
+  /// The process, for tests about it (its exit, its stderr, its input); not for in-process
+  /// sessions.
+  var server: ServerProcess {
+    guard let process = endpoint as? ServerProcess else {
+      preconditionFailure("an in-process session has no process")
+    }
+    return process
+  }
 
+  /// The real binary over `transport`, or with `inProcess` the same server in process (suites
+  /// whose point is not the process: no spawn, no pipes, no waiting).
   init(
     arguments: [String] = ["--log-level", "debug"], initialize: Bool = true, encodings: [String]? = nil,
-    options: JSONValue? = nil, transport: ServerTransport = .stdio
+    options: JSONValue? = nil, transport: ServerTransport = .stdio, inProcess: Bool = false
   ) throws {
-    server = try ServerProcess(executable: binaryPath, arguments: arguments, transport: transport)
+    endpoint =
+      inProcess
+      ? InProcessEndpoint()
+      : try ServerProcess(executable: binaryPath, arguments: arguments, transport: transport)
     if initialize {
       var capabilities: JSONObject = [:]
       if let encodings {
@@ -45,16 +58,16 @@ final class Session {
       }
       var params: JSONObject = ["processId": nil, "capabilities": .object(capabilities)]
       if let options { params["initializationOptions"] = options }
-      let response = try server.request("initialize", .object(params))
+      let response = try endpoint.request("initialize", .object(params))
       #expect(response["error"] == nil, "initialize failed: \(response.serialized)")
-      server.notify("initialized", [:])
+      endpoint.notify("initialized", [:])
     }
   }
 
-  deinit { server.terminate() }
+  deinit { endpoint.terminate() }
 
   func open(_ uri: String, _ text: String, languageId: String = "plaintext", version: Int = 1) {
-    server.notify(
+    endpoint.notify(
       "textDocument/didOpen",
       [
         "textDocument": [
@@ -65,7 +78,7 @@ final class Session {
   }
 
   func change(_ uri: String, version: JSONValue, _ changes: [JSONValue]) {
-    server.notify(
+    endpoint.notify(
       "textDocument/didChange",
       ["textDocument": ["uri": .string(uri), "version": version], "contentChanges": .array(changes)])
   }
@@ -75,12 +88,12 @@ final class Session {
   }
 
   func close(_ uri: String) {
-    server.notify("textDocument/didClose", ["textDocument": ["uri": .string(uri)]])
+    endpoint.notify("textDocument/didClose", ["textDocument": ["uri": .string(uri)]])
   }
 
   /// The next `publishDiagnostics` params.
   func publish(timeout: Double = 10) throws -> JSONValue {
-    try server.notification("textDocument/publishDiagnostics", timeout: timeout)["params"]!
+    try endpoint.notification("textDocument/publishDiagnostics", timeout: timeout)["params"]!
   }
 
   /// Diagnostic codes of the next publish.
@@ -90,14 +103,14 @@ final class Session {
 
   /// The result of a request, failing the test on an error response.
   func result(_ method: String, _ params: JSONValue) throws -> JSONValue {
-    let response = try server.request(method, params)
+    let response = try endpoint.request(method, params)
     #expect(response["error"] == nil, "\(method) failed: \(response.serialized)")
     return response["result"] ?? .null
   }
 
   /// The error object of a request that must fail.
   func error(_ method: String, _ params: JSONValue) throws -> JSONValue {
-    let response = try server.request(method, params)
+    let response = try endpoint.request(method, params)
     #expect(response["result"] == nil, "\(method) should fail: \(response.serialized)")
     return response["error"] ?? .null
   }
@@ -110,10 +123,10 @@ final class Session {
 
   /// Shuts down cleanly and checks the exit code and that stdout carried only protocol.
   func finish(expectCode: Int32 = 0) throws {
-    _ = try server.request("shutdown")
-    server.notify("exit")
-    #expect(try server.waitForExit() == expectCode)
-    #expect(server.protocolErrors.isEmpty)
+    _ = try endpoint.request("shutdown")
+    endpoint.notify("exit")
+    #expect(try endpoint.waitForExit() == expectCode)
+    #expect(endpoint.protocolErrors.isEmpty)
   }
 }
 
