@@ -14,7 +14,7 @@ public final class Connection<Handler: MessageHandler> {
   public let dispatcher: MessageDispatcher<Handler>
   @usableFromInline let writer: MessageWriter
   @usableFromInline let log: Logger
-  @usableFromInline let reader: MessageReader<Handler.Decoder>
+  @usableFromInline let reader: MessageReader<Handler.Decoder, FrameReader>
 
   /// `writer` is where replies go; the handler was given it (or anything that forwards to it)
   /// for its own notifications.

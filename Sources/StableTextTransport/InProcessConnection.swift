@@ -3,7 +3,7 @@ import StableTextJSON
 /// A connection's whole input path (framing, JSON, the decoder, dispatch, the handler) without
 /// threads or file descriptors: bytes in, messages out. Fuzzing, tests and benchmarks drive it.
 public final class InProcessConnection<Handler: MessageHandler> {
-  @usableFromInline let reader: MessageReader<Handler.Decoder>
+  @usableFromInline let reader: MessageReader<Handler.Decoder, FrameReader>
   public let dispatcher: MessageDispatcher<Handler>
   public let output: MemorySink
 

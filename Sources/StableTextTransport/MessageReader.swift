@@ -4,14 +4,14 @@ import StableTextJSON
 /// thread alone. Each body goes first to the handler's decoder, then, when the decoder leaves it,
 /// to jansson. (Unchecked `Sendable`: one thread uses it at a time, and a connection hands it
 /// to its reader thread before that thread starts.)
-public final class MessageReader<Decoder: EarlyDecoder>: @unchecked Sendable {
-  @usableFromInline var reader: FrameReader
+public final class MessageReader<Decoder: EarlyDecoder, Framing: MessageFraming>: @unchecked Sendable {
+  @usableFromInline var reader: Framing
   @usableFromInline var decoder = Decoder()
   @usableFromInline let log: Logger
 
   @inlinable
   public init(maxMessageBytes: Int, log: Logger) {
-    reader = FrameReader(maxMessageBytes: maxMessageBytes)
+    reader = Framing(maxMessageBytes: maxMessageBytes)
     reader.watchedPhrases = Decoder.watchedPhrases
     self.log = log
   }
