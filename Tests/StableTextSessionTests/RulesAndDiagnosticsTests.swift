@@ -1,20 +1,24 @@
 import StableTextClient
 import StableTextJSON
+import StableTextTestSupport
 import Testing
 
 @Suite struct RulesAndDiagnostics {
   @Test func overLimitDiagnosticInUTF16() throws {
     let session = try Session(options: ["rules": ["maxLength": 5]], inProcess: true)
     let uri = "file:///limit.txt"
-    // Five clusters fit; the sixth (a family, 11 UTF-16 units) starts at character 6.
-    session.open(uri, "ab😀c\u{301}d👨‍👩‍👧‍👦xy")
+    // Five clusters fit; the sixth, a family, starts the range, which runs to the end.
+    let marked = MarkedText("ab😀c\u{301}d1️⃣👨‍👩‍👧‍👦xy2️⃣")
+    session.open(uri, marked.text)
     let publish = try session.publish()
+    let (start, end) = (marked.position("1️⃣", .utf16), marked.position("2️⃣", .utf16))
     #expect(
       publish == [
         "uri": .string(uri), "version": 1,
         "diagnostics": [
           [
-            "range": range(0, 7, 0, 20), "severity": 1, "code": "over-limit", "source": "stabletext",
+            "range": range(start.line, start.character, end.line, end.character), "severity": 1,
+            "code": "over-limit", "source": "stabletext",
             "message": "8/5 characters: 3 over the limit",
             "data": ["length": 8, "limit": 5, "unit": "graphemes"],
           ]
