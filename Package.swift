@@ -17,7 +17,9 @@ let package = Package(
     ),
     // Pure Swift: text storage, positions, rules, diagnostics. No I/O, no JSON, no Linux-only API,
     // so an iOS app can link it in-process.
-    .target(name: "StableTextCore"),
+    // `Double.rounded()` and friends are libm's `round`, `floor`… on Linux, which nothing else
+    // links when an app depends on this library alone.
+    .target(name: "StableTextCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     // A reference-counting-safe Swift layer over jansson with field-path errors.
     .target(name: "StableTextJSON", dependencies: ["CJansson"]),
     // LSP base framing, JSON-RPC message model and error codes.

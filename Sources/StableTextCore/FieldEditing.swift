@@ -181,6 +181,7 @@ extension StableTextField {
   ///   makes fit (it lengthens the text even with nothing inserted) is left out, so truncation
   ///   never leaves a lengthened text over the limit. When every edit is left out, nothing was
   ///   applied.
+  @discardableResult
   public mutating func apply(_ edits: [FieldEdit], in encoding: PositionEncoding, policy: LimitPolicy? = nil)
     throws(FieldEditError) -> EditOutcome
   {

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// The README's in-process code is the example package's code: every block of
+/// `Examples/InProcessField` marked `// README: …` is a Swift block of the README's in-process
+/// section, verbatim, and the section's other Swift blocks say they are not compiled here.
+@Suite struct DocumentationTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  @Test func readmeInProcessBlocksAreTheExample() throws {
+    let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let example = try String(
+      contentsOf: Self.root.appendingPathComponent(
+        "Examples/InProcessField/Sources/InProcessField/main.swift"),
+      encoding: .utf8)
+    let sectionStart = try #require(readme.range(of: "## In-process: the Swift library"))
+    let sectionEnd = try #require(readme.range(of: "\n## ", range: sectionStart.upperBound..<readme.endIndex))
+    let section = String(readme[sectionStart.upperBound..<sectionEnd.lowerBound])
+
+    var exampleBlocks: [String] = []
+    var current: [Substring]?
+    for line in example.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line == "// README: end" {
+        exampleBlocks.append(current!.joined(separator: "\n"))
+        current = nil
+      } else if line.hasPrefix("// README: ") {
+        current = []
+      } else if current != nil {
+        current!.append(line)
+      }
+    }
+    #expect(exampleBlocks.count == 4)
+
+    let parts = section.components(separatedBy: "```swift\n")
+    var readmeBlocks: [(code: String, before: String)] = []
+    for (index, part) in parts.enumerated().dropFirst() {
+      let code = try #require(part.components(separatedBy: "```").first)
+      readmeBlocks.append((code, parts[index - 1]))
+    }
+    let compiled = readmeBlocks.filter {
+      !$0.before.contains("not\ncompiled here") && !$0.before.contains("not compiled here")
+    }
+    #expect(compiled.map(\.code) == exampleBlocks.map { $0 + "\n" })
+    #expect(
+      readmeBlocks.count - compiled.count == 2, "the UIKit and SwiftUI blocks, marked as not compiled here")
+  }
+}
