@@ -45,4 +45,21 @@ import Testing
     #expect(
       readmeBlocks.count - compiled.count == 2, "the UIKit and SwiftUI blocks, marked as not compiled here")
   }
+
+  /// The DocC articles' Swift code is the example's too, so what they show runs.
+  @Test(arguments: ["GettingStarted.md", "StableScroll.md"])
+  func articleCodeIsTheExample(article: String) throws {
+    let text = try String(
+      contentsOf: Self.root.appendingPathComponent("Sources/StableTextCore/StableTextCore.docc/\(article)"),
+      encoding: .utf8)
+    let example = try String(
+      contentsOf: Self.root.appendingPathComponent(
+        "Examples/InProcessField/Sources/InProcessField/main.swift"),
+      encoding: .utf8)
+    let blocks = text.components(separatedBy: "```swift\n").dropFirst().compactMap {
+      $0.components(separatedBy: "```").first
+    }
+    #expect(!blocks.isEmpty)
+    for block in blocks { #expect(example.contains(block), "\(article): \(block)") }
+  }
 }
