@@ -32,7 +32,7 @@ extension TextBuffer {
 
   /// `apply`, returning what undoes the list. `willReplace` is called with the buffer, the
   /// entry's index and its resolved range just before each replacement.
-  public mutating func applyRecording(
+  package mutating func applyRecording(
     _ changes: [ContentChange], in encoding: PositionEncoding,
     willReplace: (TextBuffer, Int, Range<Int>) -> Void = { _, _, _ in }
   ) throws(ContentChangeError) -> [UndoRecord] {

@@ -1,11 +1,11 @@
 /// Terminal cell widths, from the generated `DisplayWidthTable`.
-public enum DisplayWidth {
+package enum DisplayWidth {
   /// The Unicode version the table was generated from.
-  public static let unicodeVersion = DisplayWidthTable.unicodeVersion
+  package static let unicodeVersion = DisplayWidthTable.unicodeVersion
 
   /// 2 for East Asian Wide/Fullwidth and emoji presentation, 0 for nonspacing and enclosing
   /// marks and format characters (U+200B included), else 1.
-  public static func of(_ scalar: Unicode.Scalar) -> Int {
+  package static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     if value < 0x300 { return value == 0xAD ? 0 : 1 }
     if contains(DisplayWidthTable.wide, value) { return 2 }
@@ -15,7 +15,7 @@ public enum DisplayWidth {
 
   /// A grapheme cluster is as wide as its first scalar, or 2 when that scalar is followed by
   /// U+FE0F (emoji presentation selector). Tabs are the layout's business, not this function's.
-  public static func of(_ cluster: Character) -> Int {
+  package static func of(_ cluster: Character) -> Int {
     let scalars = cluster.unicodeScalars
     let first = scalars.first!
     if first.value >= 0x80 {

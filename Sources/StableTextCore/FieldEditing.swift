@@ -28,11 +28,11 @@ public struct AppliedEdit: Equatable, Sendable {
 
 /// One replacement in UTF-8 offsets: `range` in the text before it, and how many bytes were put
 /// there. Enough to carry any offset (a scroll anchor, a marker) through the edit.
-public struct TextSplice: Equatable, Sendable {
-  public var range: Range<Int>
-  public var insertedCount: Int
+package struct TextSplice: Equatable, Sendable {
+  package var range: Range<Int>
+  package var insertedCount: Int
 
-  public init(range: Range<Int>, insertedCount: Int) {
+  package init(range: Range<Int>, insertedCount: Int) {
     self.range = range
     self.insertedCount = insertedCount
   }
@@ -41,7 +41,7 @@ public struct TextSplice: Equatable, Sendable {
 extension TextSplice {
   /// This replacement, then `next` (made on the text this one left), as one replacement that
   /// covers both: its range in the text before both, and the bytes that range holds after both.
-  public func followed(by next: TextSplice) -> TextSplice {
+  package func followed(by next: TextSplice) -> TextSplice {
     let delta = insertedCount - range.count
     // `next`'s ends in the text before this one: inside this one's inserted text maps to its end.
     func before(_ offset: Int) -> Int {
@@ -69,27 +69,27 @@ public struct EditOutcome: Equatable, Sendable {
   /// UTF-8 offset of the end of the last applied edit's inserted text (the default caret).
   public var caretOffset: Int?
   /// The applied replacements in order; `[]` when rejected.
-  public var splices: [TextSplice] = []
+  package var splices: [TextSplice] = []
 }
 
 /// An edit whose position cannot be used; nothing was applied.
 public typealias FieldEditError = ContentChangeError
 
 /// One undoable replacement: the range the new text occupies and the text it replaced.
-public struct UndoRecord: Sendable {
+package struct UndoRecord: Sendable {
   var range: Range<Int>
   var removed: String
 }
 
 extension TextBuffer {
   /// Replaces and returns what undoes it.
-  public mutating func replaceRecording(_ range: Range<Int>, with text: String) -> UndoRecord {
+  package mutating func replaceRecording(_ range: Range<Int>, with text: String) -> UndoRecord {
     let removed = replace(range, with: text)
     return UndoRecord(range: range.lowerBound..<range.lowerBound + text.utf8.count, removed: removed)
   }
 
   /// Undoes records in reverse order of application.
-  public mutating func undo(_ records: [UndoRecord]) {
+  package mutating func undo(_ records: [UndoRecord]) {
     for record in records.reversed() { replace(record.range, with: record.removed) }
   }
 }

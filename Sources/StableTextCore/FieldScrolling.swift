@@ -7,7 +7,7 @@ extension StableTextField {
   }
 
   /// Remembers the line at the top of the visible band, when the view is scrolled at all.
-  public mutating func scrollAnchor(offset: Double, viewport: Viewport) -> ScrollAnchor? {
+  package mutating func scrollAnchor(offset: Double, viewport: Viewport) -> ScrollAnchor? {
     let minOffset = -viewport.obscured.top
     guard offset > minOffset else { return nil }
     let layout = layout(viewport.wrap)
@@ -22,7 +22,7 @@ extension StableTextField {
 
   /// The scroll answer after an edit: first the anchored line keeps its place, then the caret
   /// is revealed.
-  public mutating func scroll(_ request: ScrollRequest, after splices: [TextSplice], anchor: ScrollAnchor?)
+  package mutating func scroll(_ request: ScrollRequest, after splices: [TextSplice], anchor: ScrollAnchor?)
     -> ScrollAnswer
   {
     let layout = layout(request.viewport.wrap)

@@ -6,13 +6,13 @@
 /// Matching never backtracks: a pattern and a path are compared in time proportional to their
 /// lengths multiplied, whatever the stars (a client chooses both, and the match runs on the
 /// thread that serves every document).
-public struct Glob: Hashable, Sendable {
-  public let pattern: String
+package struct Glob: Hashable, Sendable {
+  package let pattern: String
   /// The pattern with its `{a,b}` groups expanded, each matched on its own.
   private let alternatives: [Alternative]
 
   /// The most alternatives a pattern's `{a,b}` groups may expand to.
-  public static let maxAlternatives = 256
+  package static let maxAlternatives = 256
 
   struct Alternative: Hashable, Sendable {
     let segments: [Segment]
@@ -25,7 +25,7 @@ public struct Glob: Hashable, Sendable {
     case name([Unicode.Scalar])
   }
 
-  public init(_ pattern: String) {
+  package init(_ pattern: String) {
     self.pattern = pattern
     alternatives = Self.expanded(pattern, limit: Self.maxAlternatives).map { text in
       Alternative(
@@ -36,7 +36,7 @@ public struct Glob: Hashable, Sendable {
     }
   }
 
-  public func matches(path: String) -> Bool {
+  package func matches(path: String) -> Bool {
     alternatives.contains { $0.matches(path: path) }
   }
 
@@ -61,7 +61,7 @@ public struct Glob: Hashable, Sendable {
   }
 
   /// How many patterns `pattern`'s groups expand to (counting stops just past `maxAlternatives`).
-  public static func alternativeCount(_ pattern: String) -> Int {
+  package static func alternativeCount(_ pattern: String) -> Int {
     var count = 1
     for group in groups(pattern) {
       count = min(count * group.options.count, maxAlternatives + 1)
@@ -152,10 +152,10 @@ extension Glob {
 }
 
 /// Just enough URI handling to match overrides: the decoded path of a URI.
-public enum DocumentURI {
+package enum DocumentURI {
   /// `file:///home/a%20b/x.md` → `/home/a b/x.md`; `untitled:Untitled-1` → `Untitled-1`.
   /// The query and fragment are dropped; invalid percent escapes are kept literally.
-  public static func decodedPath(of uri: String) -> String {
+  package static func decodedPath(of uri: String) -> String {
     var rest = Substring(uri)
     if let colon = rest.firstIndex(of: ":"),
       rest[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) })

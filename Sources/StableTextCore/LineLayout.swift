@@ -35,16 +35,16 @@ public struct WrapOptions: Hashable, Sendable {
 /// One logical line broken into rows, with every row's start and width: for tools and tests
 /// that want to see the rows. The daemon itself counts rows and places carets with
 /// `RowBreaker` straight from the rope, keeping no list of rows or clusters.
-public struct LineLayout: Equatable, Sendable {
+package struct LineLayout: Equatable, Sendable {
   /// UTF-8 offset (from the line's start) where each row starts; the first is 0.
-  public var rowStarts: [Int]
+  package var rowStarts: [Int]
   /// Width in cells of each row.
-  public var rowWidths: [Int]
+  package var rowWidths: [Int]
 
-  public var rowCount: Int { rowStarts.count }
+  package var rowCount: Int { rowStarts.count }
 
   /// Lays out one line's content (without its terminator).
-  public init(_ content: Substring, options: WrapOptions) {
+  package init(_ content: Substring, options: WrapOptions) {
     var starts = [0]
     var widths: [Int] = []
     var breaker = RowBreaker(options: options)
@@ -60,7 +60,7 @@ public struct LineLayout: Equatable, Sendable {
   }
 
   /// Row and column of a caret at `offset` (from the line's start, on a cluster boundary).
-  public func caret(at offset: Int, in content: Substring, affinity: Affinity, options: WrapOptions) -> (
+  package func caret(at offset: Int, in content: Substring, affinity: Affinity, options: WrapOptions) -> (
     row: Int, column: Int
   ) {
     var row = 0

@@ -173,17 +173,17 @@ struct LineTable<Entry: LineEntry>: Sendable {
 /// Which lines one edit replaced: lines `first ..< oldLineCount - tail` of the text before it
 /// became lines `first ..< newLineCount - tail` of the text after it. The lines around the edit
 /// are included, since a `\r` and a `\n` can join or split across its ends.
-public struct LineSplice: Equatable, Sendable {
-  public var first: Int
-  public var tail: Int
-  public var oldLineCount: Int
-  public var newLineCount: Int
+package struct LineSplice: Equatable, Sendable {
+  package var first: Int
+  package var tail: Int
+  package var oldLineCount: Int
+  package var newLineCount: Int
   /// The edit itself, when the splice is one edit (not several folded together): its UTF-8 range
   /// in the text before it and how many bytes it put there. A long line uses it to lay out only
   /// the rows around the edit.
-  public var edit: TextSplice?
+  package var edit: TextSplice?
 
-  public init(first: Int, tail: Int, oldLineCount: Int, newLineCount: Int, edit: TextSplice? = nil) {
+  package init(first: Int, tail: Int, oldLineCount: Int, newLineCount: Int, edit: TextSplice? = nil) {
     self.first = first
     self.tail = tail
     self.oldLineCount = oldLineCount

@@ -26,7 +26,7 @@ public enum Preset: String, Hashable, Sendable, CaseIterable {
 
   /// Overrides every configuration has, after `initializationOptions.rules` and before the
   /// user's own: git's message files by language id and by name.
-  public static let builtInOverrides: [RuleOverride] = [
+  package static let builtInOverrides: [RuleOverride] = [
     RuleOverride(languageId: "gitcommit", rules: RulePatch(preset: .some(.gitCommit))),
     RuleOverride(languageId: "git-commit", rules: RulePatch(preset: .some(.gitCommit))),
     RuleOverride(

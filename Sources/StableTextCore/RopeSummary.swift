@@ -1,17 +1,17 @@
 /// Counts of a stretch of text in every unit StableText measures. Rope nodes add these up, so any
 /// of them can be found by descending the tree instead of scanning the text.
-public struct RopeSummary: Equatable, Sendable {
-  public var utf8 = 0
-  public var utf16 = 0
-  public var scalars = 0
+package struct RopeSummary: Equatable, Sendable {
+  package var utf8 = 0
+  package var utf16 = 0
+  package var scalars = 0
   /// Grapheme cluster starts in the stretch (a cluster that began earlier is not counted).
-  public var graphemes = 0
+  package var graphemes = 0
   /// Line terminators ending in the stretch (`\r\n` counts once, at its `\n`).
-  public var lineBreaks = 0
+  package var lineBreaks = 0
   /// Scalars outside the trimming set: zero means the text is blank after trimming.
-  public var nonWhitespace = 0
+  package var nonWhitespace = 0
 
-  public init() {}
+  package init() {}
 
   @inline(__always)
   static func += (lhs: inout RopeSummary, rhs: RopeSummary) {
@@ -35,7 +35,7 @@ public struct RopeSummary: Equatable, Sendable {
 
   /// The count in a length unit the summary keeps (`nil` for `columns`, which depend on tab
   /// stops and are measured from the text).
-  public func count(_ unit: LengthUnit) -> Int? {
+  package func count(_ unit: LengthUnit) -> Int? {
     switch unit {
     case .graphemes: return graphemes
     case .utf16: return utf16

@@ -3,8 +3,8 @@
 /// decoder, `stabletext check`'s options and help, layer merging and the test that holds the
 /// schemas to the rules all read this table, so a new rule is a stored property in `Rules` and
 /// `RulePatch`, one entry here, and the code that uses it.
-public enum RuleTable {
-  public static let fields: [RuleField] = [
+package enum RuleTable {
+  package static let fields: [RuleField] = [
     RuleField(
       "maxLength", .integer(0...Int.max, nullable: true), \.maxLength, \.maxLength,
       option: "--max-length", help: "Limit of the whole text, or none (default 150; none under gitCommit)",
@@ -57,11 +57,11 @@ public enum RuleTable {
   ]
 
   /// The field named `name`.
-  public static func field(named name: String) -> RuleField? { fields.first { $0.name == name } }
+  package static func field(named name: String) -> RuleField? { fields.first { $0.name == name } }
 }
 
 /// What a rule's value may be, as configurations spell it.
-public enum RuleKind: Sendable, Equatable {
+package enum RuleKind: Sendable, Equatable {
   /// An integer in `range` (or `null` when `nullable`).
   case integer(ClosedRange<Int>, nullable: Bool)
   case boolean
@@ -72,7 +72,7 @@ public enum RuleKind: Sendable, Equatable {
   /// An array of at most `maxCount` line rules.
   case lineRules(maxCount: Int)
 
-  public var isNullable: Bool {
+  package var isNullable: Bool {
     switch self {
     case .integer(_, let nullable), .string(_, _, _, let nullable), .choice(_, let nullable): return nullable
     case .boolean, .lineRules: return false
@@ -81,7 +81,7 @@ public enum RuleKind: Sendable, Equatable {
 }
 
 /// A rule's value read from JSON or a command line, before it is put into a layer.
-public enum RuleValue: Sendable, Equatable {
+package enum RuleValue: Sendable, Equatable {
   case null
   case int(Int)
   case bool(Bool)
@@ -107,18 +107,18 @@ public enum RuleValue: Sendable, Equatable {
 }
 
 /// One row of `RuleTable`.
-public struct RuleField: Sendable {
+package struct RuleField: Sendable {
   /// The name in JSON (`maxLength`).
-  public let name: String
-  public let kind: RuleKind
+  package let name: String
+  package let kind: RuleKind
   /// `stabletext check`'s option for it (`--max-length`), if it has one.
-  public let option: String?
+  package let option: String?
   /// One line of help.
-  public let help: String
+  package let help: String
   /// Puts a value (already checked against `kind`) into a layer.
-  public let set: @Sendable (inout RulePatch, RuleValue) -> Void
+  package let set: @Sendable (inout RulePatch, RuleValue) -> Void
   /// The value a layer sets, if it sets one.
-  public let get: @Sendable (RulePatch) -> RuleValue?
+  package let get: @Sendable (RulePatch) -> RuleValue?
   /// Copies the value `later` sets, if any, over `patch`'s.
   let merge: @Sendable (inout RulePatch, RulePatch) -> Void
   /// Copies the value `patch` sets, if any, into resolved rules.

@@ -108,19 +108,19 @@ public struct RulePatch: Hashable, Sendable {
 }
 
 /// Per-file-type or per-path rules from `initializationOptions.overrides`.
-public struct RuleOverride: Hashable, Sendable {
-  public var languageId: String?
-  public var pattern: String?
-  public var rules: RulePatch
+package struct RuleOverride: Hashable, Sendable {
+  package var languageId: String?
+  package var pattern: String?
+  package var rules: RulePatch
 
-  public init(languageId: String? = nil, pattern: String? = nil, rules: RulePatch) {
+  package init(languageId: String? = nil, pattern: String? = nil, rules: RulePatch) {
     self.languageId = languageId
     self.pattern = pattern
     self.rules = rules
   }
 
   /// An override applies when every key it has matches.
-  public func matches(uri: String, languageId: String) -> Bool {
+  package func matches(uri: String, languageId: String) -> Bool {
     if let wanted = self.languageId, wanted != languageId { return false }
     if let pattern, !Glob(pattern).matches(path: DocumentURI.decodedPath(of: uri)) { return false }
     return true
@@ -128,11 +128,11 @@ public struct RuleOverride: Hashable, Sendable {
 }
 
 /// Everything that decides a document's rules except its own `stableText/configure` calls.
-public struct RuleConfiguration: Hashable, Sendable {
-  public var rules: RulePatch
-  public var overrides: [RuleOverride]
+package struct RuleConfiguration: Hashable, Sendable {
+  package var rules: RulePatch
+  package var overrides: [RuleOverride]
 
-  public init(rules: RulePatch = RulePatch(), overrides: [RuleOverride] = []) {
+  package init(rules: RulePatch = RulePatch(), overrides: [RuleOverride] = []) {
     self.rules = rules
     self.overrides = overrides
   }
@@ -143,7 +143,7 @@ public struct RuleConfiguration: Hashable, Sendable {
   /// Presets: the one in force is named by the last layer that has a `preset` field. When it
   /// is `null`, no preset values apply anywhere; otherwise every layer naming it applies the
   /// preset's values first and its own fields after them.
-  public func resolve(uri: String, languageId: String, configured: RulePatch = RulePatch()) -> Rules {
+  package func resolve(uri: String, languageId: String, configured: RulePatch = RulePatch()) -> Rules {
     var layers = [self.rules]
     for override in Preset.builtInOverrides + overrides
     where override.matches(uri: uri, languageId: languageId) {

@@ -70,7 +70,7 @@ public struct StableTextField: Sendable {
 
   /// The layout for `options`, from rows kept in step with the text; the first call for new
   /// options lays out the whole text.
-  public mutating func layout(_ options: WrapOptions) -> TextLayout {
+  package mutating func layout(_ options: WrapOptions) -> TextLayout {
     catchUp()
     if rows?.options != options {
       storage.tracksLines = true

@@ -66,7 +66,7 @@ public struct TextBuffer: Sendable {
     return result
   }
 
-  public var summary: RopeSummary { rope.summary }
+  package var summary: RopeSummary { rope.summary }
 
   /// Size in UTF-8 bytes.
   public var utf8Count: Int { rope.summary.utf8 }

@@ -1,11 +1,11 @@
 /// Visual rows of a whole document for one set of wrap options: how many rows each logical
 /// line takes and where each line's first row is. A field keeps its row index in step with its
 /// edits (`StableTextField.layout(_:)`); a bare buffer is laid out afresh.
-public struct TextLayout: Sendable {
-  public let options: WrapOptions
+package struct TextLayout: Sendable {
+  package let options: WrapOptions
   private let index: RowIndex
 
-  public init(_ buffer: TextBuffer, options: WrapOptions) {
+  package init(_ buffer: TextBuffer, options: WrapOptions) {
     self.options = options
     index = RowIndex(buffer, options: options)  // exact: no budget
   }
@@ -16,15 +16,15 @@ public struct TextLayout: Sendable {
   }
 
   /// Total visual rows (at least 1: an empty document is one empty row).
-  public var rowCount: Int { index.totalRows }
+  package var rowCount: Int { index.totalRows }
 
-  public func firstRow(ofLine line: Int) -> Int { index.firstRow(ofLine: line) }
+  package func firstRow(ofLine line: Int) -> Int { index.firstRow(ofLine: line) }
 
   /// The logical line holding global row `row` (clamped to the document).
-  public func line(containingRow row: Int) -> Int { index.line(containingRow: row) }
+  package func line(containingRow row: Int) -> Int { index.line(containingRow: row) }
 
   /// Global row and column of a caret at UTF-8 `offset` (a cluster boundary).
-  public func caret(at offset: Int, in buffer: TextBuffer, affinity: Affinity) -> (
+  package func caret(at offset: Int, in buffer: TextBuffer, affinity: Affinity) -> (
     line: Int, row: Int, column: Int
   ) {
     let line = buffer.line(containing: offset)
@@ -46,5 +46,5 @@ public struct TextLayout: Sendable {
   /// Whether every figure is exact. Right after new wrap options on a large text, or an edit in
   /// a long line whose rows did not fall back in step nearby, rows beyond what the answer needed
   /// are estimated; the layout goes on between messages (`StableTextField.refineLayout`).
-  public var isExact: Bool { index.isExact }
+  package var isExact: Bool { index.isExact }
 }
