@@ -1,9 +1,12 @@
 /// A range replacement, or the whole text when `range` is `nil`: one entry of
 /// `textDocument/didChange`'s `contentChanges`, or one edit of `stableText/edit` (`FieldEdit`).
 public struct ContentChange: Hashable, Sendable {
+  /// The range replaced, in the negotiated encoding; `nil` replaces the whole text.
   public var range: TextRange?
+  /// The text put in its place.
   public var text: String
 
+  /// A replacement of `range` (the whole text when `nil`) with `text`.
   public init(range: TextRange?, text: String) {
     self.range = range
     self.text = text
@@ -12,9 +15,12 @@ public struct ContentChange: Hashable, Sendable {
 
 /// A change list that could not be applied: which entry failed and why.
 public struct ContentChangeError: Error, Equatable, Sendable {
+  /// Which entry of the list could not be applied (0-based).
   public var index: Int
+  /// Why its range could not be used.
   public var error: PositionError
 
+  /// The failure of entry `index` of a change list.
   public init(index: Int, error: PositionError) {
     self.index = index
     self.error = error

@@ -15,10 +15,12 @@ struct EmptinessCheck: FieldCheck {
 }
 
 extension FieldDiagnostic.Code {
+  /// The text is empty after trimming whitespace and newlines (`requireNonEmpty`).
   public static let emptyAfterTrim = Self(rawValue: "empty-after-trim")
 }
 
 extension QuickFix.Kind {
+  /// Removes leading and trailing whitespace.
   public static let trim = Self(rawValue: "trim")
 }
 

@@ -1,14 +1,18 @@
 /// Why an edit was refused or cut. Only one reason exists today; the type leaves room for more.
 public enum LimitReason: String, Sendable {
+  /// The result would be longer than the limit.
   case overLimit = "over-limit"
 }
 
 /// The answer to "may this edit happen?" (`shouldChangeText`).
 public struct ChangeCheck: Equatable, Sendable {
+  /// Whether the edit fits (see the fits rule: within the limit, or not longer than before).
   public var allowed: Bool
+  /// Why not, when it does not fit.
   public var reason: LimitReason?
   /// The length the text would have after the edit.
   public var length: Int
+  /// The limit, `nil` without one.
   public var limit: Int?
   /// When refused: the longest whole-grapheme prefix of the replacement whose result fits, or
   /// `nil` when none does (a deletion that splits a cluster lengthens the text; if even inserting
@@ -22,7 +26,9 @@ public typealias FieldEdit = ContentChange
 /// An edit as it was actually applied: its range resolved (clamped) in the text before it, and
 /// the text actually inserted (shorter than asked under `truncate`).
 public struct AppliedEdit: Equatable, Sendable {
+  /// The range replaced, resolved (clamped) in the text before the edit; `nil` for the whole text.
   public var range: TextRange?
+  /// The text actually inserted (a prefix of the edit's text under `truncate`).
   public var text: String
 }
 

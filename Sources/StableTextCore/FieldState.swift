@@ -1,15 +1,20 @@
 /// What a frontend binds its counter and placeholder to.
 public struct FieldState: Equatable, Sendable {
+  /// The length in the rules' unit (after `ignoreFinalNewline`, over message lines when the rules read lines).
   public var length: Int
+  /// The limit, `nil` without one.
   public var limit: Int?
+  /// The unit `length` and `limit` are in.
   public var unit: LengthUnit
   /// `limit − length`; negative when over, `nil` without a limit.
   public var remaining: Int?
+  /// Whether `length` is over `limit`.
   public var overLimit: Bool
   /// True when the text is blank after trimming, whether or not `requireNonEmpty` is on.
   public var emptyAfterTrim: Bool
   /// `07/150`, or the bare count without a limit.
   public var counter: String
+  /// The placeholder text of the rules (shown while `placeholderVisible`).
   public var placeholder: String
   /// The placeholder shows exactly when the text is blank.
   public var placeholderVisible: Bool
@@ -18,6 +23,7 @@ public struct FieldState: Equatable, Sendable {
 }
 
 extension StableTextField {
+  /// The figures a view binds to: the counter, the remaining count, the placeholder.
   public var state: FieldState {
     let length = length
     let blank = isEmptyAfterTrim

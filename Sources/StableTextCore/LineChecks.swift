@@ -11,7 +11,9 @@ struct LineLengthAndBlankCheck: FieldCheck {
 }
 
 extension FieldDiagnostic.Code {
+  /// A message line is longer than a line rule's `maxLength`.
   public static let lineTooLong = Self(rawValue: "line-too-long")
+  /// A message line that a `blank` line rule covers holds text.
   public static let lineNotBlank = Self(rawValue: "line-not-blank")
 }
 
@@ -24,11 +26,14 @@ extension FieldDiagnostic.Data {
     ])
   }
 
+  /// The data of `line-not-blank`: the 0-based line in the document.
   public static func lineNotBlank(line: Int) -> Self { Self([("line", .int(line))]) }
 }
 
 extension QuickFix.Kind {
+  /// Rewraps a paragraph to the line rule's width.
   public static let rewrap = Self(rawValue: "rewrap")
+  /// Inserts a blank line before a line that should be blank.
   public static let insertBlankLine = Self(rawValue: "insertBlankLine")
 }
 

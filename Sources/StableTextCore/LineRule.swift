@@ -1,8 +1,12 @@
 /// How serious a diagnostic is, with LSP's numbers.
 public enum Severity: Int, Sendable, CaseIterable, Comparable {
+  /// LSP severity 1.
   case error = 1
+  /// LSP severity 2.
   case warning = 2
+  /// LSP severity 3.
   case information = 3
+  /// LSP severity 4.
   case hint = 4
 
   /// The name rules use for it.
@@ -21,10 +25,12 @@ public enum Severity: Int, Sendable, CaseIterable, Comparable {
 
 /// Which message lines a rule covers: `N`, `N-` or `N-M`, numbered from 1.
 public struct LineSpan: Hashable, Sendable, CustomStringConvertible {
+  /// The first numbered message line covered (1-based).
   public var first: Int
   /// `nil` for every line from `first` on.
   public var last: Int?
 
+  /// Lines `first` through `last` (to the end when `last` is `nil`); `first` at least 1.
   public init(first: Int, last: Int?) {
     self.first = first
     self.last = last
@@ -50,8 +56,10 @@ public struct LineSpan: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Whether message line `line` (1-based) is covered.
   public func contains(_ line: Int) -> Bool { line >= first && (last.map { line <= $0 } ?? true) }
 
+  /// The span as the rules write it: `"1"`, `"3-"`, `"2-4"`.
   public var description: String {
     guard let last else { return "\(first)-" }
     return last == first ? "\(first)" : "\(first)-\(last)"
@@ -60,12 +68,18 @@ public struct LineSpan: Hashable, Sendable, CustomStringConvertible {
 
 /// A check on each numbered message line in `lines`: a length limit, or that the line is blank.
 public struct LineRule: Hashable, Sendable {
+  /// The numbered message lines it covers.
   public var lines: LineSpan
+  /// The longest a covered line's content may be, in `unit`; `nil` for no length check.
   public var maxLength: Int?
+  /// Whether covered lines must be blank after trimming.
   public var blank: Bool
+  /// The unit of `maxLength` (display columns by default).
   public var unit: LengthUnit
+  /// The severity of the diagnostics it causes.
   public var severity: Severity
 
+  /// A rule on `lines`; it must check something (`maxLength` or `blank`).
   public init(
     lines: LineSpan, maxLength: Int? = nil, blank: Bool = false, unit: LengthUnit = .columns,
     severity: Severity = .warning

@@ -2,9 +2,11 @@
 /// line (numbered from the first one that is not blank), a comment line, or a line at or after
 /// the end marker.
 public struct MessageLine: Hashable, Sendable {
+  /// What a line of the document is to the message.
   public enum Kind: Hashable, Sendable {
     /// A line of the message; `number` is `nil` for blank lines before the first non-blank one.
     case message(number: Int?)
+    /// A line whose content starts with the comment prefix.
     case comment
     /// The end-marker line or a line after it.
     case ignored
@@ -12,17 +14,20 @@ public struct MessageLine: Hashable, Sendable {
 
   /// 0-based line of the document.
   public var index: Int
+  /// Its kind.
   public var kind: Kind
   /// UTF-8 range of the line's content (without its terminator).
   public var content: Range<Int>
   /// Where the line's terminator ends (the content's end when it has none).
   public var end: Int
 
+  /// Its number among the numbered message lines (1-based), or `nil` for comments, the end marker and what follows, and leading blank lines.
   public var number: Int? {
     if case .message(let number) = kind { return number }
     return nil
   }
 
+  /// Whether it is a message line (counted and checked).
   public var isMessage: Bool {
     if case .message = kind { return true }
     return false

@@ -17,16 +17,19 @@ struct OverLimitCheck: FieldCheck {
 }
 
 extension FieldDiagnostic.Code {
+  /// The text is longer than `maxLength`.
   public static let overLimit = Self(rawValue: "over-limit")
 }
 
 extension FieldDiagnostic.Data {
+  /// The data of `over-limit`: the length, the limit and the unit.
   public static func overLimit(length: Int, limit: Int, unit: LengthUnit) -> Self {
     Self([("length", .int(length)), ("limit", .int(limit)), ("unit", .string(unit.rawValue))])
   }
 }
 
 extension QuickFix.Kind {
+  /// Deletes from the first cluster that does not fit.
   public static let truncate = Self(rawValue: "truncate")
 }
 

@@ -1,7 +1,10 @@
 /// How the `character` of a position is counted: the three encodings LSP 3.17 negotiates.
 public enum PositionEncoding: String, Sendable, CaseIterable {
+  /// UTF-8 code units (bytes).
   case utf8 = "utf-8"
+  /// UTF-16 code units: LSP's default, and `NSString`'s and JavaScript's.
   case utf16 = "utf-16"
+  /// Unicode scalars.
   case utf32 = "utf-32"
 
   /// Picks the first encoding the server supports in the client's order of preference,

@@ -5,6 +5,7 @@ public enum Preset: String, Hashable, Sendable, CaseIterable {
   /// line ignored.
   case gitCommit
 
+  /// The line git writes above a diff in `git commit --verbose`: it and everything after it are ignored.
   public static let scissors = "# ------------------------ >8 ------------------------"
 
   /// The values the preset sets, applied before the naming layer's own fields.

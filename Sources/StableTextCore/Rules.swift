@@ -12,9 +12,13 @@ public enum LimitPolicy: String, Sendable, CaseIterable {
 public struct Rules: Hashable, Sendable {
   /// The limit, or `nil` for none.
   public var maxLength: Int?
+  /// The unit `maxLength` counts in.
   public var unit: LengthUnit
+  /// What `apply` does with an edit that does not fit, when the call names no policy.
   public var policy: LimitPolicy
+  /// Whether text that is blank after trimming is reported (`empty-after-trim`).
   public var requireNonEmpty: Bool
+  /// Text a view shows while the field is blank after trimming (at most 4,096 UTF-8 bytes).
   public var placeholder: String
   /// Minimum digits of the count in the counter (`07/150`).
   public var counterDigits: Int
@@ -29,6 +33,7 @@ public struct Rules: Hashable, Sendable {
   /// Tab stops of the `columns` unit.
   public var tabSize: Int
 
+  /// Rules with these values; every default is the protocol's (a limit of 150 characters).
   public init(
     maxLength: Int? = 150, unit: LengthUnit = .graphemes, policy: LimitPolicy = .reject,
     requireNonEmpty: Bool = true, placeholder: String = "", counterDigits: Int = 2,
@@ -66,19 +71,32 @@ public struct Rules: Hashable, Sendable {
 /// `nil` means "not set by this layer"; fields where `null` is a value (no limit, no comment
 /// prefix, no preset) are doubly optional.
 public struct RulePatch: Hashable, Sendable {
+  /// The limit: absent leaves it, `.some(nil)` removes it.
   public var maxLength: Int??
+  /// The unit, when set.
   public var unit: LengthUnit?
+  /// The policy, when set.
   public var policy: LimitPolicy?
+  /// Whether blank text is reported, when set.
   public var requireNonEmpty: Bool?
+  /// The placeholder, when set.
   public var placeholder: String?
+  /// The counter's minimum digits, when set.
   public var counterDigits: Int?
+  /// Whether one final line break is not counted, when set.
   public var ignoreFinalNewline: Bool?
+  /// The comment prefix: absent leaves it, `.some(nil)` removes it.
   public var commentPrefix: String??
+  /// The end marker: absent leaves it, `.some(nil)` removes it.
   public var endMarker: String??
+  /// The line rules, when set (they replace the earlier layer's).
   public var lineRules: [LineRule]?
+  /// The tab size of the columns unit, when set.
   public var tabSize: Int?
+  /// The preset: absent leaves it, `.some(nil)` turns presets off.
   public var preset: Preset??
 
+  /// A patch setting the given fields and leaving the others.
   public init(
     maxLength: Int?? = nil, unit: LengthUnit? = nil, policy: LimitPolicy? = nil,
     requireNonEmpty: Bool? = nil, placeholder: String? = nil, counterDigits: Int? = nil,

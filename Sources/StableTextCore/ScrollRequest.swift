@@ -1,3 +1,4 @@
+/// How to reveal the caret.
 public enum Reveal: String, Sendable, CaseIterable {
   /// Move only as far as needed to bring the caret into the safe band.
   case nearest
@@ -9,14 +10,18 @@ public enum Reveal: String, Sendable, CaseIterable {
 public struct ScrollRequest: Sendable {
   /// UTF-8 offset; `nil` means the end of the document.
   public var caret: Int?
+  /// The side of a wrap boundary the caret is on.
   public var affinity: Affinity
   /// The current scroll offset.
   public var offset: Double
+  /// The viewport's size, rows and insets.
   public var viewport: Viewport
+  /// Reveal the caret with the least movement (`nearest`) or centre it (`center`).
   public var reveal: Reveal
   /// When the minimal move would be larger than this, centre instead (`nil`: never).
   public var farThreshold: Double?
 
+  /// A request for the caret at UTF-8 offset `caret` (the end when `nil`), the view now at `offset`.
   public init(
     caret: Int? = nil, affinity: Affinity = .downstream, offset: Double = 0, viewport: Viewport,
     reveal: Reveal = .nearest, farThreshold: Double? = nil

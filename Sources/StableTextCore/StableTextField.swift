@@ -18,6 +18,7 @@ public struct StableTextField: Sendable {
     _modify { yield &storage }
   }
   private var storage: TextBuffer
+  /// The field's rules; setting them re-evaluates everything.
   public var rules: Rules {
     didSet { rulesChanged() }
   }
@@ -38,10 +39,12 @@ public struct StableTextField: Sendable {
   /// Lengths and kinds of lines, while the rules read lines (see `MessageIndex.Shape`).
   var lines: MessageIndex?
 
+  /// A field holding `text` under `rules`.
   public init(text: String = "", rules: Rules = .defaults) {
     self.init(buffer: TextBuffer(text), rules: rules)
   }
 
+  /// A field holding a buffer already built (a large text opened once).
   public init(buffer: TextBuffer, rules: Rules) {
     self.storage = buffer
     self.rules = rules
@@ -123,6 +126,7 @@ public struct StableTextField: Sendable {
   /// `limit − length`, negative when over; `nil` without a limit.
   public var remaining: Int? { rules.maxLength.map { $0 - length } }
 
+  /// Whether the text is longer than the limit.
   public var isOverLimit: Bool { rules.maxLength.map { length > $0 } ?? false }
 
   /// True when the text is empty after trimming whitespace and newlines, whether or not

@@ -54,6 +54,7 @@ public struct TextBuffer: Sendable {
     var offset: Int
   }
 
+  /// A buffer holding `text`.
   public init(_ text: String = "") {
     rope = Rope(chunks: Self.chunks(of: text[...], from: Unicode._CharacterRecognizer()))
   }
@@ -74,6 +75,7 @@ public struct TextBuffer: Sendable {
   /// Line terminators plus one.
   public var lineCount: Int { rope.summary.lineBreaks + 1 }
 
+  /// Whether the text is empty.
   public var isEmpty: Bool { utf8Count == 0 }
 
   /// True when every scalar is whitespace (or there are none).
