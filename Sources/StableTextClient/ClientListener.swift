@@ -21,9 +21,7 @@ final class ClientListener {
   let serverArgument: String
   private let path: String?
 
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
-  }
+  typealias Failure = SocketConnector.Failure
 
   init(_ transport: ServerTransport) throws {
     switch transport {
@@ -34,54 +32,38 @@ final class ClientListener {
         FileManager.default.temporaryDirectory.appendingPathComponent(
           "stabletext-\(getpid())-\(UUID().uuidString.prefix(8)).sock"
         ).path
-      var address = sockaddr_un()
-      address.sun_family = sa_family_t(AF_UNIX)
-      let bytes = Array(path.utf8)
-      guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else {
+      guard let address = SocketAddress(unixPath: path) else {
         throw Failure(description: "the socket path \(path) is too long")
       }
-      withUnsafeMutableBytes(of: &address.sun_path) { raw in
-        raw.copyBytes(from: bytes)
-        raw[bytes.count] = 0
-      }
-      let listening = socket(AF_UNIX, Self.stream, 0)
-      let bound = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          bind(listening, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-        }
-      }
-      guard listening >= 0, bound == 0, listen(listening, 1) == 0 else {
-        let code = errno
-        if listening >= 0 { close(listening) }
-        throw Failure(description: "cannot listen on \(path) (errno \(code))")
-      }
-      fd = listening
+      fd = try Self.listen(on: address, naming: path)
       self.path = path
       serverArgument = "--pipe=\(path)"
     case .socket:
-      var address = sockaddr_in()
-      address.sin_family = sa_family_t(AF_INET)
-      address.sin_port = 0
-      address.sin_addr.s_addr = in_addr_t(0x7F00_0001 as UInt32).bigEndian
-      let listening = socket(AF_INET, Self.stream, 0)
-      let bound = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          bind(listening, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-        }
-      }
-      guard listening >= 0, bound == 0, listen(listening, 1) == 0 else {
-        let code = errno
-        if listening >= 0 { close(listening) }
-        throw Failure(description: "cannot listen on a loopback port (errno \(code))")
-      }
-      var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-      _ = withUnsafeMutablePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listening, $0, &length) }
-      }
-      fd = listening
+      fd = try Self.listen(on: SocketAddress(loopbackPort: 0), naming: "a loopback port")
       path = nil
-      serverArgument = "--socket=\(UInt16(bigEndian: address.sin_port))"
+      serverArgument = "--socket=\(SocketAddress.boundPort(of: fd))"
     }
+  }
+
+  /// A stream socket bound to `address` and listening (closed again when that fails).
+  private static func listen(on address: SocketAddress, naming what: String) throws -> Int32 {
+    let listening = address.makeSocket()
+    guard listening >= 0, address.withSockaddr({ bind(listening, $0, $1) }) == 0,
+      systemListen(listening, 1) == 0
+    else {
+      let code = errno
+      if listening >= 0 { close(listening) }
+      throw Failure(description: "cannot listen on \(what) (errno \(code))")
+    }
+    return listening
+  }
+
+  private static func systemListen(_ fd: Int32, _ backlog: Int32) -> Int32 {
+    #if canImport(Glibc)
+      Glibc.listen(fd, backlog)
+    #else
+      Darwin.listen(fd, backlog)
+    #endif
   }
 
   /// The server's connection, once it has connected (at most `timeout` seconds).
@@ -101,13 +83,5 @@ final class ClientListener {
   deinit {
     close(fd)
     if let path { unlink(path) }
-  }
-
-  private static var stream: Int32 {
-    #if canImport(Glibc)
-      Int32(SOCK_STREAM.rawValue)
-    #else
-      SOCK_STREAM
-    #endif
   }
 }

@@ -43,6 +43,8 @@ public struct ConformanceRunner: Sendable {
     public var failure: String?
     public var seconds: Double
     public var passed: Bool { failure == nil }
+    /// The report's line: `PASS name` or `FAIL name: why`.
+    public var line: String { failure.map { "FAIL \(session): \($0)" } ?? "PASS \(session)" }
 
     public init(session: String, failure: String?, seconds: Double) {
       self.session = session
@@ -250,7 +252,7 @@ public struct ConformanceRunner: Sendable {
   /// Returns the number of failures.
   public func runAll(_ sessions: [ConformanceSession], report: (String) -> Void) -> Int {
     let outcomes = outcomes(sessions) { outcome in
-      report(outcome.failure.map { "FAIL \(outcome.session): \($0)" } ?? "PASS \(outcome.session)")
+      report(outcome.line)
     }
     let failed = outcomes.filter { !$0.passed }.count
     report("\(sessions.count - failed) passed, \(failed) failed")

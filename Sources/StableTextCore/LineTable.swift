@@ -259,7 +259,7 @@ extension LineTable {
       if !tree.prefix(index).agrees(with: running) {
         problems.append("totals tree before block \(index) differs from the blocks' totals")
       }
-      if !blockTotals[index].agrees(with: block.reduce(Entry.Totals.zero) { $0 + $1.totals }) {
+      if !blockTotals[index].agrees(with: Self.sum(block)) {
         problems.append("block \(index): its totals differ from its lines'")
       }
       lines += block.count

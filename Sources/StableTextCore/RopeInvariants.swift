@@ -9,7 +9,7 @@ extension Rope {
     var previous: RopeChunk?
     var state = Unicode._CharacterRecognizer()
 
-    func visit(_ node: RopeNode, depth: Int, path: String) {
+    func visit(_ node: RopeNode, path: String) {
       if node.fanout > Self.maxFanout {
         problems.append("\(path): \(node.fanout) children, more than \(Self.maxFanout)")
       }
@@ -39,7 +39,7 @@ extension Rope {
         if child.height != node.height - 1 {
           problems.append("\(path)[\(index)]: height \(child.height) under a node of height \(node.height)")
         }
-        visit(child, depth: depth + 1, path: "\(path)[\(index)]")
+        visit(child, path: "\(path)[\(index)]")
         sum += child.summary
         profile = profile.followed(by: child.regional)
         count += child.chunkCount
@@ -83,7 +83,7 @@ extension Rope {
       previous = chunk
     }
 
-    visit(root, depth: 0, path: "root")
+    visit(root, path: "root")
     if chunkIndex != chunkCount { problems.append("root: \(chunkCount) chunks counted, \(chunkIndex) found") }
     return problems
   }

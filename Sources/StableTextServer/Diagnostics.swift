@@ -9,10 +9,10 @@ extension LanguageServer {
   public func flushDiagnostics() {
     guard !publisher.isEmpty else { return }
     for uri in publisher.drain() {
-      // The whole message written as bytes, in the members' usual order: one publish follows
-      // every burst of keystrokes, and building it as a JSON object cost more than the edit.
+      // The params written as bytes: one publish follows every burst of keystrokes, and
+      // building them as JSON objects cost more than the edit.
       var message = JSONBytes(capacity: 512)
-      message.raw("{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/publishDiagnostics\",\"params\":{\"uri\":")
+      message.raw("{\"uri\":")
       message.string(uri)
       if let document = documents[uri] {
         document.field.catchUp()
@@ -23,13 +23,10 @@ extension LanguageServer {
       } else {
         message.raw(",\"diagnostics\":[]")
       }
-      message.raw("}}")
-      sink.send(message.value)
+      message.raw("}")
+      sink.notify("textDocument/publishDiagnostics", message.value)
       if stateNotifications, let document = documents[uri] {
-        sink.send([
-          "jsonrpc": "2.0", "method": "stableText/didChangeState",
-          "params": stateJSON(document, includeText: false),
-        ])
+        sink.notify("stableText/didChangeState", stateJSON(document, includeText: false))
       }
     }
   }

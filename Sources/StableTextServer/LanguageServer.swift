@@ -214,18 +214,11 @@ public final class LanguageServer: MessageHandler {
   /// A notification cannot be answered, so a bad one is logged and shown in the client's log.
   func reportNotificationError(method: String, _ message: String) {
     log.error("\(method): \(message)")
-    sink.send(
-      [
-        "jsonrpc": "2.0", "method": "window/logMessage",
-        "params": ["type": 1, "message": .string("stabletext: \(method): \(message)")],
-      ])
+    sink.notify("window/logMessage", ["type": 1, "message": .string("stabletext: \(method): \(message)")])
   }
 
   func showMessage(type: Int, _ message: String) {
-    sink.send([
-      "jsonrpc": "2.0", "method": "window/showMessage",
-      "params": ["type": .int(type), "message": .string(message)],
-    ])
+    sink.notify("window/showMessage", ["type": .int(type), "message": .string(message)])
   }
 
   // MARK: - Lifecycle

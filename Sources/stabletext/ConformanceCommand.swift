@@ -52,7 +52,7 @@ enum ConformanceCommand {
         Standard.output(help)
         return 0
       case "--server":
-        guard let value = options.value(for: option), !value.isEmpty else {
+        guard let value = options.nonEmptyValue(for: option) else {
           return Usage.fail("--server needs a command")
         }
         command = value
@@ -69,12 +69,12 @@ enum ConformanceCommand {
         }
         jobs = count
       case "--profile":
-        guard let value = options.value(for: option), !value.isEmpty else {
+        guard let value = options.nonEmptyValue(for: option) else {
           return Usage.fail("--profile needs a name (lsp-core or stableText)")
         }
         profile = value
       case "--junit":
-        guard let value = options.value(for: option), !value.isEmpty else {
+        guard let value = options.nonEmptyValue(for: option) else {
           return Usage.fail("--junit needs a file name")
         }
         junit = value
@@ -111,7 +111,7 @@ enum ConformanceCommand {
     let start = Date()
     let outcomes = runner.outcomes(sessions) { outcome in
       Standard.output(
-        (outcome.failure.map { "FAIL \(outcome.session): \($0)" } ?? "PASS \(outcome.session)") + "\n")
+        outcome.line + "\n")
     }
     let failed = outcomes.filter { !$0.passed }.count
     Standard.output(

@@ -23,7 +23,7 @@ enum DaemonCommand {
         guard option.inlineValue == nil else { return Usage.fail("--stdio takes no value") }
         transport = .stdio
       case "--pipe":
-        guard let value = rest.value(for: option), !value.isEmpty else {
+        guard let value = rest.nonEmptyValue(for: option) else {
           return Usage.fail("--pipe needs the path of the client's socket (--pipe=NAME)")
         }
         transport = .pipe(value)
@@ -51,7 +51,7 @@ enum DaemonCommand {
         }
         level = parsed
       case "--log-file":
-        guard let value = rest.value(for: option), !value.isEmpty else {
+        guard let value = rest.nonEmptyValue(for: option) else {
           return Usage.fail("--log-file needs a path")
         }
         logFile = value
@@ -96,20 +96,19 @@ enum DaemonCommand {
     let log = Logger(level: level, fileDescriptor: logFD)
     log.info("stabletext \(ServerInfo.version) started (pid \(getpid()))")
     // The connection's file descriptors: stdin and the real stdout, or one socket both ways.
-    var input: Int32 = 0
-    var output = protocolFD
+    let input: Int32
+    let output: Int32
     do throws(SocketConnector.Failure) {
       switch transport {
-      case .stdio: break
-      case .pipe(let path): input = try SocketConnector.connect(unixPath: path)
-      case .socket(let port): input = try SocketConnector.connect(loopbackPort: port)
+      case .stdio: (input, output) = (0, protocolFD)
+      case .pipe(let path): input = try SocketConnector.connect(unixPath: path); output = input
+      case .socket(let port): input = try SocketConnector.connect(loopbackPort: port); output = input
       }
     } catch {
       log.error("\(error)")
       Standard.error("stabletext: \(error)\n")
       return 1
     }
-    if case .stdio = transport {} else { output = input }
     let writer = MessageWriter(fileDescriptor: output)
     let server = LanguageServer(sink: writer, log: log, limits: limits)
     // LSP: a server whose client is gone exits. The id comes from the option, or from
@@ -186,6 +185,12 @@ struct OptionReader {
   }
 
   /// The option's value as a positive integer, or `nil` when it is missing or is not one.
+  /// The option's value, or `nil` when it is missing or empty.
+  mutating func nonEmptyValue(for option: Option) -> String? {
+    guard let value = value(for: option), !value.isEmpty else { return nil }
+    return value
+  }
+
   mutating func positiveInteger(for option: Option) -> Int? {
     guard let value = value(for: option), let number = Int(value), number > 0 else { return nil }
     return number
