@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The C targets' debug information in DWARF 4: valgrind 3.19 (Debian 12's, which the leak check
+// runs) cannot read the DWARF 5 forms the toolchain's clang writes by default, and gives up on
+// the whole binary.
+let dwarf4: [CSetting] = [.unsafeFlags(["-gdwarf-4"])]
+
 let package = Package(
   name: "StableText",
   products: [
@@ -22,19 +27,30 @@ let package = Package(
     .target(name: "StableTextCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     // A reference-counting-safe Swift layer over jansson with field-path errors.
     .target(name: "StableTextJSON", dependencies: ["CJansson"]),
+    // Threads, locks, a monotonic clock, files and child processes on the C library: what the
+    // daemon and its commands would otherwise take from Foundation, whose static copy would make
+    // the released binary 58 MB (see scripts/package).
+    .target(name: "StableTextSystem", dependencies: ["CStableTextSystem"]),
+    // The C library's GNU extensions that Swift's Glibc module leaves out (pipe2, thread names,
+    // closefrom in a spawn).
+    .target(name: "CStableTextSystem", cSettings: dwarf4),
     // LSP base framing, JSON-RPC message model and error codes.
-    .target(name: "StableTextTransport", dependencies: ["StableTextJSON"]),
+    .target(name: "StableTextTransport", dependencies: ["StableTextJSON", "StableTextSystem"]),
     // LSP lifecycle, documents, handlers and the diagnostics publisher.
     .target(
       name: "StableTextServer", dependencies: ["StableTextCore", "StableTextTransport", "StableTextJSON"]),
     // A small LSP client that spawns a server and speaks to it: the demo, the session tests
     // and the conformance runner all use it.
-    .target(name: "StableTextClient", dependencies: ["StableTextTransport", "StableTextJSON"]),
+    .target(
+      name: "StableTextClient", dependencies: ["StableTextTransport", "StableTextJSON", "StableTextSystem"]),
+    // What the build recorded (commit, date), for `--version`; scripts/package sets it.
+    .target(name: "CStableTextBuild", cSettings: dwarf4),
     // The thin executable: options, stdio wiring, `check`, `demo`.
     .executableTarget(
       name: "stabletext",
       dependencies: [
         "StableTextServer", "StableTextCore", "StableTextJSON", "StableTextTransport", "StableTextClient",
+        "StableTextSystem", "CStableTextBuild",
       ]
     ),
     // Benchmarks (release builds only): the core in-process, and the daemon beside sourcekit-lsp.

@@ -1,4 +1,4 @@
-import Foundation
+import StableTextSystem
 import StableTextTransport
 
 #if canImport(Glibc)
@@ -28,10 +28,9 @@ final class ClientListener {
     case .stdio:
       throw Failure(description: "stdio needs no listener")
     case .pipe:
-      let path =
-        FileManager.default.temporaryDirectory.appendingPathComponent(
-          "stabletext-\(getpid())-\(UUID().uuidString.prefix(8)).sock"
-        ).path
+      let path = FileSystem.join(
+        FileSystem.temporaryDirectory,
+        "stabletext-\(getpid())-\(String(UInt32.random(in: .min ... .max), radix: 16)).sock")
       guard let address = SocketAddress(unixPath: path) else {
         throw Failure(description: "the socket path \(path) is too long")
       }

@@ -1,5 +1,5 @@
-import Foundation
 import StableTextJSON
+import StableTextSystem
 
 /// Runs conformance sessions against any server command and reports one line per session.
 public struct ConformanceRunner: Sendable {
@@ -59,22 +59,22 @@ public struct ConformanceRunner: Sendable {
   public static func load(_ paths: [String]) throws -> [ConformanceSession] {
     var files: [String] = []
     for path in paths {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      guard let kind = FileSystem.kind(of: path) else {
         throw ConformanceSession.ParseError(file: path, line: 0, problem: "no such file or folder")
       }
-      if isDirectory.boolValue {
-        let names = try FileManager.default.contentsOfDirectory(atPath: path).filter {
-          $0.hasSuffix(".session")
+      if kind == .directory {
+        guard let names = FileSystem.entries(of: path)?.filter({ $0.hasSuffix(".session") }) else {
+          throw ConformanceSession.ParseError(file: path, line: 0, problem: "the folder cannot be read")
         }
-        files += names.sorted().map { (path as NSString).appendingPathComponent($0) }
+        files += names.sorted().map { FileSystem.join(path, $0) }
       } else {
         files.append(path)
       }
     }
     return try files.map { file in
-      let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-      guard let data = FileManager.default.contents(atPath: file) else {
+      var name = FileSystem.lastComponent(of: file)
+      if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
+      guard let data = FileSystem.contents(of: file) else {
         throw ConformanceSession.ParseError(file: file, line: 0, problem: "cannot be read")
       }
       guard let text = String(validating: data, as: UTF8.self) else {
@@ -95,7 +95,9 @@ public struct ConformanceRunner: Sendable {
     if let malformed = session.malformed {
       throw Failure(line: malformed.line, problem: "malformed session: \(malformed.problem)")
     }
-    let arguments = session.arguments.map { "'\($0.replacingOccurrences(of: "'", with: "'\\''"))'" }.joined(
+    let arguments = session.arguments.map {
+      "'" + $0.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }.joined(
       separator: " ")
     let server: ServerProcess
     do {
@@ -223,22 +225,20 @@ public struct ConformanceRunner: Sendable {
     let results = Results(count: sessions.count)
     let next = Counter()
     let runner = self
-    let workers = (0..<min(jobs, sessions.count)).map { _ in
-      let thread = Thread {
+    for _ in 0..<min(jobs, sessions.count) {
+      SystemThread.detach(name: "st-conformance", stackSize: 8 << 20) {
         while let index = next.take(below: sessions.count) {
           let session = sessions[index]
-          let start = Date()
+          let start = MonotonicTime.now()
           var failure: String?
           do { try runner.run(session) } catch { failure = "\(error)" }
           results.set(
-            index, Outcome(session: session.name, failure: failure, seconds: Date().timeIntervalSince(start)))
+            index,
+            Outcome(
+              session: session.name, failure: failure, seconds: MonotonicTime.now().seconds(since: start)))
         }
       }
-      thread.stackSize = 8 << 20
-      thread.start()
-      return thread
     }
-    _ = workers
     var reported = 0
     while reported < sessions.count {
       let outcome = results.wait(for: reported)
@@ -282,12 +282,12 @@ public struct ConformanceRunner: Sendable {
     let total = outcomes.reduce(0) { $0 + $1.seconds }
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     xml +=
-      "<testsuites tests=\"\(outcomes.count)\" failures=\"\(failures)\" time=\"\(String(format: "%.3f", total))\">\n"
+      "<testsuites tests=\"\(outcomes.count)\" failures=\"\(failures)\" time=\"\(total.fixed(3))\">\n"
     xml +=
-      "  <testsuite name=\"\(escape(suite))\" tests=\"\(outcomes.count)\" failures=\"\(failures)\" errors=\"0\" time=\"\(String(format: "%.3f", total))\">\n"
+      "  <testsuite name=\"\(escape(suite))\" tests=\"\(outcomes.count)\" failures=\"\(failures)\" errors=\"0\" time=\"\(total.fixed(3))\">\n"
     for outcome in outcomes {
       let head =
-        "    <testcase classname=\"\(escape(suite))\" name=\"\(escape(outcome.session))\" time=\"\(String(format: "%.3f", outcome.seconds))\""
+        "    <testcase classname=\"\(escape(suite))\" name=\"\(escape(outcome.session))\" time=\"\(outcome.seconds.fixed(3))\""
       if let failure = outcome.failure {
         let firstLine = failure.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? failure
         xml +=
@@ -304,7 +304,7 @@ public struct ConformanceRunner: Sendable {
 
 /// Outcomes filled in by worker threads and read in order.
 private final class Results: @unchecked Sendable {
-  private let condition = NSCondition()
+  private let condition = ConditionLock()
   private var slots: [ConformanceRunner.Outcome?]
 
   init(count: Int) { slots = Array(repeating: nil, count: count) }
@@ -332,7 +332,7 @@ private final class Results: @unchecked Sendable {
 
 /// Hands out session indices to workers.
 private final class Counter: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = ConditionLock()
   private var value = 0
 
   func take(below limit: Int) -> Int? {

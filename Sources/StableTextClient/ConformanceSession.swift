@@ -1,4 +1,3 @@
-import Foundation
 import StableTextJSON
 
 /// One scripted session of the conformance suite, parsed from its plain-text file. The format is
@@ -50,10 +49,10 @@ public struct ConformanceSession: Sendable {
     steps = []
     for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let number = index + 1
-      let line = rawLine.trimmingCharacters(in: .whitespaces)
+      let line = rawLine.trimmingBlanks()
       if line.isEmpty { continue }
       if line.hasPrefix("#") {
-        if title.isEmpty { title = line.dropFirst().trimmingCharacters(in: .whitespaces) }
+        if title.isEmpty { title = line.dropFirst().trimmingBlanks() }
         continue
       }
       let (word, rest) = Self.split(line)
@@ -127,7 +126,7 @@ public struct ConformanceSession: Sendable {
 
   private static func split(_ line: String) -> (String, String) {
     guard let space = line.firstIndex(of: " ") else { return (line, "") }
-    return (String(line[..<space]), line[line.index(after: space)...].trimmingCharacters(in: .whitespaces))
+    return (String(line[..<space]), line[line.index(after: space)...].trimmingBlanks())
   }
 
   /// Extra server arguments the session asks for.
@@ -243,5 +242,19 @@ public enum JSONPattern {
   public struct SubstitutionError: Error, CustomStringConvertible {
     public var name: String
     public var description: String { "nothing was captured as \(name)" }
+  }
+}
+
+extension StringProtocol {
+  /// Without the spaces and tabs at either end (Unicode's space separators and the tab: what
+  /// Foundation's `.whitespaces` holds; line ends stay).
+  fileprivate func trimmingBlanks() -> String {
+    func blank(_ scalar: Unicode.Scalar) -> Bool {
+      scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+    }
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { !blank($0) }) else { return "" }
+    let last = scalars.lastIndex(where: { !blank($0) })!
+    return String(String.UnicodeScalarView(scalars[first...last]))
   }
 }

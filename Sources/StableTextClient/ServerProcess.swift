@@ -1,6 +1,12 @@
-import Foundation
 import StableTextJSON
+import StableTextSystem
 import StableTextTransport
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A language server running as a child process, spoken to over its stdin/stdout with LSP
 /// framing. Used by the demo, the session tests and the conformance runner, so every one of
@@ -18,11 +24,8 @@ public final class ServerProcess: @unchecked Sendable {
     }
   }
 
-  private let process = Process()
-  private let stdinPipe = Pipe()
-  private let stdoutPipe = Pipe()
-  private let stderrPipe = Pipe()
-  private let condition = NSCondition()
+  private let process: ChildProcess
+  private let condition = ConditionLock()
   private var inbox: [JSONValue] = []
   /// The bodies of `inbox`'s messages, as written, index for index.
   private var inboxTexts: [String] = []
@@ -31,7 +34,7 @@ public final class ServerProcess: @unchecked Sendable {
   /// Raw framing problems seen on the server's stdout (should never happen).
   public private(set) var protocolErrors: [String] = []
   private var outputClosed = false
-  private var stderrData = Data()
+  private var stderrData: [UInt8] = []
   private var stderrClosed = false
   private var nextID = 1
   private var inputClosed = false
@@ -79,16 +82,9 @@ public final class ServerProcess: @unchecked Sendable {
   ) throws {
     self.skipsNotifications = skipsNotifications
     self.transport = transport
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    if let environment { process.environment = environment }
-    process.standardInput = stdinPipe
-    process.standardOutput = stdoutPipe
-    process.standardError = stderrPipe
-    try process.run()
-    let stdout = stdoutPipe.fileHandleForReading
-    let stderr = stderrPipe.fileHandleForReading
-    Thread.detachNewThread { [self] in readErrors(stderr) }
+    process = try ChildProcess(executable: executable, arguments: arguments, environment: environment)
+    let stdout = process.standardOutput
+    SystemThread.detach(name: "st-client-err") { [self] in readErrors(process.standardError) }
     if let listener {
       do {
         socketFD = try listener.accept(timeout: 10)
@@ -96,12 +92,12 @@ public final class ServerProcess: @unchecked Sendable {
         end(grace: 0)
         throw error
       }
-      let socket = FileHandle(fileDescriptor: socketFD, closeOnDealloc: false)
-      Thread.detachNewThread { [self] in readOutput(socket) }
+      let socket = socketFD
+      SystemThread.detach(name: "st-client-out") { [self] in readOutput(socket) }
       // With a socket, stdout carries nothing: anything written there is reported.
-      Thread.detachNewThread { [self] in readStrayOutput(stdout) }
+      SystemThread.detach(name: "st-client-stray") { [self] in readStrayOutput(stdout) }
     } else {
-      Thread.detachNewThread { [self] in readOutput(stdout) }
+      SystemThread.detach(name: "st-client-out") { [self] in readOutput(stdout) }
     }
   }
 
@@ -110,10 +106,17 @@ public final class ServerProcess: @unchecked Sendable {
     if socketFD >= 0 { close(socketFD) }
   }
 
-  private func readStrayOutput(_ handle: FileHandle) {
-    while true {
-      let data = handle.availableData
-      if data.isEmpty { break }
+  /// Calls `body` with each piece read from `fd` until its end (or a read error).
+  private static func readPieces(_ fd: Int32, _ body: (UnsafeRawBufferPointer) -> Void) {
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 1)
+    defer { buffer.deallocate() }
+    while let count = FileDescriptorIO.readSome(fd, into: buffer), count > 0 {
+      body(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+    }
+  }
+
+  private func readStrayOutput(_ fd: Int32) {
+    Self.readPieces(fd) { data in
       condition.lock()
       protocolErrors.append(
         "\(data.count) bytes on stdout with the \(transport.rawValue) transport: \(String(decoding: data.prefix(100), as: UTF8.self))"
@@ -122,12 +125,10 @@ public final class ServerProcess: @unchecked Sendable {
     }
   }
 
-  private func readOutput(_ handle: FileHandle) {
+  private func readOutput(_ fd: Int32) {
     var reader = FrameReader(maxMessageBytes: Int.max)
-    while true {
-      let data = handle.availableData
-      if data.isEmpty { break }
-      data.withUnsafeBytes { reader.append($0) }
+    Self.readPieces(fd) { data in
+      reader.append(data)
       var messages: [JSONValue] = []
       var texts: [String] = []
       var parsedTexts: [String] = []
@@ -174,12 +175,10 @@ public final class ServerProcess: @unchecked Sendable {
 
   private static let notificationPrefix = Array(#"{"jsonrpc":"2.0","method":"#.utf8)
 
-  private func readErrors(_ handle: FileHandle) {
-    while true {
-      let data = handle.availableData
-      if data.isEmpty { break }
+  private func readErrors(_ fd: Int32) {
+    Self.readPieces(fd) { data in
       condition.lock()
-      stderrData.append(data)
+      stderrData.append(contentsOf: data)
       condition.unlock()
     }
     condition.lock()
@@ -216,8 +215,7 @@ public final class ServerProcess: @unchecked Sendable {
       if !FileDescriptorIO.writeAll(socketFD, bytes) { inputClosed = true }
       return
     }
-    let handle = stdinPipe.fileHandleForWriting
-    do { try handle.write(contentsOf: Data(bytes)) } catch { inputClosed = true }
+    if !FileDescriptorIO.writeAll(process.standardInput, bytes) { inputClosed = true }
   }
 
   public func sendRaw(_ text: String) { sendRaw(Array(text.utf8)) }
@@ -255,7 +253,7 @@ public final class ServerProcess: @unchecked Sendable {
       _ = shutdown(socketFD, Int32(SHUT_WR))
       return
     }
-    try? stdinPipe.fileHandleForWriting.close()
+    process.closeInput()
   }
 
   // MARK: - Receiving
@@ -264,7 +262,7 @@ public final class ServerProcess: @unchecked Sendable {
   public func receive(
     timeout: Double = 10, what: String = "a message", where predicate: (JSONValue) -> Bool = { _ in true }
   ) throws -> JSONValue {
-    let deadline = Date().addingTimeInterval(timeout)
+    let deadline = MonotonicTime.after(seconds: timeout)
     condition.lock()
     defer { condition.unlock() }
     while true {
@@ -309,7 +307,7 @@ public final class ServerProcess: @unchecked Sendable {
   /// Waits for the first queued message whose body, as the server wrote it, contains `text`
   /// (a number's spelling, say, which parsing loses), removes it and returns the body.
   public func receiveBody(containing text: String, timeout: Double = 10, what: String) throws -> String {
-    let deadline = Date().addingTimeInterval(timeout)
+    let deadline = MonotonicTime.after(seconds: timeout)
     condition.lock()
     defer { condition.unlock() }
     while true {
@@ -324,7 +322,7 @@ public final class ServerProcess: @unchecked Sendable {
 
   /// Waits until the server's stdout closes, then returns every message not yet taken.
   public func collectUntilExit(timeout: Double = 10) throws -> [JSONValue] {
-    let deadline = Date().addingTimeInterval(timeout)
+    let deadline = MonotonicTime.after(seconds: timeout)
     condition.lock()
     defer { condition.unlock() }
     while !outputClosed {
@@ -338,22 +336,21 @@ public final class ServerProcess: @unchecked Sendable {
 
   /// Waits for the process to end and returns its exit status.
   public func waitForExit(timeout: Double = 10) throws -> Int32 {
-    let deadline = Date().addingTimeInterval(timeout)
+    let deadline = MonotonicTime.after(seconds: timeout)
     while process.isRunning {
-      if Date() > deadline { throw ClientError.timeout("the server to exit") }
-      usleep(2_000)
+      if deadline.hasPassed { throw ClientError.timeout("the server to exit") }
+      MonotonicTime.sleep(seconds: 0.002)
     }
-    process.waitUntilExit()
     // Everything it wrote to stderr read too: the reader thread may still hold the last bytes.
     condition.lock()
     defer { condition.unlock() }
-    while !stderrClosed && Date() < deadline { _ = condition.wait(until: deadline) }
-    return process.terminationStatus
+    while !stderrClosed && !deadline.hasPassed { condition.wait(until: deadline) }
+    return process.terminationStatus ?? -1
   }
 
   public var isRunning: Bool { process.isRunning }
 
-  public var processIdentifier: Int32 { process.processIdentifier }
+  public var processIdentifier: Int32 { process.pid }
 
   /// Sends SIGTERM to the server and to every process in its group: a command run through
   /// `sh -c` leaves the shell's children running when only the shell is signalled.
@@ -367,17 +364,15 @@ public final class ServerProcess: @unchecked Sendable {
   public func end(grace: Double = 1) {
     closeInput()
     signalGroup(SIGTERM)
-    let deadline = Date().addingTimeInterval(grace)
-    while process.isRunning && Date() < deadline { usleep(2_000) }
+    let deadline = MonotonicTime.after(seconds: grace)
+    while process.isRunning && !deadline.hasPassed { MonotonicTime.sleep(seconds: 0.002) }
     signalGroup(SIGKILL)
   }
 
-  /// Foundation starts every child in a process group of its own (the child's id), so the
-  /// group is the server and everything it started.
+  /// The child started in a process group of its own, so the group is the server and
+  /// everything it started.
   private func signalGroup(_ signal: Int32) {
-    let id = process.processIdentifier
-    guard id > 0 else { return }
-    if kill(-id, signal) != 0 && process.isRunning { kill(id, signal) }
+    process.signalGroup(signal)
   }
 }
 

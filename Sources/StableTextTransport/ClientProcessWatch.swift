@@ -1,4 +1,4 @@
-import Foundation
+import StableTextSystem
 
 #if canImport(Glibc)
   import Glibc
@@ -16,7 +16,8 @@ public enum ClientProcessWatch {
     guard kill(pid, 0) == 0 || errno == EPERM else { return false }
     #if os(Linux)
       // A process that ended but was not reaped yet (a zombie) still answers `kill`.
-      if let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      if let bytes = FileSystem.contents(of: "/proc/\(pid)/stat"),
+        case let stat = String(decoding: bytes, as: UTF8.self),
         let state = stat.split(separator: ")").last?.split(separator: " ").first, state == "Z"
       {
         return false
@@ -33,12 +34,10 @@ public enum ClientProcessWatch {
     -> Bool
   {
     guard isAlive(pid) else { return false }
-    let thread = Thread {
-      while isAlive(pid) { Thread.sleep(forTimeInterval: seconds) }
+    SystemThread.detach(name: "st-client-watch") {
+      while isAlive(pid) { MonotonicTime.sleep(seconds: seconds) }
       gone()
     }
-    thread.name = "st-client-watch"
-    thread.start()
     return true
   }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import StableTextJSON
+import StableTextSystem
 
 /// A JSON-RPC connection over file descriptors (stdio, or a socket for both directions) that
 /// drives a `MessageHandler`.
@@ -34,10 +34,9 @@ public final class Connection<Handler: MessageHandler> {
     JSONParser.prepareForThreads()
     let queue = WorkQueue<Handler.Decoder.Message>()
     let reader = reader
-    let thread = Thread { reader.readLoop(inputFileDescriptor, into: queue) }
-    thread.stackSize = 8 << 20
-    thread.name = "st-reader"
-    thread.start()
+    SystemThread.detach(name: "st-reader", stackSize: 8 << 20) {
+      reader.readLoop(inputFileDescriptor, into: queue)
+    }
     while true {
       var (work, ended) = queue.take(wait: false)
       if work.isEmpty && !ended {

@@ -1,4 +1,4 @@
-import Foundation
+import StableTextSystem
 import Synchronization
 
 #if canImport(Glibc)
@@ -13,7 +13,7 @@ public final class WorkQueue<Decoded: Sendable>: @unchecked Sendable {
   // Inlinable, like the rest of a connection's per-message path, so that it is specialized for
   // the handler's decoded type where the connection is made (unspecialized, every call looked
   // up generic metadata: about 600 instructions a keystroke).
-  @usableFromInline let condition = NSCondition()
+  @usableFromInline let condition = ConditionLock()
   @usableFromInline var items: [Work<Decoded>] = []
   @usableFromInline var ended = false
   @inlinable public static var capacity: Int { 16_384 }

@@ -5,10 +5,11 @@ import StableTextJSON
 
 // stabletext-bench: prints one line per figure. Build with `swift build -c release`.
 //
-//   stabletext-bench [--quick] [--count N] [--shape WORD] [--sourcekit-lsp PATH]
+//   stabletext-bench [--quick] [--count N] [--shape WORD] [--daemon PATH] [--sourcekit-lsp PATH]
 //                    [core|pipeline|stdio|latency|startup|memory|scroll|lines|shapes|load|all]
 //
-// `--shape WORD` runs only the text shapes whose name contains WORD.
+// `--shape WORD` runs only the text shapes whose name contains WORD; `--daemon PATH` measures
+// another build of the daemon (the packaged one: scripts/package) instead of the one beside it.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var quick = false
@@ -22,6 +23,8 @@ while let argument = arguments.first {
     Benchmarks.countOverride = arguments.isEmpty ? nil : Int(arguments.removeFirst())
   case "--shape":
     Benchmarks.shapeFilter = arguments.isEmpty ? nil : arguments.removeFirst()
+  case "--daemon":
+    Benchmarks.daemonOverride = arguments.isEmpty ? nil : arguments.removeFirst()
   case "--sourcekit-lsp":
     sourcekit = arguments.isEmpty ? nil : arguments.removeFirst()
   default: what.append(argument)

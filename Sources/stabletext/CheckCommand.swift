@@ -1,6 +1,6 @@
-import Foundation
 import StableTextCore
 import StableTextJSON
+import StableTextSystem
 
 /// `stabletext check`: the same rules as the daemon, for commit-msg hooks and CI. Output is
 /// compiler-style so editors' quickfix lists can read it.
@@ -59,18 +59,13 @@ enum CheckCommand {
     var reports: [JSONValue] = []
     var output = ""
     for path in options.operands {
-      let data: Data?
-      if path == "-" {
-        data = FileHandle.standardInput.readDataToEndOfFile()
-      } else {
-        data = FileManager.default.contents(atPath: path)
-      }
+      let data = path == "-" ? FileSystem.readAll(0) : FileSystem.contents(of: path)
       let name = path == "-" ? "<stdin>" : path
       guard let data else {
         Standard.error("\(name): error: cannot read the file\n")
         return 2
       }
-      guard let text = String(data: data, encoding: .utf8) else {
+      guard let text = String(validating: data, as: UTF8.self) else {
         Standard.error("\(name): error: not valid UTF-8 text\n")
         return 2
       }
@@ -136,9 +131,9 @@ enum CheckCommand {
   /// The URI a file stands for: its absolute path (so anchored patterns match), `%` escaped.
   static func uri(of path: String) -> String {
     guard path != "-" else { return "untitled:stdin" }
-    let absolute =
-      path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-    return "file://" + absolute.replacingOccurrences(of: "%", with: "%25")
+    let absolute = path.hasPrefix("/") ? path : FileSystem.join(FileSystem.currentDirectory() ?? "/", path)
+    return "file://"
+      + absolute.split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%25")
   }
 
   /// 1-based line and column of UTF-8 `offset`.

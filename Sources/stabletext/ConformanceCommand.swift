@@ -1,5 +1,5 @@
-import Foundation
 import StableTextClient
+import StableTextSystem
 
 /// `stabletext conformance [OPTIONS] PATH...`: runs the conformance suite against any server
 /// command (this binary by default).
@@ -108,18 +108,18 @@ enum ConformanceCommand {
       return 0
     }
     let runner = ConformanceRunner(command: command, timeout: timeout, jobs: jobs, transport: transport)
-    let start = Date()
+    let start = MonotonicTime.now()
     let outcomes = runner.outcomes(sessions) { outcome in
       Standard.output(
         outcome.line + "\n")
     }
     let failed = outcomes.filter { !$0.passed }.count
     Standard.output(
-      "\(sessions.count - failed) passed, \(failed) failed (profile \(profile), \(String(format: "%.1f", Date().timeIntervalSince(start))) s)\n"
+      "\(sessions.count - failed) passed, \(failed) failed (profile \(profile), \(MonotonicTime.now().seconds(since: start).fixed(1)) s)\n"
     )
     if let junit {
       let xml = ConformanceRunner.junit(outcomes, suite: "conformance.\(profile)")
-      guard FileManager.default.createFile(atPath: junit, contents: Data(xml.utf8)) else {
+      guard FileSystem.write(Array(xml.utf8), to: junit) else {
         Standard.error("stabletext conformance: cannot write \(junit)\n")
         return 2
       }

@@ -38,9 +38,7 @@ enum DaemonCommand {
         }
         clientProcessID = pid
       case "--version":
-        Standard.output(
-          "stabletext \(ServerInfo.version) (protocol extension \(ServerInfo.extensionVersion), Unicode \(ServerInfo.unicodeVersion))\n"
-        )
+        Standard.output(VersionReport.text)
         return 0
       case "--help", "-h":
         Standard.output(Usage.text)

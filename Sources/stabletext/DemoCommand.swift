@@ -1,7 +1,7 @@
-import Foundation
 import StableTextClient
 import StableTextCore
 import StableTextJSON
+import StableTextSystem
 
 /// `stabletext demo`: a scripted editing session through the real daemon, spawned from this
 /// same executable, printed as a transcript a person can follow.
@@ -18,8 +18,7 @@ enum DemoCommand {
   }
 
   static func executablePath() -> String {
-    if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
-    return Bundle.main.executablePath ?? CommandLine.arguments[0]
+    FileSystem.executablePath() ?? CommandLine.arguments[0]
   }
 
   private static func say(_ text: String) { Standard.output(text + "\n") }
@@ -63,7 +62,7 @@ enum DemoCommand {
           return "\(item["code"]?.stringValue ?? "?") at \(position): \(item["message"]?.stringValue ?? "")"
         }.joined(separator: "; ")
       say(
-        "→ \(action.padding(toLength: 48, withPad: " ", startingAt: 0)) ← v\(publish["params"]?["version"]?.intValue ?? 0): \(summary)"
+        "→ \(padded(action, to: 48)) ← v\(publish["params"]?["version"]?.intValue ?? 0): \(summary)"
       )
     }
 
@@ -275,7 +274,7 @@ enum DemoCommand {
       let label = key == "\n" ? "⏎" : String(key)
       let reason = scroll["reason"]?.stringValue ?? ""
       say(
-        "  \(padded(label, to: 2)) offset \(offset.serialized) \(reason.padding(toLength: 10, withPad: " ", startingAt: 0)) │"
+        "  \(padded(label, to: 2)) offset \(offset.serialized) \(padded(reason, to: 10)) │"
           + rows.map { padded($0, to: columns + 1) }.joined(separator: "│") + "│")
     }
   }

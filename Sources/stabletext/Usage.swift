@@ -68,7 +68,7 @@ enum Usage {
       case .lineRules: argument = " JSON"
       }
       let left = "  " + option + argument
-      return left.padding(toLength: max(left.count + 1, 27), withPad: " ", startingAt: 0) + field.help
+      return left + String(repeating: " ", count: max(1, 27 - left.count)) + field.help
     }.joined(separator: "\n")
   }
 

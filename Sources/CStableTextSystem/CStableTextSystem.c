@@ -1,0 +1,39 @@
+#define _GNU_SOURCE
+#include "CStableTextSystem.h"
+
+#include <fcntl.h>
+#include <pthread.h>
+#include <unistd.h>
+
+int stabletext_pipe_cloexec(int fds[2]) {
+#if defined(__linux__)
+  return pipe2(fds, O_CLOEXEC);
+#else
+  if (pipe(fds) != 0) return -1;
+  fcntl(fds[0], F_SETFD, FD_CLOEXEC);
+  fcntl(fds[1], F_SETFD, FD_CLOEXEC);
+  return 0;
+#endif
+}
+
+void stabletext_name_thread(const char *name) {
+#if defined(__linux__)
+  char shortName[16];
+  size_t i = 0;
+  for (; name[i] != 0 && i < 15; i++) shortName[i] = name[i];
+  shortName[i] = 0;
+  pthread_setname_np(pthread_self(), shortName);
+#elif defined(__APPLE__)
+  pthread_setname_np(name);
+#endif
+}
+
+int stabletext_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest) {
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 34))
+  return posix_spawn_file_actions_addclosefrom_np(actions, lowest) == 0 ? 0 : -1;
+#else
+  (void)actions;
+  (void)lowest;
+  return -1;
+#endif
+}

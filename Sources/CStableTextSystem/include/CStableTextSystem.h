@@ -1,0 +1,20 @@
+// GNU extensions of the C library that Swift's Glibc module does not show (it is imported
+// without _GNU_SOURCE); the wrappers are compiled with it. On other systems they fall back to
+// the portable calls.
+#ifndef C_STABLETEXT_SYSTEM_H
+#define C_STABLETEXT_SYSTEM_H
+
+#include <spawn.h>
+
+/// pipe2(fds, O_CLOEXEC): both ends close on exec, set atomically (no other thread's spawn can
+/// inherit them in between). 0 or -1 with errno.
+int stabletext_pipe_cloexec(int fds[2]);
+
+/// Names the calling thread (at most 15 bytes are kept on Linux).
+void stabletext_name_thread(const char *name);
+
+/// Adds "close every descriptor from `lowest` up" to a spawn's file actions where the C library
+/// has it (glibc 2.34 and later); 0 when added, -1 when the system has no such action.
+int stabletext_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest);
+
+#endif

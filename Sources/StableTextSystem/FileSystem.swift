@@ -1,0 +1,124 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The few file operations the commands need, straight on the C library (in place of
+/// Foundation's `FileManager`).
+public enum FileSystem {
+  /// What a path names.
+  public enum Kind: Sendable, Equatable {
+    case file, directory, other
+  }
+
+  /// What `path` names (following symbolic links), or nil when nothing is there.
+  public static func kind(of path: String) -> Kind? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR: return .directory
+    case S_IFREG: return .file
+    default: return .other
+    }
+  }
+
+  /// The whole content of the file at `path`, or nil when it cannot be opened or read.
+  public static func contents(of path: String) -> [UInt8]? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    return readAll(fd)
+  }
+
+  /// Everything left on `fd` until its end (standard input, say), or nil when reading failed.
+  public static func readAll(_ fd: Int32) -> [UInt8]? {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { buffer in
+        while true {
+          let count = read(fd, buffer.baseAddress, buffer.count)
+          if count >= 0 || errno != EINTR { return count }
+        }
+      }
+      if count < 0 { return nil }
+      if count == 0 { return bytes }
+      bytes.append(contentsOf: chunk[..<count])
+    }
+  }
+
+  /// Writes `bytes` to `path`, replacing what was there; false when it cannot.
+  public static func write(_ bytes: [UInt8], to path: String) -> Bool {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { return false }
+    var written = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + written, $0.count - written) }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else {
+        close(fd)
+        return false
+      }
+      written += count
+    }
+    return close(fd) == 0
+  }
+
+  /// The names in the folder at `path` (without `.` and `..`), in no particular order.
+  public static func entries(of path: String) -> [String]? {
+    guard let folder = opendir(path) else { return nil }
+    defer { closedir(folder) }
+    var names: [String] = []
+    while let entry = readdir(folder) {
+      let name = withUnsafePointer(to: entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
+          String(cString: $0)
+        }
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+
+  /// The working directory, or nil when it cannot be told (removed, say).
+  public static func currentDirectory() -> String? {
+    guard let path = getcwd(nil, 0) else { return nil }
+    defer { free(path) }
+    return String(cString: path)
+  }
+
+  /// Where temporary files go: `$TMPDIR`, else `/tmp`.
+  public static var temporaryDirectory: String {
+    if let value = getenv("TMPDIR"), value.pointee != 0 { return String(cString: value) }
+    return "/tmp"
+  }
+
+  /// The path of the running executable, when the system says (Linux's `/proc/self/exe`).
+  public static func executablePath() -> String? {
+    #if os(Linux)
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+      guard count > 0 else { return nil }
+      return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    #else
+      return nil
+    #endif
+  }
+
+  /// `name` joined to the folder `folder` with one `/`.
+  public static func join(_ folder: String, _ name: String) -> String {
+    folder.hasSuffix("/") ? folder + name : folder + "/" + name
+  }
+
+  /// The last component of `path` (`a/b.session` → `b.session`).
+  public static func lastComponent(of path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    return trimmed.split(separator: "/").last.map(String.init) ?? String(trimmed)
+  }
+}
+
+private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(fd, bytes, count)
+}
