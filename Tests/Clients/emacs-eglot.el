@@ -1,14 +1,18 @@
 ;;; Drives stabletext through Emacs 28's eglot 1.9 (Debian's emacs-nox and elpa-eglot) in batch
-;;; mode: a COMMIT_EDITMSG in text-mode (as magit's git-commit leaves it) gets the gitCommit
-;;; preset by its name. Writes what Emacs saw, one fact per line, to $STABLETEXT_RESULT.
-;;; Usage: PATH=<dir with stabletext>:$PATH STABLETEXT_RESULT=... emacs --batch -Q -l emacs-eglot.el
+;;; mode, set up with the package editors/emacs/stabletext.el as the README says: opening a
+;;; COMMIT_EDITMSG puts it in text-mode and starts the daemon, which gives it the gitCommit preset
+;;; by its name. Writes what Emacs saw, one fact per line, to $STABLETEXT_RESULT.
+;;; Usage: PATH=<dir with stabletext>:$PATH STABLETEXT_EMACS_DIR=<editors/emacs>
+;;;        STABLETEXT_RESULT=... emacs --batch -Q -l emacs-eglot.el
 (dolist (dir (directory-files "/usr/share/emacs/site-lisp/elpa" t "^[a-z]"))
   (add-to-list 'load-path dir))
 (require 'eglot)
 (require 'flymake)
 (setq eglot-sync-connect t)
-;; The README's Emacs line, word for word.
-(with-eval-after-load 'eglot (add-to-list 'eglot-server-programs '((text-mode git-commit-mode) "stabletext" "--stdio")))
+;; The README's set-up.
+(add-to-list 'load-path (getenv "STABLETEXT_EMACS_DIR"))
+(require 'stabletext)
+(stabletext-setup)
 
 (defvar st-lines nil)
 (defun st-note (fmt &rest args) (push (apply #'format fmt args) st-lines))
@@ -24,8 +28,8 @@
       (with-temp-file file
         (insert (make-string 60 ?s) "\n\n# Please enter the commit message for your changes.\n"))
       (find-file file)
-      (text-mode)
-      (eglot-ensure)
+      (st-note "mode %s" major-mode)
+      ;; eglot-ensure (from the package's find-file hook) connects after the command.
       (run-hooks 'post-command-hook)
       (st-wait (lambda () (eglot-current-server)))
       (st-note "managed %s" (if (eglot-current-server) "yes" "no"))

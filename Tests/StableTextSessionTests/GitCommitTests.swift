@@ -115,7 +115,8 @@ import Testing
     .path
     defer { try? FileManager.default.removeItem(atPath: resultPath) }
     let editor =
-      "STABLETEXT_RESULT=\(resultPath) nvim --headless -i NONE -n -u \(clientScript("neovim-setup.lua"))"
+      "STABLETEXT_RESULT=\(resultPath) STABLETEXT_NVIM_PLUGIN=\(repositoryPath("editors/nvim"))"
+      + " nvim --headless -i NONE -n -u \(clientScript("neovim-setup.lua"))"
       + " -c 'luafile \(clientScript("neovim-commit.lua"))'"
     let repository = try Repository(editor: editor)
     try repository.stageChange("nvim")

@@ -8,6 +8,12 @@ func clientScript(_ name: String) -> String {
     .appendingPathComponent("Clients/\(name)").path
 }
 
+/// The path of a file or folder of the repository (`editors/nvim`, say).
+func repositoryPath(_ relative: String) -> String {
+  URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent(relative).path
+}
+
 /// Runs an editor headless (at most a minute) with `environment` added and
 /// `STABLETEXT_RESULT` naming a file for its script's findings; its exit status and that file.
 func runEditor(_ command: [String], environment extra: [String: String]) throws -> (
@@ -70,19 +76,22 @@ func runEditor(_ command: [String], environment extra: [String: String]) throws 
 }
 
 /// Emacs 28 with eglot 1.9 (Debian's emacs-nox and elpa-eglot, installed by the test command),
-/// in batch mode as eglot's own tests run: a COMMIT_EDITMSG in text-mode gets the preset by its
-/// name, and hover comes as the plain text eglot asks for.
+/// in batch mode as eglot's own tests run, with the package `editors/emacs/stabletext.el`: a
+/// COMMIT_EDITMSG opens in text-mode with the daemon started, gets the preset by its name, and
+/// hover comes as the plain text eglot asks for.
 @Suite struct EmacsClient {
   @Test func commitMessageInTextModeThroughEglot() throws {
     let binDirectory = URL(fileURLWithPath: binaryPath).deletingLastPathComponent().path
     let (_, text) = try runEditor(
       ["emacs", "--batch", "-Q", "-l", clientScript("emacs-eglot.el")],
       environment: [
-        "PATH": binDirectory + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        "PATH": binDirectory + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
+        "STABLETEXT_EMACS_DIR": repositoryPath("editors/emacs"),
       ])
     let lines = text.split(separator: "\n").map(String.init)
     #expect(
       lines == [
+        "mode text-mode",
         "managed yes",
         "diagnostic 51 eglot-warning stabletext [line-too-long]: 60/50 columns: 10 over the limit",
         "hover plaintext Line 1: 60/50 columns",
