@@ -68,7 +68,9 @@ let package = Package(
     // Helpers the tests share: positions marked in text (`1️⃣`) given in every encoding.
     .target(name: "StableTextTestSupport"),
     .testTarget(name: "StableTextCoreTests", dependencies: ["StableTextCore", "StableTextTestSupport"]),
-    .testTarget(name: "StableTextTransportTests", dependencies: ["StableTextTransport", "StableTextJSON"]),
+    .testTarget(
+      name: "StableTextTransportTests",
+      dependencies: ["StableTextTransport", "StableTextJSON", "StableTextSystem"]),
     // Sessions through the real binary; depends on the executable so `swift test` builds it once.
     .testTarget(
       name: "StableTextSessionTests",

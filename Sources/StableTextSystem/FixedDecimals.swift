@@ -1,6 +1,7 @@
 extension Double {
   /// The value with exactly `digits` decimals (`1.25.fixed(1)` is `"1.3"`: halves round away
-  /// from zero), as `String(format: "%.Nf")` gives it, without Foundation.
+  /// from zero), as `String(format: "%.Nf")` gives it but without Foundation, and without the
+  /// sign of a value that rounds to zero.
   public func fixed(_ digits: Int) -> String {
     guard isFinite else { return description }
     var scale = 1.0

@@ -1,5 +1,6 @@
 import Foundation
 import StableTextJSON
+import StableTextServer
 import Testing
 
 /// Runs the binary to completion with `stdin`, returning status, stdout and stderr.
@@ -138,6 +139,22 @@ func temporaryFile(_ contents: String) throws -> String {
     // The rule options come from the rule table.
     #expect(help.out.contains("  --tab-size N             Tab stops of the columns unit (default 8)\n"))
     #expect(help.out.contains("  --preset gitCommit|none  gitCommit, or none for no preset at all\n"))
+  }
+
+  /// The manual page describes every option the usage texts name (`man/stabletext.1`, which
+  /// the packages install; scripts/check-package renders it with `man -l`).
+  @Test func manualPageHasEveryOption() throws {
+    let manual = try String(contentsOfFile: repositoryPath("man/stabletext.1"), encoding: .utf8)
+      .replacingOccurrences(of: "\\-", with: "-").replacingOccurrences(of: "\\fB", with: "")
+      .replacingOccurrences(of: "\\fI", with: "").replacingOccurrences(of: "\\fP", with: "")
+      .replacingOccurrences(of: "\\fR", with: "")
+    let usage = try runBinary(["--help"]).out + runBinary(["conformance", "--help"]).out
+    let options = Set(usage.matches(of: /--[a-z][a-zA-Z-]*/).map { String($0.output) })
+    #expect(options.count >= 30)
+    let missing = options.filter { !manual.contains($0) }.sorted()
+    #expect(missing.isEmpty, "not in man/stabletext.1: \(missing)")
+    #expect(manual.contains(".TH STABLETEXT 1 "))
+    #expect(manual.contains("\"stabletext \(ServerInfo.version)\""))
   }
 
   @Test func demoRunsThroughTheRealDaemon() throws {
