@@ -98,4 +98,29 @@ func runEditor(_ command: [String], environment extra: [String: String]) throws 
         "after typing 0",
       ])
   }
+
+  /// The package byte-compiles without a warning (warnings as errors), as package archives and
+  /// `package-install` compile it.
+  @Test func packageByteCompilesCleanly() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("st-elc-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let copy = folder.appendingPathComponent("stabletext.el").path
+    try FileManager.default.copyItem(atPath: repositoryPath("editors/emacs/stabletext.el"), toPath: copy)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "emacs", "--batch", "-Q", "--eval",
+      #"(dolist (dir (directory-files "/usr/share/emacs/site-lisp/elpa" t "^[a-z]")) (add-to-list 'load-path dir))"#,
+      "--eval", "(setq byte-compile-error-on-warn t)", "-f", "batch-byte-compile", copy,
+    ]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(output)")
+    #expect(FileManager.default.fileExists(atPath: copy + "c"))
+  }
 }

@@ -40,7 +40,8 @@
 
 (defcustom stabletext-initialization-options
   '(:rules (:maxLength 150 :ignoreFinalNewline t))
-  "The daemon's initializationOptions: `:rules' for every document and `:overrides'."
+  "The daemon's initializationOptions.
+`:rules' apply to every document, `:overrides' per language or path."
   :type 'sexp)
 
 (defconst stabletext-message-file-regexp
