@@ -337,15 +337,14 @@ public final class ServerProcess: @unchecked Sendable {
   /// Waits for the process to end and returns its exit status.
   public func waitForExit(timeout: Double = 10) throws -> Int32 {
     let deadline = MonotonicTime.after(seconds: timeout)
-    while process.isRunning {
-      if deadline.hasPassed { throw ClientError.timeout("the server to exit") }
-      MonotonicTime.sleep(seconds: 0.002)
+    guard let status = process.waitForExit(until: deadline) else {
+      throw ClientError.timeout("the server to exit")
     }
     // Everything it wrote to stderr read too: the reader thread may still hold the last bytes.
     condition.lock()
     defer { condition.unlock() }
     while !stderrClosed && !deadline.hasPassed { condition.wait(until: deadline) }
-    return process.terminationStatus ?? -1
+    return status
   }
 
   public var isRunning: Bool { process.isRunning }
@@ -355,7 +354,7 @@ public final class ServerProcess: @unchecked Sendable {
   /// Sends SIGTERM to the server and to every process in its group: a command run through
   /// `sh -c` leaves the shell's children running when only the shell is signalled.
   public func terminate() {
-    signalGroup(SIGTERM)
+    process.signalGroup(SIGTERM)
   }
 
   /// Ends the server however the session went: closes its input, signals its process group,
@@ -363,16 +362,9 @@ public final class ServerProcess: @unchecked Sendable {
   /// outlives the session (unless it left the group on purpose).
   public func end(grace: Double = 1) {
     closeInput()
-    signalGroup(SIGTERM)
-    let deadline = MonotonicTime.after(seconds: grace)
-    while process.isRunning && !deadline.hasPassed { MonotonicTime.sleep(seconds: 0.002) }
-    signalGroup(SIGKILL)
-  }
-
-  /// The child started in a process group of its own, so the group is the server and
-  /// everything it started.
-  private func signalGroup(_ signal: Int32) {
-    process.signalGroup(signal)
+    process.signalGroup(SIGTERM)
+    process.waitForExit(until: .after(seconds: grace))
+    process.signalGroup(SIGKILL)
   }
 }
 

@@ -124,10 +124,12 @@ public final class ChildProcess: @unchecked Sendable {
     return state.withLock { status }
   }
 
-  /// Blocks until the child ends; its exit status.
-  public func waitForExit() -> Int32 {
+  /// Blocks until the child ends (its exit status) or `deadline` passes (nil).
+  @discardableResult
+  public func waitForExit(until deadline: MonotonicTime? = nil) -> Int32? {
     while true {
       if let status = terminationStatus { return status }
+      if let deadline, deadline.hasPassed { return nil }
       MonotonicTime.sleep(seconds: 0.002)
     }
   }

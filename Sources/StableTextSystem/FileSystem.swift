@@ -34,15 +34,10 @@ public enum FileSystem {
   /// Everything left on `fd` until its end (standard input, say), or nil when reading failed.
   public static func readAll(_ fd: Int32) -> [UInt8]? {
     var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 1)
+    defer { chunk.deallocate() }
     while true {
-      let count = chunk.withUnsafeMutableBytes { buffer in
-        while true {
-          let count = read(fd, buffer.baseAddress, buffer.count)
-          if count >= 0 || errno != EINTR { return count }
-        }
-      }
-      if count < 0 { return nil }
+      guard let count = FileDescriptorIO.readSome(fd, into: chunk) else { return nil }
       if count == 0 { return bytes }
       bytes.append(contentsOf: chunk[..<count])
     }
@@ -52,17 +47,8 @@ public enum FileSystem {
   public static func write(_ bytes: [UInt8], to path: String) -> Bool {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard fd >= 0 else { return false }
-    var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + written, $0.count - written) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else {
-        close(fd)
-        return false
-      }
-      written += count
-    }
-    return close(fd) == 0
+    let written = FileDescriptorIO.writeAll(fd, bytes)
+    return close(fd) == 0 && written
   }
 
   /// The names in the folder at `path` (without `.` and `..`), in no particular order.
@@ -117,8 +103,4 @@ public enum FileSystem {
     while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
     return trimmed.split(separator: "/").last.map(String.init) ?? String(trimmed)
   }
-}
-
-private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-  write(fd, bytes, count)
 }

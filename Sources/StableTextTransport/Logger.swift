@@ -1,3 +1,5 @@
+import StableTextSystem
+
 /// Log lines go to stderr or a file, never to stdout (which carries the protocol).
 public final class Logger: Sendable {
   public enum Level: Int, Comparable, CaseIterable, Sendable {

@@ -1,4 +1,5 @@
 import StableTextJSON
+import StableTextSystem
 
 /// The reader thread's side of a connection: bytes → frames → work, in order, owned by that
 /// thread alone. Each body goes first to the handler's decoder, then, when the decoder leaves it,

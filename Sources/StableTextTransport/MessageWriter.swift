@@ -1,4 +1,5 @@
 import StableTextJSON
+import StableTextSystem
 
 /// Frames outgoing messages (`Content-Length` only) and writes them to a file descriptor.
 /// Output is buffered and written when the server is about to wait for input, or when the

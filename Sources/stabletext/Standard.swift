@@ -1,4 +1,4 @@
-import StableTextTransport
+import StableTextSystem
 
 /// Direct writes to the standard streams (commands other than the daemon print through here).
 enum Standard {

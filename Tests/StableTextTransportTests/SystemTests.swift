@@ -21,8 +21,7 @@ import Testing
     let child = try ChildProcess(
       executable: "/bin/sh", arguments: ["-c", "read line; echo \"$line $GREETING\"; echo oops >&2; exit 3"],
       environment: ["GREETING": "안녕", "PATH": "/usr/bin:/bin"])
-    #expect(
-      FileDescriptorWrite.all(child.standardInput, "hello\n"))
+    #expect(FileDescriptorIO.writeAll(child.standardInput, "hello\n"))
     child.closeInput()
     #expect(String(decoding: FileSystem.readAll(child.standardOutput)!, as: UTF8.self) == "hello 안녕\n")
     #expect(String(decoding: FileSystem.readAll(child.standardError)!, as: UTF8.self) == "oops\n")
@@ -89,13 +88,5 @@ import Testing
     let woken = lock.withLock { lock.wait(until: .after(seconds: 0.05)) }
     #expect(woken == false)
     #expect(MonotonicTime.now().seconds(since: start) >= 0.05)
-  }
-}
-
-/// Writes through the platform call (the tests' own, so the suite needs no transport type).
-enum FileDescriptorWrite {
-  static func all(_ fd: Int32, _ text: String) -> Bool {
-    let bytes = Array(text.utf8)
-    return bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) } == bytes.count
   }
 }
