@@ -17,12 +17,10 @@ package enum DisplayWidth {
   /// U+FE0F (emoji presentation selector). Tabs are the layout's business, not this function's.
   package static func of(_ cluster: Character) -> Int {
     let scalars = cluster.unicodeScalars
-    let first = scalars.first!
-    if first.value >= 0x80 {
-      var iterator = scalars.makeIterator()
-      _ = iterator.next()
-      if iterator.next() == "\u{FE0F}" { return 2 }
-    }
+    var iterator = scalars.makeIterator()
+    let first = iterator.next()!
+    // Whatever the first scalar: a keycap (`1`, U+FE0F, U+20E3) starts with an ASCII digit.
+    if iterator.next() == "\u{FE0F}" { return 2 }
     return of(first)
   }
 

@@ -73,7 +73,7 @@ struct ClusterReader {
   private var start = -1  // no cluster yet
   private var first: UInt32 = 0
   private var scalarsInCluster = 0
-  private var presentation = false  // U+FE0F right after a non-ASCII first scalar
+  private var presentation = false  // U+FE0F right after the first scalar (ASCII too: `1️⃣`)
   /// Clusters started so far: a slice of text that starts none lies inside one cluster.
   private(set) var clustersStarted = 0
 
@@ -99,7 +99,7 @@ struct ClusterReader {
         count = 1
         presentation = false
       } else {
-        if count == 1 && first >= 0x80 && scalar.value == 0xFE0F { presentation = true }
+        if count == 1 && scalar.value == 0xFE0F { presentation = true }
         count += 1
       }
     }
@@ -113,7 +113,7 @@ struct ClusterReader {
   }
 
   /// A cluster is as wide as `DisplayWidth.of(_: Character)` says: its first scalar's width,
-  /// or 2 when a non-ASCII first scalar is followed by U+FE0F; a lone tab is -1.
+  /// or 2 when the first scalar is followed by U+FE0F; a lone tab is -1.
   private static func cluster(_ start: Int, _ first: UInt32, _ count: Int, _ presentation: Bool) -> Cluster {
     if count == 1 && first == 0x09 { return Cluster(offset: start, width: -1, isSpace: true) }
     if presentation { return Cluster(offset: start, width: 2, isSpace: false) }

@@ -37,10 +37,6 @@ public struct TextBuffer: Sendable {
   var tracksLines = false {
     didSet { if tracksLines != oldValue { history.forget() } }
   }
-  /// The last few line starts looked up. Keystrokes ask for the same line again and again, and
-  /// an edit after a line's start leaves that start where it was. A mutation drops the entries it
-  /// could move, in a box of this buffer's own, so copies of a buffer never share a stale entry.
-  private var lineCache = LineCache()
   /// Where the last change list's last edit ended, as a client position (line, code units in
   /// `encoding`) known to be exact: where the next keystroke of someone typing starts. A
   /// position there costs nothing to resolve, and one a little after it a walk from it. Every
@@ -109,13 +105,6 @@ public struct TextBuffer: Sendable {
   public func lineStart(_ line: Int) -> Int {
     guard line > 0 else { return 0 }
     guard line <= rope.summary.lineBreaks else { return utf8Count }
-    if let offset = lineCache.offset(ofLine: line) { return offset }
-    let offset = findLineStart(line)
-    lineCache.remember(line: line, offset: offset)
-    return offset
-  }
-
-  private func findLineStart(_ line: Int) -> Int {
     let (_, before, chunk) = rope.locateChunk(.lineBreaks, line - 1)
     var text = chunk.text
     let wanted = line - before.lineBreaks
@@ -434,10 +423,21 @@ public struct TextBuffer: Sendable {
   }
 
   /// Remembers that the edit just made over a range starting at `start` (an exact position)
-  /// ended after `inserted`, unless the inserted text holds a line break.
+  /// ended after `inserted`, unless the inserted text holds a line break or the edit changed
+  /// which line that end is on.
+  ///
+  /// What the memo claims is that the bytes from `start.line`'s start to the edit's end hold no
+  /// terminator and that the line's start did not move. Lines before the edit's start are
+  /// untouched, and a start that was exact is never between a `\r` and a `\n`, so only one
+  /// thing breaks the claim: a deletion that brings a `\r` just before the start and a `\n`
+  /// just after the end together into one `\r\n` terminator (`"a\rXYZ\nb"` less `XYZ`), which
+  /// moves the next line's start past the `\n`. Inserted text without line breaks cannot join:
+  /// its last byte is not `\r`.
   mutating func rememberCaret(
     after inserted: String, at start: TextPosition, offset: Int, in encoding: PositionEncoding
   ) {
+    let end = offset + inserted.utf8.count
+    if end > 0 && end < utf8Count && byte(at: end - 1) == 0x0D && byte(at: end) == 0x0A { return }
     var units = 0
     for byte in inserted.utf8 {
       if byte == 0x0A || byte == 0x0D { return }
@@ -448,8 +448,7 @@ public struct TextBuffer: Sendable {
       }
     }
     caretMemo = CaretMemo(
-      line: start.line, units: max(0, start.character) + units, encoding: encoding,
-      offset: offset + inserted.utf8.count)
+      line: start.line, units: max(0, start.character) + units, encoding: encoding, offset: end)
   }
 
   /// The UTF-8 offset of a UTF-16 offset (`NSRange` arithmetic), or `nil` when it is past the
@@ -508,11 +507,6 @@ public struct TextBuffer: Sendable {
   public mutating func replace(_ range: Range<Int>, with text: String) -> String {
     if range.lowerBound < editFloor { editFloor = range.lowerBound }
     caretMemo = nil
-    // A cached line start survives an edit strictly after it (an edit at the start itself
-    // could join a `\r` before it with a `\n`). The entries kept are kept in a box of this
-    // buffer's own: a copy sharing the old box must not see entries looked up in the new text.
-    if !isKnownUniquelyReferenced(&lineCache) { lineCache = lineCache.copy() }
-    lineCache.keepEntries(before: range.lowerBound)
     // The lines the edit touches, and the line on either side when a terminator could join or
     // split across the edit's ends: a `\r` just before it, a `\n` just after it.
     if tracksLines {
