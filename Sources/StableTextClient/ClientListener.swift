@@ -67,8 +67,9 @@ final class ClientListener {
 
   /// The server's connection, once it has connected (at most `timeout` seconds).
   func accept(timeout: Double) throws -> Int32 {
+    // Fits: a small constant; the timeout, at most 2·10^6 s, is below 2^31 milliseconds.
     var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-    let ready = poll(&poller, 1, Int32(timeout * 1000))
+    let ready = poll(&poller, 1, Int32(timeout.isNaN ? 0 : min(max(0, timeout), 2e6) * 1000))
     guard ready > 0 else { throw Failure(description: "the server did not connect within \(timeout) s") }
     #if canImport(Glibc)
       let connection = Glibc.accept(fd, nil, nil)

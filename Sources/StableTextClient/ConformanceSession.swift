@@ -100,6 +100,7 @@ public struct ConformanceSession: Sendable {
       case "sync": steps.append((number, .sync))
       case "close": steps.append((number, .close))
       case "exit":
+        // Fits: a failable parse.
         guard let code = Int32(rest) else {
           throw ParseError(file: name, line: number, problem: "exit takes a status")
         }

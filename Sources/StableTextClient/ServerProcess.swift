@@ -250,6 +250,7 @@ public final class ServerProcess: @unchecked Sendable {
     inputClosed = true
     if socketFD >= 0 {
       // The server reads the end of its input; its answers can still come back.
+      // Fits: a small constant.
       _ = shutdown(socketFD, Int32(SHUT_WR))
       return
     }

@@ -28,6 +28,7 @@ struct BreakScanner {
 
   @inline(__always)
   mutating func hasBreak(before scalar: Unicode.Scalar) -> Bool {
+    // Fits: below 0x80.
     if scalar.value < 0x80 { return hasBreak(beforeASCII: UInt8(scalar.value)) }
     if fast {
       recognizer = Self.state(afterASCII: lastASCII)

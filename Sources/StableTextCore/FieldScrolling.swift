@@ -14,7 +14,7 @@ extension StableTextField {
     let bandTop = offset + viewport.obscured.top
     // A tiny pitch can make the quotient overflow to infinity; rows past the text clamp anyway.
     let exact = ((bandTop - viewport.padding.top) / viewport.pitch).rounded(.down)
-    let row = exact.isNaN ? 0 : Int(max(-1, min(exact, Double(Int32.max))))
+    let row = Int(saturating: max(-1, min(exact, Double(Int32.max))))
     let line = layout.line(containingRow: row)
     let lineTop = viewport.rowTop(layout.firstRow(ofLine: line))
     return ScrollAnchor(offset: text.lineStart(line), distance: lineTop - bandTop)

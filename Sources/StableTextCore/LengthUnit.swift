@@ -36,7 +36,8 @@ public enum LengthUnit: String, Sendable, CaseIterable {
       var column = 0
       for character in text {
         let width = width(of: character, atColumn: column, tabSize: tabSize)
-        if character.isNewline {
+        // Only `\n`, `\r` and `\r\n` end a line ("Positions and lines"), not a form feed or U+2028.
+        if character == "\n" || character == "\r" || character == "\r\n" {
           column = 0
         } else {
           column += width

@@ -13,6 +13,7 @@ struct LineBreakWord {
   /// One high bit for each byte equal to `byte` (exact: no carry crosses a byte).
   @inline(__always)
   private func matches(_ byte: UInt8) -> UInt64 {
+    // Fits: a byte widens.
     let x = word ^ (Self.ones &* UInt64(byte))
     let low7 = Self.ones &* 0x7F
     let nonzero = ((x & low7) &+ low7) | x

@@ -86,7 +86,7 @@ extension StableTextField {
       }
       exceeded = (rule, length)
     }
-    let content = start..<start + Int(facts.bytes)
+    let content = start..<start + facts.bytes
     let anchor = FieldDiagnostic.Line(index: line, start: start, isASCII: facts.isASCII)
     if let blankSeverity, !facts.flags.contains(.blank) {
       result.append(

@@ -3,15 +3,24 @@
 /// Where the message starts and ends, and each line's number, come from the totals of the lines
 /// before it (`MessageIndex`).
 struct LineFacts: LineEntry {
-  /// UTF-8 bytes of the content, without the terminator.
-  var bytes: Int32 = 0
-  var utf16: Int32 = 0
-  var scalars: Int32 = 0
+  /// UTF-8 bytes of the content, without the terminator: exact at any size, because line starts
+  /// are sums of it.
+  var bytes = 0
+  /// The content's length in the other units: exact for a content of up to 4 GiB (`UInt32.max`
+  /// bytes, beyond any document the daemon or `check` accepts), saturated past it, never
+  /// trapping (README, "Checked arithmetic").
+  var utf16: UInt32 = 0
+  var scalars: UInt32 = 0
   /// Measured only when a rule uses the unit (else 0).
-  var graphemes: Int32 = 0
-  var columns: Int32 = 0
+  var graphemes: UInt32 = 0
+  /// Display columns, in 48 bits: a tab is one byte but up to `WrapOptions.maxTabSize` (1,000)
+  /// columns, so a line's columns can pass 32 bits long before its bytes do; 48 bits hold 1,000
+  /// columns for each of 2^38 bytes.
+  private var columnsLow: UInt32 = 0
+  private var columnsHigh: UInt16 = 0
   /// For each of the shape's `cuts`, the UTF-8 offset in the content of the first cluster past
-  /// its limit (the content's length when all of it fits); not kept for plain lines.
+  /// its limit (the content's length, saturated like the counts, when all of it fits); not kept
+  /// for plain lines.
   var cuts = Cuts(repeating: 0)
   static let maxCuts = 4
   /// 0, 1 or 2 bytes of `\n`, `\r` or `\r\n`.
@@ -27,22 +36,35 @@ struct LineFacts: LineEntry {
     static let plain = Flags(rawValue: 8)
   }
 
+  /// The largest count the 48 bits of `columns` hold.
+  static let maxColumns = 1 << 48 - 1
+
+  var columns: Int {
+    get { Int(columnsHigh) << 32 | Int(columnsLow) }
+    set {
+      let value = min(max(0, newValue), Self.maxColumns)
+      // Fits: both halves are masked to their width.
+      columnsLow = UInt32(truncatingIfNeeded: value)
+      columnsHigh = UInt16(truncatingIfNeeded: value >> 32)
+    }
+  }
+
   static var unmeasured: LineFacts { LineFacts() }
 
   var isComment: Bool { flags.contains(.comment) }
 
   /// Every byte of the content is ASCII (tabs allowed).
-  var isASCII: Bool { Int(scalars) == Int(bytes) }
+  var isASCII: Bool { Int(scalars) == bytes }
 
   /// The content's length in `unit`.
   func length(_ unit: LengthUnit) -> Int {
-    if flags.contains(.plain) { return Int(bytes) }
+    if flags.contains(.plain) { return bytes }
     switch unit {
-    case .utf8: return Int(bytes)
+    case .utf8: return bytes
     case .utf16: return Int(utf16)
     case .scalars: return Int(scalars)
     case .graphemes: return Int(graphemes)
-    case .columns: return Int(columns)
+    case .columns: return columns
     }
   }
 
@@ -57,7 +79,7 @@ struct LineFacts: LineEntry {
   }
 
   var totals: MessageTotals {
-    var totals = MessageTotals(bytes: Int(bytes) + Int(terminator))
+    var totals = MessageTotals(bytes: bytes + Int(terminator))
     if flags.contains(.marker) { totals.markers = 1 }
     guard !isComment else { return totals }
     totals.messages = 1
@@ -72,7 +94,8 @@ struct LineFacts: LineEntry {
   /// Measures one line's content: one pass over its bytes, and for lines that are not plain
   /// ASCII a pass of the layout's cluster reader when graphemes or columns are wanted.
   init(content: UnsafeBufferPointer<UInt8>, terminator: Int, shape: MessageIndex.Shape) {
-    bytes = Int32(content.count)
+    bytes = content.count
+    // Fits: a terminator is 0, 1 or 2 bytes.
     self.terminator = UInt8(terminator)
     var plain = true
     // An ASCII byte that is not whitespace: the line is not blank, whatever else it holds.
@@ -87,13 +110,15 @@ struct LineFacts: LineEntry {
         utf16 += byte >= 0xF0 ? 2 : 1
       }
     }
-    self.scalars = Int32(scalars)
-    self.utf16 = Int32(utf16)
+    // Fits: exact up to 4 GiB of content; past it saturated (see `utf16`).
+    self.scalars = UInt32(clamping: scalars)
+    self.utf16 = UInt32(clamping: utf16)
     if let marker = shape.endMarker, content.elementsEqual(marker) { flags.insert(.marker) }
     if let prefix = shape.commentPrefix, content.starts(with: prefix) { flags.insert(.comment) }
     if plain {
       flags.insert(.plain)
-      graphemes = bytes
+      // Fits: as `scalars`.
+      graphemes = UInt32(clamping: bytes)
       columns = bytes
       if !visible { flags.insert(.blank) }
       return
@@ -103,7 +128,8 @@ struct LineFacts: LineEntry {
       flags.insert(.blank)
     }
     guard shape.units.contains(.graphemes) || shape.units.contains(.columns) else { return }
-    var tally = ClusterTally(tabSize: shape.tabSize, wanted: shape.cuts, bytes: bytes)
+    // Fits: as `scalars`; the cuts' "all fits" mark is the saturated length.
+    var tally = ClusterTally(tabSize: shape.tabSize, wanted: shape.cuts, bytes: UInt32(clamping: bytes))
     var reader = ClusterReader()
     // Inline closures: a closure kept in a variable would box what it captures.
     reader.feed(content, 0..<content.count, base: 0) { tally.add($0) }
@@ -111,20 +137,21 @@ struct LineFacts: LineEntry {
     let clusters = tally.clusters
     let column = tally.column
     let cuts = tally.cuts
-    graphemes = Int32(clusters)
-    columns = Int32(column)
+    // Fits: as `scalars`.
+    graphemes = UInt32(clamping: clusters)
+    columns = column
     self.cuts = cuts
   }
 
   init() {}
 
-  /// Four offsets kept inline (a `SIMD4` would align the entry to 16 bytes: 64 per line, not 40).
+  /// Four offsets kept inline (a `SIMD4` would align the entry to 16 bytes).
   struct Cuts: Sendable {
-    private var values: (Int32, Int32, Int32, Int32)
+    private var values: (UInt32, UInt32, UInt32, UInt32)
 
-    init(repeating value: Int32) { values = (value, value, value, value) }
+    init(repeating value: UInt32) { values = (value, value, value, value) }
 
-    subscript(index: Int) -> Int32 {
+    subscript(index: Int) -> UInt32 {
       get {
         switch index {
         case 0: return values.0
@@ -149,13 +176,13 @@ struct LineFacts: LineEntry {
 private struct ClusterTally {
   let tabSize: Int
   let wanted: [MessageIndex.Shape.Cut]
-  let bytes: Int32
+  let bytes: UInt32
   var clusters = 0
   var column = 0
   var cuts: LineFacts.Cuts
   var pending: Int
 
-  init(tabSize: Int, wanted: [MessageIndex.Shape.Cut], bytes: Int32) {
+  init(tabSize: Int, wanted: [MessageIndex.Shape.Cut], bytes: UInt32) {
     self.tabSize = tabSize
     self.wanted = wanted
     self.bytes = bytes
@@ -169,7 +196,8 @@ private struct ClusterTally {
       for (i, cut) in wanted.enumerated() where cuts[i] == bytes {
         let passed = cut.unit == .graphemes ? clusters + 1 > cut.limit : column + width > cut.limit
         if passed {
-          cuts[i] = Int32(cluster.offset)
+          // Fits: an offset in the content, saturated as its length is.
+          cuts[i] = UInt32(clamping: cluster.offset)
           pending -= 1
         }
       }

@@ -78,20 +78,30 @@ extension StableTextField {
       terminator = text.lineCount > 1 ? String(text.slice(text.lineContentEnd(0)..<text.lineStart(1))) : "\n"
     }
     let range = first.content.lowerBound..<last.content.upperBound
-    let words = text.slice(range).split(whereSeparator: { $0 == " " || $0 == "\t" || $0.isNewline })
-    var wrapped: [String] = []
-    var current = ""
+    // Words are split on spaces, tabs and the paragraph's own line terminators only: a vertical
+    // tab, a form feed, U+0085, U+2028 or U+2029 ends no line ("Positions and lines"): it is
+    // text, kept in its word.
+    let words = text.slice(range).split(whereSeparator: {
+      $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n"
+    })
+    // Each word is measured once, on the end of the line being built: linear in the paragraph.
+    var replacement = ""
+    var line = RunningLength(unit, tabSize: rules.tabSize)
+    var lineIsEmpty = true
     for word in words {
-      let candidate = current.isEmpty ? String(word) : current + " " + word
-      if current.isEmpty || unit.count(candidate[...], tabSize: rules.tabSize) <= limit {
-        current = candidate
+      if lineIsEmpty {
+        line.append(word)
+      } else if line.length(appending: " " + word) <= limit {
+        line.append(" " + word)
+        replacement += " "
       } else {
-        wrapped.append(current)
-        current = String(word)
+        replacement += terminator
+        line = RunningLength(unit, tabSize: rules.tabSize)
+        line.append(word)
       }
+      replacement += word
+      lineIsEmpty = false
     }
-    if !current.isEmpty { wrapped.append(current) }
-    let replacement = wrapped.joined(separator: terminator)
     guard replacement != String(text.slice(range)) else { return nil }
     return QuickFix(
       kind: .rewrap, title: "Rewrap paragraph to \(limit) \(unit.word)", edits: [(range, replacement)],

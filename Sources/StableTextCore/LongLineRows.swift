@@ -155,7 +155,7 @@ struct LongLineRows: Sendable {
       return
     }
     let last = rows[rows.lineCount - 1].bytes
-    tailEstimate = max(0, Int((Double(last) / bytesPerRow).rounded(.up)) - 1)
+    tailEstimate = max(0, Int(saturating: (Double(last) / bytesPerRow).rounded(.up)) - 1)
   }
 
   /// Bytes per row over the exact rows (at least 1), for estimates.

@@ -116,7 +116,7 @@ struct MessageIndex: KeptLineIndex, Sendable {
   func lineStart(_ line: Int) -> Int { table.sum(before: line, { $0.bytes }, Self.bytes) }
 
   // Each line's share of one total, for reading a block without building whole totals.
-  private static func bytes(_ facts: LineFacts) -> Int { Int(facts.bytes) + Int(facts.terminator) }
+  private static func bytes(_ facts: LineFacts) -> Int { facts.bytes + Int(facts.terminator) }
   private static func markers(_ facts: LineFacts) -> Int { facts.flags.contains(.marker) ? 1 : 0 }
   private static func messages(_ facts: LineFacts) -> Int { facts.isComment ? 0 : 1 }
   private static func counted(_ facts: LineFacts, _ unit: LengthUnit) -> Int {
@@ -215,7 +215,7 @@ struct MessageIndex: KeptLineIndex, Sendable {
             if !body(line, current, facts, offset) { return }
             current += 1
           }
-          offset += Int(facts.bytes) + Int(facts.terminator)
+          offset += facts.bytes + Int(facts.terminator)
           line += 1
         }
       }
@@ -244,7 +244,7 @@ struct MessageIndex: KeptLineIndex, Sendable {
         kind = .message(number: number)
         number += 1
       }
-      let contentEnd = offset + Int(facts.bytes)
+      let contentEnd = offset + facts.bytes
       let end = contentEnd + Int(facts.terminator)
       result.append(
         MessageLine(index: index, kind: kind, content: offset..<contentEnd, end: end))

@@ -58,7 +58,8 @@ extension StableTextField {
       let width = unit.width(of: character, atColumn: column, tabSize: tabSize)
       if total + width > limit { return offset }
       total += width
-      column = character.isNewline ? 0 : column + width
+      // Only `\n`, `\r` and `\r\n` end a line ("Positions and lines"), not a form feed or U+2028.
+      column = character == "\n" || character == "\r" || character == "\r\n" ? 0 : column + width
       offset += character.utf8.count
     }
     return nil
@@ -68,7 +69,7 @@ extension StableTextField {
   /// (its content's end when all of it fits).
   func firstCluster(ofLineAt start: Int, _ facts: LineFacts, pastUnits limit: Int, _ unit: LengthUnit) -> Int
   {
-    let bytes = Int(facts.bytes)
+    let bytes = facts.bytes
     if facts.flags.contains(.plain) { return start + min(limit, bytes) }
     if let shape = lines?.shape,
       let i = shape.cuts.firstIndex(of: MessageIndex.Shape.Cut(unit: unit, limit: limit))
@@ -116,6 +117,6 @@ extension StableTextField {
     if before + facts.length(rules.unit) > limit {
       return firstCluster(ofLineAt: start, facts, pastUnits: limit - before, rules.unit)
     }
-    return start + Int(facts.bytes)
+    return start + facts.bytes
   }
 }

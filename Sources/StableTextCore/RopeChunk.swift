@@ -35,6 +35,7 @@ struct RopeChunk: Sendable {
       // A single stretch's profile: it corrects by at most one cluster, and only after an odd
       // run (see `RegionalParity.init(leading:trailing:isWhole:)`).
       precondition(newValue.correctionAfterEven == 0 && (0...1).contains(newValue.correctionAfterOdd))
+      // Fits: the correction is 0 or 1 (checked just above).
       parity = (newValue.isWhole ? 1 : 0) | (newValue.isOdd ? 2 : 0) | UInt8(newValue.correctionAfterOdd) << 2
     }
   }
@@ -119,6 +120,7 @@ struct RopeChunk: Sendable {
 func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (Unicode.Scalar, Int) {
   let byte = bytes[i]
   let length = byte >= 0xF0 ? 4 : (byte >= 0xE0 ? 3 : 2)
+  // Fits: bytes widen, and four of a scalar's bits-bearing parts make at most 21 bits.
   var value = UInt32(byte) & (length == 4 ? 0x07 : (length == 3 ? 0x0F : 0x1F))
   for k in 1..<length { value = value << 6 | (UInt32(bytes[i + k]) & 0x3F) }
   return (Unicode.Scalar(value)!, length)
@@ -133,8 +135,11 @@ struct ChunkCounts: Sendable {
   var lineBreaks: UInt32
   var nonWhitespace: UInt32
 
+  /// A chunk's counts, narrowed.
   @inline(__always)
   init(_ summary: RopeSummary) {
+    // Fits: a chunk holds at most `RopeChunk.maxSize` bytes (chunks are split before they pass
+    // it), and each count is at most its bytes.
     utf8 = UInt32(summary.utf8)
     utf16 = UInt32(summary.utf16)
     scalars = UInt32(summary.scalars)

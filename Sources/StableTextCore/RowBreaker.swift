@@ -182,7 +182,8 @@ extension TextBuffer {
           reader.feed(bytes, segment..<i, base: base) { place(&breaker, $0) }
           reader.finish { place(&breaker, $0) }
         }
-        result.append(Int32(breaker.row + 1))
+        // Fits: see `RowIndex.Rows.init(rowsOf:)`.
+        result.append(Int32(clamping: breaker.row + 1))
         if result.count == lines.count { return .stop }
         // Chunks never split "\r\n".
         let terminator = byte == 0x0D && i + 1 < range.upperBound && bytes[i + 1] == 0x0A ? 2 : 1
@@ -203,7 +204,8 @@ extension TextBuffer {
     if result.count < lines.count {
       // The last line, which has no terminator.
       reader.finish { place(&breaker, $0) }
-      result.append(Int32(breaker.row + 1))
+      // Fits: as above.
+      result.append(Int32(clamping: breaker.row + 1))
     }
     return result
   }

@@ -8,6 +8,8 @@ struct RowIndex: KeptLineIndex, Sendable {
     var totals: Int { Int(count) }
     init(count: Int32) { self.count = count }
     /// A long line's rows, estimated while it is.
+    /// Fits: a line's rows are at most its clusters, fewer than 2^31 in any document the daemon
+    /// or `check` accepts (2 GiB); a longer line in the library counts 2^31 − 1 rows.
     init(rowsOf long: LongLineRows) { count = Int32(clamping: long.rowCount) }
     static var unmeasured: Rows { Rows(count: 0) }
   }
@@ -194,7 +196,7 @@ struct RowIndex: KeptLineIndex, Sendable {
     {
       let start = local - LongLineRows.guessWindow
       return ResumePoint(
-        row: rowsBefore + Int(Double(start - base) / bytesPerRow), start: start, previousWidth: 0,
+        row: rowsBefore + Int(saturating: Double(start - base) / bytesPerRow), start: start, previousWidth: 0,
         isRowStart: false)
     }
   }

@@ -21,12 +21,14 @@ public struct JSONBytes: Sendable {
       // The magnitude of Int.min does not fit an Int.
       writeDigits(value.magnitude)
     } else {
+      // Fits: not negative.
       writeDigits(UInt(value))
     }
   }
 
   private mutating func writeDigits(_ value: UInt) {
     if value < 10 {
+      // Fits: a single digit.
       bytes.append(UInt8(ascii: "0") &+ UInt8(value))
       return
     }
@@ -34,6 +36,7 @@ public struct JSONBytes: Sendable {
     while value / divisor >= 10 { divisor &*= 10 }
     var rest = value
     while divisor > 0 {
+      // Fits: `rest < 10 * divisor`, so the quotient is one digit.
       bytes.append(UInt8(ascii: "0") &+ UInt8(rest / divisor))
       rest %= divisor
       divisor /= 10

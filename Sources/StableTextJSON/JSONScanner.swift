@@ -208,6 +208,7 @@ public struct JSONScanner {
       case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = b - UInt8(ascii: "A") + 10
       default: return nil
       }
+      // Fits: a hex digit is 0–15, and four of them make 16 bits.
       value = value << 4 | UInt32(digit)
       index += 1
     }

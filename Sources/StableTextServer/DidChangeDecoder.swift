@@ -39,7 +39,7 @@ public struct DidChangeDecoder: EarlyDecoder {
     guard element.isObject, (try? element["method"].string()) == "textDocument/didChange" else { return nil }
     let why: String
     switch message {
-    case .notification: return nil
+    case .notification, .cancelRequest: return nil
     case .request: why = "it was sent as a request (with an id), and a change must be a notification"
     case .invalid(_, let error): why = "it is not a valid message (\(error.message))"
     case .response: why = "it was read as a response"

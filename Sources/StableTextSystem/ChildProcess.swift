@@ -50,6 +50,7 @@ public final class ChildProcess: @unchecked Sendable {
     posix_spawnattr_setsigmask(&attributes, &none)
     posix_spawnattr_setsigdefault(&attributes, &all)
     posix_spawnattr_setpgroup(&attributes, 0)
+    // Fits: the flags are small constants.
     posix_spawnattr_setflags(
       &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 

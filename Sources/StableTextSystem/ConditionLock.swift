@@ -60,7 +60,7 @@ public final class ConditionLock: @unchecked Sendable {
     #else
       let left = deadline.seconds(since: .now())
       guard left > 0 else { return false }
-      var time = MonotonicTime(nanoseconds: UInt64(left * 1e9)).asTimespec
+      var time = MonotonicTime(nanoseconds: MonotonicTime.nanoseconds(left)).asTimespec
       return pthread_cond_timedwait_relative_np(condition, mutex, &time) != ETIMEDOUT
     #endif
   }

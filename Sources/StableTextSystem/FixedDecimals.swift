@@ -8,6 +8,7 @@ extension Double {
     for _ in 0..<max(0, digits) { scale *= 10 }
     let scaled = (abs(self) * scale).rounded(.toNearestOrAwayFromZero)
     guard scaled < 9e18 else { return description }
+    // Fits: below 9e18, checked just above.
     let units = Int(scaled)
     let whole = units / Int(scale)
     let sign = self < 0 && units != 0 ? "-" : ""

@@ -15,15 +15,21 @@ public struct MonotonicTime: Comparable, Sendable {
   public static func now() -> MonotonicTime {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
+    // Fits: the monotonic clock is never negative, and 2^64 ns is 584 years of uptime.
     return MonotonicTime(nanoseconds: UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec))
   }
 
   /// `seconds` from now (negative or NaN counts as none).
   public static func after(seconds: Double) -> MonotonicTime {
-    let now = now()
-    guard seconds > 0 else { return now }
-    let delta = seconds >= 1e9 ? UInt64(1e18) : UInt64(seconds * 1e9)
-    return MonotonicTime(nanoseconds: now.nanoseconds &+ delta)
+    MonotonicTime(nanoseconds: now().nanoseconds &+ nanoseconds(seconds))
+  }
+
+  /// `seconds` in nanoseconds: none for a negative value or NaN, and at most 10^18 (31 years),
+  /// where `UInt64(seconds * 1e9)` would trap on a large or infinite value.
+  public static func nanoseconds(_ seconds: Double) -> UInt64 {
+    guard seconds > 0 else { return 0 }
+    // Fits: between 0 and 10^18.
+    return seconds >= 1e9 ? 1_000_000_000_000_000_000 : UInt64(seconds * 1e9)
   }
 
   /// Seconds from `earlier` to this point (negative when `earlier` is later).
@@ -46,7 +52,7 @@ public struct MonotonicTime: Comparable, Sendable {
   /// Sleeps the calling thread for `seconds`.
   public static func sleep(seconds: Double) {
     guard seconds > 0 else { return }
-    var request = MonotonicTime(nanoseconds: UInt64(seconds * 1e9)).asTimespec
+    var request = MonotonicTime(nanoseconds: nanoseconds(seconds)).asTimespec
     var left = timespec()
     while nanosleep(&request, &left) != 0 && errno == EINTR { request = left }
   }

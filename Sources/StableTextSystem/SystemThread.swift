@@ -19,6 +19,7 @@ public enum SystemThread {
     pthread_attr_init(&attributes)
     defer { pthread_attr_destroy(&attributes) }
     pthread_attr_setstacksize(&attributes, max(stackSize, 1 << 16))
+    // Fits: a small constant.
     pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
     #if canImport(Glibc)
       var thread = pthread_t()

@@ -5,17 +5,22 @@ import StableTextJSON
 public enum IncomingMessage: Sendable {
   case request(id: RequestID, method: String, params: JSONRef)
   case notification(method: String, params: JSONRef)
+  /// A `$/cancelRequest` naming a usable id (`params.id` a string or a number), told apart so the
+  /// dispatcher can compare the id with the requests it has read, by value (`RequestID`).
+  case cancelRequest(id: RequestID, params: JSONRef)
   /// A response from the client. The server sends no requests, so these are logged and dropped.
   case response(id: JSONValue?)
   case invalid(id: RequestID?, error: ResponseError)
 
-  /// The message with its numeric id echoed as `text` (see `RawIDs`).
+  /// The message with its numeric id (a request's, or the one a cancellation names) spelled as
+  /// `text` (see `RawIDs`).
   public func withIDSpelled(_ text: String?) -> IncomingMessage {
     guard let text else { return self }
     switch self {
     case .request(let id, let method, let params):
       return .request(id: id.spelled(text), method: method, params: params)
     case .invalid(let id?, let error): return .invalid(id: id.spelled(text), error: error)
+    case .cancelRequest(let id, let params): return .cancelRequest(id: id.spelled(text), params: params)
     default: return self
     }
   }
@@ -23,9 +28,16 @@ public enum IncomingMessage: Sendable {
   /// Whether an id of this message is a number (and so needs its spelling kept).
   public var hasNumericID: Bool {
     switch self {
-    case .request(let id, _, _), .invalid(let id?, _): return id.key.hasPrefix("n:")
+    case .request(let id, _, _), .invalid(let id?, _), .cancelRequest(let id, _):
+      return id.key.hasPrefix("n:")
     default: return false
     }
+  }
+
+  /// Whether the numeric id is the one a cancellation names (in `params`), not the message's own.
+  public var isCancellation: Bool {
+    if case .cancelRequest = self { return true }
+    return false
   }
 
   /// Classifies one element (the whole message, or one member of a batch).
@@ -64,6 +76,9 @@ public enum IncomingMessage: Sendable {
         id: id, error: .invalidRequest("params: expected an object or an array, got \(params.typeName)"))
     }
     if let id { return .request(id: id, method: method, params: params) }
+    if method == "$/cancelRequest", params.isObject, let cancelled = RequestID(params["id"]) {
+      return .cancelRequest(id: cancelled, params: params)
+    }
     return .notification(method: method, params: params)
   }
 }

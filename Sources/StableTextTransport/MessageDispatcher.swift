@@ -65,6 +65,9 @@ public final class MessageDispatcher<Handler: MessageHandler> {
     case .notification(let method, let params):
       handler.handle(notification: method, params: params)
       return nil
+    case .cancelRequest(_, let params):
+      handler.handle(notification: "$/cancelRequest", params: params)
+      return nil
     case .response(let id):
       handler.handle(response: id)
       return nil
@@ -94,8 +97,8 @@ public final class MessageDispatcher<Handler: MessageHandler> {
       switch message {
       case .request(let id, _, _):
         seen.insert(id)
-      case .notification("$/cancelRequest", let params):
-        if let id = RequestID(params["id"]), seen.contains(id) { cancelled.insert(id) }
+      case .cancelRequest(let id, _):
+        if seen.contains(id) { cancelled.insert(id) }
       default:
         break
       }

@@ -100,8 +100,13 @@ public final class MessageReader<Decoder: EarlyDecoder, Framing: MessageFraming>
         var messages = elements.map(IncomingMessage.classify)
         if messages.contains(where: \.hasNumericID) {
           let spellings = RawIDs.numbers(in: body)
+          let cancelled = messages.contains(where: \.isCancellation) ? RawIDs.cancelledNumbers(in: body) : []
           if spellings.count == messages.count {
-            messages = zip(messages, spellings).map { $0.withIDSpelled($1) }
+            messages = messages.enumerated().map { index, message in
+              message.withIDSpelled(
+                message.isCancellation ? (index < cancelled.count ? cancelled[index] : nil) : spellings[index]
+              )
+            }
           }
         }
         work.append(.batch(messages))
@@ -111,7 +116,10 @@ public final class MessageReader<Decoder: EarlyDecoder, Framing: MessageFraming>
         return
       }
       var message = IncomingMessage.classify(root)
-      if message.hasNumericID { message = message.withIDSpelled(RawIDs.numbers(in: body).first ?? nil) }
+      if message.hasNumericID {
+        let spellings = message.isCancellation ? RawIDs.cancelledNumbers(in: body) : RawIDs.numbers(in: body)
+        message = message.withIDSpelled(spellings.first ?? nil)
+      }
       work.append(.single(message))
       if let extra = decoder.alongside(root, message) { work.append(.decoded(extra)) }
     }

@@ -8,11 +8,20 @@ public enum RawIDs {
   /// One entry for a top-level object, one per element for an array: the text of a numeric
   /// `id` member, or `nil` (no such member, not a number, or a key spelled with escapes).
   public static func numbers(in body: UnsafeRawBufferPointer) -> [String?] {
+    members(in: body, path: ["id"])
+  }
+
+  /// The same for `params.id`: the id a `$/cancelRequest` names, as it was spelled.
+  public static func cancelledNumbers(in body: UnsafeRawBufferPointer) -> [String?] {
+    members(in: body, path: ["params", "id"])
+  }
+
+  private static func members(in body: UnsafeRawBufferPointer, path: ArraySlice<String>) -> [String?] {
     let bytes = body.bindMemory(to: UInt8.self)
     var i = 0
     skipSpace(bytes, &i)
     guard i < bytes.count else { return [] }
-    if bytes[i] == UInt8(ascii: "{") { return [objectID(bytes, &i)] }
+    if bytes[i] == UInt8(ascii: "{") { return [objectMember(bytes, &i, path)] }
     guard bytes[i] == UInt8(ascii: "[") else { return [] }
     i += 1
     var result: [String?] = []
@@ -20,7 +29,7 @@ public enum RawIDs {
       skipSpace(bytes, &i)
       guard i < bytes.count, bytes[i] != UInt8(ascii: "]") else { return result }
       if bytes[i] == UInt8(ascii: "{") {
-        result.append(objectID(bytes, &i))
+        result.append(objectMember(bytes, &i, path))
       } else {
         result.append(nil)
         skipValue(bytes, &i)
@@ -30,8 +39,11 @@ public enum RawIDs {
     }
   }
 
-  /// Walks the object at `i` (leaving `i` after it); the text of its last numeric `id`.
-  private static func objectID(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int) -> String? {
+  /// Walks the object at `i` (leaving `i` after it); the text of the numeric value at `path`
+  /// inside it (its last occurrence, as jansson keeps the last of duplicate keys).
+  private static func objectMember(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int, _ path: ArraySlice<String>
+  ) -> String? {
     var found: String?
     i += 1  // {
     while i < bytes.count {
@@ -52,13 +64,22 @@ public enum RawIDs {
       i += 1  // :
       skipSpace(bytes, &i)
       let valueStart = i
+      let named =
+        key.count == path.first!.utf8.count + 2
+        && key.dropFirst().dropLast().elementsEqual(path.first!.utf8)
+      if named && path.count > 1 && i < bytes.count && bytes[i] == UInt8(ascii: "{") {
+        found = objectMember(bytes, &i, path.dropFirst())
+        continue
+      }
       skipValue(bytes, &i)
-      if key.elementsEqual(#""id""#.utf8) {
+      if named && path.count == 1 {
         let first = bytes[valueStart]
         let isNumber = first == UInt8(ascii: "-") || (first >= 0x30 && first <= 0x39)
         found =
           isNumber
           ? String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<i]), as: UTF8.self) : nil
+      } else if named {
+        found = nil
       }
     }
     return found

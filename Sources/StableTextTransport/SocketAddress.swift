@@ -27,6 +27,7 @@ public struct SocketAddress {
       raw[bytes.count] = 0
     }
     #if canImport(Darwin)
+      // Fits: the structure is 106 bytes.
       address.sun_len = UInt8(MemoryLayout<sockaddr_un>.size)
     #endif
     storage = .unix(address)
@@ -42,6 +43,7 @@ public struct SocketAddress {
     address.sin_port = in_port_t(port.bigEndian)
     address.sin_addr.s_addr = in_addr_t(0x7F00_0001 as UInt32).bigEndian
     #if canImport(Darwin)
+      // Fits: the structure is 16 bytes.
       address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
     #endif
     storage = .loopback(address)
@@ -82,6 +84,7 @@ public struct SocketAddress {
 
   private static var stream: Int32 {
     #if canImport(Glibc)
+      // Fits: a small constant.
       Int32(SOCK_STREAM.rawValue)
     #else
       SOCK_STREAM

@@ -34,6 +34,7 @@ public enum SocketConnector {
     let fd = try connect(to: SocketAddress(loopbackPort: port), naming: "port \(port) on 127.0.0.1")
     // Keystrokes are small and a reply should not wait for more to send.
     var on: Int32 = 1
+    // Fits: a small constant.
     _ = setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
     return fd
   }

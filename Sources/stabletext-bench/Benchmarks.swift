@@ -50,7 +50,7 @@ struct Benchmarks {
       }
       let elapsed = Self.now() - start
       report(
-        "core edits/s at \(name): \(Int(Double(count) / elapsed)) (\(String(format: "%.2f", elapsed * 1e6 / Double(count))) µs per edit with diagnostics figures; checksum \(sink % 1000))"
+        "core edits/s at \(name): \(Int(saturating: Double(count) / elapsed)) (\(String(format: "%.2f", elapsed * 1e6 / Double(count))) µs per edit with diagnostics figures; checksum \(sink % 1000))"
       )
     }
   }
@@ -483,7 +483,7 @@ struct Benchmarks {
       }
       let elapsed = Self.now() - total
       report(
-        "load: \(messages) messages (\(bursts) bursts of \(burst)), \(answered)/\(bursts) burst requests answered, \(Int(Double(bursts * burst) / elapsed)) changes/s, peak RSS \(Self.status("VmHWM", of: server.processIdentifier) / 1024) MiB, still running: \(server.isRunning)"
+        "load: \(messages) messages (\(bursts) bursts of \(burst)), \(answered)/\(bursts) burst requests answered, \(Int(saturating: Double(bursts * burst) / elapsed)) changes/s, peak RSS \(Self.status("VmHWM", of: server.processIdentifier) / 1024) MiB, still running: \(server.isRunning)"
       )
     } catch {
       report("load: failed (\(error))")

@@ -41,6 +41,7 @@ enum Corpus {
 
   /// The n-th keystroke of the scripted session: a letter, a newline every 40 keys.
   static func key(_ n: Int) -> String {
+    // Fits: a letter's code, 97–122.
     n % 40 == 39 ? "\n" : String(UnicodeScalar(UInt8(97 + n % 26)))
   }
 }

@@ -23,6 +23,7 @@ struct TextShape: Sendable {
       keystroke: { n, cursor in cursor.type(Corpus.key(n)) }),
     TextShape(
       name: "one line, typing in the middle", text: { repeated("word ", toFill: $0) },
+      // Fits: a letter's code, 97–122.
       keystroke: { n, cursor in cursor.type(String(UnicodeScalar(UInt8(97 + n % 26)))) }),
     TextShape(
       name: "regional indicators, one in and out at the start", text: { repeated("🇰🇷", toFill: $0) },
@@ -30,6 +31,7 @@ struct TextShape: Sendable {
     TextShape(
       name: "a letter and combining marks, typing after it",
       text: { "a" + repeated("\u{301}", toFill: $0 - 1) },
+      // Fits: a letter's code, 97–122.
       keystroke: { n, cursor in cursor.type(String(UnicodeScalar(UInt8(97 + n % 26)))) }),
     TextShape(
       name: "a Hangul leading jamo run, typing at its end", text: { repeated("\u{1100}", toFill: $0) },

@@ -12,7 +12,8 @@ import Testing
 let adversarialFragments = [
   "\r", "\n", "\r\n", "\r", "\n", "a", "Q", "xyz", " ", "\t", "1\u{FE0F}\u{20E3}", "#\u{FE0F}\u{20E3}",
   "1\u{FE0F}", "*\u{FE0F}", "\u{FE0F}", "\u{20E3}", "©\u{FE0F}", "❤\u{FE0F}", "©", "👨\u{200D}👩\u{200D}👧",
-  "\u{200D}", "👩", "🇰", "🇷", "e\u{301}", "\u{301}", "한", "😀", "\u{FE0E}",
+  "\u{200D}", "👩", "🇰", "🇷", "e\u{301}", "\u{301}", "한", "😀", "\u{FE0E}", "\u{B}", "\u{C}", "\u{85}",
+  "\u{2028}", "\u{2029}",
 ]
 
 /// A text of `count` adversarial pieces.

@@ -133,10 +133,10 @@ func keptLineIndexAgreesWithAFreshOne(seed: UInt64) {
   #expect(buffer.history.splices(since: untracked) == nil)
 }
 
-/// What a line costs under line rules (README, Performance): 40 bytes of facts per line, and
+/// What a line costs under line rules (README, Performance): 48 bytes of facts per line, and
 /// 4 bytes per line for the layout's rows.
 @Test func perLineIndexesCostWhatTheReadmeSays() {
-  #expect(MemoryLayout<LineFacts>.stride == 40)
+  #expect(MemoryLayout<LineFacts>.stride == 48)
   #expect(MemoryLayout<RowIndex.Rows>.stride == 4)
 }
 

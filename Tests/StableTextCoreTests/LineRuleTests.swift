@@ -212,6 +212,70 @@ private func applying(_ fix: QuickFix, to field: StableTextField) -> String {
   #expect(fixes[0].diagnostic?.code == .lineTooLong)
 }
 
+/// Only spaces, tabs and line terminators separate words: a vertical tab, a form feed, U+0085,
+/// U+2028 and U+2029 end no line, so the rewrap keeps them in their words, where they were.
+@Test func rewrapKeepsCharactersThatEndNoLine() throws {
+  let keep = ["\u{B}", "\u{C}", "\u{85}", "\u{2028}", "\u{2029}"]
+  var body = ""
+  for (n, separator) in (keep + keep).enumerated() { body += "word\(n)\(separator)more text " }
+  body += String(repeating: "filler ", count: 10)
+  let field = commitField("Subject\n\n" + body + "\n")
+  let fix = try #require(field.quickFixes.first { $0.kind == .rewrap })
+  let wrapped = applying(fix, to: field)
+  for (n, separator) in (keep + keep).enumerated() {
+    #expect(wrapped.contains("word\(n)\(separator)more"), "\(separator.unicodeScalars.first!.value) was lost")
+  }
+  // Every space between words became a space or a line break (the body's last, trailing, went),
+  // beside the three line breaks around the body.
+  #expect(wrapped.filter { $0 == " " || $0 == "\n" }.count == body.filter { $0 == " " }.count - 1 + 3)
+}
+
+/// The rewrap's running length of a line that grows word by word equals counting the whole line,
+/// in every unit, when pieces join the cluster before them (a combining mark after a space, a
+/// joiner, an emoji modifier, a variation selector, a regional indicator's pair).
+@Test(arguments: [131, 132] as [UInt64])
+func runningLengthAgreesWithCountingTheWholeText(seed: UInt64) {
+  var rng = SeededGenerator(seed: seed)
+  let pieces = [
+    " ", "a", "word", "\u{301}", "\u{200D}", "👩", "🏽", "\u{FE0F}", "1", "\u{20E3}", "🇰", "🇷", "한", "\t",
+    "\u{600}",
+    "\u{C}", "\u{2028}", "ｗ",
+  ]
+  for unit in LengthUnit.allCases {
+    for _ in 0..<200 {
+      let tabSize = Int.random(in: 1...8, using: &rng)
+      var running = RunningLength(unit, tabSize: tabSize)
+      var text = ""
+      for _ in 0..<Int.random(in: 0...12, using: &rng) {
+        let piece =
+          pieces.randomElement(using: &rng)!
+          + (Bool.random(using: &rng) ? pieces.randomElement(using: &rng)! : "")
+        #expect(running.length(appending: piece[...]) == unit.count((text + piece)[...], tabSize: tabSize))
+        running.append(piece[...])
+        text += piece
+      }
+      #expect(
+        running.length == unit.count(text[...], tabSize: tabSize), "\(text.debugDescription) in \(unit)")
+    }
+  }
+}
+
+/// Rewrap is linear in the paragraph: four lines of `a a a …` just over a 32,000-column limit
+/// (which took 53 s, the whole candidate line counted again for each word) rewrap at once, and
+/// afterwards no line is over the limit.
+@Test func rewrapOfLongLinesIsLinear() throws {
+  let limit = 32_000
+  let line = String(repeating: "a ", count: limit / 2 + 10)
+  let rules = Rules(
+    maxLength: nil, lineRules: [LineRule(lines: LineSpan(first: 1, last: nil), maxLength: limit)])
+  let field = StableTextField(
+    text: "Subject\n\n" + Array(repeating: line, count: 4).joined(separator: "\n"), rules: rules)
+  let fix = try #require(field.quickFixes.first { $0.kind == .rewrap })
+  let wrapped = StableTextField(text: applying(fix, to: field), rules: rules)
+  #expect(wrapped.diagnostics.filter { $0.code == .lineTooLong }.isEmpty)
+  #expect(wrapped.text.lineCount == 7)
+}
+
 @Test func insertBlankLine() {
   let field = commitField("Subject\r\nBody straight after\r\n")
   // §5's trim acts on the whole document (the final CRLF); the line fix comes after it.

@@ -155,6 +155,38 @@ import Testing
     try session.finish()
   }
 
+  /// A cancellation names its request by the id's value as a JSON number, compared exactly: `1`,
+  /// `1.0` and `1e0` are one id, `-0` and `0.0` one, `1e-400` and `1e-401` two (both are 0.0 as
+  /// doubles). The answer still echoes the request's own spelling.
+  @Test(arguments: [
+    ("1", "1.0", true), ("1", "1e0", true), ("100", "1E2", true), ("0.0", "-0", true),
+    ("12.50", "1.25e1", true),
+    ("1e-400", "1E-400", true), ("1e-400", "1e-401", false), ("10", "10.5", false), ("\"1\"", "1", false),
+    // jansson refuses reals that overflow and reads those that underflow as 0.0.
+    ("5e-99999999999999999999", "50e-100000000000000000000", true),
+    ("5e-99999999999999999999", "5e-99999999999999999998", false),
+  ])
+  func cancellationComparesIdsAsNumbers(request: String, cancel: String, same: Bool) throws {
+    let session = try Session()
+    session.open("file:///n.txt", "abc")
+    _ = try session.publish()
+    let state = "\"method\":\"stableText/state\",\"params\":{\"textDocument\":{\"uri\":\"file:///n.txt\"}}"
+    session.server.sendRaw(
+      frame("{\"jsonrpc\":\"2.0\",\"id\":\(request),\(state)}")
+        + frame("{\"jsonrpc\":\"2.0\",\"method\":\"$/cancelRequest\",\"params\":{\"id\":\(cancel)}}")
+        + frame("{\"jsonrpc\":\"2.0\",\"id\":\"end\",\(state)}"))
+    let answer = try session.server.receive(what: "the answer to \(request)") { $0["id"] != nil }
+    #expect(answer["id"]?.serialized != "\"end\"", "answered out of order")
+    if same {
+      #expect(
+        answer["error"] == ["code": -32800, "message": "Request cancelled"], "\(request) and \(cancel)")
+    } else {
+      #expect(answer["result"]?["counter"] == "03/150", "\(request) and \(cancel)")
+    }
+    _ = try session.server.response(id: "end")
+    try session.finish()
+  }
+
   @Test(arguments: ServerTransport.allCases) func batches(transport: ServerTransport) throws {
     let session = try Session(transport: transport)
     session.open("file:///b.txt", "hello")

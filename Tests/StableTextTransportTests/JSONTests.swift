@@ -95,6 +95,7 @@ func classifiesMessages(text: String, expected: String) throws {
   switch IncomingMessage.classify(handle.ref()) {
   case .request(let id, let method, _): summary = "request \(id) \(method)"
   case .notification(let method, _): summary = "notification \(method)"
+  case .cancelRequest(let id, _): summary = "cancel \(id)"
   case .response: summary = "response"
   case .invalid(let id, let error):
     summary = "invalid \(id.map(\.description) ?? "nil") \(error.code.rawValue) \(error.message)"
@@ -146,5 +147,24 @@ func classifiesMessages(text: String, expected: String) throws {
     var jansson: [UInt8] = []
     JSONSerializer.write(JSONSerializer.makeHandle(tree), to: &jansson)
     #expect(JSONSerializer.bytes(tree) == jansson, "\(String(decoding: jansson, as: UTF8.self))")
+  }
+}
+
+/// Numbers compared by exact value from their text (request ids): equal spellings of one
+/// number share a canonical form, and different numbers never do.
+@Test(arguments: [
+  ("0", "0"), ("-0", "0"), ("0.000", "0"), ("0e-99999", "0"), ("1", "1e0"), ("1.0", "1e0"), ("1e0", "1e0"),
+  ("10E-1", "1e0"), ("100", "1e2"), ("1E2", "1e2"), ("12.50", "125e-1"), ("-7", "-7e0"), ("1e-400", "1e-400"),
+  ("1e-401", "1e-401"), ("9007199254740993", "9007199254740993e0"), ("1.5e+3", "15e2"),
+  ("5e99999999999999999999", "5e99999999999999999999"), ("50e99999999999999999998", "5e99999999999999999999"),
+  ("0.5e-99999999999999999999", "5e-100000000000000000000"),
+])
+func numberValuesAreCanonical(text: String, canonical: String) {
+  #expect(NumberValue.canonical(text) == canonical)
+}
+
+@Test func onlyJSONNumbersHaveAValue() {
+  for text in ["", "-", "01", "1.", ".5", "1e", "1e+", "+1", "1.5.5", "0x10", "NaN", "1 ", "\"1\""] {
+    #expect(NumberValue.canonical(text) == nil, "\(text)")
   }
 }
