@@ -5,10 +5,23 @@
 ///
 /// A new check is a new file with a type conforming to this and one entry in `all`.
 protocol FieldCheck: Sendable {
-  /// Appends this check's diagnostics for `field`, in document order.
+  /// Appends this check's diagnostics for `field`, in document order (at most the rules'
+  /// `maxDiagnostics` of line diagnostics).
   func diagnose(_ field: StableTextField, into result: inout [FieldDiagnostic])
+  /// Calls `body` with each of this check's diagnostics in order, every one of them however
+  /// many (a check that can find one per line streams them instead of listing them).
+  func forEachUncapped(_ field: StableTextField, _ body: (FieldDiagnostic) -> Void)
   /// The fixes for `found`: this check's diagnostics of the current text, in order.
   func fixes(for found: [FieldDiagnostic], in field: StableTextField) -> [QuickFix]
+}
+
+extension FieldCheck {
+  /// A check that finds a few diagnostics for the whole text has no cap to lift.
+  func forEachUncapped(_ field: StableTextField, _ body: (FieldDiagnostic) -> Void) {
+    var found: [FieldDiagnostic] = []
+    diagnose(field, into: &found)
+    found.forEach(body)
+  }
 }
 
 /// The checks in contract order: §5's `over-limit` and `empty-after-trim`, then §11's line checks.
@@ -20,10 +33,20 @@ extension StableTextField {
   /// The diagnostics the rules call for, in contract order (`over-limit`, then
   /// `empty-after-trim`, then the line checks in document order). `out-of-sync` belongs to the
   /// daemon, which knows about sync.
+  ///
+  /// At most `rules.maxDiagnostics` line diagnostics are listed, the first in document order,
+  /// then one `too-many-diagnostics` saying how many more lines break a line rule.
   public var diagnostics: [FieldDiagnostic] {
     var result: [FieldDiagnostic] = []
     for check in FieldChecks.all { check.diagnose(self, into: &result) }
     return result
+  }
+
+  /// Every diagnostic in the same order, without the `maxDiagnostics` cap, one at a time: for a
+  /// tool that reports them all (`stabletext check` prints each as it comes, holding no list of
+  /// a huge document's diagnostics).
+  public func forEachDiagnostic(_ body: (FieldDiagnostic) -> Void) {
+    for check in FieldChecks.all { check.forEachUncapped(self, body) }
   }
 
   /// The fixes that apply to the current text, whatever part of it the user is looking at, in

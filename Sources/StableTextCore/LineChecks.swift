@@ -2,7 +2,11 @@
 /// with their fixes (rewrap a paragraph, insert a blank line: `LineFixes.swift`).
 struct LineLengthAndBlankCheck: FieldCheck {
   func diagnose(_ field: StableTextField, into result: inout [FieldDiagnostic]) {
-    result += field.lineDiagnostics
+    field.forEachLineDiagnostic(limit: field.rules.maxDiagnostics) { result.append($0) }
+  }
+
+  func forEachUncapped(_ field: StableTextField, _ body: (FieldDiagnostic) -> Void) {
+    field.forEachLineDiagnostic(limit: nil, body)
   }
 
   func fixes(for found: [FieldDiagnostic], in field: StableTextField) -> [QuickFix] {
@@ -15,6 +19,8 @@ extension FieldDiagnostic.Code {
   public static let lineTooLong = Self(rawValue: "line-too-long")
   /// A message line that a `blank` line rule covers holds text.
   public static let lineNotBlank = Self(rawValue: "line-not-blank")
+  /// More lines break a line rule than `maxDiagnostics` lets the field report.
+  public static let tooManyDiagnostics = Self(rawValue: "too-many-diagnostics")
 }
 
 extension FieldDiagnostic.Data {
@@ -28,6 +34,9 @@ extension FieldDiagnostic.Data {
 
   /// The data of `line-not-blank`: the 0-based line in the document.
   public static func lineNotBlank(line: Int) -> Self { Self([("line", .int(line))]) }
+
+  /// The data of `too-many-diagnostics`: how many lines that break a rule are not reported.
+  public static func tooManyDiagnostics(omitted: Int) -> Self { Self([("omitted", .int(omitted))]) }
 }
 
 extension QuickFix.Kind {
@@ -39,31 +48,122 @@ extension QuickFix.Kind {
 
 /// Found through the per-line index: only the numbered lines the rules cover are visited, and a
 /// block of lines whose longest line fits every limit (and holds nothing a `blank` rule could
-/// flag) is stepped over whole, so a publish costs about the diagnostics it holds.
+/// flag) is stepped over whole, so a publish costs about the diagnostics it holds. Past
+/// `maxDiagnostics` the lines left that break a rule are counted a block at a time where the
+/// block's counts tell (every number in it under the same rules), so a document whose every line
+/// is over its limit still publishes in about the cap.
 extension StableTextField {
-  /// The line checks' diagnostics in document order (on one line `line-not-blank` first).
+  /// The line checks' diagnostics in document order (on one line `line-not-blank` first), every
+  /// one of them (for tests; the field's `diagnostics` are capped).
   var lineDiagnostics: [FieldDiagnostic] {
-    guard !rules.lineRules.isEmpty else { return [] }
+    var result: [FieldDiagnostic] = []
+    forEachLineDiagnostic(limit: nil) { result.append($0) }
+    return result
+  }
+
+  /// Calls `body` with the line checks' diagnostics in document order: at most `limit` of them,
+  /// whole lines only (a line whose diagnostics would pass it is the first left out), then one
+  /// `too-many-diagnostics` at the start of the first line left out, naming how many lines from
+  /// it on break a line rule.
+  func forEachLineDiagnostic(limit: Int?, _ body: (FieldDiagnostic) -> Void) {
+    guard !rules.lineRules.isEmpty else { return }
     let index = messageIndex
     let lineRules = rules.lineRules
     let from = lineRules.map(\.lines.first).min() ?? 1
     let last =
       lineRules.contains { $0.lines.last == nil } ? Int.max : lineRules.compactMap(\.lines.last).max()!
-    var result: [FieldDiagnostic] = []
+    var reported = 0
+    var found: [FieldDiagnostic] = []
+    var leftOut: (line: Int, number: Int, start: Int)?
     index.forEachNumberedLine(from: from) { totals, numbers in
-      // A block can hold a diagnostic only under a rule covering one of its numbers.
-      for rule in lineRules
-      where rule.lines.first < numbers.upperBound && (rule.lines.last ?? .max) >= numbers.lowerBound {
-        if rule.blank && totals.filled > 0 { return false }
-        if let limit = rule.maxLength, totals.longest[rule.unit] > limit { return false }
-      }
-      return true
+      holdsNothing(totals, numbers)
     } _: { line, number, facts, start in
       guard number <= last else { return false }
-      check(line: line, number: number, facts: facts, start: start, into: &result)
+      found.removeAll(keepingCapacity: true)
+      check(line: line, number: number, facts: facts, start: start, into: &found)
+      if let limit, reported + found.count > limit {
+        leftOut = (line, number, start)
+        return false
+      }
+      reported += found.count
+      found.forEach(body)
       return true
     }
-    return result
+    guard let leftOut else { return }
+    let omitted = linesBreakingARule(from: leftOut.number, last: last)
+    body(
+      FieldDiagnostic(
+        code: .tooManyDiagnostics, severity: .information, range: leftOut.start..<leftOut.start,
+        message: "\(omitted) more lines break a line rule", data: .tooManyDiagnostics(omitted: omitted),
+        line: FieldDiagnostic.Line(index: leftOut.line, start: leftOut.start, isASCII: true)))
+  }
+
+  /// Whether no line of a block (numbered `numbers`, with `totals`) can break a rule: every rule
+  /// covering one of its numbers finds its longest line within the limit, and no line filled
+  /// where a `blank` rule covers it.
+  private func holdsNothing(_ totals: MessageTotals, _ numbers: Range<Int>) -> Bool {
+    for rule in rules.lineRules
+    where rule.lines.first < numbers.upperBound && (rule.lines.last ?? .max) >= numbers.lowerBound {
+      if rule.blank && totals.filled > 0 { return false }
+      if let limit = rule.maxLength, totals.longest[rule.unit] > limit { return false }
+    }
+    return true
+  }
+
+  /// The numbered message lines from `number` to `last` that break a line rule.
+  private func linesBreakingARule(from number: Int, last: Int) -> Int {
+    var count = 0
+    messageIndex.forEachNumberedLine(from: number) { totals, numbers in
+      if holdsNothing(totals, numbers) { return true }
+      guard let inBlock = linesBreakingARule(inBlock: totals, numbered: numbers) else { return false }
+      count += inBlock
+      return true
+    } _: { _, number, facts, _ in
+      guard number <= last else { return false }
+      if breaksARule(number: number, facts) { count += 1 }
+      return true
+    }
+    return count
+  }
+
+  /// The lines of a whole block that break a rule, from its counts alone, when they tell: no end
+  /// marker in it, and every rule covering all of its numbers or none, those being `blank` rules
+  /// alone (its filled lines; not on line 1, which no `blank` rule covers) or `maxLength` rules in
+  /// one unit (its lines past the smallest limit). `nil` when the lines must be read.
+  private func linesBreakingARule(inBlock totals: MessageTotals, numbered numbers: Range<Int>) -> Int? {
+    guard totals.markers == 0 else { return nil }
+    let limits = messageIndex.shape.limits
+    var blank = false
+    var smallest: MessageIndex.Shape.Cut?
+    for rule in rules.lineRules {
+      let first = rule.lines.first
+      let last = rule.lines.last ?? .max
+      guard first < numbers.upperBound && last >= numbers.lowerBound else { continue }
+      guard first <= numbers.lowerBound && last >= numbers.upperBound - 1 else { return nil }
+      if rule.blank { blank = true }
+      if let limit = rule.maxLength {
+        if let held = smallest {
+          guard held.unit == rule.unit else { return nil }
+          if limit < held.limit { smallest = MessageIndex.Shape.Cut(unit: rule.unit, limit: limit) }
+        } else {
+          smallest = MessageIndex.Shape.Cut(unit: rule.unit, limit: limit)
+        }
+      }
+    }
+    if blank { return smallest == nil && numbers.lowerBound > 1 ? totals.filled : nil }
+    guard let smallest else { return 0 }
+    guard let tracked = limits.firstIndex(of: smallest) else { return nil }
+    return totals.over[tracked]
+  }
+
+  /// Whether numbered message line `number` breaks a rule covering it: exactly when `check`
+  /// would report it.
+  private func breaksARule(number: Int, _ facts: LineFacts) -> Bool {
+    for rule in rules.lineRules where rule.lines.contains(number) {
+      if rule.blank && number > 1 && !facts.flags.contains(.blank) { return true }
+      if let limit = rule.maxLength, facts.length(rule.unit) > limit { return true }
+    }
+    return false
   }
 
   private func check(

@@ -26,6 +26,10 @@ struct LineFacts: LineEntry {
   /// 0, 1 or 2 bytes of `\n`, `\r` or `\r\n`.
   var terminator: UInt8 = 0
   var flags: Flags = []
+  /// Bit `i` set: the content is longer than the shape's `limits[i]`.
+  var exceeds: UInt8 = 0
+  /// How many of the shape's limits a line notes (the bits of `exceeds`).
+  static let maxTracked = 8
 
   struct Flags: OptionSet, Sendable {
     let rawValue: UInt8
@@ -84,6 +88,7 @@ struct LineFacts: LineEntry {
     guard !isComment else { return totals }
     totals.messages = 1
     if !flags.contains(.blank) { totals.filled = 1 }
+    totals.over = MessageTotals.OverCounts(exceeds)
     for unit in LengthUnit.allCases {
       totals.counted[unit] = length(unit) + terminatorLength(unit)
       totals.longest[unit] = length(unit)
@@ -121,13 +126,17 @@ struct LineFacts: LineEntry {
       graphemes = UInt32(clamping: bytes)
       columns = bytes
       if !visible { flags.insert(.blank) }
+      noteExceeded(shape.limits)
       return
     }
     // Non-ASCII whitespace (U+3000, U+00A0, …) needs the scalars.
     if !visible && Whitespace.isBlank(Substring(String(decoding: content, as: UTF8.self))) {
       flags.insert(.blank)
     }
-    guard shape.units.contains(.graphemes) || shape.units.contains(.columns) else { return }
+    guard shape.units.contains(.graphemes) || shape.units.contains(.columns) else {
+      noteExceeded(shape.limits)
+      return
+    }
     // Fits: as `scalars`; the cuts' "all fits" mark is the saturated length.
     var tally = ClusterTally(tabSize: shape.tabSize, wanted: shape.cuts, bytes: UInt32(clamping: bytes))
     var reader = ClusterReader()
@@ -141,6 +150,12 @@ struct LineFacts: LineEntry {
     graphemes = UInt32(clamping: clusters)
     columns = column
     self.cuts = cuts
+    noteExceeded(shape.limits)
+  }
+
+  /// Sets the bits of `exceeds` (the shape's units are measured by then).
+  private mutating func noteExceeded(_ limits: [MessageIndex.Shape.Cut]) {
+    for (i, limit) in limits.enumerated() where length(limit.unit) > limit.limit { exceeds |= 1 << i }
   }
 
   init() {}
@@ -220,25 +235,54 @@ struct MessageTotals: LineTotals {
   var markers = 0
   var counted = PerUnit()
   var longest = PerUnit()
+  /// Message lines longer than each of the shape's `limits`.
+  var over = OverCounts()
 
   static var zero: MessageTotals { MessageTotals() }
 
   func agrees(with other: MessageTotals) -> Bool {
     bytes == other.bytes && messages == other.messages && filled == other.filled && markers == other.markers
-      && counted == other.counted
+      && counted == other.counted && over == other.over
   }
 
   static func + (lhs: MessageTotals, rhs: MessageTotals) -> MessageTotals {
     MessageTotals(
       bytes: lhs.bytes + rhs.bytes, messages: lhs.messages + rhs.messages, filled: lhs.filled + rhs.filled,
       markers: lhs.markers + rhs.markers, counted: lhs.counted + rhs.counted,
-      longest: PerUnit.maximum(lhs.longest, rhs.longest))
+      longest: PerUnit.maximum(lhs.longest, rhs.longest), over: lhs.over + rhs.over)
   }
 
   static func - (lhs: MessageTotals, rhs: MessageTotals) -> MessageTotals {
     MessageTotals(
       bytes: lhs.bytes - rhs.bytes, messages: lhs.messages - rhs.messages, filled: lhs.filled - rhs.filled,
-      markers: lhs.markers - rhs.markers, counted: lhs.counted - rhs.counted, longest: lhs.longest)
+      markers: lhs.markers - rhs.markers, counted: lhs.counted - rhs.counted, longest: lhs.longest,
+      over: lhs.over - rhs.over)
+  }
+
+  /// One count per tracked limit, inline (eight of them).
+  struct OverCounts: Sendable, Equatable {
+    private var counts: SIMD8<Int> = .zero
+
+    init() {}
+
+    /// One line's share: 1 for each limit it passes.
+    init(_ exceeds: UInt8) {
+      for i in 0..<LineFacts.maxTracked where exceeds & (1 << i) != 0 { counts[i] = 1 }
+    }
+
+    subscript(index: Int) -> Int { counts[index] }
+
+    static func + (lhs: OverCounts, rhs: OverCounts) -> OverCounts {
+      var sum = lhs
+      sum.counts &+= rhs.counts
+      return sum
+    }
+
+    static func - (lhs: OverCounts, rhs: OverCounts) -> OverCounts {
+      var difference = lhs
+      difference.counts &-= rhs.counts
+      return difference
+    }
   }
 
   /// One count per length unit.

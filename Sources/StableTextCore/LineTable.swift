@@ -30,6 +30,23 @@ struct LineTable<Entry: LineEntry>: Sendable {
     rebuild(blocks: Self.chunked(entries[...]))
   }
 
+  /// The entries `produce` hands over in order, put straight into blocks: no flat array of
+  /// millions of entries first (it doubled the peak memory of a large document's index).
+  init(producing produce: (_ append: (Entry) -> Void) -> Void) {
+    var blocks: [[Entry]] = []
+    var block: [Entry] = []
+    block.reserveCapacity(Self.blockSize)
+    produce { entry in
+      block.append(entry)
+      if block.count == Self.blockSize {
+        blocks.append(block)
+        block.removeAll(keepingCapacity: true)
+      }
+    }
+    if !block.isEmpty { blocks.append(block) }
+    rebuild(blocks: blocks)
+  }
+
   /// `count` lines of one value (a layout's estimates), built block by block: no flat array of
   /// millions of values first, and one block's totals summed once.
   init(repeating entry: Entry, count: Int) {

@@ -14,6 +14,10 @@ struct MessageIndex: KeptLineIndex, Sendable {
     /// Limits of the line rules in graphemes or columns (at most `LineFacts.maxCuts`): where
     /// each line passes them is found while it is measured, so a publish reads no text.
     var cuts: [Cut]
+    /// Every `maxLength` line rule's unit and limit (at most `LineFacts.maxTracked`): each line
+    /// notes which of them it passes, and each block counts its lines past each, so that the
+    /// lines past a cap on diagnostics are counted a block at a time (`LineChecks.swift`).
+    var limits: [Cut]
 
     struct Cut: Hashable, Sendable {
       var unit: LengthUnit
@@ -41,6 +45,13 @@ struct MessageIndex: KeptLineIndex, Sendable {
         if !cuts.contains(cut) { cuts.append(cut) }
       }
       self.cuts = cuts
+      var limits: [Cut] = []
+      for rule in rules.lineRules {
+        guard let limit = rule.maxLength, limits.count < LineFacts.maxTracked else { continue }
+        let tracked = Cut(unit: rule.unit, limit: limit)
+        if !limits.contains(tracked) { limits.append(tracked) }
+      }
+      self.limits = limits
     }
   }
 
@@ -51,7 +62,7 @@ struct MessageIndex: KeptLineIndex, Sendable {
 
   init(_ buffer: TextBuffer, shape: Shape) {
     self.shape = shape
-    table = LineTable(Self.measure(0..<buffer.lineCount, in: buffer, shape: shape))
+    table = LineTable { append in Self.forEachFacts(0..<buffer.lineCount, in: buffer, shape: shape, append) }
     stamp = buffer.history.latest
   }
 
@@ -64,48 +75,59 @@ struct MessageIndex: KeptLineIndex, Sendable {
     table.catchUp(splices) { Self.measure($0, in: buffer, shape: shape, start: start) }
   }
 
-  /// The facts of `lines`, read in one pass over their bytes (`start`: where the first one
-  /// starts, when the caller knows).
+  /// The facts of `lines` (`start`: where the first one starts, when the caller knows).
   static func measure(_ lines: Range<Int>, in buffer: TextBuffer, shape: Shape, start: Int? = nil)
     -> [LineFacts]
   {
-    guard !lines.isEmpty else { return [] }
     var result: [LineFacts] = []
     result.reserveCapacity(lines.count)
+    forEachFacts(lines, in: buffer, shape: shape, start: start) { result.append($0) }
+    return result
+  }
+
+  /// Calls `body` with the facts of each of `lines` in order, read in one pass over their bytes
+  /// straight from the rope's chunks. Only a line that spans chunks is copied out, so the memory
+  /// it takes is the longest such line, not the text (a whole-document copy made `check` of a
+  /// 300 MB message take twice its size again).
+  static func forEachFacts(
+    _ lines: Range<Int>, in buffer: TextBuffer, shape: Shape, start: Int? = nil, _ body: (LineFacts) -> Void
+  ) {
+    guard !lines.isEmpty else { return }
     let start = start ?? buffer.lineStart(lines.lowerBound)
-    // The lines' bytes, copied out of the rope's chunks up to the last line's terminator (chunks
-    // never split a `\r\n`).
-    var copy: [UInt8] = []
-    var terminators = 0
+    // The part of the current line read from earlier chunks.
+    var carry: [UInt8] = []
+    var measured = 0
     buffer.forEachChunkSlice(start..<buffer.utf8Count) { bytes, range, _ in
-      for i in range {
+      var lineStart = range.lowerBound
+      var i = range.lowerBound
+      while i < range.upperBound {
         let byte = bytes[i]
-        if byte == 0x0A || (byte == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A)) {
-          terminators += 1
-          if terminators == lines.count {
-            copy.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range.lowerBound...i]))
-            return false
-          }
+        guard byte == 0x0A || byte == 0x0D else {
+          i += 1
+          continue
         }
+        // Chunks never split `\r\n`, so a `\r` that ends a slice is a terminator of its own.
+        let terminator = byte == 0x0D && i + 1 < range.upperBound && bytes[i + 1] == 0x0A ? 2 : 1
+        let content = UnsafeBufferPointer(rebasing: bytes[lineStart..<i])
+        if carry.isEmpty {
+          body(LineFacts(content: content, terminator: terminator, shape: shape))
+        } else {
+          carry.append(contentsOf: content)
+          carry.withUnsafeBufferPointer { body(LineFacts(content: $0, terminator: terminator, shape: shape)) }
+          carry.removeAll(keepingCapacity: carry.count <= 1 << 16)
+        }
+        measured += 1
+        if measured == lines.count { return false }
+        i += terminator
+        lineStart = i
       }
-      copy.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+      carry.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lineStart..<range.upperBound]))
       return true
     }
-    copy.withUnsafeBufferPointer { bytes in
-      let count = bytes.count
-      var lineStart = 0
-      while result.count < lines.count {
-        var i = lineStart
-        while i < count && bytes[i] != 0x0A && bytes[i] != 0x0D { i += 1 }
-        var next = i
-        if i < count { next = bytes[i] == 0x0D && i + 1 < count && bytes[i + 1] == 0x0A ? i + 2 : i + 1 }
-        result.append(
-          LineFacts(
-            content: UnsafeBufferPointer(rebasing: bytes[lineStart..<i]), terminator: next - i, shape: shape))
-        lineStart = next
-      }
+    // The document's last line, which has no terminator.
+    if measured < lines.count {
+      carry.withUnsafeBufferPointer { body(LineFacts(content: $0, terminator: 0, shape: shape)) }
     }
-    return result
   }
 
   var lineCount: Int { table.lineCount }
@@ -190,7 +212,8 @@ struct MessageIndex: KeptLineIndex, Sendable {
 
   /// Visits the numbered message lines from number `from` on in order, with their numbers and
   /// start offsets, until `body` returns false. Blocks that `skip` rules out (given their
-  /// totals and the numbers their message lines would have) are stepped over unvisited.
+  /// totals and the numbers their message lines would have) are stepped over unvisited; only
+  /// whole blocks are offered to it.
   func forEachNumberedLine(
     from number: Int, skip: (_ totals: MessageTotals, _ numbers: Range<Int>) -> Bool,
     _ body: (_ line: Int, _ number: Int, _ facts: LineFacts, _ start: Int) -> Bool

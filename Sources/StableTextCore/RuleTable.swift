@@ -50,6 +50,11 @@ package enum RuleTable {
       option: "--tab-size", help: "Tab stops of the columns unit (default 8)",
       read: { $0.int }, write: { .int($0) }),
     RuleField(
+      "maxDiagnostics", .integer(Rules.maxDiagnosticsRange, nullable: false), \.maxDiagnostics,
+      \.maxDiagnostics, option: nil,
+      help: "Most line diagnostics reported; past it one too-many-diagnostics (default 1,000)",
+      read: { $0.int }, write: { .int($0) }),
+    RuleField(
       "preset", .choice(Preset.allCases.map(\.rawValue), nullable: true), \.preset,
       Optional<WritableKeyPath<Rules, Preset?>>.none,
       option: "--preset", help: "gitCommit, or none for no preset at all",

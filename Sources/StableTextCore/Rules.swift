@@ -32,6 +32,15 @@ public struct Rules: Hashable, Sendable {
   public var lineRules: [LineRule]
   /// Tab stops of the `columns` unit.
   public var tabSize: Int
+  /// The most line diagnostics (`line-too-long`, `line-not-blank`) the field reports; past it,
+  /// one `too-many-diagnostics` says how many more lines break a line rule (1–100,000).
+  public var maxDiagnostics = Rules.defaultMaxDiagnostics
+
+  /// The default of `maxDiagnostics`: enough for any real message, few enough that a publish
+  /// of a huge document stays small.
+  public static let defaultMaxDiagnostics = 1_000
+  /// The range `maxDiagnostics` may take.
+  public static let maxDiagnosticsRange = 1...100_000
 
   /// Rules with these values; every default is the protocol's (a limit of 150 characters).
   public init(
@@ -93,6 +102,8 @@ public struct RulePatch: Hashable, Sendable {
   public var lineRules: [LineRule]?
   /// The tab size of the columns unit, when set.
   public var tabSize: Int?
+  /// The most line diagnostics reported, when set.
+  public var maxDiagnostics: Int?
   /// The preset: absent leaves it, `.some(nil)` turns presets off.
   public var preset: Preset??
 

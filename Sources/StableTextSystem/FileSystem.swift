@@ -43,6 +43,32 @@ public enum FileSystem {
     }
   }
 
+  /// Why the last call of the C library failed, in its words (`No such file or directory`).
+  public static func lastError() -> String { String(cString: strerror(errno)) }
+
+  /// Reads the file at `path` (standard input for `nil`) in pieces of at most `pieceSize`
+  /// bytes, calling `body` with each in order, until the end or until `body` returns false.
+  /// The reason it could not be opened or read (`No such file or directory`), or nil. The
+  /// size of a regular file is given to `sized` first.
+  public static func read(
+    _ path: String?, pieceSize: Int = 1 << 20, sized: (Int) -> Bool = { _ in true },
+    _ body: (UnsafeRawBufferPointer) -> Bool
+  ) -> String? {
+    let fd = path.map { open($0, O_RDONLY | O_CLOEXEC) } ?? 0
+    guard fd >= 0 else { return lastError() }
+    defer { if path != nil { close(fd) } }
+    var info = stat()
+    if fstat(fd, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR { return "Is a directory" }
+    if fstat(fd, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && !sized(Int(info.st_size)) { return nil }
+    let piece = UnsafeMutableRawBufferPointer.allocate(byteCount: pieceSize, alignment: 1)
+    defer { piece.deallocate() }
+    while true {
+      guard let count = FileDescriptorIO.readSome(fd, into: piece) else { return lastError() }
+      if count == 0 { return nil }
+      if !body(UnsafeRawBufferPointer(rebasing: piece[..<count])) { return nil }
+    }
+  }
+
   /// Writes `bytes` to `path`, replacing what was there; false when it cannot.
   public static func write(_ bytes: [UInt8], to path: String) -> Bool {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)

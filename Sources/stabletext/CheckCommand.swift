@@ -56,45 +56,102 @@ enum CheckCommand {
     }
 
     var foundError = false
-    var reports: [JSONValue] = []
-    var output = ""
-    for path in options.operands {
-      let data = path == "-" ? FileSystem.readAll(0) : FileSystem.contents(of: path)
+    var output = OutputBuffer()
+    if json { output.write("{\"files\":[") }
+    for (index, path) in options.operands.enumerated() {
       let name = path == "-" ? "<stdin>" : path
-      guard let data else {
-        Standard.error("\(name): error: cannot read the file\n")
-        return 2
-      }
-      guard let text = String(validating: data, as: UTF8.self) else {
-        Standard.error("\(name): error: not valid UTF-8 text\n")
+      let text: TextBuffer
+      switch read(path) {
+      case .success(let buffer): text = buffer
+      case .failure(let problem):
+        output.flush()
+        Standard.error("\(name): error: \(problem.text)\n")
         return 2
       }
       let rules = RuleConfiguration().resolve(uri: uri(of: path), languageId: "", configured: layer)
-      let field = StableTextField(text: text, rules: rules)
-      var items: [JSONValue] = []
-      for diagnostic in field.diagnostics {
-        let (line, column) = place(diagnostic.range.lowerBound, in: field.text, columnUnit)
+      let field = StableTextField(buffer: text, rules: rules)
+      if json {
+        var head = JSONBytes()
+        head.raw(index > 0 ? ",{\"path\":" : "{\"path\":")
+        head.string(name)
+        head.raw(",\"length\":")
+        head.int(field.length)
+        head.raw(",\"limit\":")
+        if let limit = rules.maxLength { head.int(limit) } else { head.raw("null") }
+        head.raw(",\"unit\":")
+        head.string(rules.unit.rawValue)
+        head.raw(",\"counter\":")
+        head.string(field.counter)
+        head.raw(",\"diagnostics\":[")
+        output.write(head.bytes)
+      }
+      // Every diagnostic, printed as it is found: a huge message's are never all held at once.
+      var first = true
+      field.forEachDiagnostic { diagnostic in
+        let (line, column) = place(diagnostic, in: field.text, columnUnit)
         let severity =
           diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "note"
         if diagnostic.severity == .error { foundError = true }
-        output +=
-          "\(name):\(line):\(column): \(severity): \(diagnostic.message) [\(diagnostic.code.rawValue)]\n"
-        items.append([
-          "line": .int(line), "column": .int(column), "severity": .string(severity),
-          "code": .string(diagnostic.code.rawValue), "message": .string(diagnostic.message),
-        ])
+        if json {
+          var item = JSONBytes()
+          item.raw(first ? "{\"line\":" : ",{\"line\":")
+          item.int(line)
+          item.raw(",\"column\":")
+          item.int(column)
+          item.raw(",\"severity\":")
+          item.string(severity)
+          item.raw(",\"code\":")
+          item.string(diagnostic.code.rawValue)
+          item.raw(",\"message\":")
+          item.string(diagnostic.message)
+          item.raw("}")
+          output.write(item.bytes)
+        } else {
+          output.write(
+            "\(name):\(line):\(column): \(severity): \(diagnostic.message) [\(diagnostic.code.rawValue)]\n")
+        }
+        first = false
       }
-      reports.append([
-        "path": .string(name), "length": .int(field.length), "limit": JSONValue(rules.maxLength),
-        "unit": .string(rules.unit.rawValue), "counter": .string(field.counter), "diagnostics": .array(items),
-      ])
+      if json { output.write("]}") }
     }
-    if json {
-      Standard.output(JSONValue.object(["files": .array(reports)]).serialized + "\n")
-    } else {
-      Standard.output(output)
-    }
+    if json { output.write("]}\n") }
+    output.flush()
     return foundError ? 1 : 0
+  }
+
+  /// The largest file `check` reads: the daemon's largest document (a line's figures are kept in
+  /// 32 bits, exact below 4 GiB; README, "Checked arithmetic").
+  static let maxFileBytes = Int(Int32.max)
+
+  /// The file at `path` (standard input for `-`) as text, read a megabyte at a time and checked
+  /// as UTF-8 on the way; or what to say instead.
+  static func read(_ path: String) -> Result<TextBuffer, Problem> {
+    var builder = TextBufferBuilder()
+    var tooLarge: Int?
+    var total = 0
+    let failure = FileSystem.read(path == "-" ? nil : path) { size in
+      if size > maxFileBytes { tooLarge = size }
+      return tooLarge == nil
+    } _: { piece in
+      total += piece.count
+      if total > maxFileBytes {
+        tooLarge = total
+        return false
+      }
+      return builder.append(piece)
+    }
+    if let failure { return .failure(Problem(text: "cannot read the file: \(failure)")) }
+    if let tooLarge {
+      return .failure(
+        Problem(
+          text:
+            "the file has \(tooLarge)\(tooLarge == total ? " or more" : "") bytes, more than the \(maxFileBytes) that check reads"
+        ))
+    }
+    guard let text = builder.finish() else {
+      return .failure(Problem(text: "not valid UTF-8 text (at byte \(builder.invalidOffset ?? 0))"))
+    }
+    return .success(text)
   }
 
   struct Problem: Error {
@@ -136,16 +193,23 @@ enum CheckCommand {
       + absolute.split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%25")
   }
 
-  /// 1-based line and column of UTF-8 `offset`.
-  static func place(_ offset: Int, in text: TextBuffer, _ unit: ColumnUnit) -> (line: Int, column: Int) {
-    let position = text.position(of: offset, in: .utf8)
+  /// 1-based line and column of where `diagnostic` starts: the line as the check found it
+  /// when it says, else looked up.
+  static func place(_ diagnostic: FieldDiagnostic, in text: TextBuffer, _ unit: ColumnUnit) -> (
+    line: Int, column: Int
+  ) {
+    let offset = diagnostic.range.lowerBound
+    let line: Int
+    let start: Int
+    if let known = diagnostic.line {
+      (line, start) = (known.index, known.start)
+    } else {
+      let position = text.position(of: offset, in: .utf8)
+      (line, start) = (position.line, offset - position.character)
+    }
     switch unit {
-    case .byte:
-      return (position.line + 1, position.character + 1)
-    case .display:
-      let start = text.lineStart(position.line)
-      let before = text.slice(start..<offset)
-      return (position.line + 1, LengthUnit.columns.count(before, tabSize: 8) + 1)
+    case .byte: return (line + 1, offset - start + 1)
+    case .display: return (line + 1, text.columns(from: start, to: offset, tabSize: 8) + 1)
     }
   }
 }

@@ -365,3 +365,73 @@ func messageLinesAgreeWithAStringModel(seed: UInt64) {
     #expect(field.length == expected, "\(text.debugDescription) \(unit)")
   }
 }
+
+/// `maxDiagnostics` against a plain model built from the uncapped list: whole lines while they
+/// fit the cap, then one `too-many-diagnostics` at the start of the first line left out, naming
+/// every line from it on that has a line diagnostic. Texts of many blocks (a block is 256 lines),
+/// rules that cover whole blocks in one unit (counted from the blocks' counts), in two units or
+/// with `blank` rules (read line by line), comments and an end marker among the lines.
+@Test(arguments: [141, 142, 143] as [UInt64])
+func cappedLineDiagnosticsAgreeWithTheUncappedList(seed: UInt64) {
+  var rng = SeededGenerator(seed: seed)
+  let pieces = ["a", "word ", "long words here ", "한국", "\t", " ", "", "# comment", "e\u{301}e\u{301}"]
+  let ruleSets: [[LineRule]] = [
+    [LineRule(lines: LineSpan(first: 3, last: nil), maxLength: 5)],
+    [
+      LineRule(lines: LineSpan(first: 1, last: 1), maxLength: 8, severity: .error),
+      LineRule(lines: LineSpan(first: 2, last: 2), blank: true),
+      LineRule(lines: LineSpan(first: 3, last: nil), maxLength: 6),
+    ],
+    [
+      LineRule(lines: LineSpan(first: 2, last: 700), maxLength: 4, unit: .utf8),
+      LineRule(lines: LineSpan(first: 300, last: nil), maxLength: 7, unit: .columns),
+    ],
+    [LineRule(lines: LineSpan(first: 5, last: nil), blank: true)],
+    [
+      LineRule(lines: LineSpan(first: 1, last: nil), blank: true),
+      LineRule(lines: LineSpan(first: 1, last: nil), maxLength: 3, unit: .graphemes),
+    ],
+  ]
+  for round in 0..<12 {
+    let lineCount = Int.random(in: 200...1_500, using: &rng)
+    var lines: [String] = []
+    for _ in 0..<lineCount {
+      lines.append(
+        (0..<Int.random(in: 0...3, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined())
+    }
+    if round % 3 == 0 { lines.insert("#--", at: Int.random(in: 0..<lines.count, using: &rng)) }
+    let text = lines.joined(separator: round % 2 == 0 ? "\n" : "\r\n")
+    var rules = Rules(
+      maxLength: nil, commentPrefix: "#", endMarker: "#--", lineRules: ruleSets[round % ruleSets.count])
+    let uncapped = StableTextField(text: text, rules: rules).lineDiagnostics
+    for cap in [1, 2, 7, 100, Int.random(in: 1...uncapped.count + 1, using: &rng)] {
+      rules.maxDiagnostics = cap
+      let field = StableTextField(text: text, rules: rules)
+      // The model: whole lines of the uncapped list while they fit.
+      var expected: [FieldDiagnostic] = []
+      var index = 0
+      while index < uncapped.count {
+        let line = uncapped[index].line!.index
+        let sameLine = uncapped[index...].prefix { $0.line!.index == line }
+        if expected.count + sameLine.count > cap {
+          let omitted = Set(uncapped[index...].map { $0.line!.index }).count
+          let start = uncapped[index].line!.start
+          #expect(field.diagnostics.last?.message == "\(omitted) more lines break a line rule", "cap \(cap)")
+          #expect(field.diagnostics.last?.range == start..<start)
+          #expect(field.diagnostics.last?.severity == .information)
+          #expect(field.diagnostics.last?.data?.int("omitted") == omitted)
+          break
+        }
+        expected += sameLine
+        index += sameLine.count
+      }
+      let reported = field.diagnostics.filter { $0.code != .tooManyDiagnostics }
+      #expect(reported == expected, "round \(round), cap \(cap)")
+      #expect(field.diagnostics.contains { $0.code == .tooManyDiagnostics } == (index < uncapped.count))
+      // Uncapped, one at a time: the whole list.
+      var streamed: [FieldDiagnostic] = []
+      field.forEachDiagnostic { streamed.append($0) }
+      #expect(streamed == uncapped)
+    }
+  }
+}

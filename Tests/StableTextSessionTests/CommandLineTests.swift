@@ -110,14 +110,42 @@ func temporaryFile(_ contents: String) throws -> String {
   @Test func unreadableAndNonUTF8Files() throws {
     let missing = try runBinary(["check", "/nonexistent/file.txt"])
     #expect(missing.status == 2)
-    #expect(missing.err == "/nonexistent/file.txt: error: cannot read the file\n")
+    #expect(missing.err == "/nonexistent/file.txt: error: cannot read the file: No such file or directory\n")
+    let folder = try runBinary(["check", "/tmp"])
+    #expect(folder.status == 2)
+    #expect(folder.err == "/tmp: error: cannot read the file: Is a directory\n")
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("st-\(UUID().uuidString).bin")
       .path
-    try Data([0x61, 0xFF, 0x62]).write(to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let binary = try runBinary(["check", path])
-    #expect(binary.status == 2)
-    #expect(binary.err == "\(path): error: not valid UTF-8 text\n")
+    // The byte offset of the first byte that is not UTF-8: a stray byte, and a scalar cut off by
+    // the end of the file.
+    for (bytes, offset) in [([0x61, 0xFF, 0x62], 1), ([0x61, 0x62, 0xE2, 0x82], 2)] as [([UInt8], Int)] {
+      try Data(bytes).write(to: URL(fileURLWithPath: path))
+      let binary = try runBinary(["check", path])
+      #expect(binary.status == 2)
+      #expect(binary.err == "\(path): error: not valid UTF-8 text (at byte \(offset))\n")
+    }
+    // A scalar across the megabyte at which the file is read in pieces is one scalar; an invalid
+    // byte past it is found at its offset.
+    var large = [UInt8](repeating: 0x61, count: (1 << 20) - 1) + Array("€".utf8) + [0x0A]
+    try Data(large).write(to: URL(fileURLWithPath: path))
+    let straddling = try runBinary(["check", "--max-length", "none", path])
+    #expect(straddling.status == 0, "\(straddling.err)")
+    large += [0xC0, 0x80]
+    try Data(large).write(to: URL(fileURLWithPath: path))
+    let late = try runBinary(["check", "--max-length", "none", path])
+    #expect(late.err == "\(path): error: not valid UTF-8 text (at byte \((1 << 20) + 3))\n")
+    // Past the largest file check reads (2^31 − 1 bytes, a line's figures being 32-bit): refused
+    // before anything is read (a sparse file: no disk is used).
+    try Data().write(to: URL(fileURLWithPath: path))
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    try handle.truncate(atOffset: 1 << 31)
+    try handle.close()
+    let huge = try runBinary(["check", path])
+    #expect(huge.status == 2)
+    #expect(
+      huge.err == "\(path): error: the file has 2147483648 bytes, more than the 2147483647 that check reads\n"
+    )
   }
 
   @Test func versionAndHelp() throws {
