@@ -36,24 +36,46 @@ public struct LineSpan: Hashable, Sendable, CustomStringConvertible {
     self.last = last
   }
 
-  /// Reads `N`, `N-` or `N-M` (digits only, 1 ≤ N ≤ M); `nil` for anything else.
+  /// Reads `N`, `N-` or `N-M` (digits only, 1 ≤ N ≤ M ≤ 2^63 − 1); `nil` for anything else.
   public init?(_ text: String) {
+    guard case .success(let span) = Self.parse(text) else { return nil }
+    self = span
+  }
+
+  /// The span `text` names, or what is wrong with it (for an error message that says what).
+  package static func parse(_ text: String) -> Result<LineSpan, Problem> {
     let parts = text.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
-    func number(_ part: Substring) -> Int? {
-      guard !part.isEmpty, part.count <= 18, part.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-        return nil
+    func number(_ part: Substring) -> Result<Int, Problem> {
+      guard !part.isEmpty, part.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+        return .failure(Problem(text: "expected \"N\", \"N-\" or \"N-M\" with N and M in digits"))
       }
-      return Int(part)
+      guard let value = Int(part) else {
+        let shown = part.count > 40 ? part.prefix(40) + "… (\(part.count) digits)" : part
+        return .failure(Problem(text: "the line number \(shown) is too large (at most \(Int.max))"))
+      }
+      return .success(value)
     }
-    guard let first = number(parts[0]), first >= 1 else { return nil }
-    if parts.count == 1 {
-      self.init(first: first, last: first)
-    } else if parts[1].isEmpty {
-      self.init(first: first, last: nil)
-    } else {
-      guard let last = number(parts[1]), last >= first else { return nil }
-      self.init(first: first, last: last)
+    let first: Int
+    switch number(parts[0]) {
+    case .success(let value): first = value
+    case .failure(let problem): return .failure(problem)
     }
+    guard first >= 1 else { return .failure(Problem(text: "lines are numbered from 1, not 0")) }
+    if parts.count == 1 { return .success(LineSpan(first: first, last: first)) }
+    if parts[1].isEmpty { return .success(LineSpan(first: first, last: nil)) }
+    switch number(parts[1]) {
+    case .success(let last):
+      guard last >= first else {
+        return .failure(Problem(text: "the span ends (\(last)) before it starts (\(first))"))
+      }
+      return .success(LineSpan(first: first, last: last))
+    case .failure(let problem): return .failure(problem)
+    }
+  }
+
+  /// Why a text is not a span.
+  package struct Problem: Error, Equatable {
+    package var text: String
   }
 
   /// Whether message line `line` (1-based) is covered.

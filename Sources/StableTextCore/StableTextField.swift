@@ -39,6 +39,16 @@ public struct StableTextField: Sendable {
   /// Lengths and kinds of lines, while the rules read lines (see `MessageIndex.Shape`).
   var lines: MessageIndex?
 
+  /// The memory the per-line facts of `rules` take for a text of `lineCount` lines (48 bytes a
+  /// line while the rules read lines, none otherwise): what the daemon charges against its
+  /// total, beside the text, since a text of empty lines costs far more in facts than in bytes.
+  package static func lineFactsBytes(rules: Rules, lineCount: Int) -> Int {
+    MessageIndex.Shape(rules) == nil ? 0 : MemoryLayout<LineFacts>.stride * lineCount
+  }
+
+  /// `lineFactsBytes` of this field's rules and text.
+  package var lineFactsBytes: Int { Self.lineFactsBytes(rules: rules, lineCount: storage.lineCount) }
+
   /// A field holding `text` under `rules`.
   public init(text: String = "", rules: Rules = .defaults) {
     self.init(buffer: TextBuffer(text), rules: rules)

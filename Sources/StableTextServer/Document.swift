@@ -14,13 +14,16 @@ final class Document {
   /// Changes whenever the diagnostics could change; the pull model's `resultId`.
   var revision: Int
 
-  init(uri: String, languageId: String, version: Int, text: String, rules: Rules, revision: Int) {
+  init(uri: String, languageId: String, version: Int, field: StableTextField, revision: Int) {
     self.uri = uri
     self.languageId = languageId
     self.version = version
-    self.field = StableTextField(text: text, rules: rules)
+    self.field = field
     self.revision = revision
   }
 
   var isOutOfSync: Bool { outOfSyncReason != nil }
+
+  /// What the document counts against the limits (its text and its per-line facts).
+  var charge: ServerLimits.Charge { ServerLimits.Charge(field) }
 }

@@ -32,8 +32,9 @@ public final class LanguageServer: MessageHandler {
   /// The document the last `didChange` went to: keystrokes come in runs to one document, found
   /// again without hashing its URI. Any change to `documents` forgets it.
   var lastChanged: Document?
-  /// UTF-8 bytes of all open documents together, kept in step with every change to any of
-  /// them (checked against a fresh sum by `consistencyProblem`).
+  /// What all open documents together count against `--max-total-bytes` (their text's UTF-8
+  /// bytes and their per-line facts), kept in step with every change to any of them (checked
+  /// against a fresh sum by `consistencyProblem`).
   var openBytes = 0
   let publisher = DiagnosticsPublisher()
   private var revisionCounter = 0
@@ -79,7 +80,7 @@ public final class LanguageServer: MessageHandler {
   /// Nil when the open document's kept counts equal a fresh count of its text; otherwise what
   /// differs (the fuzzer's invariant).
   public func consistencyProblem(_ uri: String) -> String? {
-    let sum = documents.values.reduce(0) { $0 + $1.field.text.utf8Count }
+    let sum = documents.values.reduce(0) { $0 + $1.charge.total }
     if sum != openBytes { return "open bytes kept as \(openBytes), but the documents hold \(sum)" }
     guard let document = documents[uri] else { return nil }
     if let broken = document.field.invariantViolations().first { return broken }
@@ -256,8 +257,15 @@ public final class LanguageServer: MessageHandler {
       }
       for warning in warnings { log.warning(warning) }
       let processID = params["processId"]
-      if !processID.isAbsent && !processID.isNull, let pid = Int32(exactly: try processID.int()), pid > 0 {
-        onClientProcessID?(pid)
+      if !processID.isAbsent && !processID.isNull {
+        let value = try processID.int()
+        if let pid = Int32(exactly: value), pid > 0 {
+          onClientProcessID?(pid)
+        } else {
+          // An integer, so not refused; but no process here has that id (ids are 1 to 2^31 − 1).
+          log.warning(
+            "processId \(value) cannot be a process id here (1 to \(Int32.max)); the client is not watched")
+        }
       }
       encoding = PositionEncoding.negotiate(clientPreferences: preferences)
       self.configuration = configuration

@@ -83,8 +83,10 @@ enum RulesDecoding {
     }
     let linesRef = object["lines"]
     let linesText = try linesRef.string()
-    guard let lines = LineSpan(linesText) else {
-      throw linesRef.fail("expected \"N\", \"N-\" or \"N-M\" (digits, 1 ≤ N ≤ M), got \(linesRef.brief)")
+    let lines: LineSpan
+    switch LineSpan.parse(linesText) {
+    case .success(let span): lines = span
+    case .failure(let problem): throw linesRef.fail("\(problem.text), got \(linesRef.brief)")
     }
     var maxLength: Int?
     let maxRef = object["maxLength"]

@@ -1,3 +1,5 @@
+import StableTextCore
+
 /// Resource limits, each enforced with a clear error (see Protocol/README.md, "Limits").
 public struct ServerLimits: Sendable {
   /// Open documents at once; a `didOpen` past it is refused with a message.
@@ -21,21 +23,42 @@ public struct ServerLimits: Sendable {
     self.maxTotalBytes = maxTotalBytes
   }
 
-  /// Why a document of `previous` bytes may not become one of `bytes` bytes while all open
-  /// documents hold `total` bytes (its `previous` included), or `nil`. No change may take a
-  /// document past `maxDocumentBytes`, nor all of them past `maxTotalBytes`; a change that does
-  /// not grow the document is always allowed, so a user can shrink their way back.
-  func sizeProblem(_ bytes: Int, previous: Int, total: Int) -> String? {
-    guard bytes > previous else { return nil }
-    if bytes > maxDocumentBytes {
+  /// Why a document charged `previous` may not become one charged `charge` while all open
+  /// documents are charged `total` (its `previous` included), or `nil`. A document's charge is
+  /// its text's bytes and its per-line facts' (`Document.charge`). No change may take a document's
+  /// text past `maxDocumentBytes`, nor all the charges past `maxTotalBytes`; a change that does
+  /// not grow the charge is always allowed, so a user can shrink their way back.
+  func sizeProblem(_ charge: Charge, previous: Charge, total: Int) -> String? {
+    guard charge.total > previous.total else { return nil }
+    if charge.text > maxDocumentBytes && charge.text > previous.text {
       return
-        "the document would have \(bytes) bytes, over the limit of \(maxDocumentBytes) (--max-document-bytes)"
+        "the document would have \(charge.text) bytes, over the limit of \(maxDocumentBytes) (--max-document-bytes)"
     }
-    let newTotal = total - previous + bytes
+    let newTotal = total - previous.total + charge.total
     if newTotal > maxTotalBytes {
+      let facts = charge.lineFacts > 0 ? " of text and per-line facts (48 bytes a line under line rules)" : ""
       return
-        "open documents would hold \(newTotal) bytes, over the limit of \(maxTotalBytes) for all of them (--max-total-bytes); close some first"
+        "open documents would hold \(newTotal) bytes\(facts), over the limit of \(maxTotalBytes) for all of them (--max-total-bytes); close some first"
     }
     return nil
+  }
+
+  /// What a document counts against the limits: its text and its per-line facts, in bytes.
+  struct Charge: Equatable {
+    var text: Int
+    var lineFacts: Int
+    var total: Int { text + lineFacts }
+
+    static let none = Charge(text: 0, lineFacts: 0)
+
+    init(text: Int, lineFacts: Int) {
+      self.text = text
+      self.lineFacts = lineFacts
+    }
+
+    init(_ field: StableTextField) {
+      text = field.text.utf8Count
+      lineFacts = field.lineFactsBytes
+    }
   }
 }

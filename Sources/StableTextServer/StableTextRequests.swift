@@ -112,8 +112,8 @@ extension LanguageServer {
       let rangePath = JSONPath.key(.index(params["edits"].path, error.index), "range")
       throw .invalidParams(error.error.fieldError(in: edits[error.index].range, at: rangePath))
     }
-    let previousSize = document.field.text.utf8Count
-    if let problem = limits.sizeProblem(field.text.utf8Count, previous: previousSize, total: openBytes) {
+    let previous = document.charge
+    if let problem = limits.sizeProblem(ServerLimits.Charge(field), previous: previous, total: openBytes) {
       throw .invalidParams(path: params["edits"].path.description, problem)
     }
     // A caret is a position in the text after the edit.
@@ -122,7 +122,7 @@ extension LanguageServer {
       caret = try caretOffset(caretPosition, in: field, path: params["caret"].path)
     }
     if outcome.applied && !edits.isEmpty {
-      openBytes += field.text.utf8Count - previousSize
+      openBytes += ServerLimits.Charge(field).total - previous.total
       document.field = field
       document.version += 1
       documentChanged(document)
@@ -156,7 +156,17 @@ extension LanguageServer {
     }
     let document = try document(params)
     for warning in warnings { log.warning(warning) }
-    document.configured = document.configured.merging(patch)
+    // Rules that start reading lines add per-line facts, which count against the total.
+    let configured = document.configured.merging(patch)
+    let rules = configuration.resolve(
+      uri: document.uri, languageId: document.languageId, configured: configured)
+    let charge = ServerLimits.Charge(
+      text: document.field.text.utf8Count,
+      lineFacts: StableTextField.lineFactsBytes(rules: rules, lineCount: document.field.text.lineCount))
+    if let problem = limits.sizeProblem(charge, previous: document.charge, total: openBytes) {
+      throw .invalidParams(path: params["rules"].path.description, problem)
+    }
+    document.configured = configured
     updateRules(document)
     return stateJSON(document, includeText: false)
   }

@@ -27,9 +27,15 @@ extension LanguageServer {
       )
       return
     }
-    // Judged as a new document: whatever the replaced one held is given back first.
-    let others = openBytes - (replaced?.field.text.utf8Count ?? 0)
-    if let problem = limits.sizeProblem(text.utf8.count, previous: 0, total: others) {
+    // Judged as a new document: whatever the replaced one held is given back first. Its text
+    // is built before its per-line facts, which are only measured once it is accepted.
+    let others = openBytes - (replaced?.charge.total ?? 0)
+    let rules = configuration.resolve(uri: uri, languageId: languageId)
+    let buffer = TextBuffer(text)
+    let charge = ServerLimits.Charge(
+      text: buffer.utf8Count,
+      lineFacts: StableTextField.lineFactsBytes(rules: rules, lineCount: buffer.lineCount))
+    if let problem = limits.sizeProblem(charge, previous: .none, total: others) {
       if replaced != nil {
         documents[uri] = nil
         openBytes = others
@@ -38,10 +44,11 @@ extension LanguageServer {
       publisher.schedule(uri)
       return
     }
-    let rules = configuration.resolve(uri: uri, languageId: languageId)
-    openBytes = others + text.utf8.count
+    openBytes = others + charge.total
     documents[uri] = Document(
-      uri: uri, languageId: languageId, version: version, text: text, rules: rules, revision: nextRevision())
+      uri: uri, languageId: languageId, version: version,
+      field: StableTextField(buffer: buffer, rules: rules),
+      revision: nextRevision())
     log.debug("opened \(uri) (\(languageId), version \(version), \(text.utf8.count) bytes)")
     publisher.schedule(uri)
   }
@@ -109,12 +116,15 @@ extension LanguageServer {
         return
       }
       // A resynchronisation replaces everything: there is nothing to shrink from.
-      let previous = document.field.text.utf8Count
-      if let problem = limits.sizeProblem(buffer.utf8Count, previous: 0, total: openBytes - previous) {
+      let previous = document.charge
+      let charge = ServerLimits.Charge(
+        text: buffer.utf8Count,
+        lineFacts: StableTextField.lineFactsBytes(rules: document.field.rules, lineCount: buffer.lineCount))
+      if let problem = limits.sizeProblem(charge, previous: .none, total: openBytes - previous.total) {
         markOutOfSync(document, reason: "params.contentChanges: \(problem)")
         return
       }
-      openBytes += buffer.utf8Count - previous
+      openBytes += charge.total - previous.total
       document.field.text = buffer
       document.version = version
       document.outOfSyncReason = nil
@@ -132,7 +142,7 @@ extension LanguageServer {
     }
     // Applied in place, where the rope is held once and a keystroke copies nothing; a failed
     // entry restores the text, and so does a result the size limit refuses.
-    let previousSize = document.field.text.utf8Count
+    let previous = document.charge
     let undo: [UndoRecord]
     do throws(ContentChangeError) {
       undo = try document.field.text.applyRecording(changes, in: encoding)
@@ -140,13 +150,13 @@ extension LanguageServer {
       markOutOfSync(document, reason: reason(error, changes))
       return
     }
-    let size = document.field.text.utf8Count
-    if let problem = limits.sizeProblem(size, previous: previousSize, total: openBytes) {
+    let charge = document.charge
+    if let problem = limits.sizeProblem(charge, previous: previous, total: openBytes) {
       document.field.text.undo(undo)
       markOutOfSync(document, reason: "params.contentChanges: \(problem)")
       return
     }
-    openBytes += size - previousSize
+    openBytes += charge.total - previous.total
     document.version = version
   }
 
@@ -189,7 +199,7 @@ extension LanguageServer {
       log.warning("didClose for \(uri), which is not open: ignored")
       return
     }
-    openBytes -= closed.field.text.utf8Count
+    openBytes -= closed.charge.total
     log.debug("closed \(uri)")
     publisher.schedule(uri)
   }
@@ -210,10 +220,14 @@ extension LanguageServer {
     }
   }
 
-  /// Re-resolves a document's rules after any of their layers changed.
+  /// Re-resolves a document's rules after any of their layers changed. Rules that read lines
+  /// add per-line facts to the document's charge; a configuration change is never refused for
+  /// it (a `stableText/configure` is, before it gets here), but later growth is.
   func updateRules(_ document: Document) {
+    let previous = document.charge
     document.field.rules = configuration.resolve(
       uri: document.uri, languageId: document.languageId, configured: document.configured)
+    openBytes += document.charge.total - previous.total
     documentChanged(document)
   }
 

@@ -15,16 +15,26 @@ public final class Connection<Handler: MessageHandler> {
   @usableFromInline let writer: MessageWriter
   @usableFromInline let log: Logger
   @usableFromInline let reader: MessageReader<Handler.Decoder, FrameReader>
+  @usableFromInline let queue: WorkQueue<Handler.Decoder.Message>
 
   /// `writer` is where replies go; the handler was given it (or anything that forwards to it)
-  /// for its own notifications.
+  /// for its own notifications. At most `maxQueuedBytes` of bodies wait to be handled.
   @inlinable
-  public init(handler: Handler, writer: MessageWriter, maxMessageBytes: Int, log: Logger) {
+  public init(
+    handler: Handler, writer: MessageWriter, maxMessageBytes: Int,
+    maxQueuedBytes: Int = WorkQueue<Handler.Decoder.Message>.defaultByteBudget, log: Logger
+  ) {
     self.writer = writer
     self.log = log
     dispatcher = MessageDispatcher(handler: handler, sink: writer)
     reader = MessageReader(maxMessageBytes: maxMessageBytes, log: log)
+    queue = WorkQueue(byteBudget: maxQueuedBytes)
   }
+
+  /// Stops the connection for a termination signal (from any thread): the work already taken
+  /// is finished, what is owed is written out, and `run` returns 128 + `signal`.
+  @inlinable
+  public func interrupt(_ signal: Int32) { queue.interrupt(signal) }
 
   @inlinable public var handler: Handler { dispatcher.handler }
 
@@ -32,7 +42,7 @@ public final class Connection<Handler: MessageHandler> {
   @inlinable
   public func run(inputFileDescriptor: Int32) -> Int32 {
     JSONParser.prepareForThreads()
-    let queue = WorkQueue<Handler.Decoder.Message>()
+    let queue = queue
     let reader = reader
     SystemThread.detach(name: "st-reader", stackSize: 8 << 20) {
       reader.readLoop(inputFileDescriptor, into: queue)
@@ -48,8 +58,20 @@ public final class Connection<Handler: MessageHandler> {
         (work, ended) = queue.take(wait: true)
       }
       if let code = dispatcher.process(work) { return code }
+      if let signal = queue.signal { return finish(signal: signal) }
       if ended && work.isEmpty { return finish() }
     }
+  }
+
+  /// Everything owed written out after a termination signal; the status is 128 + its number,
+  /// as a shell reports a process the signal ended.
+  @inlinable
+  func finish(signal: Int32) -> Int32 {
+    handler.flush()
+    writer.flush()
+    let code = 128 + signal
+    log.info("stopped by \(SignalWaiter.name(of: signal)); exiting with \(code)")
+    return code
   }
 
   @inlinable

@@ -9,6 +9,9 @@ public final class MessageReader<Decoder: EarlyDecoder, Framing: MessageFraming>
   @usableFromInline var reader: Framing
   @usableFromInline var decoder = Decoder()
   @usableFromInline let log: Logger
+  /// Bytes of the bodies `readWork` has parsed since the reader loop last handed work over: what
+  /// the queue charges against its budget.
+  @usableFromInline var bodyBytes = 0
 
   @inlinable
   public init(maxMessageBytes: Int, log: Logger) {
@@ -33,7 +36,9 @@ public final class MessageReader<Decoder: EarlyDecoder, Framing: MessageFraming>
         break
       }
       reader.append(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]))
-      queue.put(readWork())
+      let work = readWork()
+      queue.put(work, bytes: bodyBytes)
+      bodyBytes = 0
     }
     queue.end()
   }
@@ -58,6 +63,7 @@ public final class MessageReader<Decoder: EarlyDecoder, Framing: MessageFraming>
         let reason = "its body is over the limit of \(reader.maxMessageBytes) bytes (--max-message-bytes)"
         work.append(.decoded(prefix.withUnsafeBytes { decoder.skipped(prefix: $0, reason: reason) }))
       case .body(let range):
+        bodyBytes += range.count
         reader.buffer.withUnsafeBytes { bytes in
           let body = UnsafeRawBufferPointer(rebasing: bytes[range])
           if let message = decoder.decode(body) {

@@ -7,8 +7,11 @@ import Synchronization
   import Darwin
 #endif
 
-/// Parsed work handed from the reader thread to the handler's thread. Bounded, so a client that
-/// writes faster than the server works is slowed down instead of filling memory.
+/// Parsed work handed from the reader thread to the handler's thread. Bounded in messages and in
+/// bytes, so a client that writes faster than the server works (or stops reading its replies,
+/// which stops the server) is slowed down instead of filling memory: past either bound the
+/// reader stops reading until the handler's thread takes the work, and the client's writes
+/// block (backpressure, nothing is lost).
 public final class WorkQueue<Decoded: Sendable>: @unchecked Sendable {
   // Inlinable, like the rest of a connection's per-message path, so that it is specialized for
   // the handler's decoded type where the connection is made (unspecialized, every call looked
@@ -16,10 +19,22 @@ public final class WorkQueue<Decoded: Sendable>: @unchecked Sendable {
   @usableFromInline let condition = ConditionLock()
   @usableFromInline var items: [Work<Decoded>] = []
   @usableFromInline var ended = false
+  /// A termination signal that came (see `interrupt`), 0 before one does; read without the lock
+  /// after every batch of work.
+  @usableFromInline let interruption = Atomic<Int32>(0)
   @inlinable public static var capacity: Int { 16_384 }
+  /// Bytes of the bodies waiting (a parsed message takes about its body's size, more for many
+  /// small values).
+  @usableFromInline var bytes = 0
+  /// The most bytes of bodies that wait; one message larger than this still passes alone.
+  public let byteBudget: Int
+  /// The default budget (Protocol/README.md, "Limits").
+  public static var defaultByteBudget: Int { 64 << 20 }
 
   /// True while the handler's thread waits in `take` for work.
   @usableFromInline var takerWaiting = false
+  /// True while the reader waits in `put` for room.
+  @usableFromInline var putterWaiting = false
   /// Puts so far, readable without the lock: the handler's thread watches it for a moment before
   /// it sleeps, because waking a sleeping thread costs tens of microseconds and the next
   /// keystroke is often that close behind.
@@ -27,19 +42,43 @@ public final class WorkQueue<Decoded: Sendable>: @unchecked Sendable {
   /// How long the handler's thread watches before it sleeps.
   @inlinable static var watch: Duration { .microseconds(50) }
 
-  public init() {}
+  public init(byteBudget: Int = WorkQueue.defaultByteBudget) { self.byteBudget = byteBudget }
 
+  /// Adds work whose bodies held `bytes`, first waiting while the queue is full (in messages or
+  /// in bytes).
   @inlinable
-  public func put(_ work: [Work<Decoded>]) {
+  public func put(_ work: [Work<Decoded>], bytes: Int = 0) {
     guard !work.isEmpty else { return }
     condition.lock()
-    while items.count >= Self.capacity { condition.wait() }
+    while items.count >= Self.capacity || (!items.isEmpty && self.bytes + bytes > byteBudget) {
+      putterWaiting = true
+      condition.wait()
+    }
+    putterWaiting = false
     items.append(contentsOf: work)
+    self.bytes += bytes
     puts.add(1, ordering: .releasing)
     let wake = takerWaiting
     condition.unlock()
     // Woken after unlocking, so the taker does not wake only to wait for the lock.
     if wake { condition.broadcast() }
+  }
+
+  /// Wakes the handler's thread to stop: `take` returns at once from now on, and `signal` says
+  /// why.
+  @inlinable
+  public func interrupt(_ signal: Int32) {
+    interruption.store(signal, ordering: .releasing)
+    condition.lock()
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// The signal given to `interrupt`, once it was.
+  @inlinable
+  public var signal: Int32? {
+    let signal = interruption.load(ordering: .acquiring)
+    return signal == 0 ? nil : signal
   }
 
   @inlinable
@@ -62,15 +101,15 @@ public final class WorkQueue<Decoded: Sendable>: @unchecked Sendable {
     }
     condition.lock()
     defer { condition.unlock() }
-    while wait && items.isEmpty && !ended {
+    while wait && items.isEmpty && !ended && interruption.load(ordering: .relaxed) == 0 {
       takerWaiting = true
       condition.wait()
       takerWaiting = false
     }
     let taken = items
-    let full = items.count >= Self.capacity
     items.removeAll(keepingCapacity: true)
-    if full { condition.broadcast() }  // the reader may be waiting for room
+    bytes = 0
+    if putterWaiting { condition.broadcast() }  // the reader waits for room
     return (taken, ended)
   }
 }

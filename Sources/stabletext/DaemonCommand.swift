@@ -1,4 +1,5 @@
 import StableTextServer
+import StableTextSystem
 import StableTextTransport
 
 #if canImport(Glibc)
@@ -14,6 +15,7 @@ enum DaemonCommand {
     var logFile: String?
     var limits = ServerLimits()
     var maxMessageBytes = 64 * 1024 * 1024
+    var maxQueuedBytes = WorkQueue<DidChangeDecoder.Message>.defaultByteBudget
     var transport = Transport.stdio
     var clientProcessID: Int32?
     var rest = OptionReader(arguments)
@@ -74,6 +76,11 @@ enum DaemonCommand {
           return Usage.fail("--max-message-bytes needs a positive number of bytes")
         }
         maxMessageBytes = bytes
+      case "--max-queued-bytes":
+        guard let bytes = rest.positiveInteger(for: option) else {
+          return Usage.fail("--max-queued-bytes needs a positive number of bytes")
+        }
+        maxQueuedBytes = bytes
       default:
         return Usage.fail("unknown option \(option.name)")
       }
@@ -93,6 +100,20 @@ enum DaemonCommand {
     }
     let log = Logger(level: level, fileDescriptor: logFD)
     log.info("stabletext \(ServerInfo.version) started (pid \(getpid()))")
+    // Termination signals are waited for on a thread of their own (set up before any other
+    // thread starts, so that all of them leave the signals to it): the connection stops after
+    // the work in hand and what it owes is written; a connection stuck in a write nobody reads
+    // is given a second.
+    let stopping = StopSignal()
+    SignalWaiter.start { signal in
+      log.info("received \(SignalWaiter.name(of: signal)); stopping")
+      stopping.connection?.interrupt(signal)
+      MonotonicTime.sleep(seconds: 1)
+      log.error(
+        "still busy a second after \(SignalWaiter.name(of: signal)); exiting with \(128 + signal) without writing what was left"
+      )
+      _exit(128 + signal)
+    }
     // The connection's file descriptors: stdin and the real stdout, or one socket both ways.
     let input: Int32
     let output: Int32
@@ -127,8 +148,22 @@ enum DaemonCommand {
     } else {
       server.onClientProcessID = watch
     }
-    let connection = Connection(handler: server, writer: writer, maxMessageBytes: maxMessageBytes, log: log)
+    let connection = Connection(
+      handler: server, writer: writer, maxMessageBytes: maxMessageBytes, maxQueuedBytes: maxQueuedBytes,
+      log: log)
+    stopping.connection = connection
     return connection.run(inputFileDescriptor: input)
+  }
+}
+
+/// The connection a termination signal stops, once there is one (set once, before it runs).
+private final class StopSignal: @unchecked Sendable {
+  private let lock = ConditionLock()
+  private var held: Connection<LanguageServer>?
+
+  var connection: Connection<LanguageServer>? {
+    get { lock.withLock { held } }
+    set { lock.withLock { held = newValue } }
   }
 }
 

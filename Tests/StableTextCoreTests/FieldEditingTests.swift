@@ -184,3 +184,52 @@ func policyProperties(seed: UInt64) throws {
     }
   }
 }
+
+/// The fitting prefix against a plain model: every whole-grapheme prefix of the paste, longest
+/// first, inserted into a fresh field's text and counted whole; in every unit, with comment
+/// lines and an end marker counted out, on pastes long enough to take many pieces.
+@Test(arguments: [151, 152] as [UInt64])
+func fittingPrefixAgreesWithTryingEveryPrefix(seed: UInt64) {
+  var rng = SeededGenerator(seed: seed)
+  let pieces = [
+    "a", "bc ", "\n", "# note\n", "한", "e\u{301}", "🇰", "🇷", "\t", "\r\n", "👩\u{200D}👩", "\u{301}",
+  ]
+  for round in 0..<60 {
+    let unit = LengthUnit.allCases[round % LengthUnit.allCases.count]
+    let document = (0..<Int.random(in: 0...12, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }
+      .joined()
+    let paste = (0..<Int.random(in: 0...80, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }
+      .joined()
+    let rules = Rules(
+      maxLength: Int.random(in: 0...60, using: &rng), unit: unit, commentPrefix: round % 2 == 0 ? "#" : nil)
+    let field = StableTextField(text: document, rules: rules)
+    let a = randomOffset(document, &rng)
+    let b = randomOffset(document, &rng)
+    let range = min(a, b)..<max(a, b)
+    let check = field.shouldChange(range, replacementText: paste)
+    guard !check.allowed else { continue }
+    let bytes = Array(document.utf8)
+    func result(_ prefix: Substring) -> StableTextField {
+      StableTextField(
+        text: String(
+          decoding: bytes[..<range.lowerBound] + Array(prefix.utf8) + bytes[range.upperBound...],
+          as: UTF8.self),
+        rules: rules)
+    }
+    let previous = field.length
+    var expected: String?
+    var end = paste.endIndex
+    while true {
+      let candidate = result(paste[..<end])
+      if candidate.length <= rules.maxLength! || candidate.length <= previous {
+        expected = String(paste[..<end])
+        break
+      }
+      guard end > paste.startIndex else { break }
+      end = paste.index(before: end)
+    }
+    #expect(
+      check.fitting == expected,
+      "round \(round) in \(unit): \(document.debugDescription) + \(paste.debugDescription)")
+  }
+}

@@ -435,3 +435,13 @@ func cappedLineDiagnosticsAgreeWithTheUncappedList(seed: UInt64) {
     }
   }
 }
+
+/// Spans of any 64-bit line numbers are read; what is wrong with the others is said.
+@Test(arguments: [
+  ("1234567890123456789", "1234567890123456789"), ("1-9223372036854775807", "1-9223372036854775807"),
+  ("3-", "3-"),
+  ("2-4", "2-4"),
+])
+func lineSpansOfAnyLineNumber(text: String, read: String) {
+  #expect(LineSpan(text)?.description == read)
+}

@@ -73,12 +73,18 @@ import Testing
     arguments: [
       (
         ["lineRules": [["lines": "0", "maxLength": 3]]],
-        "params.rules.lineRules[0].lines: expected \"N\", \"N-\" or \"N-M\" (digits, 1 ≤ N ≤ M), got \"0\"",
+        "params.rules.lineRules[0].lines: lines are numbered from 1, not 0, got \"0\"",
         true
       ),
       (
         ["lineRules": [["lines": "2-1", "maxLength": 3]]],
-        "params.rules.lineRules[0].lines: expected \"N\", \"N-\" or \"N-M\" (digits, 1 ≤ N ≤ M), got \"2-1\"",
+        "params.rules.lineRules[0].lines: the span ends (1) before it starts (2), got \"2-1\"",
+        false
+      ),
+      (
+        // Digits that fit 64 bits are a line number, however large; more are said to be too large.
+        ["lineRules": [["lines": "3-99999999999999999999", "maxLength": 3]]],
+        "params.rules.lineRules[0].lines: the line number 99999999999999999999 is too large (at most 9223372036854775807), got \"3-99999999999999999999\"",
         false
       ),
       (
@@ -146,7 +152,7 @@ import Testing
       ])
     #expect(
       response["error"]?["message"]
-        == "params.initializationOptions.overrides[0].rules.lineRules[0].lines: expected \"N\", \"N-\" or \"N-M\" (digits, 1 ≤ N ≤ M), got \"x\""
+        == "params.initializationOptions.overrides[0].rules.lineRules[0].lines: expected \"N\", \"N-\" or \"N-M\" with N and M in digits, got \"x\""
     )
   }
 
