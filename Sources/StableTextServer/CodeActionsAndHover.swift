@@ -7,6 +7,12 @@ extension LanguageServer {
   /// `textDocument/codeAction`: the quick fixes that apply anywhere in the document, whatever
   /// range was asked about (a limit is a property of the whole text).
   func codeActions(_ params: JSONRef) throws(ResponseError) -> JSONValue {
+    try codeActionsWork(params)()
+  }
+
+  /// Reads and checks a code action request; what computes its answer from copies (here, or on
+  /// the background thread for a large document).
+  func codeActionsWork(_ params: JSONRef) throws(ResponseError) -> @Sendable () -> JSONValue {
     let params = try object(params)
     let document = try document(params)
     _ = try offsets(params["range"], in: document)
@@ -16,25 +22,11 @@ extension LanguageServer {
         try only.array().map { (entry) throws(JSONFieldError) in try entry.string() }
       }
       if !kinds.contains(where: { $0 == "quickfix" || $0.isEmpty || "quickfix".hasPrefix($0 + ".") }) {
-        return []
+        return { [] }
       }
     }
-    guard !document.isOutOfSync else { return [] }
-    return .array(
-      document.field.quickFixes.map { fix in
-        let edits: [JSONValue] = fix.edits.map { edit in
-          ["range": document.field.text.json(range: edit.range, encoding), "newText": .string(edit.text)]
-        }
-        var action: JSONObject = [
-          "title": .string(fix.title), "kind": "quickfix",
-          "edit": ["changes": .object([document.uri: .array(edits)])],
-        ]
-        if let diagnostic = fix.diagnostic {
-          action["diagnostics"] = [json(diagnostic, in: document)]
-          action["isPreferred"] = true
-        }
-        return .object(action)
-      })
+    let snapshot = document.snapshot(encoding)
+    return { snapshot.codeActions }
   }
 
   /// `textDocument/hover`: on a numbered message line with a length rule, that line's length

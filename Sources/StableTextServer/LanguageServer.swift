@@ -147,6 +147,52 @@ public final class LanguageServer: MessageHandler {
     }
   }
 
+  /// Documents from this size on have their read-only requests answered on the background thread
+  /// (a quick fix over a huge paragraph, every diagnostic of a huge text, the whole text, a huge
+  /// paste checked against it): they can take long, and every other document, and a
+  /// `$/cancelRequest` for them, must be answered meanwhile. Smaller ones are answered at once.
+  public static let backgroundBytes = 256 * 1024
+
+  public func deferral(request method: String, params: JSONRef, id: RequestID) -> DeferredRequest? {
+    guard phase == .running, let uri = try? Params.uri(try params.object()), let document = documents[uri]
+    else { return nil }
+    let pasted =
+      method == "stableText/shouldChangeText" ? ((try? params["text"].string())?.utf8.count ?? 0) : 0
+    guard document.field.text.utf8Count + pasted >= Self.backgroundBytes else { return nil }
+    let work: @Sendable () -> JSONValue
+    do throws(ResponseError) {
+      switch method {
+      case "textDocument/codeAction": work = try codeActionsWork(params)
+      case "textDocument/diagnostic": work = try pullDiagnosticsWork(params)
+      case "stableText/state": work = try stateWork(params)
+      case "stableText/shouldChangeText": work = try shouldChangeTextWork(params)
+      default: return nil
+      }
+    } catch {
+      // Answered as usual, with its error.
+      return nil
+    }
+    log.debug("\(method) (id \(id)) for \(uri) runs in the background")
+    let revision = document.revision
+    let version = document.version
+    return DeferredRequest(work: { .success(work()) }) { [weak self] result in
+      // Quick fixes are edits of the text they were computed for: stale, they would corrupt it.
+      guard method == "textDocument/codeAction", let self else { return result }
+      let now = self.documents[uri]
+      if let now, now === document, now.revision == revision { return result }
+      guard let now else {
+        return .failure(
+          ResponseError(code: .contentModified, message: "\(uri) was closed while the request ran"))
+      }
+      return .failure(
+        ResponseError(
+          code: .contentModified,
+          message:
+            "\(uri) changed while the request ran (version \(version), now \(now.version)); ask again",
+          data: ["version": .int(now.version)]))
+    }
+  }
+
   public func handle(response id: JSONValue?) {
     log.warning(
       "ignored a response (id \(Echo.clipped(id?.serialized ?? "none", to: Echo.maxQuotedBytes))): the server sends no requests"

@@ -7,51 +7,51 @@ import StableTextTransport
 extension LanguageServer {
   /// `stableText/state`: counter, limit, placeholder and sync state; the text on request.
   func state(_ params: JSONRef) throws(ResponseError) -> JSONValue {
+    try stateWork(params)()
+  }
+
+  /// Reads and checks a state request; what computes its answer from copies (here, or on the
+  /// background thread when it carries a large text).
+  func stateWork(_ params: JSONRef) throws(ResponseError) -> @Sendable () -> JSONValue {
     let params = try object(params)
     let document = try document(params)
     let includeText = try decode { () throws(JSONFieldError) in
       try params["includeText"].optionalBool() ?? false
     }
-    return stateJSON(document, includeText: includeText)
+    let snapshot = document.snapshot(encoding)
+    return { snapshot.state(includeText: includeText) }
   }
 
   func stateJSON(_ document: Document, includeText: Bool) -> JSONValue {
-    let state = document.field.state
-    var object: JSONObject = [
-      "uri": .string(document.uri),
-      "version": .int(document.version),
-      "length": .int(state.length),
-      "limit": JSONValue(state.limit),
-      "unit": .string(state.unit.rawValue),
-      "remaining": JSONValue(state.remaining),
-      "overLimit": .bool(state.overLimit),
-      "emptyAfterTrim": .bool(state.emptyAfterTrim),
-      "counter": .string(state.counter),
-      "placeholder": ["text": .string(state.placeholder), "visible": .bool(state.placeholderVisible)],
-      "lineCount": .int(state.lineCount),
-      "outOfSync": .bool(document.isOutOfSync),
-    ]
-    if includeText { object["text"] = .string(document.field.text.string) }
-    return .object(object)
+    document.snapshot(encoding).state(includeText: includeText)
   }
 
   /// `stableText/shouldChangeText`: would this edit be allowed? Changes nothing.
   func shouldChangeText(_ params: JSONRef) throws(ResponseError) -> JSONValue {
+    try shouldChangeTextWork(params)()
+  }
+
+  /// Reads and checks the request; what computes its answer from copies (here, or on the
+  /// background thread for a large text or paste).
+  func shouldChangeTextWork(_ params: JSONRef) throws(ResponseError) -> @Sendable () -> JSONValue {
     let params = try object(params)
     let text = try decode { () throws(JSONFieldError) in try params["text"].string() }
     _ = try decode { () throws(JSONFieldError) in try Params.range(params["range"]) }
     let document = try document(params)
     let range = try offsets(params["range"], in: document)
-    let check = document.field.shouldChange(range, replacementText: text)
-    var result: JSONObject = [
-      "allowed": .bool(check.allowed),
-      "reason": JSONValue(check.reason?.rawValue),
-      "length": .int(check.length),
-      "limit": JSONValue(check.limit),
-    ]
-    // Present exactly when refused: the prefix that fits, or null when none does.
-    if !check.allowed { result["fitting"] = JSONValue(check.fitting) }
-    return .object(result)
+    let field = document.snapshot(encoding).field
+    return {
+      let check = field.shouldChange(range, replacementText: text)
+      var result: JSONObject = [
+        "allowed": .bool(check.allowed),
+        "reason": JSONValue(check.reason?.rawValue),
+        "length": .int(check.length),
+        "limit": JSONValue(check.limit),
+      ]
+      // Present exactly when refused: the prefix that fits, or null when none does.
+      if !check.allowed { result["fitting"] = JSONValue(check.fitting) }
+      return .object(result)
+    }
   }
 
   /// `stableText/edit`: applies edits under a policy. Checks run in a fixed order — types,

@@ -26,9 +26,12 @@ public final class Connection<Handler: MessageHandler> {
   ) {
     self.writer = writer
     self.log = log
-    dispatcher = MessageDispatcher(handler: handler, sink: writer)
+    let queue = WorkQueue<Handler.Decoder.Message>(byteBudget: maxQueuedBytes)
+    self.queue = queue
+    // A deferred request's result wakes this connection's thread through its queue.
+    dispatcher = MessageDispatcher(
+      handler: handler, sink: writer, background: BackgroundWorker { queue.put([.completed]) })
     reader = MessageReader(maxMessageBytes: maxMessageBytes, log: log)
-    queue = WorkQueue(byteBudget: maxQueuedBytes)
   }
 
   /// Stops the connection for a termination signal (from any thread): the work already taken

@@ -6,11 +6,17 @@ import StableTextJSON
 public final class MessageDispatcher<Handler: MessageHandler> {
   public let handler: Handler
   @usableFromInline let sink: MessageSink
+  /// Where deferred requests run; without one (in-process connections), none are deferred.
+  @usableFromInline let background: BackgroundWorker?
+  /// Deferred requests not answered yet, with what turns their result into the answer.
+  @usableFromInline var inFlight:
+    [RequestID: (Result<JSONValue, ResponseError>) -> Result<JSONValue, ResponseError>] = [:]
 
   @inlinable
-  public init(handler: Handler, sink: MessageSink) {
+  public init(handler: Handler, sink: MessageSink, background: BackgroundWorker? = nil) {
     self.handler = handler
     self.sink = sink
+    self.background = background
   }
 
   /// Runs the work in order; returns an exit code once the handler was told to exit.
@@ -32,10 +38,12 @@ public final class MessageDispatcher<Handler: MessageHandler> {
       handler.flush()
       sink.send(Self.reply(nil, .failure(error)))
     case .single(let message):
-      if let response = answer(message, cancelled) {
+      if let response = answer(message, cancelled, deferrable: true) {
         handler.flush()
         sink.send(response)
       }
+    case .completed:
+      sendCompleted()
     case .batch(let messages):
       var responses: [JSONValue] = []
       for message in messages {
@@ -55,18 +63,33 @@ public final class MessageDispatcher<Handler: MessageHandler> {
     return nil
   }
 
-  /// The response `message` deserves, if any, after telling the handler.
+  /// The response `message` deserves, if any, after telling the handler; `nil` too for a
+  /// request deferred to the background thread (answered when it is done).
   @inlinable
-  func answer(_ message: IncomingMessage, _ cancelled: Set<RequestID>) -> JSONValue? {
+  func answer(_ message: IncomingMessage, _ cancelled: Set<RequestID>, deferrable: Bool = false) -> JSONValue?
+  {
     switch message {
     case .request(let id, let method, let params):
+      if method == "shutdown" { awaitInFlight() }
+      if deferrable, let background, !cancelled.contains(id), inFlight[id] == nil,
+        let deferred = handler.deferral(request: method, params: params, id: id)
+      {
+        inFlight[id] = deferred.finish
+        background.submit(id, deferred.work)
+        return nil
+      }
       return Self.reply(
         id, handler.handle(request: method, params: params, id: id, cancelled: cancelled.contains(id)))
     case .notification(let method, let params):
       handler.handle(notification: method, params: params)
       return nil
-    case .cancelRequest(_, let params):
+    case .cancelRequest(let id, let params):
       handler.handle(notification: "$/cancelRequest", params: params)
+      // A deferred request still running is answered now; its result, when it comes, is dropped.
+      if inFlight.removeValue(forKey: id) != nil {
+        handler.flush()
+        sink.send(Self.reply(id, .failure(.requestCancelled)))
+      }
       return nil
     case .response(let id):
       handler.handle(response: id)
@@ -74,6 +97,27 @@ public final class MessageDispatcher<Handler: MessageHandler> {
     case .invalid(let id, let error):
       handler.handle(invalid: error)
       return Self.reply(id, .failure(error))
+    }
+  }
+
+  /// Sends the answers of the deferred requests that finished (not those cancelled meanwhile).
+  @inlinable
+  public func sendCompleted() {
+    guard let background else { return }
+    for (id, result) in background.takeResults() {
+      guard let finish = inFlight.removeValue(forKey: id) else { continue }
+      handler.flush()
+      sink.send(Self.reply(id, finish(result)))
+    }
+  }
+
+  /// Waits for every deferred request to be answered (before `shutdown` is: a client that shuts
+  /// down gets the answers it is owed first).
+  @inlinable
+  func awaitInFlight() {
+    while !inFlight.isEmpty, let background {
+      background.waitForResult()
+      sendCompleted()
     }
   }
 
@@ -107,7 +151,7 @@ public final class MessageDispatcher<Handler: MessageHandler> {
       switch item {
       case .single(let message): visit(message)
       case .batch(let messages): messages.forEach(visit)
-      case .failure, .decoded: break
+      case .failure, .decoded, .completed: break
       }
     }
     return cancelled

@@ -27,6 +27,10 @@ public protocol MessageHandler: AnyObject {
   func handle(request method: String, params: JSONRef, id: RequestID, cancelled: Bool) -> Result<
     JSONValue, ResponseError
   >
+  /// A request that should run off the handler's thread, asked before `handle(request:…)` when
+  /// the connection can defer it (not in a batch, not cancelled): its deferred form, or `nil` to
+  /// handle it as usual. Only requests that read and are valid should be deferred.
+  func deferral(request method: String, params: JSONRef, id: RequestID) -> DeferredRequest?
   func handle(notification method: String, params: JSONRef)
   /// A response from the client (its id, `nil` when it had none).
   func handle(response id: JSONValue?)
@@ -44,6 +48,11 @@ public protocol MessageHandler: AnyObject {
   var exitCode: Int32? { get }
   /// The exit status when the input ends without an exit.
   var exitCodeAtEndOfInput: Int32 { get }
+}
+
+extension MessageHandler {
+  /// Handlers that defer nothing need not say so.
+  public func deferral(request method: String, params: JSONRef, id: RequestID) -> DeferredRequest? { nil }
 }
 
 /// A handler's hook into the reader thread: the messages it wants read straight from their

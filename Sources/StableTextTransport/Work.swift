@@ -6,4 +6,6 @@ public enum Work<Decoded: Sendable>: Sendable {
   /// An error the connection answers with `id: null` (a bad header, a body that is not JSON, …).
   case failure(ResponseError)
   case decoded(Decoded)
+  /// A deferred request finished on the background thread: its result is waiting to be sent.
+  case completed
 }

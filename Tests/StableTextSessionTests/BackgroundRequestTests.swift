@@ -1,0 +1,76 @@
+import Foundation
+import StableTextClient
+import StableTextJSON
+import Testing
+
+/// A read-only request on a large document runs on the background thread (Protocol/README.md,
+/// "Requests that take long"): while it runs, another document's request is answered at once,
+/// a `$/cancelRequest` for it is answered `-32800` at once, and quick fixes computed for a text
+/// that changed meanwhile are refused with `-32801`.
+@Suite struct BackgroundRequests {
+  /// A commit message whose body is one paragraph of `words` words on lines far past 72 columns:
+  /// its rewrap fix reads the whole paragraph.
+  static func hugeMessage(words: Int) -> String {
+    var body = ""
+    body.reserveCapacity(words * 8)
+    for n in 0..<words { body += n % 40 == 39 ? "word\n" : "word " }
+    return "Subject\n\n" + body + "\n"
+  }
+
+  static func codeAction(_ server: ServerProcess, _ uri: String, line: Int) -> Int {
+    server.sendRequest(
+      "textDocument/codeAction",
+      [
+        "textDocument": ["uri": .string(uri)], "range": range(line, 0, line, 0),
+        "context": ["diagnostics": []],
+      ])
+  }
+
+  @Test func otherDocumentsAndCancellationsAreAnsweredWhileItRuns() throws {
+    let session = try Session(arguments: ["--log-level", "error"])
+    let server = session.server
+    let big = "file:///repo/.git/COMMIT_EDITMSG"
+    let small = "file:///small.txt"
+    session.open(big, Self.hugeMessage(words: 600_000))
+    session.open(small, "hello")
+    _ = try session.publish()
+    _ = try session.publish()
+    // How long the fix takes alone.
+    var start = Date()
+    let alone = Self.codeAction(server, big, line: 2)
+    let answer = try server.response(id: .int(alone), timeout: 120)
+    let took = Date().timeIntervalSince(start)
+    #expect(
+      answer["result"]?.arrayValue?.contains { $0["title"] == "Rewrap paragraph to 72 columns" } == true)
+    #expect(took > 0.3, "the fix took \(took) s: too little for this test to mean anything")
+    // While it runs again: another document's request, then a cancellation of the fix.
+    let running = Self.codeAction(server, big, line: 2)
+    Thread.sleep(forTimeInterval: 0.05)
+    start = Date()
+    let other = try server.request("stableText/state", ["textDocument": ["uri": .string(small)]])
+    let otherWaited = Date().timeIntervalSince(start)
+    #expect(other["result"]?["counter"] == "05/150")
+    #expect(otherWaited < 0.1, "another document waited \(otherWaited) s")
+    start = Date()
+    server.notify("$/cancelRequest", ["id": .int(running)])
+    let cancelled = try server.response(id: .int(running), timeout: 10)
+    let cancelWaited = Date().timeIntervalSince(start)
+    #expect(cancelled["error"] == ["code": -32800, "message": "Request cancelled"])
+    #expect(cancelWaited < 0.1, "the cancellation was answered after \(cancelWaited) s")
+    print(
+      "background: the fix alone \(took) s; meanwhile another document waited \(otherWaited) s, a cancellation \(cancelWaited) s"
+    )
+    // A fix computed for a text that changed meanwhile is refused, naming the new version.
+    let stale = Self.codeAction(server, big, line: 2)
+    Thread.sleep(forTimeInterval: 0.05)
+    session.change(big, version: 2, edit(range(0, 0, 0, 0), "A "))
+    let refused = try server.response(id: .int(stale), timeout: 120)
+    #expect(refused["error"]?["code"] == -32801)
+    #expect(refused["error"]?["data"] == ["version": 2])
+    // Pulled diagnostics of the large document come from the background too, consistent with
+    // their resultId.
+    let pulled = try session.result("textDocument/diagnostic", ["textDocument": ["uri": .string(big)]])
+    #expect(pulled["items"]?.arrayValue?.count == 1_001)
+    try session.finish()
+  }
+}
