@@ -29,6 +29,9 @@ public struct ConformanceRunner: Sendable {
     self.timeout = timeout
     self.jobs = max(1, jobs)
     self.transport = transport
+    // What a server leaves behind in a session of its own becomes the runner's child when its
+    // parent is gone, so that the runner can reap it once it has ended it.
+    ProcessScope.becomeSubreaper()
   }
 
   public struct Failure: Error, CustomStringConvertible {
@@ -74,8 +77,25 @@ public struct ConformanceRunner: Sendable {
     return try files.map { file in
       var name = FileSystem.lastComponent(of: file)
       if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
-      guard let data = FileSystem.contents(of: file) else {
-        throw ConformanceSession.ParseError(file: file, line: 0, problem: "cannot be read")
+      var data: [UInt8] = []
+      var tooLarge = false
+      let failure = FileSystem.read(file) { size in
+        tooLarge = size > ConformanceSession.maxFileBytes
+        return !tooLarge
+      } _: { piece in
+        data += piece
+        tooLarge = data.count > ConformanceSession.maxFileBytes
+        return !tooLarge
+      }
+      if let failure {
+        throw ConformanceSession.ParseError(file: file, line: 0, problem: "cannot be read: \(failure)")
+      }
+      if tooLarge {
+        return ConformanceSession(
+          name: name,
+          malformed: .init(
+            file: name, line: 0,
+            problem: "the file is larger than the \(ConformanceSession.maxFileBytes) bytes a session may be"))
       }
       guard let text = String(validating: data, as: UTF8.self) else {
         return ConformanceSession(
@@ -90,11 +110,33 @@ public struct ConformanceRunner: Sendable {
   }
 
   /// Runs one session; throws the first failure. The server (and anything it started) is ended
-  /// when the session ends, however it ends.
+  /// when the session ends, however it ends: its process group is signalled, and whatever it
+  /// started that left the group (`setsid`, a daemon's double fork) is found by the mark the
+  /// server was started with (`ProcessScope`), ended, and fails the session as a leak.
   public func run(_ session: ConformanceSession) throws {
     if let malformed = session.malformed {
       throw Failure(line: malformed.line, problem: "malformed session: \(malformed.problem)")
     }
+    let mark = ProcessScope.newMark()
+    var failure: Error?
+    do {
+      try run(session, mark: mark)
+    } catch {
+      failure = error
+    }
+    let leaked = ProcessScope.end(mark)
+    if let failure { throw failure }
+    if !leaked.isEmpty {
+      let list = leaked.prefix(3).map { "\($0.pid) (\(Self.brief($0.command)))" }.joined(separator: ", ")
+      throw Failure(
+        line: 0,
+        problem:
+          "the server left \(leaked.count) process\(leaked.count == 1 ? "" : "es") running after the session, outside its process group: \(list); ended by the runner"
+      )
+    }
+  }
+
+  private func run(_ session: ConformanceSession, mark: String) throws {
     let arguments = session.arguments.map {
       "'" + $0.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }.joined(
@@ -102,7 +144,8 @@ public struct ConformanceRunner: Sendable {
     let server: ServerProcess
     do {
       server = try ServerProcess(
-        command: arguments.isEmpty ? command : "\(command) \(arguments)", transport: transport)
+        command: arguments.isEmpty ? command : "\(command) \(arguments)",
+        environment: [ProcessScope.variable: mark], transport: transport)
     } catch {
       throw Failure(line: 0, problem: "the server could not be started: \(error)")
     }

@@ -36,6 +36,12 @@ public struct ConformanceSession: Sendable {
   /// session as failed, in every profile, and goes on with the others.
   public var malformed: ParseError?
 
+  /// The most bytes one step may send: room for a message past the usual 64 MiB limit, far from
+  /// what would exhaust the runner (a `repeat` of 10^11 bytes aborted it).
+  public static let maxStepBytes = 256 << 20
+  /// The largest session file read.
+  public static let maxFileBytes = 16 << 20
+
   public struct ParseError: Error, CustomStringConvertible {
     public var file: String
     public var line: Int
@@ -83,11 +89,22 @@ public struct ConformanceSession: Sendable {
         }
         steps.append((number, .raw(bytes)))
       case "repeat":
-        // repeat N raw "…": the same bytes N times (large inputs without large files).
+        // repeat N raw "…": the same bytes N times (large inputs without large files), at most
+        // `maxStepBytes` of them: a session must not exhaust the runner's memory.
         let (count, payload) = Self.split(rest)
         guard let times = Int(count), times > 0, case .string(let text) = try JSONValue(parsing: payload)
         else {
-          throw ParseError(file: name, line: number, problem: "repeat takes a count and a JSON string")
+          throw ParseError(
+            file: name, line: number, problem: "repeat takes a count (1 to 2^63 − 1) and a JSON string")
+        }
+        let (total, overflow) = times.multipliedReportingOverflow(by: text.utf8.count)
+        guard !overflow, total <= Self.maxStepBytes else {
+          let size = overflow ? "more than 2^63" : "\(total)"
+          throw ParseError(
+            file: name, line: number,
+            problem:
+              "repeat makes \(size) bytes (\(times) × \(text.utf8.count)), more than the \(Self.maxStepBytes) a step may send"
+          )
         }
         steps.append((number, .raw(Array(String(repeating: text, count: times).utf8))))
       case "expect": steps.append((number, .expect(try json())))

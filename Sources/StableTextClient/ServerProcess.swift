@@ -62,16 +62,18 @@ public final class ServerProcess: @unchecked Sendable {
   }
 
   /// Starts a shell command line (`sh -c`), for running other servers by command; a socket
-  /// transport's argument is appended to the line.
+  /// transport's argument is appended to the line. `environment` is set over this process's own.
   public convenience init(
-    command: String, skipsNotifications: Bool = false, transport: ServerTransport = .stdio
+    command: String, environment: [String: String] = [:], skipsNotifications: Bool = false,
+    transport: ServerTransport = .stdio
   )
     throws
   {
     let listener = transport == .stdio ? nil : try ClientListener(transport)
     let line = listener.map { "\(command) \($0.serverArgument)" } ?? command
     try self.init(
-      executable: "/bin/sh", arguments: ["-c", line], environment: nil,
+      executable: "/bin/sh", arguments: ["-c", line],
+      environment: environment.isEmpty ? nil : ProcessScope.environment(adding: environment),
       skipsNotifications: skipsNotifications,
       listener: listener, transport: transport)
   }

@@ -54,11 +54,60 @@ let conformanceDirectory = URL(fileURLWithPath: #filePath).deletingLastPathCompo
     #expect(lines[2] == "1 passed, 1 failed")
   }
 
+  /// A server that starts a process in a session of its own (`setsid`), out of its process
+  /// group: the session is failed as a leak and the process is ended, not left to init.
+  @Test func aProcessThatEscapesTheGroupIsEndedAndFailsTheSession() throws {
+    // A sleep of a duration no other process has, to find it by.
+    let duration = "301.\(Int.random(in: 100_000...999_999))"
+    let script = FileManager.default.temporaryDirectory.appendingPathComponent("leaky-\(duration).sh").path
+    try """
+    #!/bin/sh
+    setsid sleep \(duration) < /dev/null > /dev/null 2>&1 &
+    exec '\(binaryPath)' --stdio
+    """.write(toFile: script, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+    defer { try? FileManager.default.removeItem(atPath: script) }
+    let session = try ConformanceSession(
+      name: "leaky",
+      text: """
+        # Passes as a session
+        initialize
+        send {"jsonrpc":"2.0","id":1,"method":"shutdown"}
+        expect {"id":1,"result":null}
+        """)
+    var lines: [String] = []
+    let failed = ConformanceRunner(command: script, timeout: 5).runAll([session]) { lines.append($0) }
+    #expect(failed == 1)
+    #expect(
+      lines.first?.hasPrefix(
+        "FAIL leaky: line 0: the server left 1 process running after the session, outside its process group: "
+      )
+        == true, "\(lines)")
+    #expect(lines.first?.contains("(sleep \(duration)); ended by the runner") == true)
+    let survivors = try FileManager.default.contentsOfDirectory(atPath: "/proc").filter { name in
+      guard Int(name) != nil, let line = FileManager.default.contents(atPath: "/proc/\(name)/cmdline") else {
+        return false
+      }
+      return String(decoding: line, as: UTF8.self) == "sleep\0\(duration)\0"
+    }
+    #expect(survivors.isEmpty, "still running: \(survivors)")
+  }
+
   @Test(arguments: [
     ("frobnicate {}", "s:1: unknown directive frobnicate"),
     ("send {oops", "s:1: send: not JSON"),
     ("bytes zz", "s:1: bytes: zz is not a hex byte"),
     ("exit soon", "s:1: exit takes a status"),
+    // Sizes past what a step may send fail the session alone, at its line, before anything runs.
+    (
+      "repeat 100000000000 \"x\"",
+      "s:1: repeat makes 100000000000 bytes (100000000000 × 1), more than the 268435456 a step may send"
+    ),
+    (
+      "repeat 9223372036854775807 \"xy\"",
+      "s:1: repeat makes more than 2^63 bytes (9223372036854775807 × 2), more than the 268435456 a step may send"
+    ),
+    ("repeat 99999999999999999999 \"x\"", "s:1: repeat takes a count (1 to 2^63 − 1) and a JSON string"),
   ])
   func parseErrorsNameTheLine(text: String, message: String) {
     do {
