@@ -38,14 +38,3 @@ int stabletext_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest)
 #endif
 }
 
-#if defined(__linux__)
-#include <sys/prctl.h>
-#endif
-
-int stabletext_become_subreaper(void) {
-#if defined(__linux__)
-  return prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
-#else
-  return -1;
-#endif
-}

@@ -29,9 +29,6 @@ public struct ConformanceRunner: Sendable {
     self.timeout = timeout
     self.jobs = max(1, jobs)
     self.transport = transport
-    // What a server leaves behind in a session of its own becomes the runner's child when its
-    // parent is gone, so that the runner can reap it once it has ended it.
-    ProcessScope.becomeSubreaper()
   }
 
   public struct Failure: Error, CustomStringConvertible {
@@ -119,12 +116,13 @@ public struct ConformanceRunner: Sendable {
     }
     let mark = ProcessScope.newMark()
     var failure: Error?
+    var serverGroup: Int32 = 0
     do {
-      try run(session, mark: mark)
+      try run(session, mark: mark, group: &serverGroup)
     } catch {
       failure = error
     }
-    let leaked = ProcessScope.end(mark)
+    let leaked = ProcessScope.end(mark, outsideGroup: serverGroup)
     if let failure { throw failure }
     if !leaked.isEmpty {
       let list = leaked.prefix(3).map { "\($0.pid) (\(Self.brief($0.command)))" }.joined(separator: ", ")
@@ -136,7 +134,7 @@ public struct ConformanceRunner: Sendable {
     }
   }
 
-  private func run(_ session: ConformanceSession, mark: String) throws {
+  private func run(_ session: ConformanceSession, mark: String, group: inout Int32) throws {
     let arguments = session.arguments.map {
       "'" + $0.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }.joined(
@@ -150,6 +148,7 @@ public struct ConformanceRunner: Sendable {
       throw Failure(line: 0, problem: "the server could not be started: \(error)")
     }
     defer { server.end() }
+    group = server.processIdentifier
     var syncCounter = 0
     var captures: [String: JSONValue] = [:]
     for (line, step) in session.steps {

@@ -1,5 +1,3 @@
-import CStableTextSystem
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -8,16 +6,13 @@ import CStableTextSystem
 
 /// Everything a child started, followed even when it left the child's process group (`setsid`,
 /// a daemon's double fork), which signalling the group does not reach: the child is given a
-/// mark in its environment, which its descendants inherit, and this process becomes the reaper
-/// of its orphans, so that whatever is found with the mark once the child ended can be ended
-/// and reaped here. (A process that clears its environment on purpose escapes the mark.)
+/// mark in its environment, which its descendants inherit, so that whatever is found with the
+/// mark outside the group once the child ended can be ended. (A process that clears its
+/// environment on purpose escapes the mark. The orphans ended are reaped by whoever adopted
+/// them: making this process their subreaper would change what its own tests and children see.)
 public enum ProcessScope {
   /// The environment variable that carries the mark.
   public static let variable = "STABLETEXT_SCOPE"
-
-  /// Makes this process the reaper of its orphaned descendants; false where the system cannot.
-  @discardableResult
-  public static func becomeSubreaper() -> Bool { stabletext_become_subreaper() == 0 }
 
   /// A mark no other scope of this process has.
   public static func newMark() -> String {
@@ -35,12 +30,15 @@ public enum ProcessScope {
     public var command: String
   }
 
-  /// The running processes whose environment carries `mark` (Linux's `/proc`; none elsewhere).
-  public static func members(_ mark: String) -> [Member] {
+  /// The running processes whose environment carries `mark`, outside the process group
+  /// `group` (which the caller ends itself) and not already ended (zombies), from Linux's
+  /// `/proc` (none elsewhere).
+  public static func members(_ mark: String, outsideGroup group: pid_t) -> [Member] {
     let wanted = Array("\(variable)=\(mark)".utf8)
     var found: [Member] = []
     for name in FileSystem.entries(of: "/proc") ?? [] {
-      guard let pid = pid_t(name), pid > 0, pid != getpid(),
+      guard let pid = pid_t(name), pid > 0, pid != getpid(), getpgid(pid) != group,
+        let stat = FileSystem.contents(of: "/proc/\(name)/stat"), !Self.isZombie(stat),
         let environment = FileSystem.contents(of: "/proc/\(name)/environ")
       else { continue }
       guard environment.split(separator: 0).contains(where: { $0.elementsEqual(wanted) }) else { continue }
@@ -52,23 +50,27 @@ public enum ProcessScope {
     return found.sorted { $0.pid < $1.pid }
   }
 
-  /// Ends every process with `mark` (`SIGKILL`), reaps those that are this process's children
-  /// now, and says which were found (descendants they started meanwhile are found in a later
-  /// round, until none is left).
-  public static func end(_ mark: String) -> [Member] {
+  /// Ends every process with `mark` outside `group` (`SIGKILL`) and says which were found
+  /// (descendants they started meanwhile are found in a later round, until none is left).
+  public static func end(_ mark: String, outsideGroup group: pid_t) -> [Member] {
     var ended: [Member] = []
     for _ in 0..<16 {
-      let members = members(mark)
+      let members = members(mark, outsideGroup: group).filter { !ended.map(\.pid).contains($0.pid) }
       if members.isEmpty { break }
-      for member in members {
-        kill(member.pid, SIGKILL)
-        var status: Int32 = 0
-        // An orphan is this process's child once it is the subreaper; others are reaped by theirs.
-        _ = waitpid(member.pid, &status, 0)
-      }
-      ended += members.filter { !ended.map(\.pid).contains($0.pid) }
+      for member in members { kill(member.pid, SIGKILL) }
+      ended += members
+      // Killed processes take a moment to become zombies.
+      MonotonicTime.sleep(seconds: 0.01)
     }
     return ended
+  }
+
+  /// Whether a `/proc/PID/stat` line says the process has ended (`Z`, or `X` while it goes).
+  private static func isZombie(_ stat: [UInt8]) -> Bool {
+    // The state follows the command, which is in parentheses and may hold anything.
+    guard let close = stat.lastIndex(of: UInt8(ascii: ")")), close + 2 < stat.count else { return true }
+    let state = stat[close + 2]
+    return state == UInt8(ascii: "Z") || state == UInt8(ascii: "X")
   }
 
   /// This process's environment, with `extra` set over it (for a child that needs a mark).

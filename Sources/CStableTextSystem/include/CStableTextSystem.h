@@ -17,9 +17,4 @@ void stabletext_name_thread(const char *name);
 /// has it (glibc 2.34 and later); 0 when added, -1 when the system has no such action.
 int stabletext_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest);
 
-/// Makes the calling process the reaper of its orphaned descendants (Linux's
-/// PR_SET_CHILD_SUBREAPER): a process that leaves its group with setsid and outlives its parent
-/// becomes this process's child instead of init's. 0, or -1 where the system has no such thing.
-int stabletext_become_subreaper(void);
-
 #endif
