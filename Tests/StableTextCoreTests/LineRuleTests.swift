@@ -242,7 +242,7 @@ func runningLengthAgreesWithCountingTheWholeText(seed: UInt64) {
     "\u{C}", "\u{2028}", "ｗ",
   ]
   for unit in LengthUnit.allCases {
-    for _ in 0..<200 {
+    for _ in 0..<60 {
       let tabSize = Int.random(in: 1...8, using: &rng)
       var running = RunningLength(unit, tabSize: tabSize)
       var text = ""
