@@ -62,7 +62,8 @@ let package = Package(
     ),
     // The fuzz target's checks and its message generator, shared by the fuzzer and the tests.
     .target(
-      name: "StableTextFuzzing", dependencies: ["StableTextServer", "StableTextJSON", "StableTextTransport"]),
+      name: "StableTextFuzzing",
+      dependencies: ["StableTextServer", "StableTextJSON", "StableTextTransport", "StableTextClient"]),
     // libFuzzer target (scripts/fuzz builds it with -sanitize=fuzzer); a replay tool otherwise.
     .executableTarget(name: "stabletext-fuzz", dependencies: ["StableTextFuzzing"]),
     // Helpers the tests share: positions marked in text (`1️⃣`) given in every encoding.

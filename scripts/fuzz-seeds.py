@@ -44,7 +44,17 @@ for index in range(64):
         program.append(state >> 56)
     with open(os.path.join(out, "seed-program-%d" % index), "wb") as f:
         f.write(bytes(program))
+# Session files for the runner's parser (first byte 0xFE): each conformance session's text,
+# after four bytes that choose an extreme `repeat` line.
+sessions_seeded = 0
+for name in sorted(os.listdir(sessions)):
+    if name.endswith(".session"):
+        text = open(os.path.join(sessions, name), "rb").read()[:4000]
+        with open(os.path.join(out, "seed-session-" + name.replace(".session", "")), "wb") as f:
+            f.write(bytes([0xFE, sessions_seeded % 256, 7, 3, 1]) + text)
+        sessions_seeded += 1
 if regressions and os.path.isdir(regressions):
     for name in os.listdir(regressions):
         shutil.copy(os.path.join(regressions, name), os.path.join(out, "regression-" + name))
-print("fuzz seeds: %d from sessions, %d didChange bodies, 64 programs" % (count, len(bodies)), file=sys.stderr)
+print("fuzz seeds: %d from sessions, %d didChange bodies, 64 programs, %d session files"
+      % (count, len(bodies), sessions_seeded), file=sys.stderr)

@@ -175,6 +175,15 @@ public struct ConformanceRunner: Sendable {
         }
       case .raw(let bytes):
         server.sendRaw(bytes)
+      case .repeated(let bytes, let count):
+        // A megabyte at a time.
+        let perPiece = max(1, (1 << 20) / max(1, bytes.count))
+        var left = count
+        while left > 0 {
+          let now = min(left, perPiece)
+          server.sendRaw(Array([[UInt8]](repeating: bytes, count: now).joined()))
+          left -= now
+        }
       case .expect(let pattern):
         let message = try wait(
           server, "a message like \(pattern.serialized)", line, where: Self.kind(of: pattern))

@@ -12,6 +12,8 @@ public struct ConformanceSession: Sendable {
     case send(JSONValue)
     /// Bytes exactly as given.
     case raw([UInt8])
+    /// These bytes `count` times over (`repeat`), sent a piece at a time: never held whole.
+    case repeated([UInt8], count: Int)
     /// The next message of the same kind must match this pattern.
     case expect(JSONValue)
     /// The next message whose body, exactly as written, contains this text.
@@ -39,6 +41,8 @@ public struct ConformanceSession: Sendable {
   /// The most bytes one step may send: room for a message past the usual 64 MiB limit, far from
   /// what would exhaust the runner (a `repeat` of 10^11 bytes aborted it).
   public static let maxStepBytes = 256 << 20
+  /// The most bytes the `repeat` steps of one session may send together.
+  public static let maxSessionBytes = 1 << 30
   /// The largest session file read.
   public static let maxFileBytes = 16 << 20
 
@@ -53,6 +57,7 @@ public struct ConformanceSession: Sendable {
     self.name = name
     title = ""
     steps = []
+    var sent = 0
     for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let number = index + 1
       let line = rawLine.trimmingBlanks()
@@ -106,7 +111,13 @@ public struct ConformanceSession: Sendable {
               "repeat makes \(size) bytes (\(times) × \(text.utf8.count)), more than the \(Self.maxStepBytes) a step may send"
           )
         }
-        steps.append((number, .raw(Array(String(repeating: text, count: times).utf8))))
+        sent += total
+        guard sent <= Self.maxSessionBytes else {
+          throw ParseError(
+            file: name, line: number,
+            problem: "the session would send more than the \(Self.maxSessionBytes) bytes a session may send")
+        }
+        steps.append((number, .repeated(Array(text.utf8), count: times)))
       case "expect": steps.append((number, .expect(try json())))
       case "expect-none": steps.append((number, .expectNone(rest)))
       case "expect-text":

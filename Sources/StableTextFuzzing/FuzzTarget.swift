@@ -1,3 +1,4 @@
+import StableTextClient
 import StableTextJSON
 import StableTextServer
 import StableTextTransport
@@ -7,8 +8,11 @@ import StableTextTransport
 ///
 /// An input whose first byte is `0xFF` is a program for `MessageGenerator`: the rest of its
 /// bytes choose well-formed messages with extreme values, one after another, and the
-/// invariants are checked after each. Any other input is a raw byte stream fed after a fixed
-/// prelude, as well as one message body for the keystroke scanner and the JSON writer.
+/// invariants are checked after each. One whose first byte is `0xFE` is a conformance session
+/// file for the runner's parser (which must refuse, never crash on, a step too large to make),
+/// with extreme `repeat` and `bytes` lines chosen by its first bytes. Any other input is a raw
+/// byte stream fed after a fixed prelude, as well as one message body for the keystroke scanner
+/// and the JSON writer.
 ///
 /// Invariants: the process survives (a trap is the fuzzer's finding); every body the daemon
 /// writes is JSON that jansson reads, and holds no infinite or NaN number; every open
@@ -16,6 +20,7 @@ import StableTextTransport
 /// did not change a document's version left its text as it was.
 public enum FuzzTarget {
   public static let structuredMarker: UInt8 = 0xFF
+  public static let sessionMarker: UInt8 = 0xFE
   static let uri = "file:///fuzz.txt"
 
   static let prelude: [UInt8] = {
@@ -35,7 +40,33 @@ public enum FuzzTarget {
     if bytes.first == structuredMarker {
       return checkProgram(Array(bytes.dropFirst()))
     }
+    if bytes.first == sessionMarker {
+      return checkSessionFile(Array(bytes.dropFirst()))
+    }
     return checkStream(bytes)
+  }
+
+  /// A session file is parsed, or refused with its line; a parsed `repeat` never holds more
+  /// than a step may send.
+  private static func checkSessionFile(_ bytes: [UInt8]) -> String? {
+    var choices = Choices(Array(bytes.prefix(4)))
+    let count = choices.pick(MessageGenerator.numbers + ["100000000000", "268435456", "268435457", "1", "3"])
+    let piece = choices.pick([
+      "\"x\"", "\"\"", "\"ab\"", "\"\\u00e9\"", "1", "\"Content-Length: 5\\r\\n\\r\\n\"",
+    ])
+    let text = "# fuzz\nrepeat \(count) \(piece)\n" + String(decoding: bytes.dropFirst(4), as: UTF8.self)
+    guard let session = try? ConformanceSession(name: "fuzz", text: text) else { return nil }
+    var total = 0
+    for (line, step) in session.steps {
+      guard case .repeated(let bytes, let count) = step else { continue }
+      let (size, overflow) = bytes.count.multipliedReportingOverflow(by: count)
+      if overflow || size > ConformanceSession.maxStepBytes {
+        return "line \(line) of a session sends \(bytes.count) × \(count) bytes, more than a step may"
+      }
+      total += size
+    }
+    return total > ConformanceSession.maxSessionBytes
+      ? "a session sends \(total) bytes, more than a session may" : nil
   }
 
   private static func checkStream(_ bytes: UnsafeRawBufferPointer) -> String? {
@@ -76,6 +107,12 @@ public enum FuzzTarget {
     var count = 0
     while !generator.choices.isExhausted && count < 16 {
       count += 1
+      if generator.choices.below(8) == 0 {
+        if let problem = checkCancellation(&generator, session) {
+          return "request and cancel #\(count): \(problem)"
+        }
+        continue
+      }
       let (body, method, _) = generator.message()
       let before = MessageGenerator.uris.map {
         (session.server.text(of: $0), session.server.version(of: $0), session.server.isOutOfSync($0) ?? false)
@@ -103,11 +140,44 @@ public enum FuzzTarget {
 
   /// Every body written is JSON jansson reads, and no number in it was infinite or NaN.
   private static func outputProblem(_ session: InProcessSession) -> String? {
+    outputProblem(session.takeOutputBodies(), session)
+  }
+
+  private static func outputProblem(_ bodies: [[UInt8]], _ session: InProcessSession) -> String? {
     if let bad = session.nonFiniteNumbers.first { return "a non-finite number in \(bad)" }
-    for body in session.takeOutputBodies() {
+    for body in bodies {
       if (try? JSONParser.parse(body)) == nil {
         return "wrote a body that is not JSON: \(String(decoding: body.prefix(300), as: UTF8.self))"
       }
+    }
+    return nil
+  }
+
+  /// A request and a `$/cancelRequest` in one write, their ids spelled from a few numbers'
+  /// several spellings: the request is answered `-32800` exactly when the two name the same
+  /// number (compared exactly, not as doubles), unless the server refuses it for its state.
+  private static func checkCancellation(_ generator: inout MessageGenerator, _ session: InProcessSession)
+    -> String?
+  {
+    let requestID = generator.choices.pick(MessageGenerator.idSpellings)
+    let cancelID = generator.choices.pick(MessageGenerator.idSpellings)
+    let request =
+      #"{"jsonrpc":"2.0","id":\#(requestID),"method":"stableText/state","params":{"textDocument":{"uri":"file:///fuzz.txt"}}}"#
+    let cancel = #"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":\#(cancelID)}}"#
+    session.feed(MessageWriter.frame(Array(request.utf8)) + MessageWriter.frame(Array(cancel.utf8)))
+    let bodies = session.takeOutputBodies()
+    if let problem = outputProblem(bodies, session) { return problem }
+    let echoed = Array(#""id":\#(requestID),"#.utf8)
+    guard let answer = bodies.first(where: { $0.firstRange(of: echoed) != nil }),
+      let parsed = try? JSONParser.parse(answer)
+    else { return "request \(requestID) was not answered with its id as spelled" }
+    let code = (try? parsed.ref()["error"]["code"].int()) ?? 0
+    let same = NumberValue.canonical(requestID) == NumberValue.canonical(cancelID)
+    if same && code != -32800 && code != -32002 && code != -32600 {
+      return "request \(requestID) cancelled as \(cancelID) was answered with code \(code), not -32800"
+    }
+    if !same && code == -32800 {
+      return "request \(requestID) was cancelled by a cancellation of \(cancelID)"
     }
     return nil
   }

@@ -38,6 +38,10 @@ struct MessageGenerator {
   static let texts = [
     "", "a", "x", " ", "\\n", "\\r\\n", "\\r", "\\t", "한", "👋🏽", "🇰🇷", "e\\u0301", "\\u200d", "\\u0000",
     "\\ud800", "\\udc00x", "\\ud83d\\ude00", "# comment\\n", "line\\nline\\n", "\\u2028", "\\ufeff",
+    // Terminators an edit joins or splits (a deletion between a lone `\\r` and a `\\n`), keycaps
+    // and variation selectors after ASCII, form feeds and vertical tabs inside words.
+    "a\\rXYZ\\nb", "\\r\\r\\n\\n", "1\\ufe0f\\u20e3", "#\\ufe0f\\u20e3", "1\\ufe0f", "\\u000b", "\\f",
+    "\\u0085", "\\u2029", "\\t\\t\\t\\t",
   ]
 
   /// A JSON string literal: usually short pieces, sometimes long runs or escapes that are not text.
@@ -45,7 +49,9 @@ struct MessageGenerator {
     var body = ""
     switch choices.below(10) {
     case 0:
-      let piece = choices.pick(["a", " ", "한", "👨‍👩‍👧", "\\u0301", "\\t", "ab "])
+      let piece = choices.pick([
+        "a", " ", "한", "👨‍👩‍👧", "\\u0301", "\\t", "ab ", "\\t\\t\\t\\t", "\\r", "1\\ufe0f\\u20e3",
+      ])
       body = String(repeating: piece, count: choices.pick([100, 1_000, 5_000]))
     case 1:
       body = String(repeating: "*a/", count: choices.pick([10, 100, 1_000])) + "b"
@@ -109,14 +115,47 @@ struct MessageGenerator {
       ("maxLength", { g in g.choices.below(4) == 0 ? "null" : g.integer() }),
       (
         "unit",
-        { g in g.choices.pick(["\"graphemes\"", "\"utf16\"", "\"scalars\"", "\"utf8\"", "\"bytes\"", "1"]) }
+        {
+          g in
+          g.choices.pick([
+            "\"graphemes\"", "\"utf16\"", "\"scalars\"", "\"utf8\"", "\"bytes\"", "\"columns\"", "1",
+          ])
+        }
       ),
       ("policy", { g in g.choices.pick(["\"reject\"", "\"truncate\"", "\"allow\"", "\"x\""]) }),
       ("requireNonEmpty", { g in g.choices.pick(["true", "false", "0"]) }),
       ("placeholder", { g in g.string() }),
       ("counterDigits", { $0.integer() }),
       ("ignoreFinalNewline", { g in g.choices.pick(["true", "false", "null"]) }),
+      // Tabs are one byte and up to `tabSize` columns: the widest stops, with the columns unit.
+      ("tabSize", { g in g.choices.pick(["1", "8", "1000", "1001", "0", "9223372036854775807"]) }),
+      ("maxDiagnostics", { g in g.choices.pick(["1", "2", "100000", "0", "100001"]) }),
+      ("commentPrefix", { g in g.choices.pick(["\"#\"", "null", "\";\""]) }),
+      ("preset", { g in g.choices.pick(["\"gitCommit\"", "null"]) }),
+      ("lineRules", { $0.lineRules() }),
     ])
+  }
+
+  mutating func lineRules() -> String {
+    var entries: [String] = []
+    for _ in 0..<choices.below(3 + 1) {
+      entries.append(
+        object([
+          (
+            "lines",
+            { g in
+              g.choices.pick([
+                "\"1\"", "\"2\"", "\"3-\"", "\"1-\"", "\"1234567890123456789\"", "\"0\"", "\"2-1\"",
+              ])
+            }
+          ),
+          ("maxLength", { g in g.choices.bool() ? g.smallInt() : g.integer() }),
+          ("blank", { g in g.choices.pick(["true", "false"]) }),
+          ("unit", { g in g.choices.pick(["\"columns\"", "\"graphemes\"", "\"utf8\"", "\"utf16\""]) }),
+          ("severity", { g in g.choices.pick(["\"error\"", "\"warning\"", "\"hint\""]) }),
+        ]))
+    }
+    return "[" + entries.joined(separator: ",") + "]"
   }
 
   mutating func overrides() -> String {
@@ -251,9 +290,15 @@ struct MessageGenerator {
   }
 
   mutating func id() -> String {
-    choices.below(3) == 0
-      ? string() : choices.pick(["1", "-0", "1E2", "1e-400", "2.50", "9223372036854775807", "\"7\""])
+    choices.below(3) == 0 ? string() : choices.pick(Self.idSpellings + ["9223372036854775807", "\"7\""])
   }
+
+  /// Spellings of few numbers, several spellings each (1000, 0, 1e-400, 1e-401), so that a
+  /// request and a cancellation often name one id differently, and sometimes two ids alike.
+  static let idSpellings = [
+    "1000", "1000.0", "1e3", "1.000E3", "10000e-1", "1000.5", "-0", "0.0", "0", "1e-400", "1E-400", "1e-401",
+    "1", "1.0", "1e0", "10E-1", "1E2", "100",
+  ]
 
   /// One message as its body; `isRequest` tells whether an answer is owed.
   mutating func message(method chosen: String? = nil) -> (body: [UInt8], method: String, id: String?) {

@@ -25,6 +25,7 @@ import Testing
           let body = JSONSerializer.bytes(message)
           bytes += MessageWriter.frame(body)
         case .raw(let raw): bytes += raw
+        case .repeated(let raw, let count): bytes += [[UInt8]](repeating: raw, count: count).joined()
         default: break
         }
       }

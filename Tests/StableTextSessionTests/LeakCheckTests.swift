@@ -45,6 +45,7 @@ let valgrindSuppressions = URL(fileURLWithPath: #filePath).deletingLastPathCompo
           }
           frame(message)
         case .raw(let bytes): input += bytes
+        case .repeated(let bytes, let count): input += [[UInt8]](repeating: bytes, count: count).joined()
         default: break
         }
       }
