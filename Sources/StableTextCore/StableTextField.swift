@@ -38,16 +38,18 @@ public struct StableTextField: Sendable {
   }
   /// Lengths and kinds of lines, while the rules read lines (see `MessageIndex.Shape`).
   var lines: MessageIndex?
+  /// Whether the field keeps per-line facts (`lines`, set with it): a stored flag, so that a
+  /// caller holding the field in a class reads it in place (the daemon asks twice a keystroke).
+  package private(set) var keepsLineFacts = false
+  /// What one line's facts take.
+  package static let lineFactsStride = MemoryLayout<LineFacts>.stride
 
   /// The memory the per-line facts of `rules` take for a text of `lineCount` lines (48 bytes a
   /// line while the rules read lines, none otherwise): what the daemon charges against its
   /// total, beside the text, since a text of empty lines costs far more in facts than in bytes.
   package static func lineFactsBytes(rules: Rules, lineCount: Int) -> Int {
-    MessageIndex.Shape(rules) == nil ? 0 : MemoryLayout<LineFacts>.stride * lineCount
+    MessageIndex.Shape(rules) == nil ? 0 : lineFactsStride * lineCount
   }
-
-  /// `lineFactsBytes` of this field's rules and text.
-  package var lineFactsBytes: Int { Self.lineFactsBytes(rules: rules, lineCount: storage.lineCount) }
 
   /// A field holding `text` under `rules`.
   public init(text: String = "", rules: Rules = .defaults) {
@@ -79,6 +81,7 @@ public struct StableTextField: Sendable {
     // turning it on only happens without them).
     storage.tracksLines = rows != nil || shape != nil
     lines = shape.map { MessageIndex(storage, shape: $0) }
+    keepsLineFacts = shape != nil
   }
 
   /// The layout for `options`, from rows kept in step with the text; the first call for new

@@ -437,7 +437,10 @@ public struct TextBuffer: Sendable {
     after inserted: String, at start: TextPosition, offset: Int, in encoding: PositionEncoding
   ) {
     let end = offset + inserted.utf8.count
-    if end > 0 && end < utf8Count && byte(at: end - 1) == 0x0D && byte(at: end) == 0x0A { return }
+    // Only a deletion can join (the check reads two bytes through the rope: not on every key).
+    if inserted.isEmpty && end > 0 && end < utf8Count && byte(at: end - 1) == 0x0D && byte(at: end) == 0x0A {
+      return
+    }
     var units = 0
     for byte in inserted.utf8 {
       if byte == 0x0A || byte == 0x0D { return }

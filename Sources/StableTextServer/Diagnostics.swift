@@ -15,11 +15,14 @@ extension LanguageServer {
       message.raw("{\"uri\":")
       message.string(uri)
       if let document = documents[uri] {
-        let snapshot = document.snapshot(encoding)
+        document.field.catchUp()
         message.raw(",\"version\":")
         message.int(document.version)
         message.raw(",\"diagnostics\":")
-        snapshot.write(snapshot.diagnostics, to: &message)
+        DocumentJSON.write(
+          DocumentJSON.diagnostics(
+            document.field, outOfSync: document.outOfSyncReason, version: document.version),
+          of: document.field.text, encoding, to: &message)
       } else {
         message.raw(",\"diagnostics\":[]")
       }

@@ -25,5 +25,10 @@ final class Document {
   var isOutOfSync: Bool { outOfSyncReason != nil }
 
   /// What the document counts against the limits (its text and its per-line facts).
-  var charge: ServerLimits.Charge { ServerLimits.Charge(field) }
+  var charge: ServerLimits.Charge {
+    // Read in place (passing the field would copy it: twice a keystroke).
+    ServerLimits.Charge(
+      text: field.text.utf8Count,
+      lineFacts: field.keepsLineFacts ? StableTextField.lineFactsStride * field.text.lineCount : 0)
+  }
 }

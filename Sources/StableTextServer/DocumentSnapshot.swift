@@ -1,23 +1,15 @@
 import StableTextCore
 import StableTextJSON
 
-/// A document as it is at one moment, with everything its read-only answers need: a `Sendable`
-/// copy (the field is a value; its rope and indexes are shared until the document changes), so
-/// an answer can be computed here or on the background thread alike.
-struct DocumentSnapshot: Sendable {
-  let uri: String
-  let version: Int
-  let field: StableTextField
-  let outOfSyncReason: String?
-  /// The document's `revision` when the copy was taken (a later change moves it on).
-  let revision: Int
-  let encoding: PositionEncoding
-
-  var isOutOfSync: Bool { outOfSyncReason != nil }
-
+/// A document's read-only answers as JSON, computed from its parts: the same functions serve the
+/// answers given at once (from the document itself, nothing copied: a publish follows every
+/// keystroke) and those computed on the background thread (from a `DocumentSnapshot`).
+enum DocumentJSON {
   /// The diagnostics in contract order; only `out-of-sync` while out of sync.
-  var diagnostics: [FieldDiagnostic] {
-    guard let reason = outOfSyncReason else { return field.diagnostics }
+  static func diagnostics(_ field: StableTextField, outOfSync reason: String?, version: Int)
+    -> [FieldDiagnostic]
+  {
+    guard let reason else { return field.diagnostics }
     return [
       FieldDiagnostic(
         code: .outOfSync, severity: .error, range: 0..<0,
@@ -28,34 +20,24 @@ struct DocumentSnapshot: Sendable {
   }
 
   /// The diagnostics as a JSON array, written as bytes (a publish can hold thousands).
-  func write(_ diagnostics: [FieldDiagnostic], to output: inout JSONBytes) {
+  static func write(
+    _ diagnostics: [FieldDiagnostic], of text: TextBuffer, _ encoding: PositionEncoding,
+    to output: inout JSONBytes
+  ) {
     output.raw("[")
     for (index, diagnostic) in diagnostics.enumerated() {
       if index > 0 { output.raw(",") }
-      write(diagnostic, to: &output)
+      write(diagnostic, of: text, encoding, to: &output)
     }
     output.raw("]")
   }
 
-  /// The diagnostics as a JSON value.
-  var diagnosticsJSON: JSONValue {
-    let diagnostics = diagnostics
-    var output = JSONBytes(capacity: diagnostics.count * 256 + 2)
-    write(diagnostics, to: &output)
-    return output.value
-  }
-
-  /// One diagnostic as LSP JSON.
-  func json(_ diagnostic: FieldDiagnostic) -> JSONValue {
-    var output = JSONBytes()
-    write(diagnostic, to: &output)
-    return output.value
-  }
-
   /// One diagnostic, members in the order `range`, `severity`, `code`, `source`, `message`,
   /// `data`.
-  func write(_ diagnostic: FieldDiagnostic, to output: inout JSONBytes) {
-    let text = field.text
+  static func write(
+    _ diagnostic: FieldDiagnostic, of text: TextBuffer, _ encoding: PositionEncoding,
+    to output: inout JSONBytes
+  ) {
     let start: TextPosition
     let end: TextPosition
     if let line = diagnostic.line {
@@ -100,29 +82,11 @@ struct DocumentSnapshot: Sendable {
     output.raw("}")
   }
 
-  /// The quick fixes, as code actions with a `WorkspaceEdit` each.
-  var codeActions: JSONValue {
-    guard !isOutOfSync else { return [] }
-    return .array(
-      field.quickFixes.map { fix in
-        let edits: [JSONValue] = fix.edits.map { edit in
-          ["range": field.text.json(range: edit.range, encoding), "newText": .string(edit.text)]
-        }
-        var action: JSONObject = [
-          "title": .string(fix.title), "kind": "quickfix",
-          "edit": ["changes": .object([uri: .array(edits)])],
-        ]
-        if let diagnostic = fix.diagnostic {
-          action["diagnostics"] = [json(diagnostic)]
-          action["isPreferred"] = true
-        }
-        return .object(action)
-      })
-  }
-
   /// `stableText/state`'s answer (`text` only when asked for: the authoritative text, written
-  /// here as JSON bytes, since a large one takes a while).
-  func state(includeText: Bool) -> JSONValue {
+  /// as JSON bytes, since a large one takes a while).
+  static func state(
+    _ field: StableTextField, uri: String, version: Int, outOfSync: Bool, includeText: Bool
+  ) -> JSONValue {
     let state = field.state
     var object: JSONObject = [
       "uri": .string(uri),
@@ -136,7 +100,7 @@ struct DocumentSnapshot: Sendable {
       "counter": .string(state.counter),
       "placeholder": ["text": .string(state.placeholder), "visible": .bool(state.placeholderVisible)],
       "lineCount": .int(state.lineCount),
-      "outOfSync": .bool(isOutOfSync),
+      "outOfSync": .bool(outOfSync),
     ]
     if includeText {
       var text = JSONBytes(capacity: field.text.utf8Count + 2)
@@ -144,6 +108,59 @@ struct DocumentSnapshot: Sendable {
       object["text"] = text.value
     }
     return .object(object)
+  }
+}
+
+/// A document as it is at one moment, with everything its read-only answers need: a `Sendable`
+/// copy (the field is a value; its rope and indexes are shared until the document changes), for
+/// an answer computed on the background thread.
+struct DocumentSnapshot: Sendable {
+  let uri: String
+  let version: Int
+  let field: StableTextField
+  let outOfSyncReason: String?
+  /// The document's `revision` when the copy was taken (a later change moves it on).
+  let revision: Int
+  let encoding: PositionEncoding
+
+  var isOutOfSync: Bool { outOfSyncReason != nil }
+
+  var diagnostics: [FieldDiagnostic] {
+    DocumentJSON.diagnostics(field, outOfSync: outOfSyncReason, version: version)
+  }
+
+  /// The diagnostics as a JSON value.
+  var diagnosticsJSON: JSONValue {
+    let diagnostics = diagnostics
+    var output = JSONBytes(capacity: diagnostics.count * 256 + 2)
+    DocumentJSON.write(diagnostics, of: field.text, encoding, to: &output)
+    return output.value
+  }
+
+  /// The quick fixes, as code actions with a `WorkspaceEdit` each.
+  var codeActions: JSONValue {
+    guard !isOutOfSync else { return [] }
+    return .array(
+      field.quickFixes.map { fix in
+        let edits: [JSONValue] = fix.edits.map { edit in
+          ["range": field.text.json(range: edit.range, encoding), "newText": .string(edit.text)]
+        }
+        var action: JSONObject = [
+          "title": .string(fix.title), "kind": "quickfix",
+          "edit": ["changes": .object([uri: .array(edits)])],
+        ]
+        if let diagnostic = fix.diagnostic {
+          var output = JSONBytes()
+          DocumentJSON.write(diagnostic, of: field.text, encoding, to: &output)
+          action["diagnostics"] = [output.value]
+          action["isPreferred"] = true
+        }
+        return .object(action)
+      })
+  }
+
+  func state(includeText: Bool) -> JSONValue {
+    DocumentJSON.state(field, uri: uri, version: version, outOfSync: isOutOfSync, includeText: includeText)
   }
 }
 

@@ -58,7 +58,7 @@ public struct ServerLimits: Sendable {
 
     init(_ field: StableTextField) {
       text = field.text.utf8Count
-      lineFacts = field.lineFactsBytes
+      lineFacts = field.keepsLineFacts ? StableTextField.lineFactsStride * field.text.lineCount : 0
     }
   }
 }

@@ -23,7 +23,10 @@ extension LanguageServer {
   }
 
   func stateJSON(_ document: Document, includeText: Bool) -> JSONValue {
-    document.snapshot(encoding).state(includeText: includeText)
+    document.field.catchUp()
+    return DocumentJSON.state(
+      document.field, uri: document.uri, version: document.version, outOfSync: document.isOutOfSync,
+      includeText: includeText)
   }
 
   /// `stableText/shouldChangeText`: would this edit be allowed? Changes nothing.

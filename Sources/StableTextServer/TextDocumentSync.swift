@@ -228,6 +228,11 @@ extension LanguageServer {
     document.field.rules = configuration.resolve(
       uri: document.uri, languageId: document.languageId, configured: document.configured)
     openBytes += document.charge.total - previous.total
+    if openBytes > limits.maxTotalBytes && document.charge.total > previous.total {
+      log.warning(
+        "\(document.uri): its new rules keep per-line facts; open documents now hold \(openBytes) bytes, over the limit of \(limits.maxTotalBytes) (--max-total-bytes): documents cannot grow until some are closed"
+      )
+    }
     documentChanged(document)
   }
 

@@ -6,7 +6,7 @@ import StableTextJSON
 // stabletext-bench: prints one line per figure. Build with `swift build -c release`.
 //
 //   stabletext-bench [--quick] [--count N] [--shape WORD] [--daemon PATH] [--sourcekit-lsp PATH]
-//                    [core|pipeline|stdio|latency|startup|memory|scroll|lines|shapes|load|all]
+//                    [core|pipeline|stdio|latency|startup|memory|scroll|lines|shapes|load|bounds|all]
 //
 // `--shape WORD` runs only the text shapes whose name contains WORD; `--daemon PATH` measures
 // another build of the daemon (the packaged one: scripts/package) instead of the one beside it.
@@ -31,7 +31,10 @@ while let argument = arguments.first {
   }
 }
 if what.isEmpty || what == ["all"] {
-  what = ["startup", "core", "pipeline", "scroll", "stdio", "lines", "shapes", "latency", "memory", "load"]
+  what = [
+    "startup", "core", "pipeline", "scroll", "stdio", "lines", "shapes", "latency", "memory", "load",
+    "bounds",
+  ]
 }
 
 let bench = Benchmarks(quick: quick, sourcekit: sourcekit)
@@ -47,6 +50,7 @@ for name in what {
   case "lines": bench.lines()
   case "shapes": bench.shapes()
   case "pipeline": bench.pipeline()
+  case "bounds": bench.bounds()
   default:
     FileHandle.standardError.write(Data("unknown benchmark \(name)\n".utf8))
     exit(2)

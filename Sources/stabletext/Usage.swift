@@ -9,7 +9,7 @@ enum Usage {
     USAGE:
       stabletext [--stdio | --pipe=NAME | --socket=PORT] [--clientProcessId=PID] [--log-level LEVEL]
                  [--log-file FILE] [--max-message-bytes N] [--max-documents N]
-                 [--max-document-bytes N] [--max-total-bytes N]
+                 [--max-document-bytes N] [--max-total-bytes N] [--max-queued-bytes N]
       stabletext check [RULE OPTIONS] [--max-line-length N] [--allow-empty]
                        [--column-unit display|byte] [--format text|json] FILE... (or - for stdin)
       stabletext conformance [--server CMD] [--profile NAME] [--transport stdio|pipe|socket]
@@ -27,12 +27,16 @@ enum Usage {
       --max-message-bytes N    Largest accepted message body (default 67108864 = 64 MiB)
       --max-documents N        Open documents at once (default 100000)
       --max-document-bytes N   Largest document, on open and after edits (default 134217728 = 128 MiB)
-      --max-total-bytes N      All open documents together (default 1073741824 = 1 GiB)
+      --max-total-bytes N      All open documents together, text and per-line facts (default 1073741824 = 1 GiB)
+      --max-queued-bytes N     Input read but not yet handled; past it reading stops (default 67108864 = 64 MiB)
+      SIGTERM, SIGINT and SIGHUP end the daemon after what it owes is written: exit 128 + the signal.
 
     CHECK:
       Prints path:line:column: error|warning|note: message (1-based; the column in display
       columns, tabs every 8) and exits 1 when any error was found, 0 otherwise (warnings
-      included), 2 on a usage or read error. Rules resolve as in the daemon, the file's name
+      included), 2 on a usage or read error (a file that cannot be read, is not UTF-8, or is
+      over 2147483647 bytes). Every diagnostic is printed (no maxDiagnostics cap), as it is
+      found. Rules resolve as in the daemon, the file's name
       standing for its path: COMMIT_EDITMSG, MERGE_MSG, SQUASH_MSG and TAG_EDITMSG get the
       gitCommit preset (subject 50 columns, 72 at most; blank line 2; body 72; # comments and
       everything below the scissors line ignored). The options below come after that.
