@@ -26,7 +26,9 @@ extension FieldCheck {
 
 /// The checks in contract order: §5's `over-limit` and `empty-after-trim`, then §11's line checks.
 enum FieldChecks {
-  static let all: [any FieldCheck] = [OverLimitCheck(), EmptinessCheck(), LineLengthAndBlankCheck()]
+  static let all: [any FieldCheck] = [
+    OverLimitCheck(), EmptinessCheck(), LineLengthAndBlankCheck(), RequiredTrailersCheck(),
+  ]
 }
 
 extension StableTextField {

@@ -75,12 +75,13 @@ extension StableTextField {
     var reported = 0
     var found: [FieldDiagnostic] = []
     var leftOut: (line: Int, number: Int, start: Int)?
-    index.forEachNumberedLine(from: from) { totals, numbers in
+    let exempt = LineExemptions(rules.exemptions, index)
+    index.forEachNumberedLine(from: from) { totals, numbers, _ in
       holdsNothing(totals, numbers)
     } _: { line, number, facts, start in
       guard number <= last else { return false }
       found.removeAll(keepingCapacity: true)
-      check(line: line, number: number, facts: facts, start: start, into: &found)
+      check(line: line, number: number, facts: facts, start: start, exempt: exempt, into: &found)
       if let limit, reported + found.count > limit {
         leftOut = (line, number, start)
         return false
@@ -90,7 +91,7 @@ extension StableTextField {
       return true
     }
     guard let leftOut else { return }
-    let omitted = linesBreakingARule(from: leftOut.number, last: last)
+    let omitted = linesBreakingARule(from: leftOut.number, last: last, exempt: exempt)
     body(
       FieldDiagnostic(
         code: .tooManyDiagnostics, severity: .information, range: leftOut.start..<leftOut.start,
@@ -111,16 +112,18 @@ extension StableTextField {
   }
 
   /// The numbered message lines from `number` to `last` that break a line rule.
-  private func linesBreakingARule(from number: Int, last: Int) -> Int {
+  private func linesBreakingARule(from number: Int, last: Int, exempt: LineExemptions) -> Int {
     var count = 0
-    messageIndex.forEachNumberedLine(from: number) { totals, numbers in
+    messageIndex.forEachNumberedLine(from: number) { totals, numbers, lines in
       if holdsNothing(totals, numbers) { return true }
-      guard let inBlock = linesBreakingARule(inBlock: totals, numbered: numbers) else { return false }
+      guard !exempt.touches(numbers, lines, totals),
+        let inBlock = linesBreakingARule(inBlock: totals, numbered: numbers)
+      else { return false }
       count += inBlock
       return true
-    } _: { _, number, facts, _ in
+    } _: { line, number, facts, _ in
       guard number <= last else { return false }
-      if breaksARule(number: number, facts) { count += 1 }
+      if breaksARule(line: line, number: number, facts, exempt: exempt) { count += 1 }
       return true
     }
     return count
@@ -156,26 +159,29 @@ extension StableTextField {
     return totals.over[tracked]
   }
 
-  /// Whether numbered message line `number` breaks a rule covering it: exactly when `check`
-  /// would report it.
-  private func breaksARule(number: Int, _ facts: LineFacts) -> Bool {
+  /// Whether numbered message line `number` (document line `line`) breaks a rule covering it:
+  /// exactly when `check` would report it.
+  private func breaksARule(line: Int, number: Int, _ facts: LineFacts, exempt: LineExemptions) -> Bool {
+    let lengthExempt = exempt.covers(line: line, number: number, facts)
     for rule in rules.lineRules where rule.lines.contains(number) {
       if rule.blank && number > 1 && !facts.flags.contains(.blank) { return true }
-      if let limit = rule.maxLength, facts.length(rule.unit) > limit { return true }
+      if !lengthExempt, let limit = rule.maxLength, facts.length(rule.unit) > limit { return true }
     }
     return false
   }
 
   private func check(
-    line: Int, number: Int, facts: LineFacts, start: Int, into result: inout [FieldDiagnostic]
+    line: Int, number: Int, facts: LineFacts, start: Int, exempt: LineExemptions,
+    into result: inout [FieldDiagnostic]
   ) {
     // One pass over the rules (no list of the covering ones: this runs for every visited line).
     var blankSeverity: Severity?
     var exceeded: (rule: LineRule, length: Int)?
+    let lengthExempt = exempt.covers(line: line, number: number, facts)
     for rule in rules.lineRules where rule.lines.contains(number) {
       // Line 1 is never blank, so a `blank` rule does not apply to it.
       if rule.blank && number > 1 { blankSeverity = min(blankSeverity ?? rule.severity, rule.severity) }
-      guard let limit = rule.maxLength else { continue }
+      guard !lengthExempt, let limit = rule.maxLength else { continue }
       let length = facts.length(rule.unit)
       guard length > limit else { continue }
       // The most severe; ties: the smallest limit, then the first rule.
@@ -220,5 +226,35 @@ extension StableTextField {
     }
     guard let rule = chosen, let limit = rule.maxLength else { return nil }
     return (number, index[line].length(rule.unit), limit, rule.unit)
+  }
+}
+
+/// Which lines `maxLength` line rules skip (rule `exemptions`), worked out once per listing of the
+/// diagnostics: line 1 when it is a generated subject, the trailer block, lines of one word.
+struct LineExemptions {
+  let generated: Bool
+  let trailerBlock: ClosedRange<Int>?
+  let longWords: Bool
+
+  init(_ exemptions: Set<Exemption>, _ index: MessageIndex) {
+    generated = exemptions.contains(.generated)
+    trailerBlock = exemptions.contains(.trailers) ? index.trailerBlock : nil
+    longWords = exemptions.contains(.longWords)
+  }
+
+  /// Whether no `maxLength` rule reports on numbered message line `number` (document line `line`).
+  func covers(line: Int, number: Int, _ facts: LineFacts) -> Bool {
+    if number == 1 { return generated && facts.flags.contains(.generated) }
+    if longWords && facts.flags.contains(.oneWord) { return true }
+    return trailerBlock?.contains(line) ?? false
+  }
+
+  /// Whether some line of a block (numbered `numbers`, document lines `lines`) may be exempt, so
+  /// that its counts do not tell which lines break a rule.
+  func touches(_ numbers: Range<Int>, _ lines: Range<Int>, _ totals: MessageTotals) -> Bool {
+    if generated && numbers.contains(1) { return true }
+    if longWords && totals.oneWords > 0 { return true }
+    if let block = trailerBlock, block.overlaps(lines) { return true }
+    return false
   }
 }

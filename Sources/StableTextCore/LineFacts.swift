@@ -18,6 +18,8 @@ struct LineFacts: LineEntry {
   /// columns for each of 2^38 bytes.
   private var columnsLow: UInt32 = 0
   private var columnsHigh: UInt16 = 0
+  // Declared here, in the two bytes after `columnsHigh`, so that the facts stay 48 bytes.
+  var flags: Flags = []
   /// For each of the shape's `cuts`, the UTF-8 offset in the content of the first cluster past
   /// its limit (the content's length, saturated like the counts, when all of it fits); not kept
   /// for plain lines.
@@ -25,19 +27,33 @@ struct LineFacts: LineEntry {
   static let maxCuts = 4
   /// 0, 1 or 2 bytes of `\n`, `\r` or `\r\n`.
   var terminator: UInt8 = 0
-  var flags: Flags = []
   /// Bit `i` set: the content is longer than the shape's `limits[i]`.
   var exceeds: UInt8 = 0
+  /// When the shape detects git's comment character: 1 + the index in
+  /// `Preset.commentCharacters` of the character this line is the scissors line of, else 0.
+  var scissors: UInt8 = 0
   /// How many of the shape's limits a line notes (the bits of `exceeds`).
   static let maxTracked = 8
 
   struct Flags: OptionSet, Sendable {
-    let rawValue: UInt8
+    let rawValue: UInt16
     static let comment = Flags(rawValue: 1)
     static let marker = Flags(rawValue: 2)
     static let blank = Flags(rawValue: 4)
     /// ASCII without tabs: every unit counts one per byte.
     static let plain = Flags(rawValue: 8)
+    /// Starts as git or GitHub starts the subjects they write (`Merge branch `, `Revert "`, …).
+    static let generated = Flags(rawValue: 16)
+    /// A trailer line: a token (ASCII letters, digits and `-`, not starting with `-`), optional
+    /// spaces or tabs, then `:`; or `(cherry picked from commit …`.
+    static let trailer = Flags(rawValue: 32)
+    /// Starts with one of the trailers git writes itself: `Signed-off-by: `, `(cherry picked
+    /// from commit `.
+    static let gitTrailer = Flags(rawValue: 64)
+    /// Starts with a space or a tab: a trailer's continuation, after one.
+    static let indented = Flags(rawValue: 128)
+    /// One word once trimmed and less one list marker: no space, no tab, no wide cluster.
+    static let oneWord = Flags(rawValue: 256)
   }
 
   /// The largest count the 48 bits of `columns` hold.
@@ -85,9 +101,14 @@ struct LineFacts: LineEntry {
   var totals: MessageTotals {
     var totals = MessageTotals(bytes: bytes + Int(terminator))
     if flags.contains(.marker) { totals.markers = 1 }
+    if scissors != 0 { totals.scissorsLines = 1 }
     guard !isComment else { return totals }
     totals.messages = 1
     if !flags.contains(.blank) { totals.filled = 1 }
+    if flags.contains(.trailer) { totals.trailers = 1 }
+    if flags.contains(.gitTrailer) { totals.gitTrailers = 1 }
+    if flags.contains(.indented) && !flags.contains(.blank) { totals.indented = 1 }
+    if flags.contains(.oneWord) { totals.oneWords = 1 }
     totals.over = MessageTotals.OverCounts(exceeds)
     for unit in LengthUnit.allCases {
       totals.counted[unit] = length(unit) + terminatorLength(unit)
@@ -120,12 +141,15 @@ struct LineFacts: LineEntry {
     self.utf16 = UInt32(clamping: utf16)
     if let marker = shape.endMarker, content.elementsEqual(marker) { flags.insert(.marker) }
     if let prefix = shape.commentPrefix, content.starts(with: prefix) { flags.insert(.comment) }
+    if shape.detectsCommentCharacter { scissors = Self.scissorsCharacter(content) }
+    flags.formUnion(Self.kind(of: content))
     if plain {
       flags.insert(.plain)
       // Fits: as `scalars`.
       graphemes = UInt32(clamping: bytes)
       columns = bytes
       if !visible { flags.insert(.blank) }
+      if Self.isOneWord(content, hasWide: false) { flags.insert(.oneWord) }
       noteExceeded(shape.limits)
       return
     }
@@ -133,7 +157,7 @@ struct LineFacts: LineEntry {
     if !visible && Whitespace.isBlank(Substring(String(decoding: content, as: UTF8.self))) {
       flags.insert(.blank)
     }
-    guard shape.units.contains(.graphemes) || shape.units.contains(.columns) else {
+    guard shape.units.contains(.graphemes) || shape.units.contains(.columns) || shape.readsWords else {
       noteExceeded(shape.limits)
       return
     }
@@ -150,8 +174,76 @@ struct LineFacts: LineEntry {
     graphemes = UInt32(clamping: clusters)
     columns = column
     self.cuts = cuts
+    if Self.isOneWord(content, hasWide: tally.hasWide) { flags.insert(.oneWord) }
     noteExceeded(shape.limits)
   }
+
+  /// What a line's start says of it to git: generated subject, trailer, git's own trailer,
+  /// indented (a possible continuation). Costs the first bytes of the line.
+  static func kind(of content: UnsafeBufferPointer<UInt8>) -> Flags {
+    guard let first = content.first else { return [] }
+    if first == 0x20 || first == 0x09 { return .indented }
+    var flags: Flags = []
+    if Exemption.generatedPrefixes.contains(where: { content.starts(with: $0) }) { flags.insert(.generated) }
+    if content.starts(with: signedOff) {
+      flags.formUnion([.trailer, .gitTrailer])
+    } else if content.starts(with: cherryPicked) {
+      flags.formUnion([.trailer, .gitTrailer])
+    } else if first != UInt8(ascii: "-") {
+      // A token, optional spaces or tabs, then a colon.
+      var i = 0
+      while i < content.count && TrailerToken.isTokenByte(content[i]) { i += 1 }
+      if i > 0 {
+        while i < content.count && (content[i] == 0x20 || content[i] == 0x09) { i += 1 }
+        if i < content.count && content[i] == UInt8(ascii: ":") { flags.insert(.trailer) }
+      }
+    }
+    return flags
+  }
+
+  static let signedOff = Array("Signed-off-by: ".utf8)
+  static let cherryPicked = Array("(cherry picked from commit ".utf8)
+
+  /// Whether the content is one word: trimmed of spaces and tabs at both ends, less one list
+  /// marker at its start (`- `, `* `, `+ `, `> `, digits then `. ` or `) `), it is not empty and
+  /// holds no space, no tab and (`hasWide`) no wide cluster.
+  static func isOneWord(_ content: UnsafeBufferPointer<UInt8>, hasWide: Bool) -> Bool {
+    guard !hasWide else { return false }
+    var start = 0
+    var end = content.count
+    while start < end && (content[start] == 0x20 || content[start] == 0x09) { start += 1 }
+    while end > start && (content[end - 1] == 0x20 || content[end - 1] == 0x09) { end -= 1 }
+    if end - start >= 2,
+      [UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ">")].contains(content[start]),
+      content[start + 1] == 0x20
+    {
+      start += 2
+    } else {
+      var digits = start
+      while digits < end && content[digits] >= 0x30 && content[digits] <= 0x39 { digits += 1 }
+      if digits > start && digits + 1 < end
+        && (content[digits] == UInt8(ascii: ".") || content[digits] == UInt8(ascii: ")"))
+        && content[digits + 1] == 0x20
+      {
+        start = digits + 2
+      }
+    }
+    guard start < end else { return false }
+    for i in start..<end where content[i] == 0x20 || content[i] == 0x09 { return false }
+    return true
+  }
+
+  /// 1 + the index of the character `C` when the content is `C ------------------------ >8
+  /// ------------------------` for one of git's comment characters, else 0.
+  static func scissorsCharacter(_ content: UnsafeBufferPointer<UInt8>) -> UInt8 {
+    guard content.count == scissorsTail.count + 1, content.dropFirst().elementsEqual(scissorsTail),
+      let index = Preset.commentCharacters.firstIndex(of: content[0])
+    else { return 0 }
+    // Fits: ten characters.
+    return UInt8(index + 1)
+  }
+
+  static let scissorsTail = Array(Preset.scissors(commentPrefix: "").utf8)
 
   /// Sets the bits of `exceeds` (the shape's units are measured by then).
   private mutating func noteExceeded(_ limits: [MessageIndex.Shape.Cut]) {
@@ -196,6 +288,8 @@ private struct ClusterTally {
   var column = 0
   var cuts: LineFacts.Cuts
   var pending: Int
+  /// A cluster two cells wide was seen (CJK text breaks between its characters: not one word).
+  var hasWide = false
 
   init(tabSize: Int, wanted: [MessageIndex.Shape.Cut], bytes: UInt32) {
     self.tabSize = tabSize
@@ -219,6 +313,7 @@ private struct ClusterTally {
     }
     clusters += 1
     column += width
+    if cluster.width == 2 { hasWide = true }
   }
 }
 
@@ -237,26 +332,43 @@ struct MessageTotals: LineTotals {
   var longest = PerUnit()
   /// Message lines longer than each of the shape's `limits`.
   var over = OverCounts()
+  /// Message lines that are trailer lines, git's own trailers, and indented (and not blank): the
+  /// trailer block's counts, a paragraph at a time.
+  var trailers = 0
+  var gitTrailers = 0
+  var indented = 0
+  /// Message lines of one word (`longWords`).
+  var oneWords = 0
+  /// Scissors lines of any of git's comment characters (comments or not).
+  var scissorsLines = 0
 
   static var zero: MessageTotals { MessageTotals() }
 
   func agrees(with other: MessageTotals) -> Bool {
     bytes == other.bytes && messages == other.messages && filled == other.filled && markers == other.markers
-      && counted == other.counted && over == other.over
+      && counted == other.counted && over == other.over && trailers == other.trailers
+      && gitTrailers == other.gitTrailers && indented == other.indented
+      && scissorsLines == other.scissorsLines
+      && oneWords == other.oneWords
   }
 
   static func + (lhs: MessageTotals, rhs: MessageTotals) -> MessageTotals {
     MessageTotals(
       bytes: lhs.bytes + rhs.bytes, messages: lhs.messages + rhs.messages, filled: lhs.filled + rhs.filled,
       markers: lhs.markers + rhs.markers, counted: lhs.counted + rhs.counted,
-      longest: PerUnit.maximum(lhs.longest, rhs.longest), over: lhs.over + rhs.over)
+      longest: PerUnit.maximum(lhs.longest, rhs.longest), over: lhs.over + rhs.over,
+      trailers: lhs.trailers + rhs.trailers, gitTrailers: lhs.gitTrailers + rhs.gitTrailers,
+      indented: lhs.indented + rhs.indented, oneWords: lhs.oneWords + rhs.oneWords,
+      scissorsLines: lhs.scissorsLines + rhs.scissorsLines)
   }
 
   static func - (lhs: MessageTotals, rhs: MessageTotals) -> MessageTotals {
     MessageTotals(
       bytes: lhs.bytes - rhs.bytes, messages: lhs.messages - rhs.messages, filled: lhs.filled - rhs.filled,
       markers: lhs.markers - rhs.markers, counted: lhs.counted - rhs.counted, longest: lhs.longest,
-      over: lhs.over - rhs.over)
+      over: lhs.over - rhs.over, trailers: lhs.trailers - rhs.trailers,
+      gitTrailers: lhs.gitTrailers - rhs.gitTrailers, indented: lhs.indented - rhs.indented,
+      oneWords: lhs.oneWords - rhs.oneWords, scissorsLines: lhs.scissorsLines - rhs.scissorsLines)
   }
 
   /// One count per tracked limit, inline (eight of them).

@@ -104,6 +104,21 @@ struct LineTable<Entry: LineEntry>: Sendable {
     return blocks[block][local]
   }
 
+  /// Calls `body` with the entries of `lines` in order (one look-up, then a walk of the blocks).
+  func forEachEntry(in lines: Range<Int>, _ body: (Entry) -> Void) {
+    guard !lines.isEmpty else { return }
+    var (block, local) = location(ofLine: lines.lowerBound)
+    var left = lines.count
+    while left > 0 && block < blocks.count {
+      let entries = blocks[block]
+      let end = min(entries.count, local + left)
+      for index in local..<end { body(entries[index]) }
+      left -= end - local
+      block += 1
+      local = 0
+    }
+  }
+
   /// One metric of the lines before `line`, adding the entries before it in its block by
   /// `value` (the entry's share of `metric`) rather than by building their whole totals.
   func sum(before line: Int, _ metric: (Entry.Totals) -> Int, _ value: (Entry) -> Int) -> Int {

@@ -18,6 +18,11 @@ struct MessageIndex: KeptLineIndex, Sendable {
     /// notes which of them it passes, and each block counts its lines past each, so that the
     /// lines past a cap on diagnostics are counted a block at a time (`LineChecks.swift`).
     var limits: [Cut]
+    /// The comment prefix and end marker follow the first scissors line of any of git's
+    /// comment characters (each line notes which it is the scissors line of).
+    var detectsCommentCharacter: Bool
+    /// Lines note whether they are one word (`longWords` is exempt): their clusters are read.
+    var readsWords: Bool
 
     struct Cut: Hashable, Sendable {
       var unit: LengthUnit
@@ -52,27 +57,63 @@ struct MessageIndex: KeptLineIndex, Sendable {
         if !limits.contains(tracked) { limits.append(tracked) }
       }
       self.limits = limits
+      detectsCommentCharacter = rules.detectsCommentCharacter
+      readsWords = rules.exemptions.contains(.longWords)
+    }
+
+    /// This shape with `character`'s comments and scissors line.
+    func commenting(with character: UInt8) -> Shape {
+      var shape = self
+      shape.commentPrefix = [character]
+      shape.endMarker = Array(Preset.scissors(commentPrefix: String(UnicodeScalar(character))).utf8)
+      return shape
     }
   }
 
+  /// The shape the rules ask for.
+  let base: Shape
+  /// The shape the lines are measured with: `base`, or, when it detects git's comment
+  /// character, `base` with the character of the first scissors line (`#` while there is none).
   let shape: Shape
   private(set) var table: LineTable<LineFacts>
   /// The text the facts describe.
   var stamp: EditHistory.Stamp
 
   init(_ buffer: TextBuffer, shape: Shape) {
+    self.init(buffer, base: shape, shape: shape)
+    // A scissors line of another character than the one measured with: measure again with it
+    // (once, when such a line appears or goes; git writes one).
+    if let character = detectedCharacter, shape.commentPrefix != [character] {
+      self.init(buffer, base: shape, shape: shape.commenting(with: character))
+    }
+  }
+
+  private init(_ buffer: TextBuffer, base: Shape, shape: Shape) {
+    self.base = base
     self.shape = shape
     table = LineTable { append in Self.forEachFacts(0..<buffer.lineCount, in: buffer, shape: shape, append) }
     stamp = buffer.history.latest
   }
 
-  func remeasured(from buffer: TextBuffer) -> MessageIndex { MessageIndex(buffer, shape: shape) }
+  func remeasured(from buffer: TextBuffer) -> MessageIndex { MessageIndex(buffer, shape: base) }
 
   mutating func apply(_ splices: [LineSplice], from buffer: TextBuffer) {
     let shape = shape
     // With one splice the first touched line starts where it did: the table still knows where.
     let start = splices.count == 1 ? lineStart(splices[0].first) : nil
     table.catchUp(splices) { Self.measure($0, in: buffer, shape: shape, start: start) }
+    if let character = detectedCharacter, shape.commentPrefix != [character] {
+      self = MessageIndex(buffer, base: base, shape: base.commenting(with: character))
+    }
+  }
+
+  /// The comment character the lines say, when the shape detects it: the first scissors line's
+  /// (found in O(log n)), else the base shape's own prefix character (`#`).
+  private var detectedCharacter: UInt8? {
+    guard shape.detectsCommentCharacter else { return nil }
+    let (line, _) = table.line(holding: 0, { $0.scissorsLines }) { $0.scissors != 0 ? 1 : 0 }
+    guard line < table.lineCount else { return base.commentPrefix?.first ?? Preset.commentCharacters[0] }
+    return Preset.commentCharacters[Int(table[line].scissors) - 1]
   }
 
   /// The facts of `lines` (`start`: where the first one starts, when the caller knows).
@@ -147,6 +188,75 @@ struct MessageIndex: KeptLineIndex, Sendable {
   private static func filled(_ facts: LineFacts) -> Int {
     facts.isComment || facts.flags.contains(.blank) ? 0 : 1
   }
+  private static func blankMessages(_ facts: LineFacts) -> Int {
+    !facts.isComment && facts.flags.contains(.blank) ? 1 : 0
+  }
+
+  private static func trailers(_ facts: LineFacts) -> Int {
+    !facts.isComment && facts.flags.contains(.trailer) ? 1 : 0
+  }
+  private static func gitTrailers(_ facts: LineFacts) -> Int {
+    !facts.isComment && facts.flags.contains(.gitTrailer) ? 1 : 0
+  }
+  private static func indented(_ facts: LineFacts) -> Int {
+    !facts.isComment && !facts.flags.contains(.blank) && facts.flags.contains(.indented) ? 1 : 0
+  }
+
+  /// The trailer block, as git interpret-trailers finds it: the lines (of the document) of the
+  /// message's last paragraph when that is not its first one (the subject's) and either all of
+  /// its lines are trailers or their continuations, or it holds one of git's own trailers
+  /// (`Signed-off-by: `, `(cherry picked from commit `) and trailers are at least a quarter of
+  /// its lines. Comments inside it are skipped (and break a continuation).
+  ///
+  /// O(log n) to find the paragraph and count its trailers from the trees; its lines are read
+  /// only when those counts allow a trailer block, so a long last paragraph of prose costs
+  /// nothing more.
+  var trailerBlock: ClosedRange<Int>? {
+    let cut = cut
+    let filledTotal = table.sum(before: cut, { $0.filled }, Self.filled)
+    guard filledTotal > 0, let first = firstNumbered else { return nil }
+    let last = table.line(holding: filledTotal - 1, { $0.filled }, Self.filled).line
+    let blanks = table.sum(before: last, { $0.messages - $0.filled }, Self.blankMessages)
+    guard blanks > 0 else { return nil }
+    let start = table.line(holding: blanks - 1, { $0.messages - $0.filled }, Self.blankMessages).line + 1
+    guard start > first else { return nil }
+    func count(_ metric: (MessageTotals) -> Int, _ value: (LineFacts) -> Int) -> Int {
+      table.sum(before: last + 1, metric, value) - table.sum(before: start, metric, value)
+    }
+    let lines = count({ $0.filled }, Self.filled)
+    let trailers = count({ $0.trailers }, Self.trailers)
+    guard trailers > 0 else { return nil }
+    let recognized = count({ $0.gitTrailers }, Self.gitTrailers) > 0
+    // Lines that are neither trailers nor indented are never continuations.
+    let surelyOther = lines - trailers - count({ $0.indented }, Self.indented)
+    guard surelyOther == 0 || (recognized && trailers * 3 >= surelyOther) else { return nil }
+    var trailerLines = 0
+    var otherLines = 0
+    var afterTrailer = false
+    table.forEachEntry(in: start..<last + 1) { facts in
+      if facts.isComment {
+        afterTrailer = false
+      } else if facts.flags.contains(.trailer) {
+        trailerLines += 1
+        afterTrailer = true
+      } else if facts.flags.contains(.indented) {
+        if !afterTrailer { otherLines += 1 }
+      } else {
+        otherLines += 1
+        afterTrailer = false
+      }
+    }
+    let isBlock =
+      (recognized && trailerLines * 3 >= otherLines) || (trailerLines > 0 && otherLines == 0)
+    return isBlock ? start...last : nil
+  }
+
+  /// The last message line that is not blank, if any.
+  var lastFilledLine: Int? {
+    let filledTotal = table.sum(before: cut, { $0.filled }, Self.filled)
+    guard filledTotal > 0 else { return nil }
+    return table.line(holding: filledTotal - 1, { $0.filled }, Self.filled).line
+  }
 
   /// The first end-marker line (where the message ends), or `lineCount`.
   var cut: Int { table.line(holding: 0, { $0.markers }, Self.markers).line }
@@ -212,10 +322,10 @@ struct MessageIndex: KeptLineIndex, Sendable {
 
   /// Visits the numbered message lines from number `from` on in order, with their numbers and
   /// start offsets, until `body` returns false. Blocks that `skip` rules out (given their
-  /// totals and the numbers their message lines would have) are stepped over unvisited; only
-  /// whole blocks are offered to it.
+  /// totals, the numbers their message lines would have, and their lines) are stepped over
+  /// unvisited; only whole blocks are offered to it.
   func forEachNumberedLine(
-    from number: Int, skip: (_ totals: MessageTotals, _ numbers: Range<Int>) -> Bool,
+    from number: Int, skip: (_ totals: MessageTotals, _ numbers: Range<Int>, _ lines: Range<Int>) -> Bool,
     _ body: (_ line: Int, _ number: Int, _ facts: LineFacts, _ start: Int) -> Bool
   ) {
     guard let startLine = line(numbered: max(1, number)) else { return }
@@ -227,7 +337,9 @@ struct MessageIndex: KeptLineIndex, Sendable {
     while block < table.blocks.count && line < cut {
       let entries = table.blocks[block]
       let blockTotals = table.blockTotals[block]
-      if local == 0 && skip(blockTotals, current..<current + blockTotals.messages) {
+      if local == 0
+        && skip(blockTotals, current..<current + blockTotals.messages, line..<line + entries.count)
+      {
         offset += blockTotals.bytes
         current += blockTotals.messages
         line += entries.count

@@ -6,13 +6,21 @@ public enum Preset: String, Hashable, Sendable, CaseIterable {
   case gitCommit
 
   /// The line git writes above a diff in `git commit --verbose`: it and everything after it are ignored.
-  public static let scissors = "# ------------------------ >8 ------------------------"
+  public static let scissors = scissors(commentPrefix: "#")
+
+  /// The scissors line git writes with the comment prefix `prefix` (`core.commentChar`).
+  public static func scissors(commentPrefix prefix: String) -> String {
+    prefix + " ------------------------ >8 ------------------------"
+  }
+
+  /// The comment characters git accepts for `core.commentChar` (and `auto` picks from).
+  public static let commentCharacters: [UInt8] = Array("#;@!$%^&|:".utf8)
 
   /// The values the preset sets, applied before the naming layer's own fields.
   public var rules: RulePatch {
     switch self {
     case .gitCommit:
-      return RulePatch(
+      var patch = RulePatch(
         maxLength: .some(nil), requireNonEmpty: true, commentPrefix: .some("#"),
         endMarker: .some(Self.scissors),
         lineRules: [
@@ -22,6 +30,8 @@ public enum Preset: String, Hashable, Sendable, CaseIterable {
           LineRule(lines: LineSpan(first: 3, last: nil), maxLength: 72),
         ],
         tabSize: 8)
+      patch.exemptions = Set(Exemption.allCases)
+      return patch
     }
   }
 

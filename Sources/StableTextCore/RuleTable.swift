@@ -50,6 +50,16 @@ package enum RuleTable {
       option: "--tab-size", help: "Tab stops of the columns unit (default 8)",
       read: { $0.int }, write: { .int($0) }),
     RuleField(
+      "exemptions", .choiceList(Exemption.allCases.map(\.rawValue), maxCount: 16), \.exemptions, \.exemptions,
+      option: "--exempt",
+      help: "Kinds of lines maxLength line rules skip: generated, trailers, longWords (comma list, or none)",
+      read: { value in value.strings.map { Set($0.compactMap(Exemption.init(rawValue:))) } },
+      write: { .strings(Exemption.allCases.filter($0.contains).map(\.rawValue)) }),
+    RuleField(
+      "requiredTrailers", .trailerTokens(maxCount: 32, maxBytes: 256), \.requiredTrailers, \.requiredTrailers,
+      option: "--require-trailer", help: "A trailer the message must carry (Signed-off-by); repeatable",
+      read: { $0.strings }, write: { .strings($0) }),
+    RuleField(
       "maxDiagnostics", .integer(Rules.maxDiagnosticsRange, nullable: false), \.maxDiagnostics,
       \.maxDiagnostics, option: nil,
       help: "Most line diagnostics reported; past it one too-many-diagnostics (default 1,000)",
@@ -76,11 +86,15 @@ package enum RuleKind: Sendable, Equatable {
   case choice([String], nullable: Bool)
   /// An array of at most `maxCount` line rules.
   case lineRules(maxCount: Int)
+  /// An array of at most `maxCount` of `names` (a set: repeats count once).
+  case choiceList([String], maxCount: Int)
+  /// An array of at most `maxCount` trailer tokens (`TrailerToken`) of at most `maxBytes`.
+  case trailerTokens(maxCount: Int, maxBytes: Int)
 
   package var isNullable: Bool {
     switch self {
     case .integer(_, let nullable), .string(_, _, _, let nullable), .choice(_, let nullable): return nullable
-    case .boolean, .lineRules: return false
+    case .boolean, .lineRules, .choiceList, .trailerTokens: return false
     }
   }
 }
@@ -92,6 +106,7 @@ package enum RuleValue: Sendable, Equatable {
   case bool(Bool)
   case string(String)
   case lineRules([LineRule])
+  case strings([String])
 
   var int: Int? {
     if case .int(let value) = self { return value }
@@ -107,6 +122,10 @@ package enum RuleValue: Sendable, Equatable {
   }
   var lineRules: [LineRule]? {
     if case .lineRules(let value) = self { return value }
+    return nil
+  }
+  var strings: [String]? {
+    if case .strings(let value) = self { return value }
     return nil
   }
 }

@@ -41,6 +41,16 @@ public struct Rules: Hashable, Sendable {
   public static let defaultMaxDiagnostics = 1_000
   /// The range `maxDiagnostics` may take.
   public static let maxDiagnosticsRange = 1...100_000
+  /// Kinds of message lines on which `maxLength` line rules report nothing.
+  public var exemptions: Set<Exemption> = []
+  /// Trailer tokens the message must carry in its trailer block (`Signed-off-by`), compared
+  /// ASCII-case-insensitively; each one missing is a `missing-trailer` diagnostic.
+  public var requiredTrailers: [String] = []
+  /// Whether the comment prefix and the end marker follow the first scissors line written with
+  /// any of git's comment characters (`; ------------------------ >8 ------------------------`):
+  /// what the `gitCommit` preset does unless a later layer sets either itself. Set when rules are
+  /// resolved, not a rule of its own.
+  public var detectsCommentCharacter = false
 
   /// Rules with these values; every default is the protocol's (a limit of 150 characters).
   public init(
@@ -104,6 +114,10 @@ public struct RulePatch: Hashable, Sendable {
   public var tabSize: Int?
   /// The most line diagnostics reported, when set.
   public var maxDiagnostics: Int?
+  /// The exempt kinds of lines, when set (they replace the earlier layer's).
+  public var exemptions: Set<Exemption>?
+  /// The required trailer tokens, when set (they replace the earlier layer's).
+  public var requiredTrailers: [String]?
   /// The preset: absent leaves it, `.some(nil)` turns presets off.
   public var preset: Preset??
 
@@ -182,8 +196,13 @@ package struct RuleConfiguration: Hashable, Sendable {
     let inForce = layers.last(where: { $0.preset != nil })?.preset ?? nil
     var rules = Rules.defaults
     for layer in layers {
-      if let inForce, layer.preset == .some(inForce) { rules = rules.applying(inForce.rules) }
+      if let inForce, layer.preset == .some(inForce) {
+        rules = rules.applying(inForce.rules)
+        rules.detectsCommentCharacter = inForce == .gitCommit
+      }
       rules = rules.applying(layer)
+      // A layer after the preset's values that names its own comments decides them.
+      if layer.commentPrefix != nil || layer.endMarker != nil { rules.detectsCommentCharacter = false }
     }
     return rules
   }

@@ -74,7 +74,7 @@ public struct StableTextField: Sendable {
 
   private mutating func rulesChanged() {
     let shape = MessageIndex.Shape(rules)
-    guard shape != lines?.shape else { return }
+    guard shape != lines?.base else { return }
     catchUp()
     // Edits record their lines only while an index needs them (turning that on or off starts
     // the history afresh, which nothing kept depends on: the rows have just caught up, and

@@ -58,6 +58,37 @@ enum RulesDecoding {
       }
       return .lineRules(
         try entries.map { (entry) throws(JSONFieldError) in try lineRule(entry, warnings: &warnings) })
+    case .choiceList(let names, let maxCount):
+      let entries = try ref.array()
+      guard entries.count <= maxCount else {
+        throw ref.fail("expected at most \(maxCount) names, got \(entries.count)")
+      }
+      var chosen: [String] = []
+      for entry in entries {
+        guard entry.isString, let text = try? entry.string(), names.contains(text) else {
+          let list = names.map { "\"\($0)\"" }.joined(separator: ", ")
+          throw entry.fail("expected one of \(list), got \(entry.brief)")
+        }
+        if !chosen.contains(text) { chosen.append(text) }
+      }
+      return .strings(chosen)
+    case .trailerTokens(let maxCount, let maxBytes):
+      let entries = try ref.array()
+      guard entries.count <= maxCount else {
+        throw ref.fail("expected at most \(maxCount) trailer tokens, got \(entries.count)")
+      }
+      var tokens: [String] = []
+      for entry in entries {
+        guard entry.isString, let text = try? entry.string(), text.utf8.count <= maxBytes,
+          TrailerToken.isValid(text)
+        else {
+          throw entry.fail(
+            "expected a trailer token (ASCII letters, digits and -, not starting with -, at most \(maxBytes) bytes; no colon), got \(describe(entry))"
+          )
+        }
+        tokens.append(text)
+      }
+      return .strings(tokens)
     }
   }
 

@@ -46,6 +46,9 @@ enum CheckCommand {
           return Usage.fail("unknown option \(option.name) for check")
         }
         switch ruleValue(field, option, &options) {
+        case .success(.strings(let added)) where field.name == "requiredTrailers":
+          // Repeated, each names one more trailer.
+          layer.requiredTrailers = (layer.requiredTrailers ?? []) + added
         case .success(let value): field.set(&layer, value)
         case .failure(let problem): return Usage.fail("\(option.name) needs \(problem.text)")
         }
@@ -180,6 +183,16 @@ enum CheckCommand {
     case .choice(let names, _):
       guard names.contains(text) else { return .failure(Problem(text: expected)) }
       return .success(.string(text))
+    case .choiceList(let names, _):
+      guard text != "none" else { return .success(.strings([])) }
+      let kinds = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      guard let wrong = kinds.first(where: { !names.contains($0) }) else { return .success(.strings(kinds)) }
+      return .failure(Problem(text: "\(expected), got \(wrong.isEmpty ? "an empty name" : wrong)"))
+    case .trailerTokens(_, let maxBytes):
+      guard TrailerToken.isValid(text), text.utf8.count <= maxBytes else {
+        return .failure(Problem(text: "\(expected), got \(text)"))
+      }
+      return .success(.strings([text]))
     case .boolean, .lineRules:
       return .failure(Problem(text: expected))
     }

@@ -70,6 +70,8 @@ enum Usage {
         let all = names + (nullable ? ["none"] : [])
         argument = " " + (all.count > 2 ? field.name.uppercased() : all.joined(separator: "|"))
       case .lineRules: argument = " JSON"
+      case .choiceList: argument = " KIND,…"
+      case .trailerTokens: argument = " TOKEN"
       }
       let left = "  " + option + argument
       return left + String(repeating: " ", count: max(1, 27 - left.count)) + field.help
@@ -93,6 +95,9 @@ enum Usage {
       let all = names + (nullable ? ["none"] : [])
       return all.count == 2 ? "\(all[0]) or \(all[1])" : "one of " + all.joined(separator: ", ")
     case .lineRules: return "a JSON array of line rules"
+    case .choiceList(let names, _):
+      return "a comma-separated list of " + names.joined(separator: ", ") + ", or none"
+    case .trailerTokens: return "a trailer token (ASCII letters, digits and -, not starting with -)"
     }
   }
 

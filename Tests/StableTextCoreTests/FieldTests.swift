@@ -173,20 +173,30 @@ func globs(pattern: String, path: String, matches: Bool) {
     LineRule(lines: LineSpan(first: 2, last: 2), blank: true),
     LineRule(lines: LineSpan(first: 3, last: nil), maxLength: 72),
   ]
+  /// The preset's rules beyond the initializer's: every exemption, and comments that follow the
+  /// scissors line's character.
+  func preset(_ rules: Rules) -> Rules {
+    var rules = rules
+    rules.exemptions = [.generated, .trailers, .longWords]
+    rules.detectsCommentCharacter = true
+    return rules
+  }
   let commit = configuration.resolve(uri: "file:///r/.git/COMMIT_EDITMSG", languageId: "gitcommit")
   #expect(
     commit
-      == Rules(
-        maxLength: 72, placeholder: "Say something", commentPrefix: "#",
-        endMarker: "# ------------------------ >8 ------------------------", lineRules: gitLines))
+      == preset(
+        Rules(
+          maxLength: 72, placeholder: "Say something", commentPrefix: "#",
+          endMarker: "# ------------------------ >8 ------------------------", lineRules: gitLines)))
   let text = configuration.resolve(uri: "file:///r/a.txt", languageId: "plaintext")
   #expect(text == Rules(maxLength: nil, unit: .utf8, placeholder: "Say something"))
   let both = configuration.resolve(
     uri: "file:///r/a.txt", languageId: "gitcommit", configured: RulePatch(policy: .truncate))
   #expect(
     both
-      == Rules(
-        maxLength: nil, unit: .utf8, policy: .truncate, placeholder: "Say something", counterDigits: 3,
-        commentPrefix: "#", endMarker: Preset.scissors, lineRules: gitLines)
+      == preset(
+        Rules(
+          maxLength: nil, unit: .utf8, policy: .truncate, placeholder: "Say something", counterDigits: 3,
+          commentPrefix: "#", endMarker: Preset.scissors, lineRules: gitLines))
   )
 }

@@ -78,7 +78,8 @@ private func describe(_ diagnostic: FieldDiagnostic, in field: StableTextField) 
   ),
   (
     "body lines at 72 columns, tabs to the next stop of 8",
-    "Subject\n\n\t" + String(repeating: "b", count: 65) + "\nok\n",
+    // Two words: a line of one word would be exempt (`longWords`).
+    "Subject\n\n\t" + String(repeating: "b", count: 30) + " " + String(repeating: "b", count: 34) + "\nok\n",
     ["line-too-long 2 2:65-2:66 73/72 columns: 1 over the limit {2 73 72 columns}"]
   ),
   (
@@ -112,12 +113,14 @@ func commitMessages(name: String, text: String, expected: [String]) {
     LineRule(lines: LineSpan(first: 2, last: 3), maxLength: 11, severity: .warning),
     LineRule(lines: LineSpan(first: 3, last: 3), maxLength: 3, unit: .utf8, severity: .error),
   ]
-  let field = commitField("S\n" + String(repeating: "é", count: 13) + "\n👋🏽x\n", RulePatch(lineRules: rules))
+  // Words, not one (a line of one word is exempt under the preset's `longWords`).
+  let field = commitField(
+    "S\n" + Array(repeating: "é", count: 7).joined(separator: " ") + "\n👋🏽 x\n", RulePatch(lineRules: rules))
   #expect(
     field.diagnostics.map { describe($0, in: field) } == [
       "line-not-blank 3 1:0-1:13 line 2 should be blank {1}",
       "line-too-long 2 1:11-1:13 13/11 columns: 2 over the limit {1 13 11 columns}",
-      "line-too-long 1 2:0-2:5 9/3 bytes: 6 over the limit {2 9 3 utf8}",
+      "line-too-long 1 2:0-2:6 10/3 bytes: 7 over the limit {2 10 3 utf8}",
     ])
 }
 

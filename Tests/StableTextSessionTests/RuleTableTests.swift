@@ -37,6 +37,19 @@ import Testing
       invalid += [
         .array(Array(repeating: ["lines": "1", "blank": true], count: maxCount + 1)), [["lines": "0-"]],
       ]
+    case .choiceList(let names, let maxCount):
+      valid += [[], .array(names.map { .string($0) }), [.string(names[0])]]
+      invalid += [["nope"], [1], .array(Array(repeating: .string(names[0]), count: maxCount + 1))]
+    case .trailerTokens(let maxCount, let maxBytes):
+      valid += [
+        [], ["Signed-off-by"], ["Co-authored-by", "Change-Id", "X1"],
+        [.string(String(repeating: "a", count: maxBytes))],
+      ]
+      invalid += [
+        ["Signed off"], ["Signed-off-by:"], ["-x"], [""], [1],
+        [.string(String(repeating: "a", count: maxBytes + 1))],
+        .array(Array(repeating: "A", count: maxCount + 1)),
+      ]
     }
     if kind.isNullable { valid.append(nil) } else { invalid.append(nil) }
     return (valid, invalid)

@@ -1,0 +1,33 @@
+/// Kinds of message lines on which `maxLength` line rules report nothing (rule `exemptions`):
+/// lines git writes itself, the trailer block, and lines that wrapping cannot shorten.
+public enum Exemption: String, Hashable, Sendable, CaseIterable {
+  /// Message line 1 as `git merge`, `git revert`, GitHub and `git commit --fixup/--squash`
+  /// write it (`Merge branch `, `Revert "`, `fixup! `, …).
+  case generated
+  /// Every line of the trailer block (`Signed-off-by: …`), as git interpret-trailers finds it.
+  case trailers
+  /// A line other than line 1 that is one word (a URL, a path, a hash): no space, no tab and no
+  /// wide cluster once trimmed and less one list marker.
+  case longWords
+
+  /// The subjects git and GitHub write (case-sensitive).
+  static let generatedPrefixes: [[UInt8]] = [
+    "Merge branch ", "Merge branches ", "Merge tag ", "Merge tags ", "Merge remote-tracking branch ",
+    "Merge remote-tracking branches ", "Merge commit ", "Merge pull request #", "Revert \"", "Reapply \"",
+    "fixup! ", "squash! ", "amend! ",
+  ].map { Array($0.utf8) }
+}
+
+/// What a trailer token may hold (git's): ASCII letters, digits and `-`, not starting with `-`.
+public enum TrailerToken {
+  /// Whether `token` is a trailer token.
+  public static func isValid(_ token: some StringProtocol) -> Bool {
+    guard let first = token.utf8.first, first != UInt8(ascii: "-") else { return false }
+    return token.utf8.allSatisfy(isTokenByte)
+  }
+
+  static func isTokenByte(_ byte: UInt8) -> Bool {
+    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+      || byte == UInt8(ascii: "-")
+  }
+}
