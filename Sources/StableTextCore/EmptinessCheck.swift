@@ -1,4 +1,5 @@
-/// §5's `empty-after-trim`, and the trim fix (offered whenever there is whitespace to trim).
+/// §5's `empty-after-trim`, and the trim fix, which belongs to it alone (offered on every line of
+/// every message whose template ends in a newline, it only ever removed that newline).
 struct EmptinessCheck: FieldCheck {
   func diagnose(_ field: StableTextField, into result: inout [FieldDiagnostic]) {
     guard field.rules.requireNonEmpty && field.isEmptyAfterTrim else { return }
@@ -10,7 +11,11 @@ struct EmptinessCheck: FieldCheck {
   }
 
   func fixes(for found: [FieldDiagnostic], in field: StableTextField) -> [QuickFix] {
-    field.trimFix(found.first).map { [$0] } ?? []
+    guard let diagnostic = found.first else { return [] }
+    // A message that is blank but for comments (git's template) has nothing to clear: trimming
+    // would take the first line, where the subject goes.
+    if field.rules.readsMessageLines && field.messageIndex.holdsNonMessageLines { return [] }
+    return field.trimFix(diagnostic).map { [$0] } ?? []
   }
 }
 
@@ -40,6 +45,6 @@ extension StableTextField {
     if leading > 0 { edits.append((0..<leading, "")) }
     if trailing > 0 { edits.append((counted.upperBound - trailing..<counted.upperBound, "")) }
     guard !edits.isEmpty else { return nil }
-    return QuickFix(kind: .trim, title: title, edits: edits, diagnostic: nil)
+    return QuickFix(kind: .trim, title: title, edits: edits, diagnostic: diagnostic)
   }
 }

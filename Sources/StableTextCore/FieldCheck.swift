@@ -55,12 +55,18 @@ extension StableTextField {
   /// the checks' order: truncation when over the limit, trimming when there is leading or
   /// trailing whitespace, then the line fixes in document order (rewrapping a paragraph,
   /// inserting a blank line).
-  public var quickFixes: [QuickFix] {
+  public var quickFixes: [QuickFix] { quickFixes { _ in true } }
+
+  /// The fixes for the diagnostics `include` picks (those a code action request names or meets),
+  /// and only those: no fix is computed for a diagnostic left out (a rewrap reads its paragraph).
+  public func quickFixes(for include: (FieldDiagnostic) -> Bool) -> [QuickFix] {
     var fixes: [QuickFix] = []
     for check in FieldChecks.all {
       var found: [FieldDiagnostic] = []
       check.diagnose(self, into: &found)
-      fixes += check.fixes(for: found, in: self)
+      let picked = found.filter(include)
+      guard !picked.isEmpty else { continue }
+      fixes += check.fixes(for: picked, in: self)
     }
     return fixes
   }

@@ -1,15 +1,17 @@
 /// §11's line fixes: "Rewrap paragraph to N columns" and "Insert a blank line".
 extension StableTextField {
-  /// The fixes for the line checks' diagnostics (`lineDiagnostics`, this very list).
+  /// The fixes for the line checks' diagnostics (`lineDiagnostics`, this very list, or the part
+  /// of it a code action asks about): each one's paragraph is found by walking from its line, so
+  /// the cost is the paragraphs asked about, not the document.
   func lineFixes(_ lineDiagnostics: [FieldDiagnostic]) -> [QuickFix] {
     guard !lineDiagnostics.isEmpty else { return [] }
-    let lines = messageLines
+    let index = messageIndex
     var fixes: [(at: Int, fix: QuickFix)] = []
     for diagnostic in lineDiagnostics where diagnostic.code == .lineNotBlank {
-      guard let index = diagnostic.data?.int("line"), index > 0 else { continue }
-      let previous = lines[index - 1]
+      guard let line = diagnostic.data?.int("line"), line > 0 else { continue }
+      let previous = index.messageLine(line - 1)
       let terminator = text.slice(previous.content.upperBound..<previous.end)
-      let start = lines[index].content.lowerBound
+      let start = index.messageLine(line).content.lowerBound
       fixes.append(
         (
           start,
@@ -18,34 +20,27 @@ extension StableTextField {
             edits: [(start..<start, String(terminator))], diagnostic: diagnostic)
         ))
     }
-    for paragraph in plainParagraphs(lines) {
-      guard
-        let first = lineDiagnostics.first(where: {
-          $0.code == .lineTooLong && paragraph.contains($0.data?.int("line") ?? -1)
-        }), let limit = first.data?.int("limit"), let unit = first.data?.unit
+    func isPlain(_ line: Int) -> Bool {
+      let messageLine = index.messageLine(line)
+      return (messageLine.number ?? 0) > 1 && !isParagraphBoundary(text.slice(messageLine.content))
+    }
+    // One fix a paragraph: N and unit from its first diagnostic.
+    var rewrapped: Set<Int> = []
+    for diagnostic in lineDiagnostics where diagnostic.code == .lineTooLong {
+      guard let line = diagnostic.data?.int("line"), let limit = diagnostic.data?.int("limit"),
+        let unit = diagnostic.data?.unit, isPlain(line)
       else { continue }
-      if let fix = rewrapFix(lines[paragraph], limit: limit, unit: unit, diagnostic: first) {
-        fixes.append((lines[paragraph.lowerBound].content.lowerBound, fix))
+      var first = line
+      while first > 0 && isPlain(first - 1) { first -= 1 }
+      guard rewrapped.insert(first).inserted else { continue }
+      var last = line
+      while last + 1 < index.lineCount && isPlain(last + 1) { last += 1 }
+      let paragraph = (first...last).map(index.messageLine)
+      if let fix = rewrapFix(paragraph[...], limit: limit, unit: unit, diagnostic: diagnostic) {
+        fixes.append((paragraph[0].content.lowerBound, fix))
       }
     }
     return fixes.sorted { $0.at < $1.at }.map(\.fix)
-  }
-
-  /// Maximal runs of message lines (by document line index) that are not paragraph boundaries.
-  private func plainParagraphs(_ lines: [MessageLine]) -> [Range<Int>] {
-    var result: [Range<Int>] = []
-    var start: Int?
-    for line in lines {
-      let plain = (line.number ?? 0) > 1 && !isParagraphBoundary(text.slice(line.content))
-      if plain {
-        if start == nil { start = line.index }
-      } else if let begun = start {
-        result.append(begun..<line.index)
-        start = nil
-      }
-    }
-    if let begun = start { result.append(begun..<lines.count) }
-    return result
   }
 
   /// Blank lines, lines starting with whitespace, list markers and trailers are never rewrapped
@@ -78,33 +73,83 @@ extension StableTextField {
       terminator = text.lineCount > 1 ? String(text.slice(text.lineContentEnd(0)..<text.lineStart(1))) : "\n"
     }
     let range = first.content.lowerBound..<last.content.upperBound
-    // Words are split on spaces, tabs and the paragraph's own line terminators only: a vertical
-    // tab, a form feed, U+0085, U+2028 or U+2029 ends no line ("Positions and lines"): it is
-    // text, kept in its word.
-    let words = text.slice(range).split(whereSeparator: {
-      $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n"
-    })
-    // Each word is measured once, on the end of the line being built: linear in the paragraph.
+    // Each piece is measured once, on the end of the line being built: linear in the paragraph.
     var replacement = ""
     var line = RunningLength(unit, tabSize: rules.tabSize)
     var lineIsEmpty = true
-    for word in words {
+    for piece in Self.rewrapPieces(text.slice(range)) {
       if lineIsEmpty {
-        line.append(word)
-      } else if line.length(appending: " " + word) <= limit {
-        line.append(" " + word)
-        replacement += " "
+        line.append(piece.text)
+      } else if line.length(appending: piece.glue + piece.text) <= limit {
+        line.append(piece.glue + piece.text)
+        replacement += piece.glue
       } else {
         replacement += terminator
         line = RunningLength(unit, tabSize: rules.tabSize)
-        line.append(word)
+        line.append(piece.text)
       }
-      replacement += word
+      replacement += piece.text
       lineIsEmpty = false
     }
     guard replacement != String(text.slice(range)) else { return nil }
     return QuickFix(
       kind: .rewrap, title: "Rewrap paragraph to \(limit) \(unit.word)", edits: [(range, replacement)],
       diagnostic: diagnostic)
+  }
+
+  /// What a rewrap may put on a line, with what joins it to the piece before on the same line.
+  struct RewrapPiece: Equatable {
+    var text: Substring
+    /// `" "` after a run of spaces, tabs or terminators; `""` between two clusters of which one
+    /// is wide (where a line may break in CJK text, as UAX #14 allows between ideographs), and for
+    /// a line break between two wide clusters, which is removed without a space.
+    var glue: String
+  }
+
+  /// The paragraph's pieces: its words, split on spaces, tabs and its own line terminators only
+  /// (a vertical tab, a form feed, U+0085, U+2028 or U+2029 ends no line, "Positions and lines":
+  /// it is text, kept in its word), and each word split again between two clusters of which one
+  /// is wide.
+  static func rewrapPieces(_ paragraph: Substring) -> [RewrapPiece] {
+    var pieces: [RewrapPiece] = []
+    var start: Substring.Index?
+    var glue = ""
+    // Between pieces: whether a space or tab was seen, and whether a terminator was.
+    var sawSpace = false
+    var sawTerminator = false
+    var previousWide = false
+    var index = paragraph.startIndex
+    while index < paragraph.endIndex {
+      let character = paragraph[index]
+      let next = paragraph.index(after: index)
+      let isSpace = character == " " || character == "\t"
+      let isTerminator = character == "\n" || character == "\r" || character == "\r\n"
+      if isSpace || isTerminator {
+        if let begun = start {
+          pieces.append(RewrapPiece(text: paragraph[begun..<index], glue: glue))
+          start = nil
+        }
+        sawSpace = sawSpace || isSpace
+        sawTerminator = sawTerminator || isTerminator
+        index = next
+        continue
+      }
+      let wide = DisplayWidth.of(character) == 2
+      if start == nil {
+        // A new word: a space joins it, unless only a line break lay between two wide clusters.
+        glue = pieces.isEmpty || (!sawSpace && sawTerminator && wide && previousWide) ? "" : " "
+        start = index
+      } else if wide || previousWide {
+        pieces.append(RewrapPiece(text: paragraph[start!..<index], glue: glue))
+        glue = ""
+        start = index
+      }
+      sawSpace = false
+      sawTerminator = false
+      previousWide = wide
+      index = next
+    }
+    if let begun = start { pieces.append(RewrapPiece(text: paragraph[begun...], glue: glue)) }
+    return pieces
   }
 }

@@ -251,6 +251,19 @@ struct MessageIndex: KeptLineIndex, Sendable {
     return isBlock ? start...last : nil
   }
 
+  /// One line, classified (O(log n)).
+  func messageLine(_ line: Int) -> MessageLine {
+    let start = lineStart(line)
+    let facts = table[line]
+    let contentEnd = start + facts.bytes
+    return MessageLine(
+      index: line, kind: kind(ofLine: line), content: start..<contentEnd,
+      end: contentEnd + Int(facts.terminator))
+  }
+
+  /// Whether some line is a comment or at or after the end marker.
+  var holdsNonMessageLines: Bool { table.totals.messages < table.lineCount }
+
   /// The last message line that is not blank, if any.
   var lastFilledLine: Int? {
     let filledTotal = table.sum(before: cut, { $0.filled }, Self.filled)

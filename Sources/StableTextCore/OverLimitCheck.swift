@@ -12,7 +12,14 @@ struct OverLimitCheck: FieldCheck {
   }
 
   func fixes(for found: [FieldDiagnostic], in field: StableTextField) -> [QuickFix] {
-    field.truncateFix(found.first).map { [$0] } ?? []
+    guard let diagnostic = found.first else { return [] }
+    // All that is over the limit is one final terminator, which an editor writes back.
+    let over = field.text.slice(diagnostic.range)
+    if diagnostic.range.upperBound == field.text.utf8Count && (over == "\n" || over == "\r\n" || over == "\r")
+    {
+      return []
+    }
+    return field.truncateFix(diagnostic).map { [$0] } ?? []
   }
 }
 

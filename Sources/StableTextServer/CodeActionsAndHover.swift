@@ -4,8 +4,9 @@ import StableTextTransport
 
 /// Code actions and hover.
 extension LanguageServer {
-  /// `textDocument/codeAction`: the quick fixes that apply anywhere in the document, whatever
-  /// range was asked about (a limit is a property of the whole text).
+  /// `textDocument/codeAction`: the quick fixes of the diagnostics the request lists in
+  /// `context.diagnostics` (by code and range) or whose range meets its range (closed
+  /// intervals: a diagnostic ending where the range starts meets it), and no other.
   func codeActions(_ params: JSONRef) throws(ResponseError) -> JSONValue {
     try codeActionsWork(params)()
   }
@@ -15,7 +16,20 @@ extension LanguageServer {
   func codeActionsWork(_ params: JSONRef) throws(ResponseError) -> @Sendable () -> JSONValue {
     let params = try object(params)
     let document = try document(params)
-    _ = try offsets(params["range"], in: document)
+    let asked = try offsets(params["range"], in: document)
+    // The diagnostics the client names, as code and range (ones it cannot name here, such as
+    // another server's or a stale one's, are none of ours).
+    var listed: [(code: String, range: Range<Int>)] = []
+    let context = params["context"]["diagnostics"]
+    if !context.isAbsent {
+      let entries = try decode { () throws(JSONFieldError) in try context.array() }
+      for entry in entries {
+        guard let code = try? entry["code"].string(), let range = try? Params.range(entry["range"]),
+          let offsets = try? document.field.text.offsets(of: range, in: encoding)
+        else { continue }
+        listed.append((code, offsets))
+      }
+    }
     let only = params["context"]["only"]
     if !only.isAbsent {
       let kinds = try decode { () throws(JSONFieldError) in
@@ -26,7 +40,13 @@ extension LanguageServer {
       }
     }
     let snapshot = document.snapshot(encoding)
-    return { snapshot.codeActions }
+    let named = listed
+    return {
+      snapshot.codeActions { diagnostic in
+        (asked.lowerBound <= diagnostic.range.upperBound && diagnostic.range.lowerBound <= asked.upperBound)
+          || named.contains { $0.code == diagnostic.code.rawValue && $0.range == diagnostic.range }
+      }
+    }
   }
 
   /// `textDocument/hover`: on a numbered message line with a length rule, that line's length

@@ -137,11 +137,12 @@ struct DocumentSnapshot: Sendable {
     return output.value
   }
 
-  /// The quick fixes, as code actions with a `WorkspaceEdit` each.
-  var codeActions: JSONValue {
+  /// The quick fixes of the diagnostics `include` picks, as code actions with a `WorkspaceEdit`
+  /// each.
+  func codeActions(for include: (FieldDiagnostic) -> Bool) -> JSONValue {
     guard !isOutOfSync else { return [] }
     return .array(
-      field.quickFixes.map { fix in
+      field.quickFixes(for: include).map { fix in
         let edits: [JSONValue] = fix.edits.map { edit in
           ["range": field.text.json(range: edit.range, encoding), "newText": .string(edit.text)]
         }

@@ -101,11 +101,13 @@ enum DemoCommand {
       "→ hover                                            ← \(hover["result"]?["contents"]?["value"]?.stringValue ?? "?")"
     )
 
+    // Asked where the caret is, at the end of "Fix the scroll jump on Return": the over-limit
+    // diagnostic (0:20–0:29) meets it, and its fix is offered.
+    let caret: JSONValue = ["line": 0, "character": 29]
     let actions = try server.request(
       "textDocument/codeAction",
       [
-        "textDocument": ["uri": .string(uri)],
-        "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]],
+        "textDocument": ["uri": .string(uri)], "range": ["start": caret, "end": caret],
         "context": ["diagnostics": []],
       ])
     let titles = actions["result"]?.arrayValue?.compactMap { $0["title"]?.stringValue } ?? []

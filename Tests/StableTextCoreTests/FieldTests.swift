@@ -105,16 +105,23 @@ func lengthCounterAndLimit(_ vector: LengthVector) {
   #expect(optional.isEmptyAfterTrim)
 }
 
+/// Truncation keeps one final terminator when it is ignored; the trim fix belongs to
+/// `empty-after-trim` alone; no truncation is offered when all that is over the limit is one
+/// final terminator (an editor writes it back).
 @Test func quickFixesKeepOneFinalTerminatorWhenIgnored() {
   let field = StableTextField(text: "  abcdef \n", rules: Rules(maxLength: 4, ignoreFinalNewline: true))
   let fixes = field.quickFixes
-  #expect(fixes.map(\.title) == ["Truncate to 4 characters", "Trim leading and trailing whitespace"])
+  #expect(fixes.map(\.title) == ["Truncate to 4 characters"])
   #expect(fixes[0].edits.map(\.range) == [4..<9])
-  #expect(fixes[1].edits.map(\.range) == [0..<2, 8..<9])
 
   let plain = StableTextField(text: "abc \n", rules: Rules(maxLength: 10))
-  #expect(plain.quickFixes.map(\.title) == ["Trim leading and trailing whitespace"])
-  #expect(plain.quickFixes[0].edits.map(\.range) == [3..<5])
+  #expect(plain.quickFixes.isEmpty)
+  for terminator in ["\n", "\r\n", "\r"] {
+    let newline = StableTextField(text: "abcd" + terminator, rules: Rules(maxLength: 4))
+    #expect(newline.diagnostics.map(\.code) == [.overLimit])
+    #expect(newline.quickFixes.isEmpty, "\(terminator.debugDescription)")
+  }
+  #expect(StableTextField(text: "abcd\n\n", rules: Rules(maxLength: 4)).quickFixes.map(\.kind) == [.truncate])
 
   let blank = StableTextField(text: " \n ", rules: Rules())
   #expect(blank.quickFixes.first?.edits.map(\.range) == [0..<3])

@@ -281,10 +281,10 @@ func runningLengthAgreesWithCountingTheWholeText(seed: UInt64) {
 
 @Test func insertBlankLine() {
   let field = commitField("Subject\r\nBody straight after\r\n")
-  // §5's trim acts on the whole document (the final CRLF); the line fix comes after it.
-  #expect(field.quickFixes.map(\.title) == ["Trim leading and trailing whitespace", "Insert a blank line"])
-  #expect(applying(field.quickFixes[1], to: field) == "Subject\r\n\r\nBody straight after\r\n")
-  #expect(field.quickFixes[1].diagnostic?.code == .lineNotBlank)
+  // No trim fix: it belongs to `empty-after-trim` alone (it used to offer removing the final CRLF).
+  #expect(field.quickFixes.map(\.title) == ["Insert a blank line"])
+  #expect(applying(field.quickFixes[0], to: field) == "Subject\r\n\r\nBody straight after\r\n")
+  #expect(field.quickFixes[0].diagnostic?.code == .lineNotBlank)
 }
 
 /// Truncation with message lines leaves comments and the scissors part alone.
@@ -447,4 +447,35 @@ func cappedLineDiagnosticsAgreeWithTheUncappedList(seed: UInt64) {
 ])
 func lineSpansOfAnyLineNumber(text: String, read: String) {
   #expect(LineSpan(text)?.description == read)
+}
+
+/// The rewrap's pieces: words split at spaces, tabs and terminators, and between clusters of
+/// which one is wide; a line break between two wide clusters is removed without a space.
+@Test(arguments: [
+  ("a b", ["a", " b"]), ("한국어", ["한", "국", "어"]), ("a한b", ["a", "한", "b"]), ("ab 한국", ["ab", " 한", "국"]),
+  ("한\n국", ["한", "국"]), ("한\r\n국", ["한", "국"]), ("한 \n국", ["한", " 국"]), ("a\n국", ["a", " 국"]),
+  ("한\nb", ["한", " b"]), ("\t x  y\n", ["x", " y"]), ("e\u{301}한", ["e\u{301}", "한"]),
+])
+func rewrapPiecesBreakBetweenWideClusters(text: String, pieces: [String]) {
+  #expect(StableTextField.rewrapPieces(text[...]).map { $0.glue + $0.text } == pieces)
+}
+
+/// A Chinese or Japanese paragraph can be rewrapped: afterwards no line of it passes the limit,
+/// the text is the same less the line breaks, and a second rewrap changes nothing.
+@Test func rewrapOfACJKParagraph() throws {
+  let sentence = "这是一个很长的句子，用来测试提交信息的正文能否在七十二列处重新换行。"
+  let body =
+    Array(repeating: sentence, count: 4).joined() + "\n" + Array(repeating: sentence, count: 2).joined()
+  let field = commitField("Subject\n\n" + body + "\n")
+  let fix = try #require(field.quickFixes.first { $0.kind == .rewrap })
+  let wrapped = commitField(applying(fix, to: field))
+  #expect(wrapped.diagnostics.filter { $0.code == .lineTooLong }.isEmpty)
+  let lines = wrapped.text.string.split(separator: "\n").dropFirst()
+  #expect(lines.allSatisfy { LengthUnit.columns.count($0, tabSize: 8) <= 72 })
+  #expect(lines.joined() == body.replacingNewlines())
+  #expect(wrapped.quickFixes.contains { $0.kind == .rewrap } == false)
+}
+
+extension String {
+  fileprivate func replacingNewlines() -> String { split(separator: "\n").joined() }
 }

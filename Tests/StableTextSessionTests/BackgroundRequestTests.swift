@@ -21,7 +21,7 @@ import Testing
     server.sendRequest(
       "textDocument/codeAction",
       [
-        "textDocument": ["uri": .string(uri)], "range": range(line, 0, line, 0),
+        "textDocument": ["uri": .string(uri)], "range": range(line, 0, line + 1, 0),
         "context": ["diagnostics": []],
       ])
   }
