@@ -51,6 +51,9 @@ public struct Rules: Hashable, Sendable {
   /// what the `gitCommit` preset does unless a later layer sets either itself. Set when rules are
   /// resolved, not a rule of its own.
   public var detectsCommentCharacter = false
+  /// The preset in force, when one is: set when rules are resolved (`gitCommit` for git's message
+  /// files), so a tool can tell a commit message from other text.
+  public var preset: Preset?
 
   /// Rules with these values; every default is the protocol's (a limit of 150 characters).
   public init(
@@ -195,6 +198,7 @@ package struct RuleConfiguration: Hashable, Sendable {
     layers.append(configured)
     let inForce = layers.last(where: { $0.preset != nil })?.preset ?? nil
     var rules = Rules.defaults
+    rules.preset = inForce
     for layer in layers {
       if let inForce, layer.preset == .some(inForce) {
         rules = rules.applying(inForce.rules)

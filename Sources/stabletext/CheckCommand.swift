@@ -18,6 +18,7 @@ enum CheckCommand {
   static func run(_ arguments: [String]) -> Int32 {
     var layer = RulePatch()
     var json = false
+    var encoding: String?
     var columnUnit = ColumnUnit.display
     var options = OptionReader(arguments)
     while let option = options.next() {
@@ -40,6 +41,12 @@ enum CheckCommand {
         default: return Usage.fail("--format needs text or json")
         }
       case "--allow-empty": layer.requireNonEmpty = false
+      case "--encoding":
+        guard let value = options.nonEmptyValue(for: option), TextDecoder(from: value) != nil else {
+          return Usage.fail(
+            "--encoding needs an encoding that iconv knows (ISO-8859-1, windows-1252, Shift_JIS, …)")
+        }
+        encoding = value
       default:
         // The rules' own options, from the rule table.
         guard let field = RuleTable.fields.first(where: { $0.option == option.name }) else {
@@ -63,15 +70,32 @@ enum CheckCommand {
     if json { output.write("{\"files\":[") }
     for (index, path) in options.operands.enumerated() {
       let name = path == "-" ? "<stdin>" : path
+      // Inside a repository, git's comment character is one layer right after the built-in
+      // overrides, before the options.
+      let git = GitConfiguration(folder: folder(of: path))
+      var gitLayer = RulePatch()
+      if let prefix = git?.commentPrefix {
+        gitLayer.commentPrefix = .some(prefix)
+        gitLayer.endMarker = .some(Preset.scissors(commentPrefix: prefix))
+      }
+      let rules = RuleConfiguration().resolve(
+        uri: uri(of: path), languageId: "", configured: gitLayer.merging(layer))
+      // A commit message is in git's i18n.commitEncoding unless the option names one.
+      let underPreset = rules.preset == .gitCommit
+      let named = encoding ?? (underPreset ? git?.value("i18n.commitEncoding") : nil)
       let text: TextBuffer
-      switch read(path) {
+      switch read(path, encoding: named) {
       case .success(let buffer): text = buffer
       case .failure(let problem):
         output.flush()
+        if underPreset && problem.isDecoding {
+          // A hook never refuses a commit for its encoding: said, and nothing else checked.
+          Standard.error("\(name): warning: \(problem.text); the message was not checked\n")
+          continue
+        }
         Standard.error("\(name): error: \(problem.text)\n")
         return 2
       }
-      let rules = RuleConfiguration().resolve(uri: uri(of: path), languageId: "", configured: layer)
       let field = StableTextField(buffer: text, rules: rules)
       if json {
         var head = JSONBytes()
@@ -126,12 +150,18 @@ enum CheckCommand {
   /// 32 bits, exact below 4 GiB; README, "Checked arithmetic").
   static let maxFileBytes = Int(Int32.max)
 
-  /// The file at `path` (standard input for `-`) as text, read a megabyte at a time and checked
-  /// as UTF-8 on the way; or what to say instead.
-  static func read(_ path: String) -> Result<TextBuffer, Problem> {
+  /// The file at `path` (standard input for `-`) as text, read a megabyte at a time, decoded
+  /// from `encoding` (UTF-8 when nil) and checked as UTF-8 on the way; or what to say instead.
+  static func read(_ path: String, encoding: String?) -> Result<TextBuffer, Problem> {
     var builder = TextBufferBuilder()
+    let isUTF8 = encoding.map { ["utf-8", "utf8"].contains($0.lowercased()) } ?? true
+    let decoder = isUTF8 ? nil : encoding.flatMap(TextDecoder.init(from:))
+    if !isUTF8 && decoder == nil {
+      return .failure(Problem(text: "iconv knows no encoding named \(encoding!) (i18n.commitEncoding)"))
+    }
     var tooLarge: Int?
     var total = 0
+    var undecodable: Int?
     let failure = FileSystem.read(path == "-" ? nil : path) { size in
       if size > maxFileBytes { tooLarge = size }
       return tooLarge == nil
@@ -141,7 +171,13 @@ enum CheckCommand {
         tooLarge = total
         return false
       }
-      return builder.append(piece)
+      guard let decoder else { return builder.append(piece) }
+      switch decoder.decode(piece) {
+      case .success(let utf8): return utf8.withUnsafeBytes { builder.append($0) }
+      case .failure(let failure):
+        undecodable = failure.offset
+        return false
+      }
     }
     if let failure { return .failure(Problem(text: "cannot read the file: \(failure)")) }
     if let tooLarge {
@@ -151,14 +187,27 @@ enum CheckCommand {
             "the file has \(tooLarge)\(tooLarge == total ? " or more" : "") bytes, more than the \(maxFileBytes) that check reads"
         ))
     }
+    if let decoder, undecodable == nil { undecodable = decoder.finish()?.offset }
+    if let undecodable {
+      return .failure(Problem(text: "not valid \(decoder!.name) at byte \(undecodable)", isDecoding: true))
+    }
     guard let text = builder.finish() else {
-      return .failure(Problem(text: "not valid UTF-8 text (at byte \(builder.invalidOffset ?? 0))"))
+      return .failure(
+        Problem(text: "not valid UTF-8 at byte \(builder.invalidOffset ?? 0)", isDecoding: true))
     }
     return .success(text)
   }
 
+  /// The folder a file is in (the working directory for standard input).
+  static func folder(of path: String) -> String {
+    guard path != "-", let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
   struct Problem: Error {
     var text: String
+    /// The file was read but is not text in its encoding.
+    var isDecoding = false
   }
 
   /// A rule option's value, read by the rule's kind: booleans are flags, `none` is `null`.

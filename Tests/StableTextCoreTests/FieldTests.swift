@@ -186,6 +186,7 @@ func globs(pattern: String, path: String, matches: Bool) {
     var rules = rules
     rules.exemptions = [.generated, .trailers, .longWords]
     rules.detectsCommentCharacter = true
+    rules.preset = .gitCommit
     return rules
   }
   let commit = configuration.resolve(uri: "file:///r/.git/COMMIT_EDITMSG", languageId: "gitcommit")

@@ -106,6 +106,174 @@ import Testing
       log.output == "Inline subject\nVerbose commit\n\(String(repeating: "w", count: 60))\nFix the build\n")
   }
 
+  /// What git writes itself passes the README's hook (Protocol/README.md, "Commit messages as git
+  /// writes them"): merge and revert subjects, fixup, squash and amend commits, a long sign-off,
+  /// cherry-pick's trailer, URLs, another comment character with `commit -v`, a Latin-1 message
+  /// under `i18n.commitEncoding`. A human subject over 72 columns is still refused.
+  @Test func gitsOwnMessagesPassTheHook() throws {
+    let repository = try Repository()
+    func commit(_ arguments: [String], subject: String = "", config: [String] = []) throws -> (Int32, String)
+    {
+      try repository.git(config + arguments, subject: subject)
+    }
+    func expectAccepted(_ result: (Int32, String), _ what: String, quiet: Bool = true) {
+      #expect(result.0 == 0, "\(what): \(result.1)")
+      if quiet { #expect(!result.1.contains("line-too-long"), "\(what): \(result.1)") }
+    }
+    try repository.stageChange("base")
+    expectAccepted(try commit(["commit", "-m", "Start"]), "a first commit")
+    // A merge of a branch whose name makes the subject 90 columns.
+    let branch = "feature/JIRA-1234-make-the-parser-handle-very-long-lines-gracefully"
+    _ = try repository.git(["checkout", "-q", "-b", branch])
+    try repository.stageChange("on the branch")
+    expectAccepted(try commit(["commit", "-m", "Work on the branch"]), "a commit on the branch")
+    _ = try repository.git(["checkout", "-q", "-"])
+    let merge = try commit(["merge", "--no-ff", "--no-edit", branch])
+    expectAccepted(merge, "git merge --no-ff")
+    #expect(try repository.git(["log", "-1", "--format=%s"]).output.count > 80)
+    // A revert of a 70-column subject writes 80 columns.
+    try repository.stageChange("to revert")
+    let seventy = "Change the parser so that it handles very long lines gracefully ok"
+    #expect(seventy.count == 66)
+    expectAccepted(
+      try commit(["commit", "-m", seventy + " 1234"]), "a 71-column subject (a warning)", quiet: false)
+    expectAccepted(try commit(["revert", "--no-edit", "HEAD"]), "git revert")
+    #expect(try repository.git(["log", "-1", "--format=%s"]).output.hasPrefix("Revert \""))
+    // fixup!, squash! and amend! of that subject.
+    try repository.stageChange("fixup")
+    expectAccepted(try commit(["commit", "--fixup", "HEAD~1"]), "git commit --fixup")
+    try repository.stageChange("squash")
+    expectAccepted(try commit(["commit", "--squash", "HEAD~2", "-m", "More"]), "git commit --squash")
+    try repository.stageChange("amend")
+    expectAccepted(try commit(["commit", "--fixup=amend:HEAD~3"]), "git commit --fixup=amend:")
+    // A sign-off 90 columns long.
+    _ = try repository.git(["config", "user.name", String(repeating: "Longname ", count: 8)])
+    try repository.stageChange("signed")
+    expectAccepted(try commit(["commit", "-s", "-m", "Signed work"]), "git commit -s")
+    #expect(try repository.git(["log", "-1", "--format=%b"]).output.count > 90)
+    // A body line that is one 120-character URL.
+    let url = "https://example.com/" + String(repeating: "u", count: 100)
+    try repository.stageChange("url")
+    expectAccepted(try commit(["commit", "-m", "Add a link", "-m", url]), "a URL line")
+    // cherry-pick -x (which runs no commit-msg hook), then amend it: the hook sees its trailer.
+    _ = try repository.git(["checkout", "-q", "-b", "picked"])
+    try repository.stageChange("to pick")
+    expectAccepted(
+      try commit(["commit", "-m", "To be picked", "-m", "See " + url + " here"]), "the picked commit",
+      quiet: false)
+    _ = try repository.git(["checkout", "-q", "-"])
+    let picked = try repository.git(["cherry-pick", "-x", "picked"])
+    #expect(picked.status == 0, "\(picked.output)")
+    expectAccepted(
+      try commit(["commit", "--amend", "--no-edit"]), "git commit --amend of a cherry-pick -x", quiet: false)
+    #expect(try repository.git(["log", "-1", "--format=%b"]).output.contains("(cherry picked from commit "))
+    // Another comment character with `commit -v`: the template's ; lines and the diff below the
+    // ; scissors line (150 columns a line) are not the message.
+    try repository.stageChange(String(repeating: "d", count: 150))
+    expectAccepted(
+      try commit(
+        ["commit", "-v"], subject: "Verbose with another comment character",
+        config: ["-c", "core.commentChar=;"]),
+      "git -c core.commentChar=';' commit -v")
+    // A Latin-1 message under i18n.commitEncoding: committed, its columns counted decoded (60
+    // é are 60 columns: a warning at 51, where 120 UTF-8 bytes would have been an error).
+    let latin1 = directory(repository).appendingPathComponent("latin1.txt")
+    try Data(Array(repeating: 0xE9, count: 60) + [0x0A]).write(to: latin1)
+    try repository.stageChange("latin-1")
+    let encoded = try commit(
+      ["commit", "-F", latin1.path], config: ["-c", "i18n.commitEncoding=ISO-8859-1"])
+    #expect(encoded.0 == 0, "\(encoded.1)")
+    #expect(
+      encoded.1.contains("COMMIT_EDITMSG:1:51: warning: 60/50 columns: 10 over the limit [line-too-long]"),
+      "\(encoded.1)")
+    // A human subject of 80 columns is still refused.
+    try repository.stageChange("human")
+    let human = try commit(["commit", "-m", String(repeating: "h", count: 80)])
+    #expect(human.0 != 0)
+    #expect(human.1.contains("COMMIT_EDITMSG:1:73: error: 80/72 columns: 8 over the limit [line-too-long]"))
+    // Every commit above is in the history, in order (the refused one is not).
+    let subjects = try repository.git(["log", "--format=%s", "--first-parent"]).output.split(separator: "\n")
+    #expect(subjects.count == 12, "\(subjects)")
+    #expect(subjects.first.map { Array($0.unicodeScalars) } == Array(repeating: "\u{E9}", count: 60))
+    #expect(subjects.contains { $0.hasPrefix("amend! ") } && subjects.contains { $0.hasPrefix("squash! ") })
+    #expect(subjects.contains { $0.hasPrefix("Merge branch 'feature/JIRA-1234") })
+  }
+
+  private func directory(_ repository: Repository) -> URL { repository.directory }
+
+  /// The messages git writes, opened in headless Neovim with the package's plugin, get exactly the
+  /// diagnostics `check` prints for them (line, column in UTF-8 bytes, code): editor and hook never
+  /// disagree.
+  @Test func neovimAndCheckAgreeOnGitsMessages() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "st-agree-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = "https://example.com/" + String(repeating: "u", count: 100)
+    let long = String(repeating: "long words here ", count: 6)
+    let messages: [(String, [UInt8])] = [
+      (
+        "merge",
+        Array("Merge branch 'feature/JIRA-1234-make-the-parser-handle-very-long-lines-gracefully'\n".utf8)
+      ),
+      (
+        "revert",
+        Array(
+          "Revert \"Change the parser so that it handles very long lines gracefully\"\n\nThis reverts commit 0123456789abcdef.\n"
+            .utf8)
+      ),
+      ("fixup", Array(("fixup! " + String(repeating: "f", count: 70) + "\n").utf8)),
+      (
+        "signoff",
+        Array(
+          ("Subject\n\nBody " + long + "\n\nSigned-off-by: " + String(repeating: "Name ", count: 15)
+            + "<a@b.c>\n").utf8)
+      ),
+      (
+        "url",
+        Array(
+          ("Subject over fifty columns, which is only a warning here\n\n" + url + "\n  " + url + "\n").utf8)
+      ),
+      (
+        "cherry",
+        Array(
+          ("Picked\n\nSee " + url + " here\n\n(cherry picked from commit " + String(repeating: "0", count: 40)
+            + ")\n").utf8)
+      ),
+      (
+        "comment-char",
+        Array(
+          ("Subject\n\n; " + long + "\n; ------------------------ >8 ------------------------\n" + long + "\n")
+            .utf8)
+      ),
+      ("human", Array((String(repeating: "h", count: 80) + "\nsecond line\n").utf8)),
+      ("latin1", Array(repeating: 0xE9, count: 60) + [0x0A]),
+    ]
+    for (name, bytes) in messages {
+      let gitFolder = folder.appendingPathComponent("\(name)/.git")
+      try FileManager.default.createDirectory(at: gitFolder, withIntermediateDirectories: true)
+      let file = gitFolder.appendingPathComponent("COMMIT_EDITMSG")
+      try Data(bytes).write(to: file)
+      let encoding = name == "latin1" ? ["--encoding", "ISO-8859-1"] : []
+      let check = try runBinary(["check", "--column-unit", "byte"] + encoding + [file.path])
+      let printed = check.out.split(separator: "\n").map { line -> String in
+        // path:LINE:COLUMN: severity: message [code]
+        let fields = line.dropFirst(file.path.count + 1).split(separator: ":", maxSplits: 2)
+        let code = line.split(separator: "[").last!.dropLast()
+        return "\(fields[0]) \(fields[1]) \(code)"
+      }
+      let (status, result) = try runEditor(
+        [
+          "nvim", "--headless", "-i", "NONE", "-n", "-u", clientScript("neovim-setup.lua"),
+          "-c", "luafile \(clientScript("neovim-diagnostics.lua"))", file.path,
+        ],
+        environment: ["STABLETEXT_NVIM_PLUGIN": repositoryPath("editors/nvim"), "PATH": pathWithBinary()])
+      #expect(status == 0, "\(name): \(result)")
+      let shown = result.split(separator: "\n").map(String.init)
+      #expect(shown == printed, "\(name): Neovim shows \(shown), check prints \(printed)")
+      if ["human", "latin1"].contains(name) { #expect(!printed.isEmpty, "\(name) should have diagnostics") }
+    }
+  }
+
   /// `git commit` with Neovim as the editor, set up exactly as the README says: what the user
   /// sees in the real commit buffer, one daemon for all buffers, and the commit that results.
   @Test func neovimAsGitsEditor() throws {
@@ -150,4 +318,10 @@ import Testing
     let log = try repository.git(["log", "--format=%s"])
     #expect(log.output == "Subject from Neovim\n")
   }
+}
+
+/// `PATH` with the built binary's folder first, so that an editor package finds `stabletext`.
+func pathWithBinary() -> String {
+  URL(fileURLWithPath: binaryPath).deletingLastPathComponent().path + ":"
+    + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
 }
