@@ -1,5 +1,5 @@
-/// §5's `empty-after-trim`, and the trim fix, which belongs to it alone (offered on every line of
-/// every message whose template ends in a newline, it only ever removed that newline).
+/// `empty-after-trim` ("Rules"), and the trim fix, which belongs to it alone (offered on every line
+/// of every message whose template ends in a newline, it only ever removed that newline).
 struct EmptinessCheck: FieldCheck {
   func diagnose(_ field: StableTextField, into result: inout [FieldDiagnostic]) {
     guard field.rules.requireNonEmpty && field.isEmptyAfterTrim else { return }

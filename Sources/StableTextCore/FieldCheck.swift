@@ -24,7 +24,8 @@ extension FieldCheck {
   }
 }
 
-/// The checks in contract order: §5's `over-limit` and `empty-after-trim`, then §11's line checks.
+/// The checks in contract order: `over-limit` and `empty-after-trim` ("Rules"), then the line
+/// checks ("Lines, comments and commit messages").
 enum FieldChecks {
   static let all: [any FieldCheck] = [
     OverLimitCheck(), EmptinessCheck(), LineLengthAndBlankCheck(), RequiredTrailersCheck(),

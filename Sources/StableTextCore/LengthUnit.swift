@@ -8,8 +8,8 @@ public enum LengthUnit: String, Sendable, CaseIterable {
   case scalars
   /// UTF-8 bytes.
   case utf8
-  /// Display columns, as a terminal shows them (§7's cluster widths; a tab advances to the next
-  /// tab stop counted from the line's start; line terminators are 0).
+  /// Display columns, as a terminal shows them (the cluster widths of "The layout model"; a tab
+  /// advances to the next tab stop counted from the line's start; line terminators are 0).
   case columns
 
   /// The word a message uses for a count in this unit.

@@ -1,5 +1,6 @@
-/// §11's per-line diagnostics: `line-too-long` and `line-not-blank` on numbered message lines,
-/// with their fixes (rewrap a paragraph, insert a blank line: `LineFixes.swift`).
+/// The per-line diagnostics ("Lines, comments and commit messages"): `line-too-long` and
+/// `line-not-blank` on numbered message lines, with their fixes (rewrap a paragraph, insert a blank
+/// line: `LineFixes.swift`).
 struct LineLengthAndBlankCheck: FieldCheck {
   func diagnose(_ field: StableTextField, into result: inout [FieldDiagnostic]) {
     field.forEachLineDiagnostic(limit: field.rules.maxDiagnostics) { result.append($0) }
@@ -76,8 +77,8 @@ extension StableTextField {
     var found: [FieldDiagnostic] = []
     var leftOut: (line: Int, number: Int, start: Int)?
     let exempt = LineExemptions(rules.exemptions, index)
-    index.forEachNumberedLine(from: from) { totals, numbers, _ in
-      holdsNothing(totals, numbers)
+    index.forEachNumberedLine(from: from) { totals, numbers, lines in
+      holdsNothing(totals, numbers, lengthsExempt: exempt.coversAll(lines))
     } _: { line, number, facts, start in
       guard number <= last else { return false }
       found.removeAll(keepingCapacity: true)
@@ -102,11 +103,15 @@ extension StableTextField {
   /// Whether no line of a block (numbered `numbers`, with `totals`) can break a rule: every rule
   /// covering one of its numbers finds its longest line within the limit, and no line filled
   /// where a `blank` rule covers it.
-  private func holdsNothing(_ totals: MessageTotals, _ numbers: Range<Int>) -> Bool {
+  /// With `lengthsExempt` (every line of the block is in the exempt trailer block), only `blank`
+  /// rules can.
+  private func holdsNothing(_ totals: MessageTotals, _ numbers: Range<Int>, lengthsExempt: Bool = false)
+    -> Bool
+  {
     for rule in rules.lineRules
     where rule.lines.first < numbers.upperBound && (rule.lines.last ?? .max) >= numbers.lowerBound {
       if rule.blank && totals.filled > 0 { return false }
-      if let limit = rule.maxLength, totals.longest[rule.unit] > limit { return false }
+      if !lengthsExempt, let limit = rule.maxLength, totals.longest[rule.unit] > limit { return false }
     }
     return true
   }
@@ -115,7 +120,7 @@ extension StableTextField {
   private func linesBreakingARule(from number: Int, last: Int, exempt: LineExemptions) -> Int {
     var count = 0
     messageIndex.forEachNumberedLine(from: number) { totals, numbers, lines in
-      if holdsNothing(totals, numbers) { return true }
+      if holdsNothing(totals, numbers, lengthsExempt: exempt.coversAll(lines)) { return true }
       guard !exempt.touches(numbers, lines, totals),
         let inBlock = linesBreakingARule(inBlock: totals, numbered: numbers)
       else { return false }
@@ -247,6 +252,13 @@ struct LineExemptions {
     if number == 1 { return generated && facts.flags.contains(.generated) }
     if longWords && facts.flags.contains(.oneWord) { return true }
     return trailerBlock?.contains(line) ?? false
+  }
+
+  /// Whether every line of a block (document lines `lines`) is in the exempt trailer block, so that
+  /// no `maxLength` rule reports on any of them (line 1 is never in the trailer block).
+  func coversAll(_ lines: Range<Int>) -> Bool {
+    guard let block = trailerBlock, !lines.isEmpty else { return false }
+    return block.contains(lines.lowerBound) && block.contains(lines.upperBound - 1)
   }
 
   /// Whether some line of a block (numbered `numbers`, document lines `lines`) may be exempt, so

@@ -1,7 +1,7 @@
-/// What §11 needs to know of one line, measured from the line alone: whether it is a comment or
-/// the end marker, whether it is blank, and its content's length in the units the rules use.
-/// Where the message starts and ends, and each line's number, come from the totals of the lines
-/// before it (`MessageIndex`).
+/// What the line rules ("Lines, comments and commit messages") need to know of one line, measured
+/// from the line alone: whether it is a comment or the end marker, whether it is blank, and its
+/// content's length in the units the rules use. Where the message starts and ends, and each line's
+/// number, come from the totals of the lines before it (`MessageIndex`).
 struct LineFacts: LineEntry {
   /// UTF-8 bytes of the content, without the terminator: exact at any size, because line starts
   /// are sums of it.
@@ -317,8 +317,8 @@ private struct ClusterTally {
   }
 }
 
-/// Totals of a run of lines. `counted` sums the message lines' content and terminator in each
-/// unit (§5's length with message lines); `longest` is the longest message line's content,
+/// Totals of a run of lines. `counted` sums the message lines' content and terminator in each unit
+/// (the length of "Counting" with message lines); `longest` is the longest message line's content,
 /// exact per block and an upper bound in the trees' prefixes (a maximum cannot be subtracted).
 struct MessageTotals: LineTotals {
   /// Content and terminator bytes of every line: line starts.

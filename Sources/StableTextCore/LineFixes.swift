@@ -1,4 +1,5 @@
-/// §11's line fixes: "Rewrap paragraph to N columns" and "Insert a blank line".
+/// The line fixes (Protocol/README.md, "Code actions and hover"): "Rewrap paragraph to N columns"
+/// and "Insert a blank line".
 extension StableTextField {
   /// The fixes for the line checks' diagnostics (`lineDiagnostics`, this very list, or the part
   /// of it a code action asks about): each one's paragraph is found by walking from its line, so

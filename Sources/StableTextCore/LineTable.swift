@@ -1,5 +1,5 @@
-/// One value per line of a document whose totals can be added up: the row count of §7's
-/// layout, or §11's length and kind of a line.
+/// One value per line of a document whose totals can be added up: the row count of the
+/// layout ("The layout model"), or the length and kind of a line.
 protocol LineEntry: Sendable {
   associatedtype Totals: LineTotals
   /// What this line adds to the totals of the lines before it.

@@ -1,8 +1,8 @@
-/// §11's per-line index: each line's facts (`LineFacts`) in a `LineTable`, kept in step with
-/// the text by its edit history. Where the message ends (the first end-marker line), where its
-/// numbering starts (the first message line that is not blank), a line's number and §5's length
-/// over the message lines all come from the totals in O(log n); an edit measures only the lines
-/// it touched.
+/// The per-line index of "Lines, comments and commit messages": each line's facts (`LineFacts`) in
+/// a `LineTable`, kept in step with the text by its edit history. Where the message ends (the first
+/// end-marker line), where its numbering starts (the first message line that is not blank), a
+/// line's number and the length of "Counting" over the message lines all come from the totals in
+/// O(log n); an edit measures only the lines it touched.
 struct MessageIndex: KeptLineIndex, Sendable {
   /// What the facts depend on besides the text: when it changes, every line is measured again.
   struct Shape: Equatable, Sendable {
@@ -209,7 +209,8 @@ struct MessageIndex: KeptLineIndex, Sendable {
   /// its lines. Comments inside it are skipped (and break a continuation).
   ///
   /// O(log n) to find the paragraph and count its trailers from the trees; its lines are read
-  /// only when those counts allow a trailer block, so a long last paragraph of prose costs
+  /// only when those counts neither rule a trailer block out nor settle it (indented lines that
+  /// may or may not be continuations), so a long last paragraph of prose, or of sign-offs, costs
   /// nothing more.
   var trailerBlock: ClosedRange<Int>? {
     let cut = cut
@@ -230,6 +231,10 @@ struct MessageIndex: KeptLineIndex, Sendable {
     // Lines that are neither trailers nor indented are never continuations.
     let surelyOther = lines - trailers - count({ $0.indented }, Self.indented)
     guard surelyOther == 0 || (recognized && trailers * 3 >= surelyOther) else { return nil }
+    // At most every line that is not a trailer is another line: when git's trailers are a quarter
+    // even so, or no line is indented, the counts decide without reading the lines.
+    if recognized && trailers * 3 >= lines - trailers { return start...last }
+    if surelyOther == 0 && trailers == lines { return start...last }
     var trailerLines = 0
     var otherLines = 0
     var afterTrailer = false

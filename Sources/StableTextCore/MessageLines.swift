@@ -1,6 +1,6 @@
-/// What one line of a document is to the rules of §11 (Protocol/README.md §5a): a message
-/// line (numbered from the first one that is not blank), a comment line, or a line at or after
-/// the end marker.
+/// What one line of a document is to the line rules (Protocol/README.md, "Lines, comments and
+/// commit messages"): a message line (numbered from the first one that is not blank), a comment
+/// line, or a line at or after the end marker.
 public struct MessageLine: Hashable, Sendable {
   /// What a line of the document is to the message.
   public enum Kind: Hashable, Sendable {
@@ -21,7 +21,8 @@ public struct MessageLine: Hashable, Sendable {
   /// Where the line's terminator ends (the content's end when it has none).
   public var end: Int
 
-  /// Its number among the numbered message lines (1-based), or `nil` for comments, the end marker and what follows, and leading blank lines.
+  /// Its number among the numbered message lines (1-based), or `nil` for comments, the end marker
+  /// and what follows, and leading blank lines.
   public var number: Int? {
     if case .message(let number) = kind { return number }
     return nil
@@ -98,8 +99,8 @@ extension StableTextField {
         ?? bytes)
   }
 
-  /// §5's length over the message lines (or every line, for `columns` without comments), from
-  /// the index.
+  /// The length ("Counting") over the message lines (or every line, for `columns` without
+  /// comments), from the index.
   var measuredLength: Int {
     messageIndex.countedLength(rules.unit, ignoreFinalNewline: rules.ignoreFinalNewline)
   }

@@ -1,4 +1,4 @@
-/// §5's limit on the whole text (`over-limit`), and its truncate fix.
+/// The limit on the whole text ("Rules") (`over-limit`), and its truncate fix.
 struct OverLimitCheck: FieldCheck {
   func diagnose(_ field: StableTextField, into result: inout [FieldDiagnostic]) {
     let rules = field.rules
@@ -42,7 +42,7 @@ extension QuickFix.Kind {
 
 extension StableTextField {
   /// Truncation keeps one final terminator when `ignoreFinalNewline` is on; with message lines
-  /// it leaves comments and the end-marker part alone (§11).
+  /// it leaves comments and the end-marker part alone ("Code actions and hover").
   fileprivate func truncateFix(_ diagnostic: FieldDiagnostic?) -> QuickFix? {
     guard let limit = rules.maxLength, let cut = firstClusterOverLimit else { return nil }
     let title = "Truncate to \(limit) \(rules.unit.word)"

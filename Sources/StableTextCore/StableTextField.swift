@@ -2,8 +2,8 @@
 /// document and that an app can keep in-process. All measurements here follow the rules
 /// (unit, final newline, trimming) so that every frontend counts the same way.
 ///
-/// The field keeps per-line indexes beside its text (the layout's rows, §11's line lengths and
-/// kinds). Edits only note which lines they touched; `catchUp()` measures those lines once,
+/// The field keeps per-line indexes beside its text (the layout's rows, the line rules' lengths
+/// and kinds). Edits only note which lines they touched; `catchUp()` measures those lines once,
 /// however many edits touched them. Reading a figure without catching up still answers right
 /// (from a caught-up copy of the index), only slower.
 public struct StableTextField: Sendable {
@@ -132,8 +132,8 @@ public struct StableTextField: Sendable {
     return text.count(rules.unit) - (rules.unit == .graphemes ? 1 : dropped)
   }
 
-  /// Whether §5's length must be measured line by line (message lines, or `columns`) rather
-  /// than read from the rope's sums.
+  /// Whether the length ("Counting") must be measured line by line (message lines, or `columns`)
+  /// rather than read from the rope's sums.
   var needsMeasuring: Bool { rules.readsMessageLines || rules.unit == .columns }
 
   /// `limit − length`, negative when over; `nil` without a limit.

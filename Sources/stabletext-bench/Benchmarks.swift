@@ -202,31 +202,35 @@ struct Benchmarks {
   }
 
   /// Keystrokes into a commit-like document with the `gitCommit` preset (by language id) and
-  /// without line rules (plain text), over stdio: the cost of §11's line checks.
+  /// without line rules (plain text), over stdio: the cost of the line checks.
   func lines() {
     // In process first: keystrokes alone (the index kept in step), then one publish's diagnostics.
     for (name, size) in Self.sizes where size >= 1_000_000 {
-      let text = Corpus.commitDocument(bytes: size)
-      for preset in [false, true] {
-        let rules = RuleConfiguration().resolve(
-          uri: "file:///x/\(preset ? "COMMIT_EDITMSG" : "message.txt")", languageId: "text")
-        var field = StableTextField(text: text, rules: rules)
-        var offset = field.text.lineStart(field.text.lineCount / 2)
-        let count = Self.countOverride ?? (quick ? 2_000 : 20_000)
-        let start = Self.now()
-        for n in 0..<count {
-          let key = Corpus.key(n)
-          field.text.replace(offset..<offset, with: key)
-          offset += key.utf8.count
+      for (shape, text, presets) in [
+        ("", Corpus.commitDocument(bytes: size), [false, true]),
+        (" (all trailers)", Corpus.trailerDocument(bytes: size), [true]),
+      ] {
+        for preset in presets {
+          let rules = RuleConfiguration().resolve(
+            uri: "file:///x/\(preset ? "COMMIT_EDITMSG" : "message.txt")", languageId: "text")
+          var field = StableTextField(text: text, rules: rules)
+          var offset = field.text.lineStart(field.text.lineCount / 2)
+          let count = Self.countOverride ?? (quick ? 2_000 : 20_000)
+          let start = Self.now()
+          for n in 0..<count {
+            let key = Corpus.key(n)
+            field.text.replace(offset..<offset, with: key)
+            offset += key.utf8.count
+          }
+          field.catchUp()
+          let typing = Self.now() - start
+          let publishStart = Self.now()
+          let diagnostics = field.diagnostics
+          let publish = Self.now() - publishStart
+          report(
+            "lines core at \(name)\(shape), \(preset ? "gitCommit" : "no line rules"): \(String(format: "%.2f", typing * 1e6 / Double(count))) µs per keystroke, diagnostics of one publish \(String(format: "%.1f", publish * 1000)) ms (\(diagnostics.count))"
+          )
         }
-        field.catchUp()
-        let typing = Self.now() - start
-        let publishStart = Self.now()
-        let diagnostics = field.diagnostics
-        let publish = Self.now() - publishStart
-        report(
-          "lines core at \(name), \(preset ? "gitCommit" : "no line rules"): \(String(format: "%.2f", typing * 1e6 / Double(count))) µs per keystroke, diagnostics of one publish \(String(format: "%.1f", publish * 1000)) ms (\(diagnostics.count))"
-        )
       }
     }
     let directory = Self.workspace()

@@ -39,6 +39,23 @@ enum Corpus {
     return text
   }
 
+  /// About `bytes` of a message whose last paragraph is all trailers and continuation lines
+  /// (each sign-off long enough to be over 72 columns): the one shape in which finding the
+  /// trailer block reads the paragraph line by line.
+  static func trailerDocument(bytes: Int) -> String {
+    var text = "Subject line of a commit message\n\nA body of one line.\n\n"
+    text.reserveCapacity(bytes + 200)
+    var n = 0
+    while text.utf8.count < bytes {
+      text +=
+        n % 2 == 0
+        ? "Signed-off-by: A Person With A Rather Long Name Number \(n) <person.\(n)@example.com>\n"
+        : "  (continued: a note on the sign-off above)\n"
+      n += 1
+    }
+    return text
+  }
+
   /// The n-th keystroke of the scripted session: a letter, a newline every 40 keys.
   static func key(_ n: Int) -> String {
     // Fits: a letter's code, 97–122.

@@ -6,7 +6,7 @@ import StableTextJSON
 // stabletext-bench: prints one line per figure. Build with `swift build -c release`.
 //
 //   stabletext-bench [--quick] [--count N] [--shape WORD] [--daemon PATH] [--sourcekit-lsp PATH]
-//                    [core|pipeline|stdio|latency|startup|memory|scroll|lines|shapes|load|bounds|all]
+//                    [core|pipeline|stdio|latency|startup|memory|scroll|lines|codeactions|shapes|load|bounds|all]
 //
 // `--shape WORD` runs only the text shapes whose name contains WORD; `--daemon PATH` measures
 // another build of the daemon (the packaged one: scripts/package) instead of the one beside it.
@@ -32,7 +32,8 @@ while let argument = arguments.first {
 }
 if what.isEmpty || what == ["all"] {
   what = [
-    "startup", "core", "pipeline", "scroll", "stdio", "lines", "shapes", "latency", "memory", "load",
+    "startup", "core", "pipeline", "scroll", "stdio", "lines", "codeactions", "shapes", "latency", "memory",
+    "load",
     "bounds",
   ]
 }
@@ -48,6 +49,7 @@ for name in what {
   case "memory": bench.memory()
   case "load": bench.load()
   case "lines": bench.lines()
+  case "codeactions": bench.codeActions()
   case "shapes": bench.shapes()
   case "pipeline": bench.pipeline()
   case "bounds": bench.bounds()

@@ -157,7 +157,10 @@ enum CheckCommand {
     let isUTF8 = encoding.map { ["utf-8", "utf8"].contains($0.lowercased()) } ?? true
     let decoder = isUTF8 ? nil : encoding.flatMap(TextDecoder.init(from:))
     if !isUTF8 && decoder == nil {
-      return .failure(Problem(text: "iconv knows no encoding named \(encoding!) (i18n.commitEncoding)"))
+      // Only git's i18n.commitEncoding gets here (the option's name was checked when it was read):
+      // a commit message, so a warning, as for text that does not decode.
+      return .failure(
+        Problem(text: "iconv knows no encoding named \(encoding!) (i18n.commitEncoding)", isDecoding: true))
     }
     var tooLarge: Int?
     var total = 0

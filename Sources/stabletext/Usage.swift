@@ -11,7 +11,8 @@ enum Usage {
                  [--log-file FILE] [--max-message-bytes N] [--max-documents N]
                  [--max-document-bytes N] [--max-total-bytes N] [--max-queued-bytes N]
       stabletext check [RULE OPTIONS] [--max-line-length N] [--allow-empty]
-                       [--column-unit display|byte] [--format text|json] FILE... (or - for stdin)
+                       [--column-unit display|byte] [--encoding NAME] [--format text|json]
+                       FILE... (or - for stdin)
       stabletext conformance [--server CMD] [--profile NAME] [--transport stdio|pipe|socket]
                              [--timeout SECONDS] [--jobs N] [--junit FILE] [--list] PATH...
       stabletext demo
@@ -44,6 +45,8 @@ enum Usage {
       --max-line-length N      Every message line at most N columns, an error past it
       --allow-empty            Do not warn about text that is empty after trimming
       --column-unit UNIT       display (default) or byte, for the printed column
+      --encoding NAME          The file's encoding, any iconv name (default UTF-8; for a commit
+                               message in a repository, git's i18n.commitEncoding when set)
       --format text|json       Output format (default text)
 
     CONFORMANCE:

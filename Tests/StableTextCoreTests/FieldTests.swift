@@ -144,7 +144,7 @@ func lengthCounterAndLimit(_ vector: LengthVector) {
   ("?.md", "/x/a.md", true),
   ("**/locales/*.strings", "/app/en.lproj/locales/Main.strings", true),
   ("a b.txt", "/dir/a b.txt", true),
-  // `{a,b}` alternatives (§11's built-in overrides).
+  // `{a,b}` alternatives (the built-in overrides).
   ("**/{COMMIT_EDITMSG,MERGE_MSG}", "/r/.git/MERGE_MSG", true),
   ("**/{COMMIT_EDITMSG,MERGE_MSG}", "/r/.git/TAG_EDITMSG", false),
   ("*.{md,txt}", "/a/b.txt", true),

@@ -136,7 +136,7 @@ func commitMessages(name: String, text: String, expected: [String]) {
   #expect(kinds == ["-", "#", "-", "1", "2", "#", "3", "x", "x"])
 }
 
-/// With comments read, §5's length counts the message lines only, each with its terminator,
+/// With comments read, the length counts the message lines only, each with its terminator,
 /// and the over-limit range starts in the message and runs to the document's end.
 @Test func lengthCountsMessageLinesOnly() {
   let field = commitField("Hello\n# a comment that is long\nworld!\n", RulePatch(maxLength: .some(10)))

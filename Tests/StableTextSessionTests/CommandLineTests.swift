@@ -16,8 +16,10 @@ func runBinary(_ arguments: [String], stdin: String = "") throws -> (status: Int
   process.standardOutput = output
   process.standardError = errors
   try process.run()
-  try input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8))
-  try input.fileHandleForWriting.close()
+  // A binary that exits without reading its input (a usage error) closes the pipe: its status
+  // and output are the answer, so a failed write is not an error of the test.
+  try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8))
+  try? input.fileHandleForWriting.close()
   let out = output.fileHandleForReading.readDataToEndOfFile()
   let err = errors.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
@@ -123,7 +125,7 @@ func temporaryFile(_ contents: String) throws -> String {
       try Data(bytes).write(to: URL(fileURLWithPath: path))
       let binary = try runBinary(["check", path])
       #expect(binary.status == 2)
-      #expect(binary.err == "\(path): error: not valid UTF-8 text (at byte \(offset))\n")
+      #expect(binary.err == "\(path): error: not valid UTF-8 at byte \(offset)\n")
     }
     // A scalar across the megabyte at which the file is read in pieces is one scalar; an invalid
     // byte past it is found at its offset.
@@ -134,7 +136,7 @@ func temporaryFile(_ contents: String) throws -> String {
     large += [0xC0, 0x80]
     try Data(large).write(to: URL(fileURLWithPath: path))
     let late = try runBinary(["check", "--max-length", "none", path])
-    #expect(late.err == "\(path): error: not valid UTF-8 text (at byte \((1 << 20) + 3))\n")
+    #expect(late.err == "\(path): error: not valid UTF-8 at byte \((1 << 20) + 3)\n")
     // Past the largest file check reads (2^31 − 1 bytes, a line's figures being 32-bit): refused
     // before anything is read (a sparse file: no disk is used).
     try Data().write(to: URL(fileURLWithPath: path))
@@ -200,4 +202,53 @@ func temporaryFile(_ contents: String) throws -> String {
       demo.out.contains("  ⏎  offset 2 revealDown │green again      │after the fix.   │▏                │"))
     #expect(demo.out.contains("daemon exited with status 0"))
   }
+}
+
+/// Bad values of the commit-message options: exit 2 naming the option and what was wrong.
+@Test(arguments: [
+  (
+    ["--exempt", "urls"],
+    "stabletext: --exempt needs a comma-separated list of generated, trailers, longWords, or none, got urls"
+  ),
+  (
+    ["--exempt", "trailers,"],
+    "stabletext: --exempt needs a comma-separated list of generated, trailers, longWords, or none, got an empty name"
+  ),
+  (
+    ["--require-trailer", "Signed off"],
+    "stabletext: --require-trailer needs a trailer token (ASCII letters, digits and -, not starting with -), got Signed off"
+  ),
+  (
+    ["--require-trailer", "Signed-off-by:"],
+    "stabletext: --require-trailer needs a trailer token (ASCII letters, digits and -, not starting with -), got Signed-off-by:"
+  ),
+  (
+    ["--encoding", "NOT-AN-ENCODING"],
+    "stabletext: --encoding needs an encoding that iconv knows (ISO-8859-1, windows-1252, Shift_JIS, …)"
+  ),
+])
+func badCommitMessageOptions(arguments: [String], message: String) throws {
+  let result = try runBinary(["check"] + arguments + ["-"], stdin: "Subject\n")
+  #expect(result.status == 2)
+  #expect(result.err.hasPrefix(message + "\n"), "\(result.err.prefix(200))")
+}
+
+/// check's options for commit messages: exemptions turned off, a required sign-off.
+@Test func commitMessageOptionsOfCheck() throws {
+  let merge = try temporaryFile("Merge branch '" + String(repeating: "b", count: 80) + "'\n")
+  defer { try? FileManager.default.removeItem(atPath: merge) }
+  let exempt = try runBinary(["check", "--preset", "gitCommit", merge])
+  #expect(exempt.status == 0)
+  #expect(exempt.out == "")
+  let strict = try runBinary(["check", "--preset", "gitCommit", "--exempt", "none", merge])
+  #expect(strict.status == 1)
+  #expect(strict.out.contains(":1:73: error: 95/72 columns: 23 over the limit [line-too-long]"))
+  let signed = try runBinary(
+    [
+      "check", "--preset", "gitCommit", "--require-trailer", "Signed-off-by", "--require-trailer",
+      "Change-Id", "-",
+    ],
+    stdin: "Subject\n\nBody.\n\nSigned-off-by: A <a@b.c>\n")
+  #expect(signed.status == 0)
+  #expect(signed.out == "<stdin>:5:25: warning: missing trailer \"Change-Id:\" [missing-trailer]\n")
 }

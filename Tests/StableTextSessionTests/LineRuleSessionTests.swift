@@ -2,7 +2,7 @@ import StableTextClient
 import StableTextJSON
 import Testing
 
-/// §11 through the daemon: every rule source, the built-in overrides, bad rules with field
+/// Line rules through the daemon: every rule source, the built-in overrides, bad rules with field
 /// paths, hover per line in both formats.
 @Suite struct LineRuleSessions {
   static let template =
@@ -124,6 +124,22 @@ import Testing
         true
       ),
       (["preset": "svn"], "params.rules.preset: expected one of \"gitCommit\" or null, got \"svn\"", true),
+      (
+        ["exemptions": ["trailers", "urls"]],
+        "params.rules.exemptions[1]: expected one of \"generated\", \"trailers\", \"longWords\", got \"urls\"",
+        true
+      ),
+      (["exemptions": "trailers"], "params.rules.exemptions: expected an array, got a string", true),
+      (
+        ["requiredTrailers": ["Signed off"]],
+        "params.rules.requiredTrailers[0]: expected a trailer token (ASCII letters, digits and -, not starting with -, at most 256 bytes; no colon), got \"Signed off\"",
+        true
+      ),
+      (
+        ["requiredTrailers": ["Change-Id", "Signed-off-by:"]],
+        "params.rules.requiredTrailers[1]: expected a trailer token (ASCII letters, digits and -, not starting with -, at most 256 bytes; no colon), got \"Signed-off-by:\"",
+        true
+      ),
     ] as [(JSONValue, String, Bool)])
   func badRulesNameTheirField(rules: JSONValue, message: String, schemaRefuses: Bool) throws {
     // The schema refuses them too, except what a pattern cannot say (N ≤ M).

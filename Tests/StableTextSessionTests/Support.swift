@@ -5,6 +5,9 @@ import Testing
 
 /// The `stabletext` binary that `swift test` built next to this test bundle (one build per run).
 let binaryPath: String = {
+  // Every test that starts the binary comes here first. A child that exits before it reads all
+  // its input (a usage error) must make the write fail with EPIPE, not end the test process.
+  signal(SIGPIPE, SIG_IGN)
   let exe =
     (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
   var directory = URL(fileURLWithPath: exe).deletingLastPathComponent()
