@@ -17,14 +17,16 @@ extension LanguageServer {
     let params = try object(params)
     let document = try document(params)
     let asked = try offsets(params["range"], in: document)
-    // The diagnostics the client names, as code and range (ones it cannot name here, such as
-    // another server's or a stale one's, are none of ours).
+    // The diagnostics the client names, as code and range. Each must be a Diagnostic (a range
+    // is required: one that is not a range is an error naming it); one with no string code, or
+    // whose range is not in this text (another server's, a stale one), is none of ours.
     var listed: [(code: String, range: Range<Int>)] = []
     let context = params["context"]["diagnostics"]
     if !context.isAbsent {
       let entries = try decode { () throws(JSONFieldError) in try context.array() }
       for entry in entries {
-        guard let code = try? entry["code"].string(), let range = try? Params.range(entry["range"]),
+        let range = try decode { () throws(JSONFieldError) in try Params.range(entry["range"]) }
+        guard let code = try? entry["code"].string(),
           let offsets = try? document.field.text.offsets(of: range, in: encoding)
         else { continue }
         listed.append((code, offsets))

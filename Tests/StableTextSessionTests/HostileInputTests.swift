@@ -134,7 +134,46 @@ let hostileInputs: [HostileInput] = [
     body: "{\"jsonrpc\":\"2.0\",\"id\":114,\"method\":\"$/\(String(repeating: "m", count: 3_000))\"}",
     "{\"jsonrpc\":\"2.0\",\"id\":114,\"error\":{\"code\":-32601,\"message\":\"Method not found: $/\(String(repeating: "m", count: 1_022))…\"}}"
   ),
+  // Code actions name the diagnostics they are about: a listed one that is not a Diagnostic is
+  // named, one that is not ours (no string code, a range past the text) is no error.
+  .init(
+    "a listed diagnostic whose range is not a range",
+    body: codeAction(
+      115, "[{\"code\":\"line-too-long\",\"range\":{\"start\":{\"line\":\"x\",\"character\":0}}}]"),
+    invalidParams(
+      "115", "params.context.diagnostics[0].range.start.line: expected a non-negative integer, got a string")),
+  .init(
+    "a listed diagnostic without a range",
+    body: codeAction(116, "[{\"range\":\(rangeJSON)},{\"code\":\"over-limit\"}]"),
+    invalidParams("116", "params.context.diagnostics[1].range: missing; expected an object")),
+  .init(
+    "context.diagnostics that is not an array",
+    body: codeAction(117, "{\"code\":\"over-limit\"}"),
+    invalidParams("117", "params.context.diagnostics: expected an array, got an object")),
+  .init(
+    "listed diagnostics of another server and past the text",
+    body: codeAction(
+      118,
+      "[{\"code\":7,\"range\":\(rangeJSON)},{\"range\":\(rangeJSON)},{\"code\":\"x\",\"range\":{\"start\":{\"line\":99,\"character\":0},\"end\":{\"line\":99,\"character\":0}}}]"
+    ), "{\"jsonrpc\":\"2.0\",\"id\":118,\"result\":[]}"),
+  .init(
+    "an exemption that is not a kind",
+    body: request(
+      119, "stableText/configure",
+      "{\"textDocument\":\(hostileDoc),\"rules\":{\"exemptions\":[\"trailers\",5]}}"),
+    invalidParams(
+      "119",
+      "params.rules.exemptions[1]: expected one of \\\"generated\\\", \\\"trailers\\\", \\\"longWords\\\", got 5"
+    )),
 ]
+
+private let rangeJSON = "{\"start\":{\"line\":0,\"character\":0},\"end\":{\"line\":0,\"character\":1}}"
+
+private func codeAction(_ id: Int, _ diagnostics: String) -> String {
+  request(
+    id, "textDocument/codeAction",
+    "{\"textDocument\":\(hostileDoc),\"range\":\(rangeJSON),\"context\":{\"diagnostics\":\(diagnostics)}}")
+}
 
 @Suite struct HostileInputs {
   @Test(arguments: hostileInputs)

@@ -114,13 +114,33 @@ async def test_code_actions(client: LanguageClient):
             context=types.CodeActionContext(diagnostics=params.diagnostics),
         )
     )
-    assert [a.title for a in actions] == ["Truncate to 10 characters", "Trim leading and trailing whitespace"]
+    # The trim fix belongs to empty-after-trim alone: leading spaces in a text that is not blank
+    # get none.
+    assert [a.title for a in actions] == ["Truncate to 10 characters"]
     truncate = actions[0]
     assert truncate.kind == types.CodeActionKind.QuickFix
     assert truncate.is_preferred is True
     [edit] = truncate.edit.changes[URI]
     assert edit.range == types.Range(start=types.Position(line=0, character=10), end=types.Position(line=0, character=15))
     assert edit.new_text == ""
+
+
+async def test_trim_fix_of_a_blank_text(client: LanguageClient):
+    open_document(client, " \t ")
+    params = await publish(client)
+    assert [d.code for d in params.diagnostics] == ["empty-after-trim"]
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=URI),
+            range=types.Range(start=types.Position(line=0, character=1), end=types.Position(line=0, character=1)),
+            context=types.CodeActionContext(diagnostics=[]),
+        )
+    )
+    assert [a.title for a in actions] == ["Trim leading and trailing whitespace"]
+    [edit] = actions[0].edit.changes[URI]
+    assert edit.range == types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=3))
+    assert edit.new_text == ""
+    assert [d.code for d in actions[0].diagnostics] == ["empty-after-trim"]
 
 
 async def test_hover_line_of_a_commit_message(client: LanguageClient):
