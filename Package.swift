@@ -20,6 +20,13 @@ let package = Package(
       pkgConfig: "jansson",
       providers: [.apt(["libjansson-dev"])]
     ),
+    // EditorConfig's own C library, from Debian's libeditorconfig-dev: it resolves `.editorconfig`
+    // sections and globs exactly as every editor's EditorConfig plugin does.
+    .systemLibrary(
+      name: "CEditorConfig",
+      pkgConfig: "editorconfig",
+      providers: [.apt(["libeditorconfig-dev"])]
+    ),
     // Pure Swift: text storage, positions, rules, diagnostics. No I/O, no JSON, no Linux-only API,
     // so an iOS app can link it in-process.
     // `Double.rounded()` and friends are libm's `round`, `floor`… on Linux, which nothing else
@@ -36,9 +43,16 @@ let package = Package(
     .target(name: "CStableTextSystem", cSettings: dwarf4),
     // LSP base framing, JSON-RPC message model and error codes.
     .target(name: "StableTextTransport", dependencies: ["StableTextJSON", "StableTextSystem"]),
+    // The rules a repository keeps: `.stabletext.json` and `.editorconfig` found beside a file or
+    // above it, read under the daemon's rules (configuration files only, at most 1 MiB, changes
+    // noticed by a stat at most once a second), and the rules' JSON decoding they share with LSP.
+    .target(
+      name: "StableTextProject",
+      dependencies: ["StableTextCore", "StableTextJSON", "StableTextSystem", "CEditorConfig"]),
     // LSP lifecycle, documents, handlers and the diagnostics publisher.
     .target(
-      name: "StableTextServer", dependencies: ["StableTextCore", "StableTextTransport", "StableTextJSON"]),
+      name: "StableTextServer",
+      dependencies: ["StableTextCore", "StableTextTransport", "StableTextJSON", "StableTextProject"]),
     // A small LSP client that spawns a server and speaks to it: the demo, the session tests
     // and the conformance runner all use it.
     .target(
@@ -50,7 +64,7 @@ let package = Package(
       name: "stabletext",
       dependencies: [
         "StableTextServer", "StableTextCore", "StableTextJSON", "StableTextTransport", "StableTextClient",
-        "StableTextSystem", "CStableTextBuild",
+        "StableTextSystem", "StableTextProject", "CStableTextBuild",
       ]
     ),
     // Benchmarks (release builds only): the core in-process, and the daemon beside sourcekit-lsp.
@@ -70,6 +84,9 @@ let package = Package(
     .target(name: "StableTextTestSupport"),
     .testTarget(name: "StableTextCoreTests", dependencies: ["StableTextCore", "StableTextTestSupport"]),
     .testTarget(
+      name: "StableTextProjectTests",
+      dependencies: ["StableTextProject", "StableTextCore", "StableTextJSON", "StableTextSystem"]),
+    .testTarget(
       name: "StableTextTransportTests",
       dependencies: ["StableTextTransport", "StableTextJSON", "StableTextSystem"]),
     // Sessions through the real binary; depends on the executable so `swift test` builds it once.
@@ -77,7 +94,7 @@ let package = Package(
       name: "StableTextSessionTests",
       dependencies: [
         "stabletext", "StableTextJSON", "StableTextClient", "StableTextFuzzing", "StableTextTestSupport",
-        "StableTextServer", "StableTextTransport",
+        "StableTextServer", "StableTextTransport", "StableTextProject",
       ]
     ),
   ]

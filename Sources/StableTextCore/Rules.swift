@@ -153,23 +153,59 @@ public struct RulePatch: Hashable, Sendable {
   }
 }
 
-/// Per-file-type or per-path rules from `initializationOptions.overrides`.
+/// Per-file-type or per-path rules from `initializationOptions.overrides` (or a repository's
+/// `.stabletext.json`).
 package struct RuleOverride: Hashable, Sendable {
   package var languageId: String?
   package var pattern: String?
   package var rules: RulePatch
+  /// The folder a pattern starting with `/` is anchored at (a `.stabletext.json`'s own), when it
+  /// is; such a pattern then matches the path below that folder, from its `/`.
+  package var anchor: String?
 
-  package init(languageId: String? = nil, pattern: String? = nil, rules: RulePatch) {
+  package init(languageId: String? = nil, pattern: String? = nil, rules: RulePatch, anchor: String? = nil) {
     self.languageId = languageId
     self.pattern = pattern
     self.rules = rules
+    self.anchor = anchor
   }
 
   /// An override applies when every key it has matches.
   package func matches(uri: String, languageId: String) -> Bool {
     if let wanted = self.languageId, wanted != languageId { return false }
-    if let pattern, !Glob(pattern).matches(path: DocumentURI.decodedPath(of: uri)) { return false }
-    return true
+    guard let pattern else { return true }
+    let path = DocumentURI.decodedPath(of: uri)
+    if let anchor, pattern.hasPrefix("/") {
+      let base = anchor.hasSuffix("/") ? String(anchor.dropLast()) : anchor
+      guard path.hasPrefix(base + "/") else { return false }
+      return Glob(pattern).matches(path: String(path.dropFirst(base.count)))
+    }
+    return Glob(pattern).matches(path: path)
+  }
+}
+
+/// The layers that files give a document, each in its place among the others (Protocol/README.md,
+/// "Rules"): a repository's `.stabletext.json` and `.editorconfig`, and, for `check`, git's own
+/// configuration.
+package struct FileLayers: Hashable, Sendable {
+  /// EditorConfig's `max_line_length` and tab width: right after `initializationOptions.rules`,
+  /// before the built-in overrides (so the commit preset replaces it).
+  package var editorConfig: RulePatch?
+  /// git's comment character (`check` inside a repository): right after the built-in overrides.
+  package var git: RulePatch?
+  /// The `.stabletext.json` that applies: its `rules`, then each of its `overrides` that matches,
+  /// after the client's overrides and before the document's own configure calls.
+  package var projectRules: RulePatch?
+  package var projectOverrides: [RuleOverride]
+
+  package init(
+    editorConfig: RulePatch? = nil, git: RulePatch? = nil, projectRules: RulePatch? = nil,
+    projectOverrides: [RuleOverride] = []
+  ) {
+    self.editorConfig = editorConfig
+    self.git = git
+    self.projectRules = projectRules
+    self.projectOverrides = projectOverrides
   }
 }
 
@@ -183,16 +219,28 @@ package struct RuleConfiguration: Hashable, Sendable {
     self.overrides = overrides
   }
 
-  /// Defaults, then the configured rules, then the built-in overrides, then the user's matching
-  /// overrides in order, then `configured` (the document's own configure calls).
+  /// Defaults, then the configured rules, then EditorConfig's layer, then the built-in overrides,
+  /// then git's layer, then the user's matching overrides in order, then the `.stabletext.json`'s
+  /// rules and matching overrides, then `configured` (the document's own configure calls; the
+  /// options of `check`).
   ///
   /// Presets: the one in force is named by the last layer that has a `preset` field. When it
   /// is `null`, no preset values apply anywhere; otherwise every layer naming it applies the
   /// preset's values first and its own fields after them.
-  package func resolve(uri: String, languageId: String, configured: RulePatch = RulePatch()) -> Rules {
+  package func resolve(
+    uri: String, languageId: String, configured: RulePatch = RulePatch(), files: FileLayers = FileLayers()
+  ) -> Rules {
     var layers = [self.rules]
-    for override in Preset.builtInOverrides + overrides
-    where override.matches(uri: uri, languageId: languageId) {
+    if let editorConfig = files.editorConfig { layers.append(editorConfig) }
+    for override in Preset.builtInOverrides where override.matches(uri: uri, languageId: languageId) {
+      layers.append(override.rules)
+    }
+    if let git = files.git { layers.append(git) }
+    for override in overrides where override.matches(uri: uri, languageId: languageId) {
+      layers.append(override.rules)
+    }
+    if let project = files.projectRules { layers.append(project) }
+    for override in files.projectOverrides where override.matches(uri: uri, languageId: languageId) {
       layers.append(override.rules)
     }
     layers.append(configured)

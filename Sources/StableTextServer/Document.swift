@@ -1,4 +1,5 @@
 import StableTextCore
+import StableTextSystem
 
 /// An open document: the field (text and resolved rules) plus what LSP adds to it.
 final class Document {
@@ -13,13 +14,25 @@ final class Document {
   var outOfSyncReason: String?
   /// Changes whenever the diagnostics could change; the pull model's `resultId`.
   var revision: Int
+  /// Where a `file:` document is on disk (its configuration files are looked for above it).
+  let path: String?
+  /// What the configuration files above it give it.
+  var files: FileLayers
+  /// When its configuration files may be looked at again, and whether a look waits for then.
+  var nextConfigurationLook = MonotonicTime(nanoseconds: 0)
+  var configurationLookWaits = false
 
-  init(uri: String, languageId: String, version: Int, field: StableTextField, revision: Int) {
+  init(
+    uri: String, languageId: String, version: Int, field: StableTextField, revision: Int, path: String? = nil,
+    files: FileLayers = FileLayers()
+  ) {
     self.uri = uri
     self.languageId = languageId
     self.version = version
     self.field = field
     self.revision = revision
+    self.path = path
+    self.files = files
   }
 
   var isOutOfSync: Bool { outOfSyncReason != nil }

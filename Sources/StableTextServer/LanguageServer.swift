@@ -1,5 +1,7 @@
 import StableTextCore
+import StableTextProject
 import StableTextJSON
+import StableTextSystem
 import StableTextTransport
 
 /// The LSP server proper: lifecycle, documents and the handlers, driven by a connection
@@ -38,6 +40,12 @@ public final class LanguageServer: MessageHandler {
   var openBytes = 0
   let publisher = DiagnosticsPublisher()
   private var revisionCounter = 0
+  /// The repositories' configuration files of the open `file:` documents.
+  let projects = ProjectConfigurations()
+  /// When documents whose configuration files were looked at less than a second before a
+  /// message about them are due their look (`wakeTime`), and which.
+  var configurationDue: MonotonicTime?
+  var configurationWaiters: [String] = []
 
   let limits: ServerLimits
   /// Told the client's process id from `initialize`'s `processId`, so that whoever runs the
@@ -212,7 +220,10 @@ public final class LanguageServer: MessageHandler {
 
   public func flush() { flushDiagnostics() }
 
-  public func idle() -> Bool { refineLayouts() }
+  public func idle() -> Bool { wakeForConfiguration() || refineLayouts() }
+
+  /// The next configuration look due, if any: the connection wakes the handler then.
+  public var wakeTime: MonotonicTime? { configurationDue }
 
   public var exitCodeAtEndOfInput: Int32 { phase == .shutDown ? 0 : 1 }
 
@@ -225,7 +236,9 @@ public final class LanguageServer: MessageHandler {
     guard acceptsNotification(method) else { return }
     do throws(JSONFieldError) {
       switch method {
-      case "initialized", "$/setTrace", "textDocument/didSave", "$/cancelRequest": break
+      case "initialized", "$/setTrace", "$/cancelRequest": break
+      case "textDocument/didSave": try didSave(params)
+      case "workspace/didChangeWatchedFiles": try didChangeWatchedFiles(params)
       case "textDocument/didOpen": try didOpen(params)
       case "textDocument/didChange": try didChange(params)
       case "textDocument/didClose": try didClose(params)
@@ -353,6 +366,7 @@ public final class LanguageServer: MessageHandler {
         path: uriRef.path.description,
         "unknown document \(Echo.clipped(uri)); open it with textDocument/didOpen first")
     }
+    watchConfiguration(of: document)
     // A request reads the field: measure the lines edits touched since the last one.
     document.field.catchUp()
     return document

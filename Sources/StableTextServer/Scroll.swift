@@ -1,4 +1,5 @@
 import StableTextCore
+import StableTextProject
 import StableTextJSON
 import StableTextTransport
 

@@ -1,4 +1,5 @@
 import StableTextCore
+import StableTextProject
 import StableTextJSON
 import StableTextTransport
 
@@ -161,8 +162,7 @@ extension LanguageServer {
     for warning in warnings { log.warning(warning) }
     // Rules that start reading lines add per-line facts, which count against the total.
     let configured = document.configured.merging(patch)
-    let rules = configuration.resolve(
-      uri: document.uri, languageId: document.languageId, configured: configured)
+    let rules = resolvedRules(document, configured: configured)
     let charge = ServerLimits.Charge(
       text: document.field.text.utf8Count,
       lineFacts: StableTextField.lineFactsBytes(rules: rules, lineCount: document.field.text.lineCount))

@@ -1,4 +1,5 @@
 import StableTextCore
+import StableTextProject
 import StableTextJSON
 
 /// `didOpen`, `didChange`, `didClose` and configuration changes: keeping each document exactly
@@ -30,7 +31,9 @@ extension LanguageServer {
     // Judged as a new document: whatever the replaced one held is given back first. Its text
     // is built before its per-line facts, which are only measured once it is accepted.
     let others = openBytes - (replaced?.charge.total ?? 0)
-    let rules = configuration.resolve(uri: uri, languageId: languageId)
+    let path = Self.filePath(of: uri)
+    let files = fileLayers(forPath: path)
+    let rules = configuration.resolve(uri: uri, languageId: languageId, files: files)
     let buffer = TextBuffer(text)
     let charge = ServerLimits.Charge(
       text: buffer.utf8Count,
@@ -48,7 +51,7 @@ extension LanguageServer {
     documents[uri] = Document(
       uri: uri, languageId: languageId, version: version,
       field: StableTextField(buffer: buffer, rules: rules),
-      revision: nextRevision())
+      revision: nextRevision(), path: path, files: files)
     log.debug("opened \(uri) (\(languageId), version \(version), \(text.utf8.count) bytes)")
     publisher.schedule(uri)
   }
@@ -96,6 +99,7 @@ extension LanguageServer {
   }
 
   private func apply(_ changes: [ContentChange], version: Int, to document: Document) {
+    watchConfiguration(of: document)
     let uri = document.uri
     defer { documentChanged(document) }
 
@@ -223,17 +227,22 @@ extension LanguageServer {
   /// Re-resolves a document's rules after any of their layers changed. Rules that read lines
   /// add per-line facts to the document's charge; a configuration change is never refused for
   /// it (a `stableText/configure` is, before it gets here), but later growth is.
-  func updateRules(_ document: Document) {
+  func updateRules(_ document: Document, publishing: Bool = true) {
     let previous = document.charge
-    document.field.rules = configuration.resolve(
-      uri: document.uri, languageId: document.languageId, configured: document.configured)
+    document.field.rules = resolvedRules(document, configured: document.configured)
     openBytes += document.charge.total - previous.total
     if openBytes > limits.maxTotalBytes && document.charge.total > previous.total {
       log.warning(
         "\(document.uri): its new rules keep per-line facts; open documents now hold \(openBytes) bytes, over the limit of \(limits.maxTotalBytes) (--max-total-bytes): documents cannot grow until some are closed"
       )
     }
-    documentChanged(document)
+    if publishing { documentChanged(document) }
+  }
+
+  /// A document's rules with `configured` as its own layer.
+  func resolvedRules(_ document: Document, configured: RulePatch) -> Rules {
+    configuration.resolve(
+      uri: document.uri, languageId: document.languageId, configured: configured, files: document.files)
   }
 
   /// Something about the document's text, rules or sync state changed: its pull `resultId`

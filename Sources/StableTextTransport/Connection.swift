@@ -58,7 +58,7 @@ public final class Connection<Handler: MessageHandler> {
         handler.flush()
         writer.flush()
         if handler.idle() { continue }
-        (work, ended) = queue.take(wait: true)
+        (work, ended) = queue.take(wait: true, until: handler.wakeTime)
       }
       if let code = dispatcher.process(work) { return code }
       if let signal = queue.signal { return finish(signal: signal) }

@@ -1,4 +1,5 @@
 import StableTextJSON
+import StableTextSystem
 
 /// Where outgoing messages go: the connection's writer, or memory in an in-process session.
 public protocol MessageSink: AnyObject {
@@ -44,6 +45,9 @@ public protocol MessageHandler: AnyObject {
   func flush()
   /// One slice of background work, run while no message waits; false when there is none.
   func idle() -> Bool
+  /// When the handler wants `idle` called even if no message comes (a look at files it
+  /// watches); nil for never.
+  var wakeTime: MonotonicTime? { get }
   /// Set once the handler was told to exit: the process's exit status.
   var exitCode: Int32? { get }
   /// The exit status when the input ends without an exit.
@@ -51,6 +55,9 @@ public protocol MessageHandler: AnyObject {
 }
 
 extension MessageHandler {
+  /// Handlers that set no wake-up need not say so.
+  public var wakeTime: MonotonicTime? { nil }
+
   /// Handlers that defer nothing need not say so.
   public func deferral(request method: String, params: JSONRef, id: RequestID) -> DeferredRequest? { nil }
 }

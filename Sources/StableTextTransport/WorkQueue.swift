@@ -91,7 +91,8 @@ public final class WorkQueue<Decoded: Sendable>: @unchecked Sendable {
 
   /// Everything waiting (blocking until something is, when `wait`), and whether input ended.
   @inlinable
-  public func take(wait: Bool) -> ([Work<Decoded>], Bool) {
+  /// With `until`, waits no later than then (and returns nothing if nothing came).
+  public func take(wait: Bool, until deadline: MonotonicTime? = nil) -> ([Work<Decoded>], Bool) {
     if wait {
       // Watch for a put for a moment before sleeping.
       let seen = puts.load(ordering: .acquiring)
@@ -103,8 +104,14 @@ public final class WorkQueue<Decoded: Sendable>: @unchecked Sendable {
     defer { condition.unlock() }
     while wait && items.isEmpty && !ended && interruption.load(ordering: .relaxed) == 0 {
       takerWaiting = true
-      condition.wait()
-      takerWaiting = false
+      if let deadline {
+        let woke = condition.wait(until: deadline)
+        takerWaiting = false
+        if !woke { break }
+      } else {
+        condition.wait()
+        takerWaiting = false
+      }
     }
     let taken = items
     items.removeAll(keepingCapacity: true)

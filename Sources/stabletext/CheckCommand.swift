@@ -1,13 +1,15 @@
 import StableTextCore
 import StableTextJSON
+import StableTextProject
 import StableTextSystem
 
 /// `stabletext check`: the same rules as the daemon, for commit-msg hooks and CI. Output is
 /// compiler-style so editors' quickfix lists can read it.
 ///
-/// Rules resolve exactly as the daemon resolves them, the file's name standing for its URI
-/// path (so git's message files get the `gitCommit` preset through the built-in overrides); the
-/// options form one layer after the built-in overrides.
+/// Rules resolve exactly as the daemon resolves them (`CheckRules`), the file's absolute path
+/// standing for its URI path (so git's message files get the `gitCommit` preset through the
+/// built-in overrides, and the repository's `.stabletext.json` and `.editorconfig` apply); the
+/// options are the last layer.
 enum CheckCommand {
   enum ColumnUnit {
     /// Display columns, tabs every 8 whatever `tabSize` says (as GCC prints since version 11).
@@ -17,9 +19,10 @@ enum CheckCommand {
 
   static func run(_ arguments: [String]) -> Int32 {
     var layer = RulePatch()
-    var json = false
+    var format = CheckReport.Format.text
     var encoding: String?
     var columnUnit = ColumnUnit.display
+    var commits: String?
     var options = OptionReader(arguments)
     while let option = options.next() {
       switch option.name {
@@ -35,11 +38,15 @@ enum CheckCommand {
         default: return Usage.fail("--column-unit needs display or byte")
         }
       case "--format":
-        switch options.value(for: option) {
-        case "text": json = false
-        case "json": json = true
-        default: return Usage.fail("--format needs text or json")
+        guard let named = options.value(for: option).flatMap(CheckReport.Format.init(rawValue:)) else {
+          return Usage.fail("--format needs text, json or github")
         }
+        format = named
+      case "--commits":
+        guard let range = options.nonEmptyValue(for: option) else {
+          return Usage.fail("--commits needs a revision range (main..HEAD, HEAD~3..)")
+        }
+        commits = range
       case "--allow-empty": layer.requireNonEmpty = false
       case "--encoding":
         guard let value = options.nonEmptyValue(for: option), TextDecoder(from: value) != nil else {
@@ -61,89 +68,66 @@ enum CheckCommand {
         }
       }
     }
-    guard !options.operands.isEmpty else {
-      return Usage.fail("check needs at least one FILE (or - for stdin)")
+    if commits != nil && !options.operands.isEmpty {
+      return Usage.fail("check takes FILEs or --commits RANGE, not both")
+    }
+    guard commits != nil || !options.operands.isEmpty else {
+      return Usage.fail("check needs at least one FILE (or - for stdin), or --commits RANGE")
     }
 
-    var foundError = false
-    var output = OutputBuffer()
-    if json { output.write("{\"files\":[") }
-    for (index, path) in options.operands.enumerated() {
-      let name = path == "-" ? "<stdin>" : path
-      // Inside a repository, git's comment character is one layer right after the built-in
-      // overrides, before the options.
-      let git = GitConfiguration(folder: folder(of: path))
-      var gitLayer = RulePatch()
-      if let prefix = git?.commentPrefix {
-        gitLayer.commentPrefix = .some(prefix)
-        gitLayer.endMarker = .some(Preset.scissors(commentPrefix: prefix))
+    let rules = CheckRules(options: layer)
+    var report = CheckReport(format: format, columnUnit: columnUnit, commits: commits != nil)
+    report.begin()
+    if let commits {
+      let status = CheckCommits.run(commits, rules: rules, report: &report)
+      guard status == 0 else { return status }
+    } else {
+      for path in options.operands {
+        let status = check(path, encoding: encoding, rules: rules, report: &report)
+        guard status == 0 else { return status }
       }
-      let rules = RuleConfiguration().resolve(
-        uri: uri(of: path), languageId: "", configured: gitLayer.merging(layer))
-      // A commit message is in git's i18n.commitEncoding unless the option names one.
-      let underPreset = rules.preset == .gitCommit
-      let named = encoding ?? (underPreset ? git?.value("i18n.commitEncoding") : nil)
-      let text: TextBuffer
-      switch read(path, encoding: named) {
-      case .success(let buffer): text = buffer
-      case .failure(let problem):
-        output.flush()
-        if underPreset && problem.isDecoding {
-          // A hook never refuses a commit for its encoding: said, and nothing else checked.
-          Standard.error("\(name): warning: \(problem.text); the message was not checked\n")
-          continue
-        }
-        Standard.error("\(name): error: \(problem.text)\n")
-        return 2
-      }
-      let field = StableTextField(buffer: text, rules: rules)
-      if json {
-        var head = JSONBytes()
-        head.raw(index > 0 ? ",{\"path\":" : "{\"path\":")
-        head.string(name)
-        head.raw(",\"length\":")
-        head.int(field.length)
-        head.raw(",\"limit\":")
-        if let limit = rules.maxLength { head.int(limit) } else { head.raw("null") }
-        head.raw(",\"unit\":")
-        head.string(rules.unit.rawValue)
-        head.raw(",\"counter\":")
-        head.string(field.counter)
-        head.raw(",\"diagnostics\":[")
-        output.write(head.bytes)
-      }
-      // Every diagnostic, printed as it is found: a huge message's are never all held at once.
-      var first = true
-      field.forEachDiagnostic { diagnostic in
-        let (line, column) = place(diagnostic, in: field.text, columnUnit)
-        let severity =
-          diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "note"
-        if diagnostic.severity == .error { foundError = true }
-        if json {
-          var item = JSONBytes()
-          item.raw(first ? "{\"line\":" : ",{\"line\":")
-          item.int(line)
-          item.raw(",\"column\":")
-          item.int(column)
-          item.raw(",\"severity\":")
-          item.string(severity)
-          item.raw(",\"code\":")
-          item.string(diagnostic.code.rawValue)
-          item.raw(",\"message\":")
-          item.string(diagnostic.message)
-          item.raw("}")
-          output.write(item.bytes)
-        } else {
-          output.write(
-            "\(name):\(line):\(column): \(severity): \(diagnostic.message) [\(diagnostic.code.rawValue)]\n")
-        }
-        first = false
-      }
-      if json { output.write("]}") }
     }
-    if json { output.write("]}\n") }
-    output.flush()
-    return foundError ? 1 : 0
+    report.end()
+    return report.foundError ? 1 : 0
+  }
+
+  /// One file: 0 when it was checked (or, for a commit message, said to be unreadable), 2 when
+  /// it or its configuration cannot be read.
+  static func check(_ path: String, encoding: String?, rules resolver: CheckRules, report: inout CheckReport)
+    -> Int32
+  {
+    let name = path == "-" ? "<stdin>" : path
+    let resolved: CheckRules.Resolved
+    switch resolver.rules(forPath: path) {
+    case .success(let found): resolved = found
+    case .failure(let problem):
+      report.flush()
+      Standard.error("\(problem.path): error: \(problem.problem)\n")
+      return 2
+    }
+    let rules = resolved.rules
+    // A commit message is in git's i18n.commitEncoding unless the option names one.
+    let underPreset = rules.preset == .gitCommit
+    let named = encoding ?? (underPreset ? resolved.git?.value("i18n.commitEncoding") : nil)
+    let text: TextBuffer
+    switch read(path, encoding: named) {
+    case .success(let buffer): text = buffer
+    case .failure(let problem):
+      report.flush()
+      if underPreset && problem.isDecoding {
+        // A hook never refuses a commit for its encoding: said, and nothing else checked.
+        Standard.error("\(name): warning: \(problem.text); the message was not checked\n")
+        return 0
+      }
+      Standard.error("\(name): error: \(problem.text)\n")
+      return 2
+    }
+    let field = StableTextField(buffer: text, rules: rules)
+    report.beginSource(name, field)
+    // Every diagnostic, printed as it is found: a huge message's are never all held at once.
+    field.forEachDiagnostic { report.diagnostic($0, of: name, in: field) }
+    report.endSource()
+    return 0
   }
 
   /// The largest file `check` reads: the daemon's largest document (a line's figures are kept in
@@ -201,12 +185,6 @@ enum CheckCommand {
     return .success(text)
   }
 
-  /// The folder a file is in (the working directory for standard input).
-  static func folder(of path: String) -> String {
-    guard path != "-", let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
-  }
-
   struct Problem: Error {
     var text: String
     /// The file was read but is not text in its encoding.
@@ -258,15 +236,14 @@ enum CheckCommand {
       + absolute.split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%25")
   }
 
-  /// 1-based line and column of where `diagnostic` starts: the line as the check found it
-  /// when it says, else looked up.
-  static func place(_ diagnostic: FieldDiagnostic, in text: TextBuffer, _ unit: ColumnUnit) -> (
+  /// 1-based line and column of `offset`: on the line `known` when the check said which, else
+  /// looked up.
+  static func place(_ offset: Int, _ known: FieldDiagnostic.Line?, in text: TextBuffer, _ unit: ColumnUnit) -> (
     line: Int, column: Int
   ) {
-    let offset = diagnostic.range.lowerBound
     let line: Int
     let start: Int
-    if let known = diagnostic.line {
+    if let known {
       (line, start) = (known.index, known.start)
     } else {
       let position = text.position(of: offset, in: .utf8)

@@ -5,20 +5,18 @@ import StableTextSystem
 /// commit that runs the hook is seen: git passes it on in `GIT_CONFIG_PARAMETERS`). Nothing is
 /// asked outside a repository, or when no `git` is on `PATH`.
 struct GitConfiguration {
-  private let git: String
-  private let folder: String
+  private let git: Git
 
   /// The repository holding `folder` (its work tree or its git directory), if any.
   init?(folder: String) {
-    guard let git = Self.gitExecutable() else { return nil }
+    guard let git = Git(folder: folder), git.run(["rev-parse", "--git-dir"]).status == 0 else { return nil }
     self.git = git
-    self.folder = folder
-    guard run(["rev-parse", "--git-dir"]) != nil else { return nil }
   }
 
   /// A configured value, or nil when it is not set.
   func value(_ key: String) -> String? {
-    run(["config", "--get", key]).flatMap { $0.isEmpty ? nil : $0 }
+    let result = git.run(["config", "--get", key])
+    return result.status == 0 && !result.text.isEmpty ? result.text : nil
   }
 
   /// The comment prefix git writes its template with: `core.commentString`, else
@@ -28,34 +26,5 @@ struct GitConfiguration {
       return nil
     }
     return value
-  }
-
-  /// git's standard output of `git -C folder ARGUMENTS`, without its final newline; nil when git
-  /// fails.
-  private func run(_ arguments: [String]) -> String? {
-    guard let process = try? ChildProcess(executable: git, arguments: ["-C", folder] + arguments) else {
-      return nil
-    }
-    process.closeInput()
-    var output: [UInt8] = []
-    let piece = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 1)
-    defer { piece.deallocate() }
-    while let count = FileDescriptorIO.readSome(process.standardOutput, into: piece), count > 0 {
-      output += piece[..<count]
-    }
-    guard process.waitForExit() == 0 else { return nil }
-    var text = String(decoding: output, as: UTF8.self)
-    while text.hasSuffix("\n") || text.hasSuffix("\r") { text.removeLast() }
-    return text
-  }
-
-  /// `git` on `PATH`.
-  private static func gitExecutable() -> String? {
-    let path = ProcessScope.environment(adding: [:])["PATH"] ?? "/usr/bin:/bin"
-    for folder in path.split(separator: ":") {
-      let candidate = FileSystem.join(String(folder), "git")
-      if FileSystem.kind(of: candidate) == .file { return candidate }
-    }
-    return nil
   }
 }

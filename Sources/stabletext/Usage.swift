@@ -11,8 +11,8 @@ enum Usage {
                  [--log-file FILE] [--max-message-bytes N] [--max-documents N]
                  [--max-document-bytes N] [--max-total-bytes N] [--max-queued-bytes N]
       stabletext check [RULE OPTIONS] [--max-line-length N] [--allow-empty]
-                       [--column-unit display|byte] [--encoding NAME] [--format text|json]
-                       FILE... (or - for stdin)
+                       [--column-unit display|byte] [--encoding NAME] [--format text|json|github]
+                       FILE... (or - for stdin) | --commits RANGE
       stabletext conformance [--server CMD] [--profile NAME] [--transport stdio|pipe|socket]
                              [--timeout SECONDS] [--jobs N] [--junit FILE] [--list] PATH...
       stabletext demo
@@ -40,14 +40,19 @@ enum Usage {
       found. Rules resolve as in the daemon, the file's name
       standing for its path: COMMIT_EDITMSG, MERGE_MSG, SQUASH_MSG and TAG_EDITMSG get the
       gitCommit preset (subject 50 columns, 72 at most; blank line 2; body 72; # comments and
-      everything below the scissors line ignored). The options below come after that.
+      everything below the scissors line ignored). The nearest .stabletext.json in the file's
+      folder or above it, and .editorconfig's max_line_length and tab width, apply as in the
+      daemon (an invalid .stabletext.json exits 2). The options below come last.
     \(ruleOptions)
       --max-line-length N      Every message line at most N columns, an error past it
       --allow-empty            Do not warn about text that is empty after trimming
       --column-unit UNIT       display (default) or byte, for the printed column
       --encoding NAME          The file's encoding, any iconv name (default UTF-8; for a commit
                                message in a repository, git's i18n.commitEncoding when set)
-      --format text|json       Output format (default text)
+      --format FORMAT          text (default), json, or github (GitHub Actions workflow commands)
+      --commits RANGE          Check the message of every commit in git rev-list RANGE, oldest
+                               first, with the rules of the repository's .git/COMMIT_EDITMSG;
+                               prints SHA:line:column: … (SHA's first 12 digits)
 
     CONFORMANCE:
       Runs the scripted sessions in PATH (*.session files, or folders of them) against a server
@@ -106,6 +111,13 @@ enum Usage {
 
   static func fail(_ message: String) -> Int32 {
     Standard.error("stabletext: \(message)\n\n\(text)")
+    return 2
+  }
+
+  /// An error that is not the command line's wording (git refused a range, say): the message
+  /// alone, exit 2.
+  static func refuse(_ message: String) -> Int32 {
+    Standard.error("stabletext: \(message)\n")
     return 2
   }
 }

@@ -3,6 +3,7 @@ import StableTextJSON
 import Testing
 
 @testable import StableTextServer
+import StableTextProject
 
 /// The rule table is the one description of every rule: the schemas must say the same (same
 /// names, same accepted values), the decoder must accept and refuse exactly what the kind says,

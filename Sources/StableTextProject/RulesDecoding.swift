@@ -3,11 +3,11 @@ import StableTextJSON
 
 /// Reads rules, overrides and settings from JSON. Unknown rule names are reported back as
 /// warnings (a typo should not pass silently) but do not fail the request.
-enum RulesDecoding {
-  static let lineRuleNames: Set<String> = ["lines", "maxLength", "blank", "unit", "severity"]
+package enum RulesDecoding {
+  package static let lineRuleNames: Set<String> = ["lines", "maxLength", "blank", "unit", "severity"]
 
   /// One layer of rules: each name in `RuleTable` read by its kind.
-  static func patch(_ ref: JSONRef, warnings: inout [String]) throws(JSONFieldError) -> RulePatch {
+  package static func patch(_ ref: JSONRef, warnings: inout [String]) throws(JSONFieldError) -> RulePatch {
     let object = try ref.object()
     var patch = RulePatch()
     for key in object.keys where RuleTable.field(named: key) == nil {
@@ -22,7 +22,7 @@ enum RulesDecoding {
   }
 
   /// A rule's value checked against its kind; errors name the field and say what was expected.
-  static func value(_ ref: JSONRef, _ kind: RuleKind, warnings: inout [String]) throws(JSONFieldError)
+  package static func value(_ ref: JSONRef, _ kind: RuleKind, warnings: inout [String]) throws(JSONFieldError)
     -> RuleValue
   {
     if ref.isNull && kind.isNullable { return .null }
@@ -107,7 +107,7 @@ enum RulesDecoding {
   }
 
   /// `{lines, maxLength?, blank?, unit?, severity?}`; it needs `maxLength` or `blank: true`.
-  static func lineRule(_ ref: JSONRef, warnings: inout [String]) throws(JSONFieldError) -> LineRule {
+  package static func lineRule(_ ref: JSONRef, warnings: inout [String]) throws(JSONFieldError) -> LineRule {
     let object = try ref.object()
     for key in object.keys where !lineRuleNames.contains(key) {
       warnings.append("\(object[key].path): unknown line rule field ignored")
@@ -141,7 +141,7 @@ enum RulesDecoding {
     try oneOf(ref, Severity.allCases.map { ($0.name, $0) })
   }
 
-  static func overrides(_ ref: JSONRef, warnings: inout [String]) throws(JSONFieldError) -> [RuleOverride] {
+  package static func overrides(_ ref: JSONRef, warnings: inout [String]) throws(JSONFieldError) -> [RuleOverride] {
     var result: [RuleOverride] = []
     for entry in try ref.array() {
       let object = try entry.object()
@@ -159,7 +159,7 @@ enum RulesDecoding {
   }
 
   /// `{rules?, overrides?}` as found in `initializationOptions` and `settings.stableText`.
-  static func configuration(_ ref: JSONRef, warnings: inout [String]) throws(JSONFieldError)
+  package static func configuration(_ ref: JSONRef, warnings: inout [String]) throws(JSONFieldError)
     -> RuleConfiguration
   {
     let object = try ref.object()
@@ -170,7 +170,7 @@ enum RulesDecoding {
   }
 
   /// One of an enumeration's names; missing or `null` means not set.
-  static func enumeration<E: RawRepresentable & CaseIterable>(_ ref: JSONRef, _ type: E.Type)
+  package static func enumeration<E: RawRepresentable & CaseIterable>(_ ref: JSONRef, _ type: E.Type)
     throws(JSONFieldError) -> E? where E.RawValue == String
   {
     try oneOf(ref, E.allCases.map { ($0.rawValue, $0) })

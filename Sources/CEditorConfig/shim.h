@@ -1,0 +1,1 @@
+#include <editorconfig/editorconfig.h>

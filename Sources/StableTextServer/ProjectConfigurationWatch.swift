@@ -1,0 +1,120 @@
+import StableTextCore
+import StableTextJSON
+import StableTextProject
+import StableTextSystem
+
+/// A repository's configuration files in the daemon (Protocol/README.md, "A repository's
+/// configuration"): read when a document under them opens, looked at again on `didSave`, on
+/// `workspace/didChangeWatchedFiles`, and at most once a second while messages about a document
+/// come (a message within a second of the last look sets a wake-up for when that second is
+/// over); documents whose rules change are published again. Only `file:` documents have any.
+extension LanguageServer {
+  /// The file layers of a document about to open, with any problem they have shown.
+  func fileLayers(forPath path: String?) -> FileLayers {
+    guard let path else { return FileLayers() }
+    let layers = projects.layers(forFile: path)
+    reportConfigurationProblems()
+    for warning in projects.warnings(forFile: path) { log.warning(warning) }
+    return layers
+  }
+
+  /// The path on disk of a `file:` URI, when it names one (absolute, no NUL).
+  static func filePath(of uri: String) -> String? {
+    guard uri.utf8.starts(with: "file:".utf8) else { return nil }
+    let path = DocumentURI.decodedPath(of: uri)
+    guard path.hasPrefix("/"), !path.utf8.contains(0) else { return nil }
+    return path
+  }
+
+  /// A message about `document` came: its configuration files are looked at, unless that was
+  /// less than a second ago (then a wake-up looks at them when the second is over).
+  func watchConfiguration(of document: Document) {
+    guard let path = document.path else { return }
+    let now = MonotonicTime.now()
+    if now < document.nextConfigurationLook {
+      if !document.configurationLookWaits {
+        document.configurationLookWaits = true
+        configurationWaiters.append(document.uri)
+        configurationDue = min(configurationDue ?? document.nextConfigurationLook, document.nextConfigurationLook)
+      }
+      return
+    }
+    document.nextConfigurationLook = MonotonicTime(
+      nanoseconds: now.nanoseconds &+ MonotonicTime.nanoseconds(ProjectConfigurations.recheckSeconds))
+    if projects.refresh(forFile: path) { reloadFileLayers() }
+    if let due = projects.due { configurationDue = min(configurationDue ?? due, due) }
+    reportConfigurationProblems()
+  }
+
+  /// `textDocument/didSave`: the saved document's configuration files are looked at now.
+  func didSave(_ params: JSONRef) throws(JSONFieldError) {
+    let uri = try Params.uri(try params.object())
+    guard let document = documents[uri], let path = document.path else { return }
+    if projects.refresh(forFile: path, force: true) { reloadFileLayers() }
+    reportConfigurationProblems()
+  }
+
+  /// `workspace/didChangeWatchedFiles`: each configuration file it names is looked at now.
+  func didChangeWatchedFiles(_ params: JSONRef) throws(JSONFieldError) {
+    var changed = false
+    for (index, change) in try params.object()["changes"].array().enumerated() {
+      let uri = try change.object()["uri"].string()
+      _ = index
+      guard let path = Self.filePath(of: uri) else { continue }
+      if projects.refresh(path: path) { changed = true }
+    }
+    if changed { reloadFileLayers() }
+    reportConfigurationProblems()
+  }
+
+  /// The wake-up: documents that had a message within a second of their last look are looked
+  /// at now. True when it did anything.
+  func wakeForConfiguration() -> Bool {
+    guard let due = configurationDue, MonotonicTime.now() >= due else { return false }
+    configurationDue = nil
+    let waiters = configurationWaiters
+    configurationWaiters.removeAll()
+    var changed = projects.refreshWaiting()
+    for uri in waiters {
+      guard let document = documents[uri], let path = document.path else { continue }
+      document.configurationLookWaits = false
+      let now = MonotonicTime.now()
+      if now < document.nextConfigurationLook {
+        // Not yet: wait again.
+        document.configurationLookWaits = true
+        configurationWaiters.append(uri)
+        configurationDue = min(configurationDue ?? document.nextConfigurationLook, document.nextConfigurationLook)
+        continue
+      }
+      document.nextConfigurationLook = MonotonicTime(
+        nanoseconds: now.nanoseconds &+ MonotonicTime.nanoseconds(ProjectConfigurations.recheckSeconds))
+      if projects.refresh(forFile: path) { changed = true }
+    }
+    if let due = projects.due { configurationDue = min(configurationDue ?? due, due) }
+    if changed { reloadFileLayers() }
+    reportConfigurationProblems()
+    return true
+  }
+
+  /// Some configuration file changed: every `file:` document's layers are read again, and those
+  /// whose rules changed are published again.
+  func reloadFileLayers() {
+    for document in documents.values {
+      guard let path = document.path else { continue }
+      let layers = projects.layers(forFile: path)
+      guard layers != document.files else { continue }
+      document.files = layers
+      let before = document.field.rules
+      updateRules(document, publishing: false)
+      if document.field.rules != before { documentChanged(document) }
+    }
+  }
+
+  /// Each problem found once, as an error the user sees and in the log.
+  func reportConfigurationProblems() {
+    for problem in projects.takeProblems() {
+      log.error(problem.description)
+      showMessage(type: 1, "stabletext: \(problem.description)")
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import StableTextCore
+import StableTextJSON
+
+/// Where `check`'s findings go, in the format asked for: compiler-style lines (`text`), one JSON
+/// document (`json`), or GitHub Actions workflow commands (`github`). A source is a file (named
+/// by its path) or, with `--commits`, a commit (named by its hash).
+struct CheckReport {
+  enum Format: String {
+    case text, json, github
+  }
+
+  let format: Format
+  let columnUnit: CheckCommand.ColumnUnit
+  /// Whether the sources are commits.
+  let commits: Bool
+  private(set) var foundError = false
+  private var output = OutputBuffer()
+  private var sources = 0
+  private var firstDiagnostic = true
+
+  init(format: Format, columnUnit: CheckCommand.ColumnUnit, commits: Bool) {
+    self.format = format
+    self.columnUnit = columnUnit
+    self.commits = commits
+  }
+
+  mutating func begin() {
+    if format == .json { output.write(commits ? "{\"commits\":[" : "{\"files\":[") }
+  }
+
+  mutating func end() {
+    if format == .json { output.write("]}\n") }
+    output.flush()
+  }
+
+  /// Everything written so far goes out (before a message on standard error).
+  mutating func flush() { output.flush() }
+
+  /// The source `name` (a path, or a commit's full hash) and its field, before its diagnostics.
+  mutating func beginSource(_ name: String, _ field: StableTextField) {
+    firstDiagnostic = true
+    guard format == .json else { return }
+    var head = JSONBytes()
+    head.raw(sources > 0 ? "," : "")
+    head.raw(commits ? "{\"commit\":" : "{\"path\":")
+    head.string(name)
+    head.raw(",\"length\":")
+    head.int(field.length)
+    head.raw(",\"limit\":")
+    if let limit = field.rules.maxLength { head.int(limit) } else { head.raw("null") }
+    head.raw(",\"unit\":")
+    head.string(field.rules.unit.rawValue)
+    head.raw(",\"counter\":")
+    head.string(field.counter)
+    head.raw(",\"diagnostics\":[")
+    output.write(head.bytes)
+    sources += 1
+  }
+
+  mutating func endSource() {
+    if format == .json { output.write("]}") }
+  }
+
+  /// One diagnostic of the source `name` (a path, or a commit's full hash).
+  mutating func diagnostic(_ diagnostic: FieldDiagnostic, of name: String, in field: StableTextField) {
+    let start = CheckCommand.place(diagnostic.range.lowerBound, diagnostic.line, in: field.text, columnUnit)
+    let severity =
+      diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "note"
+    if diagnostic.severity == .error { foundError = true }
+    let shown = commits ? String(name.prefix(12)) : name
+    let code = diagnostic.code.rawValue
+    switch format {
+    case .text:
+      output.write("\(shown):\(start.line):\(start.column): \(severity): \(diagnostic.message) [\(code)]\n")
+    case .json:
+      var item = JSONBytes()
+      item.raw(firstDiagnostic ? "{\"line\":" : ",{\"line\":")
+      item.int(start.line)
+      item.raw(",\"column\":")
+      item.int(start.column)
+      item.raw(",\"severity\":")
+      item.string(severity)
+      item.raw(",\"code\":")
+      item.string(code)
+      item.raw(",\"message\":")
+      item.string(diagnostic.message)
+      item.raw("}")
+      output.write(item.bytes)
+    case .github:
+      let end = CheckCommand.place(diagnostic.range.upperBound, nil, in: field.text, columnUnit)
+      let command =
+        diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
+      var properties: [String] = []
+      if !commits { properties.append("file=\(Self.escapedProperty(name))") }
+      properties.append("line=\(start.line)")
+      if end.line != start.line { properties.append("endLine=\(end.line)") }
+      properties.append("col=\(start.column)")
+      properties.append("endColumn=\(end.column)")
+      let title = commits ? "stabletext \(code) in \(shown)" : "stabletext \(code)"
+      properties.append("title=\(Self.escapedProperty(title))")
+      output.write("::\(command) \(properties.joined(separator: ","))::\(Self.escapedData(diagnostic.message))\n")
+    }
+    firstDiagnostic = false
+  }
+
+  /// A workflow command's message: `%`, `\r` and `\n` escaped (GitHub's toolkit's rules).
+  static func escapedData(_ text: String) -> String {
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "%": escaped += "%25"
+      case "\r": escaped += "%0D"
+      case "\n": escaped += "%0A"
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped
+  }
+
+  /// A workflow command's property value: as its message, and `:` and `,` too.
+  static func escapedProperty(_ text: String) -> String {
+    escapedData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+  }
+}
