@@ -125,7 +125,9 @@ package final class ProjectConfigurations {
   /// said it changed); whether it did. Paths of other names are not looked at.
   package func refresh(path: String) -> Bool {
     let name = FileSystem.lastComponent(of: path)
-    guard name == ProjectFile.name || name == EditorConfigLayer.name, watched[path] != nil else { return false }
+    guard name == ProjectFile.name || name == EditorConfigLayer.name, watched[path] != nil else {
+      return false
+    }
     return look(at: path, force: true) == .changed
   }
 
@@ -191,7 +193,8 @@ package final class ProjectConfigurations {
       case .failure(.notAFile(let what)):
         report(ConfigurationProblem(path: path, problem: "is \(what), not a file"), into: &found, isProject)
       case .failure(.unreadable(let reason)):
-        report(ConfigurationProblem(path: path, problem: "cannot be read: \(reason)"), into: &found, isProject)
+        report(
+          ConfigurationProblem(path: path, problem: "cannot be read: \(reason)"), into: &found, isProject)
       }
     }
     if isProject {

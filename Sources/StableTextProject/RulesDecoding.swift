@@ -141,7 +141,9 @@ package enum RulesDecoding {
     try oneOf(ref, Severity.allCases.map { ($0.name, $0) })
   }
 
-  package static func overrides(_ ref: JSONRef, warnings: inout [String]) throws(JSONFieldError) -> [RuleOverride] {
+  package static func overrides(_ ref: JSONRef, warnings: inout [String]) throws(JSONFieldError)
+    -> [RuleOverride]
+  {
     var result: [RuleOverride] = []
     for entry in try ref.array() {
       let object = try entry.object()

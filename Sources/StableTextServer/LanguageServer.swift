@@ -1,6 +1,6 @@
 import StableTextCore
-import StableTextProject
 import StableTextJSON
+import StableTextProject
 import StableTextSystem
 import StableTextTransport
 
@@ -60,6 +60,11 @@ public final class LanguageServer: MessageHandler {
 
   /// The text of an open document (tests and the fuzzer check it against their models).
   public func text(of uri: String) -> String? { documents[uri]?.field.text.string }
+
+  /// Configuration files read, and stats made looking for them, so far (the tests and the
+  /// benchmark count them).
+  public var configurationFileReads: Int { projects.reads }
+  public var configurationFileStats: Int { projects.stats }
 
   /// Documents whose layout is still partly estimated (a first layout of a large text, or an
   /// edit in a long line whose rows did not fall back in step nearby).

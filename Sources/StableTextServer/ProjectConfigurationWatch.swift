@@ -35,7 +35,8 @@ extension LanguageServer {
       if !document.configurationLookWaits {
         document.configurationLookWaits = true
         configurationWaiters.append(document.uri)
-        configurationDue = min(configurationDue ?? document.nextConfigurationLook, document.nextConfigurationLook)
+        configurationDue = min(
+          configurationDue ?? document.nextConfigurationLook, document.nextConfigurationLook)
       }
       return
     }
@@ -83,7 +84,8 @@ extension LanguageServer {
         // Not yet: wait again.
         document.configurationLookWaits = true
         configurationWaiters.append(uri)
-        configurationDue = min(configurationDue ?? document.nextConfigurationLook, document.nextConfigurationLook)
+        configurationDue = min(
+          configurationDue ?? document.nextConfigurationLook, document.nextConfigurationLook)
         continue
       }
       document.nextConfigurationLook = MonotonicTime(

@@ -1,6 +1,6 @@
 import StableTextCore
-import StableTextProject
 import StableTextJSON
+import StableTextProject
 import StableTextTransport
 
 /// `stableText/scroll` and the scroll member of `stableText/edit`'s answer.

@@ -1,6 +1,6 @@
 import StableTextCore
-import StableTextProject
 import StableTextJSON
+import StableTextProject
 import StableTextTransport
 
 /// The `stableText/…` extension for frontends that make the daemon their text field's source

@@ -1,6 +1,6 @@
 import StableTextCore
-import StableTextProject
 import StableTextJSON
+import StableTextProject
 
 /// `didOpen`, `didChange`, `didClose` and configuration changes: keeping each document exactly
 /// in step with the editor, or saying loudly that it is not.

@@ -16,6 +16,7 @@ extension ChildProcess {
     let piece = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 1)
     defer { piece.deallocate() }
     while !open.isEmpty {
+      // Fits: POLLIN is 1.
       var watched = open.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
       // Fits: at most two descriptors.
       guard poll(&watched, nfds_t(watched.count), -1) >= 0 || errno == EINTR else { break }

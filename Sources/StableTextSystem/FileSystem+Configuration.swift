@@ -35,6 +35,8 @@ extension FileSystem {
       // file, a folder on the way that cannot be read or is not a folder) is nothing.
       return errno == ELOOP ? .notAFile(what: "a loop of symbolic links", nil) : .absent
     }
+    // Fits: dev_t and ino_t are unsigned 64-bit, off_t and time_t signed 64-bit on Linux; the
+    // times only need to differ when the file does (wrapping arithmetic).
     let signature = FileSignature(
       device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
       modified: Int64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtim.tv_nsec),
@@ -65,7 +67,8 @@ extension FileSystem {
     var info = stat()
     guard fstat(fd, &info) == 0 else { return .failure(.unreadable(reason: lastError())) }
     guard info.st_mode & S_IFMT == S_IFREG else {
-      return .failure(.notAFile(what: info.st_mode & S_IFMT == S_IFDIR ? "a directory" : "not a regular file"))
+      return .failure(
+        .notAFile(what: info.st_mode & S_IFMT == S_IFDIR ? "a directory" : "not a regular file"))
     }
     guard Int(info.st_size) <= limit else { return .failure(.tooLarge(limit: limit)) }
     var bytes: [UInt8] = []

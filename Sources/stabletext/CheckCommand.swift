@@ -238,9 +238,11 @@ enum CheckCommand {
 
   /// 1-based line and column of `offset`: on the line `known` when the check said which, else
   /// looked up.
-  static func place(_ offset: Int, _ known: FieldDiagnostic.Line?, in text: TextBuffer, _ unit: ColumnUnit) -> (
-    line: Int, column: Int
-  ) {
+  static func place(_ offset: Int, _ known: FieldDiagnostic.Line?, in text: TextBuffer, _ unit: ColumnUnit)
+    -> (
+      line: Int, column: Int
+    )
+  {
     let line: Int
     let start: Int
     if let known {

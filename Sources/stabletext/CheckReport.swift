@@ -98,7 +98,8 @@ struct CheckReport {
       properties.append("endColumn=\(end.column)")
       let title = commits ? "stabletext \(code) in \(shown)" : "stabletext \(code)"
       properties.append("title=\(Self.escapedProperty(title))")
-      output.write("::\(command) \(properties.joined(separator: ","))::\(Self.escapedData(diagnostic.message))\n")
+      output.write(
+        "::\(command) \(properties.joined(separator: ","))::\(Self.escapedData(diagnostic.message))\n")
     }
     firstDiagnostic = false
   }

@@ -26,12 +26,15 @@ final class CheckRules {
   func rules(forPath path: String) -> Result<Resolved, ConfigurationProblem> {
     guard path != "-" else {
       return .success(
-        Resolved(rules: RuleConfiguration().resolve(uri: "untitled:stdin", languageId: "", configured: options)))
+        Resolved(
+          rules: RuleConfiguration().resolve(uri: "untitled:stdin", languageId: "", configured: options)))
     }
     let absolute = FileSystem.absolute(path) ?? path
     var files = projects.layers(forFile: absolute)
     if let problem = projects.takeProblems().first { return .failure(problem) }
-    for warning in projects.warnings(forFile: absolute) { Standard.error("stabletext: warning: \(warning)\n") }
+    for warning in projects.warnings(forFile: absolute) {
+      Standard.error("stabletext: warning: \(warning)\n")
+    }
     // Inside a repository, git's comment character: right after the built-in overrides.
     let git = GitConfiguration(folder: FileSystem.folder(of: absolute))
     if let prefix = git?.commentPrefix {

@@ -38,7 +38,8 @@ struct Git {
 
   /// Runs `git -C folder ARGUMENTS` to its end.
   func run(_ arguments: [String]) -> Result {
-    guard let process = try? ChildProcess(executable: executable, arguments: ["-C", folder] + arguments) else {
+    guard let process = try? ChildProcess(executable: executable, arguments: ["-C", folder] + arguments)
+    else {
       return Result(status: -1, output: [], errors: Array("cannot start \(executable)".utf8))
     }
     let (status, output, errors) = process.collectOutput()

@@ -4,11 +4,13 @@ import StableTextServer
 import Testing
 
 /// Runs the binary to completion with `stdin`, returning status, stdout and stderr.
-func runBinary(_ arguments: [String], stdin: String = "") throws -> (status: Int32, out: String, err: String)
-{
+func runBinary(_ arguments: [String], stdin: String = "", in folder: String? = nil) throws -> (
+  status: Int32, out: String, err: String
+) {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: binaryPath)
   process.arguments = arguments
+  if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
   let input = Pipe()
   let output = Pipe()
   let errors = Pipe()
@@ -91,7 +93,7 @@ func temporaryFile(_ contents: String) throws -> String {
     (["--bogus"], "stabletext: unknown option --bogus"),
     (["--log-level", "loud"], "stabletext: --log-level needs one of error, warning, info, debug"),
     (["--max-message-bytes", "0"], "stabletext: --max-message-bytes needs a positive number of bytes"),
-    (["check"], "stabletext: check needs at least one FILE (or - for stdin)"),
+    (["check"], "stabletext: check needs at least one FILE (or - for stdin), or --commits RANGE"),
     (
       ["check", "--unit", "words", "-"],
       "stabletext: --unit needs one of graphemes, utf16, scalars, utf8, columns"

@@ -31,7 +31,7 @@ extension ServerProcess: SessionEndpoint {}
 /// The daemon's whole input path in process (`InProcessSession`): each message is framed and
 /// fed as bytes, and everything the server wrote is collected at once, so nothing waits.
 final class InProcessEndpoint: SessionEndpoint {
-  private let session = InProcessSession(maxMessageBytes: 64 << 20)
+  let session = InProcessSession(maxMessageBytes: 64 << 20)
   private var inbox: [JSONValue] = []
   private var exitCode: Int32?
   private var nextID = 1

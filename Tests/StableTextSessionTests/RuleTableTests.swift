@@ -1,9 +1,9 @@
 import StableTextCore
 import StableTextJSON
+import StableTextProject
 import Testing
 
 @testable import StableTextServer
-import StableTextProject
 
 /// The rule table is the one description of every rule: the schemas must say the same (same
 /// names, same accepted values), the decoder must accept and refuse exactly what the kind says,
