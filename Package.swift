@@ -72,6 +72,7 @@ let package = Package(
       name: "stabletext-bench",
       dependencies: [
         "StableTextCore", "StableTextClient", "StableTextJSON", "StableTextTransport", "StableTextServer",
+        "StableTextSystem",
       ]
     ),
     // The fuzz target's checks and its message generator, shared by the fuzzer and the tests.

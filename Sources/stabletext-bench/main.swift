@@ -6,7 +6,8 @@ import StableTextJSON
 // stabletext-bench: prints one line per figure. Build with `swift build -c release`.
 //
 //   stabletext-bench [--quick] [--count N] [--shape WORD] [--daemon PATH] [--sourcekit-lsp PATH]
-//                    [core|pipeline|stdio|latency|startup|memory|scroll|lines|codeactions|shapes|load|bounds|all]
+//                    [core|pipeline|stdio|latency|startup|memory|scroll|lines|codeactions|configurations|shapes|load|
+//                    bounds|all]
 //
 // `--shape WORD` runs only the text shapes whose name contains WORD; `--daemon PATH` measures
 // another build of the daemon (the packaged one: scripts/package) instead of the one beside it.
@@ -32,7 +33,8 @@ while let argument = arguments.first {
 }
 if what.isEmpty || what == ["all"] {
   what = [
-    "startup", "core", "pipeline", "scroll", "stdio", "lines", "codeactions", "shapes", "latency", "memory",
+    "startup", "core", "pipeline", "scroll", "stdio", "lines", "codeactions", "configurations", "shapes",
+    "latency", "memory",
     "load",
     "bounds",
   ]
@@ -50,6 +52,7 @@ for name in what {
   case "load": bench.load()
   case "lines": bench.lines()
   case "codeactions": bench.codeActions()
+  case "configurations": bench.configurations()
   case "shapes": bench.shapes()
   case "pipeline": bench.pipeline()
   case "bounds": bench.bounds()

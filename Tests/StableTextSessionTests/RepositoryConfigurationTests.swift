@@ -230,15 +230,23 @@ import Testing
       glob.err == "\(repository.path)/.editorconfig: error: line 1: EditorConfig cannot read this line\n")
   }
 
-  /// `check --commits` on commits real git made: a merge, a revert, a long human subject and a
-  /// commit without the sign-off the repository's `.stabletext.json` asks for.
-  @Test func checkCommitsOfARealRepository() throws {
-    let repository = try Repository()
+  /// A history of commits real git made, after `base` (which `origin/main` names): a merge of a
+  /// long branch (signed off), a revert (signed off), a long human subject, and a commit without
+  /// the sign-off the repository's `.stabletext.json` asks for.
+  struct History {
+    var base: String
+    var revert: String
+    var long: String
+    var unsigned: String
+  }
+
+  static func makeHistory(_ repository: Repository) throws -> History {
     try repository.write(".stabletext.json", #"{"rules": {"requiredTrailers": ["Signed-off-by"]}}"#)
     try repository.write("file.txt", "one\n")
     try repository.git(["add", "-A"])
     try repository.commit("Add the first file\n\nSigned-off-by: Ann Example <ann@example.com>")
     let base = try repository.head()
+    try repository.git(["update-ref", "refs/remotes/origin/main", base])
     try repository.git(["checkout", "-q", "-b", "feature/JIRA-1234-make-the-parser-handle-very-long-lines"])
     try repository.write("file.txt", "one\ntwo\n")
     try repository.git(["add", "-A"])
@@ -248,7 +256,6 @@ import Testing
       "merge", "--no-ff", "-q", "--signoff", "feature/JIRA-1234-make-the-parser-handle-very-long-lines",
     ])
     #expect(merge.status == 0, "\(merge.err)")
-    let merged = try repository.head()
     let reverted = try repository.git(["revert", "--no-edit", "-s", "HEAD^2"])
     #expect(reverted.status == 0, "\(reverted.err)")
     let revert = try repository.head()
@@ -257,7 +264,14 @@ import Testing
     )
     let long = try repository.head()
     try repository.commit("Forget the sign-off\n\nA body without any trailer.")
-    let unsigned = try repository.head()
+    return History(base: base, revert: revert, long: long, unsigned: try repository.head())
+  }
+
+  /// `check --commits` on commits real git made.
+  @Test func checkCommitsOfARealRepository() throws {
+    let repository = try Repository()
+    let history = try Self.makeHistory(repository)
+    let (base, revert, long, unsigned) = (history.base, history.revert, history.long, history.unsigned)
     let checked = try runBinary(["check", "--commits", "\(base)..HEAD"], in: repository.path)
     #expect(checked.status == 1, "\(checked.err)")
     let short = { (hash: String) in String(hash.prefix(12)) }
@@ -267,8 +281,6 @@ import Testing
         \(short(unsigned)):3:28: warning: missing trailer "Signed-off-by:" [missing-trailer]
 
         """)
-    _ = merged
-    _ = revert
     let github = try runBinary(
       ["check", "--commits", "\(base)..HEAD", "--format", "github"], in: repository.path)
     #expect(github.status == 1)
@@ -304,6 +316,59 @@ import Testing
     #expect(
       nowhere.err.hasPrefix(
         "stabletext: --commits needs a git repository here: git says fatal: not a git repository"))
+  }
+
+  /// The CI jobs of the README, their `stabletext check` lines run exactly as written (with
+  /// `BASE` set as the jobs set it) on that history.
+  @Test func readmeCIJobsRunAsWritten() throws {
+    let readme = try String(contentsOfFile: repositoryPath("README.md"), encoding: .utf8)
+    var commands: [String] = []
+    var inYAML = false
+    for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("```") {
+        inYAML = line == "```yaml"
+        continue
+      }
+      guard inYAML, let start = line.range(of: "stabletext check --commits") else { continue }
+      commands.append(String(line[start.lowerBound...]))
+    }
+    #expect(
+      commands == [
+        #"stabletext check --commits "origin/$BASE..HEAD" --format github"#,
+        #"stabletext check --commits "origin/$BASE..HEAD""#,
+      ])
+    let repository = try Repository()
+    let history = try Self.makeHistory(repository)
+    let short = { (hash: String) in String(hash.prefix(12)) }
+    let expected = [
+      """
+      ::error line=1,col=73,endColumn=86,title=stabletext line-too-long in \(short(history.long))::85/72 columns: 13 over the limit
+      ::warning line=3,col=28,endColumn=28,title=stabletext missing-trailer in \(short(history.unsigned))::missing trailer "Signed-off-by:"
+
+      """,
+      """
+      \(short(history.long)):1:73: error: 85/72 columns: 13 over the limit [line-too-long]
+      \(short(history.unsigned)):3:28: warning: missing trailer "Signed-off-by:" [missing-trailer]
+
+      """,
+    ]
+    for (command, output) in zip(commands, expected) {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", command]
+      process.currentDirectoryURL = repository.root
+      var environment = ProcessInfo.processInfo.environment
+      environment["PATH"] = pathWithBinary()
+      environment["BASE"] = "main"
+      process.environment = environment
+      let out = Pipe()
+      process.standardOutput = out
+      try process.run()
+      let printed = out.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 1, "\(command)")
+      #expect(String(decoding: printed, as: UTF8.self) == output, "\(command)")
+    }
   }
 
   /// `--format github` for files: the workflow commands' escapes, and `endLine` for a range
