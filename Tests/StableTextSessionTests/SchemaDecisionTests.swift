@@ -62,12 +62,26 @@ import Testing
       ),
       ("diagnostic.json", diagnostic("line-not-blank", severity: 2, data: ["line": 1]), true),
       ("diagnostic.json", diagnostic("line-not-blank", severity: 2, data: nil), false),
+      ("diagnostic.json", diagnostic("too-many-diagnostics", severity: 3, data: ["omitted": 12]), true),
+      ("diagnostic.json", diagnostic("too-many-diagnostics", severity: 2, data: ["omitted": 12]), false),
+      ("diagnostic.json", diagnostic("missing-trailer", severity: 2, data: ["token": "Signed-off-by"]), true),
+      ("diagnostic.json", diagnostic("missing-trailer", severity: 2, data: nil), false),
       // initializationOptions and settings.stableText.
       ("initializationOptions.json", ["rules": ["maxLength": 72], "stateNotifications": true], true),
       ("initializationOptions.json", ["rules": ["maxLength": -1]], false),
       ("settings.json", ["stableText": ["rules": ["unit": "utf16"], "overrides": []]], true),
       ("settings.json", ["stableText": ["overrides": [["pattern": 3]]]], false),
       ("settings.json", ["other": 1], true),
+      // A repository's .stabletext.json.
+      (
+        "stabletext.json",
+        [
+          "rules": ["requiredTrailers": ["Signed-off-by"]],
+          "overrides": [["pattern": "/docs/**/*.md", "rules": ["maxLength": 500]]],
+        ], true
+      ),
+      ("stabletext.json", ["rules": ["exemptions": ["urls"]]], false),
+      ("stabletext.json", ["overrides": [["rules": ["maxLength": "x"]]]], false),
     ] as [(String, JSONValue, Bool)])
   func schemasDrawTheProseLines(schema: String, value: JSONValue, valid: Bool) throws {
     var validator = SchemaValidator()
