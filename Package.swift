@@ -95,7 +95,7 @@ let package = Package(
       name: "StableTextSessionTests",
       dependencies: [
         "stabletext", "StableTextJSON", "StableTextClient", "StableTextFuzzing", "StableTextTestSupport",
-        "StableTextServer", "StableTextTransport", "StableTextProject",
+        "StableTextServer", "StableTextTransport", "StableTextProject", "StableTextSystem",
       ]
     ),
   ]

@@ -51,6 +51,10 @@ public final class LanguageServer: MessageHandler {
   /// Told the client's process id from `initialize`'s `processId`, so that whoever runs the
   /// server can end it when that process is gone (LSP's rule); `nil` in process.
   public var onClientProcessID: ((Int32) -> Void)?
+  /// `--position-encoding`: the encoding for a client that lists none in
+  /// `general.positionEncodings` and sends no `initializationOptions.positionEncoding`
+  /// (Protocol: "initialize", Position encodings for clients that list none).
+  public var commandLineEncoding: PositionEncoding?
 
   public init(sink: MessageSink, log: Logger, limits: ServerLimits = ServerLimits()) {
     self.sink = sink
@@ -331,7 +335,23 @@ public final class LanguageServer: MessageHandler {
             "processId \(value) cannot be a process id here (1 to \(Int32.max)); the client is not watched")
         }
       }
+      let optionRef = options["positionEncoding"]
+      var optionEncoding: PositionEncoding?
+      if !optionRef.isAbsent && !optionRef.isNull {
+        guard optionRef.isString, let parsed = PositionEncoding(rawValue: try optionRef.string()) else {
+          throw optionRef.fail(
+            "expected one of \"utf-8\", \"utf-16\", \"utf-32\" or null, got \(optionRef.brief)")
+        }
+        optionEncoding = parsed
+      }
       encoding = PositionEncoding.negotiate(clientPreferences: preferences)
+      if preferences.isEmpty, let chosen = optionEncoding ?? commandLineEncoding {
+        encoding = chosen
+      } else if let ignored = optionEncoding ?? commandLineEncoding {
+        log.info(
+          "the client lists position encodings \(preferences); \(optionEncoding != nil ? "initializationOptions.positionEncoding" : "--position-encoding") \(ignored.rawValue) is ignored"
+        )
+      }
       self.configuration = configuration
       self.stateNotifications = stateNotifications
     } catch {

@@ -192,7 +192,7 @@ extension LanguageServer {
     if firstTime {
       showMessage(
         type: 1,
-        "StableText: \(document.uri) is out of sync (\(reason)). Edits are ignored until the editor sends the whole text again: reload the file (:e! in Vim) or close and reopen it."
+        "StableText: \(document.uri) is out of sync (\(reason)). Edits are ignored until the editor sends the whole text again: reload the file from disk or close and reopen it."
       )
     }
   }

@@ -1,3 +1,4 @@
+import StableTextCore
 import StableTextServer
 import StableTextSystem
 import StableTextTransport
@@ -18,6 +19,7 @@ enum DaemonCommand {
     var maxQueuedBytes = WorkQueue<DidChangeDecoder.Message>.defaultByteBudget
     var transport = Transport.stdio
     var clientProcessID: Int32?
+    var positionEncoding: PositionEncoding?
     var rest = OptionReader(arguments)
     while let option = rest.next() {
       switch option.name {
@@ -39,6 +41,12 @@ enum DaemonCommand {
           return Usage.fail("--clientProcessId needs a process id (a positive number)")
         }
         clientProcessID = pid
+      case "--position-encoding":
+        guard let value = rest.value(for: option), let parsed = PositionEncoding(rawValue: value) else {
+          return Usage.fail(
+            "--position-encoding needs one of utf-8, utf-16, utf-32 (--position-encoding=ENC)")
+        }
+        positionEncoding = parsed
       case "--version":
         Standard.output(VersionReport.text)
         return 0
@@ -130,6 +138,7 @@ enum DaemonCommand {
     }
     let writer = MessageWriter(fileDescriptor: output)
     let server = LanguageServer(sink: writer, log: log, limits: limits)
+    server.commandLineEncoding = positionEncoding
     // LSP: a server whose client is gone exits. The id comes from the option, or from
     // `initialize` (which does not replace one given on the command line).
     let watch: @Sendable (Int32) -> Void = { pid in

@@ -7,8 +7,8 @@ enum Usage {
     stabletext \(ServerInfo.version): a headless text-editing daemon speaking LSP over stdio
 
     USAGE:
-      stabletext [--stdio | --pipe=NAME | --socket=PORT] [--clientProcessId=PID] [--log-level LEVEL]
-                 [--log-file FILE] [--max-message-bytes N] [--max-documents N]
+      stabletext [--stdio | --pipe=NAME | --socket=PORT] [--clientProcessId=PID] [--position-encoding=ENC]
+                 [--log-level LEVEL] [--log-file FILE] [--max-message-bytes N] [--max-documents N]
                  [--max-document-bytes N] [--max-total-bytes N] [--max-queued-bytes N]
       stabletext check [RULE OPTIONS] [--max-line-length N] [--allow-empty]
                        [--column-unit display|byte] [--encoding NAME] [--format text|json|github]
@@ -23,6 +23,9 @@ enum Usage {
       --pipe=NAME              Connect to the client's Unix domain socket at the path NAME instead
       --socket=PORT            Connect to the client on 127.0.0.1:PORT instead (also --port=PORT)
       --clientProcessId=PID    Exit when the client's process is gone (also from initialize's processId)
+      --position-encoding=ENC  utf-8, utf-16 or utf-32: how a client that lists no positionEncodings
+                               counts columns (lsp-mode: utf-32, Vim's ALE: utf-8); the default utf-16.
+                               initializationOptions.positionEncoding wins over it
       --log-level LEVEL        error, warning, info (default) or debug; logs go to stderr
       --log-file FILE          Append logs to FILE instead of stderr
       --max-message-bytes N    Largest accepted message body (default 67108864 = 64 MiB)

@@ -51,6 +51,27 @@ local ok, err = pcall(function()
   vim.api.nvim_buf_set_lines(buf, 0, 1, false, { string.rep("한", 30) })
   result.steps.korean = wait_for(function(items) return has("line-too-long", 2)(items) and items[1].col == 75 end)
 
+  -- 4b. The subject in $STABLETEXT_SUBJECT (Korean with an emoji first), then a letter typed just
+  -- after the emoji; the daemon's text must still be the buffer's.
+  local function message_has(code, text)
+    return function(items)
+      for _, d in ipairs(items) do
+        if d.code == code and d.message:find(text, 1, true) then return true end
+      end
+      return false
+    end
+  end
+  vim.api.nvim_buf_set_lines(buf, 0, 1, false, { os.getenv("STABLETEXT_SUBJECT") })
+  result.steps.korean_emoji = wait_for(message_has("line-too-long", "67/50"))
+  local emoji_bytes = #vim.fn.strcharpart(os.getenv("STABLETEXT_SUBJECT"), 0, 1)
+  vim.api.nvim_buf_set_text(buf, 0, emoji_bytes, 0, emoji_bytes, { "x" })
+  result.steps.after_emoji = wait_for(message_has("line-too-long", "68/50"))
+  local response = client.request_sync("stableText/state",
+    { textDocument = { uri = vim.uri_from_bufnr(buf) }, includeText = true }, 5000, buf)
+  local lines = table.concat(vim.api.nvim_buf_get_lines(buf, 0, -1, false), "\n") .. "\n"
+  result.in_sync = response ~= nil and response.result ~= nil and response.result.text == lines
+    and response.result.outOfSync == false
+
   -- 5. A second buffer shares the daemon, and so does reloading the first one.
   local other = vim.fn.tempname() .. ".md"
   vim.cmd("split " .. other)

@@ -30,6 +30,25 @@ func runBinary(_ arguments: [String], stdin: String = "", in folder: String? = n
   )
 }
 
+/// Runs `command` (its first element a path) to completion, as `runBinary` does.
+func runCommand(_ command: [String]) throws -> (status: Int32, out: String, err: String) {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: command[0])
+  process.arguments = Array(command.dropFirst())
+  let output = Pipe()
+  let errors = Pipe()
+  process.standardOutput = output
+  process.standardError = errors
+  process.standardInput = FileHandle.nullDevice
+  try process.run()
+  let out = output.fileHandleForReading.readDataToEndOfFile()
+  let err = errors.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (
+    process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self)
+  )
+}
+
 func temporaryFile(_ contents: String) throws -> String {
   let path = FileManager.default.temporaryDirectory.appendingPathComponent("st-\(UUID().uuidString).txt").path
   try contents.write(toFile: path, atomically: true, encoding: .utf8)
@@ -118,6 +137,33 @@ func temporaryFile(_ contents: String) throws -> String {
     let folder = try runBinary(["check", "/tmp"])
     #expect(folder.status == 2)
     #expect(folder.err == "/tmp: error: cannot read the file: Is a directory\n")
+    // The system's reason, whatever it is: a loop of links, a file where a folder should be, a
+    // file the user may not read (as nobody, when the tests run as root: root reads anything).
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "st-read-\(UUID().uuidString)"
+    ).path
+    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: false)
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    try FileManager.default.createSymbolicLink(atPath: scratch + "/a", withDestinationPath: "b")
+    try FileManager.default.createSymbolicLink(atPath: scratch + "/b", withDestinationPath: "a")
+    try "x\n".write(toFile: scratch + "/secret", atomically: false, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: scratch + "/secret")
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: scratch)
+    // nobody may not reach the build's folder (a clone in a 0700 temporary folder): a copy.
+    let copy = scratch + "/stabletext"
+    if getuid() == 0 { try FileManager.default.copyItem(atPath: binaryPath, toPath: copy) }
+    let asUser =
+      getuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", copy] : []
+    for (path, reason) in [
+      (scratch + "/a", "Too many levels of symbolic links"), (scratch + "/secret/x", "Not a directory"),
+      (scratch + "/secret", "Permission denied"),
+    ] {
+      let result =
+        reason == "Permission denied" && !asUser.isEmpty
+        ? try runCommand(asUser + ["check", path]) : try runBinary(["check", path])
+      #expect(result.status == 2, "\(path)")
+      #expect(result.err == "\(path): error: cannot read the file: \(reason)\n")
+    }
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("st-\(UUID().uuidString).bin")
       .path
     defer { try? FileManager.default.removeItem(atPath: path) }

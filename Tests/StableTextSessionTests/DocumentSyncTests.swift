@@ -125,7 +125,11 @@ import Testing
     session.change(uri, version: version, changes)
     let message = try session.server.notification("window/showMessage")
     #expect(message["params"]?["type"] == 1)
-    #expect(message["params"]?["message"]?.stringValue?.contains(reason) == true)
+    // What to do, in words every editor's user can follow (no editor's command).
+    #expect(
+      message["params"]?["message"]?.stringValue
+        == "StableText: \(uri) is out of sync (\(reason)). Edits are ignored until the editor sends the whole text again: reload the file from disk or close and reopen it."
+    )
     let publish = try session.publish()
     #expect(publish["version"] == 1)
     let diagnostic = publish["diagnostics"]![0]!

@@ -303,6 +303,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: resultPath) }
     let editor =
       "STABLETEXT_RESULT=\(resultPath) STABLETEXT_NVIM_PLUGIN=\(repositoryPath("editors/nvim"))"
+      + " STABLETEXT_SUBJECT='\(EditorsOnRealCommits.subject)'"
       + " nvim --headless -i NONE -n -u \(clientScript("neovim-setup.lua"))"
       + " -c 'luafile \(clientScript("neovim-commit.lua"))'"
     let repository = try Repository(editor: editor)
@@ -329,6 +330,16 @@ import Testing
     let korean = steps["korean"]!.arrayValue!.first { $0["code"] == "line-too-long" }
     #expect(korean?["col"] == 75)
     #expect(korean?["message"] == "60/50 columns: 10 over the limit")
+    // Korean with an emoji first: the first cluster past 50 columns is at byte 71 (Neovim's unit),
+    // and at byte 72 once a letter is typed just after the emoji, with the daemon's text the
+    // buffer's (edits sent in UTF-16, which Neovim negotiates).
+    let subject = steps["korean_emoji"]!.arrayValue!.first { $0["code"] == "line-too-long" }
+    #expect(subject?["col"] == 71)
+    #expect(subject?["message"] == "67/50 columns: 17 over the limit")
+    let typed = steps["after_emoji"]!.arrayValue!.first { $0["code"] == "line-too-long" }
+    #expect(typed?["col"] == 72)
+    #expect(typed?["message"] == "68/50 columns: 18 over the limit")
+    #expect(result["in_sync"] == true)
     #expect(result["clients_after_split"] == 1)
     #expect(result["daemons_after_split"] == 1)
     #expect(result["clients_after_reload"] == 1)

@@ -66,6 +66,74 @@ import Testing
     try session.finish()
   }
 
+  /// Clients that list no encodings count in their own unit: the initialization option, then
+  /// the command-line flag, choose for them; a list, when there is one, decides.
+  @Test(
+    arguments: [
+      // (flag, listed, option, chosen)
+      (nil, nil, "utf-32", "utf-32"),
+      (nil, [], "utf-8", "utf-8"),
+      ("utf-8", nil, nil, "utf-8"),
+      ("utf-8", nil, "utf-32", "utf-32"),
+      ("utf-32", ["utf-16"], nil, "utf-16"),
+      (nil, ["utf-8", "utf-16"], "utf-32", "utf-8"),
+      (nil, ["latin-1"], "utf-32", "utf-16"),
+      ("utf-8", nil, JSONValue.null, "utf-8"),
+    ] as [(String?, [String]?, JSONValue?, String)])
+  func positionEncodingForClientsThatListNone(
+    flag: String?, listed: [String]?, option: JSONValue?, chosen: String
+  )
+    throws
+  {
+    let session = try Session(
+      arguments: ["--log-level", "info"] + (flag.map { ["--position-encoding=\($0)"] } ?? []),
+      initialize: false)
+    var params: JSONObject = ["capabilities": [:]]
+    if let listed {
+      params["capabilities"] = ["general": ["positionEncodings": .array(listed.map(JSONValue.string))]]
+    }
+    var options: JSONObject = ["rules": ["maxLength": 1]]
+    if let option { options["positionEncoding"] = option }
+    params["initializationOptions"] = .object(options)
+    let result = try session.result("initialize", .object(params))
+    #expect(result["capabilities"]?["positionEncoding"] == .string(chosen))
+    // Every position is read and written in it: a line break typed just after an emoji, and the
+    // over-limit range from there (the text past its one character) to the end.
+    session.endpoint.notify("initialized", [:])
+    session.open("file:///e.txt", "😀ab")
+    _ = try session.publish()
+    let afterEmoji = ["utf-8": 4, "utf-16": 2, "utf-32": 1][chosen]!
+    session.change("file:///e.txt", version: 2, edit(range(0, afterEmoji, 0, afterEmoji), "\n"))
+    let diagnostics = try session.publish()["diagnostics"]!.arrayValue!
+    #expect(diagnostics.map { $0["code"] } == ["over-limit"])
+    #expect(diagnostics.first?["range"] == range(0, afterEmoji, 1, 2))
+    try session.finish()
+  }
+
+  @Test func badPositionEncodingOption() throws {
+    let session = try Session(initialize: false)
+    for value: JSONValue in ["utf-7", 32] {
+      let error = try session.error(
+        "initialize", ["capabilities": [:], "initializationOptions": ["positionEncoding": value]])
+      #expect(
+        error == [
+          "code": -32602,
+          "message": .string(
+            "params.initializationOptions.positionEncoding: expected one of \"utf-8\", \"utf-16\", \"utf-32\" or null, got \(value.serialized)"
+          ),
+        ])
+    }
+    try session.finish(expectCode: 1)
+    for flag in ["--position-encoding=utf7", "--position-encoding", "--position-encoding="] {
+      let result = try runBinary([flag])
+      #expect(result.status == 2, "\(flag)")
+      #expect(
+        result.err.hasPrefix(
+          "stabletext: --position-encoding needs one of utf-8, utf-16, utf-32 (--position-encoding=ENC)\n"),
+        "\(flag)")
+    }
+  }
+
   @Test(arguments: ServerTransport.allCases) func afterShutdownOnlyExitCounts(transport: ServerTransport)
     throws
   {

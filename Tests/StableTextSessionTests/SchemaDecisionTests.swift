@@ -69,6 +69,10 @@ import Testing
       // initializationOptions and settings.stableText.
       ("initializationOptions.json", ["rules": ["maxLength": 72], "stateNotifications": true], true),
       ("initializationOptions.json", ["rules": ["maxLength": -1]], false),
+      ("initializationOptions.json", ["positionEncoding": "utf-32", "rules": ["maxLength": 72]], true),
+      ("initializationOptions.json", ["positionEncoding": nil], true),
+      ("initializationOptions.json", ["positionEncoding": "utf-7"], false),
+      ("initializationOptions.json", ["positionEncoding": 32], false),
       ("settings.json", ["stableText": ["rules": ["unit": "utf16"], "overrides": []]], true),
       ("settings.json", ["stableText": ["overrides": [["pattern": 3]]]], false),
       ("settings.json", ["other": 1], true),

@@ -1,0 +1,9 @@
+" The README's Vim set-up (ALE from Debian's vim-ale, the package's editors/vim on the
+" runtimepath, named by $STABLETEXT_VIM_PLUGIN here), and nothing else: the test command starts
+" Vim with it as git's editor inside tmux and types as a user does.
+set nocompatible
+packadd! ale
+let &runtimepath .= ',' . $STABLETEXT_VIM_PLUGIN
+filetype plugin indent on
+syntax on
+set encoding=utf-8

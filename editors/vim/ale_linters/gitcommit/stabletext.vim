@@ -1,0 +1,2 @@
+" StableText for gitcommit buffers (see autoload/stabletext.vim).
+call ale#linter#Define('gitcommit', stabletext#Linter())

@@ -1,0 +1,2 @@
+" StableText for text buffers (see autoload/stabletext.vim).
+call ale#linter#Define('text', stabletext#Linter())
