@@ -5,12 +5,15 @@ import StableTextSystem
 /// command (this binary by default).
 enum ConformanceCommand {
   static let help = """
-    USAGE: stabletext conformance [OPTIONS] PATH...
+    USAGE: stabletext conformance [OPTIONS] [PATH...]
 
     Runs the scripted sessions in PATH (*.session files, or folders of them) against a language
     server, each session with a server of its own, and prints PASS name or FAIL name: line N:
     why for each, in the sessions' order, then "N passed, N failed". A session file that cannot
-    be parsed is a failed session. The format of sessions: Protocol/conformance/README.md.
+    be parsed is a failed session. Without a PATH, the sessions installed with this binary
+    (PREFIX/share/stabletext/conformance beside PREFIX/bin: /usr/share/stabletext/conformance
+    from the Debian package), or those of the source tree it was built from. The format of
+    sessions: README.md in that folder.
 
     OPTIONS:
       --server CMD      The server's command line, run with /bin/sh -c (default: this binary
@@ -89,19 +92,25 @@ enum ConformanceCommand {
         return Usage.fail("unknown option \(option.name) for conformance (see stabletext conformance --help)")
       }
     }
-    guard !options.operands.isEmpty else {
-      return Usage.fail("conformance needs at least one session file or folder")
+    var paths = options.operands
+    if paths.isEmpty {
+      guard let installed = installedSessions() else {
+        return Usage.fail(
+          "conformance found no sessions: give a session file or folder (none installed in \(sessionFolders().joined(separator: " or ")))"
+        )
+      }
+      paths = [installed]
     }
     let all: [ConformanceSession]
     do {
-      all = try ConformanceRunner.load(options.operands)
+      all = try ConformanceRunner.load(paths)
     } catch {
       Standard.error("stabletext conformance: \(error)\n")
       return 2
     }
     let sessions = all.filter { $0.belongs(to: profile) }
     guard !sessions.isEmpty else {
-      return Usage.fail("no session in \(options.operands.joined(separator: " ")) has the profile \(profile)")
+      return Usage.fail("no session in \(paths.joined(separator: " ")) has the profile \(profile)")
     }
     if list {
       for session in sessions { Standard.output(session.name + "\n") }
@@ -125,5 +134,25 @@ enum ConformanceCommand {
       }
     }
     return failed == 0 ? 0 : 1
+  }
+
+  /// Where sessions are looked for when no PATH is given, in order: the installed ones beside
+  /// the binary (`bin/../share/stabletext/conformance`), then the source tree's.
+  static func sessionFolders() -> [String] {
+    let path = DemoCommand.executablePath()
+    let binary = FileSystem.absolute(path) ?? path
+    let prefix = FileSystem.folder(of: FileSystem.folder(of: binary))
+    let source = FileSystem.folder(of: FileSystem.folder(of: FileSystem.folder(of: #filePath)))
+    return [
+      FileSystem.join(prefix, "share/stabletext/conformance"),
+      FileSystem.join(source, "Protocol/conformance"),
+    ]
+  }
+
+  /// The first of `sessionFolders` that holds a session.
+  static func installedSessions() -> String? {
+    sessionFolders().first { folder in
+      (FileSystem.entries(of: folder) ?? []).contains { $0.hasSuffix(".session") }
+    }
   }
 }

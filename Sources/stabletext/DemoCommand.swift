@@ -30,19 +30,18 @@ enum DemoCommand {
     let uri = "file:///demo/COMMIT_EDITMSG"
     var version = 1
 
-    say("StableText demo: an editor session through the real daemon (\(executablePath()) --stdio)")
     say(
-      "Rules: commit messages (languageId gitcommit) are limited to 20 characters, counted as Swift Characters.\n"
+      "StableText demo: an editor session through the real daemon (stabletext --stdio, spawned from this binary)"
+    )
+    say(
+      "A commit message as git opens it (COMMIT_EDITMSG, languageId gitcommit): the daemon gives it git's conventions by itself.\n"
     )
 
     let initialize = try server.request(
       "initialize",
       [
         "processId": nil, "capabilities": ["general": ["positionEncodings": ["utf-16"]]],
-        "initializationOptions": [
-          "rules": ["maxLength": 150],
-          "overrides": [["languageId": "gitcommit", "rules": ["maxLength": 20]]],
-        ],
+        "initializationOptions": ["rules": ["maxLength": 150, "ignoreFinalNewline": true]],
       ])
     let info = initialize["result"]?["serverInfo"]
     say(
@@ -74,57 +73,88 @@ enum DemoCommand {
         ["textDocument": ["uri": .string(uri), "version": .int(version)], "contentChanges": .array(changes)])
     }
 
-    func change(
-      _ text: String, at line: Int, _ character: Int, through endCharacter: Int? = nil, label: String
-    ) throws {
+    /// Replaces lines `first` to `last` (their text, not their terminators) with `text`.
+    func replace(lines first: Int, _ last: Int, through character: Int, with text: String, label: String)
+      throws
+    {
       send([
         [
           "range": [
-            "start": ["line": .int(line), "character": .int(character)],
-            "end": ["line": .int(line), "character": .int(endCharacter ?? character)],
+            "start": ["line": .int(first), "character": 0],
+            "end": ["line": .int(last), "character": .int(character)],
           ], "text": .string(text),
         ]
       ])
       try show(label)
     }
 
+    let template =
+      "\n# Please enter the commit message for your changes. Lines starting\n# with '#' will be ignored, and an empty message aborts the commit.\n"
     server.notify(
       "textDocument/didOpen",
-      ["textDocument": ["uri": .string(uri), "languageId": "gitcommit", "version": 1, "text": "Fix"]])
-    try show("open \"Fix\"")
-    try change(" the scroll jump", at: 0, 3, label: "type \" the scroll jump\"")
-    try change(" on Return", at: 0, 19, label: "type \" on Return\"")
+      [
+        "textDocument": [
+          "uri": .string(uri), "languageId": "gitcommit", "version": 1, "text": .string(template),
+        ]
+      ])
+    try show("open git's template")
+    let human = "Fix the scroll jump when Return is pressed below the visible area"
+    try replace(lines: 0, 0, through: 0, with: human, label: "type a subject of \(human.count) columns")
 
     let hover = try server.request(
       "textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": ["line": 0, "character": 0]])
+    let hoverText = hover["result"]?["contents"]?["value"]?.stringValue ?? "?"
     say(
-      "→ hover                                            ← \(hover["result"]?["contents"]?["value"]?.stringValue ?? "?")"
+      "→ hover                                            ← \(hoverText.split(separator: "\n").joined(separator: " · "))"
     )
 
-    // Asked where the caret is, at the end of "Fix the scroll jump on Return": the over-limit
-    // diagnostic (0:20–0:29) meets it, and its fix is offered.
-    let caret: JSONValue = ["line": 0, "character": 29]
+    let merge = "Merge branch 'feature/JIRA-1234-make-the-parser-handle-very-long-lines-gracefully'"
+    try replace(
+      lines: 0, 0, through: human.utf16.count, with: merge,
+      label: "a merge subject git wrote (\(merge.count) columns)")
+    let subject = "Keep the caret visible when Return is pressed"
+    try replace(
+      lines: 0, 0, through: merge.utf16.count, with: subject, label: "a subject of \(subject.count) columns")
+    let body =
+      "The text view scrolled to the top whenever Return was pressed below the visible area, and the user lost their place."
+    let url = "https://github.com/example/stabletext/issues/1234#issuecomment-1234567890123"
+    let trailer =
+      "Signed-off-by: Alexandra Konstantinopoulou-Whitfield <alexandra.konstantinopoulou@example.com>"
+    send([
+      [
+        "range": [
+          "start": ["line": 0, "character": .int(subject.utf16.count)],
+          "end": ["line": 0, "character": .int(subject.utf16.count)],
+        ],
+        "text": .string("\n\n\(body)\n\(url)\n\n\(trailer)"),
+      ]
+    ])
+    try show("a body, a link and a sign-off")
+
+    // Asked where the long body line passes 72 columns: its fix is offered (the link and the
+    // sign-off are exempt and need none).
+    let line: JSONValue = ["line": 2, "character": 72]
     let actions = try server.request(
       "textDocument/codeAction",
       [
-        "textDocument": ["uri": .string(uri)], "range": ["start": caret, "end": caret],
+        "textDocument": ["uri": .string(uri)], "range": ["start": line, "end": line],
         "context": ["diagnostics": []],
       ])
     let titles = actions["result"]?.arrayValue?.compactMap { $0["title"]?.stringValue } ?? []
-    say("→ codeAction                                       ← \(titles.joined(separator: ", "))")
-    if let truncate = actions["result"]?.arrayValue?.first(where: {
-      $0["title"]?.stringValue?.hasPrefix("Truncate") == true
+    say("→ codeAction at 2:72                               ← \(titles.joined(separator: ", "))")
+    if let rewrap = actions["result"]?.arrayValue?.first(where: {
+      $0["title"]?.stringValue?.hasPrefix("Rewrap") == true
     }),
-      let edit = truncate["edit"]?["changes"]?[uri]?[0]
+      let edit = rewrap["edit"]?["changes"]?[uri]?[0]
     {
       send([["range": edit["range"]!, "text": edit["newText"]!]])
-      try show("apply \"\(truncate["title"]?.stringValue ?? "")\"")
+      try show("apply \"\(rewrap["title"]?.stringValue ?? "")\"")
     }
 
-    send([["text": "  \n\t"]])
-    try show("replace everything with blanks")
-    try change("안녕하세요 👨‍👩‍👧‍👦 🇰🇷", at: 1, 1, label: "type Korean, a family and a flag")
-
+    let editorText =
+      try server.result("stableText/state", ["textDocument": ["uri": .string(uri)], "includeText": true])[
+        "text"]
+      ?? ""
     send([
       ["range": ["start": ["line": 0, "character": 5], "end": ["line": 0, "character": 1]], "text": "x"]
     ])
@@ -134,7 +164,7 @@ enum DemoCommand {
       "                                                     (showMessage: \(message["params"]?["message"]?.stringValue?.prefix(90) ?? "")…)"
     )
 
-    send([["text": "Resynced"]])
+    send([["text": editorText]])
     try show("resend the full text")
 
     try frontendSession(server)

@@ -14,7 +14,7 @@ enum Usage {
                        [--column-unit display|byte] [--encoding NAME] [--format text|json|github]
                        FILE... (or - for stdin) | --commits RANGE
       stabletext conformance [--server CMD] [--profile NAME] [--transport stdio|pipe|socket]
-                             [--timeout SECONDS] [--jobs N] [--junit FILE] [--list] PATH...
+                             [--timeout SECONDS] [--jobs N] [--junit FILE] [--list] [PATH...]
       stabletext demo
       stabletext --version | --help
 
@@ -58,7 +58,8 @@ enum Usage {
                                prints SHA:line:column: … (SHA's first 12 digits)
 
     CONFORMANCE:
-      Runs the scripted sessions in PATH (*.session files, or folders of them) against a server
+      Runs the scripted sessions in PATH (*.session files, or folders of them; without one, the
+      installed sessions in PREFIX/share/stabletext/conformance) against a server
       command (default: this binary with --stdio), printing PASS/FAIL per session and a final
       "N passed, N failed" line; exits 1 when any failed. Profiles: lsp-core (any LSP server),
       stableText (every session). See stabletext conformance --help.

@@ -1,5 +1,8 @@
 -- The README's Neovim set-up: the plugin in editors/nvim (which a plugin manager, or the Debian
--- package's pack/ folder, puts on the runtimepath) and one call. The test command runs this file
--- as git's editor, with $STABLETEXT_NVIM_PLUGIN naming the plugin's folder.
+-- package's pack/ folder, puts on the runtimepath) and the README's call, verbatim (a test
+-- checks). The test command runs this file as git's editor, with $STABLETEXT_NVIM_PLUGIN naming
+-- the plugin's folder.
 vim.opt.runtimepath:prepend(os.getenv("STABLETEXT_NVIM_PLUGIN"))
-require("stabletext").setup({ rules = { maxLength = 150 } })
+require("stabletext").setup({
+  rules = { maxLength = 150, ignoreFinalNewline = true },   -- initializationOptions.rules
+})

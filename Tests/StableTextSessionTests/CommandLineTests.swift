@@ -238,8 +238,13 @@ func temporaryFile(_ contents: String) throws -> String {
   @Test func demoRunsThroughTheRealDaemon() throws {
     let demo = try runBinary(["demo"])
     #expect(demo.status == 0)
-    #expect(demo.out.contains("← v3: over-limit at 0:20: 29/20 characters: 9 over the limit"))
-    #expect(demo.out.contains("← v5: empty-after-trim at 0:0"))
+    // The commit preset: the subject's warning, a generated merge subject left alone, only the
+    // prose line of a body with a link and a sign-off, and its fix.
+    #expect(demo.out.contains("← v2: line-too-long at 0:50: 65/50 columns: 15 over the limit"))
+    #expect(demo.out.contains("a merge subject git wrote (82 columns)           ← v3: no diagnostics"))
+    #expect(demo.out.contains("← v5: line-too-long at 2:72: 116/72 columns: 44 over the limit\n"))
+    #expect(demo.out.contains("← Rewrap paragraph to 72 columns\n"))
+    #expect(demo.out.contains("← v1: empty-after-trim at 0:0"))
     #expect(demo.out.contains("paste (policy reject): rejected (over-limit)"))
     #expect(demo.out.contains("paste (policy truncate): truncated to \"👨‍👩‍👧‍👦🇰🇷 wo\""))
     #expect(demo.out.contains("fitting \"👨‍👩‍👧‍👦🇰🇷 wo\""))
