@@ -66,11 +66,20 @@ final class ClientListener {
   }
 
   /// The server's connection, once it has connected (at most `timeout` seconds).
-  func accept(timeout: Double) throws -> Int32 {
-    // Fits: a small constant; the timeout, at most 2·10^6 s, is below 2^31 milliseconds.
-    var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-    let ready = poll(&poller, 1, Int32(timeout.isNaN ? 0 : min(max(0, timeout), 2e6) * 1000))
-    guard ready > 0 else { throw Failure(description: "the server did not connect within \(timeout) s") }
+  /// Waits up to `timeout` seconds for the server to connect, looking every tenth of a second
+  /// whether `waiting` still holds (a server that exited will never connect: no need to wait out
+  /// the timeout).
+  func accept(timeout: Double, while waiting: () -> Bool = { true }) throws -> Int32 {
+    let deadline = MonotonicTime.after(seconds: timeout.isNaN ? 0 : min(max(0, timeout), 2e6))
+    while true {
+      // Fits: a small constant.
+      var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+      if poll(&poller, 1, 100) > 0 { break }
+      guard waiting() else { throw Failure(description: "the server ended before it connected") }
+      guard !deadline.hasPassed else {
+        throw Failure(description: "the server did not connect within \(timeout) s")
+      }
+    }
     #if canImport(Glibc)
       let connection = Glibc.accept(fd, nil, nil)
     #else

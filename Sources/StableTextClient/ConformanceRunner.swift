@@ -34,6 +34,9 @@ public struct ConformanceRunner: Sendable {
   public struct Failure: Error, CustomStringConvertible {
     public var line: Int
     public var problem: String
+    /// The step waited `timeout` seconds for the server, which was still running: JUnit's
+    /// `error` (the run could not tell), not a `failure` (the server answered wrongly).
+    public var timedOut = false
     public var description: String { "line \(line): \(problem)" }
   }
 
@@ -42,6 +45,8 @@ public struct ConformanceRunner: Sendable {
     public var session: String
     public var failure: String?
     public var seconds: Double
+    /// The failure was a wait that ran out while the server still ran.
+    public var timedOut = false
     public var passed: Bool { failure == nil }
     /// The report's line: `PASS name` or `FAIL name: why`.
     public var line: String { failure.map { "FAIL \(session): \($0)" } ?? "PASS \(session)" }
@@ -242,6 +247,14 @@ public struct ConformanceRunner: Sendable {
     } catch let error as ServerProcess.ClientError {
       let left = server.pending()
       var problem = "\(error)"
+      var timedOut = false
+      if case .timeout = error {
+        // A server that ended meanwhile did not time out: it exited.
+        if server.exitStatus == nil { timedOut = true }
+      }
+      if server.exitStatus != nil || (try? server.waitForExit(timeout: 0.2)) != nil {
+        problem += server.exitReport
+      }
       if left.isEmpty {
         problem += "; nothing else arrived"
       } else {
@@ -249,7 +262,7 @@ public struct ConformanceRunner: Sendable {
         for message in left.prefix(3) { problem += "\n      \(Self.brief(message.serialized))" }
         if left.count > 3 { problem += "\n      …" }
       }
-      throw Failure(line: line, problem: problem)
+      throw Failure(line: line, problem: problem, timedOut: timedOut)
     }
   }
 
@@ -282,11 +295,15 @@ public struct ConformanceRunner: Sendable {
           let session = sessions[index]
           let start = MonotonicTime.now()
           var failure: String?
-          do { try runner.run(session) } catch { failure = "\(error)" }
-          results.set(
-            index,
-            Outcome(
-              session: session.name, failure: failure, seconds: MonotonicTime.now().seconds(since: start)))
+          var timedOut = false
+          do { try runner.run(session) } catch {
+            failure = "\(error)"
+            timedOut = (error as? Failure)?.timedOut ?? false
+          }
+          var outcome = Outcome(
+            session: session.name, failure: failure, seconds: MonotonicTime.now().seconds(since: start))
+          outcome.timedOut = timedOut
+          results.set(index, outcome)
         }
       }
     }
@@ -310,8 +327,11 @@ public struct ConformanceRunner: Sendable {
     return failed
   }
 
-  /// The outcomes as JUnit XML, the format CI systems read test reports in.
-  public static func junit(_ outcomes: [Outcome], suite: String) -> String {
+  /// The outcomes as JUnit XML, the format CI systems read test reports in: one `testsuite`
+  /// named `suite` (the server's command), its `time` the run's wall time `seconds` (sessions
+  /// run at once, so their times add up to more), each session a `testcase` with its own time; a
+  /// wrong answer is a `failure`, a wait that ran out an `error`.
+  public static func junit(_ outcomes: [Outcome], suite: String, profile: String, seconds: Double) -> String {
     func escape(_ text: String) -> String {
       var result = ""
       for scalar in text.unicodeScalars {
@@ -329,21 +349,23 @@ public struct ConformanceRunner: Sendable {
       }
       return result
     }
-    let failures = outcomes.filter { !$0.passed }.count
-    let total = outcomes.reduce(0) { $0 + $1.seconds }
+    let errors = outcomes.filter { !$0.passed && $0.timedOut }.count
+    let failures = outcomes.filter { !$0.passed }.count - errors
+    let counts =
+      "tests=\"\(outcomes.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(seconds.fixed(3))\""
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    xml +=
-      "<testsuites tests=\"\(outcomes.count)\" failures=\"\(failures)\" time=\"\(total.fixed(3))\">\n"
-    xml +=
-      "  <testsuite name=\"\(escape(suite))\" tests=\"\(outcomes.count)\" failures=\"\(failures)\" errors=\"0\" time=\"\(total.fixed(3))\">\n"
+    xml += "<testsuites \(counts)>\n"
+    xml += "  <testsuite name=\"\(escape(suite))\" \(counts)>\n"
+    xml += "    <properties><property name=\"profile\" value=\"\(escape(profile))\"/></properties>\n"
     for outcome in outcomes {
       let head =
-        "    <testcase classname=\"\(escape(suite))\" name=\"\(escape(outcome.session))\" time=\"\(outcome.seconds.fixed(3))\""
+        "    <testcase classname=\"conformance.\(escape(profile))\" name=\"\(escape(outcome.session))\" time=\"\(outcome.seconds.fixed(3))\""
       if let failure = outcome.failure {
         let firstLine = failure.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? failure
+        let element = outcome.timedOut ? "error" : "failure"
         xml +=
           head
-          + ">\n      <failure message=\"\(escape(firstLine))\">\(escape(failure))</failure>\n    </testcase>\n"
+          + ">\n      <\(element) message=\"\(escape(firstLine))\">\(escape(failure))</\(element)>\n    </testcase>\n"
       } else {
         xml += head + "/>\n"
       }

@@ -89,10 +89,12 @@ public final class ServerProcess: @unchecked Sendable {
     SystemThread.detach(name: "st-client-err") { [self] in readErrors(process.standardError) }
     if let listener {
       do {
-        socketFD = try listener.accept(timeout: 10)
+        let child = process
+        socketFD = try listener.accept(timeout: 10) { child.isRunning }
       } catch {
         end(grace: 0)
-        throw error
+        _ = try? waitForExit(timeout: 1)
+        throw StartFailure(description: "\(error)\(exitReport)")
       }
       let socket = socketFD
       SystemThread.detach(name: "st-client-out") { [self] in readOutput(socket) }
@@ -194,6 +196,32 @@ public final class ServerProcess: @unchecked Sendable {
     condition.lock()
     defer { condition.unlock() }
     return bodies
+  }
+
+  /// Why a server could not be joined, with how it ended.
+  public struct StartFailure: Error, CustomStringConvertible {
+    public var description: String
+  }
+
+  /// The exit status once the server ended, nil while it runs.
+  public var exitStatus: Int32? { process.terminationStatus }
+
+  /// The last `count` non-empty lines the server wrote to stderr, each cut to 200 characters.
+  public func standardErrorTail(_ count: Int = 3) -> [String] {
+    let lines = standardError.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }).filter {
+      !$0.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
+    }
+    return lines.suffix(count).map { $0.count > 200 ? String($0.prefix(200)) + "…" : String($0) }
+  }
+
+  /// ` (exit status N); its stderr ended with: …` once the server ended, for a report line
+  /// (empty while it runs).
+  public var exitReport: String {
+    guard let status = exitStatus else { return "" }
+    let tail = standardErrorTail()
+    return " (exit status \(status))"
+      + (tail.isEmpty
+        ? "; it wrote nothing to stderr" : "; its stderr ended with: " + tail.joined(separator: " ⏎ "))
   }
 
   /// Everything the server wrote to stderr so far.

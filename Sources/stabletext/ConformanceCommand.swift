@@ -123,11 +123,12 @@ enum ConformanceCommand {
         outcome.line + "\n")
     }
     let failed = outcomes.filter { !$0.passed }.count
+    let seconds = MonotonicTime.now().seconds(since: start)
     Standard.output(
-      "\(sessions.count - failed) passed, \(failed) failed (profile \(profile), \(MonotonicTime.now().seconds(since: start).fixed(1)) s)\n"
+      "\(sessions.count - failed) passed, \(failed) failed (profile \(profile), \(seconds.fixed(1)) s)\n"
     )
     if let junit {
-      let xml = ConformanceRunner.junit(outcomes, suite: "conformance.\(profile)")
+      let xml = ConformanceRunner.junit(outcomes, suite: command, profile: profile, seconds: seconds)
       guard FileSystem.write(Array(xml.utf8), to: junit) else {
         Standard.error("stabletext conformance: cannot write \(junit)\n")
         return 2

@@ -211,27 +211,58 @@ let conformanceDirectory = URL(fileURLWithPath: #filePath).deletingLastPathCompo
     #expect(ended(), "the background child is still running: \(stat())")
   }
 
-  /// The JUnit report CI systems read: one testcase per session, failures with their message.
+  /// The JUnit report CI systems read: the suite named after the server's command, the run's
+  /// wall time (not the sum of the sessions'), one testcase per session with its own time, a
+  /// wrong answer a failure and a wait that ran out an error.
   @Test func junitReport() {
+    var timedOut = ConformanceRunner.Outcome(
+      session: "c", failure: "line 2: timed out waiting for x", seconds: 5)
+    timedOut.timedOut = true
     let xml = ConformanceRunner.junit(
       [
         .init(session: "a", failure: nil, seconds: 0.25),
         .init(session: "b<&>", failure: "line 3: expected \"x\"\n      received: y", seconds: 1),
-      ], suite: "conformance.lsp-core")
+        timedOut,
+      ], suite: "ruff server", profile: "lsp-core", seconds: 5.5)
     #expect(
       xml == """
         <?xml version="1.0" encoding="UTF-8"?>
-        <testsuites tests="2" failures="1" time="1.250">
-          <testsuite name="conformance.lsp-core" tests="2" failures="1" errors="0" time="1.250">
+        <testsuites tests="3" failures="1" errors="1" time="5.500">
+          <testsuite name="ruff server" tests="3" failures="1" errors="1" time="5.500">
+            <properties><property name="profile" value="lsp-core"/></properties>
             <testcase classname="conformance.lsp-core" name="a" time="0.250"/>
             <testcase classname="conformance.lsp-core" name="b&lt;&amp;&gt;" time="1.000">
               <failure message="line 3: expected &quot;x&quot;">line 3: expected &quot;x&quot;
               received: y</failure>
             </testcase>
+            <testcase classname="conformance.lsp-core" name="c" time="5.000">
+              <error message="line 2: timed out waiting for x">line 2: timed out waiting for x</error>
+            </testcase>
           </testsuite>
         </testsuites>
 
         """)
+  }
+
+  /// A server that ends says how: its exit status and the last lines of its stderr, at once
+  /// (over a socket too, where the runner waits for it to connect), and that is not a timeout.
+  @Test(arguments: [ServerTransport.stdio, .socket])
+  func serverThatExitsSaysHowAtOnce(transport: ServerTransport) throws {
+    let session = try ConformanceSession(
+      name: "exits",
+      text: "# exits\ninitialize\nsend {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"shutdown\"}\n")
+    let start = Date()
+    let outcomes = ConformanceRunner(
+      command: "echo 'starting' >&2; echo 'error: unknown option --stdio' >&2; exit 3", timeout: 5,
+      transport: transport
+    ).outcomes([session])
+    #expect(Date().timeIntervalSince(start) < 3)
+    #expect(outcomes[0].timedOut == false)
+    let expected =
+      transport == .stdio
+      ? "FAIL exits: line 2: server exited while waiting for the initialize response (exit status 3); its stderr ended with: starting ⏎ error: unknown option --stdio; nothing else arrived"
+      : "FAIL exits: line 0: the server could not be started: the server ended before it connected (exit status 3); its stderr ended with: starting ⏎ error: unknown option --stdio"
+    #expect(outcomes[0].line == expected)
   }
 }
 
