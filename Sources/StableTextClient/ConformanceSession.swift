@@ -16,6 +16,11 @@ public struct ConformanceSession: Sendable {
     case repeated([UInt8], count: Int)
     /// The next message of the same kind must match this pattern.
     case expect(JSONValue)
+    /// The next message of the first pattern's kind must match one of the patterns (where a
+    /// rule allows more than one answer: a result, or error -32600).
+    case expectOneOf([JSONValue])
+    /// The differential sync check (Protocol/conformance/README.md, "Sync that is observed").
+    case differential(DifferentialOptions)
     /// The next message whose body, exactly as written, contains this text.
     case expectText(String)
     /// After synchronising, no unconsumed message with this method (or `response`) remains.
@@ -32,6 +37,12 @@ public struct ConformanceSession: Sendable {
   public var title: String
   /// The session's `tags` line: the profiles it belongs to (`lsp-core`) and what it is about.
   public var tags: [String] = []
+  /// The session's `rule` line: how strong the rule it checks is (`MUST`, `SHOULD` or
+  /// `JSON-RPC`) and where it is written (the specification's sentence).
+  public var strength: String?
+  public var citation: String?
+  /// The strengths a `rule` line may name.
+  public static let strengths = ["MUST", "SHOULD", "JSON-RPC"]
   /// Each step with the line it came from.
   public var steps: [(line: Int, step: Step)]
   /// Why the file could not be read as a session, when it could not: the runner reports such a
@@ -76,6 +87,32 @@ public struct ConformanceSession: Sendable {
       }
       switch word {
       case "tags": tags += rest.split(separator: " ").map(String.init)
+      case "rule":
+        let (level, text) = Self.split(rest)
+        guard Self.strengths.contains(level), !text.isEmpty, strength == nil else {
+          throw ParseError(
+            file: name, line: number,
+            problem: "rule takes one of MUST, SHOULD, JSON-RPC and the sentence it checks, once")
+        }
+        strength = level
+        citation = text
+      case "expect-one-of":
+        guard case .array(let patterns) = try json(), patterns.count >= 2 else {
+          throw ParseError(
+            file: name, line: number, problem: "expect-one-of takes a JSON array of two or more patterns")
+        }
+        steps.append((number, .expectOneOf(patterns)))
+      case "differential":
+        var options = DifferentialOptions()
+        for word in rest.split(separator: " ") {
+          switch word {
+          case "past-end": options.pastTheEnd = true
+          default:
+            throw ParseError(
+              file: name, line: number, problem: "differential: unknown option \(word) (past-end)")
+          }
+        }
+        steps.append((number, .differential(options)))
       case "args": steps.append((number, .arguments(rest.split(separator: " ").map(String.init))))
       case "initialize": steps.append((number, .initialize(rest.isEmpty ? nil : try json())))
       case "send": steps.append((number, .send(try json())))
@@ -166,6 +203,13 @@ public struct ConformanceSession: Sendable {
   }
 }
 
+/// How a `differential` step edits: `past-end` puts each insertion at a character past the end
+/// of its line (which LSP says means the line's end).
+public struct DifferentialOptions: Sendable {
+  public var pastTheEnd = false
+  public init() {}
+}
+
 /// Partial JSON matching: objects need only the expected keys, `"<any>"` matches any present
 /// value, `"<absent>"` requires the key to be missing, `"<contains:TEXT>"` matches a string
 /// holding TEXT, `"<prefix:TEXT>"` one that starts with TEXT, `"<one-of:A|B>"` a string equal to one of the choices (a choice `<absent>`
@@ -207,6 +251,17 @@ public enum JSONPattern {
       if let list = tagged(text, "one-of") {
         let choices = list.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
         if actual == nil && choices.contains("<absent>") { return nil }
+        // A number matches a choice spelled as a number of the same value (`-32002|-32601`).
+        let number: Double? =
+          switch actual {
+          case .int(let value)?: Double(value)
+          case .double(let value)?: value
+          default: nil
+          }
+        if let number {
+          if choices.contains(where: { Double($0) == number }) { return nil }
+          return "\(path): expected one of \(choices.joined(separator: ", ")), got \(actual!.serialized)"
+        }
         return expectString("one of \(choices.joined(separator: ", "))") { choices.contains($0) }
       }
       if let start = tagged(text, "prefix") {

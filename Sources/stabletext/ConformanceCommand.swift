@@ -29,6 +29,11 @@ enum ConformanceCommand {
                         as vscode-languageclient does
       --junit FILE      Also write the outcomes as JUnit XML to FILE, for CI
       --list            Print the names of the sessions of the profile and exit
+      --language ID     The languageId of the server's documents, for the differential sync
+                        sessions: they edit the sample ID.* of the samples folder (default:
+                        plaintext, a built-in text when the folder has none)
+      --samples FOLDER  Where the samples are (default: samples/ beside the sessions; c, python,
+                        markdown and plaintext ship)
       --help            Print this text
 
     When a session ends (passed, failed or timed out) its server's input is closed and the
@@ -48,6 +53,8 @@ enum ConformanceCommand {
     var junit: String?
     var list = false
     var transport = ServerTransport.stdio
+    var language: String?
+    var samples: String?
     var options = OptionReader(arguments)
     while let option = options.next() {
       switch option.name {
@@ -83,6 +90,16 @@ enum ConformanceCommand {
         junit = value
       case "--list":
         list = true
+      case "--language":
+        guard let value = options.nonEmptyValue(for: option) else {
+          return Usage.fail("--language needs a languageId (c, python, markdown, plaintext, …)")
+        }
+        language = value
+      case "--samples":
+        guard let value = options.nonEmptyValue(for: option) else {
+          return Usage.fail("--samples needs a folder of sample texts")
+        }
+        samples = value
       case "--transport":
         guard let value = options.value(for: option), let kind = ServerTransport(rawValue: value) else {
           return Usage.fail("--transport needs stdio, pipe or socket")
@@ -116,7 +133,11 @@ enum ConformanceCommand {
       for session in sessions { Standard.output(session.name + "\n") }
       return 0
     }
-    let runner = ConformanceRunner(command: command, timeout: timeout, jobs: jobs, transport: transport)
+    var runner = ConformanceRunner(command: command, timeout: timeout, jobs: jobs, transport: transport)
+    switch sample(language: language, folder: samples ?? FileSystem.join(sampleBase(paths), "samples")) {
+    case .success(let chosen): runner.sample = chosen
+    case .failure(let problem): return Usage.fail(problem.description)
+    }
     let start = MonotonicTime.now()
     let outcomes = runner.outcomes(sessions) { outcome in
       Standard.output(
@@ -125,7 +146,7 @@ enum ConformanceCommand {
     let failed = outcomes.filter { !$0.passed }.count
     let seconds = MonotonicTime.now().seconds(since: start)
     Standard.output(
-      "\(sessions.count - failed) passed, \(failed) failed (profile \(profile), \(seconds.fixed(1)) s)\n"
+      "\(sessions.count - failed) passed, \(failed) failed (profile \(profile), \(seconds.fixed(1)) s\(ConformanceRunner.strengthSummary(sessions, outcomes)))\n"
     )
     if let junit {
       let xml = ConformanceRunner.junit(outcomes, suite: command, profile: profile, seconds: seconds)
@@ -155,5 +176,47 @@ enum ConformanceCommand {
     sessionFolders().first { folder in
       (FileSystem.entries(of: folder) ?? []).contains { $0.hasSuffix(".session") }
     }
+  }
+
+  struct SampleProblem: Error, CustomStringConvertible { var description: String }
+
+  /// The folder the samples are looked for beside: the first PATH's folder (or the PATH itself).
+  static func sampleBase(_ paths: [String]) -> String {
+    guard let first = paths.first else { return "." }
+    return FileSystem.kind(of: first) == .directory ? first : FileSystem.folder(of: first)
+  }
+
+  /// The sample for `language`: the file `LANGUAGE.*` in `folder`; the built-in plain text when
+  /// no language is given and the folder has no `plaintext.*`.
+  static func sample(language: String?, folder: String) -> Result<ConformanceSample, SampleProblem> {
+    let id = language ?? "plaintext"
+    let names = (FileSystem.entries(of: folder) ?? []).filter { $0.hasPrefix(id + ".") }.sorted()
+    guard let name = names.first else {
+      if language == nil { return .success(.plainText) }
+      let offered = (FileSystem.entries(of: folder) ?? []).compactMap {
+        $0.split(separator: ".").first.map(String.init)
+      }
+      return .failure(
+        SampleProblem(
+          description:
+            "--language \(id): no sample \(id).* in \(folder) (it has: \(offered.isEmpty ? "none" : Set(offered).sorted().joined(separator: ", "))); give --samples FOLDER"
+        ))
+    }
+    var bytes: [UInt8] = []
+    let failure = FileSystem.read(FileSystem.join(folder, name)) { size in
+      size <= 1 << 20
+    } _: { piece in
+      bytes += piece
+      return bytes.count <= 1 << 20
+    }
+    guard failure == nil, bytes.count <= 1 << 20, let text = String(validating: bytes, as: UTF8.self),
+      !text.isEmpty
+    else {
+      return .failure(
+        SampleProblem(
+          description:
+            "the sample \(FileSystem.join(folder, name)) cannot be read as UTF-8 text of at most 1 MiB"))
+    }
+    return .success(ConformanceSample(languageId: id, fileName: name, text: text))
   }
 }

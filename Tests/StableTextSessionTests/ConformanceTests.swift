@@ -266,6 +266,54 @@ let conformanceDirectory = URL(fileURLWithPath: #filePath).deletingLastPathCompo
   }
 }
 
+/// The lsp-core profile against its controls (Tests/Fixtures/conformance-controls): a server with
+/// no sync at all fails exactly the sync sessions, one that counts code points whatever it
+/// negotiated fails those in utf-16 and utf-8, one that never answers fails everything; and
+/// every lsp-core session names the rule it enforces.
+@Suite struct LSPCoreProfile {
+  static func control(_ command: String) throws -> (failed: [String], summary: String) {
+    let result = try runBinary([
+      "conformance", "--profile", "lsp-core", "--jobs", "8", "--timeout", "1", "--server", command,
+    ])
+    let lines = result.out.split(separator: "\n").map(String.init)
+    let failed = lines.filter { $0.hasPrefix("FAIL ") }.map { String($0.dropFirst(5).prefix { $0 != ":" }) }
+    let summary = lines.last.map { $0.replacing(#/, [0-9.]+ s;/#, with: ";") } ?? ""
+    return (failed, summary)
+  }
+
+  @Test func controlsScoreExactly() throws {
+    let fixtures = repositoryPath("Tests/Fixtures/conformance-controls")
+    let none = try Self.control("python3 \(fixtures)/no-sync-server.py")
+    #expect(
+      none.failed == [
+        "core-14-differential-utf-16", "core-15-differential-utf-8", "core-16-differential-utf-32",
+        "core-17-differential-past-the-end",
+      ])
+    #expect(none.summary == "26 passed, 4 failed (profile lsp-core; MUST 7/11, SHOULD 6/6, JSON-RPC 13/13)")
+    let codePoints = try Self.control("python3 \(fixtures)/no-sync-server.py --counts-code-points")
+    #expect(
+      codePoints.failed == [
+        "core-14-differential-utf-16", "core-15-differential-utf-8", "core-17-differential-past-the-end",
+      ])
+    #expect(
+      codePoints.summary == "27 passed, 3 failed (profile lsp-core; MUST 8/11, SHOULD 6/6, JSON-RPC 13/13)")
+    let silent = try Self.control("\(fixtures)/silent-server.sh")
+    #expect(silent.failed.count == 30)
+    #expect(silent.summary == "0 passed, 30 failed (profile lsp-core; MUST 0/11, SHOULD 0/6, JSON-RPC 0/13)")
+    let ours = try Self.control("'\(binaryPath)' --stdio --log-level error")
+    #expect(ours.failed == [])
+    #expect(ours.summary == "30 passed, 0 failed (profile lsp-core; MUST 11/11, SHOULD 6/6, JSON-RPC 13/13)")
+  }
+
+  @Test func everyLSPCoreSessionNamesItsRule() throws {
+    let sessions = try ConformanceRunner.load([conformanceDirectory]).filter { $0.belongs(to: "lsp-core") }
+    #expect(sessions.count == 30)
+    for session in sessions {
+      #expect(session.strength != nil && (session.citation?.count ?? 0) > 40, "\(session.name) names no rule")
+    }
+  }
+}
+
 /// The format document's table of what the sessions cover counts the files there are.
 @Suite struct ConformanceDocumentTests {
   @Test func coverageTableCountsTheSessions() throws {
