@@ -13,6 +13,8 @@ public struct ConformanceRunner: Sendable {
   public var transport: ServerTransport
   /// The text the `differential` step edits, in the server's language.
   public var sample = ConformanceSample.plainText
+  /// The servers running now, for a run that is interrupted.
+  public let live = LiveServers()
 
   /// The default of `timeout`: long enough for a server that starts slowly (sourcekit-lsp
   /// answers `initialize` in about a second here), short enough that a suite against a server
@@ -154,8 +156,13 @@ public struct ConformanceRunner: Sendable {
     } catch {
       throw Failure(line: 0, problem: "the server could not be started: \(error)")
     }
-    defer { server.end() }
     group = server.processIdentifier
+    let registered = live.add(mark: mark, group: group)
+    defer {
+      server.end()
+      live.remove(mark: mark)
+    }
+    guard registered else { throw Failure(line: 0, problem: "the run was interrupted") }
     var syncCounter = 0
     var captures: [String: JSONValue] = [:]
     var negotiated = "utf-16"

@@ -1,6 +1,12 @@
 import StableTextClient
 import StableTextSystem
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `stabletext conformance [OPTIONS] PATH...`: runs the conformance suite against any server
 /// command (this binary by default).
 enum ConformanceCommand {
@@ -139,10 +145,24 @@ enum ConformanceCommand {
     case .failure(let problem): return Usage.fail(problem.description)
     }
     let start = MonotonicTime.now()
-    let outcomes = runner.outcomes(sessions) { outcome in
+    // Interrupted (Ctrl-C, SIGTERM, SIGHUP): every server started is ended, and what ran so far
+    // is said, before exiting with 128 + the signal.
+    let progress = Progress()
+    let live = runner.live
+    let total = sessions.count
+    SignalWaiter.start { signal in
+      let (passed, failed) = progress.stop()
+      let ended = live.endAll()
       Standard.output(
-        outcome.line + "\n")
+        "interrupted by \(SignalWaiter.name(of: signal)) after \(passed + failed) of \(total) sessions: \(passed) passed, \(failed) failed; \(ended) running server\(ended == 1 ? "" : "s") ended\n"
+      )
+      exit(128 + signal)
     }
+    let outcomes = runner.outcomes(sessions) { outcome in
+      if progress.note(outcome.passed) { Standard.output(outcome.line + "\n") }
+    }
+    // Stopped meanwhile: the signal's thread reports and exits.
+    while progress.isStopped { MonotonicTime.sleep(seconds: 1) }
     let failed = outcomes.filter { !$0.passed }.count
     let seconds = MonotonicTime.now().seconds(since: start)
     Standard.output(
@@ -218,5 +238,37 @@ enum ConformanceCommand {
             "the sample \(FileSystem.join(folder, name)) cannot be read as UTF-8 text of at most 1 MiB"))
     }
     return .success(ConformanceSample(languageId: id, fileName: name, text: text))
+  }
+}
+
+/// What a conformance run has reported so far, for the line an interrupted run prints.
+private final class Progress: @unchecked Sendable {
+  private let lock = ConditionLock()
+  private var passed = 0
+  private var failed = 0
+  private var stopped = false
+
+  /// Counts an outcome reported in order; false once the run is stopped (it is not printed:
+  /// the servers were ended under it).
+  func note(_ didPass: Bool) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !stopped else { return false }
+    if didPass { passed += 1 } else { failed += 1 }
+    return true
+  }
+
+  /// Stops the counting; what was counted.
+  func stop() -> (Int, Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    stopped = true
+    return (passed, failed)
+  }
+
+  var isStopped: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return stopped
   }
 }

@@ -305,6 +305,42 @@ let conformanceDirectory = URL(fileURLWithPath: #filePath).deletingLastPathCompo
     #expect(ours.summary == "30 passed, 0 failed (profile lsp-core; MUST 11/11, SHOULD 6/6, JSON-RPC 13/13)")
   }
 
+  /// Interrupted, the runner ends every server it started, says what ran, and exits 128 + the
+  /// signal.
+  @Test func interruptedRunEndsItsServers() throws {
+    let pids = FileManager.default.temporaryDirectory.appendingPathComponent("st-pids-\(UUID().uuidString)")
+      .path
+    defer { try? FileManager.default.removeItem(atPath: pids) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binaryPath)
+    process.arguments = [
+      "conformance", "--profile", "lsp-core", "--jobs", "2", "--timeout", "30", "--server",
+      "echo $$ >> '\(pids)'; exec cat >/dev/null",
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // Both servers started, then the signal.
+    let deadline = Date().addingTimeInterval(10)
+    while ((try? String(contentsOfFile: pids, encoding: .utf8)) ?? "").split(separator: "\n").count < 2
+      && Date() < deadline
+    {
+      usleep(20_000)
+    }
+    kill(process.processIdentifier, SIGTERM)
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 128 + SIGTERM)
+    #expect(
+      text == "interrupted by SIGTERM after 0 of 30 sessions: 0 passed, 0 failed; 2 running servers ended\n")
+    for pid in try String(contentsOfFile: pids, encoding: .utf8).split(separator: "\n") {
+      let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+      #expect(
+        stat.isEmpty || stat.split(separator: ")").last?.split(separator: " ").first == "Z", "\(pid) runs")
+    }
+  }
+
   @Test func everyLSPCoreSessionNamesItsRule() throws {
     let sessions = try ConformanceRunner.load([conformanceDirectory]).filter { $0.belongs(to: "lsp-core") }
     #expect(sessions.count == 30)
