@@ -15,6 +15,8 @@ public struct ConformanceRunner: Sendable {
   public var sample = ConformanceSample.plainText
   /// The servers running now, for a run that is interrupted.
   public let live = LiveServers()
+  /// A failing session's report ends with its transcript: what was sent, what the server wrote.
+  public var verbose = false
 
   /// The default of `timeout`: long enough for a server that starts slowly (sourcekit-lsp
   /// answers `initialize` in about a second here), short enough that a suite against a server
@@ -167,6 +169,49 @@ public struct ConformanceRunner: Sendable {
     var captures: [String: JSONValue] = [:]
     var negotiated = "utf-16"
     var capabilities: JSONValue = [:]
+    do {
+      try steps(
+        session, server, captures: &captures, negotiated: &negotiated, capabilities: &capabilities,
+        syncCounter: &syncCounter)
+    } catch var failure as Failure where verbose {
+      failure.problem += Self.transcript(session, server)
+      throw failure
+    }
+    if !server.protocolErrors.isEmpty {
+      throw Failure(
+        line: 0, problem: "stdout carried something other than protocol: \(server.protocolErrors[0])")
+    }
+  }
+
+  /// What a failing session sent (its `send`, `raw` and `initialize` lines) and every message the
+  /// server wrote, for `--verbose`.
+  static func transcript(_ session: ConformanceSession, _ server: ServerProcess) -> String {
+    var text = "\n    transcript (sent by the session's lines, then everything the server wrote):"
+    for (line, step) in session.steps {
+      switch step {
+      case .initialize(let overrides):
+        text += "\n      → \(line): initialize \(overrides.map { brief($0.serialized) } ?? "")"
+      case .send(let message): text += "\n      → \(line): \(brief(message.serialized))"
+      case .raw(let bytes): text += "\n      → \(line): \(bytes.count) bytes"
+      case .repeated(let bytes, let count): text += "\n      → \(line): \(bytes.count) bytes × \(count)"
+      case .differential:
+        text += "\n      → \(line): differential: three documents of the sample, the edits, the requests"
+      default: continue
+      }
+    }
+    let bodies = server.receivedBodies
+    for body in bodies.prefix(50) { text += "\n      ← \(brief(body))" }
+    if bodies.count > 50 { text += "\n      ← … \(bodies.count - 50) more" }
+    if bodies.isEmpty { text += "\n      ← nothing" }
+    let errors = server.standardErrorTail(10)
+    if !errors.isEmpty { text += "\n      stderr: " + errors.joined(separator: "\n              ") }
+    return text
+  }
+
+  private func steps(
+    _ session: ConformanceSession, _ server: ServerProcess, captures: inout [String: JSONValue],
+    negotiated: inout String, capabilities: inout JSONValue, syncCounter: inout Int
+  ) throws {
     for (line, step) in session.steps {
       func fail(_ problem: String) -> Failure { Failure(line: line, problem: problem) }
       switch step {
@@ -253,10 +298,6 @@ public struct ConformanceRunner: Sendable {
         let status = try failing(line, server) { try server.waitForExit(timeout: timeout) }
         if status != code { throw fail("exit status \(status), expected \(code)") }
       }
-    }
-    if !server.protocolErrors.isEmpty {
-      throw Failure(
-        line: 0, problem: "stdout carried something other than protocol: \(server.protocolErrors[0])")
     }
   }
 

@@ -40,6 +40,8 @@ enum ConformanceCommand {
                         plaintext, a built-in text when the folder has none)
       --samples FOLDER  Where the samples are (default: samples/ beside the sessions; c, python,
                         markdown and plaintext ship)
+      --verbose         A failing session's report ends with its transcript: what its lines
+                        sent, every message the server wrote, the end of its stderr
       --help            Print this text
 
     When a session ends (passed, failed or timed out) its server's input is closed and the
@@ -61,6 +63,7 @@ enum ConformanceCommand {
     var transport = ServerTransport.stdio
     var language: String?
     var samples: String?
+    var verbose = false
     var options = OptionReader(arguments)
     while let option = options.next() {
       switch option.name {
@@ -96,6 +99,8 @@ enum ConformanceCommand {
         junit = value
       case "--list":
         list = true
+      case "--verbose":
+        verbose = true
       case "--language":
         guard let value = options.nonEmptyValue(for: option) else {
           return Usage.fail("--language needs a languageId (c, python, markdown, plaintext, …)")
@@ -140,6 +145,7 @@ enum ConformanceCommand {
       return 0
     }
     var runner = ConformanceRunner(command: command, timeout: timeout, jobs: jobs, transport: transport)
+    runner.verbose = verbose
     switch sample(language: language, folder: samples ?? FileSystem.join(sampleBase(paths), "samples")) {
     case .success(let chosen): runner.sample = chosen
     case .failure(let problem): return Usage.fail(problem.description)

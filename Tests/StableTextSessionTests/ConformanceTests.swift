@@ -341,6 +341,26 @@ let conformanceDirectory = URL(fileURLWithPath: #filePath).deletingLastPathCompo
     }
   }
 
+  /// --verbose ends a failure's report with the transcript.
+  @Test func verboseShowsTheTranscript() throws {
+    let result = try runBinary([
+      "conformance", "--verbose", "--server",
+      "python3 \(repositoryPath("Tests/Fixtures/conformance-controls/no-sync-server.py"))",
+      conformanceDirectory + "/core-14-differential-utf-16.session",
+    ])
+    let lines = result.out.split(separator: "\n").map(String.init)
+    #expect(result.status == 1)
+    #expect(
+      Array(lines.prefix(5)) == [
+        "FAIL core-14-differential-utf-16: line 6: no answer (textDocument/documentSymbol, textDocument/hover) differs between the text before and after the edits: the sync cannot be observed",
+        "    transcript (sent by the session's lines, then everything the server wrote):",
+        #"      → 5: initialize {"capabilities":{"general":{"positionEncodings":["utf-16"]}}}"#,
+        "      → 6: differential: three documents of the sample, the edits, the requests",
+        #"      → 7: {"jsonrpc":"2.0","id":"shutdown","method":"shutdown"}"#,
+      ])
+    #expect(lines.contains { $0.hasPrefix(#"      ← {"jsonrpc": "2.0", "id": "initialize", "result""#) })
+  }
+
   @Test func everyLSPCoreSessionNamesItsRule() throws {
     let sessions = try ConformanceRunner.load([conformanceDirectory]).filter { $0.belongs(to: "lsp-core") }
     #expect(sessions.count == 30)
