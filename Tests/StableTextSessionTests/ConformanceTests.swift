@@ -341,6 +341,31 @@ let conformanceDirectory = URL(fileURLWithPath: #filePath).deletingLastPathCompo
     }
   }
 
+  /// `expect-one-of` passes when any pattern matches, and says why none did otherwise; a
+  /// `<one-of>` of numbers matches numbers.
+  @Test func alternativesInTheFormat() throws {
+    func run(_ lines: String) throws -> String {
+      let session = try ConformanceSession(
+        name: "alt",
+        text:
+          "# alternatives\ninitialize\nsend {\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"$/x\",\"params\":{}}\n\(lines)\n"
+      )
+      return ConformanceRunner(command: "'\(binaryPath)' --stdio --log-level error", timeout: 5).outcomes([
+        session
+      ])[0]
+      .line
+    }
+    #expect(
+      try run(#"expect-one-of [{"id":7,"result":null},{"id":7,"error":{"code":-32601}}]"#) == "PASS alt")
+    #expect(try run(#"expect {"id":7,"error":{"code":"<one-of:-32002|-32601>"}}"#) == "PASS alt")
+    #expect(
+      try run(#"expect-one-of [{"id":7,"result":1},{"id":7,"error":{"code":-32600}}]"#)
+        == #"""
+        FAIL alt: line 4: matches none of 2: $.result: missing; expected 1; $.error.code: expected -32600, got -32601
+              received: {"jsonrpc":"2.0","id":7,"error":{"code":-32601,"message":"Method not found: $/x"}}
+        """#)
+  }
+
   /// --verbose ends a failure's report with the transcript.
   @Test func verboseShowsTheTranscript() throws {
     let result = try runBinary([
