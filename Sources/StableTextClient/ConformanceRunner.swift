@@ -150,21 +150,22 @@ public struct ConformanceRunner: Sendable {
       "'" + $0.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }.joined(
       separator: " ")
+    guard live.add(mark: mark) else { throw Failure(line: 0, problem: "the run was interrupted") }
     let server: ServerProcess
     do {
       server = try ServerProcess(
         command: arguments.isEmpty ? command : "\(command) \(arguments)",
         environment: [ProcessScope.variable: mark], transport: transport)
     } catch {
+      live.remove(mark: mark)
       throw Failure(line: 0, problem: "the server could not be started: \(error)")
     }
     group = server.processIdentifier
-    let registered = live.add(mark: mark, group: group)
+    live.started(mark: mark, group: group)
     defer {
       server.end()
       live.remove(mark: mark)
     }
-    guard registered else { throw Failure(line: 0, problem: "the run was interrupted") }
     var syncCounter = 0
     var captures: [String: JSONValue] = [:]
     var negotiated = "utf-16"

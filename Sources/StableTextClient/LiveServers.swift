@@ -16,12 +16,21 @@ public final class LiveServers: @unchecked Sendable {
 
   public init() {}
 
-  /// Records a started server; false when the run is being stopped (the caller ends it at once).
-  func add(mark: String, group: pid_t) -> Bool {
+  /// Records a server about to start (before it is spawned, so that an interruption at any
+  /// moment finds it by its mark); false when the run is being stopped (it must not start).
+  func add(mark: String) -> Bool {
     lock.lock()
     defer { lock.unlock() }
-    servers[mark] = group
-    return !stopping
+    guard !stopping else { return false }
+    servers[mark] = 0
+    return true
+  }
+
+  /// The started server's process group.
+  func started(mark: String, group: pid_t) {
+    lock.lock()
+    if servers[mark] != nil { servers[mark] = group }
+    lock.unlock()
   }
 
   func remove(mark: String) {
@@ -38,11 +47,11 @@ public final class LiveServers: @unchecked Sendable {
     stopping = true
     let all = servers
     lock.unlock()
-    for group in all.values { kill(-group, SIGTERM) }
+    for group in all.values where group > 0 { kill(-group, SIGTERM) }
     if !all.isEmpty { MonotonicTime.sleep(seconds: grace) }
     for (mark, group) in all {
-      kill(-group, SIGKILL)
-      _ = ProcessScope.end(mark, outsideGroup: group)
+      if group > 0 { kill(-group, SIGKILL) }
+      _ = ProcessScope.end(mark, outsideGroup: group > 0 ? group : -1)
     }
     return all.count
   }

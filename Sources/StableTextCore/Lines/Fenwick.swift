@@ -1,18 +1,3 @@
-/// Per-block totals that a Fenwick tree can add up: counts (rows, lines, lengths) that grow by
-/// `+` and shrink by `-`.
-protocol LineTotals: Sendable {
-  static var zero: Self { get }
-  static func + (lhs: Self, rhs: Self) -> Self
-  static func - (lhs: Self, rhs: Self) -> Self
-  /// Equal in every part that is a sum (a maximum kept beside them is only an upper bound once
-  /// lines were replaced): what a table's invariants can demand of two ways of adding up.
-  func agrees(with other: Self) -> Bool
-}
-
-extension Int: LineTotals {
-  func agrees(with other: Int) -> Bool { self == other }
-}
-
 /// A Fenwick (binary indexed) tree of non-negative totals: prefix sums, point updates and "which
 /// element holds the k-th unit of a metric" in O(log n).
 struct Fenwick<Value: LineTotals>: Sendable {

@@ -1,13 +1,3 @@
-/// One value per line of a document whose totals can be added up: the row count of the
-/// layout ("The layout model"), or the length and kind of a line.
-protocol LineEntry: Sendable {
-  associatedtype Totals: LineTotals
-  /// What this line adds to the totals of the lines before it.
-  var totals: Totals { get }
-  /// A line not measured yet (adds nothing).
-  static var unmeasured: Self { get }
-}
-
 /// The per-line index that the document's layout and its line checks share: values in blocks of
 /// up to `blockSize` lines, with Fenwick trees over the blocks' totals and line counts.
 ///
@@ -200,31 +190,6 @@ struct LineTable<Entry: LineEntry>: Sendable {
 
   /// Every value in order (building flat lists for tests and whole-document passes).
   var entries: [Entry] { Array(blocks.joined()) }
-}
-
-/// Which lines one edit replaced: lines `first ..< oldLineCount - tail` of the text before it
-/// became lines `first ..< newLineCount - tail` of the text after it. The lines around the edit
-/// are included, since a `\r` and a `\n` can join or split across its ends.
-package struct LineSplice: Equatable, Sendable {
-  package var first: Int
-  package var tail: Int
-  package var oldLineCount: Int
-  package var newLineCount: Int
-  /// The edit itself, when the splice is one edit (not several folded together): its UTF-8 range
-  /// in the text before it and how many bytes it put there. A long line uses it to lay out only
-  /// the rows around the edit.
-  package var edit: TextSplice?
-
-  package init(first: Int, tail: Int, oldLineCount: Int, newLineCount: Int, edit: TextSplice? = nil) {
-    self.first = first
-    self.tail = tail
-    self.oldLineCount = oldLineCount
-    self.newLineCount = newLineCount
-    self.edit = edit
-  }
-
-  var oldLines: Range<Int> { first..<oldLineCount - tail }
-  var newLines: Range<Int> { first..<newLineCount - tail }
 }
 
 extension LineTable {

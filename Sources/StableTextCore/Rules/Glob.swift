@@ -84,6 +84,36 @@ package struct Glob: Hashable, Sendable {
   }
 }
 
+extension Glob {
+  /// `*` (any run) and `?` (one scalar) within a segment. Only the latest `*` is ever
+  /// returned to, which is enough (a later star can absorb whatever an earlier one would) and
+  /// bounds the work by pattern × name.
+  static func matchSegment(_ pattern: [Unicode.Scalar], _ name: [Unicode.Scalar]) -> Bool {
+    var p = 0
+    var n = 0
+    var star: Int?
+    var resume = 0
+    while n < name.count {
+      if p < pattern.count && (pattern[p] == "?" || (pattern[p] != "*" && pattern[p] == name[n])) {
+        p += 1
+        n += 1
+      } else if p < pattern.count && pattern[p] == "*" {
+        star = p
+        resume = n
+        p += 1
+      } else if let star {
+        p = star + 1
+        resume += 1
+        n = resume
+      } else {
+        return false
+      }
+    }
+    while p < pattern.count && pattern[p] == "*" { p += 1 }
+    return p == pattern.count
+  }
+}
+
 extension Glob.Alternative {
   /// Simulates the pattern as a finite automaton over the path's segments: `live[i]` says
   /// that the segments read so far can be matched by the first `i` pattern segments.
@@ -119,81 +149,4 @@ extension Glob.Alternative {
     for i in 0..<segments.count where states[i] && segments[i] == .globstar { states[i + 1] = true }
   }
 
-}
-
-extension Glob {
-  /// `*` (any run) and `?` (one scalar) within a segment. Only the latest `*` is ever
-  /// returned to, which is enough (a later star can absorb whatever an earlier one would) and
-  /// bounds the work by pattern × name.
-  static func matchSegment(_ pattern: [Unicode.Scalar], _ name: [Unicode.Scalar]) -> Bool {
-    var p = 0
-    var n = 0
-    var star: Int?
-    var resume = 0
-    while n < name.count {
-      if p < pattern.count && (pattern[p] == "?" || (pattern[p] != "*" && pattern[p] == name[n])) {
-        p += 1
-        n += 1
-      } else if p < pattern.count && pattern[p] == "*" {
-        star = p
-        resume = n
-        p += 1
-      } else if let star {
-        p = star + 1
-        resume += 1
-        n = resume
-      } else {
-        return false
-      }
-    }
-    while p < pattern.count && pattern[p] == "*" { p += 1 }
-    return p == pattern.count
-  }
-}
-
-/// Just enough URI handling to match overrides: the decoded path of a URI.
-package enum DocumentURI {
-  /// `file:///home/a%20b/x.md` → `/home/a b/x.md`; `untitled:Untitled-1` → `Untitled-1`.
-  /// The query and fragment are dropped; invalid percent escapes are kept literally.
-  package static func decodedPath(of uri: String) -> String {
-    var rest = Substring(uri)
-    if let colon = rest.firstIndex(of: ":"),
-      rest[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) })
-    {
-      rest = rest[rest.index(after: colon)...]
-    }
-    if rest.hasPrefix("//") {
-      rest = rest.dropFirst(2)
-      rest = rest[(rest.firstIndex(of: "/") ?? rest.endIndex)...]
-    }
-    if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
-    return percentDecoded(rest)
-  }
-
-  static func percentDecoded(_ text: Substring) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count)
-    var iterator = Array(text.utf8)[...]
-    while let byte = iterator.popFirst() {
-      if byte == UInt8(ascii: "%"), iterator.count >= 2,
-        let high = hexValue(iterator[iterator.startIndex]),
-        let low = hexValue(iterator[iterator.startIndex + 1])
-      {
-        bytes.append(high << 4 | low)
-        iterator = iterator.dropFirst(2)
-      } else {
-        bytes.append(byte)
-      }
-    }
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-    default: return nil
-    }
-  }
 }

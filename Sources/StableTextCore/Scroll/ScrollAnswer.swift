@@ -1,35 +1,3 @@
-/// Why the offset is what it is.
-public enum ScrollReason: String, Sendable {
-  /// The offset did not move: the caret is inside the visible band.
-  case none
-  /// It moved up the least that shows the caret.
-  case revealUp
-  /// It moved down the least that shows the caret.
-  case revealDown
-  /// It centred the caret (asked for, or the least move was longer than `farThreshold`).
-  case center
-  /// It was held to its bounds.
-  case clamp
-  /// It followed the text on screen after an edit above it.
-  case anchor
-}
-
-/// Where the caret is, in the document and on screen.
-public struct CaretPlacement: Equatable, Sendable {
-  /// UTF-8 offset (snapped to the start of its grapheme cluster).
-  public var offset: Int
-  /// The caret's line (0-based).
-  public var line: Int
-  /// The visual row holding the caret, counted over the whole text.
-  public var row: Int
-  /// The caret's cell column in its row.
-  public var column: Int
-  /// The top of the caret's row, in the viewport's units.
-  public var y: Double
-  /// The caret's height (the row height).
-  public var height: Double
-}
-
 /// A recommended scroll offset and everything that went into it.
 public struct ScrollAnswer: Equatable, Sendable {
   /// The recommended scroll offset (content y at the top of the viewport).

@@ -1,11 +1,3 @@
-/// How to reveal the caret.
-public enum Reveal: String, Sendable, CaseIterable {
-  /// Move only as far as needed to bring the caret into the safe band.
-  case nearest
-  /// Put the caret's row in the middle of the unobscured height.
-  case center
-}
-
 /// What a frontend asks: where the caret is, where the view is, how to reveal.
 public struct ScrollRequest: Sendable {
   /// UTF-8 offset; `nil` means the end of the document.
@@ -33,13 +25,4 @@ public struct ScrollRequest: Sendable {
     self.reveal = reveal
     self.farThreshold = farThreshold
   }
-}
-
-/// The line at the top of the visible band, remembered before an edit so that the view can keep
-/// it still after (edits above the viewport must not move what the user sees).
-package struct ScrollAnchor: Sendable {
-  /// UTF-8 offset of the anchored line's start, carried through the edit.
-  var offset: Int?
-  /// The line's top minus the top of the visible band.
-  var distance: Double
 }

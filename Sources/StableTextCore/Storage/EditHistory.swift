@@ -64,37 +64,3 @@ struct EditHistory: Sendable {
     return entries[(index + 1)...].map { $0.splice }
   }
 }
-
-extension LineSplice {
-  /// This splice, then `next` (made on the text this one left), as one splice: the lines before
-  /// the first one either touched and after the last one either touched were never changed.
-  func followed(by next: LineSplice) -> LineSplice {
-    LineSplice(
-      first: min(first, next.first), tail: min(tail, next.tail), oldLineCount: oldLineCount,
-      newLineCount: next.newLineCount)
-  }
-}
-
-/// An index of a buffer's lines kept beside it (`RowIndex`, `MessageIndex`): it remembers the
-/// stamp of the text it describes, catches up through the buffer's history, and is measured
-/// afresh when its stamp is not in that history.
-protocol KeptLineIndex {
-  var stamp: EditHistory.Stamp { get set }
-  /// The same index measured afresh from `buffer`.
-  func remeasured(from buffer: TextBuffer) -> Self
-  /// Brings the values in step with `splices`, made since the index's text, reading `buffer`.
-  mutating func apply(_ splices: [LineSplice], from buffer: TextBuffer)
-}
-
-extension KeptLineIndex {
-  /// Catches up with the edits made to `buffer` since the index was measured.
-  mutating func update(to buffer: TextBuffer) {
-    guard stamp !== buffer.history.latest else { return }
-    guard let splices = buffer.history.splices(since: stamp) else {
-      self = remeasured(from: buffer)
-      return
-    }
-    apply(splices, from: buffer)
-    stamp = buffer.history.latest
-  }
-}

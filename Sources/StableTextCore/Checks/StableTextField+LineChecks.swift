@@ -1,52 +1,3 @@
-/// The per-line diagnostics ("Lines, comments and commit messages"): `line-too-long` and
-/// `line-not-blank` on numbered message lines, with their fixes (rewrap a paragraph, insert a blank
-/// line: `LineFixes.swift`).
-struct LineLengthAndBlankCheck: FieldCheck {
-  func diagnose(_ field: StableTextField, into result: inout [FieldDiagnostic]) {
-    field.forEachLineDiagnostic(limit: field.rules.maxDiagnostics) { result.append($0) }
-  }
-
-  func forEachUncapped(_ field: StableTextField, _ body: (FieldDiagnostic) -> Void) {
-    field.forEachLineDiagnostic(limit: nil, body)
-  }
-
-  func fixes(for found: [FieldDiagnostic], in field: StableTextField) -> [QuickFix] {
-    field.lineFixes(found)
-  }
-}
-
-extension FieldDiagnostic.Code {
-  /// A message line is longer than a line rule's `maxLength`.
-  public static let lineTooLong = Self(rawValue: "line-too-long")
-  /// A message line that a `blank` line rule covers holds text.
-  public static let lineNotBlank = Self(rawValue: "line-not-blank")
-  /// More lines break a line rule than `maxDiagnostics` lets the field report.
-  public static let tooManyDiagnostics = Self(rawValue: "too-many-diagnostics")
-}
-
-extension FieldDiagnostic.Data {
-  /// `line` is 0-based in the document.
-  public static func lineTooLong(line: Int, length: Int, limit: Int, unit: LengthUnit) -> Self {
-    Self([
-      ("line", .int(line)), ("length", .int(length)), ("limit", .int(limit)),
-      ("unit", .string(unit.rawValue)),
-    ])
-  }
-
-  /// The data of `line-not-blank`: the 0-based line in the document.
-  public static func lineNotBlank(line: Int) -> Self { Self([("line", .int(line))]) }
-
-  /// The data of `too-many-diagnostics`: how many lines that break a rule are not reported.
-  public static func tooManyDiagnostics(omitted: Int) -> Self { Self([("omitted", .int(omitted))]) }
-}
-
-extension QuickFix.Kind {
-  /// Rewraps a paragraph to the line rule's width.
-  public static let rewrap = Self(rawValue: "rewrap")
-  /// Inserts a blank line before a line that should be blank.
-  public static let insertBlankLine = Self(rawValue: "insertBlankLine")
-}
-
 /// Found through the per-line index: only the numbered lines the rules cover are visited, and a
 /// block of lines whose longest line fits every limit (and holds nothing a `blank` rule could
 /// flag) is stepped over whole, so a publish costs about the diagnostics it holds. Past
@@ -231,42 +182,5 @@ extension StableTextField {
     }
     guard let rule = chosen, let limit = rule.maxLength else { return nil }
     return (number, index[line].length(rule.unit), limit, rule.unit)
-  }
-}
-
-/// Which lines `maxLength` line rules skip (rule `exemptions`), worked out once per listing of the
-/// diagnostics: line 1 when it is a generated subject, the trailer block, lines of one word.
-struct LineExemptions {
-  let generated: Bool
-  let trailerBlock: ClosedRange<Int>?
-  let longWords: Bool
-
-  init(_ exemptions: Set<Exemption>, _ index: MessageIndex) {
-    generated = exemptions.contains(.generated)
-    trailerBlock = exemptions.contains(.trailers) ? index.trailerBlock : nil
-    longWords = exemptions.contains(.longWords)
-  }
-
-  /// Whether no `maxLength` rule reports on numbered message line `number` (document line `line`).
-  func covers(line: Int, number: Int, _ facts: LineFacts) -> Bool {
-    if number == 1 { return generated && facts.flags.contains(.generated) }
-    if longWords && facts.flags.contains(.oneWord) { return true }
-    return trailerBlock?.contains(line) ?? false
-  }
-
-  /// Whether every line of a block (document lines `lines`) is in the exempt trailer block, so that
-  /// no `maxLength` rule reports on any of them (line 1 is never in the trailer block).
-  func coversAll(_ lines: Range<Int>) -> Bool {
-    guard let block = trailerBlock, !lines.isEmpty else { return false }
-    return block.contains(lines.lowerBound) && block.contains(lines.upperBound - 1)
-  }
-
-  /// Whether some line of a block (numbered `numbers`, document lines `lines`) may be exempt, so
-  /// that its counts do not tell which lines break a rule.
-  func touches(_ numbers: Range<Int>, _ lines: Range<Int>, _ totals: MessageTotals) -> Bool {
-    if generated && numbers.contains(1) { return true }
-    if longWords && totals.oneWords > 0 { return true }
-    if let block = trailerBlock, block.overlaps(lines) { return true }
-    return false
   }
 }

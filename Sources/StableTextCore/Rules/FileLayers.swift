@@ -1,0 +1,24 @@
+/// The layers that files give a document, each in its place among the others (Protocol/README.md,
+/// "Rules"): a repository's `.stabletext.json` and `.editorconfig`, and, for `check`, git's own
+/// configuration.
+package struct FileLayers: Hashable, Sendable {
+  /// EditorConfig's `max_line_length` and tab width: right after `initializationOptions.rules`,
+  /// before the built-in overrides (so the commit preset replaces it).
+  package var editorConfig: RulePatch?
+  /// git's comment character (`check` inside a repository): right after the built-in overrides.
+  package var git: RulePatch?
+  /// The `.stabletext.json` that applies: its `rules`, then each of its `overrides` that matches,
+  /// after the client's overrides and before the document's own configure calls.
+  package var projectRules: RulePatch?
+  package var projectOverrides: [RuleOverride]
+
+  package init(
+    editorConfig: RulePatch? = nil, git: RulePatch? = nil, projectRules: RulePatch? = nil,
+    projectOverrides: [RuleOverride] = []
+  ) {
+    self.editorConfig = editorConfig
+    self.git = git
+    self.projectRules = projectRules
+    self.projectOverrides = projectOverrides
+  }
+}

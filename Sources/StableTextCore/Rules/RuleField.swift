@@ -1,0 +1,71 @@
+/// One row of `RuleTable`.
+package struct RuleField: Sendable {
+  /// The name in JSON (`maxLength`).
+  package let name: String
+  package let kind: RuleKind
+  /// `stabletext check`'s option for it (`--max-length`), if it has one.
+  package let option: String?
+  /// One line of help.
+  package let help: String
+  /// Puts a value (already checked against `kind`) into a layer.
+  package let set: @Sendable (inout RulePatch, RuleValue) -> Void
+  /// The value a layer sets, if it sets one.
+  package let get: @Sendable (RulePatch) -> RuleValue?
+  /// Copies the value `later` sets, if any, over `patch`'s.
+  let merge: @Sendable (inout RulePatch, RulePatch) -> Void
+  /// Copies the value `patch` sets, if any, into resolved rules.
+  let apply: @Sendable (inout Rules, RulePatch) -> Void
+
+  /// A rule whose value is never `null`. `resolved` is where `Rules` keeps it.
+  init<Value: Sendable>(
+    _ name: String, _ kind: RuleKind, _ layer: WritableKeyPath<RulePatch, Value?>,
+    _ resolved: WritableKeyPath<Rules, Value>?, option: String?, help: String,
+    read: @escaping @Sendable (RuleValue) -> Value?, write: @escaping @Sendable (Value) -> RuleValue
+  ) {
+    nonisolated(unsafe) let layer = layer
+    nonisolated(unsafe) let resolved = resolved
+    self.init(
+      name, kind, option: option, help: help,
+      set: { patch, value in
+        if let value = read(value) { patch[keyPath: layer] = value }
+      },
+      get: { patch in patch[keyPath: layer].map(write) },
+      merge: { patch, later in
+        if let value = later[keyPath: layer] { patch[keyPath: layer] = value }
+      },
+      apply: { rules, patch in
+        if let resolved, let value = patch[keyPath: layer] { rules[keyPath: resolved] = value }
+      })
+  }
+
+  /// A rule that may be `null` (no limit, no comment prefix, no preset): a layer holds
+  /// `.some(nil)` for an explicit `null`. `resolved` is `nil` for rules `Rules` does not keep.
+  init<Value: Sendable>(
+    _ name: String, _ kind: RuleKind, _ layer: WritableKeyPath<RulePatch, Value??>,
+    _ resolved: WritableKeyPath<Rules, Value?>?, option: String?, help: String,
+    read: @escaping @Sendable (RuleValue) -> Value?, write: @escaping @Sendable (Value) -> RuleValue
+  ) {
+    // The rule whose value is `Value?`, with `null` for `nil`.
+    self.init(
+      name, kind, layer, resolved, option: option, help: help,
+      read: { value -> Value?? in value == .null ? .some(nil) : read(value).map { .some($0) } },
+      write: { value in value.map(write) ?? .null })
+  }
+
+  private init(
+    _ name: String, _ kind: RuleKind, option: String?, help: String,
+    set: @escaping @Sendable (inout RulePatch, RuleValue) -> Void,
+    get: @escaping @Sendable (RulePatch) -> RuleValue?,
+    merge: @escaping @Sendable (inout RulePatch, RulePatch) -> Void,
+    apply: @escaping @Sendable (inout Rules, RulePatch) -> Void
+  ) {
+    self.name = name
+    self.kind = kind
+    self.option = option
+    self.help = help
+    self.set = set
+    self.get = get
+    self.merge = merge
+    self.apply = apply
+  }
+}

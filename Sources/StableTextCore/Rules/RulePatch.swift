@@ -1,0 +1,63 @@
+/// A partial set of rules: one layer (initialization options, an override, a configure call).
+/// `nil` means "not set by this layer"; fields where `null` is a value (no limit, no comment
+/// prefix, no preset) are doubly optional.
+public struct RulePatch: Hashable, Sendable {
+  /// The limit: absent leaves it, `.some(nil)` removes it.
+  public var maxLength: Int??
+  /// The unit, when set.
+  public var unit: LengthUnit?
+  /// The policy, when set.
+  public var policy: LimitPolicy?
+  /// Whether blank text is reported, when set.
+  public var requireNonEmpty: Bool?
+  /// The placeholder, when set.
+  public var placeholder: String?
+  /// The counter's minimum digits, when set.
+  public var counterDigits: Int?
+  /// Whether one final line break is not counted, when set.
+  public var ignoreFinalNewline: Bool?
+  /// The comment prefix: absent leaves it, `.some(nil)` removes it.
+  public var commentPrefix: String??
+  /// The end marker: absent leaves it, `.some(nil)` removes it.
+  public var endMarker: String??
+  /// The line rules, when set (they replace the earlier layer's).
+  public var lineRules: [LineRule]?
+  /// The tab size of the columns unit, when set.
+  public var tabSize: Int?
+  /// The most line diagnostics reported, when set.
+  public var maxDiagnostics: Int?
+  /// The exempt kinds of lines, when set (they replace the earlier layer's).
+  public var exemptions: Set<Exemption>?
+  /// The required trailer tokens, when set (they replace the earlier layer's).
+  public var requiredTrailers: [String]?
+  /// The preset: absent leaves it, `.some(nil)` turns presets off.
+  public var preset: Preset??
+
+  /// A patch setting the given fields and leaving the others.
+  public init(
+    maxLength: Int?? = nil, unit: LengthUnit? = nil, policy: LimitPolicy? = nil,
+    requireNonEmpty: Bool? = nil, placeholder: String? = nil, counterDigits: Int? = nil,
+    ignoreFinalNewline: Bool? = nil, commentPrefix: String?? = nil, endMarker: String?? = nil,
+    lineRules: [LineRule]? = nil, tabSize: Int? = nil, preset: Preset?? = nil
+  ) {
+    self.maxLength = maxLength
+    self.unit = unit
+    self.policy = policy
+    self.requireNonEmpty = requireNonEmpty
+    self.placeholder = placeholder
+    self.counterDigits = counterDigits
+    self.ignoreFinalNewline = ignoreFinalNewline
+    self.commentPrefix = commentPrefix
+    self.endMarker = endMarker
+    self.lineRules = lineRules
+    self.tabSize = tabSize
+    self.preset = preset
+  }
+
+  /// This patch with every field that `later` sets replaced (`later` wins).
+  public func merging(_ later: RulePatch) -> RulePatch {
+    var merged = self
+    for field in RuleTable.fields { field.merge(&merged, later) }
+    return merged
+  }
+}
