@@ -4,17 +4,17 @@
 public struct RulePatch: Hashable, Sendable {
   /// The limit: absent leaves it, `.some(nil)` removes it.
   public var maxLength: Int??
-  /// The unit, when set.
+  /// What the limit counts (`Rules.unit`); `nil` keeps the earlier layer's unit.
   public var unit: LengthUnit?
-  /// The policy, when set.
+  /// What `apply` does with an edit past the limit (`Rules.policy`); `nil` keeps the earlier layer's.
   public var policy: LimitPolicy?
-  /// Whether blank text is reported, when set.
+  /// Whether text that is empty after trimming gets `empty-after-trim`; `nil` keeps the earlier layer's.
   public var requireNonEmpty: Bool?
-  /// The placeholder, when set.
+  /// The text a frontend shows while the field is blank; `nil` keeps the earlier layer's.
   public var placeholder: String?
-  /// The counter's minimum digits, when set.
+  /// The fewest digits of the count in `FieldState.counter` (2 gives `07/150`); `nil` keeps the earlier layer's.
   public var counterDigits: Int?
-  /// Whether one final line break is not counted, when set.
+  /// Whether one final line terminator (which editors write) is left out of the count; `nil` keeps the earlier layer's.
   public var ignoreFinalNewline: Bool?
   /// The comment prefix: absent leaves it, `.some(nil)` removes it.
   public var commentPrefix: String??
@@ -22,9 +22,9 @@ public struct RulePatch: Hashable, Sendable {
   public var endMarker: String??
   /// The line rules, when set (they replace the earlier layer's).
   public var lineRules: [LineRule]?
-  /// The tab size of the columns unit, when set.
+  /// The tab stops of the `columns` unit (a tab advances to the next multiple); `nil` keeps the earlier layer's.
   public var tabSize: Int?
-  /// The most line diagnostics reported, when set.
+  /// How many line diagnostics one publish carries before `too-many-diagnostics`; `nil` keeps the earlier layer's.
   public var maxDiagnostics: Int?
   /// The exempt kinds of lines, when set (they replace the earlier layer's).
   public var exemptions: Set<Exemption>?
