@@ -6,7 +6,7 @@ import StableTextTransport
 extension LanguageServer {
   /// Publishes everything owed. Called before any response is sent and before the server
   /// waits for input, so no change is ever left unreported.
-  public func flushDiagnostics() {
+  public func publishOwedDiagnostics() {
     guard !publisher.isEmpty else { return }
     for uri in publisher.drain() {
       // The params written as bytes: one publish follows every burst of keystrokes, and

@@ -1,6 +1,6 @@
 /// Remembers which documents owe the client a `publishDiagnostics`, in the order they first
 /// changed. A burst of changes to one document is coalesced into one publish of its latest
-/// version; the server flushes before answering any request and before waiting for input.
+/// version; the server publishes what it owes (`sendOwed`) before answering any request and before waiting for input.
 final class DiagnosticsPublisher {
   private var order: [String] = []
   private var scheduled: Set<String> = []

@@ -120,7 +120,7 @@ public final class LanguageServer: MessageHandler {
   // MARK: - Dispatch
 
   // The connection builds every envelope; diagnostics owed for earlier changes go out through
-  // `flush()`, which it calls before sending a response.
+  // `sendOwed()`, which it calls before sending a response.
 
   public func handle(request method: String, params: JSONRef, id: RequestID, cancelled: Bool) -> Result<
     JSONValue, ResponseError
@@ -227,7 +227,7 @@ public final class LanguageServer: MessageHandler {
     }
   }
 
-  public func flush() { flushDiagnostics() }
+  public func sendOwed() { publishOwedDiagnostics() }
 
   public func idle() -> Bool { wakeForConfiguration() || refineLayouts() }
 

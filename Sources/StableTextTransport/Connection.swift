@@ -55,7 +55,7 @@ public final class Connection<Handler: MessageHandler> {
       if work.isEmpty && !ended {
         // Nothing parsed is waiting: send what is owed and write it out, then go on with the
         // handler's background work one slice at a time, and block only when there is none.
-        handler.flush()
+        handler.sendOwed()
         writer.flush()
         if handler.idle() { continue }
         (work, ended) = queue.take(wait: true, until: handler.wakeTime)
@@ -70,7 +70,7 @@ public final class Connection<Handler: MessageHandler> {
   /// as a shell reports a process the signal ended.
   @inlinable
   func finish(signal: Int32) -> Int32 {
-    handler.flush()
+    handler.sendOwed()
     writer.flush()
     let code = 128 + signal
     log.info("stopped by \(SignalWaiter.name(of: signal)); exiting with \(code)")
@@ -79,7 +79,7 @@ public final class Connection<Handler: MessageHandler> {
 
   @inlinable
   func finish() -> Int32 {
-    handler.flush()
+    handler.sendOwed()
     writer.flush()
     let code = handler.exitCodeAtEndOfInput
     log.info("end of input; exiting with \(code)")

@@ -22,7 +22,7 @@ public final class InProcessConnection<Handler: MessageHandler> {
   public func feed(_ bytes: UnsafeRawBufferPointer) -> Int32? {
     reader.append(bytes)
     let code = dispatcher.process(reader.readWork())
-    handler.flush()
+    handler.sendOwed()
     return code
   }
 }

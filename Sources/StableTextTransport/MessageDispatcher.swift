@@ -35,11 +35,11 @@ public final class MessageDispatcher<Handler: MessageHandler> {
     case .decoded(let message):
       handler.handle(decoded: message)
     case .failure(let error):
-      handler.flush()
+      handler.sendOwed()
       sink.send(Self.reply(nil, .failure(error)))
     case .single(let message):
       if let response = answer(message, cancelled, deferrable: true) {
-        handler.flush()
+        handler.sendOwed()
         sink.send(response)
       }
     case .completed:
@@ -51,12 +51,12 @@ public final class MessageDispatcher<Handler: MessageHandler> {
         if handler.exitCode != nil { break }
       }
       if !responses.isEmpty {
-        handler.flush()
+        handler.sendOwed()
         sink.send(.array(responses))
       }
     }
     if let code = handler.exitCode {
-      handler.flush()
+      handler.sendOwed()
       sink.flush()
       return code
     }
@@ -87,7 +87,7 @@ public final class MessageDispatcher<Handler: MessageHandler> {
       handler.handle(notification: "$/cancelRequest", params: params)
       // A deferred request still running is answered now; its result, when it comes, is dropped.
       if inFlight.removeValue(forKey: id) != nil {
-        handler.flush()
+        handler.sendOwed()
         sink.send(Self.reply(id, .failure(.requestCancelled)))
       }
       return nil
@@ -106,7 +106,7 @@ public final class MessageDispatcher<Handler: MessageHandler> {
     guard let background else { return }
     for (id, result) in background.takeResults() {
       guard let finish = inFlight.removeValue(forKey: id) else { continue }
-      handler.flush()
+      handler.sendOwed()
       sink.send(Self.reply(id, finish(result)))
     }
   }

@@ -40,9 +40,10 @@ public protocol MessageHandler: AnyObject {
   func handle(invalid error: ResponseError)
   /// What the handler's decoder made of a body on the reader thread.
   func handle(decoded: Decoder.Message)
-  /// Everything owed to the client goes out: called before each response, and whenever no
-  /// message is waiting.
-  func flush()
+  /// Everything owed to the client goes out (diagnostics not yet published, say): called
+  /// before each response, and whenever no message is waiting. Not the sink's `flush`, which
+  /// writes out bytes already sent to it.
+  func sendOwed()
   /// One slice of background work, run while no message waits; false when there is none.
   func idle() -> Bool
   /// When the handler wants `idle` called even if no message comes (a look at files it
