@@ -30,19 +30,26 @@ func runBinary(_ arguments: [String], stdin: String = "", in folder: String? = n
   )
 }
 
-/// Runs `command` (its first element a path) to completion, as `runBinary` does.
-func runCommand(_ command: [String]) throws -> (status: Int32, out: String, err: String) {
+/// Runs `command` (its first element a path) to completion, as `runBinary` does, in `folder`
+/// with `environment` set over this process's own; stderr comes with stdout when `merged`.
+func runCommand(
+  _ command: [String], in folder: String? = nil, environment: [String: String] = [:], merged: Bool = false
+) throws -> (status: Int32, out: String, err: String) {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: command[0])
   process.arguments = Array(command.dropFirst())
+  if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
+  var merging = ProcessInfo.processInfo.environment
+  merging.merge(environment) { $1 }
+  process.environment = merging
   let output = Pipe()
-  let errors = Pipe()
+  let errors = merged ? output : Pipe()
   process.standardOutput = output
   process.standardError = errors
   process.standardInput = FileHandle.nullDevice
   try process.run()
   let out = output.fileHandleForReading.readDataToEndOfFile()
-  let err = errors.fileHandleForReading.readDataToEndOfFile()
+  let err = merged ? Data() : errors.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
   return (
     process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self)

@@ -51,25 +51,11 @@ import Testing
   }
 
   static func run(_ command: [String], in folder: String? = nil, environment: [String: String] = [:]) throws
-    -> (
-      status: Int32, output: String
-    )
+    -> (status: Int32, output: String)
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = command
-    if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
-    var merged = ProcessInfo.processInfo.environment
-    merged.merge(environment) { $1 }
-    process.environment = merged
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let result = try runCommand(
+      ["/usr/bin/env"] + command, in: folder, environment: environment, merged: true)
+    return (result.status, result.out)
   }
 
   @Test func everyBlockSaysHowItIsKeptTrue() throws {
