@@ -28,16 +28,14 @@ package enum RulesDecoding {
     if ref.isNull && kind.isNullable { return .null }
     switch kind {
     case .integer(let range, let nullable):
-      guard ref.isInteger, let value = try? ref.int(), range.contains(value) else {
+      guard ref.isInteger, let value = try? ref.int(), kind.accepts(.int(value)) else {
         throw ref.fail("expected \(describe(range))\(nullable ? " or null" : ""), got \(ref.brief)")
       }
       return .int(value)
     case .boolean:
       return .bool(try ref.bool())
     case .string(let maxBytes, let nonEmpty, let singleLine, let nullable):
-      guard ref.isString, let value = try? ref.string(), !(nonEmpty && value.isEmpty),
-        value.utf8.count <= maxBytes, !(singleLine && value.contains(where: \.isNewline))
-      else {
+      guard ref.isString, let value = try? ref.string(), kind.accepts(.string(value)) else {
         let what =
           [nonEmpty ? "a non-empty string" : "a string", "of at most \(maxBytes) UTF-8 bytes"]
           + (singleLine ? ["without line breaks"] : [])
@@ -46,7 +44,7 @@ package enum RulesDecoding {
       }
       return .string(value)
     case .choice(let names, let nullable):
-      guard ref.isString, let text = try? ref.string(), names.contains(text) else {
+      guard ref.isString, let text = try? ref.string(), kind.accepts(.string(text)) else {
         let list = names.map { "\"\($0)\"" }.joined(separator: ", ")
         throw ref.fail("expected one of \(list)\(nullable ? " or null" : ""), got \(ref.brief)")
       }
@@ -65,7 +63,7 @@ package enum RulesDecoding {
       }
       var chosen: [String] = []
       for entry in entries {
-        guard entry.isString, let text = try? entry.string(), names.contains(text) else {
+        guard entry.isString, let text = try? entry.string(), kind.accepts(.strings([text])) else {
           let list = names.map { "\"\($0)\"" }.joined(separator: ", ")
           throw entry.fail("expected one of \(list), got \(entry.brief)")
         }
@@ -79,9 +77,7 @@ package enum RulesDecoding {
       }
       var tokens: [String] = []
       for entry in entries {
-        guard entry.isString, let text = try? entry.string(), text.utf8.count <= maxBytes,
-          TrailerToken.isValid(text)
-        else {
+        guard entry.isString, let text = try? entry.string(), kind.accepts(.strings([text])) else {
           throw entry.fail(
             "expected a trailer token (ASCII letters, digits and -, not starting with -, at most \(maxBytes) bytes; no colon), got \(describe(entry))"
           )

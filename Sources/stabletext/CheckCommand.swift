@@ -199,33 +199,32 @@ enum CheckCommand {
     let expected = Usage.expectation(field.kind)
     guard let text = options.value(for: option) else { return .failure(Problem(text: expected)) }
     if field.kind.isNullable && text == "none" { return .success(.null) }
+    // The value read in the kind's shape, then checked where every rule value is (`RuleKind.accepts`).
+    let value: RuleValue?
     switch field.kind {
-    case .integer(let range, _):
-      guard let value = Int(text), range.contains(value) else {
-        return .failure(Problem(text: "\(expected), got \(text)"))
-      }
-      return .success(.int(value))
-    case .string(let maxBytes, let nonEmpty, let singleLine, _):
-      guard !(nonEmpty && text.isEmpty), text.utf8.count <= maxBytes,
-        !(singleLine && text.contains(where: \.isNewline))
-      else { return .failure(Problem(text: expected)) }
-      return .success(.string(text))
-    case .choice(let names, _):
-      guard names.contains(text) else { return .failure(Problem(text: expected)) }
-      return .success(.string(text))
-    case .choiceList(let names, _):
-      guard text != "none" else { return .success(.strings([])) }
-      let kinds = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-      guard let wrong = kinds.first(where: { !names.contains($0) }) else { return .success(.strings(kinds)) }
-      return .failure(Problem(text: "\(expected), got \(wrong.isEmpty ? "an empty name" : wrong)"))
-    case .trailerTokens(_, let maxBytes):
-      guard TrailerToken.isValid(text), text.utf8.count <= maxBytes else {
-        return .failure(Problem(text: "\(expected), got \(text)"))
-      }
-      return .success(.strings([text]))
-    case .boolean, .lineRules:
-      return .failure(Problem(text: expected))
+    case .integer: value = Int(text).map(RuleValue.int)
+    case .string, .choice: value = .string(text)
+    case .choiceList:
+      value =
+        text == "none"
+        ? .strings([])
+        : .strings(text.split(separator: ",", omittingEmptySubsequences: false).map(String.init))
+    case .trailerTokens: value = .strings([text])
+    case .boolean, .lineRules: value = nil
     }
+    guard let value, field.kind.accepts(value) else {
+      switch field.kind {
+      case .integer, .trailerTokens: return .failure(Problem(text: "\(expected), got \(text)"))
+      case .choiceList(let names, _):
+        let wrong = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init).first {
+          !names.contains($0)
+        }
+        return .failure(
+          Problem(text: "\(expected), got \(wrong.map { $0.isEmpty ? "an empty name" : $0 } ?? text)"))
+      default: return .failure(Problem(text: expected))
+      }
+    }
+    return .success(value)
   }
 
   /// The URI a file stands for: its absolute path (so anchored patterns match), `%` escaped.

@@ -21,3 +21,28 @@ package enum RuleKind: Sendable, Equatable {
     }
   }
 }
+
+extension RuleKind {
+  /// Whether `value` is one this kind allows: the one place a rule's value is checked. The JSON
+  /// decoder (for initialization options, overrides, `configure`, settings and
+  /// `.stabletext.json`) and `check`'s options read a value of the right shape and ask this; each
+  /// says what was expected in its own words.
+  package func accepts(_ value: RuleValue) -> Bool {
+    switch (self, value) {
+    case (_, .null): return isNullable
+    case (.integer(let range, _), .int(let number)): return range.contains(number)
+    case (.boolean, .bool): return true
+    case (.string(let maxBytes, let nonEmpty, let singleLine, _), .string(let text)):
+      return !(nonEmpty && text.isEmpty) && text.utf8.count <= maxBytes
+        && !(singleLine && text.contains(where: \.isNewline))
+    case (.choice(let names, _), .string(let text)): return names.contains(text)
+    case (.lineRules(let maxCount), .lineRules(let rules)): return rules.count <= maxCount
+    case (.choiceList(let names, let maxCount), .strings(let chosen)):
+      return chosen.count <= maxCount && chosen.allSatisfy(names.contains)
+    case (.trailerTokens(let maxCount, let maxBytes), .strings(let tokens)):
+      return tokens.count <= maxCount
+        && tokens.allSatisfy { $0.utf8.count <= maxBytes && TrailerToken.isValid($0) }
+    default: return false
+    }
+  }
+}
