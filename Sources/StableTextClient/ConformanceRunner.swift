@@ -333,7 +333,8 @@ public struct ConformanceRunner: Sendable {
         // A server that ended meanwhile did not time out: it exited.
         if server.exitStatus == nil { timedOut = true }
       }
-      if server.exitStatus != nil || (try? server.waitForExit(timeout: 0.2)) != nil {
+      // An ended server's status, once its stderr is read to the end (waitForExit waits for both).
+      if (try? server.waitForExit(timeout: timedOut ? 0.2 : 1)) != nil {
         problem += server.exitReport
       }
       if left.isEmpty {

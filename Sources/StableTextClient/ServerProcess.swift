@@ -84,6 +84,10 @@ public final class ServerProcess: @unchecked Sendable {
   ) throws {
     self.skipsNotifications = skipsNotifications
     self.transport = transport
+    // A server that exits before reading what it was sent makes the next write fail with EPIPE:
+    // an answer for the caller (the runner reports how the server ended), not a signal that ends
+    // the caller's whole process.
+    signal(SIGPIPE, SIG_IGN)
     process = try ChildProcess(executable: executable, arguments: arguments, environment: environment)
     let stdout = process.standardOutput
     SystemThread.detach(name: "st-client-err") { [self] in readErrors(process.standardError) }
