@@ -167,17 +167,7 @@ struct Benchmarks {
   ) throws -> (rate: Double, notifications: Int) {
     let server = try start(peer, directory: directory)
     defer { server.terminate() }
-    server.notify(
-      "textDocument/didOpen",
-      [
-        "textDocument": [
-          "uri": .string(peer.uri), "languageId": .string(peer.languageId), "version": 1,
-          "text": .string(text),
-        ]
-      ])
-    // Let the open settle before timing.
-    _ = try server.request(
-      "textDocument/diagnostic", ["textDocument": ["uri": .string(peer.uri)]], timeout: 120)
+    try openAndSettle(server, peer, text, timeout: 120)
     let lines = text.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
     let cursor = TextShapeCursor(line: lines / 2, character: 0)
     var frames: [UInt8] = []
@@ -308,15 +298,7 @@ struct Benchmarks {
         let client = try PipeClient(executable: daemon, arguments: ["--stdio", "--log-level", "error"])
         client.send(["jsonrpc": "2.0", "id": 0, "method": "initialize", "params": ["capabilities": [:]]])
         client.send(["jsonrpc": "2.0", "method": "initialized", "params": [:]])
-        client.send([
-          "jsonrpc": "2.0", "method": "textDocument/didOpen",
-          "params": [
-            "textDocument": [
-              "uri": .string(uri), "languageId": "plaintext", "version": 1,
-              "text": .string(Corpus.document(bytes: size)),
-            ]
-          ],
-        ])
+        client.send(Self.didOpen(uri, Corpus.document(bytes: size)))
         func published(_ version: Int) -> (JSONRef) -> Bool {
           {
             (try? $0["method"].string()) == "textDocument/publishDiagnostics"
@@ -389,14 +371,7 @@ struct Benchmarks {
         // Each document differs, so nothing can be shared between them.
         let unique = "doc \(n)\n" + text
         total += unique.utf8.count
-        server.notify(
-          "textDocument/didOpen",
-          [
-            "textDocument": [
-              "uri": .string("file://\(directory)/m\(n).txt"), "languageId": "plaintext", "version": 1,
-              "text": .string(unique),
-            ]
-          ])
+        server.notify("textDocument/didOpen", Self.opening("file://\(directory)/m\(n).txt", unique))
       }
       _ = try server.request(
         "textDocument/diagnostic",
@@ -436,15 +411,7 @@ struct Benchmarks {
       let text = Corpus.document(bytes: 1_000)
       var frames: [UInt8] = []
       for n in 0..<documents {
-        frames += MessageWriter.frame([
-          "jsonrpc": "2.0", "method": "textDocument/didOpen",
-          "params": [
-            "textDocument": [
-              "uri": .string("file://\(directory)/l\(n).txt"), "languageId": "plaintext", "version": 1,
-              "text": .string(text),
-            ]
-          ],
-        ])
+        frames += MessageWriter.frame(Self.didOpen("file://\(directory)/l\(n).txt", text))
       }
       frames += MessageWriter.frame([
         "jsonrpc": "2.0", "id": "opened", "method": "stableText/state",
@@ -492,5 +459,32 @@ struct Benchmarks {
     } catch {
       report("load: failed (\(error))")
     }
+  }
+}
+
+extension Benchmarks {
+  /// `textDocument/didOpen`'s params: the document at version 1, as every benchmark opens them.
+  static func opening(_ uri: String, _ text: String, languageId: String = "plaintext") -> JSONValue {
+    [
+      "textDocument": [
+        "uri": .string(uri), "languageId": .string(languageId), "version": 1, "text": .string(text),
+      ]
+    ]
+  }
+
+  /// The whole `textDocument/didOpen` notification.
+  static func didOpen(_ uri: String, _ text: String, languageId: String = "plaintext") -> JSONValue {
+    [
+      "jsonrpc": "2.0", "method": "textDocument/didOpen",
+      "params": opening(uri, text, languageId: languageId),
+    ]
+  }
+
+  /// Opens `peer`'s document with `text` and waits for a pull of its diagnostics, so that what is
+  /// timed next does not include the open.
+  func openAndSettle(_ server: ServerProcess, _ peer: Peer, _ text: String, timeout: Double) throws {
+    server.notify("textDocument/didOpen", Self.opening(peer.uri, text, languageId: peer.languageId))
+    _ = try server.request(
+      "textDocument/diagnostic", ["textDocument": ["uri": .string(peer.uri)]], timeout: timeout)
   }
 }

@@ -49,14 +49,7 @@ extension Benchmarks {
       let big = "file:///bench/.git/COMMIT_EDITMSG"
       let small = "file:///bench/other.txt"
       for (uri, content) in [(big, text), (small, "hello")] {
-        client.send([
-          "jsonrpc": "2.0", "method": "textDocument/didOpen",
-          "params": [
-            "textDocument": [
-              "uri": .string(uri), "languageId": "plaintext", "version": 1, "text": .string(content),
-            ]
-          ],
-        ])
+        client.send(Self.didOpen(uri, content))
       }
       var diagnostics = 0
       _ = client.wait { message in

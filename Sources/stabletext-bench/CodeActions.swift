@@ -18,16 +18,7 @@ extension Benchmarks {
     do {
       let server = try start(peer, directory: directory)
       defer { server.terminate() }
-      server.notify(
-        "textDocument/didOpen",
-        [
-          "textDocument": [
-            "uri": .string(peer.uri), "languageId": .string(peer.languageId), "version": 1,
-            "text": .string(text),
-          ]
-        ])
-      _ = try server.request(
-        "textDocument/diagnostic", ["textDocument": ["uri": .string(peer.uri)]], timeout: 600)
+      try openAndSettle(server, peer, text, timeout: 600)
       // A body line over 72 columns near the middle (the corpus' widths cycle through 40–100 and
       // a column is at least a cluster): what an editor asks about at its cursor.
       let all = text.split(separator: "\n", omittingEmptySubsequences: false)

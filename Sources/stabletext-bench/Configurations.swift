@@ -37,15 +37,10 @@ extension Benchmarks {
       session.feed(MessageWriter.frame(["jsonrpc": "2.0", "method": "initialized", "params": [:]]))
       var frames: [UInt8] = []
       for n in 0..<count {
-        frames += MessageWriter.frame([
-          "jsonrpc": "2.0", "method": "textDocument/didOpen",
-          "params": [
-            "textDocument": [
-              "uri": .string("file://\(folder)/docs/note\(n).md"), "languageId": "markdown", "version": 1,
-              "text": .string("A short note, number \(n), of one line\n"),
-            ]
-          ],
-        ])
+        frames += MessageWriter.frame(
+          Self.didOpen(
+            "file://\(folder)/docs/note\(n).md", "A short note, number \(n), of one line\n",
+            languageId: "markdown"))
       }
       let start = Self.now()
       session.feed(frames)

@@ -17,14 +17,7 @@ extension Benchmarks {
       ])
       setup += MessageWriter.frame(["jsonrpc": "2.0", "method": "initialized", "params": [:]])
       let text = Corpus.document(bytes: size)
-      setup += MessageWriter.frame([
-        "jsonrpc": "2.0", "method": "textDocument/didOpen",
-        "params": [
-          "textDocument": [
-            "uri": .string(uri), "languageId": "plaintext", "version": 1, "text": .string(text),
-          ]
-        ],
-      ])
+      setup += MessageWriter.frame(Self.didOpen(uri, text))
       session.feed(setup)
       _ = session.takeOutputBodies()
       let lines = text.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }

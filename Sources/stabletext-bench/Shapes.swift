@@ -101,19 +101,11 @@ extension Benchmarks {
             "initialize", ["capabilities": [:], "initializationOptions": ["rules": ["maxLength": nil]]],
             timeout: 60)
           server.notify("initialized", [:])
-          server.notify(
-            "textDocument/didOpen",
-            [
-              "textDocument": [
-                "uri": .string(uri), "languageId": "plaintext", "version": 1, "text": .string(text),
-              ]
-            ])
+          server.notify("textDocument/didOpen", Self.opening(uri, text))
           _ = try server.request("stableText/state", ["textDocument": ["uri": .string(uri)]], timeout: 120)
           // A small document beside it, asked about while the large one's layout goes on.
           let other = "file://\(directory)/other.txt"
-          server.notify(
-            "textDocument/didOpen",
-            ["textDocument": ["uri": .string(other), "languageId": "plaintext", "version": 1, "text": "hi"]])
+          server.notify("textDocument/didOpen", Self.opening(other, "hi"))
           var version = 1
           let cursor = TextShapeCursor.start(for: shape.name, text: text)
           var n = 0
