@@ -59,17 +59,24 @@ extension ConformanceRunner {
     }
   }
 
-  /// An answer with the document's URI made `<uri>` and result ids dropped, for comparing the
-  /// answers about two documents.
+  /// An answer's result or error, with the document's URI made `<uri>` and result ids dropped,
+  /// for comparing the answers about two documents (the envelope's id and version are the
+  /// request's, not the answer's).
+  static func normalized(answer: JSONValue, uri: String) -> JSONValue {
+    var kept = JSONObject()
+    for key in ["result", "error"] {
+      if let value = answer[key] { kept[key] = normalized(value, uri: uri) }
+    }
+    return .object(kept)
+  }
+
   static func normalized(_ value: JSONValue, uri: String) -> JSONValue {
     switch value {
     case .string(let text) where text == uri: return "<uri>"
     case .array(let items): return .array(items.map { normalized($0, uri: uri) })
     case .object(let object):
       var result = JSONObject()
-      for (key, item) in object.pairs where key != "resultId" && key != "id" && key != "jsonrpc" {
-        result[key] = normalized(item, uri: uri)
-      }
+      for (key, item) in object.pairs where key != "resultId" { result[key] = normalized(item, uri: uri) }
       return .object(result)
     default: return value
     }
@@ -175,7 +182,7 @@ extension ConformanceRunner {
             $0["method"] == nil && $0["id"] == id
           }
         }
-        answers.append(Self.normalized(answer, uri: uri))
+        answers.append(Self.normalized(answer: answer, uri: uri))
       }
       if answers[0] != answers[1] {
         throw fail(

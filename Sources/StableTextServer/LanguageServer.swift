@@ -344,13 +344,17 @@ public final class LanguageServer: MessageHandler {
         }
         optionEncoding = parsed
       }
-      encoding = PositionEncoding.negotiate(clientPreferences: preferences)
-      if preferences.isEmpty, let chosen = optionEncoding ?? commandLineEncoding {
-        encoding = chosen
-      } else if let ignored = optionEncoding ?? commandLineEncoding {
-        log.info(
-          "the client lists position encodings \(preferences); \(optionEncoding != nil ? "initializationOptions.positionEncoding" : "--position-encoding") \(ignored.rawValue) is ignored"
-        )
+      // The client's list decides when it has one; else the option, then the flag.
+      let fallback = optionEncoding ?? commandLineEncoding
+      if preferences.isEmpty, let fallback {
+        encoding = fallback
+      } else {
+        encoding = PositionEncoding.negotiate(clientPreferences: preferences)
+        if let fallback {
+          log.info(
+            "the client lists position encodings \(preferences); \(optionEncoding != nil ? "initializationOptions.positionEncoding" : "--position-encoding") \(fallback.rawValue) is ignored"
+          )
+        }
       }
       self.configuration = configuration
       self.stateNotifications = stateNotifications

@@ -216,9 +216,8 @@ enum CheckCommand {
       switch field.kind {
       case .integer, .trailerTokens: return .failure(Problem(text: "\(expected), got \(text)"))
       case .choiceList(let names, _):
-        let wrong = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init).first {
-          !names.contains($0)
-        }
+        guard case .strings(let chosen)? = value else { return .failure(Problem(text: expected)) }
+        let wrong = chosen.first { !names.contains($0) }
         return .failure(
           Problem(text: "\(expected), got \(wrong.map { $0.isEmpty ? "an empty name" : $0 } ?? text)"))
       default: return .failure(Problem(text: expected))

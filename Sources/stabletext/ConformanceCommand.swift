@@ -216,32 +216,22 @@ enum ConformanceCommand {
   /// no language is given and the folder has no `plaintext.*`.
   static func sample(language: String?, folder: String) -> Result<ConformanceSample, SampleProblem> {
     let id = language ?? "plaintext"
-    let names = (FileSystem.entries(of: folder) ?? []).filter { $0.hasPrefix(id + ".") }.sorted()
-    guard let name = names.first else {
+    let entries = FileSystem.entries(of: folder) ?? []
+    guard let name = entries.filter({ $0.hasPrefix(id + ".") }).sorted().first else {
       if language == nil { return .success(.plainText) }
-      let offered = (FileSystem.entries(of: folder) ?? []).compactMap {
-        $0.split(separator: ".").first.map(String.init)
-      }
+      let offered = Set(entries.compactMap { $0.split(separator: ".").first.map(String.init) }).sorted()
       return .failure(
         SampleProblem(
           description:
-            "--language \(id): no sample \(id).* in \(folder) (it has: \(offered.isEmpty ? "none" : Set(offered).sorted().joined(separator: ", "))); give --samples FOLDER"
+            "--language \(id): no sample \(id).* in \(folder) (it has: \(offered.isEmpty ? "none" : offered.joined(separator: ", "))); give --samples FOLDER"
         ))
     }
-    var bytes: [UInt8] = []
-    let failure = FileSystem.read(FileSystem.join(folder, name)) { size in
-      size <= 1 << 20
-    } _: { piece in
-      bytes += piece
-      return bytes.count <= 1 << 20
-    }
-    guard failure == nil, bytes.count <= 1 << 20, let text = String(validating: bytes, as: UTF8.self),
-      !text.isEmpty
+    let path = FileSystem.join(folder, name)
+    guard case .success(let bytes) = FileSystem.smallFile(at: path, limit: 1 << 20),
+      let text = String(validating: bytes, as: UTF8.self), !text.isEmpty
     else {
       return .failure(
-        SampleProblem(
-          description:
-            "the sample \(FileSystem.join(folder, name)) cannot be read as UTF-8 text of at most 1 MiB"))
+        SampleProblem(description: "the sample \(path) cannot be read as UTF-8 text of at most 1 MiB"))
     }
     return .success(ConformanceSample(languageId: id, fileName: name, text: text))
   }

@@ -46,21 +46,12 @@ import Testing
 
     /// Runs git in the work tree; status and everything it printed.
     func git(_ arguments: [String], subject: String = "") throws -> (status: Int32, output: String) {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["git"] + arguments
-      process.currentDirectoryURL = directory.appendingPathComponent("work")
       var environment = self.environment
       environment["SUBJECT"] = subject
-      process.environment = environment
-      let pipe = Pipe()
-      process.standardOutput = pipe
-      process.standardError = pipe
-      process.standardInput = FileHandle.nullDevice
-      try process.run()
-      let data = pipe.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+      let result = try runCommand(
+        ["/usr/bin/env", "git"] + arguments, in: directory.appendingPathComponent("work").path,
+        environment: environment, merged: true)
+      return (result.status, result.out)
     }
 
     /// Changes the file and stages it, so there is always something to commit.
