@@ -28,19 +28,19 @@ import Testing
   #expect(field.lineSummary(at: 0)?.length == expected + 1_000)
 }
 
-/// The facts' 48-bit columns: exact up to their largest value, saturated past it.
-@Test func lineFactsColumnsSaturateAtFortyEightBits() {
+/// The facts' 48-bit wide slot (where columns go): exact up to their largest value, saturated past it.
+@Test func lineFactsWideSlotSaturatesAtFortyEightBits() {
   var facts = LineFacts()
-  for value in [0, Int(UInt32.max), Int(UInt32.max) + 1, 1 << 40, LineFacts.maxColumns] {
-    facts.columns = value
-    #expect(facts.columns == value)
+  for value in [0, Int(UInt32.max), Int(UInt32.max) + 1, 1 << 40, LineFacts.maxWide] {
+    facts.wide = value
+    #expect(facts.wide == value)
   }
-  facts.columns = LineFacts.maxColumns + 1
-  #expect(facts.columns == LineFacts.maxColumns)
-  facts.columns = Int.max
-  #expect(facts.columns == LineFacts.maxColumns)
+  facts.wide = LineFacts.maxWide + 1
+  #expect(facts.wide == LineFacts.maxWide)
+  facts.wide = Int.max
+  #expect(facts.wide == LineFacts.maxWide)
   // The most columns any document can make: 1,000 for each of 2^31 bytes, far inside.
-  #expect(Int(Int32.max) * WrapOptions.maxTabSize < LineFacts.maxColumns)
+  #expect(Int(Int32.max) * WrapOptions.maxTabSize < LineFacts.maxWide)
 }
 
 /// Floating-point values that `Int(_:)` traps on (a quotient by a tiny rate, an infinity, NaN).

@@ -92,7 +92,7 @@ func keptLineIndexAgreesWithAFreshOne(seed: UInt64) {
       else { continue }
       let content = field.text.slice(field.text.lineStart(line)..<field.text.lineContentEnd(line))
       #expect(unit.count(content, tabSize: 8) == length)
-      let cut = StableTextField.firstCluster(pastUnits: limit, in: content, unit, tabSize: 8)
+      let cut = unit.measure.firstCluster(pastUnits: limit, in: content, tabSize: 8)
       #expect(diagnostic.range.lowerBound == field.text.lineStart(line) + cut!, "step \(step) line \(line)")
     }
   }

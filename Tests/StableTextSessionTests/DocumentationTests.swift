@@ -1,4 +1,5 @@
 import Foundation
+import StableTextCore
 import Testing
 
 /// The README's in-process code is the example package's code: every block of
@@ -7,6 +8,31 @@ import Testing
 @Suite struct DocumentationTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
+
+  /// The units the documents list are the registry's (`LengthUnit.allCases`), in its order: the
+  /// `unit` row of Protocol/README.md's rule table and `--unit` in the man page.
+  @Test func documentedUnitsAreTheRegistry() throws {
+    let names = LengthUnit.allCases.map(\.rawValue)
+    let protocolText = try String(
+      contentsOf: Self.root.appendingPathComponent("Protocol/README.md"), encoding: .utf8)
+    let row = try #require(protocolText.split(separator: "\n").first { $0.hasPrefix("| `unit` | `\"") })
+    let listed = row.replacingOccurrences(of: "\\|", with: " ").split(separator: "|")[1].split(separator: "`")
+      .filter { $0.hasPrefix("\"") }
+      .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
+    #expect(listed == names)
+    let man = try String(contentsOf: Self.root.appendingPathComponent("man/stabletext.1"), encoding: .utf8)
+    let option = try #require(man.range(of: ".BI \\-\\-unit \" UNIT\"\n"))
+    let end = try #require(man.range(of: ".TP", range: option.upperBound..<man.endIndex))
+    let manNames = man[option.upperBound..<end.lowerBound].split(separator: "\n").filter {
+      $0.hasPrefix(".B")
+    }
+    .compactMap { line in
+      line.split(separator: " ").dropFirst().first.map {
+        String($0).trimmingCharacters(in: CharacterSet(charactersIn: ","))
+      }
+    }
+    #expect(manNames == names)
+  }
 
   @Test func readmeInProcessBlocksAreTheExample() throws {
     let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)

@@ -29,11 +29,11 @@ extension StableTextField {
     var leftOut: (line: Int, number: Int, start: Int)?
     let exempt = LineExemptions(rules.exemptions, index)
     index.forEachNumberedLine(from: from) { totals, numbers, lines in
-      holdsNothing(totals, numbers, lengthsExempt: exempt.coversAll(lines))
+      holdsNothing(totals, numbers, index.shape, lengthsExempt: exempt.coversAll(lines))
     } _: { line, number, facts, start in
       guard number <= last else { return false }
       found.removeAll(keepingCapacity: true)
-      check(line: line, number: number, facts: facts, start: start, exempt: exempt, into: &found)
+      check(line: line, number: number, facts: facts, start: start, exempt: exempt, index.shape, into: &found)
       if let limit, reported + found.count > limit {
         leftOut = (line, number, start)
         return false
@@ -56,13 +56,15 @@ extension StableTextField {
   /// where a `blank` rule covers it.
   /// With `lengthsExempt` (every line of the block is in the exempt trailer block), only `blank`
   /// rules can.
-  private func holdsNothing(_ totals: MessageTotals, _ numbers: Range<Int>, lengthsExempt: Bool = false)
-    -> Bool
-  {
+  private func holdsNothing(
+    _ totals: MessageTotals, _ numbers: Range<Int>, _ shape: MessageIndex.Shape, lengthsExempt: Bool = false
+  ) -> Bool {
     for rule in rules.lineRules
     where rule.lines.first < numbers.upperBound && (rule.lines.last ?? .max) >= numbers.lowerBound {
       if rule.blank && totals.filled > 0 { return false }
-      if !lengthsExempt, let limit = rule.maxLength, totals.longest[rule.unit] > limit { return false }
+      if !lengthsExempt, let limit = rule.maxLength, totals.longest[shape.slot(rule.unit)] > limit {
+        return false
+      }
     }
     return true
   }
@@ -70,8 +72,9 @@ extension StableTextField {
   /// The numbered message lines from `number` to `last` that break a line rule.
   private func linesBreakingARule(from number: Int, last: Int, exempt: LineExemptions) -> Int {
     var count = 0
-    messageIndex.forEachNumberedLine(from: number) { totals, numbers, lines in
-      if holdsNothing(totals, numbers, lengthsExempt: exempt.coversAll(lines)) { return true }
+    let index = messageIndex
+    index.forEachNumberedLine(from: number) { totals, numbers, lines in
+      if holdsNothing(totals, numbers, index.shape, lengthsExempt: exempt.coversAll(lines)) { return true }
       guard !exempt.touches(numbers, lines, totals),
         let inBlock = linesBreakingARule(inBlock: totals, numbered: numbers)
       else { return false }
@@ -79,7 +82,7 @@ extension StableTextField {
       return true
     } _: { line, number, facts, _ in
       guard number <= last else { return false }
-      if breaksARule(line: line, number: number, facts, exempt: exempt) { count += 1 }
+      if breaksARule(line: line, number: number, facts, exempt: exempt, index.shape) { count += 1 }
       return true
     }
     return count
@@ -117,17 +120,21 @@ extension StableTextField {
 
   /// Whether numbered message line `number` (document line `line`) breaks a rule covering it:
   /// exactly when `check` would report it.
-  private func breaksARule(line: Int, number: Int, _ facts: LineFacts, exempt: LineExemptions) -> Bool {
+  private func breaksARule(
+    line: Int, number: Int, _ facts: LineFacts, exempt: LineExemptions, _ shape: MessageIndex.Shape
+  ) -> Bool {
     let lengthExempt = exempt.covers(line: line, number: number, facts)
     for rule in rules.lineRules where rule.lines.contains(number) {
       if rule.blank && number > 1 && !facts.flags.contains(.blank) { return true }
-      if !lengthExempt, let limit = rule.maxLength, facts.length(rule.unit) > limit { return true }
+      if !lengthExempt, let limit = rule.maxLength, facts.length(shape.slot(rule.unit)) > limit {
+        return true
+      }
     }
     return false
   }
 
   private func check(
-    line: Int, number: Int, facts: LineFacts, start: Int, exempt: LineExemptions,
+    line: Int, number: Int, facts: LineFacts, start: Int, exempt: LineExemptions, _ shape: MessageIndex.Shape,
     into result: inout [FieldDiagnostic]
   ) {
     // One pass over the rules (no list of the covering ones: this runs for every visited line).
@@ -138,7 +145,7 @@ extension StableTextField {
       // Line 1 is never blank, so a `blank` rule does not apply to it.
       if rule.blank && number > 1 { blankSeverity = min(blankSeverity ?? rule.severity, rule.severity) }
       guard !lengthExempt, let limit = rule.maxLength else { continue }
-      let length = facts.length(rule.unit)
+      let length = facts.length(shape.slot(rule.unit))
       guard length > limit else { continue }
       // The most severe; ties: the smallest limit, then the first rule.
       if let held = exceeded?.rule,
@@ -181,6 +188,6 @@ extension StableTextField {
       if chosen == nil || limit < chosen!.maxLength! { chosen = rule }
     }
     guard let rule = chosen, let limit = rule.maxLength else { return nil }
-    return (number, index[line].length(rule.unit), limit, rule.unit)
+    return (number, index.length(of: index[line], rule.unit), limit, rule.unit)
   }
 }

@@ -129,12 +129,12 @@ public struct StableTextField: Sendable {
     let dropped = text.utf8Count - countedRange.upperBound
     guard dropped > 0 else { return text.count(rules.unit) }
     // The dropped terminator is one cluster of one or two ASCII bytes.
-    return text.count(rules.unit) - (rules.unit == .graphemes ? 1 : dropped)
+    return text.count(rules.unit) - rules.unit.measure.terminatorLength(bytes: dropped)
   }
 
-  /// Whether the length ("Counting") must be measured line by line (message lines, or `columns`)
-  /// rather than read from the rope's sums.
-  var needsMeasuring: Bool { rules.readsMessageLines || rules.unit == .columns }
+  /// Whether the length ("Counting") must be measured line by line (message lines, or a unit
+  /// the rope does not keep, such as `columns`) rather than read from the rope's sums.
+  var needsMeasuring: Bool { rules.readsMessageLines || !rules.unit.isRopeMetric }
 
   /// `limit − length`, negative when over; `nil` without a limit.
   public var remaining: Int? { rules.maxLength.map { $0 - length } }
@@ -183,6 +183,7 @@ public struct StableTextField: Sendable {
   /// up to which the answer depends on the text: the scalar where that cluster starts, or where
   /// the unit itself starts (an edit between the two changes which unit is the one).
   private func cut(at limit: Int) -> (offset: Int, dependsUpTo: Int) {
+    // Clusters are the unit's own: the cut is the cluster's start, found in O(log n) at once.
     if rules.unit == .graphemes {
       let start = text.clusterStart(limit)
       return (start, start)

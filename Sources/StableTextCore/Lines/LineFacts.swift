@@ -11,13 +11,14 @@ struct LineFacts: LineEntry {
   /// trapping (README, "Checked arithmetic").
   var utf16: UInt32 = 0
   var scalars: UInt32 = 0
-  /// Measured only when a rule uses the unit (else 0).
-  var graphemes: UInt32 = 0
-  /// Display columns, in 48 bits: a tab is one byte but up to `WrapOptions.maxTabSize` (1,000)
-  /// columns, so a line's columns can pass 32 bits long before its bytes do; 48 bits hold 1,000
-  /// columns for each of 2^38 bytes.
-  private var columnsLow: UInt32 = 0
-  private var columnsHigh: UInt16 = 0
+  /// The content's length in the shape's `narrow` unit (a unit measured by cluster: graphemes
+  /// when a rule uses them), saturated like the counts; 0 when the shape has none.
+  var narrow: UInt32 = 0
+  /// The content's length in the shape's `wide` unit, in 48 bits: display columns go there (a
+  /// tab is one byte but up to `WrapOptions.maxTabSize`, 1,000, columns, so a line's columns can
+  /// pass 32 bits long before its bytes do; 48 bits hold 1,000 columns for each of 2^38 bytes).
+  private var wideLow: UInt32 = 0
+  private var wideHigh: UInt16 = 0
   // Declared here, in the two bytes after `columnsHigh`, so that the facts stay 48 bytes.
   var flags: Flags = []
   /// For each of the shape's `cuts`, the UTF-8 offset in the content of the first cluster past
@@ -54,18 +55,21 @@ struct LineFacts: LineEntry {
     static let indented = Flags(rawValue: 128)
     /// One word once trimmed and less one list marker: no space, no tab, no wide cluster.
     static let oneWord = Flags(rawValue: 256)
+    /// The terminator counts 1 in the shape's `narrow` or `wide` unit (0 otherwise).
+    static let terminatorInNarrow = Flags(rawValue: 512)
+    static let terminatorInWide = Flags(rawValue: 1024)
   }
 
-  /// The largest count the 48 bits of `columns` hold.
-  static let maxColumns = 1 << 48 - 1
+  /// The largest count the 48 bits of `wide` hold.
+  static let maxWide = 1 << 48 - 1
 
-  var columns: Int {
-    get { Int(columnsHigh) << 32 | Int(columnsLow) }
+  var wide: Int {
+    get { Int(wideHigh) << 32 | Int(wideLow) }
     set {
-      let value = min(max(0, newValue), Self.maxColumns)
+      let value = min(max(0, newValue), Self.maxWide)
       // Fits: both halves are masked to their width.
-      columnsLow = UInt32(truncatingIfNeeded: value)
-      columnsHigh = UInt16(truncatingIfNeeded: value >> 32)
+      wideLow = UInt32(truncatingIfNeeded: value)
+      wideHigh = UInt16(truncatingIfNeeded: value >> 32)
     }
   }
 
@@ -76,25 +80,28 @@ struct LineFacts: LineEntry {
   /// Every byte of the content is ASCII (tabs allowed).
   var isASCII: Bool { Int(scalars) == bytes }
 
-  /// The content's length in `unit`.
-  func length(_ unit: LengthUnit) -> Int {
-    if flags.contains(.plain) { return bytes }
-    switch unit {
+  /// The content's length kept in `slot` (the shape says which slot holds which unit).
+  func length(_ slot: LineSlot) -> Int {
+    if flags.contains(.plain) && slot != .unmeasured { return bytes }
+    switch slot {
     case .utf8: return bytes
     case .utf16: return Int(utf16)
     case .scalars: return Int(scalars)
-    case .graphemes: return Int(graphemes)
-    case .columns: return columns
+    case .narrow: return Int(narrow)
+    case .wide: return wide
+    case .unmeasured: return 0
     }
   }
 
-  /// The terminator's length in `unit`: one cluster, one or two code units, no columns.
-  func terminatorLength(_ unit: LengthUnit) -> Int {
+  /// The terminator's length in the unit kept in `slot`: its code units, or the bit its
+  /// measure gave it (one cluster, no columns).
+  func terminatorLength(_ slot: LineSlot) -> Int {
     guard terminator > 0 else { return 0 }
-    switch unit {
-    case .graphemes: return 1
+    switch slot {
     case .utf8, .utf16, .scalars: return Int(terminator)
-    case .columns: return 0
+    case .narrow: return flags.contains(.terminatorInNarrow) ? 1 : 0
+    case .wide: return flags.contains(.terminatorInWide) ? 1 : 0
+    case .unmeasured: return 0
     }
   }
 
@@ -110,9 +117,9 @@ struct LineFacts: LineEntry {
     if flags.contains(.indented) && !flags.contains(.blank) { totals.indented = 1 }
     if flags.contains(.oneWord) { totals.oneWords = 1 }
     totals.over = MessageTotals.OverCounts(exceeds)
-    for unit in LengthUnit.allCases {
-      totals.counted[unit] = length(unit) + terminatorLength(unit)
-      totals.longest[unit] = length(unit)
+    for slot in LineSlot.kept {
+      totals.counted[slot] = length(slot) + terminatorLength(slot)
+      totals.longest[slot] = length(slot)
     }
     return totals
   }
@@ -143,39 +150,48 @@ struct LineFacts: LineEntry {
     if let prefix = shape.commentPrefix, content.starts(with: prefix) { flags.insert(.comment) }
     if shape.detectsCommentCharacter { scissors = Self.scissorsCharacter(content) }
     flags.formUnion(Self.kind(of: content))
+    if terminator > 0 {
+      if let unit = shape.narrow, unit.measure.terminatorLength(bytes: terminator) > 0 {
+        flags.insert(.terminatorInNarrow)
+      }
+      if let unit = shape.wide, unit.measure.terminatorLength(bytes: terminator) > 0 {
+        flags.insert(.terminatorInWide)
+      }
+    }
+    // A line of ASCII without tabs counts its bytes in every unit whose measure says so.
+    if plain && !shape.asciiIsBytes { plain = false }
     if plain {
       flags.insert(.plain)
       // Fits: as `scalars`.
-      graphemes = UInt32(clamping: bytes)
-      columns = bytes
+      narrow = UInt32(clamping: bytes)
+      wide = bytes
       if !visible { flags.insert(.blank) }
       if Self.isOneWord(content, hasWide: false) { flags.insert(.oneWord) }
-      noteExceeded(shape.limits)
+      noteExceeded(shape)
       return
     }
     // Non-ASCII whitespace (U+3000, U+00A0, …) needs the scalars.
     if !visible && Whitespace.isBlank(Substring(String(decoding: content, as: UTF8.self))) {
       flags.insert(.blank)
     }
-    guard shape.units.contains(.graphemes) || shape.units.contains(.columns) || shape.readsWords else {
-      noteExceeded(shape.limits)
+    guard shape.narrow != nil || shape.wide != nil || shape.readsWords else {
+      noteExceeded(shape)
       return
     }
     // Fits: as `scalars`; the cuts' "all fits" mark is the saturated length.
-    var tally = ClusterTally(tabSize: shape.tabSize, wanted: shape.cuts, bytes: UInt32(clamping: bytes))
+    var tally = ClusterTally(shape, bytes: UInt32(clamping: bytes))
     var reader = ClusterReader()
     // Inline closures: a closure kept in a variable would box what it captures.
     reader.feed(content, 0..<content.count, base: 0) { tally.add($0) }
     reader.finish { tally.add($0) }
-    let clusters = tally.clusters
-    let column = tally.column
+    let measured = tally.measured
     let cuts = tally.cuts
     // Fits: as `scalars`.
-    graphemes = UInt32(clamping: clusters)
-    columns = column
+    narrow = UInt32(clamping: measured.narrow)
+    wide = measured.wide
     self.cuts = cuts
     if Self.isOneWord(content, hasWide: tally.hasWide) { flags.insert(.oneWord) }
-    noteExceeded(shape.limits)
+    noteExceeded(shape)
   }
 
   /// What a line's start says of it to git: generated subject, trailer, git's own trailer,
@@ -246,8 +262,10 @@ struct LineFacts: LineEntry {
   static let scissorsTail = Array(Preset.scissors(commentPrefix: "").utf8)
 
   /// Sets the bits of `exceeds` (the shape's units are measured by then).
-  private mutating func noteExceeded(_ limits: [MessageIndex.Shape.Cut]) {
-    for (i, limit) in limits.enumerated() where length(limit.unit) > limit.limit { exceeds |= 1 << i }
+  private mutating func noteExceeded(_ shape: MessageIndex.Shape) {
+    for (i, limit) in shape.limits.enumerated() where length(shape.slot(limit.unit)) > limit.limit {
+      exceeds |= 1 << i
+    }
   }
 
   init() {}
@@ -279,31 +297,41 @@ struct LineFacts: LineEntry {
   }
 }
 
-/// Counts a line's clusters and columns and finds where it passes each wanted limit.
+/// Measures a line's content in the shape's units counted by cluster, and finds where it passes
+/// each wanted limit, in one pass of the layout's cluster reader.
 private struct ClusterTally {
   let tabSize: Int
-  let wanted: [MessageIndex.Shape.Cut]
+  let narrow: (any LengthMeasure)?
+  let wide: (any LengthMeasure)?
+  /// Each wanted cut's limit and whether its unit is the wide one.
+  let wanted: [(limit: Int, inWide: Bool)]
   let bytes: UInt32
-  var clusters = 0
+  var measured = (narrow: 0, wide: 0)
+  /// The display column of the next cluster (a tab's width depends on it).
   var column = 0
   var cuts: LineFacts.Cuts
   var pending: Int
   /// A cluster two cells wide was seen (CJK text breaks between its characters: not one word).
   var hasWide = false
 
-  init(tabSize: Int, wanted: [MessageIndex.Shape.Cut], bytes: UInt32) {
-    self.tabSize = tabSize
-    self.wanted = wanted
+  init(_ shape: MessageIndex.Shape, bytes: UInt32) {
+    tabSize = shape.tabSize
+    narrow = shape.narrow?.measure
+    wide = shape.wide?.measure
+    wanted = shape.cuts.map { ($0.limit, $0.unit == shape.wide) }
     self.bytes = bytes
     cuts = LineFacts.Cuts(repeating: bytes)
     pending = wanted.count
   }
 
   mutating func add(_ cluster: Cluster) {
-    let width = cluster.width < 0 ? tabSize - column % tabSize : cluster.width
+    let narrowLength =
+      narrow?.length(ofClusterOfWidth: cluster.width, atColumn: column, tabSize: tabSize) ?? 0
+    let wideLength = wide?.length(ofClusterOfWidth: cluster.width, atColumn: column, tabSize: tabSize) ?? 0
     if pending > 0 {
       for (i, cut) in wanted.enumerated() where cuts[i] == bytes {
-        let passed = cut.unit == .graphemes ? clusters + 1 > cut.limit : column + width > cut.limit
+        let passed =
+          cut.inWide ? measured.wide + wideLength > cut.limit : measured.narrow + narrowLength > cut.limit
         if passed {
           // Fits: an offset in the content, saturated as its length is.
           cuts[i] = UInt32(clamping: cluster.offset)
@@ -311,8 +339,9 @@ private struct ClusterTally {
         }
       }
     }
-    clusters += 1
-    column += width
+    measured.narrow += narrowLength
+    measured.wide += wideLength
+    column += cluster.width < 0 ? tabSize - column % tabSize : cluster.width
     if cluster.width == 2 { hasWide = true }
   }
 }
@@ -328,8 +357,8 @@ struct MessageTotals: LineTotals {
   /// Lines that are not comments and not blank.
   var filled = 0
   var markers = 0
-  var counted = PerUnit()
-  var longest = PerUnit()
+  var counted = PerSlot()
+  var longest = PerSlot()
   /// Message lines longer than each of the shape's `limits`.
   var over = OverCounts()
   /// Message lines that are trailer lines, git's own trailers, and indented (and not blank): the
@@ -356,7 +385,7 @@ struct MessageTotals: LineTotals {
     MessageTotals(
       bytes: lhs.bytes + rhs.bytes, messages: lhs.messages + rhs.messages, filled: lhs.filled + rhs.filled,
       markers: lhs.markers + rhs.markers, counted: lhs.counted + rhs.counted,
-      longest: PerUnit.maximum(lhs.longest, rhs.longest), over: lhs.over + rhs.over,
+      longest: PerSlot.maximum(lhs.longest, rhs.longest), over: lhs.over + rhs.over,
       trailers: lhs.trailers + rhs.trailers, gitTrailers: lhs.gitTrailers + rhs.gitTrailers,
       indented: lhs.indented + rhs.indented, oneWords: lhs.oneWords + rhs.oneWords,
       scissorsLines: lhs.scissorsLines + rhs.scissorsLines)
@@ -397,64 +426,65 @@ struct MessageTotals: LineTotals {
     }
   }
 
-  /// One count per length unit.
-  struct PerUnit: Sendable, Equatable {
-    var graphemes = 0
+  /// One count per line slot (the shape says which unit each slot holds).
+  struct PerSlot: Sendable, Equatable {
+    var utf8 = 0
     var utf16 = 0
     var scalars = 0
-    var utf8 = 0
-    var columns = 0
+    var narrow = 0
+    var wide = 0
 
-    subscript(unit: LengthUnit) -> Int {
+    subscript(slot: LineSlot) -> Int {
       get {
-        switch unit {
-        case .graphemes: return graphemes
+        switch slot {
+        case .utf8: return utf8
         case .utf16: return utf16
         case .scalars: return scalars
-        case .utf8: return utf8
-        case .columns: return columns
+        case .narrow: return narrow
+        case .wide: return wide
+        case .unmeasured: return 0
         }
       }
       set {
-        switch unit {
-        case .graphemes: graphemes = newValue
+        switch slot {
+        case .utf8: utf8 = newValue
         case .utf16: utf16 = newValue
         case .scalars: scalars = newValue
-        case .utf8: utf8 = newValue
-        case .columns: columns = newValue
+        case .narrow: narrow = newValue
+        case .wide: wide = newValue
+        case .unmeasured: break
         }
       }
     }
 
-    static func + (lhs: PerUnit, rhs: PerUnit) -> PerUnit {
-      PerUnit(
-        graphemes: lhs.graphemes + rhs.graphemes, utf16: lhs.utf16 + rhs.utf16,
-        scalars: lhs.scalars + rhs.scalars,
-        utf8: lhs.utf8 + rhs.utf8, columns: lhs.columns + rhs.columns)
+    static func + (lhs: PerSlot, rhs: PerSlot) -> PerSlot {
+      PerSlot(
+        utf8: lhs.utf8 + rhs.utf8, utf16: lhs.utf16 + rhs.utf16, scalars: lhs.scalars + rhs.scalars,
+        narrow: lhs.narrow + rhs.narrow, wide: lhs.wide + rhs.wide)
     }
 
-    static func - (lhs: PerUnit, rhs: PerUnit) -> PerUnit {
-      PerUnit(
-        graphemes: lhs.graphemes - rhs.graphemes, utf16: lhs.utf16 - rhs.utf16,
-        scalars: lhs.scalars - rhs.scalars,
-        utf8: lhs.utf8 - rhs.utf8, columns: lhs.columns - rhs.columns)
+    static func - (lhs: PerSlot, rhs: PerSlot) -> PerSlot {
+      PerSlot(
+        utf8: lhs.utf8 - rhs.utf8, utf16: lhs.utf16 - rhs.utf16, scalars: lhs.scalars - rhs.scalars,
+        narrow: lhs.narrow - rhs.narrow, wide: lhs.wide - rhs.wide)
     }
 
-    static func maximum(_ lhs: PerUnit, _ rhs: PerUnit) -> PerUnit {
-      PerUnit(
-        graphemes: max(lhs.graphemes, rhs.graphemes), utf16: max(lhs.utf16, rhs.utf16),
-        scalars: max(lhs.scalars, rhs.scalars), utf8: max(lhs.utf8, rhs.utf8),
-        columns: max(lhs.columns, rhs.columns))
+    static func maximum(_ lhs: PerSlot, _ rhs: PerSlot) -> PerSlot {
+      PerSlot(
+        utf8: max(lhs.utf8, rhs.utf8), utf16: max(lhs.utf16, rhs.utf16),
+        scalars: max(lhs.scalars, rhs.scalars),
+        narrow: max(lhs.narrow, rhs.narrow), wide: max(lhs.wide, rhs.wide))
     }
 
-    /// The reader of one unit's counted length, for the trees' searches.
-    static func reader(_ unit: LengthUnit) -> (MessageTotals) -> Int {
-      switch unit {
-      case .graphemes: return { $0.counted.graphemes }
+    /// The reader of one slot's counted length, for the trees' searches.
+    static func reader(_ slot: LineSlot) -> (MessageTotals) -> Int {
+      switch slot {
+      case .utf8: return { $0.counted.utf8 }
       case .utf16: return { $0.counted.utf16 }
       case .scalars: return { $0.counted.scalars }
-      case .utf8: return { $0.counted.utf8 }
-      case .columns: return { $0.counted.columns }
+      case .narrow: return { $0.counted.narrow }
+      case .wide: return { $0.counted.wide }
+      case .unmeasured: return { _ in 0 }
       }
     }
   }

@@ -9,9 +9,15 @@ struct MessageIndex: KeptLineIndex, Sendable {
     var commentPrefix: [UInt8]?
     var endMarker: [UInt8]?
     var tabSize: Int
-    /// Units that are measured beyond the byte counts (graphemes, columns).
+    /// Units the rules count lines in (the whole text's and each line rule's with a limit).
     var units: Set<LengthUnit>
-    /// Limits of the line rules in graphemes or columns (at most `LineFacts.maxCuts`): where
+    /// The units measured by cluster, in the facts' `narrow` and `wide` slots (`LineSlot`).
+    var narrow: LengthUnit?
+    var wide: LengthUnit?
+    /// Every unit of `units` counts ASCII without tabs one per byte, so such a line's facts are
+    /// its byte count (`LineFacts.Flags.plain`).
+    var asciiIsBytes: Bool
+    /// Limits of the line rules in units measured by cluster (at most `LineFacts.maxCuts`): where
     /// each line passes them is found while it is measured, so a publish reads no text.
     var cuts: [Cut]
     /// Every `maxLength` line rule's unit and limit (at most `LineFacts.maxTracked`): each line
@@ -31,7 +37,9 @@ struct MessageIndex: KeptLineIndex, Sendable {
 
     /// The shape `rules` need, or `nil` when nothing they check reads lines.
     init?(_ rules: Rules) {
-      guard rules.readsMessageLines || rules.unit == .columns || !rules.lineRules.isEmpty else { return nil }
+      guard rules.readsMessageLines || !rules.unit.isRopeMetric || !rules.lineRules.isEmpty else {
+        return nil
+      }
       self.init(reading: rules)
     }
 
@@ -40,10 +48,21 @@ struct MessageIndex: KeptLineIndex, Sendable {
       commentPrefix = rules.commentPrefix.map { Array($0.utf8) }
       endMarker = rules.endMarker.map { Array($0.utf8) }
       tabSize = rules.tabSize
-      units = Set(rules.lineRules.compactMap { $0.maxLength == nil ? nil : $0.unit } + [rules.unit])
+      let units = Set(rules.lineRules.compactMap { $0.maxLength == nil ? nil : $0.unit } + [rules.unit])
+      self.units = units
+      // Slots in the registry's order: a unit that can pass the bytes takes the wide slot first.
+      let clustered = LengthUnit.allCases.filter { units.contains($0) && $0.measure.lineCount == .clusters }
+      var narrow: LengthUnit?
+      var wide = clustered.first { $0.measure.exceedsBytes }
+      for unit in clustered where unit != wide && !unit.measure.exceedsBytes {
+        if narrow == nil { narrow = unit } else if wide == nil { wide = unit }
+      }
+      self.narrow = narrow
+      self.wide = wide
+      asciiIsBytes = units.allSatisfy { $0.measure.countsASCIIAsBytes }
       var cuts: [Cut] = []
       for rule in rules.lineRules {
-        guard let limit = rule.maxLength, rule.unit == .graphemes || rule.unit == .columns,
+        guard let limit = rule.maxLength, rule.unit == narrow || rule.unit == wide,
           limit <= Int(Int32.max), cuts.count < LineFacts.maxCuts
         else { continue }
         let cut = Cut(unit: rule.unit, limit: limit)
@@ -59,6 +78,16 @@ struct MessageIndex: KeptLineIndex, Sendable {
       self.limits = limits
       detectsCommentCharacter = rules.detectsCommentCharacter
       readsWords = rules.exemptions.contains(.longWords)
+    }
+
+    /// The facts' slot holding a line's length in `unit`.
+    func slot(_ unit: LengthUnit) -> LineSlot {
+      switch unit.measure.lineCount {
+      case .utf8: return .utf8
+      case .utf16: return .utf16
+      case .scalars: return .scalars
+      case .clusters: return unit == narrow ? .narrow : unit == wide ? .wide : .unmeasured
+      }
     }
 
     /// This shape with `character`'s comments and scissors line.
@@ -182,9 +211,12 @@ struct MessageIndex: KeptLineIndex, Sendable {
   private static func bytes(_ facts: LineFacts) -> Int { facts.bytes + Int(facts.terminator) }
   private static func markers(_ facts: LineFacts) -> Int { facts.flags.contains(.marker) ? 1 : 0 }
   private static func messages(_ facts: LineFacts) -> Int { facts.isComment ? 0 : 1 }
-  private static func counted(_ facts: LineFacts, _ unit: LengthUnit) -> Int {
-    facts.isComment ? 0 : facts.length(unit) + facts.terminatorLength(unit)
+  private static func counted(_ facts: LineFacts, _ slot: LineSlot) -> Int {
+    facts.isComment ? 0 : facts.length(slot) + facts.terminatorLength(slot)
   }
+
+  /// A line's content length in `unit` (0 in a unit the shape does not measure).
+  func length(of facts: LineFacts, _ unit: LengthUnit) -> Int { facts.length(shape.slot(unit)) }
   private static func filled(_ facts: LineFacts) -> Int {
     facts.isComment || facts.flags.contains(.blank) ? 0 : 1
   }
@@ -311,9 +343,10 @@ struct MessageIndex: KeptLineIndex, Sendable {
   /// the terminator of the last one (an empty last line without a terminator adds nothing).
   func countedLength(_ unit: LengthUnit, ignoreFinalNewline: Bool) -> Int {
     let cut = cut
-    var length = table.sum(before: cut, MessageTotals.PerUnit.reader(unit)) { Self.counted($0, unit) }
+    let slot = shape.slot(unit)
+    var length = table.sum(before: cut, MessageTotals.PerSlot.reader(slot)) { Self.counted($0, slot) }
     if ignoreFinalNewline, let last = lastCountedLine(messages: messagesBefore(cut)) {
-      length -= table[last].terminatorLength(unit)
+      length -= table[last].terminatorLength(slot)
     }
     return length
   }
@@ -332,8 +365,9 @@ struct MessageIndex: KeptLineIndex, Sendable {
   /// The message line in which the running length in `unit` passes `limit`, and the length of
   /// the message lines before it.
   func crossing(_ limit: Int, _ unit: LengthUnit) -> (line: Int, before: Int)? {
-    let (line, before) = table.line(holding: limit, MessageTotals.PerUnit.reader(unit)) {
-      Self.counted($0, unit)
+    let slot = shape.slot(unit)
+    let (line, before) = table.line(holding: limit, MessageTotals.PerSlot.reader(slot)) {
+      Self.counted($0, slot)
     }
     return line < cut ? (line, before) : nil
   }

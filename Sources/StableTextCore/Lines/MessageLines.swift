@@ -48,54 +48,39 @@ extension StableTextField {
   /// `commentPrefix` or `endMarker` every line is a message line.
   public var messageLines: [MessageLine] { messageIndex.messageLines }
 
-  /// The first cluster (UTF-8 offset) at which `units` of `unit` are passed in `text`, or
-  /// `nil` when all of it fits. Columns restart at each line terminator.
-  static func firstCluster(pastUnits limit: Int, in text: Substring, _ unit: LengthUnit, tabSize: Int) -> Int?
-  {
-    var total = 0
-    var column = 0
-    var offset = 0
-    for character in text {
-      let width = unit.width(of: character, atColumn: column, tabSize: tabSize)
-      if total + width > limit { return offset }
-      total += width
-      // Only `\n`, `\r` and `\r\n` end a line ("Positions and lines"), not a form feed or U+2028.
-      column = character == "\n" || character == "\r" || character == "\r\n" ? 0 : column + width
-      offset += character.utf8.count
-    }
-    return nil
-  }
-
   /// The offset of the first cluster of the line starting at `start` past `limit` in `unit`
   /// (its content's end when all of it fits).
   func firstCluster(ofLineAt start: Int, _ facts: LineFacts, pastUnits limit: Int, _ unit: LengthUnit) -> Int
   {
     let bytes = facts.bytes
-    if facts.flags.contains(.plain) { return start + min(limit, bytes) }
+    if facts.flags.contains(.plain) && unit.measure.countsASCIIAsBytes { return start + min(limit, bytes) }
     if let shape = lines?.shape,
       let i = shape.cuts.firstIndex(of: MessageIndex.Shape.Cut(unit: unit, limit: limit))
     {
       return start + Int(facts.cuts[i])
     }
-    if unit == .graphemes || unit == .columns {
+    let measure = unit.measure
+    if measure.lineCount == .clusters {
       // The layout's cluster reader, straight from the rope's bytes.
       var total = 0
+      var column = 0
       var found: Int?
       let tabSize = rules.tabSize
       text.forEachCluster(in: start..<start + bytes) { cluster in
-        let width = unit == .graphemes ? 1 : (cluster.width < 0 ? tabSize - total % tabSize : cluster.width)
-        if total + width > limit {
+        let length = measure.length(ofClusterOfWidth: cluster.width, atColumn: column, tabSize: tabSize)
+        if total + length > limit {
           found = cluster.offset
           return false
         }
-        total += width
+        total += length
+        column += cluster.width < 0 ? tabSize - column % tabSize : cluster.width
         return true
       }
       return start + (found ?? bytes)
     }
     return start
-      + (Self.firstCluster(
-        pastUnits: limit, in: text.slice(start..<start + bytes), unit, tabSize: rules.tabSize)
+      + (unit.measure.firstCluster(
+        pastUnits: limit, in: text.slice(start..<start + bytes), tabSize: rules.tabSize)
         ?? bytes)
   }
 
@@ -115,7 +100,7 @@ extension StableTextField {
     else { return nil }
     let facts = index[line]
     let start = index.lineStart(line)
-    if before + facts.length(rules.unit) > limit {
+    if before + index.length(of: facts, rules.unit) > limit {
       return firstCluster(ofLineAt: start, facts, pastUnits: limit - before, rules.unit)
     }
     return start + facts.bytes

@@ -33,15 +33,4 @@ package struct RopeSummary: Equatable, Sendable {
     lhs.nonWhitespace -= rhs.nonWhitespace
   }
 
-  /// The count in a length unit the summary keeps (`nil` for `columns`, which depend on tab
-  /// stops and are measured from the text).
-  package func count(_ unit: LengthUnit) -> Int? {
-    switch unit {
-    case .graphemes: return graphemes
-    case .utf16: return utf16
-    case .scalars: return scalars
-    case .utf8: return utf8
-    case .columns: return nil
-    }
-  }
 }

@@ -82,7 +82,7 @@ public struct TextBuffer: Sendable {
   /// Length of the whole text in `unit`: from the root's summary, except `columns`, which are
   /// measured line by line with tab stops every `tabSize`.
   public func count(_ unit: LengthUnit, tabSize: Int = 8) -> Int {
-    rope.summary.count(unit) ?? unit.count(string[...], tabSize: tabSize)
+    unit.measure.count(in: rope.summary) ?? unit.count(string[...], tabSize: tabSize)
   }
 
   // MARK: - Chunk access
@@ -342,18 +342,7 @@ extension TextBuffer {
   /// The UTF-8 offset of the unit at index `index` in `unit` (its scalar's start when it is the
   /// second half of a surrogate pair).
   func utf8Offset(ofUnit index: Int, _ unit: LengthUnit, tabSize: Int = 8) -> Int {
-    switch unit {
-    case .utf8:
-      var offset = min(index, utf8Count)
-      while offset > 0 && offset < utf8Count && byte(at: offset) & 0xC0 == 0x80 { offset -= 1 }
-      return offset
-    case .utf16: return utf8Offset(of: index, .utf16, snapping: true) ?? utf8Count
-    case .scalars: return utf8Offset(of: index, .scalars, snapping: true) ?? utf8Count
-    case .graphemes: return clusterStart(index)
-    case .columns:
-      return StableTextField.firstCluster(pastUnits: index, in: string[...], .columns, tabSize: tabSize)
-        ?? utf8Count
-    }
+    unit.measure.utf8Offset(ofUnit: index, in: self, tabSize: tabSize)
   }
 
   /// The start of the grapheme cluster holding UTF-8 `offset` (a scalar boundary). Scans only

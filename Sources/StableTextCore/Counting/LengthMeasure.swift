@@ -1,0 +1,108 @@
+/// Everything the core knows of one length unit, in one place: its name and word, how a text is
+/// counted in it (the plain model every fast path is tested against), whether the rope keeps the
+/// count, and how the line index measures a line in it. The core asks a unit's measure; nothing
+/// switches over the set of units.
+protocol LengthMeasure: Sendable {
+  /// The unit's name in rules and documents.
+  var name: String { get }
+  /// The word a message uses for a count in this unit.
+  var word: String { get }
+
+  /// The plain model: how many of this unit one cluster at display column `column` of its line
+  /// takes (a line terminator is one cluster, `\n`, `\r` or `\r\n`).
+  func length(of character: Character, atColumn column: Int, tabSize: Int) -> Int
+
+  /// Counts `text`: the plain model summed, unless the measure has a faster way that agrees.
+  func count(_ text: Substring, tabSize: Int) -> Int
+
+  /// The count of a stretch of text from the rope's summary, when the rope keeps it: the
+  /// whole text's length in O(1) and where a limit falls in O(log n). `nil`: the unit is counted
+  /// line by line through the line index ("Counting").
+  func count(in summary: RopeSummary) -> Int?
+
+  /// The UTF-8 offset where unit `index` (0-based) of `buffer` starts, snapped back to a scalar
+  /// boundary (`buffer.utf8Count` past the end): where the first unit past a limit lies.
+  func utf8Offset(ofUnit index: Int, in buffer: TextBuffer, tabSize: Int) -> Int
+
+  /// A line terminator of `bytes` bytes (1 or 2) in this unit: what dropping a final newline
+  /// takes off, and what a line adds to the running length after its content. 0 or 1 when
+  /// `lineCount` is `.clusters` (the line index keeps one bit of it per line).
+  func terminatorLength(bytes: Int) -> Int
+
+  /// Where the line index takes a line's length from.
+  var lineCount: LineCount { get }
+
+  /// With `lineCount == .clusters`: the length of one cluster of a line's content as the
+  /// layout's cluster reader gives it (`width`: its cells, -1 for a tab) at display column
+  /// `column`. Agrees with `length(of:atColumn:tabSize:)` for the same cluster.
+  func length(ofClusterOfWidth width: Int, atColumn column: Int, tabSize: Int) -> Int
+
+  /// A line's count in this unit can pass its UTF-8 bytes (a tab is one byte and up to 1,000
+  /// columns): the line index keeps it in its 48-bit slot.
+  var exceedsBytes: Bool { get }
+
+  /// Every ASCII scalar other than a tab counts exactly 1 (and so a line of them counts its
+  /// bytes): fast paths on such lines may read the byte count. A measure for which this is false
+  /// makes them decline.
+  var countsASCIIAsBytes: Bool { get }
+}
+
+/// Where the line index takes a line's length in a unit from: one of the counts its one pass
+/// over the line's bytes makes, or a pass of the layout's cluster reader summing the measure's
+/// `length(ofClusterOfWidth:atColumn:tabSize:)`.
+enum LineCount: Sendable {
+  case utf8, utf16, scalars
+  case clusters
+}
+
+extension LengthMeasure {
+  func count(_ text: Substring, tabSize: Int) -> Int {
+    var total = 0
+    var column = 0
+    for character in text {
+      total += length(of: character, atColumn: column, tabSize: tabSize)
+      column = Self.column(after: character, at: column, tabSize: tabSize)
+    }
+    return total
+  }
+
+  func count(in summary: RopeSummary) -> Int? { nil }
+
+  /// The UTF-8 offset of the first cluster at which `limit` units are passed in `text`, or `nil`
+  /// when all of it fits: the plain model, counting from the start.
+  func firstCluster(pastUnits limit: Int, in text: Substring, tabSize: Int) -> Int? {
+    var total = 0
+    var column = 0
+    var offset = 0
+    for character in text {
+      let length = length(of: character, atColumn: column, tabSize: tabSize)
+      if total + length > limit { return offset }
+      total += length
+      column = Self.column(after: character, at: column, tabSize: tabSize)
+      offset += character.utf8.count
+    }
+    return nil
+  }
+
+  /// Counted from the start with the plain model, for units the rope does not keep.
+  func utf8Offset(ofUnit index: Int, in buffer: TextBuffer, tabSize: Int) -> Int {
+    firstCluster(pastUnits: index, in: buffer.string[...], tabSize: tabSize) ?? buffer.utf8Count
+  }
+
+  func length(ofClusterOfWidth width: Int, atColumn column: Int, tabSize: Int) -> Int { 0 }
+
+  var exceedsBytes: Bool { false }
+
+  var countsASCIIAsBytes: Bool { true }
+
+  static func isTerminator(_ character: Character) -> Bool {
+    character == "\n" || character == "\r" || character == "\r\n"
+  }
+
+  /// The display column after `character` at `column`: columns restart after a line terminator
+  /// (only `\n`, `\r` and `\r\n` end a line, "Positions and lines", not a form feed or U+2028).
+  static func column(after character: Character, at column: Int, tabSize: Int) -> Int {
+    isTerminator(character)
+      ? 0 : column + ColumnsMeasure.advance(of: character, atColumn: column, tabSize: tabSize)
+  }
+}

@@ -1,0 +1,16 @@
+/// The registry of length units: one line per unit, in the order rules, schemas and documents
+/// list them. A new unit is a file in `Counting/Units` (its measure and its `LengthUnit`
+/// constant) and a line here; the rule table, the JSON decoder, `check`'s `--unit`, the schema
+/// test and the docs' unit list read this array.
+enum LengthMeasures {
+  static let all: [any LengthMeasure] = [
+    GraphemesMeasure(),
+    UTF16Measure(),
+    ScalarsMeasure(),
+    UTF8Measure(),
+    ColumnsMeasure(),
+  ]
+
+  /// The registry position of the measure named `name`.
+  static func index(named name: String) -> Int? { all.firstIndex { $0.name == name } }
+}

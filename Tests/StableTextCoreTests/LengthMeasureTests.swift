@@ -1,0 +1,144 @@
+import Testing
+
+@testable import StableTextCore
+
+// Every registered unit against the plain model its measure states (`length(of:atColumn:)`), on
+// adversarial text: what each fast path reads — the rope's summary, the line index's byte pass
+// or cluster pass, the running length, the byte count of a plain line — must agree with it. A
+// new unit registered in `LengthMeasures` is checked here without a line of test written for it.
+
+/// The plain model: each cluster's length summed, columns restarting after each terminator.
+private func modelCount(_ text: Substring, _ measure: any LengthMeasure, tabSize: Int) -> Int {
+  var total = 0
+  var column = 0
+  for character in text {
+    total += measure.length(of: character, atColumn: column, tabSize: tabSize)
+    column =
+      character == "\n" || character == "\r" || character == "\r\n"
+      ? 0 : column + ColumnsMeasure.advance(of: character, atColumn: column, tabSize: tabSize)
+  }
+  return total
+}
+
+/// The offset of the first cluster that does not fit in `limit` units, by the plain model.
+private func modelCut(_ text: String, _ measure: any LengthMeasure, limit: Int, tabSize: Int) -> Int? {
+  var total = 0
+  var column = 0
+  var offset = 0
+  for character in text {
+    let length = measure.length(of: character, atColumn: column, tabSize: tabSize)
+    if total + length > limit { return offset }
+    total += length
+    column =
+      character == "\n" || character == "\r" || character == "\r\n"
+      ? 0 : column + ColumnsMeasure.advance(of: character, atColumn: column, tabSize: tabSize)
+    offset += character.utf8.count
+  }
+  return nil
+}
+
+@Test(arguments: LengthUnit.allCases)
+func everyUnitAgreesWithItsPlainModel(unit: LengthUnit) {
+  let measure = unit.measure
+  var rng = SeededGenerator(seed: 29)
+  for round in 0..<120 {
+    // Long enough now and then to span rope chunks.
+    let count = round % 10 == 0 ? 700 : Int.random(in: 0...30, using: &rng)
+    let text = adversarialText(&rng, count: count)
+    let tabSize = [1, 4, 8][round % 3]
+    let expected = modelCount(text[...], measure, tabSize: tabSize)
+    #expect(measure.count(text[...], tabSize: tabSize) == expected, "count, round \(round)")
+    #expect(TextBuffer(text).count(unit, tabSize: tabSize) == expected, "buffer, round \(round)")
+    if let summed = measure.count(in: TextBuffer(text).rope.summary) {
+      #expect(summed == expected, "summary, round \(round)")
+    }
+    // The running length, fed the text in random pieces.
+    var running = RunningLength(unit, tabSize: tabSize)
+    var rest = text[...]
+    while !rest.isEmpty {
+      let piece = rest.unicodeScalars.prefix(Int.random(in: 1...5, using: &rng))
+      running.append(Substring(piece))
+      rest = Substring(rest.unicodeScalars.dropFirst(piece.count))
+    }
+    #expect(running.length == expected, "running length, round \(round)")
+    // The field's length and cut, whole text and through the line index (message lines).
+    let limit = expected == 0 ? 0 : Int.random(in: 0..<expected + 2, using: &rng)
+    for commentPrefix in [nil, "\u{1}"] as [String?] {
+      let rules = Rules(maxLength: limit, unit: unit, commentPrefix: commentPrefix, tabSize: tabSize)
+      let field = StableTextField(text: text, rules: rules)
+      #expect(field.length == expected, "field length, round \(round), \(commentPrefix == nil)")
+      #expect(
+        field.firstClusterOverLimit == modelCut(text, measure, limit: limit, tabSize: tabSize),
+        "cut at \(limit), round \(round), \(commentPrefix == nil)")
+    }
+    // Each line's length through a line rule, and where the line passes it.
+    let lineLimit = Int.random(in: 0...6, using: &rng)
+    let rules = Rules(
+      maxLength: nil,
+      lineRules: [LineRule(lines: LineSpan(first: 1, last: nil), maxLength: lineLimit, unit: unit)],
+      tabSize: tabSize)
+    let field = StableTextField(text: text, rules: rules)
+    for diagnostic in field.lineDiagnostics where diagnostic.code == .lineTooLong {
+      guard let line = diagnostic.data?.int("line"), let length = diagnostic.data?.int("length") else {
+        continue
+      }
+      let start = field.text.lineStart(line)
+      let content = String(field.text.slice(start..<field.text.lineContentEnd(line)))
+      #expect(length == modelCount(content[...], measure, tabSize: tabSize), "line \(line), round \(round)")
+      #expect(
+        diagnostic.range.lowerBound == start + modelCut(
+          content, measure, limit: lineLimit, tabSize: tabSize)!,
+        "line cut \(line), round \(round)")
+    }
+  }
+}
+
+@Test(arguments: LengthUnit.allCases)
+func everyMeasureKeepsTheContractItsFlagsState(unit: LengthUnit) {
+  let measure = unit.measure
+  // Terminators: what dropping a final newline takes off is the model's length of one.
+  #expect(measure.terminatorLength(bytes: 1) == measure.length(of: "\n", atColumn: 3, tabSize: 8))
+  #expect(measure.terminatorLength(bytes: 1) == measure.length(of: "\r", atColumn: 3, tabSize: 8))
+  #expect(measure.terminatorLength(bytes: 2) == measure.length(of: "\r\n", atColumn: 3, tabSize: 8))
+  if measure.lineCount == .clusters { #expect((0...1).contains(measure.terminatorLength(bytes: 2))) }
+  // A plain line (ASCII, no tab, no terminator) counts its bytes.
+  if measure.countsASCIIAsBytes {
+    for value in UInt8(0)..<0x80 where value != 0x09 && value != 0x0A && value != 0x0D {
+      let character = Character(Unicode.Scalar(value))
+      #expect(measure.length(of: character, atColumn: 5, tabSize: 8) == 1, "ASCII \(value)")
+    }
+  }
+  // The cluster pass agrees with the model, cluster by cluster, at every column.
+  var rng = SeededGenerator(seed: 7)
+  for _ in 0..<200 {
+    let line = adversarialText(&rng, count: 12).filter { $0 != "\n" && $0 != "\r" && $0 != "\r\n" }
+    var clusters: [Cluster] = []
+    Cluster.forEach(in: line[...]) { clusters.append($0) }
+    #expect(clusters.count == line.count)
+    var column = 0
+    for (cluster, character) in zip(clusters, line) {
+      if measure.lineCount == .clusters {
+        #expect(
+          measure.length(ofClusterOfWidth: cluster.width, atColumn: column, tabSize: 4)
+            == measure.length(of: character, atColumn: column, tabSize: 4),
+          "\(character.unicodeScalars.map(\.value))")
+      }
+      if !measure.exceedsBytes {
+        #expect(measure.length(of: character, atColumn: column, tabSize: 1_000) <= character.utf8.count)
+      }
+      column += ColumnsMeasure.advance(of: character, atColumn: column, tabSize: 4)
+    }
+  }
+}
+
+@Test func theRegistryNamesEachUnitOnceAndRoundTrips() {
+  let names = LengthUnit.allCases.map(\.rawValue)
+  #expect(names == ["graphemes", "utf16", "scalars", "utf8", "columns"])
+  #expect(Set(names).count == names.count)
+  for unit in LengthUnit.allCases { #expect(LengthUnit(rawValue: unit.rawValue) == unit) }
+  #expect(LengthUnit(rawValue: "Graphemes") == nil)
+  #expect(
+    LengthUnit.allCases.map(\.word) == [
+      "characters", "UTF-16 code units", "Unicode scalars", "bytes", "columns",
+    ])
+}
