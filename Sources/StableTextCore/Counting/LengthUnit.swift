@@ -33,6 +33,7 @@ public struct LengthUnit: RawRepresentable, Hashable, Sendable, CaseIterable, Cu
   /// How this unit counts.
   var measure: any LengthMeasure { LengthMeasures.all[index] }
 
+  /// The unit's name, as rules write it.
   public var description: String { rawValue }
 
   /// The rope keeps this count: totals and cuts need no line index.
