@@ -49,10 +49,18 @@ let package = Package(
     .target(
       name: "StableTextProject",
       dependencies: ["StableTextCore", "StableTextJSON", "StableTextSystem", "CEditorConfig"]),
+    // One type per LSP request and notification StableText speaks (its method, its params read
+    // with field paths and written as a client sends them, its response), their support types
+    // and the registry: what the server, the client, the demo, the benchmark and the tests share.
+    .target(
+      name: "StableTextProtocol",
+      dependencies: ["StableTextCore", "StableTextTransport", "StableTextJSON", "StableTextProject"]),
     // LSP lifecycle, documents, handlers and the diagnostics publisher.
     .target(
       name: "StableTextServer",
-      dependencies: ["StableTextCore", "StableTextTransport", "StableTextJSON", "StableTextProject"]),
+      dependencies: [
+        "StableTextCore", "StableTextTransport", "StableTextJSON", "StableTextProject", "StableTextProtocol",
+      ]),
     // A small LSP client that spawns a server and speaks to it: the demo, the session tests
     // and the conformance runner all use it.
     .target(

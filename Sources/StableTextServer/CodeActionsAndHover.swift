@@ -1,5 +1,6 @@
 import StableTextCore
 import StableTextJSON
+import StableTextProtocol
 import StableTextTransport
 
 /// Code actions and hover.
@@ -7,39 +8,26 @@ extension LanguageServer {
   /// `textDocument/codeAction`: the quick fixes of the diagnostics the request lists in
   /// `context.diagnostics` (by code and range) or whose range meets its range (closed
   /// intervals: a diagnostic ending where the range starts meets it), and no other.
-  func codeActions(_ params: JSONRef) throws(ResponseError) -> JSONValue {
-    try codeActionsWork(params)()
-  }
-
-  /// Reads and checks a code action request; what computes its answer from copies (here, or on
-  /// the background thread for a large document).
-  func codeActionsWork(_ params: JSONRef) throws(ResponseError) -> @Sendable () -> JSONValue {
-    let params = try object(params)
-    let document = try document(params)
-    let asked = try offsets(params["range"], in: document)
+  /// What computes its answer from copies (here, or on the background thread for a large
+  /// document).
+  func codeActionsWork(_ request: CodeActionRequest) throws(ResponseError) -> @Sendable () -> JSONValue {
+    let document = try document(request.textDocument)
+    let asked = try offsets(request.range, in: document)
     // The diagnostics the client names, as code and range. Each must be a Diagnostic (a range
-    // is required: one that is not a range is an error naming it); one with no string code, or
-    // whose range is not in this text (another server's, a stale one), is none of ours.
+    // is required: one that is not a range is an error naming it, when the params are read);
+    // one with no string code, or whose range is not in this text (another server's, a stale
+    // one), is none of ours.
     var listed: [(code: String, range: Range<Int>)] = []
-    let context = params["context"]["diagnostics"]
-    if !context.isAbsent {
-      let entries = try decode { () throws(JSONFieldError) in try context.array() }
-      for entry in entries {
-        let range = try decode { () throws(JSONFieldError) in try Params.range(entry["range"]) }
-        guard let code = try? entry["code"].string(),
-          let offsets = try? document.field.text.offsets(of: range, in: encoding)
-        else { continue }
-        listed.append((code, offsets))
-      }
+    for named in request.diagnostics ?? [] {
+      guard let code = named.code,
+        let offsets = try? document.field.text.offsets(of: named.range, in: encoding)
+      else { continue }
+      listed.append((code, offsets))
     }
-    let only = params["context"]["only"]
-    if !only.isAbsent {
-      let kinds = try decode { () throws(JSONFieldError) in
-        try only.array().map { (entry) throws(JSONFieldError) in try entry.string() }
-      }
-      if !kinds.contains(where: { $0 == "quickfix" || $0.isEmpty || "quickfix".hasPrefix($0 + ".") }) {
-        return { [] }
-      }
+    if let kinds = request.only,
+      !kinds.contains(where: { $0 == "quickfix" || $0.isEmpty || "quickfix".hasPrefix($0 + ".") })
+    {
+      return { [] }
     }
     let snapshot = document.snapshot(encoding)
     let named = listed
@@ -55,10 +43,9 @@ extension LanguageServer {
   /// and limit; then the counter and the limit (always, when there is no line to show). A
   /// position inside a code point is accepted here (hover changes nothing). Markdown or plain
   /// text, as the client asked in `initialize`.
-  func hover(_ params: JSONRef) throws(ResponseError) -> JSONValue {
-    let params = try object(params)
-    let document = try document(params)
-    let position = try decode { () throws(JSONFieldError) in try Params.position(params["position"]) }
+  func hover(_ request: HoverRequest) throws(ResponseError) -> HoverResult {
+    let document = try document(request.textDocument)
+    let position = request.position
     let field = document.field
     func strong(_ text: String) -> String { hoverMarkdown ? "**\(text)**" : text }
     var parts: [String] = []
@@ -76,11 +63,6 @@ extension LanguageServer {
       parts.append(text)
     }
     if document.isOutOfSync { parts[parts.count - 1] += " · out of sync" }
-    return [
-      "contents": [
-        "kind": .string(hoverMarkdown ? "markdown" : "plaintext"),
-        "value": .string(parts.joined(separator: hoverMarkdown ? "\n\n" : "\n")),
-      ]
-    ]
+    return HoverResult(markdown: hoverMarkdown, value: parts.joined(separator: hoverMarkdown ? "\n\n" : "\n"))
   }
 }

@@ -1,5 +1,6 @@
 import StableTextCore
 import StableTextJSON
+import StableTextProtocol
 import StableTextTransport
 
 /// Diagnostics as LSP JSON, pushed and pulled.
@@ -34,19 +35,14 @@ extension LanguageServer {
     }
   }
 
-  /// `textDocument/diagnostic`: the pull model.
-  func pullDiagnostics(_ params: JSONRef) throws(ResponseError) -> JSONValue {
-    try pullDiagnosticsWork(params)()
-  }
-
-  /// Reads and checks a pull; what computes its answer from copies (here, or on the background
-  /// thread for a large document).
-  func pullDiagnosticsWork(_ params: JSONRef) throws(ResponseError) -> @Sendable () -> JSONValue {
-    let params = try object(params)
-    let document = try document(params)
+  /// `textDocument/diagnostic`, the pull model: what computes its answer from copies (here, or
+  /// on the background thread for a large document).
+  func pullDiagnosticsWork(_ request: DocumentDiagnosticRequest) throws(ResponseError)
+    -> @Sendable () -> JSONValue
+  {
+    let document = try document(request.textDocument)
     let resultId = String(document.revision)
-    let previous = params["previousResultId"]
-    if !previous.isAbsent, try decode({ () throws(JSONFieldError) in try previous.string() }) == resultId {
+    if request.previousResultId == resultId {
       return { ["kind": "unchanged", "resultId": .string(resultId)] }
     }
     let snapshot = document.snapshot(encoding)

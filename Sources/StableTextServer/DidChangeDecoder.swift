@@ -1,4 +1,5 @@
 import StableTextJSON
+import StableTextProtocol
 import StableTextTransport
 
 /// The server's hook into the connection's reader thread: `textDocument/didChange`, the one
@@ -8,7 +9,7 @@ import StableTextTransport
 public struct DidChangeDecoder: EarlyDecoder {
   public enum Message: Sendable {
     /// A `didChange` read straight from its bytes.
-    case change(DidChange)
+    case change(DidChangeTextDocumentNotification)
     /// A change that arrived but cannot be applied.
     case lost(LostChange)
   }
@@ -21,7 +22,7 @@ public struct DidChangeDecoder: EarlyDecoder {
   public static var watchedPhrases: [[UInt8]] { LostChange.methodNames }
 
   public mutating func decode(_ body: UnsafeRawBufferPointer) -> Message? {
-    DidChange.decode(body, lastURI: &lastURI).map(Message.change)
+    DidChangeTextDocumentNotification.decode(body, lastURI: &lastURI).map(Message.change)
   }
 
   public func unreadable(_ body: UnsafeRawBufferPointer, reason: String) -> Message? {

@@ -1,6 +1,7 @@
 import StableTextCore
 import StableTextJSON
 import StableTextProject
+import StableTextProtocol
 import StableTextSystem
 import StableTextTransport
 
@@ -122,12 +123,67 @@ public final class LanguageServer: MessageHandler {
   // The connection builds every envelope; diagnostics owed for earlier changes go out through
   // `sendOwed()`, which it calls before sending a response.
 
+  /// Every method the server handles, registered once with its message type; `initialize`'s
+  /// capabilities are the table's.
+  static let methods: MethodTable<LanguageServer> = {
+    var table = MethodTable<LanguageServer>()
+    table.on(InitializeRequest.self) { server, request throws(ResponseError) in try server.initialize(request)
+    }
+    table.on(ShutdownRequest.self) { server, _ in server.shutdown() }
+    table.on(InitializedNotification.self) { _, _ in }
+    table.on(ExitNotification.self) { server, _ in server.exit() }
+    table.on(SetTraceNotification.self) { _, _ in }
+    table.on(CancelRequestNotification.self) { _, _ in }
+    table.on(DidOpenTextDocumentNotification.self) { server, notification in server.didOpen(notification) }
+    table.on(
+      DidChangeTextDocumentNotification.self, { server, notification in server.didChange(notification) },
+      unreadable: { server, params, error throws(JSONFieldError) in try server.unreadableChange(params, error)
+      })
+    table.on(DidCloseTextDocumentNotification.self) { server, notification in server.didClose(notification) }
+    table.on(DidSaveTextDocumentNotification.self) { server, notification in server.didSave(notification) }
+    table.on(DidChangeWatchedFilesNotification.self) { server, notification in
+      server.didChangeWatchedFiles(notification)
+    }
+    table.on(DidChangeConfigurationNotification.self) { server, notification in
+      server.didChangeConfiguration(notification)
+    }
+    table.on(
+      reading: DocumentDiagnosticRequest.self,
+      { server, request throws(ResponseError) in try server.pullDiagnosticsWork(request) },
+      deferral: { server, request, id, work in server.deferral(request, request.textDocument, id: id, work) })
+    table.on(
+      reading: CodeActionRequest.self,
+      { server, request throws(ResponseError) in try server.codeActionsWork(request) },
+      deferral: { server, request, id, work in server.deferral(request, request.textDocument, id: id, work) })
+    table.on(HoverRequest.self) { server, request throws(ResponseError) in try server.hover(request) }
+    table.on(
+      reading: StableTextStateRequest.self,
+      { server, request throws(ResponseError) in try server.stateWork(request) },
+      deferral: { server, request, id, work in server.deferral(request, request.textDocument, id: id, work) })
+    table.on(
+      reading: StableTextShouldChangeTextRequest.self,
+      { server, request throws(ResponseError) in try server.shouldChangeTextWork(request) },
+      deferral: { server, request, id, work in
+        server.deferral(request, request.textDocument, pasted: request.text.utf8.count, id: id, work)
+      })
+    table.on(StableTextEditRequest.self) { server, request throws(ResponseError) in try server.edit(request) }
+    table.on(StableTextConfigureRequest.self) { server, request throws(ResponseError) in
+      try server.configure(request)
+    }
+    table.on(StableTextScrollRequest.self) { server, request throws(ResponseError) in
+      try server.scroll(request)
+    }
+    return table
+  }()
+
   public func handle(request method: String, params: JSONRef, id: RequestID, cancelled: Bool) -> Result<
     JSONValue, ResponseError
   > {
     switch phase {
-    case .uninitialized where method != "initialize":
+    case .uninitialized where method != InitializeRequest.method:
       return .failure(.serverNotInitialized)
+    case .running where method == InitializeRequest.method:
+      return .failure(.invalidRequest("initialize may be sent only once"))
     case .shutDown:
       return .failure(.invalidRequest("the server has shut down; only 'exit' is accepted"))
     default:
@@ -135,7 +191,7 @@ public final class LanguageServer: MessageHandler {
     }
     if cancelled { return .failure(.requestCancelled) }
     do throws(ResponseError) {
-      return .success(try run(method: method, params: params))
+      return .success(try Self.methods.answer(method, params, for: self))
     } catch {
       if error.code == .invalidParams || error.code == .contentModified {
         log.info("\(method): \(error.message)")
@@ -144,24 +200,15 @@ public final class LanguageServer: MessageHandler {
     }
   }
 
-  private func run(method: String, params: JSONRef) throws(ResponseError) -> JSONValue {
-    switch method {
-    case "initialize": return try initialize(params)
-    case "shutdown":
-      phase = .shutDown
-      log.info("shutdown requested")
-      return .null
-    case "textDocument/diagnostic": return try pullDiagnostics(params)
-    case "textDocument/codeAction": return try codeActions(params)
-    case "textDocument/hover": return try hover(params)
-    case "stableText/state": return try state(params)
-    case "stableText/shouldChangeText": return try shouldChangeText(params)
-    case "stableText/edit": return try edit(params)
-    case "stableText/configure": return try configure(params)
-    case "stableText/scroll": return try scroll(params)
-    default:
-      throw .methodNotFound(method)
-    }
+  private func shutdown() -> NullResult {
+    phase = .shutDown
+    log.info("shutdown requested")
+    return NullResult()
+  }
+
+  private func exit() {
+    exitCode = phase == .shutDown ? 0 : 1
+    log.info("exit (code \(exitCode!))")
   }
 
   /// Documents from this size on have their read-only requests answered on the background thread
@@ -171,30 +218,33 @@ public final class LanguageServer: MessageHandler {
   public static let backgroundBytes = 256 * 1024
 
   public func deferral(request method: String, params: JSONRef, id: RequestID) -> DeferredRequest? {
-    guard phase == .running, let uri = try? Params.uri(try params.object()), let document = documents[uri]
-    else { return nil }
-    let pasted =
-      method == "stableText/shouldChangeText" ? ((try? params["text"].string())?.utf8.count ?? 0) : 0
-    guard document.field.text.utf8Count + pasted >= Self.backgroundBytes else { return nil }
-    let work: @Sendable () -> JSONValue
+    guard phase == .running else { return nil }
+    return Self.methods.deferral(method, params, id: id, for: self)
+  }
+
+  /// The deferred form of a read-only request on `identifier`'s document, when the document
+  /// (with `pasted` bytes more) is large enough to be worth a thread; `nil` answers it at once.
+  func deferral<R: RequestType>(
+    _ request: R, _ identifier: TextDocumentIdentifier, pasted: Int = 0, id: RequestID,
+    _ work: () throws(ResponseError) -> @Sendable () -> R.Response
+  ) -> DeferredRequest? {
+    let uri = identifier.uri
+    guard let document = documents[uri], document.field.text.utf8Count + pasted >= Self.backgroundBytes else {
+      return nil
+    }
+    let answer: @Sendable () -> R.Response
     do throws(ResponseError) {
-      switch method {
-      case "textDocument/codeAction": work = try codeActionsWork(params)
-      case "textDocument/diagnostic": work = try pullDiagnosticsWork(params)
-      case "stableText/state": work = try stateWork(params)
-      case "stableText/shouldChangeText": work = try shouldChangeTextWork(params)
-      default: return nil
-      }
+      answer = try work()
     } catch {
       // Answered as usual, with its error.
       return nil
     }
-    log.debug("\(method) (id \(id)) for \(uri) runs in the background")
+    log.debug("\(R.method) (id \(id)) for \(uri) runs in the background")
     let revision = document.revision
     let version = document.version
-    return DeferredRequest(work: { .success(work()) }) { [weak self] result in
+    return DeferredRequest(work: { .success(answer().json) }) { [weak self] result in
       // Quick fixes are edits of the text they were computed for: stale, they would corrupt it.
-      guard method == "textDocument/codeAction", let self else { return result }
+      guard R.self == CodeActionRequest.self, let self else { return result }
       let now = self.documents[uri]
       if let now, now === document, now.revision == revision { return result }
       guard let now else {
@@ -237,22 +287,11 @@ public final class LanguageServer: MessageHandler {
   public var exitCodeAtEndOfInput: Int32 { phase == .shutDown ? 0 : 1 }
 
   public func handle(notification method: String, params: JSONRef) {
-    if method == "exit" {
-      exitCode = phase == .shutDown ? 0 : 1
-      log.info("exit (code \(exitCode!))")
-      return
-    }
-    guard acceptsNotification(method) else { return }
+    // `exit` counts in every phase; the others only while running.
+    guard method == ExitNotification.method || acceptsNotification(method) else { return }
     do throws(JSONFieldError) {
-      switch method {
-      case "initialized", "$/setTrace", "$/cancelRequest": break
-      case "textDocument/didSave": try didSave(params)
-      case "workspace/didChangeWatchedFiles": try didChangeWatchedFiles(params)
-      case "textDocument/didOpen": try didOpen(params)
-      case "textDocument/didChange": try didChange(params)
-      case "textDocument/didClose": try didClose(params)
-      case "workspace/didChangeConfiguration": try didChangeConfiguration(params)
-      default: log.debug("ignored unknown notification \(method)")
+      if try !Self.methods.notify(method, params, for: self) {
+        log.debug("ignored unknown notification \(method)")
       }
     } catch {
       reportNotificationError(method: method, error.description)
@@ -261,8 +300,8 @@ public final class LanguageServer: MessageHandler {
 
   /// A `textDocument/didChange` the reader decoded from its bytes: the same as the notification
   /// handled through JSON.
-  func handle(_ notification: DidChange) {
-    guard acceptsNotification("textDocument/didChange") else { return }
+  func handle(_ notification: DidChangeTextDocumentNotification) {
+    guard acceptsNotification(DidChangeTextDocumentNotification.method) else { return }
     didChange(notification)
   }
 
@@ -292,108 +331,51 @@ public final class LanguageServer: MessageHandler {
 
   // MARK: - Lifecycle
 
-  private func initialize(_ params: JSONRef) throws(ResponseError) -> JSONValue {
-    guard phase == .uninitialized else {
-      throw .invalidRequest("initialize may be sent only once")
-    }
-    do throws(JSONFieldError) {
-      let params = params.isAbsent ? params : try params.object()
-      var preferences: [String] = []
-      let encodings = params["capabilities"]["general"]["positionEncodings"]
-      if !encodings.isAbsent {
-        for entry in try encodings.array() { preferences.append(try entry.string()) }
-      }
-      let formats = params["capabilities"]["textDocument"]["hover"]["contentFormat"]
-      var markdown = false
-      if !formats.isAbsent {
-        for entry in try formats.array() {
-          let format = try entry.string()
-          if format == "markdown" || format == "plaintext" {
-            markdown = format == "markdown"
-            break
-          }
-        }
-      }
-      hoverMarkdown = markdown
-      let options = params["initializationOptions"]
-      var warnings: [String] = []
-      var configuration = RuleConfiguration()
-      var stateNotifications = false
-      if !options.isAbsent {
-        configuration = try RulesDecoding.configuration(options, warnings: &warnings)
-        stateNotifications = try options["stateNotifications"].optionalBool() ?? false
-      }
-      for warning in warnings { log.warning(warning) }
-      let processID = params["processId"]
-      if !processID.isAbsent && !processID.isNull {
-        let value = try processID.int()
-        if let pid = Int32(exactly: value), pid > 0 {
-          onClientProcessID?(pid)
-        } else {
-          // An integer, so not refused; but no process here has that id (ids are 1 to 2^31 − 1).
-          log.warning(
-            "processId \(value) cannot be a process id here (1 to \(Int32.max)); the client is not watched")
-        }
-      }
-      let optionRef = options["positionEncoding"]
-      var optionEncoding: PositionEncoding?
-      if !optionRef.isAbsent && !optionRef.isNull {
-        guard optionRef.isString, let parsed = PositionEncoding(rawValue: try optionRef.string()) else {
-          throw optionRef.fail(
-            "expected one of \"utf-8\", \"utf-16\", \"utf-32\" or null, got \(optionRef.brief)")
-        }
-        optionEncoding = parsed
-      }
-      // The client's list decides when it has one; else the option, then the flag.
-      let fallback = optionEncoding ?? commandLineEncoding
-      if preferences.isEmpty, let fallback {
-        encoding = fallback
+  /// Only ever called before `initialize` succeeded (`handle(request:…)` refuses a second one).
+  private func initialize(_ request: InitializeRequest) throws(ResponseError) -> InitializeResult {
+    hoverMarkdown = request.wantsMarkdownHover
+    let options = request.options ?? InitializationOptions()
+    for warning in options.warnings { log.warning(warning) }
+    if let value = request.processId {
+      if let pid = Int32(exactly: value), pid > 0 {
+        onClientProcessID?(pid)
       } else {
-        encoding = PositionEncoding.negotiate(clientPreferences: preferences)
-        if let fallback {
-          log.info(
-            "the client lists position encodings \(preferences); \(optionEncoding != nil ? "initializationOptions.positionEncoding" : "--position-encoding") \(fallback.rawValue) is ignored"
-          )
-        }
+        // An integer, so not refused; but no process here has that id (ids are 1 to 2^31 − 1).
+        log.warning(
+          "processId \(value) cannot be a process id here (1 to \(Int32.max)); the client is not watched")
       }
-      self.configuration = configuration
-      self.stateNotifications = stateNotifications
-    } catch {
-      throw .invalidParams(error)
     }
+    // The client's list decides when it has one; else the option, then the flag.
+    let preferences = request.positionEncodings
+    let fallback = options.positionEncoding ?? commandLineEncoding
+    if preferences.isEmpty, let fallback {
+      encoding = fallback
+    } else {
+      encoding = PositionEncoding.negotiate(clientPreferences: preferences)
+      if let fallback {
+        log.info(
+          "the client lists position encodings \(preferences); \(options.positionEncoding != nil ? "initializationOptions.positionEncoding" : "--position-encoding") \(fallback.rawValue) is ignored"
+        )
+      }
+    }
+    configuration = options.configuration
+    stateNotifications = options.stateNotifications
     phase = .running
     log.info("initialized; position encoding \(encoding.rawValue)")
-    return [
-      "capabilities": [
-        "positionEncoding": .string(encoding.rawValue),
-        "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
-        "diagnosticProvider": ["interFileDependencies": false, "workspaceDiagnostics": false],
-        "codeActionProvider": ["codeActionKinds": ["quickfix"]],
-        "hoverProvider": true,
-        "experimental": [
-          "stableText": [
-            "version": .string(ServerInfo.extensionVersion),
-            "unicodeVersion": .string(ServerInfo.unicodeVersion),
-          ]
-        ],
-      ],
-      "serverInfo": ["name": .string(ServerInfo.name), "version": .string(ServerInfo.version)],
-    ]
+    var capabilities: JSONObject = ["positionEncoding": .string(encoding.rawValue)]
+    for key in Self.methods.capabilities.keys { capabilities[key] = Self.methods.capabilities[key] }
+    return InitializeResult(
+      capabilities: capabilities, serverName: ServerInfo.name, serverVersion: ServerInfo.version)
   }
 
   // MARK: - Shared look-ups
 
-  /// The open document named by `params.textDocument.uri`, or `-32602` naming the URI.
-  func document(_ params: JSONRef) throws(ResponseError) -> Document {
-    let uriRef = params["textDocument"]["uri"]
-    let uri = try decode { () throws(JSONFieldError) in
-      _ = try params["textDocument"].object()
-      return try uriRef.string()
-    }
-    guard let document = documents[uri] else {
+  /// The open document `identifier` names, or `-32602` naming its URI's field.
+  func document(_ identifier: TextDocumentIdentifier) throws(ResponseError) -> Document {
+    guard let document = documents[identifier.uri] else {
       throw .invalidParams(
-        path: uriRef.path.description,
-        "unknown document \(Echo.clipped(uri)); open it with textDocument/didOpen first")
+        path: identifier.uriPath.description,
+        "unknown document \(Echo.clipped(identifier.uri)); open it with textDocument/didOpen first")
     }
     watchConfiguration(of: document)
     // A request reads the field: measure the lines edits touched since the last one.
@@ -401,22 +383,12 @@ public final class LanguageServer: MessageHandler {
     return document
   }
 
-  func object(_ params: JSONRef) throws(ResponseError) -> JSONRef {
-    try decode { () throws(JSONFieldError) in try params.object() }
-  }
-
-  /// Runs a decoding step, turning a field error into `-32602`.
-  func decode<T>(_ body: () throws(JSONFieldError) -> T) throws(ResponseError) -> T {
-    do throws(JSONFieldError) { return try body() } catch { throw .invalidParams(error) }
-  }
-
   /// Resolves a client range in `document`, or `-32602` naming the field.
-  func offsets(_ ref: JSONRef, in document: Document) throws(ResponseError) -> Range<Int> {
-    let range = try decode { () throws(JSONFieldError) in try Params.range(ref) }
+  func offsets(_ range: Located<TextRange>, in document: Document) throws(ResponseError) -> Range<Int> {
     do throws(PositionError) {
-      return try document.field.text.offsets(of: range, in: encoding)
+      return try document.field.text.offsets(of: range.value, in: encoding)
     } catch {
-      throw .invalidParams(error.fieldError(in: range, at: ref.path))
+      throw .invalidParams(error.fieldError(in: range.value, at: range.path))
     }
   }
 }

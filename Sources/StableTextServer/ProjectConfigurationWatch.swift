@@ -1,6 +1,7 @@
 import StableTextCore
 import StableTextJSON
 import StableTextProject
+import StableTextProtocol
 import StableTextSystem
 
 /// A repository's configuration files in the daemon (Protocol/README.md, "A repository's
@@ -48,19 +49,17 @@ extension LanguageServer {
   }
 
   /// `textDocument/didSave`: the saved document's configuration files are looked at now.
-  func didSave(_ params: JSONRef) throws(JSONFieldError) {
-    let uri = try Params.uri(try params.object())
+  func didSave(_ notification: DidSaveTextDocumentNotification) {
+    let uri = notification.textDocument.uri
     guard let document = documents[uri], let path = document.path else { return }
     if projects.refresh(forFile: path, force: true) { reloadFileLayers() }
     reportConfigurationProblems()
   }
 
   /// `workspace/didChangeWatchedFiles`: each configuration file it names is looked at now.
-  func didChangeWatchedFiles(_ params: JSONRef) throws(JSONFieldError) {
+  func didChangeWatchedFiles(_ notification: DidChangeWatchedFilesNotification) {
     var changed = false
-    for (index, change) in try params.object()["changes"].array().enumerated() {
-      let uri = try change.object()["uri"].string()
-      _ = index
+    for uri in notification.uris {
       guard let path = Self.filePath(of: uri) else { continue }
       if projects.refresh(path: path) { changed = true }
     }

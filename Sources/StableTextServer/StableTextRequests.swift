@@ -1,24 +1,18 @@
 import StableTextCore
 import StableTextJSON
 import StableTextProject
+import StableTextProtocol
 import StableTextTransport
 
 /// The `stableText/…` extension for frontends that make the daemon their text field's source
 /// of truth. Every decision is made by `StableTextField`; this file only maps JSON to it.
 extension LanguageServer {
-  /// `stableText/state`: counter, limit, placeholder and sync state; the text on request.
-  func state(_ params: JSONRef) throws(ResponseError) -> JSONValue {
-    try stateWork(params)()
-  }
-
-  /// Reads and checks a state request; what computes its answer from copies (here, or on the
-  /// background thread when it carries a large text).
-  func stateWork(_ params: JSONRef) throws(ResponseError) -> @Sendable () -> JSONValue {
-    let params = try object(params)
-    let document = try document(params)
-    let includeText = try decode { () throws(JSONFieldError) in
-      try params["includeText"].optionalBool() ?? false
-    }
+  /// `stableText/state`: counter, limit, placeholder and sync state; the text on request. What
+  /// computes its answer from copies (here, or on the background thread when it carries a large
+  /// text).
+  func stateWork(_ request: StableTextStateRequest) throws(ResponseError) -> @Sendable () -> JSONValue {
+    let document = try document(request.textDocument)
+    let includeText = request.includeText
     let snapshot = document.snapshot(encoding)
     return { snapshot.state(includeText: includeText) }
   }
@@ -30,59 +24,33 @@ extension LanguageServer {
       includeText: includeText)
   }
 
-  /// `stableText/shouldChangeText`: would this edit be allowed? Changes nothing.
-  func shouldChangeText(_ params: JSONRef) throws(ResponseError) -> JSONValue {
-    try shouldChangeTextWork(params)()
-  }
-
-  /// Reads and checks the request; what computes its answer from copies (here, or on the
-  /// background thread for a large text or paste).
-  func shouldChangeTextWork(_ params: JSONRef) throws(ResponseError) -> @Sendable () -> JSONValue {
-    let params = try object(params)
-    let text = try decode { () throws(JSONFieldError) in try params["text"].string() }
-    _ = try decode { () throws(JSONFieldError) in try Params.range(params["range"]) }
-    let document = try document(params)
-    let range = try offsets(params["range"], in: document)
+  /// `stableText/shouldChangeText`: would this edit be allowed? Changes nothing. What computes
+  /// its answer from copies (here, or on the background thread for a large text or paste).
+  func shouldChangeTextWork(_ request: StableTextShouldChangeTextRequest) throws(ResponseError)
+    -> @Sendable () -> ShouldChangeTextResult
+  {
+    let document = try document(request.textDocument)
+    let range = try offsets(request.range, in: document)
     let field = document.snapshot(encoding).field
+    let text = request.text
     return {
       let check = field.shouldChange(range, replacementText: text)
-      var result: JSONObject = [
-        "allowed": .bool(check.allowed),
-        "reason": JSONValue(check.reason?.rawValue),
-        "length": .int(check.length),
-        "limit": JSONValue(check.limit),
-      ]
-      // Present exactly when refused: the prefix that fits, or null when none does.
-      if !check.allowed { result["fitting"] = JSONValue(check.fitting) }
-      return .object(result)
+      return ShouldChangeTextResult(
+        allowed: check.allowed, reason: check.reason?.rawValue, length: check.length, limit: check.limit,
+        fitting: check.fitting)
     }
   }
 
   /// `stableText/edit`: applies edits under a policy. Checks run in a fixed order — types,
   /// document, version, positions — and nothing applies when any fails.
-  func edit(_ params: JSONRef) throws(ResponseError) -> JSONValue {
-    let params = try object(params)
-    // 1. Types.
-    let (version, edits, policy, caretPosition) = try decode { () throws(JSONFieldError) in
-      let identifier = try params["textDocument"].object()
-      _ = try identifier["uri"].string()
-      let version = try identifier["version"].int()
-      var edits: [FieldEdit] = []
-      for entry in try params["edits"].array() {
-        let object = try entry.object()
-        let text = try object["text"].string()
-        let range = object["range"]
-        edits.append(FieldEdit(range: range.isMissing ? nil : try Params.range(range), text: text))
-      }
-      let policy = try RulesDecoding.enumeration(params["policy"], LimitPolicy.self)
-      let caret = params["caret"].isAbsent ? nil : try Params.position(params["caret"])
-      return (version, edits, policy, caret)
-    }
-    let scrollParams = try decode { () throws(JSONFieldError) -> ScrollParams? in
-      params["viewport"].isAbsent ? nil : try decodeScroll(params)
-    }
+  func edit(_ request: StableTextEditRequest) throws(ResponseError) -> EditResult {
+    // 1. Types: read by the method table.
+    let version = request.textDocument.version
+    let edits = request.edits
+    let policy = request.policy
+    let scrollParams = request.scroll
     // 2. The document.
-    let document = try document(params)
+    let document = try document(request.textDocument.unversioned)
     // 3. The version the client edited.
     guard version == document.version else {
       throw .contentModified(
@@ -100,7 +68,7 @@ extension LanguageServer {
     // An applied edit makes the version old + 1, which must exist.
     guard document.version < Int.max || edits.isEmpty else {
       throw .invalidParams(
-        path: params["textDocument"]["version"].path.description,
+        path: request.textDocument.versionPath.description,
         "the document is at version \(document.version), the largest there is, so an edit cannot make a newer one; reopen the document (textDocument/didOpen) with a lower version"
       )
     }
@@ -113,17 +81,17 @@ extension LanguageServer {
     do throws(FieldEditError) {
       outcome = try field.apply(edits, in: encoding, policy: policy)
     } catch {
-      let rangePath = JSONPath.key(.index(params["edits"].path, error.index), "range")
+      let rangePath = JSONPath.key(.index(request.editsPath, error.index), "range")
       throw .invalidParams(error.error.fieldError(in: edits[error.index].range, at: rangePath))
     }
     let previous = document.charge
     if let problem = limits.sizeProblem(ServerLimits.Charge(field), previous: previous, total: openBytes) {
-      throw .invalidParams(path: params["edits"].path.description, problem)
+      throw .invalidParams(path: request.editsPath.description, problem)
     }
     // A caret is a position in the text after the edit.
     var caret = outcome.caretOffset
-    if let caretPosition {
-      caret = try caretOffset(caretPosition, in: field, path: params["caret"].path)
+    if let caretPosition = request.caret {
+      caret = try caretOffset(caretPosition.value, in: field, path: caretPosition.path)
     }
     if outcome.applied && !edits.isEmpty {
       openBytes += ServerLimits.Charge(field).total - previous.total
@@ -131,35 +99,24 @@ extension LanguageServer {
       document.version += 1
       documentChanged(document)
     }
-    let echoed: [JSONValue] = outcome.edits.map { edit in
-      guard let range = edit.range else { return ["text": .string(edit.text)] }
-      return ["range": range.json, "text": .string(edit.text)]
-    }
-    var result: JSONObject = [
-      "applied": .bool(outcome.applied),
-      "reason": JSONValue(outcome.reason?.rawValue),
-      "version": .int(document.version),
-      "edits": .array(echoed),
-      "state": stateJSON(document, includeText: false),
-    ]
-    if var request = scrollParams?.request {
-      request.caret = caret
-      let answer = document.field.scroll(request, after: outcome.splices, anchor: anchor)
+    var result = EditResult(
+      applied: outcome.applied, reason: outcome.reason?.rawValue, version: document.version,
+      edits: outcome.edits,
+      state: stateJSON(document, includeText: false), scroll: nil)
+    if var scroll = scrollParams?.request {
+      scroll.caret = caret
+      let answer = document.field.scroll(scroll, after: outcome.splices, anchor: anchor)
       noteLayout(of: document)
-      result["scroll"] = json(answer, in: document.field)
+      result.scroll = json(answer, in: document.field)
     }
-    return .object(result)
+    return result
   }
 
   /// `stableText/configure`: merges rules into this document's own layer.
-  func configure(_ params: JSONRef) throws(ResponseError) -> JSONValue {
-    let params = try object(params)
-    var warnings: [String] = []
-    let patch = try decode { () throws(JSONFieldError) in
-      try RulesDecoding.patch(params["rules"], warnings: &warnings)
-    }
-    let document = try document(params)
-    for warning in warnings { log.warning(warning) }
+  func configure(_ request: StableTextConfigureRequest) throws(ResponseError) -> JSONValue {
+    let patch = request.rules
+    let document = try document(request.textDocument)
+    for warning in request.warnings { log.warning(warning) }
     // Rules that start reading lines add per-line facts, which count against the total.
     let configured = document.configured.merging(patch)
     let rules = resolvedRules(document, configured: configured)
@@ -167,7 +124,7 @@ extension LanguageServer {
       text: document.field.text.utf8Count,
       lineFacts: StableTextField.lineFactsBytes(rules: rules, lineCount: document.field.text.lineCount))
     if let problem = limits.sizeProblem(charge, previous: document.charge, total: openBytes) {
-      throw .invalidParams(path: params["rules"].path.description, problem)
+      throw .invalidParams(path: request.rulesPath.description, problem)
     }
     document.configured = configured
     updateRules(document)

@@ -1,16 +1,17 @@
 import StableTextCore
 import StableTextJSON
 import StableTextProject
+import StableTextProtocol
 
 /// `didOpen`, `didChange`, `didClose` and configuration changes: keeping each document exactly
 /// in step with the editor, or saying loudly that it is not.
 extension LanguageServer {
-  func didOpen(_ params: JSONRef) throws(JSONFieldError) {
-    let item = try params.object()["textDocument"].object()
-    let uri = try item["uri"].string()
-    let languageId = try item["languageId"].string()
-    let version = try item["version"].int()
-    let text = try item["text"].string()
+  func didOpen(_ notification: DidOpenTextDocumentNotification) {
+    let item = notification.textDocument
+    let uri = item.uri
+    let languageId = item.languageId
+    let version = item.version
+    let text = item.text
     guard uri.utf8.count <= ServerLimits.maxURIBytes else {
       reportNotificationError(
         method: "textDocument/didOpen",
@@ -56,14 +57,15 @@ extension LanguageServer {
     publisher.schedule(uri)
   }
 
-  /// A `didChange` that jansson parsed: one the reader's scanner left alone (see `DidChange`),
-  /// read with field paths so that anything wrong is named.
-  func didChange(_ params: JSONRef) throws(JSONFieldError) {
+  /// A `didChange` whose params could not be read (jansson parsed it; its field paths name what
+  /// is wrong): when its document is known, the document is out of sync; when not even the URI
+  /// can be read, nothing says which document missed the change, and the error goes on to the
+  /// client's log.
+  func unreadableChange(_ params: JSONRef, _ error: JSONFieldError) throws(JSONFieldError) {
     let uri: String
     do throws(JSONFieldError) {
-      uri = try Params.uri(try params.object())
+      uri = try TextDocumentIdentifier(in: try params.object()).uri
     } catch {
-      // Nothing says which document missed the change.
       changeWasLost(LostChange(uri: nil, reason: "a textDocument/didChange could not be applied: \(error)"))
       throw error
     }
@@ -71,19 +73,12 @@ extension LanguageServer {
       log.warning("didChange for \(uri), which is not open: ignored")
       return
     }
-    let notification: DidChange
-    do throws(JSONFieldError) {
-      notification = try DidChange(params)
-    } catch {
-      markOutOfSync(document, reason: error.description)
-      documentChanged(document)
-      return
-    }
-    apply(notification.changes, version: notification.version, to: document)
+    markOutOfSync(document, reason: error.description)
+    documentChanged(document)
   }
 
-  /// A decoded `didChange`.
-  func didChange(_ notification: DidChange) {
+  /// A `didChange`, read straight from its bytes by the reader's scanner or through jansson.
+  func didChange(_ notification: DidChangeTextDocumentNotification) {
     let document: Document
     if let last = lastChanged, last.uri == notification.uri {
       document = last
@@ -197,8 +192,8 @@ extension LanguageServer {
     }
   }
 
-  func didClose(_ params: JSONRef) throws(JSONFieldError) {
-    let uri = try Params.uri(try params.object())
+  func didClose(_ notification: DidCloseTextDocumentNotification) {
+    let uri = notification.textDocument.uri
     guard let closed = documents.removeValue(forKey: uri) else {
       log.warning("didClose for \(uri), which is not open: ignored")
       return
@@ -208,16 +203,12 @@ extension LanguageServer {
     publisher.schedule(uri)
   }
 
-  func didChangeConfiguration(_ params: JSONRef) throws(JSONFieldError) {
-    let settings = try params.object()["settings"]
-    let stableText = settings["stableText"]
-    guard !stableText.isAbsent else {
+  func didChangeConfiguration(_ notification: DidChangeConfigurationNotification) {
+    guard let configuration = notification.configuration else {
       log.debug("didChangeConfiguration without settings.stableText: nothing to change")
       return
     }
-    var warnings: [String] = []
-    let configuration = try RulesDecoding.configuration(stableText, warnings: &warnings)
-    for warning in warnings { log.warning(warning) }
+    for warning in notification.warnings { log.warning(warning) }
     self.configuration = configuration
     for document in documents.values {
       updateRules(document)

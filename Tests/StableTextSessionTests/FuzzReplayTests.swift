@@ -60,7 +60,7 @@ import Testing
   }
 }
 
-/// Keystrokes read straight from their bytes (`DidChange`) and keystrokes the scanner declines
+/// Keystrokes read straight from their bytes (`DidChangeTextDocumentNotification`) and keystrokes the scanner declines
 /// (here every third one has an escaped key, so jansson reads it) keep their order and their
 /// error handling.
 @Test func scannedAndParsedKeystrokesKeepOrderAndErrors() {

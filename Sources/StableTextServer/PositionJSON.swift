@@ -1,24 +1,7 @@
 import StableTextCore
 import StableTextJSON
+import StableTextProtocol
 import StableTextTransport
-
-/// Typed reads of the LSP structures that many methods share. Every failure names its field.
-enum Params {
-  static func uri(_ params: JSONRef) throws(JSONFieldError) -> String {
-    try params["textDocument"].object()["uri"].string()
-  }
-
-  static func position(_ ref: JSONRef) throws(JSONFieldError) -> TextPosition {
-    let object = try ref.object()
-    return TextPosition(
-      line: try object["line"].nonNegativeInt(), character: try object["character"].nonNegativeInt())
-  }
-
-  static func range(_ ref: JSONRef) throws(JSONFieldError) -> TextRange {
-    let object = try ref.object()
-    return TextRange(start: try position(object["start"]), end: try position(object["end"]))
-  }
-}
 
 extension PositionError {
   /// The `-32602` problem for this error in the range at `rangePath`: a position inside a code
@@ -37,15 +20,6 @@ extension PositionError {
   func fieldError(at path: JSONPath) -> JSONFieldError {
     JSONFieldError(path: path, problem: message)
   }
-}
-
-/// LSP's JSON for positions and ranges.
-extension TextPosition {
-  var json: JSONValue { ["line": .int(line), "character": .int(character)] }
-}
-
-extension TextRange {
-  var json: JSONValue { ["start": start.json, "end": end.json] }
 }
 
 /// JSON for offsets of the text, as positions in the negotiated encoding.

@@ -9,17 +9,29 @@ import StableTextTransport
 /// `JSONScanner`; anything it does not fully understand (a request id, escapes in keys, reals,
 /// duplicate keys, a field of the wrong type, …) returns `nil` and goes through jansson and
 /// `init(_:)`, which names the offending field, so errors are reported as for any other message.
-public struct DidChange: Sendable {
-  var uri: String
-  var version: Int
-  var changes: [ContentChange]
+public struct DidChangeTextDocumentNotification: NotificationType {
+  public static let method = "textDocument/didChange"
+  /// Full and incremental changes (`TextDocumentSyncKind.Incremental`).
+  public static var capabilities: JSONObject { ["textDocumentSync": ["change": 2]] }
+
+  public var uri: String
+  public var version: Int
+  public var changes: [ContentChange]
+
+  public init(uri: String, version: Int, changes: [ContentChange]) {
+    self.uri = uri
+    self.version = version
+    self.changes = changes
+  }
 
   /// The notification in `body`, or `nil` to let jansson read it. `lastURI` is the URI of the
   /// keystroke decoded before: the same URI comes back as that very string.
-  static func decode(_ body: UnsafeRawBufferPointer, lastURI: inout String) -> DidChange? {
+  public static func decode(_ body: UnsafeRawBufferPointer, lastURI: inout String)
+    -> DidChangeTextDocumentNotification?
+  {
     guard var scanner = JSONScanner(body) else { return nil }
     var seen: UInt8 = 0
-    var params: DidChange?
+    var params: DidChangeTextDocumentNotification?
     let read = scanner.object { scanner, key in
       let bit: UInt8
       let ok: Bool
@@ -43,7 +55,9 @@ public struct DidChange: Sendable {
     return params
   }
 
-  private static func decodeParams(_ scanner: inout JSONScanner, lastURI: inout String) -> DidChange? {
+  private static func decodeParams(_ scanner: inout JSONScanner, lastURI: inout String)
+    -> DidChangeTextDocumentNotification?
+  {
     var uri: String?
     var version: Int?
     var changes: [ContentChange]?
@@ -84,7 +98,7 @@ public struct DidChange: Sendable {
       return scanner.skipValue()
     }
     guard read, let uri, let version, let changes else { return nil }
-    return DidChange(uri: uri, version: version, changes: changes)
+    return DidChangeTextDocumentNotification(uri: uri, version: version, changes: changes)
   }
 
   private static func decodeChange(_ scanner: inout JSONScanner) -> ContentChange? {
@@ -145,10 +159,10 @@ public struct DidChange: Sendable {
   }
 }
 
-extension DidChange {
+extension DidChangeTextDocumentNotification {
   /// Equal to the byte: `String`'s `==` would let canonically equivalent texts (`é` and
   /// `e\u{301}`) pass, and the document must receive exactly the bytes the client sent.
-  func isIdentical(to other: DidChange) -> Bool {
+  public func isIdentical(to other: DidChangeTextDocumentNotification) -> Bool {
     uri.utf8.elementsEqual(other.uri.utf8) && version == other.version
       && changes.count == other.changes.count
       && zip(changes, other.changes).allSatisfy {
@@ -158,7 +172,7 @@ extension DidChange {
 
   /// The same notification read from jansson's tree, with field paths: how a `didChange` the
   /// scanner declined is read, and the reference the cross-check compares the scanner with.
-  init(_ params: JSONRef) throws(JSONFieldError) {
+  public init(decoding params: JSONRef) throws(JSONFieldError) {
     let params = try params.object()
     let identifier = try params["textDocument"].object()
     uri = try identifier["uri"].string()
@@ -168,15 +182,29 @@ extension DidChange {
       let object = try entry.object()
       let text = try object["text"].string()
       let rangeRef = object["range"]
-      changes.append(ContentChange(range: rangeRef.isMissing ? nil : try Params.range(rangeRef), text: text))
+      changes.append(
+        ContentChange(range: rangeRef.isMissing ? nil : try TextRange(decoding: rangeRef), text: text))
     }
   }
 
   /// What jansson and `init(_:)` make of the same bytes.
-  static func decodeWithJansson(_ body: UnsafeRawBufferPointer) -> DidChange? {
+  public static func decodeWithJansson(_ body: UnsafeRawBufferPointer) -> DidChangeTextDocumentNotification? {
     guard let handle = try? JSONParser.parse(body),
       case .notification("textDocument/didChange", let params) = IncomingMessage.classify(handle.ref())
     else { return nil }
-    return try? DidChange(params)
+    return try? DidChangeTextDocumentNotification(decoding: params)
+  }
+}
+
+extension DidChangeTextDocumentNotification {
+  public var json: JSONValue {
+    [
+      "textDocument": ["uri": .string(uri), "version": .int(version)],
+      "contentChanges": .array(
+        changes.map { change in
+          guard let range = change.range else { return ["text": .string(change.text)] }
+          return ["range": range.json, "text": .string(change.text)]
+        }),
+    ]
   }
 }

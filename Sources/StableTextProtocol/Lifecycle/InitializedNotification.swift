@@ -1,0 +1,10 @@
+import StableTextJSON
+import StableTextTransport
+
+/// `initialized`: nothing to read.
+public struct InitializedNotification: NotificationType {
+  public static let method = "initialized"
+  public init() {}
+  public init(decoding params: JSONRef) throws(JSONFieldError) {}
+  public var json: JSONValue { [:] }
+}

@@ -1,0 +1,24 @@
+import StableTextCore
+import StableTextJSON
+
+/// LSP's `Position`: `{line, character}`, both non-negative integers.
+extension TextPosition {
+  /// Reads the position at `ref`, naming the field that is wrong.
+  public init(decoding ref: JSONRef) throws(JSONFieldError) {
+    let object = try ref.object()
+    self.init(line: try object["line"].nonNegativeInt(), character: try object["character"].nonNegativeInt())
+  }
+
+  public var json: JSONValue { ["line": .int(line), "character": .int(character)] }
+}
+
+/// LSP's `Range`: `{start, end}`.
+extension TextRange {
+  public init(decoding ref: JSONRef) throws(JSONFieldError) {
+    let object = try ref.object()
+    self.init(
+      start: try TextPosition(decoding: object["start"]), end: try TextPosition(decoding: object["end"]))
+  }
+
+  public var json: JSONValue { ["start": start.json, "end": end.json] }
+}
