@@ -64,7 +64,10 @@ let package = Package(
     // A small LSP client that spawns a server and speaks to it: the demo, the session tests
     // and the conformance runner all use it.
     .target(
-      name: "StableTextClient", dependencies: ["StableTextTransport", "StableTextJSON", "StableTextSystem"]),
+      name: "StableTextClient",
+      dependencies: [
+        "StableTextTransport", "StableTextJSON", "StableTextSystem", "StableTextProtocol", "StableTextCore",
+      ]),
     // What the build recorded (commit, date), for `--version`; scripts/package sets it.
     .target(name: "CStableTextBuild", cSettings: dwarf4),
     // The thin executable: options, stdio wiring, `check`, `demo`.
@@ -72,7 +75,7 @@ let package = Package(
       name: "stabletext",
       dependencies: [
         "StableTextServer", "StableTextCore", "StableTextJSON", "StableTextTransport", "StableTextClient",
-        "StableTextSystem", "StableTextProject", "CStableTextBuild",
+        "StableTextSystem", "StableTextProject", "CStableTextBuild", "StableTextProtocol",
       ]
     ),
     // Benchmarks (release builds only): the core in-process, and the daemon beside sourcekit-lsp.
@@ -80,13 +83,15 @@ let package = Package(
       name: "stabletext-bench",
       dependencies: [
         "StableTextCore", "StableTextClient", "StableTextJSON", "StableTextTransport", "StableTextServer",
-        "StableTextSystem",
+        "StableTextSystem", "StableTextProtocol",
       ]
     ),
     // The fuzz target's checks and its message generator, shared by the fuzzer and the tests.
     .target(
       name: "StableTextFuzzing",
-      dependencies: ["StableTextServer", "StableTextJSON", "StableTextTransport", "StableTextClient"]),
+      dependencies: [
+        "StableTextServer", "StableTextJSON", "StableTextTransport", "StableTextClient", "StableTextProtocol",
+      ]),
     // libFuzzer target (scripts/fuzz builds it with -sanitize=fuzzer); a replay tool otherwise.
     .executableTarget(name: "stabletext-fuzz", dependencies: ["StableTextFuzzing"]),
     // Helpers the tests share: positions marked in text (`1️⃣`) given in every encoding.
@@ -103,7 +108,7 @@ let package = Package(
       name: "StableTextSessionTests",
       dependencies: [
         "stabletext", "StableTextJSON", "StableTextClient", "StableTextFuzzing", "StableTextTestSupport",
-        "StableTextServer", "StableTextTransport", "StableTextProject", "StableTextSystem",
+        "StableTextServer", "StableTextTransport", "StableTextProject", "StableTextSystem", "StableTextProtocol",
       ]
     ),
   ]

@@ -1,4 +1,6 @@
+import StableTextCore
 import StableTextJSON
+import StableTextProtocol
 
 /// A text in a language the server under test serves, for the `differential` step: its
 /// languageId, a file name (its extension tells servers such as clangd what the file is) and the
@@ -113,44 +115,30 @@ extension ConformanceRunner {
       "\(base)/before/\(sample.fileName)",
     ]
     func open(_ uri: String, _ text: String) {
-      server.send([
-        "jsonrpc": "2.0", "method": "textDocument/didOpen",
-        "params": [
-          "textDocument": [
-            "uri": .string(uri), "languageId": .string(sample.languageId), "version": 1,
-            "text": .string(text),
-          ]
-        ],
-      ])
+      server.send(
+        DidOpenTextDocumentNotification(
+          TextDocumentItem(uri: uri, languageId: sample.languageId, version: 1, text: text)))
     }
-    func position(_ line: Int, _ character: Int) -> JSONValue {
-      ["line": .int(line), "character": .int(character)]
+    func position(_ line: Int, _ character: Int) -> TextPosition {
+      TextPosition(line: line, character: character)
     }
     open(uris[0], textA)
     var version = 1
-    func change(_ changes: [JSONValue]) {
+    func change(_ changes: [ContentChange]) {
       version += 1
-      server.send([
-        "jsonrpc": "2.0", "method": "textDocument/didChange",
-        "params": [
-          "textDocument": ["uri": .string(uris[0]), "version": .int(version)],
-          "contentChanges": .array(changes),
-        ],
-      ])
+      server.send(DidChangeTextDocumentNotification(uri: uris[0], version: version, changes: changes))
     }
     change([
-      [
-        "range": ["start": position(0, 0), "end": position(0, Self.units(Substring(junk), encoding))],
-        "text": .string(""),
-      ]
+      ContentChange(
+        range: TextRange(start: position(0, 0), end: position(0, Self.units(Substring(junk), encoding))),
+        text: "")
     ])
-    var inserts: [JSONValue] = []
+    var inserts: [ContentChange] = []
     for (index, piece) in pieces.enumerated() where !piece.suffix.isEmpty {
       let at = Self.units(piece.prefix, encoding) + (options.pastTheEnd ? 1_000 : 0)
-      inserts.append([
-        "range": ["start": position(index, at), "end": position(index, at)],
-        "text": .string(String(piece.suffix)),
-      ])
+      inserts.append(
+        ContentChange(
+          range: TextRange(start: position(index, at), end: position(index, at)), text: String(piece.suffix)))
     }
     // The last two insertions in one notification (applied in order), the others one each.
     let single = inserts.count >= 2 ? inserts.dropLast(2) : inserts[...]
@@ -159,7 +147,7 @@ extension ConformanceRunner {
     open(uris[1], textB)
     open(uris[2], textA)
     let hovers = pieces.enumerated().filter { !$0.element.suffix.isEmpty }.prefix(4).map {
-      position($0.offset, Self.units($0.element.prefix, encoding))
+      position($0.offset, Self.units($0.element.prefix, encoding)).json
     }
     let requests = Self.observingRequests(capabilities, hoverAt: hovers)
     guard !requests.isEmpty else {
@@ -196,11 +184,6 @@ extension ConformanceRunner {
         "no answer (\(Set(requests.map(\.0)).sorted().joined(separator: ", "))) differs between the text before and after the edits: the sync cannot be observed"
       )
     }
-    for uri in uris {
-      server.send([
-        "jsonrpc": "2.0", "method": "textDocument/didClose",
-        "params": ["textDocument": ["uri": .string(uri)]],
-      ])
-    }
+    for uri in uris { server.send(DidCloseTextDocumentNotification(TextDocumentIdentifier(uri))) }
   }
 }

@@ -1,5 +1,6 @@
 import StableTextClient
 import StableTextJSON
+import StableTextProtocol
 import StableTextServer
 import StableTextTransport
 
@@ -99,7 +100,7 @@ public enum FuzzTarget {
     if generator.choices.bool() {
       session.feed(prelude)
     } else {
-      let (body, _, _) = generator.message(method: "initialize")
+      let (body, _, _) = generator.message(method: InitializeRequest.method)
       session.feed(MessageWriter.frame(body))
       session.feed(open)
     }

@@ -1,3 +1,5 @@
+import StableTextProtocol
+
 /// Writes well-formed LSP and `stableText/*` messages as JSON text, each field drawn from
 /// values that have broken servers before: ±0, ±1e308, 1e400, 2^53, 2^63−1, 2^63, 2^64,
 /// numbers spelled with exponents, huge and deeply nested strings and arrays, lone surrogate
@@ -214,40 +216,39 @@ struct MessageGenerator {
 
   // MARK: - Messages
 
+  /// The methods messages are made for, by type (the same list, in the same order, as when they
+  /// were spelled out: a corpus input means the same message as before), and one no server has.
   static let methods = [
-    "textDocument/didChange", "textDocument/didChange", "textDocument/didChange", "stableText/edit",
-    "stableText/edit", "stableText/scroll", "stableText/scroll", "textDocument/didOpen",
-    "textDocument/didClose",
-    "workspace/didChangeConfiguration", "textDocument/hover", "textDocument/codeAction",
-    "textDocument/diagnostic",
-    "stableText/state", "stableText/shouldChangeText", "stableText/configure", "$/cancelRequest",
-    "initialize",
-    "shutdown", "$/unknown", "initialized",
+    DidChangeTextDocumentNotification.method, DidChangeTextDocumentNotification.method,
+    DidChangeTextDocumentNotification.method, StableTextEditRequest.method, StableTextEditRequest.method,
+    StableTextScrollRequest.method, StableTextScrollRequest.method, DidOpenTextDocumentNotification.method,
+    DidCloseTextDocumentNotification.method, DidChangeConfigurationNotification.method, HoverRequest.method,
+    CodeActionRequest.method, DocumentDiagnosticRequest.method, StableTextStateRequest.method,
+    StableTextShouldChangeTextRequest.method, StableTextConfigureRequest.method,
+    CancelRequestNotification.method,
+    InitializeRequest.method, ShutdownRequest.method, "$/unknown", InitializedNotification.method,
   ]
 
-  static let notifications: Set<String> = [
-    "textDocument/didChange", "textDocument/didOpen", "textDocument/didClose",
-    "workspace/didChangeConfiguration",
-    "$/cancelRequest", "initialized",
-  ]
+  /// The methods above that the registry says are notifications (sent without an id).
+  static let notifications = Set(MessageRegistry.notifications.map { $0.method }).intersection(methods)
 
   mutating func params(for method: String) -> String {
     switch method {
-    case "textDocument/didChange":
+    case DidChangeTextDocumentNotification.method:
       var changes: [String] = []
       for _ in 0..<choices.below(3 + 1) { changes.append(contentChange()) }
       return
         "{\"textDocument\":\(textDocument(version: true)),\"contentChanges\":[\(changes.joined(separator: ","))]}"
-    case "textDocument/didOpen":
+    case DidOpenTextDocumentNotification.method:
       return
         "{\"textDocument\":{\"uri\":\(uri()),\"languageId\":\"\(choices.pick(["plaintext", "gitcommit"]))\",\"version\":\(integer()),\"text\":\(string())}}"
-    case "textDocument/didClose", "stableText/state":
+    case DidCloseTextDocumentNotification.method, StableTextStateRequest.method:
       return object([("textDocument", { $0.textDocument(version: false) }), ("includeText", { _ in "true" })])
-    case "workspace/didChangeConfiguration":
+    case DidChangeConfigurationNotification.method:
       return "{\"settings\":{\"stableText\":{\"rules\":\(rules()),\"overrides\":\(overrides())}}}"
-    case "textDocument/hover":
+    case HoverRequest.method:
       return object([("textDocument", { $0.textDocument(version: false) }), ("position", { $0.position() })])
-    case "textDocument/codeAction":
+    case CodeActionRequest.method:
       return object([
         ("textDocument", { $0.textDocument(version: false) }), ("range", { $0.range() }),
         (
@@ -255,16 +256,16 @@ struct MessageGenerator {
           { g in "{\"diagnostics\":[],\"only\":[\(g.choices.pick(["\"quickfix\"", "\"\"", "1"]))]}" }
         ),
       ])
-    case "textDocument/diagnostic":
+    case DocumentDiagnosticRequest.method:
       return object([
         ("textDocument", { $0.textDocument(version: false) }), ("previousResultId", { $0.string() }),
       ])
-    case "stableText/shouldChangeText":
+    case StableTextShouldChangeTextRequest.method:
       return object([
         ("textDocument", { $0.textDocument(version: false) }), ("range", { $0.range() }),
         ("text", { $0.string() }),
       ])
-    case "stableText/edit":
+    case StableTextEditRequest.method:
       var edits: [String] = []
       for _ in 0..<choices.below(3 + 1) {
         edits.append(object([("range", { $0.range() }), ("text", { $0.string() })]))
@@ -275,13 +276,13 @@ struct MessageGenerator {
           ("edits", { _ in "[\(edits.joined(separator: ","))]" }),
           ("policy", { g in g.choices.pick(["\"reject\"", "\"truncate\"", "\"allow\""]) }),
         ] + scrollFields())
-    case "stableText/scroll":
+    case StableTextScrollRequest.method:
       return object([("textDocument", { $0.textDocument(version: false) })] + scrollFields())
-    case "stableText/configure":
+    case StableTextConfigureRequest.method:
       return object([("textDocument", { $0.textDocument(version: false) }), ("rules", { $0.rules() })])
-    case "$/cancelRequest":
+    case CancelRequestNotification.method:
       return "{\"id\":\(id())}"
-    case "initialize":
+    case InitializeRequest.method:
       return
         "{\"capabilities\":{\"general\":{\"positionEncodings\":[\"\(choices.pick(["utf-8", "utf-16", "utf-32"]))\"]}},\"initializationOptions\":{\"rules\":\(rules()),\"overrides\":\(overrides()),\"stateNotifications\":\(choices.bool())}}"
     default:

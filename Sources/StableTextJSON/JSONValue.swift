@@ -35,6 +35,14 @@ public enum JSONValue: Sendable, Equatable {
     return nil
   }
 
+  /// An integer or a real, as a `Double`.
+  public var doubleValue: Double? {
+    switch self {
+    case .int(let value): return Double(value)
+    case .double(let value): return value
+    default: return nil
+    }
+  }
   public var boolValue: Bool? {
     if case .bool(let value) = self { return value }
     return nil

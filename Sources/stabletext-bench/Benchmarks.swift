@@ -2,6 +2,7 @@ import Foundation
 import StableTextClient
 import StableTextCore
 import StableTextJSON
+import StableTextProtocol
 import StableTextTransport
 
 /// The measurements. Each prints `name: value unit` lines.
@@ -124,13 +125,13 @@ struct Benchmarks {
   /// the client more than writing it costs the server.
   func start(_ peer: Peer, directory: String) throws -> ServerProcess {
     let server = try ServerProcess(command: peer.command, skipsNotifications: true)
-    _ = try server.request(
-      "initialize",
-      [
-        "processId": .int(Int(getpid())), "rootUri": .string("file://\(directory)"),
-        "capabilities": ["textDocument": ["publishDiagnostics": ["versionSupport": true]]],
-      ], timeout: 60)
-    server.notify("initialized", [:])
+    // sourcekit-lsp wants a root; StableText reads none (the request type writes what it reads,
+    // and `rootUri` is added for the peer).
+    guard case .object(var params) = InitializeRequest(processId: Int(getpid())).json else { return server }
+    params["rootUri"] = .string("file://\(directory)")
+    params["capabilities"] = ["textDocument": ["publishDiagnostics": ["versionSupport": true]]]
+    _ = try server.request(InitializeRequest.method, .object(params), timeout: 60)
+    server.send(InitializedNotification())
     return server
   }
 
@@ -141,21 +142,11 @@ struct Benchmarks {
 
   /// A `didChange` replacing characters `from..<to` of one line with `text`.
   static func change(uri: String, version: Int, line: Int, from: Int, to: Int, text: String) -> JSONValue {
-    [
-      "jsonrpc": "2.0", "method": "textDocument/didChange",
-      "params": [
-        "textDocument": ["uri": .string(uri), "version": .int(version)],
-        "contentChanges": [
-          [
-            "range": [
-              "start": ["line": .int(line), "character": .int(from)],
-              "end": ["line": .int(line), "character": .int(to)],
-            ],
-            "text": .string(text),
-          ]
-        ],
-      ],
-    ]
+    let range = TextRange(
+      start: TextPosition(line: line, character: from), end: TextPosition(line: line, character: to))
+    return DidChangeTextDocumentNotification(
+      uri: uri, version: version, changes: [ContentChange(range: range, text: text)]
+    ).message
   }
 
   /// Edits per second for a scripted typing session of `count` keystrokes, measured from the
@@ -163,7 +154,8 @@ struct Benchmarks {
   /// notifications (publishes, mostly) the server sent meanwhile.
   /// `barrier` is the request sent after the last keystroke, whose answer stops the clock.
   func typing(
-    _ peer: Peer, text: String, count: Int, directory: String, barrier: String = "textDocument/diagnostic"
+    _ peer: Peer, text: String, count: Int, directory: String,
+    barrier: any Barrier.Type = DocumentDiagnosticRequest.self
   ) throws -> (rate: Double, notifications: Int) {
     let server = try start(peer, directory: directory)
     defer { server.terminate() }
@@ -177,10 +169,7 @@ struct Benchmarks {
       frames += MessageWriter.frame(
         Self.insertion(uri: peer.uri, version: n + 2, line: line, character: character, text: key))
     }
-    frames += MessageWriter.frame([
-      "jsonrpc": "2.0", "id": "done", "method": .string(barrier),
-      "params": ["textDocument": ["uri": .string(peer.uri)]],
-    ])
+    frames += MessageWriter.frame(barrier.init(TextDocumentIdentifier(peer.uri)).message(id: "done"))
     _ = server.drain()
     let before = server.skippedNotifications
     let start = Self.now()
@@ -238,7 +227,7 @@ struct Benchmarks {
           // answers, but the client is not made to parse tens of thousands of diagnostics in
           // a pull answer (which would measure the client).
           let (rate, notifications) = try typing(
-            peer, text: text, count: count, directory: directory, barrier: "stableText/state")
+            peer, text: text, count: count, directory: directory, barrier: StableTextStateRequest.self)
           rates[languageId] = rate
           report(
             "lines edits/s at \(name), \(languageId): \(Int(rate)) (\(count) didChange, \(notifications) publishes)"
@@ -296,8 +285,8 @@ struct Benchmarks {
     for (name, size) in Self.sizes {
       do {
         let client = try PipeClient(executable: daemon, arguments: ["--stdio", "--log-level", "error"])
-        client.send(["jsonrpc": "2.0", "id": 0, "method": "initialize", "params": ["capabilities": [:]]])
-        client.send(["jsonrpc": "2.0", "method": "initialized", "params": [:]])
+        client.send(InitializeRequest().message(id: 0))
+        client.send(InitializedNotification().message)
         client.send(Self.didOpen(uri, Corpus.document(bytes: size)))
         func published(_ version: Int) -> (JSONRef) -> Bool {
           {
@@ -340,11 +329,11 @@ struct Benchmarks {
         guard let server = try? ServerProcess(executable: argv[0], arguments: Array(argv.dropFirst())) else {
           continue
         }
-        _ = try? server.request(
-          "initialize", ["processId": nil, "rootUri": .string("file://\(directory)"), "capabilities": [:]],
-          timeout: 60)
+        guard case .object(var params) = InitializeRequest().json else { continue }
+        params["rootUri"] = .string("file://\(directory)")
+        _ = try? server.request(InitializeRequest.method, .object(params), timeout: 60)
         times.append(Self.now() - start)
-        server.notify("exit")
+        server.send(ExitNotification())
         server.terminate()
       }
       times.sort()
@@ -371,11 +360,11 @@ struct Benchmarks {
         // Each document differs, so nothing can be shared between them.
         let unique = "doc \(n)\n" + text
         total += unique.utf8.count
-        server.notify("textDocument/didOpen", Self.opening("file://\(directory)/m\(n).txt", unique))
+        server.send(Self.opening("file://\(directory)/m\(n).txt", unique))
       }
       _ = try server.request(
-        "textDocument/diagnostic",
-        ["textDocument": ["uri": .string("file://\(directory)/m\(documents - 1).txt")]], timeout: 120)
+        DocumentDiagnosticRequest(TextDocumentIdentifier("file://\(directory)/m\(documents - 1).txt")),
+        timeout: 120)
       _ = server.drain()
       let peak = Self.status("VmHWM", of: server.processIdentifier)
       let megabytes = Double(total) / 1_048_576
@@ -411,12 +400,11 @@ struct Benchmarks {
       let text = Corpus.document(bytes: 1_000)
       var frames: [UInt8] = []
       for n in 0..<documents {
-        frames += MessageWriter.frame(Self.didOpen("file://\(directory)/l\(n).txt", text))
+        frames += MessageWriter.frame(Self.opening("file://\(directory)/l\(n).txt", text).message)
       }
-      frames += MessageWriter.frame([
-        "jsonrpc": "2.0", "id": "opened", "method": "stableText/state",
-        "params": ["textDocument": ["uri": .string("file://\(directory)/l\(documents - 1).txt")]],
-      ])
+      frames += MessageWriter.frame(
+        StableTextStateRequest(TextDocumentIdentifier("file://\(directory)/l\(documents - 1).txt")).message(
+          id: "opened"))
       let start = Self.now()
       server.sendRaw(frames)
       _ = try server.response(id: "opened", timeout: 300)
@@ -438,10 +426,9 @@ struct Benchmarks {
               text: "x"))
         }
         let id = "burst-\(round)"
-        frames += MessageWriter.frame([
-          "jsonrpc": "2.0", "id": .string(id), "method": "stableText/state",
-          "params": ["textDocument": ["uri": .string("file://\(directory)/l0.txt")]],
-        ])
+        frames += MessageWriter.frame(
+          StableTextStateRequest(TextDocumentIdentifier("file://\(directory)/l0.txt")).message(
+            id: .string(id)))
         let burstStart = Self.now()
         server.sendRaw(frames)
         let reply = try server.response(id: .string(id), timeout: 300)
@@ -463,28 +450,36 @@ struct Benchmarks {
 }
 
 extension Benchmarks {
-  /// `textDocument/didOpen`'s params: the document at version 1, as every benchmark opens them.
-  static func opening(_ uri: String, _ text: String, languageId: String = "plaintext") -> JSONValue {
-    [
-      "textDocument": [
-        "uri": .string(uri), "languageId": .string(languageId), "version": 1, "text": .string(text),
-      ]
-    ]
+  /// `textDocument/didOpen` of the document at version 1, as every benchmark opens them.
+  static func opening(_ uri: String, _ text: String, languageId: String = "plaintext")
+    -> DidOpenTextDocumentNotification
+  {
+    DidOpenTextDocumentNotification(
+      TextDocumentItem(uri: uri, languageId: languageId, version: 1, text: text))
   }
 
   /// The whole `textDocument/didOpen` notification.
   static func didOpen(_ uri: String, _ text: String, languageId: String = "plaintext") -> JSONValue {
-    [
-      "jsonrpc": "2.0", "method": "textDocument/didOpen",
-      "params": opening(uri, text, languageId: languageId),
-    ]
+    opening(uri, text, languageId: languageId).message
   }
 
   /// Opens `peer`'s document with `text` and waits for a pull of its diagnostics, so that what is
   /// timed next does not include the open.
   func openAndSettle(_ server: ServerProcess, _ peer: Peer, _ text: String, timeout: Double) throws {
-    server.notify("textDocument/didOpen", Self.opening(peer.uri, text, languageId: peer.languageId))
-    _ = try server.request(
-      "textDocument/diagnostic", ["textDocument": ["uri": .string(peer.uri)]], timeout: timeout)
+    server.send(Self.opening(peer.uri, text, languageId: peer.languageId))
+    _ = try server.request(DocumentDiagnosticRequest(TextDocumentIdentifier(peer.uri)), timeout: timeout)
   }
+}
+
+/// A request on one document that stops a benchmark's clock when answered.
+protocol Barrier: RequestType {
+  init(_ textDocument: TextDocumentIdentifier)
+}
+
+extension DocumentDiagnosticRequest: Barrier {
+  init(_ textDocument: TextDocumentIdentifier) { self.init(textDocument, previousResultId: nil) }
+}
+
+extension StableTextStateRequest: Barrier {
+  init(_ textDocument: TextDocumentIdentifier) { self.init(textDocument, includeText: false) }
 }

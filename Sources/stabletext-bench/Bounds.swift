@@ -1,6 +1,7 @@
 import Foundation
 import StableTextCore
 import StableTextJSON
+import StableTextProtocol
 import StableTextTransport
 
 /// The figures of "Bounds": what must stay near-linear or capped whatever the text is.
@@ -42,9 +43,7 @@ extension Benchmarks {
     let text = "Subject\n\n" + String(repeating: line, count: size / line.utf8.count)
     do {
       let client = try PipeClient(executable: daemon, arguments: ["--stdio", "--log-level", "error"])
-      client.send([
-        "jsonrpc": "2.0", "id": 0, "method": "initialize", "params": ["processId": nil, "capabilities": [:]],
-      ])
+      client.send(InitializeRequest().message(id: 0))
       _ = client.wait { $0["id"].isNumber }
       let big = "file:///bench/.git/COMMIT_EDITMSG"
       let small = "file:///bench/other.txt"
@@ -61,19 +60,9 @@ extension Benchmarks {
       var waits: [Double] = []
       let count = quick ? 50 : 200
       for n in 0..<count {
-        let at: JSONValue = ["line": 5, "character": .int(n)]
         let start = Self.now()
-        client.send([
-          "jsonrpc": "2.0", "method": "textDocument/didChange",
-          "params": [
-            "textDocument": ["uri": .string(big), "version": .int(n + 2)],
-            "contentChanges": [["range": ["start": at, "end": at], "text": "x"]],
-          ],
-        ])
-        client.send([
-          "jsonrpc": "2.0", "id": .int(n + 1), "method": "stableText/state",
-          "params": ["textDocument": ["uri": .string(small)]],
-        ])
+        client.send(Self.insertion(uri: big, version: n + 2, line: 5, character: n, text: "x"))
+        client.send(StableTextStateRequest(TextDocumentIdentifier(small)).message(id: .int(n + 1)))
         _ = client.wait { (try? $0["params"]["uri"].string()) == big }
         publishes.append(Self.now() - start)
         _ = client.wait { (try? $0["id"].int()) == n + 1 }

@@ -1,6 +1,8 @@
 import Foundation
 import StableTextClient
+import StableTextCore
 import StableTextJSON
+import StableTextProtocol
 
 extension Benchmarks {
   /// One `textDocument/codeAction` request on the 10 MB commit-like document with the
@@ -31,7 +33,7 @@ extension Benchmarks {
         report("lines code action at 10MB, gitcommit: no long line in the corpus")
         return
       }
-      let asks: [(String, JSONValue)] = [
+      let asks: [(String, TextRange)] = [
         ("one line among those published", range(early, 0, early, 200)),
         ("one line past the cap", range(middle, 0, middle, 200)),
         ("the whole document", range(0, 0, lines, 0)),
@@ -43,11 +45,7 @@ extension Benchmarks {
         for _ in 0..<count {
           let start = Self.now()
           let answer = try server.request(
-            "textDocument/codeAction",
-            [
-              "textDocument": ["uri": .string(peer.uri)], "range": asked,
-              "context": ["diagnostics": []],
-            ], timeout: 600)
+            CodeActionRequest(TextDocumentIdentifier(peer.uri), range: asked, diagnostics: []), timeout: 600)
           times.append(Self.now() - start)
           guard let result = answer["result"]?.arrayValue else {
             report("lines code action at 10MB, gitcommit, \(what): failed (\(answer.serialized))")
@@ -65,10 +63,7 @@ extension Benchmarks {
     }
   }
 
-  private func range(_ l1: Int, _ c1: Int, _ l2: Int, _ c2: Int) -> JSONValue {
-    [
-      "start": ["line": .int(l1), "character": .int(c1)],
-      "end": ["line": .int(l2), "character": .int(c2)],
-    ]
+  private func range(_ l1: Int, _ c1: Int, _ l2: Int, _ c2: Int) -> TextRange {
+    TextRange(start: TextPosition(line: l1, character: c1), end: TextPosition(line: l2, character: c2))
   }
 }

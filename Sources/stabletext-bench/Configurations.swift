@@ -1,4 +1,5 @@
 import StableTextJSON
+import StableTextProtocol
 import StableTextServer
 import StableTextSystem
 import StableTextTransport
@@ -30,11 +31,8 @@ extension Benchmarks {
       _ = FileSystem.makeFolders(FileSystem.join(folder, "docs"))
       let session = InProcessSession(maxMessageBytes: 64 << 20, readsBack: false)
       session.feed(
-        MessageWriter.frame([
-          "jsonrpc": "2.0", "id": 1, "method": "initialize",
-          "params": ["processId": nil, "capabilities": [:]],
-        ]))
-      session.feed(MessageWriter.frame(["jsonrpc": "2.0", "method": "initialized", "params": [:]]))
+        MessageWriter.frame(InitializeRequest().message(id: 1)))
+      session.feed(MessageWriter.frame(InitializedNotification().message))
       var frames: [UInt8] = []
       for n in 0..<count {
         frames += MessageWriter.frame(

@@ -1,4 +1,5 @@
 import StableTextJSON
+import StableTextProtocol
 import StableTextServer
 import StableTextTransport
 
@@ -12,10 +13,8 @@ extension Benchmarks {
     for (name, size) in Self.sizes {
       let session = InProcessSession(maxMessageBytes: 64 << 20, readsBack: false)
       var setup: [UInt8] = []
-      setup += MessageWriter.frame([
-        "jsonrpc": "2.0", "id": 0, "method": "initialize", "params": ["capabilities": [:]],
-      ])
-      setup += MessageWriter.frame(["jsonrpc": "2.0", "method": "initialized", "params": [:]])
+      setup += MessageWriter.frame(InitializeRequest().message(id: 0))
+      setup += MessageWriter.frame(InitializedNotification().message)
       let text = Corpus.document(bytes: size)
       setup += MessageWriter.frame(Self.didOpen(uri, text))
       session.feed(setup)

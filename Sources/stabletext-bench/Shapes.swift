@@ -1,6 +1,8 @@
 import Foundation
 import StableTextClient
+import StableTextCore
 import StableTextJSON
+import StableTextProtocol
 import StableTextTransport
 
 /// Text shapes real files and hostile clients contain, each with the keystroke that hurts it:
@@ -88,7 +90,7 @@ extension Benchmarks {
   /// edit, and the daemon's peak RSS. Slow shapes are measured for at most a few seconds each.
   func shapes() {
     let directory = Self.workspace()
-    let viewport: JSONValue = ["height": 40, "columns": 50, "wrap": "word"]
+    let viewport = Viewport(height: 40, wrap: WrapOptions(columns: 50, wrap: .word))
     for shape in TextShape.all where Self.shapeFilter.map({ shape.name.contains($0) }) ?? true {
       for (name, size) in Self.sizes where size >= 1_000_000 {
         let text = shape.text(size)
@@ -97,15 +99,18 @@ extension Benchmarks {
           let server = try ServerProcess(
             command: "exec '\(daemon)' --stdio --log-level error", skipsNotifications: true)
           defer { server.terminate() }
-          _ = try server.request(
-            "initialize", ["capabilities": [:], "initializationOptions": ["rules": ["maxLength": nil]]],
-            timeout: 60)
-          server.notify("initialized", [:])
-          server.notify("textDocument/didOpen", Self.opening(uri, text))
-          _ = try server.request("stableText/state", ["textDocument": ["uri": .string(uri)]], timeout: 120)
+          let noLimit = InitializationOptions(
+            configuration: RuleConfiguration(rules: RulePatch(maxLength: .some(nil))))
+          _ = try server.request(InitializeRequest(options: noLimit), timeout: 60)
+          server.send(InitializedNotification())
+          server.send(Self.opening(uri, text))
+          _ = try server.request(StableTextStateRequest(TextDocumentIdentifier(uri)), timeout: 120)
+          let scroll = StableTextScrollRequest(
+            TextDocumentIdentifier(uri),
+            fields: ScrollFields(caret: nil, request: ScrollRequest(viewport: viewport)))
           // A small document beside it, asked about while the large one's layout goes on.
           let other = "file://\(directory)/other.txt"
-          server.notify("textDocument/didOpen", Self.opening(other, "hi"))
+          server.send(Self.opening(other, "hi"))
           var version = 1
           let cursor = TextShapeCursor.start(for: shape.name, text: text)
           var n = 0
@@ -123,10 +128,8 @@ extension Benchmarks {
               var frames: [UInt8] = []
               for _ in 0..<50 { frames += MessageWriter.frame(change()) }
               typed += 50
-              frames += MessageWriter.frame([
-                "jsonrpc": "2.0", "id": .string("t\(typed)"), "method": "stableText/state",
-                "params": ["textDocument": ["uri": .string(uri)]],
-              ])
+              frames += MessageWriter.frame(
+                StableTextStateRequest(TextDocumentIdentifier(uri)).message(id: .string("t\(typed)")))
               server.sendRaw(frames)
               _ = try server.response(id: .string("t\(typed)"), timeout: 600)
             }
@@ -135,8 +138,7 @@ extension Benchmarks {
           let count = quick ? 500 : 2_000
           let plain = try typingRate(count: count, seconds: quick ? 2 : 5)
           let firstStart = Self.now()
-          _ = try server.request(
-            "stableText/scroll", ["textDocument": ["uri": .string(uri)], "viewport": viewport], timeout: 600)
+          _ = try server.request(scroll, timeout: 600)
           let first = Self.now() - firstStart
           // While the rest of the layout goes on between messages: the other document's state,
           // then scroll answers until one is exact.
@@ -145,11 +147,9 @@ extension Benchmarks {
           var exactAfter = 0.0
           while !exact && Self.now() - firstStart < 60 {
             let t0 = Self.now()
-            _ = try server.request("stableText/state", ["textDocument": ["uri": .string(other)]], timeout: 60)
+            _ = try server.request(StableTextStateRequest(TextDocumentIdentifier(other)), timeout: 60)
             otherWaits.append(Self.now() - t0)
-            let answer = try server.request(
-              "stableText/scroll", ["textDocument": ["uri": .string(uri)], "viewport": viewport], timeout: 600
-            )
+            let answer = try server.request(scroll, timeout: 600)
             exact = answer["result"]?["exact"] == true
             exactAfter = Self.now() - firstStart
           }
@@ -160,9 +160,7 @@ extension Benchmarks {
           while times.count < (quick ? 20 : 100) && Self.now() - scrollStart < (quick ? 2 : 5) {
             server.send(change())
             let t0 = Self.now()
-            _ = try server.request(
-              "stableText/scroll", ["textDocument": ["uri": .string(uri)], "viewport": viewport], timeout: 600
-            )
+            _ = try server.request(scroll, timeout: 600)
             times.append(Self.now() - t0)
           }
           times.sort()

@@ -1,6 +1,7 @@
 import StableTextClient
 import StableTextCore
 import StableTextJSON
+import StableTextProtocol
 import StableTextSystem
 
 /// `stabletext demo`: a scripted editing session through the real daemon, spawned from this
@@ -38,16 +39,15 @@ enum DemoCommand {
     )
 
     let initialize = try server.request(
-      "initialize",
-      [
-        "processId": nil, "capabilities": ["general": ["positionEncodings": ["utf-16"]]],
-        "initializationOptions": ["rules": ["maxLength": 150, "ignoreFinalNewline": true]],
-      ])
+      InitializeRequest(
+        positionEncodings: ["utf-16"],
+        options: InitializationOptions(
+          configuration: RuleConfiguration(rules: RulePatch(maxLength: 150, ignoreFinalNewline: true)))))
     let info = initialize["result"]?["serverInfo"]
     say(
       "→ initialize           ← \(info?["name"]?.stringValue ?? "?") \(info?["version"]?.stringValue ?? "?"), positions in \(initialize["result"]?["capabilities"]?["positionEncoding"]?.stringValue ?? "?")"
     )
-    server.notify("initialized", [:])
+    server.send(InitializedNotification())
 
     func show(_ action: String) throws {
       let publish = try server.notification("textDocument/publishDiagnostics")
@@ -66,43 +66,32 @@ enum DemoCommand {
     }
 
     /// Sends the next version's `didChange` with `changes`.
-    func send(_ changes: [JSONValue]) {
+    func send(_ changes: [ContentChange]) {
       version += 1
-      server.notify(
-        "textDocument/didChange",
-        ["textDocument": ["uri": .string(uri), "version": .int(version)], "contentChanges": .array(changes)])
+      server.send(DidChangeTextDocumentNotification(uri: uri, version: version, changes: changes))
     }
 
     /// Replaces lines `first` to `last` (their text, not their terminators) with `text`.
     func replace(lines first: Int, _ last: Int, through character: Int, with text: String, label: String)
       throws
     {
-      send([
-        [
-          "range": [
-            "start": ["line": .int(first), "character": 0],
-            "end": ["line": .int(last), "character": .int(character)],
-          ], "text": .string(text),
-        ]
-      ])
+      let range = TextRange(
+        start: TextPosition(line: first, character: 0), end: TextPosition(line: last, character: character))
+      send([ContentChange(range: range, text: text)])
       try show(label)
     }
 
     let template =
       "\n# Please enter the commit message for your changes. Lines starting\n# with '#' will be ignored, and an empty message aborts the commit.\n"
-    server.notify(
-      "textDocument/didOpen",
-      [
-        "textDocument": [
-          "uri": .string(uri), "languageId": "gitcommit", "version": 1, "text": .string(template),
-        ]
-      ])
+    server.send(
+      DidOpenTextDocumentNotification(
+        TextDocumentItem(uri: uri, languageId: "gitcommit", version: 1, text: template)))
     try show("open git's template")
     let human = "Fix the scroll jump when Return is pressed below the visible area"
     try replace(lines: 0, 0, through: 0, with: human, label: "type a subject of \(human.count) columns")
 
     let hover = try server.request(
-      "textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": ["line": 0, "character": 0]])
+      HoverRequest(TextDocumentIdentifier(uri), position: TextPosition(line: 0, character: 0)))
     let hoverText = hover["result"]?["contents"]?["value"]?.stringValue ?? "?"
     say(
       "→ hover                                            ← \(hoverText.split(separator: "\n").joined(separator: " · "))"
@@ -120,58 +109,52 @@ enum DemoCommand {
     let url = "https://github.com/example/stabletext/issues/1234#issuecomment-1234567890123"
     let trailer =
       "Signed-off-by: Alexandra Konstantinopoulou-Whitfield <alexandra.konstantinopoulou@example.com>"
+    let subjectEnd = TextPosition(line: 0, character: subject.utf16.count)
     send([
-      [
-        "range": [
-          "start": ["line": 0, "character": .int(subject.utf16.count)],
-          "end": ["line": 0, "character": .int(subject.utf16.count)],
-        ],
-        "text": .string("\n\n\(body)\n\(url)\n\n\(trailer)"),
-      ]
+      ContentChange(
+        range: TextRange(start: subjectEnd, end: subjectEnd), text: "\n\n\(body)\n\(url)\n\n\(trailer)")
     ])
     try show("a body, a link and a sign-off")
 
     // Asked where the long body line passes 72 columns: its fix is offered (the link and the
     // sign-off are exempt and need none).
-    let line: JSONValue = ["line": 2, "character": 72]
+    let line = TextPosition(line: 2, character: 72)
     let actions = try server.request(
-      "textDocument/codeAction",
-      [
-        "textDocument": ["uri": .string(uri)], "range": ["start": line, "end": line],
-        "context": ["diagnostics": []],
-      ])
+      CodeActionRequest(
+        TextDocumentIdentifier(uri), range: TextRange(start: line, end: line), diagnostics: []))
     let titles = actions["result"]?.arrayValue?.compactMap { $0["title"]?.stringValue } ?? []
     say("→ codeAction at 2:72                               ← \(titles.joined(separator: ", "))")
     if let rewrap = actions["result"]?.arrayValue?.first(where: {
       $0["title"]?.stringValue?.hasPrefix("Rewrap") == true
     }),
-      let edit = rewrap["edit"]?["changes"]?[uri]?[0]
+      let edit = rewrap["edit"]?["changes"]?[uri]?[0],
+      let range = edit["range"].flatMap(TextRange.init(json:)),
+      let newText = edit["newText"]?.stringValue
     {
-      send([["range": edit["range"]!, "text": edit["newText"]!]])
+      send([ContentChange(range: range, text: newText)])
       try show("apply \"\(rewrap["title"]?.stringValue ?? "")\"")
     }
 
     let editorText =
-      try server.result("stableText/state", ["textDocument": ["uri": .string(uri)], "includeText": true])[
-        "text"]
-      ?? ""
-    send([
-      ["range": ["start": ["line": 0, "character": 5], "end": ["line": 0, "character": 1]], "text": "x"]
-    ])
+      try server.result(StableTextStateRequest(TextDocumentIdentifier(uri), includeText: true))["text"]?
+      .stringValue ?? ""
+    let inverted = TextRange(
+      start: TextPosition(line: 0, character: 5), end: TextPosition(line: 0, character: 1))
+    send([ContentChange(range: inverted, text: "x")])
     let message = try server.notification("window/showMessage")
     try show("send a change with start after end")
     say(
       "                                                     (showMessage: \(message["params"]?["message"]?.stringValue?.prefix(90) ?? "")…)"
     )
 
-    send([["text": editorText]])
+    send([ContentChange(range: nil, text: editorText)])
     try show("resend the full text")
 
     try frontendSession(server)
     try scrollSession(server)
 
-    _ = try server.request("shutdown")
-    server.notify("exit")
+    _ = try server.request(ShutdownRequest())
+    server.send(ExitNotification())
     let status = try server.waitForExit()
     say("→ shutdown, exit                                   ← daemon exited with status \(status)")
   }
@@ -183,15 +166,13 @@ enum DemoCommand {
     var version = 1
     say(
       "\nA text field whose source of truth is the daemon (stableText/…): limit 10, placeholder \"Say hi\"\n")
-    server.notify(
-      "textDocument/didOpen",
-      ["textDocument": ["uri": .string(uri), "languageId": "plaintext", "version": 1, "text": ""]])
+    server.send(
+      DidOpenTextDocumentNotification(
+        TextDocumentItem(uri: uri, languageId: "plaintext", version: 1, text: "")))
     _ = try server.result(
-      "stableText/configure",
-      [
-        "textDocument": ["uri": .string(uri)],
-        "rules": ["maxLength": 10, "placeholder": "Say hi", "requireNonEmpty": false],
-      ])
+      StableTextConfigureRequest(
+        TextDocumentIdentifier(uri),
+        rules: RulePatch(maxLength: 10, requireNonEmpty: false, placeholder: "Say hi")))
     _ = try server.notification("textDocument/publishDiagnostics")
 
     func field(_ state: JSONValue, text: String) -> String {
@@ -200,23 +181,18 @@ enum DemoCommand {
       return "[" + padded(content, to: 22) + "] " + (state["counter"]?.stringValue ?? "")
     }
     var text = ""
-    let initial = try server.result("stableText/state", ["textDocument": ["uri": .string(uri)]])
+    let initial = try server.result(StableTextStateRequest(TextDocumentIdentifier(uri)))
     say(
       "  \(padded(field(initial, text: text), to: 34)) empty: the placeholder shows"
     )
 
-    func edit(_ insert: String, policy: String? = nil, label: String) throws {
-      var params: JSONObject = [
-        "textDocument": ["uri": .string(uri), "version": .int(version)],
-        "edits": [
-          [
-            "range": ["start": ["line": 0, "character": 99], "end": ["line": 0, "character": 99]],
-            "text": .string(insert),
-          ]
-        ],
-      ]
-      if let policy { params["policy"] = .string(policy) }
-      let result = try server.result("stableText/edit", .object(params))
+    // Past the end of the line: clamped to it (a frontend that appends need not know where).
+    let end = TextPosition(line: 0, character: 99)
+    func edit(_ insert: String, policy: LimitPolicy? = nil, label: String) throws {
+      let result = try server.result(
+        StableTextEditRequest(
+          VersionedTextDocumentIdentifier(uri, version: version),
+          edits: [FieldEdit(range: TextRange(start: end, end: end), text: insert)], policy: policy))
       version = result["version"]?.intValue ?? version
       let applied = result["edits"]?[0]?["text"]?.stringValue
       if let applied { text += applied }
@@ -234,21 +210,16 @@ enum DemoCommand {
     for syllable in ["안", "녕", "하", "세", "요"] { try edit(syllable, label: "type \(syllable)") }
     let paste = "👨‍👩‍👧‍👦🇰🇷 world!"
     let check = try server.result(
-      "stableText/shouldChangeText",
-      [
-        "textDocument": ["uri": .string(uri)],
-        "range": ["start": ["line": 0, "character": 99], "end": ["line": 0, "character": 99]],
-        "text": .string(paste),
-      ])
+      StableTextShouldChangeTextRequest(
+        TextDocumentIdentifier(uri), range: TextRange(start: end, end: end), text: paste))
     say(
       "  shouldChangeText(paste \"\(paste)\") → allowed \(check["allowed"]?.boolValue ?? true), length \(check["length"]?.intValue ?? 0), fitting \"\(check["fitting"]?.stringValue ?? "")\""
     )
     try edit(paste, label: "paste (policy reject)")
-    try edit(paste, policy: "truncate", label: "paste (policy truncate)")
-    let deleteAll: JSONObject = [
-      "textDocument": ["uri": .string(uri), "version": .int(version)], "edits": [["text": ""]],
-    ]
-    let cleared = try server.result("stableText/edit", .object(deleteAll))
+    try edit(paste, policy: .truncate, label: "paste (policy truncate)")
+    let cleared = try server.result(
+      StableTextEditRequest(
+        VersionedTextDocumentIdentifier(uri, version: version), edits: [FieldEdit(range: nil, text: "")]))
     version = cleared["version"]?.intValue ?? version
     text = ""
     say(
@@ -272,39 +243,37 @@ enum DemoCommand {
     say(
       "\nStable scroll: a \(height)-row, \(columns)-column viewport; each line is the visible window after one keystroke\n"
     )
-    server.notify(
-      "textDocument/didOpen",
-      ["textDocument": ["uri": .string(uri), "languageId": "plaintext", "version": 1, "text": ""]])
+    server.send(
+      DidOpenTextDocumentNotification(
+        TextDocumentItem(uri: uri, languageId: "plaintext", version: 1, text: "")))
     _ = try server.result(
-      "stableText/configure",
-      ["textDocument": ["uri": .string(uri)], "rules": ["maxLength": nil, "requireNonEmpty": false]])
+      StableTextConfigureRequest(
+        TextDocumentIdentifier(uri), rules: RulePatch(maxLength: .some(nil), requireNonEmpty: false)))
     _ = try server.notification("textDocument/publishDiagnostics")
-    let viewport: JSONValue = ["height": .int(height), "columns": .int(columns), "wrap": "word"]
+    let viewport = Viewport(height: Double(height), wrap: WrapOptions(columns: columns, wrap: .word))
     var offset: JSONValue = 0
-    var caret: JSONValue = ["line": 0, "character": 0]
+    var caret = TextPosition(line: 0, character: 0)
     for key in "Hi team,\nthe build is green again after the fix.\n\nThanks!\n— 한국 팀 👋" {
+      let scroll = ScrollFields(
+        caret: nil, request: ScrollRequest(offset: offset.doubleValue ?? 0, viewport: viewport))
       let result = try server.result(
-        "stableText/edit",
-        [
-          "textDocument": ["uri": .string(uri), "version": .int(version)],
-          "edits": [["range": ["start": caret, "end": caret], "text": .string(String(key))]],
-          "offset": offset, "viewport": viewport,
-        ])
+        StableTextEditRequest(
+          VersionedTextDocumentIdentifier(uri, version: version),
+          edits: [FieldEdit(range: TextRange(start: caret, end: caret), text: String(key))], scroll: scroll))
       _ = try? server.notification("textDocument/publishDiagnostics", timeout: 2)
       version = result["version"]?.intValue ?? version
-      let scroll = result["scroll"]!
-      offset = scroll["offset"]!
-      caret = ["line": scroll["caret"]!["line"]!, "character": scroll["caret"]!["character"]!]
+      let answer = result["scroll"]!
+      offset = answer["offset"]!
+      caret = answer["caret"].flatMap(TextPosition.init(json:)) ?? caret
       let text =
-        try server.result("stableText/state", ["textDocument": ["uri": .string(uri)], "includeText": true])[
-          "text"]?
+        try server.result(StableTextStateRequest(TextDocumentIdentifier(uri), includeText: true))["text"]?
         .stringValue ?? ""
       let rows = visibleRows(
         text, columns: columns, first: offset.intValue ?? 0, count: height,
-        caretRow: scroll["caret"]?["row"]?.intValue ?? 0,
-        caretColumn: scroll["caret"]?["column"]?.intValue ?? 0)
+        caretRow: answer["caret"]?["row"]?.intValue ?? 0,
+        caretColumn: answer["caret"]?["column"]?.intValue ?? 0)
       let label = key == "\n" ? "⏎" : String(key)
-      let reason = scroll["reason"]?.stringValue ?? ""
+      let reason = answer["reason"]?.stringValue ?? ""
       say(
         "  \(padded(label, to: 2)) offset \(offset.serialized) \(padded(reason, to: 10)) │"
           + rows.map { padded($0, to: columns + 1) }.joined(separator: "│") + "│")

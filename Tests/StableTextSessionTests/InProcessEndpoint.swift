@@ -1,5 +1,6 @@
 import StableTextClient
 import StableTextJSON
+import StableTextProtocol
 import StableTextServer
 import StableTextTransport
 
@@ -24,6 +25,16 @@ extension SessionEndpoint {
   func notification(_ method: String) throws -> JSONValue { try notification(method, timeout: 10) }
   func collectUntilExit() throws -> [JSONValue] { try collectUntilExit(timeout: 10) }
   func waitForExit() throws -> Int32 { try waitForExit(timeout: 10) }
+}
+
+/// The message types, as every speaker of the protocol sends them.
+extension SessionEndpoint {
+  func send(_ notification: some NotificationType) {
+    notify(type(of: notification).method, notification.params)
+  }
+  func request(_ request: some RequestType, timeout: Double = 10) throws -> JSONValue {
+    try self.request(type(of: request).method, request.params, timeout: timeout)
+  }
 }
 
 extension ServerProcess: SessionEndpoint {}

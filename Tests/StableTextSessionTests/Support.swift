@@ -1,6 +1,8 @@
 import Foundation
 import StableTextClient
 import StableTextJSON
+import StableTextProtocol
+import StableTextTransport
 import Testing
 
 /// The `stabletext` binary that `swift test` built next to this test bundle (one build per run).
@@ -55,29 +57,23 @@ final class Session {
       ? InProcessEndpoint()
       : try ServerProcess(executable: binaryPath, arguments: arguments, transport: transport)
     if initialize {
-      var capabilities: JSONObject = [:]
-      if let encodings {
-        capabilities["general"] = ["positionEncodings": .array(encodings.map(JSONValue.string))]
+      // `options` stay JSON: tests send rules as a client writes them, misspellings included.
+      guard case .object(var params) = InitializeRequest(positionEncodings: encodings ?? []).json else {
+        return
       }
-      var params: JSONObject = ["processId": nil, "capabilities": .object(capabilities)]
       if let options { params["initializationOptions"] = options }
-      let response = try endpoint.request("initialize", .object(params))
+      let response = try endpoint.request(InitializeRequest.method, .object(params))
       #expect(response["error"] == nil, "initialize failed: \(response.serialized)")
-      endpoint.notify("initialized", [:])
+      endpoint.send(InitializedNotification())
     }
   }
 
   deinit { endpoint.terminate() }
 
   func open(_ uri: String, _ text: String, languageId: String = "plaintext", version: Int = 1) {
-    endpoint.notify(
-      "textDocument/didOpen",
-      [
-        "textDocument": [
-          "uri": .string(uri), "languageId": .string(languageId), "version": .int(version),
-          "text": .string(text),
-        ]
-      ])
+    endpoint.send(
+      DidOpenTextDocumentNotification(
+        TextDocumentItem(uri: uri, languageId: languageId, version: version, text: text)))
   }
 
   func change(_ uri: String, version: JSONValue, _ changes: [JSONValue]) {
@@ -90,9 +86,7 @@ final class Session {
     change(uri, version: .int(version), changes)
   }
 
-  func close(_ uri: String) {
-    endpoint.notify("textDocument/didClose", ["textDocument": ["uri": .string(uri)]])
-  }
+  func close(_ uri: String) { endpoint.send(DidCloseTextDocumentNotification(TextDocumentIdentifier(uri))) }
 
   /// The next `publishDiagnostics` params.
   func publish(timeout: Double = 10) throws -> JSONValue {
@@ -119,15 +113,29 @@ final class Session {
   }
 
   func state(_ uri: String) throws -> JSONValue {
-    try result("stableText/state", ["textDocument": ["uri": .string(uri)], "includeText": true])
+    try result(StableTextStateRequest(TextDocumentIdentifier(uri), includeText: true))
+  }
+
+  /// The result of a typed request, failing the test on an error response.
+  func result(_ request: some RequestType) throws -> JSONValue {
+    let response = try endpoint.request(request)
+    #expect(response["error"] == nil, "\(type(of: request).method) failed: \(response.serialized)")
+    return response["result"] ?? .null
+  }
+
+  /// The error object of a typed request that must fail.
+  func error(_ request: some RequestType) throws -> JSONValue {
+    let response = try endpoint.request(request)
+    #expect(response["result"] == nil, "\(type(of: request).method) should fail: \(response.serialized)")
+    return response["error"] ?? .null
   }
 
   func text(_ uri: String) throws -> String { try state(uri)["text"]!.stringValue! }
 
   /// Shuts down cleanly and checks the exit code and that stdout carried only protocol.
   func finish(expectCode: Int32 = 0) throws {
-    _ = try endpoint.request("shutdown")
-    endpoint.notify("exit")
+    _ = try endpoint.request(ShutdownRequest())
+    endpoint.send(ExitNotification())
     #expect(try endpoint.waitForExit() == expectCode)
     #expect(endpoint.protocolErrors.isEmpty)
   }

@@ -10,6 +10,14 @@ extension TextPosition {
   }
 
   public var json: JSONValue { ["line": .int(line), "character": .int(character)] }
+
+  /// The position in a server's answer (`nil` when it is not one).
+  public init?(json value: JSONValue) {
+    guard let line = value["line"]?.intValue, let character = value["character"]?.intValue, line >= 0,
+      character >= 0
+    else { return nil }
+    self.init(line: line, character: character)
+  }
 }
 
 /// LSP's `Range`: `{start, end}`.
@@ -21,4 +29,12 @@ extension TextRange {
   }
 
   public var json: JSONValue { ["start": start.json, "end": end.json] }
+
+  /// The range in a server's answer (`nil` when it is not one).
+  public init?(json value: JSONValue) {
+    guard let start = value["start"].flatMap(TextPosition.init(json:)),
+      let end = value["end"].flatMap(TextPosition.init(json:))
+    else { return nil }
+    self.init(start: start, end: end)
+  }
 }

@@ -13,12 +13,16 @@ public protocol MessageType: Sendable {
   static var capabilities: JSONObject { get }
   /// Reads `params` (its path names each field in errors).
   init(decoding params: JSONRef) throws(JSONFieldError)
-  /// The params, as a client sends them.
+  /// The params, as a client sends them; `null` for a message sent without params (`exit`,
+  /// `shutdown`), which `params` below leaves out.
   var json: JSONValue { get }
 }
 
 extension MessageType {
   public static var capabilities: JSONObject { [:] }
+
+  /// The params member of the message: `nil` (no member) for a message without params.
+  public var params: JSONValue? { json == .null ? nil : json }
 }
 
 /// A request: its params, and the type of its result.
@@ -38,4 +42,22 @@ public protocol ResponseType: Sendable {
 /// writers of their own (diagnostics, the state, scroll answers): the JSON is the type.
 extension JSONValue: ResponseType {
   public var json: JSONValue { self }
+}
+
+extension NotificationType {
+  /// The whole JSON-RPC notification.
+  public var message: JSONValue {
+    var message: JSONObject = ["jsonrpc": "2.0", "method": .string(Self.method)]
+    message["params"] = params
+    return .object(message)
+  }
+}
+
+extension RequestType {
+  /// The whole JSON-RPC request with `id`.
+  public func message(id: JSONValue) -> JSONValue {
+    var message: JSONObject = ["jsonrpc": "2.0", "id": id, "method": .string(Self.method)]
+    message["params"] = params
+    return .object(message)
+  }
 }
