@@ -1,6 +1,7 @@
 import Foundation
 import StableTextClient
 import StableTextJSON
+import StableTextProtocol
 import Testing
 
 /// A read-only request on a large document runs on the background thread (Protocol/README.md,
@@ -47,7 +48,7 @@ import Testing
     let running = Self.codeAction(server, big, line: 2)
     Thread.sleep(forTimeInterval: 0.05)
     start = Date()
-    let other = try server.request("stableText/state", ["textDocument": ["uri": .string(small)]])
+    let other = try server.request(StableTextStateRequest(TextDocumentIdentifier(small)))
     let otherWaited = Date().timeIntervalSince(start)
     #expect(other["result"]?["counter"] == "05/150")
     #expect(otherWaited < 0.1, "another document waited \(otherWaited) s")
@@ -69,7 +70,7 @@ import Testing
     #expect(refused["error"]?["data"] == ["version": 2])
     // Pulled diagnostics of the large document come from the background too, consistent with
     // their resultId.
-    let pulled = try session.result("textDocument/diagnostic", ["textDocument": ["uri": .string(big)]])
+    let pulled = try session.result(DocumentDiagnosticRequest(TextDocumentIdentifier(big)))
     #expect(pulled["items"]?.arrayValue?.count == 1_001)
     try session.finish()
   }

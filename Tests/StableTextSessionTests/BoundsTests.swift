@@ -1,5 +1,6 @@
 import Foundation
 import StableTextJSON
+import StableTextProtocol
 import Testing
 
 /// Bounds that hold whatever a client sends (Protocol/README.md, "Limits"): measures past 32
@@ -20,7 +21,7 @@ import Testing
         == .string("\(tabs * 1_000)/100 columns: \(tabs * 1_000 - 100) over the limit"))
     session.change(uri, version: 2, edit(range(0, tabs, 0, tabs), "\t"))
     _ = try session.publish()
-    let state = try session.result("stableText/state", ["textDocument": ["uri": .string(uri)]])
+    let state = try session.result(StableTextStateRequest(TextDocumentIdentifier(uri)))
     #expect(state["length"] == .int((tabs + 1) * 1_000))
     try session.finish()
     // The same through check: exit 1 for the error, nothing trapped.
@@ -46,7 +47,7 @@ import Testing
         "range": range(1_002, 0, 1_002, 0), "severity": 3, "code": "too-many-diagnostics",
         "source": "stabletext", "message": "1500 more lines break a line rule", "data": ["omitted": 1_500],
       ])
-    let pulled = try session.result("textDocument/diagnostic", ["textDocument": ["uri": .string(uri)]])
+    let pulled = try session.result(DocumentDiagnosticRequest(TextDocumentIdentifier(uri)))
     #expect(pulled["items"]?.arrayValue?.count == 1_001)
     // A smaller cap, for this document alone.
     _ = try session.result(

@@ -1,5 +1,6 @@
 import StableTextClient
 import StableTextJSON
+import StableTextProtocol
 import StableTextTestSupport
 import Testing
 
@@ -191,7 +192,7 @@ import Testing
     let publish = try session.publish()
     #expect(publish == ["uri": .string(uri), "diagnostics": []])
     #expect(publish["version"] == nil)
-    #expect(try session.error("stableText/state", ["textDocument": ["uri": .string(uri)]])["code"] == -32602)
+    #expect(try session.error(StableTextStateRequest(TextDocumentIdentifier(uri)))["code"] == -32602)
     try session.finish()
   }
 

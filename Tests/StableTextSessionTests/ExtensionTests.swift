@@ -1,5 +1,7 @@
 import StableTextClient
+import StableTextCore
 import StableTextJSON
+import StableTextProtocol
 import StableTextTestSupport
 import Testing
 
@@ -13,21 +15,25 @@ func expectSchema(_ value: JSONValue, _ schema: String, sourceLocation: SourceLo
 }
 
 extension Session {
-  func shouldChange(_ uri: String, _ range: JSONValue, _ text: String) throws -> JSONValue {
-    let params: JSONValue = ["textDocument": ["uri": .string(uri)], "range": range, "text": .string(text)]
-    try expectSchema(params, "shouldChangeText.params.json")
-    let result = try self.result("stableText/shouldChangeText", params)
+  /// `stableText/shouldChangeText` through its type, whose params must meet the schema.
+  func shouldChange(_ uri: String, _ range: TextRange, _ text: String) throws -> JSONValue {
+    let request = StableTextShouldChangeTextRequest(TextDocumentIdentifier(uri), range: range, text: text)
+    try expectSchema(request.json, "shouldChangeText.params.json")
+    let result = try self.result(request)
     try expectSchema(result, "shouldChangeText.result.json")
     return result
   }
 
-  func edit(_ uri: String, version: Int, _ edits: [JSONValue], extra: JSONObject = [:]) throws -> JSONValue {
-    var params: JSONObject = [
-      "textDocument": ["uri": .string(uri), "version": .int(version)], "edits": .array(edits),
-    ]
-    for (key, value) in extra.pairs { params[key] = value }
-    try expectSchema(.object(params), "edit.params.json")
-    let result = try self.result("stableText/edit", .object(params))
+  /// `stableText/edit` through its type, whose params must meet the schema.
+  func edit(
+    _ uri: String, version: Int, _ edits: [FieldEdit], policy: LimitPolicy? = nil, caret: TextPosition? = nil,
+    scroll: ScrollFields? = nil
+  ) throws -> JSONValue {
+    let request = StableTextEditRequest(
+      VersionedTextDocumentIdentifier(uri, version: version), edits: edits, policy: policy, caret: caret,
+      scroll: scroll)
+    try expectSchema(request.json, "edit.params.json")
+    let result = try self.result(request)
     try expectSchema(result, "edit.result.json")
     return result
   }
@@ -46,32 +52,32 @@ extension Session {
     #expect(state["counter"] == "00/150")
     #expect(state["placeholder"] == ["text": "What's new?", "visible": true])
     // Seven characters: 07/150, placeholder hidden.
-    var result = try session.edit(uri, version: 1, [["range": range(0, 0, 0, 0), "text": "안녕 👋🏽 🇰🇷!"]])
+    var result = try session.edit(uri, version: 1, [FieldEdit(range: textRange(0, 0, 0, 0), text: "안녕 👋🏽 🇰🇷!")])
     #expect(result["applied"] == true)
     #expect(result["version"] == 2)
     #expect(result["state"]?["counter"] == "07/150")
     #expect(result["state"]?["placeholder"]?["visible"] == false)
     #expect(try session.publish()["version"] == 2)
     // Fill to exactly 150 graphemes.
-    result = try session.edit(uri, version: 2, [["text": .string(Self.korean150)]])
+    result = try session.edit(uri, version: 2, [FieldEdit(range: nil, text: Self.korean150)])
     #expect(result["state"]?["counter"] == "150/150")
     #expect(result["state"]?["remaining"] == 0)
     _ = try session.publish()
     // One more is refused, and says what would fit (nothing).
-    let check = try session.shouldChange(uri, range(0, 999, 0, 999), "다")
+    let check = try session.shouldChange(uri, textRange(0, 999, 0, 999), "다")
     #expect(check == ["allowed": false, "reason": "over-limit", "length": 151, "limit": 150, "fitting": ""])
-    result = try session.edit(uri, version: 3, [["range": range(0, 999, 0, 999), "text": "다"]])
+    result = try session.edit(uri, version: 3, [FieldEdit(range: textRange(0, 999, 0, 999), text: "다")])
     #expect(result["applied"] == false)
     #expect(result["reason"] == "over-limit")
     #expect(result["version"] == 3)
     #expect(result["edits"] == [])
     // Deleting is always allowed.
-    #expect(try session.shouldChange(uri, range(0, 0, 0, 1), "")["allowed"] == true)
+    #expect(try session.shouldChange(uri, textRange(0, 0, 0, 1), "")["allowed"] == true)
     // Whitespace only: U+200B counts as whitespace, U+FEFF does not.
-    result = try session.edit(uri, version: 3, [["text": " \u{200B}\n"]])
+    result = try session.edit(uri, version: 3, [FieldEdit(range: nil, text: " \u{200B}\n")])
     #expect(result["state"]?["emptyAfterTrim"] == true)
     #expect(result["state"]?["placeholder"]?["visible"] == true)
-    result = try session.edit(uri, version: 4, [["text": "\u{FEFF}"]])
+    result = try session.edit(uri, version: 4, [FieldEdit(range: nil, text: "\u{FEFF}")])
     #expect(result["state"]?["emptyAfterTrim"] == false)
     try session.finish()
   }
@@ -82,19 +88,19 @@ extension Session {
     session.open(uri, "hi")
     _ = try session.publish()
     let paste = " 👨‍👩‍👧‍👦 family photo"
-    let check = try session.shouldChange(uri, range(0, 2, 0, 2), paste)
+    let check = try session.shouldChange(uri, textRange(0, 2, 0, 2), paste)
     #expect(
       check == ["allowed": false, "reason": "over-limit", "length": 17, "limit": 10, "fitting": " 👨‍👩‍👧‍👦 famil"])
     #expect(try session.state(uri)["version"] == 1)
     let truncated = try session.edit(
-      uri, version: 1, [["range": range(0, 2, 0, 2), "text": .string(paste)]], extra: ["policy": "truncate"])
+      uri, version: 1, [FieldEdit(range: textRange(0, 2, 0, 2), text: paste)], policy: .truncate)
     #expect(truncated["applied"] == true)
     #expect(truncated["reason"] == "over-limit")
     #expect(truncated["edits"] == [["range": range(0, 2, 0, 2), "text": " 👨‍👩‍👧‍👦 famil"]])
     #expect(truncated["state"]?["counter"] == "10/10")
     #expect(try session.text(uri) == "hi 👨‍👩‍👧‍👦 famil")
     let allowed = try session.edit(
-      uri, version: 2, [["range": range(0, 99, 0, 99), "text": "y"]], extra: ["policy": "allow"])
+      uri, version: 2, [FieldEdit(range: textRange(0, 99, 0, 99), text: "y")], policy: .allow)
     #expect(allowed["applied"] == true)
     #expect(allowed["reason"] == "over-limit")
     #expect(allowed["state"]?["overLimit"] == true)
@@ -111,10 +117,10 @@ extension Session {
       (1, "한\u{1100}\u{1161}\u{11A8}e\u{301}\u{323}", "한\u{1100}\u{1161}\u{11A8}")
     ] {
       let result = try session.edit(
-        uri, version: version, [["range": range(0, 1, 0, 1), "text": .string(insert)]])
+        uri, version: version, [FieldEdit(range: textRange(0, 1, 0, 1), text: insert)])
       #expect(result["edits"]?[0]?["text"] == .string(kept))
     }
-    let flags = try session.edit(uri, version: 2, [["text": "🇰🇷🇯🇵👨‍👩‍👧‍👦🇺🇸"]])
+    let flags = try session.edit(uri, version: 2, [FieldEdit(range: nil, text: "🇰🇷🇯🇵👨‍👩‍👧‍👦🇺🇸")])
     #expect(flags["edits"] == [["text": "🇰🇷🇯🇵👨‍👩‍👧‍👦"]])
     try session.finish()
   }
@@ -208,9 +214,9 @@ extension Session {
     let result = try session.edit(
       uri, version: 1,
       [
-        ["range": range(0, 99, 0, 99), "text": "어"],  // clamped to the line's end, 1️⃣
-        ["range": range(1, 0, 1, 1), "text": "A"],
-        ["range": range(7, 0, 9, 9), "text": "!"],  // past the end: the document's end, 2️⃣
+        FieldEdit(range: textRange(0, 99, 0, 99), text: "어"),  // clamped to the line's end, 1️⃣
+        FieldEdit(range: textRange(1, 0, 1, 1), text: "A"),
+        FieldEdit(range: textRange(7, 0, 9, 9), text: "!"),  // past the end: the document's end, 2️⃣
       ])
     let lineEnd = marked.position("1️⃣", .utf8)
     let end = marked.position("2️⃣", .utf8)
@@ -298,7 +304,7 @@ extension Session {
     var notification = try session.endpoint.notification("stableText/didChangeState")["params"]!
     try expectSchema(notification, "didChangeState.params.json")
     #expect(notification["counter"] == "02/3")
-    _ = try session.edit(uri, version: 1, [["range": range(0, 2, 0, 2), "text": "c"]])
+    _ = try session.edit(uri, version: 1, [FieldEdit(range: textRange(0, 2, 0, 2), text: "c")])
     notification = try session.endpoint.notification("stableText/didChangeState")["params"]!
     #expect(notification["counter"] == "03/3")
     #expect(notification["version"] == 2)

@@ -1,6 +1,7 @@
 import Foundation
 import StableTextClient
 import StableTextJSON
+import StableTextProtocol
 import StableTextTransport
 import Testing
 
@@ -11,14 +12,14 @@ import Testing
     let session = try Session(initialize: false, transport: transport)
     let server = session.server
     let early = try server.request(
-      "textDocument/hover", ["textDocument": ["uri": "file:///a"], "position": position(0, 0)])
+      HoverRequest(TextDocumentIdentifier("file:///a"), position: textPosition(0, 0)))
     #expect(early["error"] == ["code": -32002, "message": "Server not initialized: send 'initialize' first"])
     let shutdown = try server.request("shutdown")
     #expect(shutdown["error"]?["code"] == -32002)
     // Dropped: opening before initialize leaves nothing open.
     session.open("file:///early.txt", "early")
     _ = try session.result("initialize", ["capabilities": [:]])
-    let error = try session.error("stableText/state", ["textDocument": ["uri": "file:///early.txt"]])
+    let error = try session.error(StableTextStateRequest(TextDocumentIdentifier("file:///early.txt")))
     #expect(
       error == [
         "code": -32602,
@@ -139,7 +140,7 @@ import Testing
   {
     let session = try Session(transport: transport)
     _ = try session.result("shutdown", .null)
-    let late = try session.server.request("textDocument/diagnostic", ["textDocument": ["uri": "file:///x"]])
+    let late = try session.server.request(DocumentDiagnosticRequest(TextDocumentIdentifier("file:///x")))
     #expect(
       late["error"] == [
         "code": -32600, "message": "Invalid request: the server has shut down; only 'exit' is accepted",

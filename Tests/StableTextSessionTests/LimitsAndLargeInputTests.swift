@@ -1,6 +1,7 @@
 import Foundation
 import StableTextClient
 import StableTextJSON
+import StableTextProtocol
 import Testing
 
 @Suite struct LimitsAndLargeInputs {
@@ -18,7 +19,7 @@ import Testing
     session.open("file:///big.txt", text)
     let publish = try session.publish(timeout: 60)
     #expect(publish["diagnostics"]?.codes == ["over-limit"])
-    let state = try session.result("stableText/state", ["textDocument": ["uri": "file:///big.txt"]])
+    let state = try session.result(StableTextStateRequest(TextDocumentIdentifier("file:///big.txt")))
     #expect(state["length"] == .int(text.count))
     #expect(state["lineCount"] == .int(text.count / 17 + 1))
     try session.finish()
@@ -45,7 +46,7 @@ import Testing
         == "stabletext: textDocument/didOpen: file:///3.txt was not opened: 2 documents are open, the limit (--max-documents); close some first"
     )
     #expect(
-      try session.error("stableText/state", ["textDocument": ["uri": "file:///3.txt"]])["code"] == -32602)
+      try session.error(StableTextStateRequest(TextDocumentIdentifier("file:///3.txt")))["code"] == -32602)
     session.close("file:///1.txt")
     session.open("file:///3.txt", "c")
     #expect(try session.state("file:///3.txt")["text"] == "c")

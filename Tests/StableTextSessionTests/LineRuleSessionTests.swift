@@ -1,5 +1,6 @@
 import StableTextClient
 import StableTextJSON
+import StableTextProtocol
 import Testing
 
 /// Line rules through the daemon: every rule source, the built-in overrides, bad rules with field
@@ -188,7 +189,7 @@ import Testing
     _ = try session.publish()
     func hover(_ line: Int) throws -> JSONValue {
       try session.result(
-        "textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": position(line, 1)])
+        HoverRequest(TextDocumentIdentifier(uri), position: textPosition(line, 1)))
     }
     let bold = { (text: String) in markdown ? "**\(text)**" : text }
     let joiner = markdown ? "\n\n" : "\n"

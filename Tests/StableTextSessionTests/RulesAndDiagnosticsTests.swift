@@ -1,5 +1,6 @@
 import StableTextClient
 import StableTextJSON
+import StableTextProtocol
 import StableTextTestSupport
 import Testing
 
@@ -152,7 +153,7 @@ import Testing
     let uri = "file:///pull.txt"
     session.open(uri, "abc")
     _ = try session.publish()
-    let first = try session.result("textDocument/diagnostic", ["textDocument": ["uri": .string(uri)]])
+    let first = try session.result(DocumentDiagnosticRequest(TextDocumentIdentifier(uri)))
     #expect(first["kind"] == "full")
     #expect(first["items"]?.codes == ["over-limit"])
     let id = first["resultId"]!
@@ -217,7 +218,7 @@ import Testing
     _ = try session.publish()
     // Inside a code point is fine for hover.
     let hover = try session.result(
-      "textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": position(0, 1)])
+      HoverRequest(TextDocumentIdentifier(uri), position: textPosition(0, 1)))
     // The client named no contentFormat: plain text.
     #expect(hover == ["contents": ["kind": "plaintext", "value": "07/150 characters · 143 remaining"]])
     try session.finish()

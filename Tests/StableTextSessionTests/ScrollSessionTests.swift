@@ -1,15 +1,29 @@
 import StableTextClient
 import StableTextCore
 import StableTextJSON
+import StableTextProtocol
 import Testing
 
 extension Session {
-  func scroll(_ params: JSONObject) throws -> JSONValue {
-    try expectSchema(.object(params), "scroll.params.json")
-    let result = try self.result("stableText/scroll", .object(params))
+  /// `stableText/scroll` through its type, whose params must meet the schema.
+  func scroll(
+    _ uri: String, caret: TextPosition? = nil, offset: Double = 0, _ viewport: Viewport,
+    affinity: Affinity = .downstream, farThreshold: Double? = nil
+  ) throws -> JSONValue {
+    let fields = ScrollFields(
+      caret: caret,
+      request: ScrollRequest(affinity: affinity, offset: offset, viewport: viewport, farThreshold: farThreshold))
+    let request = StableTextScrollRequest(TextDocumentIdentifier(uri), fields: fields)
+    try expectSchema(request.json, "scroll.params.json")
+    let result = try self.result(request)
     try expectSchema(result, "scroll.result.json")
     return result
   }
+}
+
+/// The scroll fields of an edit: the view at `offset`, the caret where the edit leaves it.
+func scrolling(_ viewport: Viewport, offset: Double) -> ScrollFields {
+  ScrollFields(caret: nil, request: ScrollRequest(offset: offset, viewport: viewport))
 }
 
 @Suite struct StableScrollSessions {
@@ -22,10 +36,8 @@ extension Session {
     let uri = "untitled:scroll"
     session.open(uri, Self.tenLines)
     _ = try session.publish()
-    let viewport: JSONValue = ["height": 116, "lineHeight": 20, "lineSpacing": 4]
-    var answer = try session.scroll([
-      "textDocument": ["uri": .string(uri)], "offset": 120, "viewport": viewport,
-    ])
+    let viewport = Viewport(height: 116, lineHeight: 20, lineSpacing: 4)
+    var answer = try session.scroll(uri, offset: 120, viewport)
     #expect(
       answer == [
         "offset": 120, "scrollEnabled": true, "contentHeight": 236, "minOffset": 0, "maxOffset": 120,
@@ -35,14 +47,12 @@ extension Session {
       ])
     // Typing a character on the last line: no move.
     var result = try session.edit(
-      uri, version: 1, [["range": range(9, 6, 9, 6), "text": "!"]],
-      extra: ["offset": 120, "viewport": viewport])
+      uri, version: 1, [FieldEdit(range: textRange(9, 6, 9, 6), text: "!")], scroll: scrolling(viewport, offset: 120))
     #expect(result["scroll"]?["offset"] == 120)
     #expect(result["scroll"]?["reason"] == "none")
     // Return: one row pitch, no more.
     result = try session.edit(
-      uri, version: 2, [["range": range(9, 7, 9, 7), "text": "\n"]],
-      extra: ["offset": 120, "viewport": viewport])
+      uri, version: 2, [FieldEdit(range: textRange(9, 7, 9, 7), text: "\n")], scroll: scrolling(viewport, offset: 120))
     #expect(result["scroll"]?["offset"] == 144)
     #expect(result["scroll"]?["reason"] == "revealDown")
     #expect(
@@ -50,7 +60,7 @@ extension Session {
         "line": 10, "character": 0, "row": 10, "column": 0, "y": 240, "height": 20,
       ])
     // Feeding the answer back changes nothing.
-    answer = try session.scroll(["textDocument": ["uri": .string(uri)], "offset": 144, "viewport": viewport])
+    answer = try session.scroll(uri, offset: 144, viewport)
     #expect(answer["offset"] == 144)
     #expect(answer["reason"] == "none")
     try session.finish()
@@ -62,13 +72,10 @@ extension Session {
     session.open(uri, (0..<40).map { "행 \($0)" }.joined(separator: "\n"))
     _ = try session.publish()
     // A navigation bar of 44.5 points and a keyboard of 291 over a 600-point view.
-    let viewport: JSONValue = [
-      "height": 600, "lineHeight": 17.5, "lineSpacing": 2.25, "padding": ["top": 8, "bottom": 8],
-      "obscured": ["top": 44.5, "bottom": 291], "margin": ["top": 10, "bottom": 10],
-    ]
-    let answer = try session.scroll([
-      "textDocument": ["uri": .string(uri)], "caret": position(20, 3), "offset": -44.5, "viewport": viewport,
-    ])
+    let viewport = Viewport(
+      height: 600, lineHeight: 17.5, lineSpacing: 2.25, padding: VerticalInsets(top: 8, bottom: 8),
+      obscured: VerticalInsets(top: 44.5, bottom: 291), margin: VerticalInsets(top: 10, bottom: 10))
+    let answer = try session.scroll(uri, caret: textPosition(20, 3), offset: -44.5, viewport)
     // Caret row 20: top 8 + 20 × 19.75 = 403, bottom 420.5; band bottom −44.5 + 600 − 291 − 10 = 254.5.
     #expect(
       answer["caret"] == ["line": 20, "character": 3, "row": 20, "column": 2, "y": 403, "height": 17.5])
@@ -84,21 +91,16 @@ extension Session {
     let uri = "untitled:wrap"
     session.open(uri, "안녕하세요 세계\n\tx")
     _ = try session.publish()
-    let viewport: JSONValue = ["height": 10, "columns": 6, "wrap": "word", "tabSize": 4]
+    let viewport = Viewport(height: 10, wrap: WrapOptions(columns: 6, wrap: .word, tabSize: 4))
     // "안녕하세요 " is 11 cells: word wrap breaks after the space → rows "안녕하"/"세요 "/"세계".
-    var answer = try session.scroll([
-      "textDocument": ["uri": .string(uri)], "caret": position(0, 6), "viewport": viewport,
-    ])
+    var answer = try session.scroll(uri, caret: textPosition(0, 6), viewport)
     #expect(answer["rows"] == 4)
     #expect(answer["caret"]?["row"] == 2)
     #expect(answer["caret"]?["column"] == 0)
-    answer = try session.scroll([
-      "textDocument": ["uri": .string(uri)], "caret": position(0, 6), "affinity": "upstream",
-      "viewport": viewport,
-    ])
+    answer = try session.scroll(uri, caret: textPosition(0, 6), viewport, affinity: .upstream)
     #expect(answer["caret"]?["row"] == 1)
     #expect(answer["caret"]?["column"] == 5)
-    answer = try session.scroll(["textDocument": ["uri": .string(uri)], "viewport": viewport])
+    answer = try session.scroll(uri, viewport)
     #expect(answer["caret"] == ["line": 1, "character": 2, "row": 3, "column": 5, "y": 3, "height": 1])
     #expect(answer["scrollEnabled"] == false)
     try session.finish()
@@ -109,23 +111,22 @@ extension Session {
     let uri = "untitled:anchor"
     session.open(uri, (0..<50).map { "line \($0)" }.joined(separator: "\n"))
     _ = try session.publish()
-    let viewport: JSONValue = ["height": 10]
+    let viewport = Viewport(height: 10)
     // Someone inserts two lines at the top while the user looks at lines 20–29 with the caret on 25.
     var result = try session.edit(
-      uri, version: 1, [["range": range(0, 0, 0, 0), "text": "a\nb\n"]],
-      extra: ["offset": 20, "viewport": viewport, "caret": position(27, 0)])
+      uri, version: 1, [FieldEdit(range: textRange(0, 0, 0, 0), text: "a\nb\n")], caret: textPosition(27, 0),
+      scroll: scrolling(viewport, offset: 20))
     #expect(result["scroll"]?["offset"] == 22)
     #expect(result["scroll"]?["reason"] == "anchor")
     // Deleting inside the view moves nothing.
     result = try session.edit(
-      uri, version: 2, [["range": range(25, 0, 26, 0), "text": ""]],
-      extra: ["offset": 22, "viewport": viewport])
+      uri, version: 2, [FieldEdit(range: textRange(25, 0, 26, 0), text: "")], scroll: scrolling(viewport, offset: 22))
     #expect(result["scroll"]?["offset"] == 22)
     #expect(result["scroll"]?["reason"] == "none")
     // Deleting above the view pulls it up by as many rows.
     result = try session.edit(
-      uri, version: 3, [["range": range(1, 0, 4, 0), "text": ""]],
-      extra: ["offset": 22, "viewport": viewport, "caret": position(22, 0)])
+      uri, version: 3, [FieldEdit(range: textRange(1, 0, 4, 0), text: "")], caret: textPosition(22, 0),
+      scroll: scrolling(viewport, offset: 22))
     #expect(result["scroll"]?["offset"] == 19)
     #expect(result["scroll"]?["reason"] == "anchor")
     try session.finish()
@@ -136,16 +137,10 @@ extension Session {
     let uri = "untitled:center"
     session.open(uri, (0..<100).map { "\($0)" }.joined(separator: "\n"))
     _ = try session.publish()
-    var answer = try session.scroll([
-      "textDocument": ["uri": .string(uri)], "caret": position(50, 0), "offset": 0,
-      "viewport": ["height": 10], "farThreshold": 20,
-    ])
+    var answer = try session.scroll(uri, caret: textPosition(50, 0), Viewport(height: 10), farThreshold: 20)
     #expect(answer["offset"] == .double(45.5))
     #expect(answer["reason"] == "center")
-    answer = try session.scroll([
-      "textDocument": ["uri": .string(uri)], "caret": position(99, 0), "offset": 500,
-      "viewport": ["height": 10],
-    ])
+    answer = try session.scroll(uri, caret: textPosition(99, 0), offset: 500, Viewport(height: 10))
     #expect(answer["offset"] == 90)
     #expect(answer["reason"] == "clamp")
     try session.finish()
@@ -222,26 +217,21 @@ extension Session {
   _ = try session.publish()
   session.open("untitled:small", "hi")
   _ = try session.publish()
-  let params: JSONObject = [
-    "textDocument": ["uri": "untitled:big"], "caret": position(0, 0),
-    "viewport": ["height": 10, "columns": 20, "wrap": "word"],
-  ]
-  var answer = try session.scroll(params)
+  let viewport = Viewport(height: 10, wrap: WrapOptions(columns: 20, wrap: .word))
+  var answer = try session.scroll("untitled:big", caret: textPosition(0, 0), viewport)
   #expect(answer["exact"] == false)
   #expect(answer["caret"]?["row"] == 0)
   #expect(try session.state("untitled:small")["length"] == 2)
   var polls = 1
   while answer["exact"] != true && polls < 10_000 {
-    answer = try session.scroll(params)
+    answer = try session.scroll("untitled:big", caret: textPosition(0, 0), viewport)
     polls += 1
   }
   let whole = TextLayout(TextBuffer(text), options: WrapOptions(columns: 20, wrap: .word, tabSize: 4))
   #expect(answer["exact"] == true)
   #expect(answer["rows"] == .int(whole.rowCount))
   // The caret at the end of the long line, placed exactly.
-  var atEnd = params
-  atEnd["caret"] = nil
-  answer = try session.scroll(atEnd)
+  answer = try session.scroll("untitled:big", viewport)
   let caret = whole.caret(at: text.utf8.count, in: TextBuffer(text), affinity: .downstream)
   #expect(answer["caret"]?["row"] == .int(caret.row) && answer["caret"]?["column"] == .int(caret.column))
   #expect(answer["exact"] == true)

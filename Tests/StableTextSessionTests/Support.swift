@@ -1,5 +1,6 @@
 import Foundation
 import StableTextClient
+import StableTextCore
 import StableTextJSON
 import StableTextProtocol
 import StableTextTransport
@@ -144,4 +145,11 @@ final class Session {
 extension JSONValue {
   /// Codes of a diagnostics array.
   var codes: [String] { arrayValue?.compactMap { $0["code"]?.stringValue } ?? [] }
+}
+
+/// A position and a range as the message types take them.
+func textPosition(_ line: Int, _ character: Int) -> TextPosition { TextPosition(line: line, character: character) }
+
+func textRange(_ l1: Int, _ c1: Int, _ l2: Int, _ c2: Int) -> TextRange {
+  TextRange(start: textPosition(l1, c1), end: textPosition(l2, c2))
 }
