@@ -19,12 +19,8 @@ import Testing
   }
 
   static func codeAction(_ server: ServerProcess, _ uri: String, line: Int) -> Int {
-    server.sendRequest(
-      "textDocument/codeAction",
-      [
-        "textDocument": ["uri": .string(uri)], "range": range(line, 0, line + 1, 0),
-        "context": ["diagnostics": []],
-      ])
+    server.send(
+      CodeActionRequest(TextDocumentIdentifier(uri), range: textRange(line, 0, line + 1, 0), diagnostics: []))
   }
 
   @Test func otherDocumentsAndCancellationsAreAnsweredWhileItRuns() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import StableTextJSON
+import StableTextProtocol
 import Testing
 
 /// Memory is bounded by the options whatever the client does (Protocol/README.md, "Limits"): a
@@ -47,12 +48,11 @@ import Testing
           "processId": nil, "capabilities": [:], "initializationOptions": ["rules": ["maxLength": 1_000_000]],
         ],
       ])
-      + frame([
-        "jsonrpc": "2.0", "method": "textDocument/didOpen",
-        "params": [
-          "textDocument": ["uri": .string(uri), "languageId": "plaintext", "version": 1, "text": "hello"]
-        ],
-      ])
+      + frame(
+        DidOpenTextDocumentNotification(
+          TextDocumentItem(uri: uri, languageId: "plaintext", version: 1, text: "hello")
+        )
+        .message)
     try input.fileHandleForWriting.write(contentsOf: opening)
     // Requests of 1 MiB whose answers are nearly as large (`fitting`, the prefix that fits under
     // the limit of 1,000,000), and nobody reads them: 48 of them are 50 MB of input, twelve times
@@ -60,21 +60,18 @@ import Testing
     let count = 48
     let paste = String(repeating: "x", count: 1 << 20)
     let request = { @Sendable (id: Int) in
-      frame([
-        "jsonrpc": "2.0", "id": .int(id), "method": "stableText/shouldChangeText",
-        "params": [
-          "textDocument": ["uri": .string(uri)],
-          "range": ["start": ["line": 0, "character": 5], "end": ["line": 0, "character": 5]],
-          "text": .string(paste),
-        ],
-      ])
+      frame(
+        StableTextShouldChangeTextRequest(
+          TextDocumentIdentifier(uri), range: textRange(0, 5, 0, 5), text: paste
+        )
+        .message(id: .int(id)))
     }
     let written = DispatchSemaphore(value: 0)
     let writer = input.fileHandleForWriting
     DispatchQueue.global().async {
       for id in 1...count { try? writer.write(contentsOf: request(id)) }
-      try? writer.write(contentsOf: frame(["jsonrpc": "2.0", "id": 999, "method": "shutdown"]))
-      try? writer.write(contentsOf: frame(["jsonrpc": "2.0", "method": "exit"]))
+      try? writer.write(contentsOf: frame(ShutdownRequest().message(id: 999)))
+      try? writer.write(contentsOf: frame(ExitNotification().message))
       try? writer.close()
       written.signal()
     }

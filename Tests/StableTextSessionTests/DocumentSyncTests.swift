@@ -147,8 +147,7 @@ import Testing
     session.change(uri, version: 5, edit(range(0, 0, 0, 0), "ignored"))
     #expect(try session.codes() == ["out-of-sync"])
     let actions = try session.result(
-      "textDocument/codeAction",
-      ["textDocument": ["uri": .string(uri)], "range": range(0, 0, 0, 0), "context": ["diagnostics": []]])
+      CodeActionRequest(TextDocumentIdentifier(uri), range: textRange(0, 0, 0, 0), diagnostics: []))
     #expect(actions == [])
     // A list holding a full text applies from its last full text.
     session.change(

@@ -149,7 +149,7 @@ extension Session {
       ])
     // Then the document.
     error = try session.error(
-      "stableText/edit", ["textDocument": ["uri": "untitled:nope", "version": 1], "edits": []])
+      StableTextEditRequest(VersionedTextDocumentIdentifier("untitled:nope", version: 1), edits: []))
     #expect(
       error == [
         "code": -32602,
@@ -158,11 +158,9 @@ extension Session {
       ])
     // Then the version, before positions.
     error = try session.error(
-      "stableText/edit",
-      [
-        "textDocument": ["uri": .string(uri), "version": 4],
-        "edits": [["range": range(0, 1, 0, 1), "text": "x"]],
-      ])
+      StableTextEditRequest(
+        VersionedTextDocumentIdentifier(uri, version: 4),
+        edits: [FieldEdit(range: textRange(0, 1, 0, 1), text: "x")]))
     #expect(
       error == [
         "code": -32801,
@@ -172,30 +170,28 @@ extension Session {
       ])
     // Then positions: the second edit lands inside the emoji that the first one kept.
     error = try session.error(
-      "stableText/edit",
-      [
-        "textDocument": ["uri": .string(uri), "version": 5],
-        "edits": [["range": range(0, 0, 0, 0), "text": "ab"], ["range": range(0, 3, 0, 4), "text": "x"]],
-      ])
+      StableTextEditRequest(
+        VersionedTextDocumentIdentifier(uri, version: 5),
+        edits: [
+          FieldEdit(range: textRange(0, 0, 0, 0), text: "ab"),
+          FieldEdit(range: textRange(0, 3, 0, 4), text: "x"),
+        ]))
     #expect(
       error == [
         "code": -32602,
         "message": "params.edits[1].range.start: position 0:3 falls inside a code point in utf-16",
       ])
     error = try session.error(
-      "stableText/edit",
-      [
-        "textDocument": ["uri": .string(uri), "version": 5],
-        "edits": [["range": range(0, 2, 0, 0), "text": "x"]],
-      ])
+      StableTextEditRequest(
+        VersionedTextDocumentIdentifier(uri, version: 5),
+        edits: [FieldEdit(range: textRange(0, 2, 0, 0), text: "x")]))
     #expect(error == ["code": -32602, "message": "params.edits[0].range: start 0:2 is after end 0:0"])
     // A caret is a position in the result.
     error = try session.error(
-      "stableText/edit",
-      [
-        "textDocument": ["uri": .string(uri), "version": 5],
-        "edits": [["range": range(0, 0, 0, 0), "text": "x"]], "caret": position(0, 2),
-      ])
+      StableTextEditRequest(
+        VersionedTextDocumentIdentifier(uri, version: 5),
+        edits: [FieldEdit(range: textRange(0, 0, 0, 0), text: "x")],
+        caret: textPosition(0, 2)))
     #expect(
       error == ["code": -32602, "message": "params.caret: position 0:2 falls inside a code point in utf-16"])
     // Nothing applied along the way.
@@ -243,7 +239,8 @@ extension Session {
     session.change(uri, version: 1, fullText("y"))
     _ = try session.publish()
     let error = try session.error(
-      "stableText/edit", ["textDocument": ["uri": .string(uri), "version": 1], "edits": [["text": "z"]]])
+      StableTextEditRequest(
+        VersionedTextDocumentIdentifier(uri, version: 1), edits: [FieldEdit(range: nil, text: "z")]))
     #expect(
       error == [
         "code": -32801,
@@ -268,7 +265,7 @@ extension Session {
     #expect(state["counter"] == "006/5")
     #expect(try session.codes() == ["over-limit"])
     state = try session.result(
-      "stableText/configure", ["textDocument": ["uri": .string(uri)], "rules": ["unit": "utf8"]])
+      StableTextConfigureRequest(TextDocumentIdentifier(uri), rules: RulePatch(unit: .utf8)))
     #expect(state["counter"] == "006/5")
     #expect(state["unit"] == "utf8")
     _ = try session.publish()
@@ -340,15 +337,15 @@ extension Session {
       "stableText/shouldChangeText", ["textDocument": ["uri": "untitled:s"], "range": range(0, 1, 0, 1)])
     #expect(error == ["code": -32602, "message": "params.text: missing; expected a string"])
     error = try session.error(
-      "stableText/shouldChangeText",
-      ["textDocument": ["uri": "untitled:s"], "range": range(0, 1, 0, 2), "text": ""])
+      StableTextShouldChangeTextRequest(
+        TextDocumentIdentifier("untitled:s"), range: textRange(0, 1, 0, 2), text: ""))
     #expect(
       error == [
         "code": -32602, "message": "params.range.start: position 0:1 falls inside a code point in utf-16",
       ])
     error = try session.error(
-      "stableText/shouldChangeText",
-      ["textDocument": ["uri": "untitled:t"], "range": range(0, 0, 0, 0), "text": ""])
+      StableTextShouldChangeTextRequest(
+        TextDocumentIdentifier("untitled:t"), range: textRange(0, 0, 0, 0), text: ""))
     #expect(error["code"] == -32602)
     try session.finish()
   }

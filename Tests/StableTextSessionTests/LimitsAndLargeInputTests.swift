@@ -1,5 +1,6 @@
 import Foundation
 import StableTextClient
+import StableTextCore
 import StableTextJSON
 import StableTextProtocol
 import Testing
@@ -67,8 +68,9 @@ import Testing
     session.change("file:///s.txt", version: 3, fullText("short"))
     #expect(try session.publish()["diagnostics"] == [])
     let error = try session.error(
-      "stableText/edit",
-      ["textDocument": ["uri": "file:///s.txt", "version": 3], "edits": [["text": "far too long text"]]])
+      StableTextEditRequest(
+        VersionedTextDocumentIdentifier("file:///s.txt", version: 3),
+        edits: [FieldEdit(range: nil, text: "far too long text")]))
     #expect(
       error == [
         "code": -32602,
@@ -252,7 +254,7 @@ struct SplitMix {
     for _ in 0..<10_000 { block += tiny }
     for _ in 0..<100 { session.server.sendRaw(block) }
     let state = try session.server.request(
-      "stableText/state", ["textDocument": ["uri": "file:///m.txt"], "includeText": true], timeout: 300)
+      StableTextStateRequest(TextDocumentIdentifier("file:///m.txt"), includeText: true), timeout: 300)
     #expect(state["result"]?["text"] == "안녕")
     #expect(state["result"]?["version"] == 1)
     #expect(session.server.drain().filter { $0["method"] == nil }.isEmpty)

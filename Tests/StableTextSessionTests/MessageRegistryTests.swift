@@ -10,7 +10,8 @@ import Testing
 /// is handled, every handled method is registered, and every type reads back what it writes.
 @Suite struct MessageRegistryTests {
   @Test func theServerHandlesExactlyTheRegistry() {
-    let registered = MessageRegistry.requests.map { $0.method } + MessageRegistry.notifications.map { $0.method }
+    let registered =
+      MessageRegistry.requests.map { $0.method } + MessageRegistry.notifications.map { $0.method }
     #expect(Set(LanguageServer.methods.methods) == Set(registered))
     #expect(Set(registered).count == registered.count, "a method registered twice")
     // The capabilities come from the registrations, in this order (the wire's since 0.1).
@@ -26,29 +27,37 @@ import Testing
   /// inside an astral scalar's units, every optional field set).
   static let samples: [any MessageType] = {
     let document = TextDocumentIdentifier("file:///tmp/한국/커밋 메시지.txt")
-    let range = TextRange(start: TextPosition(line: 0, character: 1), end: TextPosition(line: 3, character: 17))
+    let range = TextRange(
+      start: TextPosition(line: 0, character: 1), end: TextPosition(line: 3, character: 17))
     let viewport = Viewport(
-      height: 12.5, lineHeight: 1.25, lineSpacing: 0.5, wrap: WrapOptions(columns: 40, wrap: .word, tabSize: 2),
+      height: 12.5, lineHeight: 1.25, lineSpacing: 0.5,
+      wrap: WrapOptions(columns: 40, wrap: .word, tabSize: 2),
       padding: VerticalInsets(top: 1, bottom: 2), obscured: VerticalInsets(top: 0, bottom: 5.5))
     let scroll = ScrollFields(
       caret: TextPosition(line: 2, character: 0),
-      request: ScrollRequest(affinity: .upstream, offset: -3.5, viewport: viewport, reveal: .center, farThreshold: 4))
+      request: ScrollRequest(
+        affinity: .upstream, offset: -3.5, viewport: viewport, reveal: .center, farThreshold: 4))
     let rules = RulePatch(
-      maxLength: .some(nil), unit: .utf16, policy: .truncate, placeholder: "Say hi 👋", commentPrefix: .some("#"),
-      lineRules: [LineRule(lines: LineSpan(first: 3, last: nil), maxLength: 72, unit: .columns, severity: .error)],
+      maxLength: .some(nil), unit: .utf16, policy: .truncate, placeholder: "Say hi 👋",
+      commentPrefix: .some("#"),
+      lineRules: [
+        LineRule(lines: LineSpan(first: 3, last: nil), maxLength: 72, unit: .columns, severity: .error)
+      ],
       tabSize: 4, preset: .some(.gitCommit))
     return [
       InitializeRequest(
         positionEncodings: ["utf-8", "utf-16"], hoverContentFormats: ["markdown"], processId: 4_242,
         options: InitializationOptions(
           configuration: RuleConfiguration(
-            rules: rules, overrides: [RuleOverride(languageId: "gitcommit", pattern: "**/COMMIT_EDITMSG", rules: rules)]),
+            rules: rules,
+            overrides: [RuleOverride(languageId: "gitcommit", pattern: "**/COMMIT_EDITMSG", rules: rules)]),
           stateNotifications: true, positionEncoding: .utf32)),
       ShutdownRequest(),
       DocumentDiagnosticRequest(document, previousResultId: "17"),
       CodeActionRequest(
         document, range: range,
-        diagnostics: [CodeActionRequest.NamedDiagnostic(code: "line-too-long", range: range)], only: ["quickfix"]),
+        diagnostics: [CodeActionRequest.NamedDiagnostic(code: "line-too-long", range: range)],
+        only: ["quickfix"]),
       HoverRequest(document, position: TextPosition(line: 9, character: 2)),
       StableTextStateRequest(document, includeText: true),
       StableTextShouldChangeTextRequest(document, range: range, text: "👨‍👩‍👧‍👦\r\n"),
@@ -76,7 +85,8 @@ import Testing
 
   @Test func everyTypeHasASample() {
     let sampled = Set(Self.samples.map { type(of: $0).method })
-    let registered = Set(MessageRegistry.requests.map { $0.method } + MessageRegistry.notifications.map { $0.method })
+    let registered = Set(
+      MessageRegistry.requests.map { $0.method } + MessageRegistry.notifications.map { $0.method })
     #expect(sampled == registered)
   }
 

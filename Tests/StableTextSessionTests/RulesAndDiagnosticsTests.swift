@@ -158,12 +158,12 @@ import Testing
     #expect(first["items"]?.codes == ["over-limit"])
     let id = first["resultId"]!
     let same = try session.result(
-      "textDocument/diagnostic", ["textDocument": ["uri": .string(uri)], "previousResultId": id])
+      DocumentDiagnosticRequest(TextDocumentIdentifier(uri), previousResultId: id.stringValue))
     #expect(same == ["kind": "unchanged", "resultId": id])
     session.change(uri, version: 2, fullText("a"))
     _ = try session.publish()
     let after = try session.result(
-      "textDocument/diagnostic", ["textDocument": ["uri": .string(uri)], "previousResultId": id])
+      DocumentDiagnosticRequest(TextDocumentIdentifier(uri), previousResultId: id.stringValue))
     #expect(after["kind"] == "full")
     #expect(after["items"] == [])
     #expect(after["resultId"] != id)
@@ -202,11 +202,8 @@ import Testing
     #expect(try session.text(uri) == "  한국")
     // `only` without quickfix asks for nothing we offer.
     let none = try session.result(
-      "textDocument/codeAction",
-      [
-        "textDocument": ["uri": .string(uri)], "range": range(0, 0, 0, 0),
-        "context": ["diagnostics": [], "only": ["refactor"]],
-      ])
+      CodeActionRequest(
+        TextDocumentIdentifier(uri), range: textRange(0, 0, 0, 0), diagnostics: [], only: ["refactor"]))
     #expect(none == [])
     try session.finish()
   }

@@ -12,7 +12,8 @@ extension Session {
   ) throws -> JSONValue {
     let fields = ScrollFields(
       caret: caret,
-      request: ScrollRequest(affinity: affinity, offset: offset, viewport: viewport, farThreshold: farThreshold))
+      request: ScrollRequest(
+        affinity: affinity, offset: offset, viewport: viewport, farThreshold: farThreshold))
     let request = StableTextScrollRequest(TextDocumentIdentifier(uri), fields: fields)
     try expectSchema(request.json, "scroll.params.json")
     let result = try self.result(request)
@@ -47,12 +48,14 @@ func scrolling(_ viewport: Viewport, offset: Double) -> ScrollFields {
       ])
     // Typing a character on the last line: no move.
     var result = try session.edit(
-      uri, version: 1, [FieldEdit(range: textRange(9, 6, 9, 6), text: "!")], scroll: scrolling(viewport, offset: 120))
+      uri, version: 1, [FieldEdit(range: textRange(9, 6, 9, 6), text: "!")],
+      scroll: scrolling(viewport, offset: 120))
     #expect(result["scroll"]?["offset"] == 120)
     #expect(result["scroll"]?["reason"] == "none")
     // Return: one row pitch, no more.
     result = try session.edit(
-      uri, version: 2, [FieldEdit(range: textRange(9, 7, 9, 7), text: "\n")], scroll: scrolling(viewport, offset: 120))
+      uri, version: 2, [FieldEdit(range: textRange(9, 7, 9, 7), text: "\n")],
+      scroll: scrolling(viewport, offset: 120))
     #expect(result["scroll"]?["offset"] == 144)
     #expect(result["scroll"]?["reason"] == "revealDown")
     #expect(
@@ -120,7 +123,8 @@ func scrolling(_ viewport: Viewport, offset: Double) -> ScrollFields {
     #expect(result["scroll"]?["reason"] == "anchor")
     // Deleting inside the view moves nothing.
     result = try session.edit(
-      uri, version: 2, [FieldEdit(range: textRange(25, 0, 26, 0), text: "")], scroll: scrolling(viewport, offset: 22))
+      uri, version: 2, [FieldEdit(range: textRange(25, 0, 26, 0), text: "")],
+      scroll: scrolling(viewport, offset: 22))
     #expect(result["scroll"]?["offset"] == 22)
     #expect(result["scroll"]?["reason"] == "none")
     // Deleting above the view pulls it up by as many rows.

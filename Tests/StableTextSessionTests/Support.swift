@@ -148,7 +148,9 @@ extension JSONValue {
 }
 
 /// A position and a range as the message types take them.
-func textPosition(_ line: Int, _ character: Int) -> TextPosition { TextPosition(line: line, character: character) }
+func textPosition(_ line: Int, _ character: Int) -> TextPosition {
+  TextPosition(line: line, character: character)
+}
 
 func textRange(_ l1: Int, _ c1: Int, _ l2: Int, _ c2: Int) -> TextRange {
   TextRange(start: textPosition(l1, c1), end: textPosition(l2, c2))
