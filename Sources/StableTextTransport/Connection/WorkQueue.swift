@@ -33,8 +33,10 @@ public final class WorkQueue<Decoded: Sendable>: @unchecked Sendable {
 
   /// True while the handler's thread waits in `take` for work.
   @usableFromInline var takerWaiting = false
-  /// True while the reader waits in `put` for room.
-  @usableFromInline var putterWaiting = false
+  /// How many putters wait in `put` for room: the reader, and the background worker that puts a
+  /// completion (a count, not a flag: with one flag, the putter that passed cleared it while the
+  /// other still waited, and nobody woke that one).
+  @usableFromInline var waitingPutters = 0
   /// Puts so far, readable without the lock: the handler's thread watches it for a moment before
   /// it sleeps, because waking a sleeping thread costs tens of microseconds and the next
   /// keystroke is often that close behind.
@@ -51,10 +53,10 @@ public final class WorkQueue<Decoded: Sendable>: @unchecked Sendable {
     guard !work.isEmpty else { return }
     condition.lock()
     while items.count >= Self.capacity || (!items.isEmpty && self.bytes + bytes > byteBudget) {
-      putterWaiting = true
+      waitingPutters += 1
       condition.wait()
+      waitingPutters -= 1
     }
-    putterWaiting = false
     items.append(contentsOf: work)
     self.bytes += bytes
     puts.add(1, ordering: .releasing)
@@ -116,7 +118,7 @@ public final class WorkQueue<Decoded: Sendable>: @unchecked Sendable {
     let taken = items
     items.removeAll(keepingCapacity: true)
     bytes = 0
-    if putterWaiting { condition.broadcast() }  // the reader waits for room
+    if waitingPutters > 0 { condition.broadcast() }  // a putter waits for room
     return (taken, ended)
   }
 }
