@@ -5,7 +5,7 @@ struct LineExemptions {
   let trailerBlock: ClosedRange<Int>?
   let longWords: Bool
 
-  init(_ exemptions: Set<Exemption>, _ index: MessageIndex) {
+  init(_ exemptions: Set<Exemption>, _ index: MessageLineIndex) {
     generated = exemptions.contains(.generated)
     trailerBlock = exemptions.contains(.trailers) ? index.trailerBlock : nil
     longWords = exemptions.contains(.longWords)
@@ -27,7 +27,7 @@ struct LineExemptions {
 
   /// Whether some line of a block (numbered `numbers`, document lines `lines`) may be exempt, so
   /// that its counts do not tell which lines break a rule.
-  func touches(_ numbers: Range<Int>, _ lines: Range<Int>, _ totals: MessageTotals) -> Bool {
+  func touches(_ numbers: Range<Int>, _ lines: Range<Int>, _ totals: MessageLineTotals) -> Bool {
     if generated && numbers.contains(1) { return true }
     if longWords && totals.oneWords > 0 { return true }
     if let block = trailerBlock, block.overlaps(lines) { return true }

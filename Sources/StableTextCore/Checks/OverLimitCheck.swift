@@ -44,19 +44,20 @@ extension StableTextField {
   /// Truncation keeps one final terminator when `ignoreFinalNewline` is on; with message lines
   /// it leaves comments and the end-marker part alone ("Code actions and hover").
   fileprivate func truncateFix(_ diagnostic: FieldDiagnostic?) -> QuickFix? {
-    guard let limit = rules.maxLength, let cut = firstClusterOverLimit else { return nil }
+    guard let limit = rules.maxLength, let firstOver = firstClusterOverLimit else { return nil }
     let title = "Truncate to \(limit) \(rules.unit.word)"
     guard rules.readsMessageLines else {
       return QuickFix(
-        kind: .truncate, title: title, edits: [(cut..<countedRange.upperBound, "")], diagnostic: diagnostic)
+        kind: .truncate, title: title, edits: [(firstOver..<countedRange.upperBound, "")],
+        diagnostic: diagnostic)
     }
     // The rest of the crossing line's content goes (its terminator stays), and every later
     // message line with its terminator; comments and the end-marker part stay as they are.
     var ranges: [Range<Int>] = []
-    for line in messageLines where line.isMessage && line.end > cut {
+    for line in messageLines where line.isMessage && line.end > firstOver {
       let range =
-        line.content.contains(cut) || line.content.upperBound == cut
-        ? cut..<line.content.upperBound : line.content.lowerBound..<line.end
+        line.content.contains(firstOver) || line.content.upperBound == firstOver
+        ? firstOver..<line.content.upperBound : line.content.lowerBound..<line.end
       guard !range.isEmpty else { continue }
       if let last = ranges.last, last.upperBound == range.lowerBound {
         ranges[ranges.count - 1] = last.lowerBound..<range.upperBound

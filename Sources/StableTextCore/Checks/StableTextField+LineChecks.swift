@@ -28,12 +28,13 @@ extension StableTextField {
     var found: [FieldDiagnostic] = []
     var leftOut: (line: Int, number: Int, start: Int)?
     let exempt = LineExemptions(rules.exemptions, index)
+    let shape = index.shape
     index.forEachNumberedLine(from: from) { totals, numbers, lines in
-      holdsNothing(totals, numbers, index.shape, lengthsExempt: exempt.coversAll(lines))
+      holdsNothing(totals, numbers, shape, lengthsExempt: exempt.coversAll(lines))
     } _: { line, number, facts, start in
       guard number <= last else { return false }
       found.removeAll(keepingCapacity: true)
-      check(line: line, number: number, facts: facts, start: start, exempt: exempt, index.shape, into: &found)
+      check(line: line, number: number, facts: facts, start: start, exempt: exempt, shape, into: &found)
       if let limit, reported + found.count > limit {
         leftOut = (line, number, start)
         return false
@@ -57,7 +58,8 @@ extension StableTextField {
   /// With `lengthsExempt` (every line of the block is in the exempt trailer block), only `blank`
   /// rules can.
   private func holdsNothing(
-    _ totals: MessageTotals, _ numbers: Range<Int>, _ shape: MessageIndex.Shape, lengthsExempt: Bool = false
+    _ totals: MessageLineTotals, _ numbers: Range<Int>, _ shape: MessageLineIndex.Shape,
+    lengthsExempt: Bool = false
   ) -> Bool {
     for rule in rules.lineRules
     where rule.lines.first < numbers.upperBound && (rule.lines.last ?? .max) >= numbers.lowerBound {
@@ -73,16 +75,17 @@ extension StableTextField {
   private func linesBreakingARule(from number: Int, last: Int, exempt: LineExemptions) -> Int {
     var count = 0
     let index = messageIndex
+    let shape = index.shape
     index.forEachNumberedLine(from: number) { totals, numbers, lines in
-      if holdsNothing(totals, numbers, index.shape, lengthsExempt: exempt.coversAll(lines)) { return true }
+      if holdsNothing(totals, numbers, shape, lengthsExempt: exempt.coversAll(lines)) { return true }
       guard !exempt.touches(numbers, lines, totals),
-        let inBlock = linesBreakingARule(inBlock: totals, numbered: numbers)
+        let inBlock = linesBreakingARule(inBlock: totals, numbered: numbers, limits: shape.limits)
       else { return false }
       count += inBlock
       return true
     } _: { line, number, facts, _ in
       guard number <= last else { return false }
-      if breaksARule(line: line, number: number, facts, exempt: exempt, index.shape) { count += 1 }
+      if breaksARule(line: line, number: number, facts, exempt: exempt, shape) { count += 1 }
       return true
     }
     return count
@@ -92,11 +95,15 @@ extension StableTextField {
   /// marker in it, and every rule covering all of its numbers or none, those being `blank` rules
   /// alone (its filled lines; not on line 1, which no `blank` rule covers) or `maxLength` rules in
   /// one unit (its lines past the smallest limit). `nil` when the lines must be read.
-  private func linesBreakingARule(inBlock totals: MessageTotals, numbered numbers: Range<Int>) -> Int? {
+  /// (`limits`: the shape's, read once by the caller: asking `messageIndex` here, once a block,
+  /// copied the index each time.)
+  private func linesBreakingARule(
+    inBlock totals: MessageLineTotals, numbered numbers: Range<Int>,
+    limits: [MessageLineIndex.Shape.LineLimit]
+  ) -> Int? {
     guard totals.markers == 0 else { return nil }
-    let limits = messageIndex.shape.limits
     var blank = false
-    var smallest: MessageIndex.Shape.Cut?
+    var smallest: MessageLineIndex.Shape.LineLimit?
     for rule in rules.lineRules {
       let first = rule.lines.first
       let last = rule.lines.last ?? .max
@@ -106,9 +113,9 @@ extension StableTextField {
       if let limit = rule.maxLength {
         if let held = smallest {
           guard held.unit == rule.unit else { return nil }
-          if limit < held.limit { smallest = MessageIndex.Shape.Cut(unit: rule.unit, limit: limit) }
+          if limit < held.limit { smallest = MessageLineIndex.Shape.LineLimit(unit: rule.unit, limit: limit) }
         } else {
-          smallest = MessageIndex.Shape.Cut(unit: rule.unit, limit: limit)
+          smallest = MessageLineIndex.Shape.LineLimit(unit: rule.unit, limit: limit)
         }
       }
     }
@@ -121,7 +128,7 @@ extension StableTextField {
   /// Whether numbered message line `number` (document line `line`) breaks a rule covering it:
   /// exactly when `check` would report it.
   private func breaksARule(
-    line: Int, number: Int, _ facts: LineFacts, exempt: LineExemptions, _ shape: MessageIndex.Shape
+    line: Int, number: Int, _ facts: LineFacts, exempt: LineExemptions, _ shape: MessageLineIndex.Shape
   ) -> Bool {
     let lengthExempt = exempt.covers(line: line, number: number, facts)
     for rule in rules.lineRules where rule.lines.contains(number) {
@@ -134,7 +141,8 @@ extension StableTextField {
   }
 
   private func check(
-    line: Int, number: Int, facts: LineFacts, start: Int, exempt: LineExemptions, _ shape: MessageIndex.Shape,
+    line: Int, number: Int, facts: LineFacts, start: Int, exempt: LineExemptions,
+    _ shape: MessageLineIndex.Shape,
     into result: inout [FieldDiagnostic]
   ) {
     // One pass over the rules (no list of the covering ones: this runs for every visited line).
@@ -166,10 +174,10 @@ extension StableTextField {
     }
     if let (rule, length) = exceeded {
       let limit = rule.maxLength!
-      let cut = firstCluster(ofLineAt: start, facts, pastUnits: limit, rule.unit)
+      let firstOver = firstCluster(ofLineAt: start, facts, pastUnits: limit, rule.unit)
       result.append(
         FieldDiagnostic(
-          code: .lineTooLong, severity: rule.severity, range: cut..<content.upperBound,
+          code: .lineTooLong, severity: rule.severity, range: firstOver..<content.upperBound,
           message: "\(length)/\(limit) \(rule.unit.word): \(length - limit) over the limit",
           data: .lineTooLong(line: line, length: length, limit: limit, unit: rule.unit), line: anchor))
     }

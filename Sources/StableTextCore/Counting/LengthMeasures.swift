@@ -11,6 +11,16 @@ enum LengthMeasures {
     ColumnsMeasure(),
   ]
 
+  /// Whether the rope keeps each unit's count, by registry position (asked on every keystroke).
+  static let ropeMetrics = all.map { $0.count(in: RopeSummary()) != nil }
+
+  /// Each measure's name and word, by registry position (written into every diagnostic).
+  static let names = all.map(\.name)
+  static let words = all.map(\.word)
+
+  /// Each measure's `countsASCIIAsBytes`, by registry position (asked for every diagnostic).
+  static let asciiAsBytes = all.map(\.countsASCIIAsBytes)
+
   /// The registry position of the measure named `name`.
-  static func index(named name: String) -> Int? { all.firstIndex { $0.name == name } }
+  static func index(named name: String) -> Int? { names.firstIndex(of: name) }
 }

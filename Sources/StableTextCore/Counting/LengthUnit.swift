@@ -8,7 +8,7 @@ public struct LengthUnit: RawRepresentable, Hashable, Sendable, CaseIterable, Cu
   let index: Int
 
   /// The unit's name in rules (`"graphemes"`, `"utf16"`, …).
-  public var rawValue: String { measure.name }
+  public var rawValue: String { LengthMeasures.names[index] }
 
   /// The registered unit named `rawValue`, or `nil` when no measure has that name.
   public init?(rawValue: String) {
@@ -36,11 +36,14 @@ public struct LengthUnit: RawRepresentable, Hashable, Sendable, CaseIterable, Cu
   /// The unit's name, as rules write it.
   public var description: String { rawValue }
 
-  /// The rope keeps this count: totals and cuts need no line index.
-  var isRopeMetric: Bool { measure.count(in: RopeSummary()) != nil }
+  /// The rope keeps this count: totals and where a limit falls need no line index.
+  var isRopeMetric: Bool { LengthMeasures.ropeMetrics[index] }
+
+  /// Every ASCII scalar but a tab counts 1 (`LengthMeasure.countsASCIIAsBytes`).
+  var countsASCIIAsBytes: Bool { LengthMeasures.asciiAsBytes[index] }
 
   /// The word a message uses for a count in this unit ("characters", "bytes", …).
-  public var word: String { measure.word }
+  public var word: String { LengthMeasures.words[index] }
 
   /// Counts `text` in this unit (`columns` with tab stops every `tabSize`, from the start of
   /// `text` and of each line in it).

@@ -26,18 +26,18 @@ public struct StableTextField: Sendable {
   var rows: RowIndex?
   /// How much of a layout is done before an answer (tests make them small).
   var layoutBudgets = RowIndex.Budgets()
-  /// Where the text first passed the limit when last looked up (see `rememberCut`).
-  private var cutMemo: CutMemo?
+  /// Where the text first passed the limit when last looked up (see `rememberFirstOver`).
+  private var overLimitMemo: OverLimitMemo?
 
-  private struct CutMemo: Sendable {
+  private struct OverLimitMemo: Sendable {
     var limit: Int
     var unit: LengthUnit
     var offset: Int
     var dependsUpTo: Int
     var mark: TextBuffer.EditFloorMark
   }
-  /// Lengths and kinds of lines, while the rules read lines (see `MessageIndex.Shape`).
-  var lines: MessageIndex?
+  /// Lengths and kinds of lines, while the rules read lines (see `MessageLineIndex.Shape`).
+  var lines: MessageLineIndex?
   /// Whether the field keeps per-line facts (`lines`, set with it): a stored flag, so that a
   /// caller holding the field in a class reads it in place (the daemon asks twice a keystroke).
   package private(set) var keepsLineFacts = false
@@ -48,7 +48,7 @@ public struct StableTextField: Sendable {
   /// line while the rules read lines, none otherwise): what the daemon charges against its
   /// total, beside the text, since a text of empty lines costs far more in facts than in bytes.
   package static func lineFactsBytes(rules: Rules, lineCount: Int) -> Int {
-    MessageIndex.Shape(rules) == nil ? 0 : lineFactsStride * lineCount
+    MessageLineIndex.Shape(rules) == nil ? 0 : lineFactsStride * lineCount
   }
 
   /// A field holding `text` under `rules`.
@@ -69,18 +69,18 @@ public struct StableTextField: Sendable {
     rows?.update(to: storage)
     lines?.update(to: storage)
     storage.settleHistory()
-    rememberCut()
+    rememberFirstOver()
   }
 
   private mutating func rulesChanged() {
-    let shape = MessageIndex.Shape(rules)
+    let shape = MessageLineIndex.Shape(rules)
     guard shape != lines?.base else { return }
     catchUp()
     // Edits record their lines only while an index needs them (turning that on or off starts
     // the history afresh, which nothing kept depends on: the rows have just caught up, and
     // turning it on only happens without them).
     storage.tracksLines = rows != nil || shape != nil
-    lines = shape.map { MessageIndex(storage, shape: $0) }
+    lines = shape.map { MessageLineIndex(storage, shape: $0) }
     keepsLineFacts = shape != nil
   }
 
@@ -123,7 +123,7 @@ public struct StableTextField: Sendable {
 
   /// Length in the rules' unit, counted on the whole text (never by adding pieces, since a
   /// combining mark or a second regional indicator joins the cluster before it), or over the
-  /// message lines from the per-line index (lines are clean cuts: terminators end clusters).
+  /// message lines from the per-line index (lines are clean boundaries: terminators end clusters).
   public var length: Int {
     if needsMeasuring { return measuredLength }
     let dropped = text.utf8Count - countedRange.upperBound
@@ -168,22 +168,22 @@ public struct StableTextField: Sendable {
     guard let limit = rules.maxLength else { return nil }
     if needsMeasuring { return measuredFirstOver(limit) }
     guard isOverLimit else { return nil }
-    return rememberedCut(limit) ?? cut(at: limit).offset
+    return rememberedFirstOver(limit) ?? firstOver(at: limit).offset
   }
 
-  /// The remembered cut, while it still holds for these rules and this text.
-  private func rememberedCut(_ limit: Int) -> Int? {
-    guard let cut = cutMemo, cut.limit == limit, cut.unit == rules.unit,
-      storage.isUnchanged(before: cut.dependsUpTo, since: cut.mark)
+  /// The remembered first cluster over the limit, while it still holds for these rules and this text.
+  private func rememberedFirstOver(_ limit: Int) -> Int? {
+    guard let memo = overLimitMemo, memo.limit == limit, memo.unit == rules.unit,
+      storage.isUnchanged(before: memo.dependsUpTo, since: memo.mark)
     else { return nil }
-    return cut.offset
+    return memo.offset
   }
 
   /// The start of the cluster holding unit `limit` (0-based) of the whole text, and the offset
   /// up to which the answer depends on the text: the scalar where that cluster starts, or where
   /// the unit itself starts (an edit between the two changes which unit is the one).
-  private func cut(at limit: Int) -> (offset: Int, dependsUpTo: Int) {
-    // Clusters are the unit's own: the cut is the cluster's start, found in O(log n) at once.
+  private func firstOver(at limit: Int) -> (offset: Int, dependsUpTo: Int) {
+    // Clusters are the unit's own: the first cluster over is that cluster's start, found in O(log n) at once.
     if rules.unit == .graphemes {
       let start = text.clusterStart(limit)
       return (start, start)
@@ -193,14 +193,14 @@ public struct StableTextField: Sendable {
     return (text.clusterStart(containing: unit), unit)
   }
 
-  /// Finds the cut again when edits reached before it (a publish follows every burst of
-  /// keystrokes, and typing after the cut, the usual case, then costs nothing here).
-  private mutating func rememberCut() {
-    guard let limit = rules.maxLength, !needsMeasuring, isOverLimit, rememberedCut(limit) == nil else {
+  /// Finds the first cluster over the limit again when edits reached before it (a publish follows every burst of
+  /// keystrokes, and typing after it, the usual case, then costs nothing here).
+  private mutating func rememberFirstOver() {
+    guard let limit = rules.maxLength, !needsMeasuring, isOverLimit, rememberedFirstOver(limit) == nil else {
       return
     }
-    let (offset, dependsUpTo) = cut(at: limit)
-    cutMemo = CutMemo(
+    let (offset, dependsUpTo) = firstOver(at: limit)
+    overLimitMemo = OverLimitMemo(
       limit: limit, unit: rules.unit, offset: offset, dependsUpTo: dependsUpTo, mark: storage.markEditFloor())
   }
 }

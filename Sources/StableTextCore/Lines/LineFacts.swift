@@ -1,7 +1,7 @@
 /// What the line rules ("Lines, comments and commit messages") need to know of one line, measured
 /// from the line alone: whether it is a comment or the end marker, whether it is blank, and its
 /// content's length in the units the rules use. Where the message starts and ends, and each line's
-/// number, come from the totals of the lines before it (`MessageIndex`).
+/// number, come from the totals of the lines before it (`MessageLineIndex`).
 struct LineFacts: LineEntry {
   /// UTF-8 bytes of the content, without the terminator: exact at any size, because line starts
   /// are sums of it.
@@ -21,11 +21,11 @@ struct LineFacts: LineEntry {
   private var wideHigh: UInt16 = 0
   // Declared here, in the two bytes after `columnsHigh`, so that the facts stay 48 bytes.
   var flags: Flags = []
-  /// For each of the shape's `cuts`, the UTF-8 offset in the content of the first cluster past
+  /// For each of the shape's `passOffsets`, the UTF-8 offset in the content of the first cluster past
   /// its limit (the content's length, saturated like the counts, when all of it fits); not kept
   /// for plain lines.
-  var cuts = Cuts(repeating: 0)
-  static let maxCuts = 4
+  var passOffsets = PassOffsets(repeating: 0)
+  static let maxPassOffsets = 4
   /// 0, 1 or 2 bytes of `\n`, `\r` or `\r\n`.
   var terminator: UInt8 = 0
   /// Bit `i` set: the content is longer than the shape's `limits[i]`.
@@ -105,8 +105,8 @@ struct LineFacts: LineEntry {
     }
   }
 
-  var totals: MessageTotals {
-    var totals = MessageTotals(bytes: bytes + Int(terminator))
+  var totals: MessageLineTotals {
+    var totals = MessageLineTotals(bytes: bytes + Int(terminator))
     if flags.contains(.marker) { totals.markers = 1 }
     if scissors != 0 { totals.scissorsLines = 1 }
     guard !isComment else { return totals }
@@ -116,7 +116,7 @@ struct LineFacts: LineEntry {
     if flags.contains(.gitTrailer) { totals.gitTrailers = 1 }
     if flags.contains(.indented) && !flags.contains(.blank) { totals.indented = 1 }
     if flags.contains(.oneWord) { totals.oneWords = 1 }
-    totals.over = MessageTotals.OverCounts(exceeds)
+    totals.over = MessageLineTotals.OverCounts(exceeds)
     for slot in LineSlot.kept {
       totals.counted[slot] = length(slot) + terminatorLength(slot)
       totals.longest[slot] = length(slot)
@@ -126,7 +126,7 @@ struct LineFacts: LineEntry {
 
   /// Measures one line's content: one pass over its bytes, and for lines that are not plain
   /// ASCII a pass of the layout's cluster reader when graphemes or columns are wanted.
-  init(content: UnsafeBufferPointer<UInt8>, terminator: Int, shape: MessageIndex.Shape) {
+  init(content: UnsafeBufferPointer<UInt8>, terminator: Int, shape: MessageLineIndex.Shape) {
     bytes = content.count
     // Fits: a terminator is 0, 1 or 2 bytes.
     self.terminator = UInt8(terminator)
@@ -151,12 +151,8 @@ struct LineFacts: LineEntry {
     if shape.detectsCommentCharacter { scissors = Self.scissorsCharacter(content) }
     flags.formUnion(Self.kind(of: content))
     if terminator > 0 {
-      if let unit = shape.narrow, unit.measure.terminatorLength(bytes: terminator) > 0 {
-        flags.insert(.terminatorInNarrow)
-      }
-      if let unit = shape.wide, unit.measure.terminatorLength(bytes: terminator) > 0 {
-        flags.insert(.terminatorInWide)
-      }
+      if shape.terminatorInNarrow { flags.insert(.terminatorInNarrow) }
+      if shape.terminatorInWide { flags.insert(.terminatorInWide) }
     }
     // A line of ASCII without tabs counts its bytes in every unit whose measure says so.
     if plain && !shape.asciiIsBytes { plain = false }
@@ -178,18 +174,18 @@ struct LineFacts: LineEntry {
       noteExceeded(shape)
       return
     }
-    // Fits: as `scalars`; the cuts' "all fits" mark is the saturated length.
+    // Fits: as `scalars`; the passOffsets' "all fits" mark is the saturated length.
     var tally = ClusterTally(shape, bytes: UInt32(clamping: bytes))
     var reader = ClusterReader()
     // Inline closures: a closure kept in a variable would box what it captures.
     reader.feed(content, 0..<content.count, base: 0) { tally.add($0) }
     reader.finish { tally.add($0) }
     let measured = tally.measured
-    let cuts = tally.cuts
+    let passOffsets = tally.passOffsets
     // Fits: as `scalars`.
     narrow = UInt32(clamping: measured.narrow)
     wide = measured.wide
-    self.cuts = cuts
+    self.passOffsets = passOffsets
     if Self.isOneWord(content, hasWide: tally.hasWide) { flags.insert(.oneWord) }
     noteExceeded(shape)
   }
@@ -262,7 +258,7 @@ struct LineFacts: LineEntry {
   static let scissorsTail = Array(Preset.scissors(commentPrefix: "").utf8)
 
   /// Sets the bits of `exceeds` (the shape's units are measured by then).
-  private mutating func noteExceeded(_ shape: MessageIndex.Shape) {
+  private mutating func noteExceeded(_ shape: MessageLineIndex.Shape) {
     for (i, limit) in shape.limits.enumerated() where length(shape.slot(limit.unit)) > limit.limit {
       exceeds |= 1 << i
     }
@@ -271,7 +267,7 @@ struct LineFacts: LineEntry {
   init() {}
 
   /// Four offsets kept inline (a `SIMD4` would align the entry to 16 bytes).
-  struct Cuts: Sendable {
+  struct PassOffsets: Sendable {
     private var values: (UInt32, UInt32, UInt32, UInt32)
 
     init(repeating value: UInt32) { values = (value, value, value, value) }
@@ -292,199 +288,6 @@ struct LineFacts: LineEntry {
         case 2: values.2 = newValue
         default: values.3 = newValue
         }
-      }
-    }
-  }
-}
-
-/// Measures a line's content in the shape's units counted by cluster, and finds where it passes
-/// each wanted limit, in one pass of the layout's cluster reader.
-private struct ClusterTally {
-  let tabSize: Int
-  let narrow: (any LengthMeasure)?
-  let wide: (any LengthMeasure)?
-  /// Each wanted cut's limit and whether its unit is the wide one.
-  let wanted: [(limit: Int, inWide: Bool)]
-  let bytes: UInt32
-  var measured = (narrow: 0, wide: 0)
-  /// The display column of the next cluster (a tab's width depends on it).
-  var column = 0
-  var cuts: LineFacts.Cuts
-  var pending: Int
-  /// A cluster two cells wide was seen (CJK text breaks between its characters: not one word).
-  var hasWide = false
-
-  init(_ shape: MessageIndex.Shape, bytes: UInt32) {
-    tabSize = shape.tabSize
-    narrow = shape.narrow?.measure
-    wide = shape.wide?.measure
-    wanted = shape.cuts.map { ($0.limit, $0.unit == shape.wide) }
-    self.bytes = bytes
-    cuts = LineFacts.Cuts(repeating: bytes)
-    pending = wanted.count
-  }
-
-  mutating func add(_ cluster: Cluster) {
-    let narrowLength =
-      narrow?.length(ofClusterOfWidth: cluster.width, atColumn: column, tabSize: tabSize) ?? 0
-    let wideLength = wide?.length(ofClusterOfWidth: cluster.width, atColumn: column, tabSize: tabSize) ?? 0
-    if pending > 0 {
-      for (i, cut) in wanted.enumerated() where cuts[i] == bytes {
-        let passed =
-          cut.inWide ? measured.wide + wideLength > cut.limit : measured.narrow + narrowLength > cut.limit
-        if passed {
-          // Fits: an offset in the content, saturated as its length is.
-          cuts[i] = UInt32(clamping: cluster.offset)
-          pending -= 1
-        }
-      }
-    }
-    measured.narrow += narrowLength
-    measured.wide += wideLength
-    column += cluster.width < 0 ? tabSize - column % tabSize : cluster.width
-    if cluster.width == 2 { hasWide = true }
-  }
-}
-
-/// Totals of a run of lines. `counted` sums the message lines' content and terminator in each unit
-/// (the length of "Counting" with message lines); `longest` is the longest message line's content,
-/// exact per block and an upper bound in the trees' prefixes (a maximum cannot be subtracted).
-struct MessageTotals: LineTotals {
-  /// Content and terminator bytes of every line: line starts.
-  var bytes = 0
-  /// Lines that are not comments.
-  var messages = 0
-  /// Lines that are not comments and not blank.
-  var filled = 0
-  var markers = 0
-  var counted = PerSlot()
-  var longest = PerSlot()
-  /// Message lines longer than each of the shape's `limits`.
-  var over = OverCounts()
-  /// Message lines that are trailer lines, git's own trailers, and indented (and not blank): the
-  /// trailer block's counts, a paragraph at a time.
-  var trailers = 0
-  var gitTrailers = 0
-  var indented = 0
-  /// Message lines of one word (`longWords`).
-  var oneWords = 0
-  /// Scissors lines of any of git's comment characters (comments or not).
-  var scissorsLines = 0
-
-  static var zero: MessageTotals { MessageTotals() }
-
-  func agrees(with other: MessageTotals) -> Bool {
-    bytes == other.bytes && messages == other.messages && filled == other.filled && markers == other.markers
-      && counted == other.counted && over == other.over && trailers == other.trailers
-      && gitTrailers == other.gitTrailers && indented == other.indented
-      && scissorsLines == other.scissorsLines
-      && oneWords == other.oneWords
-  }
-
-  static func + (lhs: MessageTotals, rhs: MessageTotals) -> MessageTotals {
-    MessageTotals(
-      bytes: lhs.bytes + rhs.bytes, messages: lhs.messages + rhs.messages, filled: lhs.filled + rhs.filled,
-      markers: lhs.markers + rhs.markers, counted: lhs.counted + rhs.counted,
-      longest: PerSlot.maximum(lhs.longest, rhs.longest), over: lhs.over + rhs.over,
-      trailers: lhs.trailers + rhs.trailers, gitTrailers: lhs.gitTrailers + rhs.gitTrailers,
-      indented: lhs.indented + rhs.indented, oneWords: lhs.oneWords + rhs.oneWords,
-      scissorsLines: lhs.scissorsLines + rhs.scissorsLines)
-  }
-
-  static func - (lhs: MessageTotals, rhs: MessageTotals) -> MessageTotals {
-    MessageTotals(
-      bytes: lhs.bytes - rhs.bytes, messages: lhs.messages - rhs.messages, filled: lhs.filled - rhs.filled,
-      markers: lhs.markers - rhs.markers, counted: lhs.counted - rhs.counted, longest: lhs.longest,
-      over: lhs.over - rhs.over, trailers: lhs.trailers - rhs.trailers,
-      gitTrailers: lhs.gitTrailers - rhs.gitTrailers, indented: lhs.indented - rhs.indented,
-      oneWords: lhs.oneWords - rhs.oneWords, scissorsLines: lhs.scissorsLines - rhs.scissorsLines)
-  }
-
-  /// One count per tracked limit, inline (eight of them).
-  struct OverCounts: Sendable, Equatable {
-    private var counts: SIMD8<Int> = .zero
-
-    init() {}
-
-    /// One line's share: 1 for each limit it passes.
-    init(_ exceeds: UInt8) {
-      for i in 0..<LineFacts.maxTracked where exceeds & (1 << i) != 0 { counts[i] = 1 }
-    }
-
-    subscript(index: Int) -> Int { counts[index] }
-
-    static func + (lhs: OverCounts, rhs: OverCounts) -> OverCounts {
-      var sum = lhs
-      sum.counts &+= rhs.counts
-      return sum
-    }
-
-    static func - (lhs: OverCounts, rhs: OverCounts) -> OverCounts {
-      var difference = lhs
-      difference.counts &-= rhs.counts
-      return difference
-    }
-  }
-
-  /// One count per line slot (the shape says which unit each slot holds).
-  struct PerSlot: Sendable, Equatable {
-    var utf8 = 0
-    var utf16 = 0
-    var scalars = 0
-    var narrow = 0
-    var wide = 0
-
-    subscript(slot: LineSlot) -> Int {
-      get {
-        switch slot {
-        case .utf8: return utf8
-        case .utf16: return utf16
-        case .scalars: return scalars
-        case .narrow: return narrow
-        case .wide: return wide
-        case .unmeasured: return 0
-        }
-      }
-      set {
-        switch slot {
-        case .utf8: utf8 = newValue
-        case .utf16: utf16 = newValue
-        case .scalars: scalars = newValue
-        case .narrow: narrow = newValue
-        case .wide: wide = newValue
-        case .unmeasured: break
-        }
-      }
-    }
-
-    static func + (lhs: PerSlot, rhs: PerSlot) -> PerSlot {
-      PerSlot(
-        utf8: lhs.utf8 + rhs.utf8, utf16: lhs.utf16 + rhs.utf16, scalars: lhs.scalars + rhs.scalars,
-        narrow: lhs.narrow + rhs.narrow, wide: lhs.wide + rhs.wide)
-    }
-
-    static func - (lhs: PerSlot, rhs: PerSlot) -> PerSlot {
-      PerSlot(
-        utf8: lhs.utf8 - rhs.utf8, utf16: lhs.utf16 - rhs.utf16, scalars: lhs.scalars - rhs.scalars,
-        narrow: lhs.narrow - rhs.narrow, wide: lhs.wide - rhs.wide)
-    }
-
-    static func maximum(_ lhs: PerSlot, _ rhs: PerSlot) -> PerSlot {
-      PerSlot(
-        utf8: max(lhs.utf8, rhs.utf8), utf16: max(lhs.utf16, rhs.utf16),
-        scalars: max(lhs.scalars, rhs.scalars),
-        narrow: max(lhs.narrow, rhs.narrow), wide: max(lhs.wide, rhs.wide))
-    }
-
-    /// The reader of one slot's counted length, for the trees' searches.
-    static func reader(_ slot: LineSlot) -> (MessageTotals) -> Int {
-      switch slot {
-      case .utf8: return { $0.counted.utf8 }
-      case .utf16: return { $0.counted.utf16 }
-      case .scalars: return { $0.counted.scalars }
-      case .narrow: return { $0.counted.narrow }
-      case .wide: return { $0.counted.wide }
-      case .unmeasured: return { _ in 0 }
       }
     }
   }

@@ -3,7 +3,7 @@
 /// end-marker line), where its numbering starts (the first message line that is not blank), a
 /// line's number and the length of "Counting" over the message lines all come from the totals in
 /// O(log n); an edit measures only the lines it touched.
-struct MessageIndex: KeptLineIndex, Sendable {
+struct MessageLineIndex: KeptLineIndex, Sendable {
   /// What the facts depend on besides the text: when it changes, every line is measured again.
   struct Shape: Equatable, Sendable {
     var commentPrefix: [UInt8]?
@@ -17,20 +17,26 @@ struct MessageIndex: KeptLineIndex, Sendable {
     /// Every unit of `units` counts ASCII without tabs one per byte, so such a line's facts are
     /// its byte count (`LineFacts.Flags.plain`).
     var asciiIsBytes: Bool
-    /// Limits of the line rules in units measured by cluster (at most `LineFacts.maxCuts`): where
+    /// A line terminator counts 1 in the narrow or wide unit (a measure by cluster counts a
+    /// terminator, one cluster of one or two bytes, the same whatever its bytes).
+    var terminatorInNarrow: Bool
+    var terminatorInWide: Bool
+    /// Limits of the line rules in units measured by cluster (at most `LineFacts.maxPassOffsets`): where
     /// each line passes them is found while it is measured, so a publish reads no text.
-    var cuts: [Cut]
+    var offsetLimits: [LineLimit]
+    /// For each of `offsetLimits`, whether its unit is the `wide` one (else the `narrow`).
+    var offsetLimitsInWide: [Bool]
     /// Every `maxLength` line rule's unit and limit (at most `LineFacts.maxTracked`): each line
     /// notes which of them it passes, and each block counts its lines past each, so that the
     /// lines past a cap on diagnostics are counted a block at a time (`LineChecks.swift`).
-    var limits: [Cut]
+    var limits: [LineLimit]
     /// The comment prefix and end marker follow the first scissors line of any of git's
     /// comment characters (each line notes which it is the scissors line of).
     var detectsCommentCharacter: Bool
     /// Lines note whether they are one word (`longWords` is exempt): their clusters are read.
     var readsWords: Bool
 
-    struct Cut: Hashable, Sendable {
+    struct LineLimit: Hashable, Sendable {
       var unit: LengthUnit
       var limit: Int
     }
@@ -60,19 +66,30 @@ struct MessageIndex: KeptLineIndex, Sendable {
       self.narrow = narrow
       self.wide = wide
       asciiIsBytes = units.allSatisfy { $0.measure.countsASCIIAsBytes }
-      var cuts: [Cut] = []
+      terminatorInNarrow = narrow.map { $0.measure.terminatorLength(bytes: 1) > 0 } ?? false
+      terminatorInWide = wide.map { $0.measure.terminatorLength(bytes: 1) > 0 } ?? false
+      slots = LengthUnit.allCases.map { unit in
+        switch unit.measure.lineCount {
+        case .utf8: return .utf8
+        case .utf16: return .utf16
+        case .scalars: return .scalars
+        case .clusters: return unit == narrow ? .narrow : unit == wide ? .wide : .unmeasured
+        }
+      }
+      var offsetLimits: [LineLimit] = []
       for rule in rules.lineRules {
         guard let limit = rule.maxLength, rule.unit == narrow || rule.unit == wide,
-          limit <= Int(Int32.max), cuts.count < LineFacts.maxCuts
+          limit <= Int(Int32.max), offsetLimits.count < LineFacts.maxPassOffsets
         else { continue }
-        let cut = Cut(unit: rule.unit, limit: limit)
-        if !cuts.contains(cut) { cuts.append(cut) }
+        let wanted = LineLimit(unit: rule.unit, limit: limit)
+        if !offsetLimits.contains(wanted) { offsetLimits.append(wanted) }
       }
-      self.cuts = cuts
-      var limits: [Cut] = []
+      self.offsetLimits = offsetLimits
+      offsetLimitsInWide = offsetLimits.map { $0.unit == wide }
+      var limits: [LineLimit] = []
       for rule in rules.lineRules {
         guard let limit = rule.maxLength, limits.count < LineFacts.maxTracked else { continue }
-        let tracked = Cut(unit: rule.unit, limit: limit)
+        let tracked = LineLimit(unit: rule.unit, limit: limit)
         if !limits.contains(tracked) { limits.append(tracked) }
       }
       self.limits = limits
@@ -80,15 +97,12 @@ struct MessageIndex: KeptLineIndex, Sendable {
       readsWords = rules.exemptions.contains(.longWords)
     }
 
+    /// The facts' slot holding a line's length in each unit, by registry position (asked for
+    /// every line a check reads: an array, not a question to the measure each time).
+    private var slots: [LineSlot]
+
     /// The facts' slot holding a line's length in `unit`.
-    func slot(_ unit: LengthUnit) -> LineSlot {
-      switch unit.measure.lineCount {
-      case .utf8: return .utf8
-      case .utf16: return .utf16
-      case .scalars: return .scalars
-      case .clusters: return unit == narrow ? .narrow : unit == wide ? .wide : .unmeasured
-      }
-    }
+    func slot(_ unit: LengthUnit) -> LineSlot { slots[unit.index] }
 
     /// This shape with `character`'s comments and scissors line.
     func commenting(with character: UInt8) -> Shape {
@@ -124,7 +138,7 @@ struct MessageIndex: KeptLineIndex, Sendable {
     stamp = buffer.history.latest
   }
 
-  func remeasured(from buffer: TextBuffer) -> MessageIndex { MessageIndex(buffer, shape: base) }
+  func remeasured(from buffer: TextBuffer) -> MessageLineIndex { MessageLineIndex(buffer, shape: base) }
 
   mutating func apply(_ splices: [LineSplice], from buffer: TextBuffer) {
     let shape = shape
@@ -132,7 +146,7 @@ struct MessageIndex: KeptLineIndex, Sendable {
     let start = splices.count == 1 ? lineStart(splices[0].first) : nil
     table.catchUp(splices) { Self.measure($0, in: buffer, shape: shape, start: start) }
     if let character = detectedCharacter, shape.commentPrefix != [character] {
-      self = MessageIndex(buffer, base: base, shape: base.commenting(with: character))
+      self = MessageLineIndex(buffer, base: base, shape: base.commenting(with: character))
     }
   }
 
@@ -245,15 +259,15 @@ struct MessageIndex: KeptLineIndex, Sendable {
   /// may or may not be continuations), so a long last paragraph of prose, or of sign-offs, costs
   /// nothing more.
   var trailerBlock: ClosedRange<Int>? {
-    let cut = cut
-    let filledTotal = table.sum(before: cut, { $0.filled }, Self.filled)
+    let endMarkerLine = endMarkerLine
+    let filledTotal = table.sum(before: endMarkerLine, { $0.filled }, Self.filled)
     guard filledTotal > 0, let first = firstNumbered else { return nil }
     let last = table.line(holding: filledTotal - 1, { $0.filled }, Self.filled).line
     let blanks = table.sum(before: last, { $0.messages - $0.filled }, Self.blankMessages)
     guard blanks > 0 else { return nil }
     let start = table.line(holding: blanks - 1, { $0.messages - $0.filled }, Self.blankMessages).line + 1
     guard start > first else { return nil }
-    func count(_ metric: (MessageTotals) -> Int, _ value: (LineFacts) -> Int) -> Int {
+    func count(_ metric: (MessageLineTotals) -> Int, _ value: (LineFacts) -> Int) -> Int {
       table.sum(before: last + 1, metric, value) - table.sum(before: start, metric, value)
     }
     let lines = count({ $0.filled }, Self.filled)
@@ -303,32 +317,34 @@ struct MessageIndex: KeptLineIndex, Sendable {
 
   /// The last message line that is not blank, if any.
   var lastFilledLine: Int? {
-    let filledTotal = table.sum(before: cut, { $0.filled }, Self.filled)
+    let filledTotal = table.sum(before: endMarkerLine, { $0.filled }, Self.filled)
     guard filledTotal > 0 else { return nil }
     return table.line(holding: filledTotal - 1, { $0.filled }, Self.filled).line
   }
 
   /// The first end-marker line (where the message ends), or `lineCount`.
-  var cut: Int { table.line(holding: 0, { $0.markers }, Self.markers).line }
+  var endMarkerLine: Int { table.line(holding: 0, { $0.markers }, Self.markers).line }
 
   /// The first message line that is not blank: line 1 of the message.
   var firstNumbered: Int? {
     let line = table.line(holding: 0, { $0.filled }, Self.filled).line
-    return line < cut ? line : nil
+    return line < endMarkerLine ? line : nil
   }
 
   /// Message lines before `line` (counting blank ones before line 1).
   private func messagesBefore(_ line: Int) -> Int { table.sum(before: line, { $0.messages }, Self.messages) }
 
   func kind(ofLine line: Int) -> MessageLine.Kind {
-    if line >= cut { return .ignored }
+    if line >= endMarkerLine { return .ignored }
     if table[line].isComment { return .comment }
     return .message(number: number(ofLine: line))
   }
 
   /// The message-line number of `line`, when it is a numbered message line.
   func number(ofLine line: Int) -> Int? {
-    guard line < cut, !table[line].isComment, let first = firstNumbered, line >= first else { return nil }
+    guard line < endMarkerLine, !table[line].isComment, let first = firstNumbered, line >= first else {
+      return nil
+    }
     return messagesBefore(line) - messagesBefore(first) + 1
   }
 
@@ -336,16 +352,18 @@ struct MessageIndex: KeptLineIndex, Sendable {
   func line(numbered number: Int) -> Int? {
     guard number >= 1, let first = firstNumbered else { return nil }
     let line = table.line(holding: messagesBefore(first) + number - 1, { $0.messages }, Self.messages).line
-    return line < cut ? line : nil
+    return line < endMarkerLine ? line : nil
   }
 
   /// The message lines' content and terminators in `unit`, with `ignoreFinalNewline` dropping
   /// the terminator of the last one (an empty last line without a terminator adds nothing).
   func countedLength(_ unit: LengthUnit, ignoreFinalNewline: Bool) -> Int {
-    let cut = cut
+    let endMarkerLine = endMarkerLine
     let slot = shape.slot(unit)
-    var length = table.sum(before: cut, MessageTotals.PerSlot.reader(slot)) { Self.counted($0, slot) }
-    if ignoreFinalNewline, let last = lastCountedLine(messages: messagesBefore(cut)) {
+    var length = table.sum(before: endMarkerLine, MessageLineTotals.PerSlot.reader(slot)) {
+      Self.counted($0, slot)
+    }
+    if ignoreFinalNewline, let last = lastCountedLine(messages: messagesBefore(endMarkerLine)) {
       length -= table[last].terminatorLength(slot)
     }
     return length
@@ -366,10 +384,10 @@ struct MessageIndex: KeptLineIndex, Sendable {
   /// the message lines before it.
   func crossing(_ limit: Int, _ unit: LengthUnit) -> (line: Int, before: Int)? {
     let slot = shape.slot(unit)
-    let (line, before) = table.line(holding: limit, MessageTotals.PerSlot.reader(slot)) {
+    let (line, before) = table.line(holding: limit, MessageLineTotals.PerSlot.reader(slot)) {
       Self.counted($0, slot)
     }
-    return line < cut ? (line, before) : nil
+    return line < endMarkerLine ? (line, before) : nil
   }
 
   /// Visits the numbered message lines from number `from` on in order, with their numbers and
@@ -377,16 +395,16 @@ struct MessageIndex: KeptLineIndex, Sendable {
   /// totals, the numbers their message lines would have, and their lines) are stepped over
   /// unvisited; only whole blocks are offered to it.
   func forEachNumberedLine(
-    from number: Int, skip: (_ totals: MessageTotals, _ numbers: Range<Int>, _ lines: Range<Int>) -> Bool,
+    from number: Int, skip: (_ totals: MessageLineTotals, _ numbers: Range<Int>, _ lines: Range<Int>) -> Bool,
     _ body: (_ line: Int, _ number: Int, _ facts: LineFacts, _ start: Int) -> Bool
   ) {
     guard let startLine = line(numbered: max(1, number)) else { return }
-    let cut = cut
+    let endMarkerLine = endMarkerLine
     var (block, local) = table.location(ofLine: startLine)
     var line = startLine
     var offset = lineStart(startLine)
     var current = max(1, number)
-    while block < table.blocks.count && line < cut {
+    while block < table.blocks.count && line < endMarkerLine {
       let entries = table.blocks[block]
       let blockTotals = table.blockTotals[block]
       if local == 0
@@ -397,7 +415,7 @@ struct MessageIndex: KeptLineIndex, Sendable {
         line += entries.count
       } else {
         for facts in entries[local...] {
-          if line >= cut { return }
+          if line >= endMarkerLine { return }
           if !facts.isComment {
             if !body(line, current, facts, offset) { return }
             current += 1
@@ -415,13 +433,13 @@ struct MessageIndex: KeptLineIndex, Sendable {
   var messageLines: [MessageLine] {
     var result: [MessageLine] = []
     result.reserveCapacity(lineCount)
-    let cut = cut
-    let first = firstNumbered ?? cut
+    let endMarkerLine = endMarkerLine
+    let first = firstNumbered ?? endMarkerLine
     var offset = 0
     var number = 1
     for (index, facts) in table.entries.enumerated() {
       let kind: MessageLine.Kind
-      if index >= cut {
+      if index >= endMarkerLine {
         kind = .ignored
       } else if facts.isComment {
         kind = .comment

@@ -38,8 +38,10 @@ public struct MessageLine: Hashable, Sendable {
 extension StableTextField {
   /// The per-line index the rules keep (caught up on a copy when the field has not caught up),
   /// or one made for this question.
-  var messageIndex: MessageIndex {
-    guard var index = lines else { return MessageIndex(text, shape: MessageIndex.Shape(reading: rules)) }
+  var messageIndex: MessageLineIndex {
+    guard var index = lines else {
+      return MessageLineIndex(text, shape: MessageLineIndex.Shape(reading: rules))
+    }
     index.update(to: text)
     return index
   }
@@ -53,11 +55,12 @@ extension StableTextField {
   func firstCluster(ofLineAt start: Int, _ facts: LineFacts, pastUnits limit: Int, _ unit: LengthUnit) -> Int
   {
     let bytes = facts.bytes
-    if facts.flags.contains(.plain) && unit.measure.countsASCIIAsBytes { return start + min(limit, bytes) }
-    if let shape = lines?.shape,
-      let i = shape.cuts.firstIndex(of: MessageIndex.Shape.Cut(unit: unit, limit: limit))
+    if facts.flags.contains(.plain) && unit.countsASCIIAsBytes { return start + min(limit, bytes) }
+    // Read through the stored index, not a copy of its shape (a copy retains every array of it).
+    if let i = lines?.shape.offsetLimits.firstIndex(
+      of: MessageLineIndex.Shape.LineLimit(unit: unit, limit: limit))
     {
-      return start + Int(facts.cuts[i])
+      return start + Int(facts.passOffsets[i])
     }
     let measure = unit.measure
     if measure.lineCount == .clusters {
@@ -92,7 +95,7 @@ extension StableTextField {
 
   /// Where the message lines' running length first passes `limit`: the offset of the first
   /// cluster that does not fit (the crossing line's content end when only its terminator
-  /// crosses). Each line is a clean cut: terminators end clusters, columns restart at each line.
+  /// crosses). Each line is a clean boundary: terminators end clusters, columns restart at each line.
   func measuredFirstOver(_ limit: Int) -> Int? {
     let index = messageIndex
     guard index.countedLength(rules.unit, ignoreFinalNewline: rules.ignoreFinalNewline) > limit,

@@ -1,4 +1,4 @@
-/// An index of a buffer's lines kept beside it (`RowIndex`, `MessageIndex`): it remembers the
+/// An index of a buffer's lines kept beside it (`RowIndex`, `MessageLineIndex`): it remembers the
 /// stamp of the text it describes, catches up through the buffer's history, and is measured
 /// afresh when its stamp is not in that history.
 protocol KeptLineIndex {

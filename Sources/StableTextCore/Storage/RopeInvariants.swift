@@ -103,7 +103,7 @@ extension RowIndex {
   }
 }
 
-extension MessageIndex {
+extension MessageLineIndex {
   func invariantViolations() -> [String] { table.invariantViolations().map { "line index: \($0)" } }
 }
 

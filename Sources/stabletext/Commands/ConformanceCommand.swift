@@ -190,7 +190,12 @@ enum ConformanceCommand {
     let path = DemoCommand.executablePath()
     let binary = FileSystem.absolute(path) ?? path
     let prefix = FileSystem.folder(of: FileSystem.folder(of: binary))
-    let source = FileSystem.folder(of: FileSystem.folder(of: FileSystem.folder(of: #filePath)))
+    // The source tree: the first folder above this file that holds Package.swift (wherever in
+    // Sources the file sits).
+    var source = FileSystem.folder(of: #filePath)
+    for _ in 0..<8 where FileSystem.kind(of: FileSystem.join(source, "Package.swift")) == nil {
+      source = FileSystem.folder(of: source)
+    }
     return [
       FileSystem.join(prefix, "share/stabletext/conformance"),
       FileSystem.join(source, "Protocol/conformance"),
