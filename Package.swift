@@ -108,7 +108,8 @@ let package = Package(
       name: "StableTextSessionTests",
       dependencies: [
         "stabletext", "StableTextJSON", "StableTextClient", "StableTextFuzzing", "StableTextTestSupport",
-        "StableTextServer", "StableTextTransport", "StableTextProject", "StableTextSystem", "StableTextProtocol",
+        "StableTextServer", "StableTextTransport", "StableTextProject", "StableTextSystem",
+        "StableTextProtocol",
       ]
     ),
   ]

@@ -147,25 +147,19 @@ public final class LanguageServer: MessageHandler {
     table.on(DidChangeConfigurationNotification.self) { server, notification in
       server.didChangeConfiguration(notification)
     }
-    table.on(
-      reading: DocumentDiagnosticRequest.self,
-      { server, request throws(ResponseError) in try server.pullDiagnosticsWork(request) },
-      deferral: { server, request, id, work in server.deferral(request, request.textDocument, id: id, work) })
-    table.on(
-      reading: CodeActionRequest.self,
-      { server, request throws(ResponseError) in try server.codeActionsWork(request) },
-      deferral: { server, request, id, work in server.deferral(request, request.textDocument, id: id, work) })
+    table.onReading(DocumentDiagnosticRequest.self) { server, request throws(ResponseError) in
+      try server.pullDiagnosticsWork(request)
+    }
+    table.onReading(CodeActionRequest.self) { server, request throws(ResponseError) in
+      try server.codeActionsWork(request)
+    }
     table.on(HoverRequest.self) { server, request throws(ResponseError) in try server.hover(request) }
-    table.on(
-      reading: StableTextStateRequest.self,
-      { server, request throws(ResponseError) in try server.stateWork(request) },
-      deferral: { server, request, id, work in server.deferral(request, request.textDocument, id: id, work) })
-    table.on(
-      reading: StableTextShouldChangeTextRequest.self,
-      { server, request throws(ResponseError) in try server.shouldChangeTextWork(request) },
-      deferral: { server, request, id, work in
-        server.deferral(request, request.textDocument, pasted: request.text.utf8.count, id: id, work)
-      })
+    table.onReading(StableTextStateRequest.self) { server, request throws(ResponseError) in
+      try server.stateWork(request)
+    }
+    table.onReading(StableTextShouldChangeTextRequest.self) { server, request throws(ResponseError) in
+      try server.shouldChangeTextWork(request)
+    }
     table.on(StableTextEditRequest.self) { server, request throws(ResponseError) in try server.edit(request) }
     table.on(StableTextConfigureRequest.self) { server, request throws(ResponseError) in
       try server.configure(request)
@@ -222,14 +216,15 @@ public final class LanguageServer: MessageHandler {
     return Self.methods.deferral(method, params, id: id, for: self)
   }
 
-  /// The deferred form of a read-only request on `identifier`'s document, when the document
-  /// (with `pasted` bytes more) is large enough to be worth a thread; `nil` answers it at once.
-  func deferral<R: RequestType>(
-    _ request: R, _ identifier: TextDocumentIdentifier, pasted: Int = 0, id: RequestID,
-    _ work: () throws(ResponseError) -> @Sendable () -> R.Response
+  /// The deferred form of a read-only request on its document, when the document (with the
+  /// request's pasted bytes more) is large enough to be worth a thread; `nil` answers it at once.
+  func deferral<R: ReadingRequest>(
+    _ request: R, id: RequestID, _ work: () throws(ResponseError) -> @Sendable () -> R.Response
   ) -> DeferredRequest? {
-    let uri = identifier.uri
-    guard let document = documents[uri], document.field.text.utf8Count + pasted >= Self.backgroundBytes else {
+    let uri = request.textDocument.uri
+    guard let document = documents[uri],
+      document.field.text.utf8Count + request.pastedBytes >= Self.backgroundBytes
+    else {
       return nil
     }
     let answer: @Sendable () -> R.Response
