@@ -8,7 +8,7 @@ import StableTextTransport
 public struct StableTextConfigureRequest: RequestType {
   public static let method = "stableText/configure"
   /// The state after it.
-  public typealias Response = JSONValue
+  public typealias Response = StableTextState
 
   public var textDocument: TextDocumentIdentifier
   public var rules: RulePatch

@@ -66,13 +66,14 @@ public struct EditResult: ResponseType {
   public var reason: String?
   public var version: Int
   public var edits: [AppliedEdit]
-  /// The state object of `stableText/state`.
-  public var state: JSONValue
+  /// The document's state after the edits.
+  public var state: StableTextState
   /// The scroll answer of `stableText/scroll`, when the request had a viewport.
   public var scroll: JSONValue?
 
   public init(
-    applied: Bool, reason: String?, version: Int, edits: [AppliedEdit], state: JSONValue, scroll: JSONValue?
+    applied: Bool, reason: String?, version: Int, edits: [AppliedEdit], state: StableTextState,
+    scroll: JSONValue?
   ) {
     self.applied = applied
     self.reason = reason
@@ -91,7 +92,7 @@ public struct EditResult: ResponseType {
   public var json: JSONValue {
     var result: JSONObject = [
       "applied": .bool(applied), "reason": JSONValue(reason), "version": .int(version),
-      "edits": .array(edits.map { Self.json(range: $0.range, text: $0.text) }), "state": state,
+      "edits": .array(edits.map { Self.json(range: $0.range, text: $0.text) }), "state": state.json,
     ]
     if let scroll { result["scroll"] = scroll }
     return .object(result)

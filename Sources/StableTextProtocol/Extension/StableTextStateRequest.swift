@@ -4,9 +4,8 @@ import StableTextTransport
 /// `stableText/state`: counter, limit, placeholder and sync state; the text on request.
 public struct StableTextStateRequest: RequestType {
   public static let method = "stableText/state"
-  /// Written by the state's writer (the same object `stableText/edit` and
-  /// `stableText/didChangeState` carry).
-  public typealias Response = JSONValue
+  /// The same object `stableText/edit` and `stableText/didChangeState` carry.
+  public typealias Response = StableTextState
   /// The extension announces itself once, with its first request.
   public static var capabilities: JSONObject {
     [

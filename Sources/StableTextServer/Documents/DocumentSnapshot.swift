@@ -1,7 +1,8 @@
 import StableTextCore
 import StableTextJSON
+import StableTextProtocol
 
-/// A document's read-only answers as JSON, computed from its parts: the same functions serve the
+/// A document's read-only answers, computed from its parts: the same functions serve the
 /// answers given at once (from the document itself, nothing copied: a publish follows every
 /// keystroke) and those computed on the background thread (from a `DocumentSnapshot`).
 enum DocumentJSON {
@@ -17,97 +18,6 @@ enum DocumentJSON {
           "Out of sync: \(reason). StableText keeps version \(version) and ignores edits until the editor sends the whole text (reload or reopen the file).",
         data: nil)
     ]
-  }
-
-  /// The diagnostics as a JSON array, written as bytes (a publish can hold thousands).
-  static func write(
-    _ diagnostics: [FieldDiagnostic], of text: TextBuffer, _ encoding: PositionEncoding,
-    to output: inout JSONBytes
-  ) {
-    output.raw("[")
-    for (index, diagnostic) in diagnostics.enumerated() {
-      if index > 0 { output.raw(",") }
-      write(diagnostic, of: text, encoding, to: &output)
-    }
-    output.raw("]")
-  }
-
-  /// One diagnostic, members in the order `range`, `severity`, `code`, `source`, `message`,
-  /// `data`.
-  static func write(
-    _ diagnostic: FieldDiagnostic, of text: TextBuffer, _ encoding: PositionEncoding,
-    to output: inout JSONBytes
-  ) {
-    let start: TextPosition
-    let end: TextPosition
-    if let line = diagnostic.line {
-      // The check knows the line: at most the bytes from its start are walked.
-      func character(_ offset: Int) -> Int {
-        line.isASCII
-          ? offset - line.start : text.character(of: offset, fromLineStart: line.start, in: encoding)
-      }
-      start = TextPosition(line: line.index, character: character(diagnostic.range.lowerBound))
-      end = TextPosition(line: line.index, character: character(diagnostic.range.upperBound))
-    } else {
-      start = text.position(of: diagnostic.range.lowerBound, in: encoding)
-      end = text.position(of: diagnostic.range.upperBound, in: encoding)
-    }
-    output.raw("{\"range\":{\"start\":{\"line\":")
-    output.int(start.line)
-    output.raw(",\"character\":")
-    output.int(start.character)
-    output.raw("},\"end\":{\"line\":")
-    output.int(end.line)
-    output.raw(",\"character\":")
-    output.int(end.character)
-    output.raw("}},\"severity\":")
-    output.int(diagnostic.severity.rawValue)
-    output.raw(",\"code\":")
-    output.string(diagnostic.code.rawValue)
-    output.raw(",\"source\":\"stabletext\",\"message\":")
-    output.string(diagnostic.message)
-    if let data = diagnostic.data {
-      output.raw(",\"data\":{")
-      for (index, field) in data.fields.enumerated() {
-        if index > 0 { output.raw(",") }
-        output.string(field.name)
-        output.raw(":")
-        switch field.value {
-        case .int(let value): output.int(value)
-        case .string(let value): output.string(value)
-        }
-      }
-      output.raw("}")
-    }
-    output.raw("}")
-  }
-
-  /// `stableText/state`'s answer (`text` only when asked for: the authoritative text, written
-  /// as JSON bytes, since a large one takes a while).
-  static func state(
-    _ field: StableTextField, uri: String, version: Int, outOfSync: Bool, includeText: Bool
-  ) -> JSONValue {
-    let state = field.state
-    var object: JSONObject = [
-      "uri": .string(uri),
-      "version": .int(version),
-      "length": .int(state.length),
-      "limit": JSONValue(state.limit),
-      "unit": .string(state.unit.rawValue),
-      "remaining": JSONValue(state.remaining),
-      "overLimit": .bool(state.overLimit),
-      "emptyAfterTrim": .bool(state.emptyAfterTrim),
-      "counter": .string(state.counter),
-      "placeholder": ["text": .string(state.placeholder), "visible": .bool(state.placeholderVisible)],
-      "lineCount": .int(state.lineCount),
-      "outOfSync": .bool(outOfSync),
-    ]
-    if includeText {
-      var text = JSONBytes(capacity: field.text.utf8Count + 2)
-      text.string(field.text.string)
-      object["text"] = text.value
-    }
-    return .object(object)
   }
 }
 
@@ -133,7 +43,7 @@ struct DocumentSnapshot: Sendable {
   var diagnosticsJSON: JSONValue {
     let diagnostics = diagnostics
     var output = JSONBytes(capacity: diagnostics.count * 256 + 2)
-    DocumentJSON.write(diagnostics, of: field.text, encoding, to: &output)
+    FieldDiagnostic.write(diagnostics, of: field.text, encoding, to: &output)
     return output.value
   }
 
@@ -152,7 +62,7 @@ struct DocumentSnapshot: Sendable {
         ]
         if let diagnostic = fix.diagnostic {
           var output = JSONBytes()
-          DocumentJSON.write(diagnostic, of: field.text, encoding, to: &output)
+          diagnostic.write(of: field.text, encoding, to: &output)
           action["diagnostics"] = [output.value]
           action["isPreferred"] = true
         }
@@ -160,8 +70,8 @@ struct DocumentSnapshot: Sendable {
       })
   }
 
-  func state(includeText: Bool) -> JSONValue {
-    DocumentJSON.state(field, uri: uri, version: version, outOfSync: isOutOfSync, includeText: includeText)
+  func state(includeText: Bool) -> StableTextState {
+    StableTextState(field, uri: uri, version: version, outOfSync: isOutOfSync, includeText: includeText)
   }
 }
 

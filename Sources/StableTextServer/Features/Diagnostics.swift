@@ -20,7 +20,7 @@ extension LanguageServer {
         message.raw(",\"version\":")
         message.int(document.version)
         message.raw(",\"diagnostics\":")
-        DocumentJSON.write(
+        FieldDiagnostic.write(
           DocumentJSON.diagnostics(
             document.field, outOfSync: document.outOfSyncReason, version: document.version),
           of: document.field.text, encoding, to: &message)
@@ -30,7 +30,7 @@ extension LanguageServer {
       message.raw("}")
       sink.notify("textDocument/publishDiagnostics", message.value)
       if stateNotifications, let document = documents[uri] {
-        sink.notify("stableText/didChangeState", stateJSON(document, includeText: false))
+        sink.notify(StableTextState.didChangeMethod, state(of: document, includeText: false).json)
       }
     }
   }

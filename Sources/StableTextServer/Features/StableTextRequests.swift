@@ -10,16 +10,16 @@ extension LanguageServer {
   /// `stableText/state`: counter, limit, placeholder and sync state; the text on request. What
   /// computes its answer from copies (here, or on the background thread when it carries a large
   /// text).
-  func stateWork(_ request: StableTextStateRequest) throws(ResponseError) -> @Sendable () -> JSONValue {
+  func stateWork(_ request: StableTextStateRequest) throws(ResponseError) -> @Sendable () -> StableTextState {
     let document = try document(request.textDocument)
     let includeText = request.includeText
     let snapshot = document.snapshot(encoding)
     return { snapshot.state(includeText: includeText) }
   }
 
-  func stateJSON(_ document: Document, includeText: Bool) -> JSONValue {
+  func state(of document: Document, includeText: Bool) -> StableTextState {
     document.field.catchUp()
-    return DocumentJSON.state(
+    return StableTextState(
       document.field, uri: document.uri, version: document.version, outOfSync: document.isOutOfSync,
       includeText: includeText)
   }
@@ -102,7 +102,7 @@ extension LanguageServer {
     var result = EditResult(
       applied: outcome.applied, reason: outcome.reason?.rawValue, version: document.version,
       edits: outcome.edits,
-      state: stateJSON(document, includeText: false), scroll: nil)
+      state: state(of: document, includeText: false), scroll: nil)
     if var scroll = scrollParams?.request {
       scroll.caret = caret
       let answer = document.field.scroll(scroll, after: outcome.splices, anchor: anchor)
@@ -113,7 +113,7 @@ extension LanguageServer {
   }
 
   /// `stableText/configure`: merges rules into this document's own layer.
-  func configure(_ request: StableTextConfigureRequest) throws(ResponseError) -> JSONValue {
+  func configure(_ request: StableTextConfigureRequest) throws(ResponseError) -> StableTextState {
     let patch = request.rules
     let document = try document(request.textDocument)
     for warning in request.warnings { log.warning(warning) }
@@ -128,6 +128,6 @@ extension LanguageServer {
     }
     document.configured = configured
     updateRules(document)
-    return stateJSON(document, includeText: false)
+    return state(of: document, includeText: false)
   }
 }
