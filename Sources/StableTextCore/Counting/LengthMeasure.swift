@@ -47,14 +47,6 @@ protocol LengthMeasure: Sendable {
   var countsASCIIAsBytes: Bool { get }
 }
 
-/// Where the line index takes a line's length in a unit from: one of the counts its one pass
-/// over the line's bytes makes, or a pass of the layout's cluster reader summing the measure's
-/// `length(ofClusterOfWidth:atColumn:tabSize:)`.
-enum LineCount: Sendable {
-  case utf8, utf16, scalars
-  case clusters
-}
-
 extension LengthMeasure {
   func count(_ text: Substring, tabSize: Int) -> Int {
     var total = 0

@@ -10,9 +10,3 @@ public struct ShutdownRequest: RequestType {
   public init(decoding params: JSONRef) throws(JSONFieldError) {}
   public var json: JSONValue { .null }
 }
-
-/// A `null` result.
-public struct NullResult: ResponseType {
-  public init() {}
-  public var json: JSONValue { .null }
-}

@@ -2,25 +2,6 @@ import StableTextCore
 import StableTextJSON
 import StableTextProtocol
 
-/// A document's read-only answers, computed from its parts: the same functions serve the
-/// answers given at once (from the document itself, nothing copied: a publish follows every
-/// keystroke) and those computed on the background thread (from a `DocumentSnapshot`).
-enum DocumentJSON {
-  /// The diagnostics in contract order; only `out-of-sync` while out of sync.
-  static func diagnostics(_ field: StableTextField, outOfSync reason: String?, version: Int)
-    -> [FieldDiagnostic]
-  {
-    guard let reason else { return field.diagnostics }
-    return [
-      FieldDiagnostic(
-        code: .outOfSync, severity: .error, range: 0..<0,
-        message:
-          "Out of sync: \(reason). StableText keeps version \(version) and ignores edits until the editor sends the whole text (reload or reopen the file).",
-        data: nil)
-    ]
-  }
-}
-
 /// A document as it is at one moment, with everything its read-only answers need: a `Sendable`
 /// copy (the field is a value; its rope and indexes are shared until the document changes), for
 /// an answer computed on the background thread.
@@ -36,7 +17,7 @@ struct DocumentSnapshot: Sendable {
   var isOutOfSync: Bool { outOfSyncReason != nil }
 
   var diagnostics: [FieldDiagnostic] {
-    DocumentJSON.diagnostics(field, outOfSync: outOfSyncReason, version: version)
+    DocumentDiagnostics.of(field, outOfSync: outOfSyncReason, version: version)
   }
 
   /// The diagnostics as a JSON value.

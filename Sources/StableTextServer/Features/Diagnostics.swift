@@ -21,7 +21,7 @@ extension LanguageServer {
         message.int(document.version)
         message.raw(",\"diagnostics\":")
         FieldDiagnostic.write(
-          DocumentJSON.diagnostics(
+          DocumentDiagnostics.of(
             document.field, outOfSync: document.outOfSyncReason, version: document.version),
           of: document.field.text, encoding, to: &message)
       } else {

@@ -1,0 +1,8 @@
+import StableTextJSON
+import StableTextTransport
+
+/// A `null` result.
+public struct NullResult: ResponseType {
+  public init() {}
+  public var json: JSONValue { .null }
+}
