@@ -15,10 +15,10 @@ protocol LengthMeasure: Sendable {
   /// Counts `text`: the plain model summed, unless the measure has a faster way that agrees.
   func count(_ text: Substring, tabSize: Int) -> Int
 
-  /// The count of a stretch of text from the rope's summary, when the rope keeps it: the
-  /// whole text's length in O(1) and where a limit falls in O(log n). `nil`: the unit is counted
-  /// line by line through the line index ("Counting").
-  func count(in summary: RopeSummary) -> Int?
+  /// The rope's count that is this unit's, when the rope keeps one: the whole text's length in
+  /// O(1) and where a limit falls in O(log n). `nil`: the unit is counted line by line through
+  /// the line index ("Counting").
+  var ropeCount: RopeCount? { get }
 
   /// The UTF-8 offset where unit `index` (0-based) of `buffer` starts, snapped back to a scalar
   /// boundary (`buffer.utf8Count` past the end): where the first unit past a limit lies.
@@ -58,7 +58,7 @@ extension LengthMeasure {
     return total
   }
 
-  func count(in summary: RopeSummary) -> Int? { nil }
+  var ropeCount: RopeCount? { nil }
 
   /// The UTF-8 offset of the first cluster at which `limit` units are passed in `text`, or `nil`
   /// when all of it fits: the plain model, counting from the start.

@@ -11,8 +11,8 @@ enum LengthMeasures {
     ColumnsMeasure(),
   ]
 
-  /// Whether the rope keeps each unit's count, by registry position (asked on every keystroke).
-  static let ropeMetrics = all.map { $0.count(in: RopeSummary()) != nil }
+  /// The rope's count of each unit, by registry position (asked on every keystroke).
+  static let ropeCounts = all.map(\.ropeCount)
 
   /// Each measure's name and word, by registry position (written into every diagnostic).
   static let names = all.map(\.name)

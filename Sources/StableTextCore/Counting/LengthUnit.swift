@@ -37,7 +37,10 @@ public struct LengthUnit: RawRepresentable, Hashable, Sendable, CaseIterable, Cu
   public var description: String { rawValue }
 
   /// The rope keeps this count: totals and where a limit falls need no line index.
-  var isRopeMetric: Bool { LengthMeasures.ropeMetrics[index] }
+  var isRopeMetric: Bool { ropeCount != nil }
+
+  /// The rope's count that is this unit's, if any.
+  var ropeCount: RopeCount? { LengthMeasures.ropeCounts[index] }
 
   /// Every ASCII scalar but a tab counts 1 (`LengthMeasure.countsASCIIAsBytes`).
   var countsASCIIAsBytes: Bool { LengthMeasures.asciiAsBytes[index] }

@@ -82,7 +82,7 @@ public struct TextBuffer: Sendable {
   /// Length of the whole text in `unit`: from the root's summary, except `columns`, which are
   /// measured line by line with tab stops every `tabSize`.
   public func count(_ unit: LengthUnit, tabSize: Int = 8) -> Int {
-    unit.measure.count(in: rope.summary) ?? unit.count(string[...], tabSize: tabSize)
+    unit.ropeCount.map { $0.value(in: rope.summary) } ?? unit.count(string[...], tabSize: tabSize)
   }
 
   // MARK: - Chunk access

@@ -14,7 +14,7 @@ struct GraphemesMeasure: LengthMeasure {
 
   func count(_ text: Substring, tabSize: Int) -> Int { text.count }
 
-  func count(in summary: RopeSummary) -> Int? { summary.graphemes }
+  var ropeCount: RopeCount? { .graphemes }
 
   func utf8Offset(ofUnit index: Int, in buffer: TextBuffer, tabSize: Int) -> Int {
     buffer.clusterStart(index)

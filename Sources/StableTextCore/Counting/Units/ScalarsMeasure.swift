@@ -14,7 +14,7 @@ struct ScalarsMeasure: LengthMeasure {
 
   func count(_ text: Substring, tabSize: Int) -> Int { text.unicodeScalars.count }
 
-  func count(in summary: RopeSummary) -> Int? { summary.scalars }
+  var ropeCount: RopeCount? { .scalars }
 
   func utf8Offset(ofUnit index: Int, in buffer: TextBuffer, tabSize: Int) -> Int {
     buffer.utf8Offset(of: index, .scalars, snapping: true) ?? buffer.utf8Count

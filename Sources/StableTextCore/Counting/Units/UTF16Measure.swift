@@ -12,7 +12,7 @@ struct UTF16Measure: LengthMeasure {
 
   func count(_ text: Substring, tabSize: Int) -> Int { text.utf16.count }
 
-  func count(in summary: RopeSummary) -> Int? { summary.utf16 }
+  var ropeCount: RopeCount? { .utf16 }
 
   func utf8Offset(ofUnit index: Int, in buffer: TextBuffer, tabSize: Int) -> Int {
     buffer.utf8Offset(of: index, .utf16, snapping: true) ?? buffer.utf8Count

@@ -12,7 +12,7 @@ struct UTF8Measure: LengthMeasure {
 
   func count(_ text: Substring, tabSize: Int) -> Int { text.utf8.count }
 
-  func count(in summary: RopeSummary) -> Int? { summary.utf8 }
+  var ropeCount: RopeCount? { .utf8 }
 
   func utf8Offset(ofUnit index: Int, in buffer: TextBuffer, tabSize: Int) -> Int {
     var offset = min(index, buffer.utf8Count)
