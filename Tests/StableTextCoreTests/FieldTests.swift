@@ -105,6 +105,63 @@ func lengthCounterAndLimit(_ vector: LengthVector) {
   #expect(optional.isEmptyAfterTrim)
 }
 
+/// `minLength`: a shorter text that is not empty after trimming gets `under-limit` over the
+/// counted text; bounds from different layers can both hold.
+@Test(
+  arguments: [
+    // text, minimum, maximum, unit, ignoreFinalNewline, expected (code, message, range)
+    (
+      "abc", 5, nil, LengthUnit.graphemes, false,
+      [("under-limit", "3/5 characters: 2 under the minimum", 0..<3)]
+    ),
+    ("abcde", 5, nil, .graphemes, false, []),
+    ("abc\n", 5, nil, .graphemes, true, [("under-limit", "3/5 characters: 2 under the minimum", 0..<3)]),
+    ("abc\n", 4, nil, .graphemes, false, []),
+    ("", 5, nil, .graphemes, false, [("empty-after-trim", nil, 0..<0)]),
+    (" \u{3000} ", 5, nil, .graphemes, false, [("empty-after-trim", nil, 0..<5)]),
+    ("é한", 6, nil, .utf8, false, [("under-limit", "5/6 bytes: 1 under the minimum", 0..<5)]),
+    (
+      "abcdef", 8, 3, .graphemes, false,
+      [
+        ("over-limit", "6/3 characters: 3 over the limit", 3..<6),
+        ("under-limit", "6/8 characters: 2 under the minimum", 0..<6),
+      ]
+    ),
+  ] as [(String, Int, Int?, LengthUnit, Bool, [(String, String?, Range<Int>)])])
+func underLimit(
+  text: String, minimum: Int, maximum: Int?, unit: LengthUnit, ignoreFinalNewline: Bool,
+  expected: [(String, String?, Range<Int>)]
+) {
+  var rules = Rules(maxLength: maximum, unit: unit, ignoreFinalNewline: ignoreFinalNewline)
+  rules.minLength = minimum
+  let diagnostics = StableTextField(text: text, rules: rules).diagnostics
+  #expect(diagnostics.map(\.code.rawValue) == expected.map(\.0))
+  for (diagnostic, (_, message, range)) in zip(diagnostics, expected) {
+    if let message { #expect(diagnostic.message == message) }
+    #expect(diagnostic.range == range)
+    if diagnostic.code == .underLimit {
+      #expect(diagnostic.severity == .warning)
+      #expect(
+        diagnostic.data
+          == .underLimit(
+            length: rules.unit.count(text[...]) - (ignoreFinalNewline ? 1 : 0), limit: minimum, unit: unit))
+    }
+  }
+}
+
+/// One layer may not set a minimum above its own maximum; layers apart may.
+@Test func boundsOfOneLayer() {
+  #expect(RulePatch(maxLength: 10).boundsProblem() == nil)
+  var patch = RulePatch(maxLength: 10)
+  patch.minLength = 10
+  #expect(patch.boundsProblem() == nil)
+  patch.minLength = 11
+  #expect(patch.boundsProblem() == "expected at most maxLength (10), got 11")
+  #expect(patch.boundsProblem(maximum: "--max-length") == "expected at most --max-length (10), got 11")
+  patch.maxLength = .some(nil)
+  #expect(patch.boundsProblem() == nil)
+}
+
 /// Truncation keeps one final terminator when it is ignored; the trim fix belongs to
 /// `empty-after-trim` alone; no truncation is offered when all that is over the limit is one
 /// final terminator (an editor writes it back).

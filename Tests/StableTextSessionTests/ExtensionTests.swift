@@ -290,6 +290,23 @@ extension Session {
         "code": -32602,
         "message": "params.rules.maxLength: expected a non-negative integer or null, got -1",
       ])
+    // A minimum above the same layer's maximum is refused, naming the minimum; nothing changes.
+    let crossed = try session.error(
+      "stableText/configure",
+      ["textDocument": ["uri": .string(uri)], "rules": ["maxLength": 10, "minLength": 20]])
+    #expect(
+      crossed == [
+        "code": -32602, "message": "params.rules.minLength: expected at most maxLength (10), got 20",
+      ])
+    // Within the bounds of one layer, and under the minimum: a warning.
+    var rules = RulePatch(maxLength: 10)
+    rules.minLength = 8
+    let bounded = try session.result(StableTextConfigureRequest(TextDocumentIdentifier(uri), rules: rules))
+    #expect(bounded["limit"] == 10)
+    let published = try session.publish()["diagnostics"]!
+    #expect(published.codes == ["under-limit"])
+    #expect(published[0]?["message"] == "6/8 characters: 2 under the minimum")
+    try expectSchema(published[0]!, "diagnostic.json")
     try session.finish()
   }
 

@@ -1,7 +1,7 @@
-/// The checks in contract order: `over-limit` and `empty-after-trim` ("Rules"), then the line
-/// checks ("Lines, comments and commit messages").
+/// The checks in contract order: `over-limit`, `under-limit` and `empty-after-trim` ("Rules"),
+/// then the line checks ("Lines, comments and commit messages").
 enum FieldChecks {
   static let all: [any FieldCheck] = [
-    OverLimitCheck(), EmptinessCheck(), LineLengthAndBlankCheck(), RequiredTrailersCheck(),
+    OverLimitCheck(), UnderLimitCheck(), EmptinessCheck(), LineLengthAndBlankCheck(), RequiredTrailersCheck(),
   ]
 }

@@ -4,6 +4,8 @@
 public struct RulePatch: Hashable, Sendable {
   /// The limit: absent leaves it, `.some(nil)` removes it.
   public var maxLength: Int??
+  /// The minimum (`Rules.minLength`): absent leaves it, `.some(nil)` removes it.
+  public var minLength: Int?? = nil
   /// What the limit counts (`Rules.unit`); `nil` keeps the earlier layer's unit.
   public var unit: LengthUnit?
   /// What `apply` does with an edit past the limit (`Rules.policy`); `nil` keeps the earlier layer's.

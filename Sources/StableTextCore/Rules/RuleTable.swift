@@ -10,6 +10,10 @@ package enum RuleTable {
       option: "--max-length", help: "Limit of the whole text, or none (default 150; none under gitCommit)",
       read: { $0.int }, write: { .int($0) }),
     RuleField(
+      "minLength", .integer(0...Int.max, nullable: true), \.minLength, \.minLength,
+      option: "--min-length", help: "The fewest the text may hold, or none (default none)",
+      read: { $0.int }, write: { .int($0) }),
+    RuleField(
       "unit", .choice(LengthUnit.allCases.map(\.rawValue), nullable: false), \.unit, \.unit,
       option: "--unit", help: "graphemes (default), utf16, scalars, utf8 or columns",
       read: { $0.string.flatMap(LengthUnit.init(rawValue:)) }, write: { .string($0.rawValue) }),

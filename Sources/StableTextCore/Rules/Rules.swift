@@ -2,8 +2,11 @@
 public struct Rules: Hashable, Sendable {
   /// The limit, or `nil` for none.
   public var maxLength: Int?
-  /// The unit `maxLength` counts in.
+  /// The unit `maxLength` and `minLength` count in.
   public var unit: LengthUnit
+  /// The fewest the text may hold, in `unit` (`under-limit`); `nil` for no minimum. A text that
+  /// is empty after trimming is `empty-after-trim`'s, not this rule's.
+  public var minLength: Int? = nil
   /// What `apply` does with an edit that does not fit, when the call names no policy.
   public var policy: LimitPolicy
   /// Whether text that is blank after trimming is reported (`empty-after-trim`).

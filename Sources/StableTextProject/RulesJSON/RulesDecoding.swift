@@ -18,6 +18,7 @@ package enum RulesDecoding {
       guard !member.isMissing else { continue }
       field.set(&patch, try value(member, field.kind, warnings: &warnings))
     }
+    if let problem = patch.boundsProblem() { throw object["minLength"].fail(problem) }
     return patch
   }
 

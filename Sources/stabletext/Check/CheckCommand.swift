@@ -68,6 +68,9 @@ enum CheckCommand {
         }
       }
     }
+    if let problem = layer.boundsProblem(maximum: "--max-length") {
+      return Usage.fail("--min-length: \(problem)")
+    }
     if commits != nil && !options.operands.isEmpty {
       return Usage.fail("check takes FILEs or --commits RANGE, not both")
     }

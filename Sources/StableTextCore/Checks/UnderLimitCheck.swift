@@ -1,0 +1,43 @@
+/// The minimum of the whole text ("Rules", `minLength`): `under-limit` when the counted text is
+/// shorter, unless it is empty after trimming (that is `empty-after-trim`'s to say).
+struct UnderLimitCheck: FieldCheck {
+  func diagnose(_ field: StableTextField, into result: inout [FieldDiagnostic]) {
+    let rules = field.rules
+    guard let minimum = rules.minLength, !field.isEmptyAfterTrim else { return }
+    let length = field.length
+    guard length < minimum else { return }
+    result.append(
+      FieldDiagnostic(
+        code: .underLimit, severity: .warning, range: field.countedRange,
+        message: "\(length)/\(minimum) \(rules.unit.word): \(minimum - length) under the minimum",
+        data: .underLimit(length: length, limit: minimum, unit: rules.unit)))
+  }
+
+  /// No fix: what is missing is the user's to write.
+  func fixes(for found: [FieldDiagnostic], in field: StableTextField) -> [QuickFix] { [] }
+}
+
+extension FieldDiagnostic.Code {
+  /// The text is shorter than `minLength`.
+  public static let underLimit = Self(rawValue: "under-limit")
+}
+
+extension FieldDiagnostic.Data {
+  /// The data of `under-limit`: the length, the minimum and the unit.
+  public static func underLimit(length: Int, limit: Int, unit: LengthUnit) -> Self {
+    overLimit(length: length, limit: limit, unit: unit)
+  }
+}
+
+extension RulePatch {
+  /// What is wrong with this layer's bounds taken together, if anything: a minimum above the
+  /// maximum the same layer sets (the problem, the maximum named `maximum`, as JSON or the
+  /// command line spells it). Bounds from different layers are not refused: both diagnostics can
+  /// then hold at once ("Rules").
+  package func boundsProblem(maximum name: String = "maxLength") -> String? {
+    guard case .some(.some(let minimum)) = minLength, case .some(.some(let maximum)) = maxLength,
+      minimum > maximum
+    else { return nil }
+    return "expected at most \(name) (\(maximum)), got \(minimum)"
+  }
+}
