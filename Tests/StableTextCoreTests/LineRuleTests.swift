@@ -479,3 +479,59 @@ func rewrapPiecesBreakBetweenWideClusters(text: String, pieces: [String]) {
 extension String {
   fileprivate func replacingNewlines() -> String { split(separator: "\n").joined() }
 }
+
+/// A line rule's `minLength`: filled message lines shorter than it get `under-limit` over their
+/// content (blank lines and comments are not held to it), found through the per-block shortest
+/// line, kept in step by edits, and capped like the other line diagnostics.
+@Test func lineRulesMinimum() throws {
+  var rule = LineRule(lines: LineSpan(first: 2, last: nil), unit: .graphemes)
+  rule.minLength = 3
+  let rules = Rules(maxLength: nil, commentPrefix: "#", lineRules: [rule])
+  let field = StableTextField(text: "subject\n\nab\n# c\nabcd\n  \nx", rules: rules)
+  let found = field.lineDiagnostics
+  #expect(found.map(\.code) == [.underLimit, .underLimit])
+  #expect(
+    found.map(\.message) == ["2/3 characters: 1 under the minimum", "1/3 characters: 2 under the minimum"])
+  #expect(found.map(\.range) == [9..<11, 24..<25])
+  #expect(found[0].data == .lineTooLong(line: 2, length: 2, limit: 3, unit: .graphemes))
+  #expect(found.allSatisfy { $0.severity == .warning })
+
+  // Deep in a long text: the blocks that hold no short line are stepped over, not this one.
+  var lines = Array(repeating: "abcdef", count: 3_000)
+  lines[2_500] = "ab"
+  var long = StableTextField(text: lines.joined(separator: "\n"), rules: rules)
+  #expect(
+    long.lineDiagnostics.map(\.data) == [.lineTooLong(line: 2_500, length: 2, limit: 3, unit: .graphemes)])
+  let at = TextPosition(line: 2_500, character: 2)
+  try long.apply([FieldEdit(range: TextRange(start: at, end: at), text: "cd")], in: .utf16, policy: .allow)
+  #expect(long.lineDiagnostics.isEmpty)
+  let other = TextRange(
+    start: TextPosition(line: 100, character: 1), end: TextPosition(line: 100, character: 6))
+  try long.apply([FieldEdit(range: other, text: "")], in: .utf16, policy: .allow)
+  #expect(
+    long.lineDiagnostics.map(\.data) == [.lineTooLong(line: 100, length: 1, limit: 3, unit: .graphemes)])
+  #expect(long.invariantViolations() == [])
+
+  // Past the cap: whole lines, then how many more break a rule (counted line by line).
+  var capped = Rules(maxLength: nil, lineRules: [rule])
+  capped.maxDiagnostics = 3
+  let short = StableTextField(
+    text: (["subject"] + Array(repeating: "a", count: 10)).joined(separator: "\n"), rules: capped)
+  #expect(short.diagnostics.map(\.code) == [.underLimit, .underLimit, .underLimit, .tooManyDiagnostics])
+  #expect(short.diagnostics.last?.message == "7 more lines break a line rule")
+
+  // Both bounds in one rule, and the exemptions: a generated subject is not held to either.
+  var both = LineRule(lines: LineSpan(first: 1, last: 1), maxLength: 10, unit: .columns)
+  both.minLength = 5
+  var subject = Rules(maxLength: nil, lineRules: [both])
+  subject.exemptions = [.generated]
+  #expect(
+    StableTextField(text: "Fix", rules: subject).lineDiagnostics.map(\.message) == [
+      "3/5 columns: 2 under the minimum"
+    ])
+  #expect(StableTextField(text: "Merge branch 'x' into y and more", rules: subject).lineDiagnostics.isEmpty)
+  #expect(
+    StableTextField(text: "A subject far too long", rules: subject).lineDiagnostics.map(\.code) == [
+      .lineTooLong
+    ])
+}

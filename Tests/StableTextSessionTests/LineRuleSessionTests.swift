@@ -90,13 +90,22 @@ import Testing
       ),
       (
         ["lineRules": [["lines": "1"]]],
-        "params.rules.lineRules[0]: expected maxLength or blank: true (a line rule must check something)",
+        "params.rules.lineRules[0]: expected maxLength, minLength or blank: true (a line rule must check something)",
         true
       ),
       (
         ["lineRules": [["lines": "1", "blank": false, "maxLength": nil]]],
-        "params.rules.lineRules[0]: expected maxLength or blank: true (a line rule must check something)",
+        "params.rules.lineRules[0]: expected maxLength, minLength or blank: true (a line rule must check something)",
         true
+      ),
+      (
+        ["lineRules": [["lines": "1", "maxLength": 3, "minLength": 4]]],
+        // The schema cannot compare two fields: the daemon refuses it alone.
+        "params.rules.lineRules[0].minLength: expected at most maxLength (3), got 4", false
+      ),
+      (
+        ["lineRules": [["lines": "1", "minLength": "4"]]],
+        "params.rules.lineRules[0].minLength: expected a non-negative integer or null, got \"4\"", true
       ),
       (
         ["lineRules": [["lines": "1", "maxLength": -1]]],

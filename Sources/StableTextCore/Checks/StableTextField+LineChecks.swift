@@ -67,6 +67,9 @@ extension StableTextField {
       if !lengthsExempt, let limit = rule.maxLength, totals.longest[shape.slot(rule.unit)] > limit {
         return false
       }
+      if !lengthsExempt, let minimum = rule.minLength, totals.shortest[shape.slot(rule.unit)] < minimum {
+        return false
+      }
     }
     return true
   }
@@ -109,6 +112,8 @@ extension StableTextField {
       let last = rule.lines.last ?? .max
       guard first < numbers.upperBound && last >= numbers.lowerBound else { continue }
       guard first <= numbers.lowerBound && last >= numbers.upperBound - 1 else { return nil }
+      // A minimum's lines are read (blocks count lines past maximums only).
+      guard rule.minLength == nil else { return nil }
       if rule.blank { blank = true }
       if let limit = rule.maxLength {
         if let held = smallest {
@@ -136,6 +141,11 @@ extension StableTextField {
       if !lengthExempt, let limit = rule.maxLength, facts.length(shape.slot(rule.unit)) > limit {
         return true
       }
+      if !lengthExempt, let minimum = rule.minLength, !facts.flags.contains(.blank),
+        facts.length(shape.slot(rule.unit)) < minimum
+      {
+        return true
+      }
     }
     return false
   }
@@ -148,11 +158,26 @@ extension StableTextField {
     // One pass over the rules (no list of the covering ones: this runs for every visited line).
     var blankSeverity: Severity?
     var exceeded: (rule: LineRule, length: Int)?
+    var short: (rule: LineRule, length: Int)?
     let lengthExempt = exempt.covers(line: line, number: number, facts)
     for rule in rules.lineRules where rule.lines.contains(number) {
       // Line 1 is never blank, so a `blank` rule does not apply to it.
       if rule.blank && number > 1 { blankSeverity = min(blankSeverity ?? rule.severity, rule.severity) }
-      guard !lengthExempt, let limit = rule.maxLength else { continue }
+      guard !lengthExempt else { continue }
+      if let minimum = rule.minLength, !facts.flags.contains(.blank) {
+        let length = facts.length(shape.slot(rule.unit))
+        // The most severe; ties: the largest minimum, then the first rule.
+        if length < minimum,
+          short.map({
+            rule.severity < $0.rule.severity
+              || (rule.severity == $0.rule.severity && minimum > $0.rule.minLength!)
+          })
+            ?? true
+        {
+          short = (rule, length)
+        }
+      }
+      guard let limit = rule.maxLength else { continue }
       let length = facts.length(shape.slot(rule.unit))
       guard length > limit else { continue }
       // The most severe; ties: the smallest limit, then the first rule.
@@ -180,6 +205,14 @@ extension StableTextField {
           code: .lineTooLong, severity: rule.severity, range: firstOver..<content.upperBound,
           message: "\(length)/\(limit) \(rule.unit.word): \(length - limit) over the limit",
           data: .lineTooLong(line: line, length: length, limit: limit, unit: rule.unit), line: anchor))
+    }
+    if let (rule, length) = short {
+      let minimum = rule.minLength!
+      result.append(
+        FieldDiagnostic(
+          code: .underLimit, severity: rule.severity, range: content,
+          message: "\(length)/\(minimum) \(rule.unit.word): \(minimum - length) under the minimum",
+          data: .lineTooLong(line: line, length: length, limit: minimum, unit: rule.unit), line: anchor))
     }
   }
 

@@ -117,9 +117,11 @@ struct LineFacts: LineEntry {
     if flags.contains(.indented) && !flags.contains(.blank) { totals.indented = 1 }
     if flags.contains(.oneWord) { totals.oneWords = 1 }
     totals.over = MessageLineTotals.OverCounts(exceeds)
+    let filled = !flags.contains(.blank)
     for slot in LineSlot.kept {
       totals.counted[slot] = length(slot) + terminatorLength(slot)
       totals.longest[slot] = length(slot)
+      if filled { totals.shortest[slot] = length(slot) }
     }
     return totals
   }

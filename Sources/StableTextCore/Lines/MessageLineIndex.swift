@@ -54,7 +54,10 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
       commentPrefix = rules.commentPrefix.map { Array($0.utf8) }
       endMarker = rules.endMarker.map { Array($0.utf8) }
       tabSize = rules.tabSize
-      let units = Set(rules.lineRules.compactMap { $0.maxLength == nil ? nil : $0.unit } + [rules.unit])
+      let units = Set(
+        rules.lineRules.compactMap { $0.maxLength == nil && $0.minLength == nil ? nil : $0.unit } + [
+          rules.unit
+        ])
       self.units = units
       // Slots in the registry's order: a unit that can pass the bytes takes the wide slot first.
       let clustered = LengthUnit.allCases.filter { units.contains($0) && $0.measure.lineCount == .clusters }

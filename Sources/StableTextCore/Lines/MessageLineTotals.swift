@@ -11,6 +11,9 @@ struct MessageLineTotals: LineTotals {
   var markers = 0
   var counted = PerSlot()
   var longest = PerSlot()
+  /// The shortest message line that is not blank (its content), exact per block and a lower
+  /// bound in the trees' prefixes, as `longest` is an upper bound; `unbounded` with no such line.
+  var shortest = PerSlot.unbounded
   /// Message lines longer than each of the shape's `limits`.
   var over = OverCounts()
   /// Message lines that are trailer lines, git's own trailers, and indented (and not blank): the
@@ -37,7 +40,9 @@ struct MessageLineTotals: LineTotals {
     MessageLineTotals(
       bytes: lhs.bytes + rhs.bytes, messages: lhs.messages + rhs.messages, filled: lhs.filled + rhs.filled,
       markers: lhs.markers + rhs.markers, counted: lhs.counted + rhs.counted,
-      longest: PerSlot.maximum(lhs.longest, rhs.longest), over: lhs.over + rhs.over,
+      longest: PerSlot.maximum(lhs.longest, rhs.longest),
+      shortest: PerSlot.minimum(lhs.shortest, rhs.shortest),
+      over: lhs.over + rhs.over,
       trailers: lhs.trailers + rhs.trailers, gitTrailers: lhs.gitTrailers + rhs.gitTrailers,
       indented: lhs.indented + rhs.indented, oneWords: lhs.oneWords + rhs.oneWords,
       scissorsLines: lhs.scissorsLines + rhs.scissorsLines)
@@ -47,6 +52,7 @@ struct MessageLineTotals: LineTotals {
     MessageLineTotals(
       bytes: lhs.bytes - rhs.bytes, messages: lhs.messages - rhs.messages, filled: lhs.filled - rhs.filled,
       markers: lhs.markers - rhs.markers, counted: lhs.counted - rhs.counted, longest: lhs.longest,
+      shortest: lhs.shortest,
       over: lhs.over - rhs.over, trailers: lhs.trailers - rhs.trailers,
       gitTrailers: lhs.gitTrailers - rhs.gitTrailers, indented: lhs.indented - rhs.indented,
       oneWords: lhs.oneWords - rhs.oneWords, scissorsLines: lhs.scissorsLines - rhs.scissorsLines)
@@ -119,6 +125,18 @@ struct MessageLineTotals: LineTotals {
       PerSlot(
         utf8: lhs.utf8 - rhs.utf8, utf16: lhs.utf16 - rhs.utf16, scalars: lhs.scalars - rhs.scalars,
         narrow: lhs.narrow - rhs.narrow, wide: lhs.wide - rhs.wide)
+    }
+
+    /// Every slot at its largest: the shortest of no line.
+    static var unbounded: PerSlot {
+      PerSlot(utf8: .max, utf16: .max, scalars: .max, narrow: .max, wide: .max)
+    }
+
+    static func minimum(_ lhs: PerSlot, _ rhs: PerSlot) -> PerSlot {
+      PerSlot(
+        utf8: min(lhs.utf8, rhs.utf8), utf16: min(lhs.utf16, rhs.utf16),
+        scalars: min(lhs.scalars, rhs.scalars),
+        narrow: min(lhs.narrow, rhs.narrow), wide: min(lhs.wide, rhs.wide))
     }
 
     static func maximum(_ lhs: PerSlot, _ rhs: PerSlot) -> PerSlot {

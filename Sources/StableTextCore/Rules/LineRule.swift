@@ -4,6 +4,9 @@ public struct LineRule: Hashable, Sendable {
   public var lines: LineSpan
   /// The longest a covered line's content may be, in `unit`; `nil` for no length check.
   public var maxLength: Int?
+  /// The shortest a covered line's content may be, in `unit` (`under-limit`); `nil` for none.
+  /// Blank lines are not held to it (a `blank` rule speaks of them).
+  public var minLength: Int? = nil
   /// Whether covered lines must be blank after trimming.
   public var blank: Bool
   /// The unit of `maxLength` (display columns by default).

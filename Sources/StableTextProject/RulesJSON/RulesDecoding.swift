@@ -4,7 +4,9 @@ import StableTextJSON
 /// Reads rules, overrides and settings from JSON. Unknown rule names are reported back as
 /// warnings (a typo should not pass silently) but do not fail the request.
 package enum RulesDecoding {
-  package static let lineRuleNames: Set<String> = ["lines", "maxLength", "blank", "unit", "severity"]
+  package static let lineRuleNames: Set<String> = [
+    "lines", "maxLength", "minLength", "blank", "unit", "severity",
+  ]
 
   /// One layer of rules: each name in `RuleTable` read by its kind.
   package static func patch(_ ref: JSONRef, warnings: inout [String]) throws(JSONFieldError) -> RulePatch {
@@ -124,14 +126,27 @@ package enum RulesDecoding {
       }
       maxLength = value
     }
-    let blank = try object["blank"].optionalBool() ?? false
-    guard maxLength != nil || blank else {
-      throw ref.fail("expected maxLength or blank: true (a line rule must check something)")
+    var minLength: Int?
+    let minRef = object["minLength"]
+    if !minRef.isAbsent {
+      guard minRef.isInteger, let value = try? minRef.nonNegativeInt() else {
+        throw minRef.fail("expected a non-negative integer or null, got \(minRef.brief)")
+      }
+      minLength = value
     }
-    return LineRule(
+    let blank = try object["blank"].optionalBool() ?? false
+    guard maxLength != nil || minLength != nil || blank else {
+      throw ref.fail("expected maxLength, minLength or blank: true (a line rule must check something)")
+    }
+    if let minLength, let maxLength, minLength > maxLength {
+      throw minRef.fail("expected at most maxLength (\(maxLength)), got \(minLength)")
+    }
+    var rule = LineRule(
       lines: lines, maxLength: maxLength, blank: blank,
       unit: try enumeration(object["unit"], LengthUnit.self) ?? .columns,
       severity: try severity(object["severity"]) ?? .warning)
+    rule.minLength = minLength
+    return rule
   }
 
   private static func severity(_ ref: JSONRef) throws(JSONFieldError) -> Severity? {

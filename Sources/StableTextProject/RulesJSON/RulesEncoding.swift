@@ -30,6 +30,7 @@ package enum RulesEncoding {
   package static func json(_ rule: LineRule) -> JSONValue {
     var object: JSONObject = ["lines": .string(rule.lines.description)]
     if let maxLength = rule.maxLength { object["maxLength"] = .int(maxLength) }
+    if let minLength = rule.minLength { object["minLength"] = .int(minLength) }
     if rule.blank { object["blank"] = true }
     object["unit"] = .string(rule.unit.rawValue)
     object["severity"] = .string(rule.severity.name)
