@@ -310,6 +310,52 @@ extension Session {
     try session.finish()
   }
 
+  /// Korean through an input method at the limit, over the wire: composing edits apply
+  /// whatever the limit; the commit is refused as one change from before the composition, and
+  /// the document is that text again (a new version), the answer saying how.
+  @Test func composingNeverCutsASyllable() throws {
+    let session = try Session(options: ["rules": ["maxLength": 3]], inProcess: true)
+    let uri = "untitled:ime"
+    session.open(uri, "가나")
+    _ = try session.publish()
+    var version = 1
+    var marked = textRange(0, 2, 0, 2)
+    for text in ["ㄷ", "다", "닥", "다가"] {
+      var request = StableTextEditRequest(
+        VersionedTextDocumentIdentifier(uri, version: version), edits: [FieldEdit(range: marked, text: text)])
+      request.composing = true
+      try expectSchema(request.json, "edit.params.json")
+      let result = try session.result(request)
+      #expect(result["applied"] == true)
+      version = result["version"]!.intValue!
+      marked = textRange(0, 2, 0, 2 + text.utf16.count)
+      var check = StableTextShouldChangeTextRequest(
+        TextDocumentIdentifier(uri), range: marked, text: text + "ㅎ")
+      check.composing = true
+      #expect(try session.result(check)["allowed"] == true)
+    }
+    #expect(try session.text(uri) == "가나다가")
+    let commit = try session.edit(uri, version: version, [FieldEdit(range: marked, text: "다가")])
+    #expect(commit["applied"] == false)
+    #expect(commit["reason"] == "over-limit")
+    #expect(commit["edits"] == [["range": range(0, 2, 0, 4), "text": ""]])
+    #expect(commit["version"] == .int(version + 1))
+    #expect(try session.text(uri) == "가나")
+    // A composing edit of the whole text is refused, naming the edit's range; nothing changes.
+    var whole = StableTextEditRequest(
+      VersionedTextDocumentIdentifier(uri, version: version + 1), edits: [FieldEdit(range: nil, text: "x")])
+    whole.composing = true
+    let error = try session.error(whole)
+    #expect(
+      error == [
+        "code": -32602,
+        "message":
+          "params.edits[0].range: missing; a composing edit replaces a range of marked text, not the whole text",
+      ])
+    #expect(try session.text(uri) == "가나")
+    try session.finish()
+  }
+
   @Test func stateNotificationsWhenAskedFor() throws {
     let session = try Session(
       options: ["stateNotifications": true, "rules": ["maxLength": 3]], inProcess: true)

@@ -28,6 +28,8 @@ public struct StableTextField: Sendable {
   var layoutBudgets = RowIndex.Budgets()
   /// Where the text first passed the limit when last looked up (see `rememberFirstOver`).
   private var overLimitMemo: OverLimitMemo?
+  /// The composition under way, while an input method composes (`apply(_:in:policy:composing:)`).
+  var composition: Composition?
 
   private struct OverLimitMemo: Sendable {
     var limit: Int

@@ -17,6 +17,9 @@ public struct StableTextEditRequest: RequestType {
   public var caret: Located<TextPosition>?
   /// The scroll fields, when `viewport` is sent.
   public var scroll: ScrollFields?
+  /// Made while an input method composes: applied, never refused or cut; the next edit without
+  /// it commits the composition and is judged as one change from the text before it.
+  public var composing = false
 
   public init(
     _ textDocument: VersionedTextDocumentIdentifier, edits: [FieldEdit], policy: LimitPolicy? = nil,
@@ -45,6 +48,12 @@ public struct StableTextEditRequest: RequestType {
     let caretRef = params["caret"]
     caret = caretRef.isAbsent ? nil : Located(try TextPosition(decoding: caretRef), at: caretRef.path)
     scroll = params["viewport"].isAbsent ? nil : try ScrollFields(decoding: params)
+    composing = try params["composing"].optionalBool() ?? false
+    if composing, let whole = edits.firstIndex(where: { $0.range == nil }) {
+      throw JSONFieldError(
+        path: editsPath.index(whole).member("range"),
+        problem: "missing; a composing edit replaces a range of marked text, not the whole text")
+    }
   }
 
   public var json: JSONValue {
@@ -55,6 +64,7 @@ public struct StableTextEditRequest: RequestType {
       for (key, value) in scroll.members.pairs where key != "caret" { object[key] = value }
     }
     if let caret { object["caret"] = caret.value.json }
+    if composing { object["composing"] = true }
     return .object(object)
   }
 }

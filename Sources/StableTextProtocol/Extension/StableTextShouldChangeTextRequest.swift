@@ -11,6 +11,8 @@ public struct StableTextShouldChangeTextRequest: RequestType {
   public var textDocument: TextDocumentIdentifier
   public var range: Located<TextRange>
   public var text: String
+  /// Asked while an input method composes: a composing edit is always allowed.
+  public var composing = false
 
   public init(_ textDocument: TextDocumentIdentifier, range: TextRange, text: String) {
     self.textDocument = textDocument
@@ -24,10 +26,15 @@ public struct StableTextShouldChangeTextRequest: RequestType {
     text = try params["text"].string()
     range = Located(try TextRange(decoding: params["range"]), at: params["range"].path)
     textDocument = try TextDocumentIdentifier(in: params)
+    composing = try params["composing"].optionalBool() ?? false
   }
 
   public var json: JSONValue {
-    ["textDocument": textDocument.json, "range": range.value.json, "text": .string(text)]
+    var object: JSONObject = [
+      "textDocument": textDocument.json, "range": range.value.json, "text": .string(text),
+    ]
+    if composing { object["composing"] = true }
+    return .object(object)
   }
 }
 

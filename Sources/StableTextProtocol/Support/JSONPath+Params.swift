@@ -8,4 +8,7 @@ extension JSONPath {
 
   /// This path's member `key`.
   public func member(_ key: String) -> JSONPath { .key(self, key) }
+
+  /// This path's element `index`.
+  public func index(_ index: Int) -> JSONPath { .index(self, index) }
 }

@@ -33,8 +33,9 @@ extension LanguageServer {
     let range = try offsets(request.range, in: document)
     let field = document.snapshot(encoding).field
     let text = request.text
+    let composing = request.composing
     return {
-      let check = field.shouldChange(range, replacementText: text)
+      let check = field.shouldChange(range, replacementText: text, composing: composing)
       return ShouldChangeTextResult(
         allowed: check.allowed, reason: check.reason?.rawValue, length: check.length, limit: check.limit,
         fitting: check.fitting)
@@ -79,7 +80,7 @@ extension LanguageServer {
     }
     let outcome: EditOutcome
     do throws(FieldEditError) {
-      outcome = try field.apply(edits, in: encoding, policy: policy)
+      outcome = try field.apply(edits, in: encoding, policy: policy, composing: request.composing)
     } catch {
       let rangePath = JSONPath.key(.index(request.editsPath, error.index), "range")
       throw .invalidParams(error.error.fieldError(in: edits[error.index].range, at: rangePath))
@@ -93,7 +94,8 @@ extension LanguageServer {
     if let caretPosition = request.caret {
       caret = try caretOffset(caretPosition.value, in: field, path: caretPosition.path)
     }
-    if outcome.applied && !edits.isEmpty {
+    // A refused commit of a composition still changed the text: it is the text before it again.
+    if (outcome.applied || !outcome.splices.isEmpty) && !edits.isEmpty {
       openBytes += ServerLimits.Charge(field).total - previous.total
       document.field = field
       document.version += 1
