@@ -226,6 +226,34 @@ enum DemoCommand {
       "  \(padded(field(cleared["state"]!, text: text), to: 34)) select all, delete: the placeholder is back"
     )
     _ = try? server.notification("textDocument/publishDiagnostics", timeout: 2)
+    try edit("안녕하세요 반가워", label: "type 안녕하세요 반가워")
+    // Korean through an input method: the marked text grows jamo by jamo (ㅇ 요 용 요어) and is
+    // never cut while composing; the commit is judged as one change.
+    let start = text.utf16.count
+    var marked = 0
+    func compose(_ syllables: String, composing: Bool, policy: LimitPolicy? = nil, label: String) throws {
+      let range = TextRange(
+        start: TextPosition(line: 0, character: start), end: TextPosition(line: 0, character: start + marked))
+      var request = StableTextEditRequest(
+        VersionedTextDocumentIdentifier(uri, version: version),
+        edits: [FieldEdit(range: range, text: syllables)],
+        policy: policy)
+      request.composing = composing
+      let result = try server.result(request)
+      version = result["version"]?.intValue ?? version
+      let state = try server.result(StableTextStateRequest(TextDocumentIdentifier(uri), includeText: true))
+      text = state["text"]?.stringValue ?? text
+      marked = syllables.utf16.count
+      say("  \(padded(field(result["state"]!, text: text), to: 34)) \(label)")
+      _ = try? server.notification("textDocument/publishDiagnostics", timeout: 2)
+    }
+    try compose("ㅇ", composing: true, label: "compose ㅇ (an input method's marked text)")
+    try compose("요", composing: true, label: "compose 요")
+    try compose("용", composing: true, label: "compose 용")
+    try compose("요어", composing: true, label: "compose 요어: over the limit, never cut while composing")
+    try compose(
+      "요어", composing: false, policy: .truncate,
+      label: "commit 요어 (policy truncate): the syllable 요 kept whole, 어 left out")
   }
   /// `text` padded with spaces to `width` terminal cells.
   static func padded(_ text: String, to width: Int) -> String {
