@@ -163,23 +163,18 @@ extension StableTextField {
     for rule in rules.lineRules where rule.lines.contains(number) {
       // Line 1 is never blank, so a `blank` rule does not apply to it.
       if rule.blank && number > 1 { blankSeverity = min(blankSeverity ?? rule.severity, rule.severity) }
-      guard !lengthExempt else { continue }
-      if let minimum = rule.minLength, !facts.flags.contains(.blank) {
-        let length = facts.length(shape.slot(rule.unit))
-        // The most severe; ties: the largest minimum, then the first rule.
-        if length < minimum,
-          short.map({
-            rule.severity < $0.rule.severity
-              || (rule.severity == $0.rule.severity && minimum > $0.rule.minLength!)
-          })
-            ?? true
-        {
-          short = (rule, length)
-        }
-      }
-      guard let limit = rule.maxLength else { continue }
+      guard !lengthExempt, rule.maxLength != nil || rule.minLength != nil else { continue }
       let length = facts.length(shape.slot(rule.unit))
-      guard length > limit else { continue }
+      // The most severe; ties: the largest minimum, then the first rule.
+      if let minimum = rule.minLength, length < minimum, !facts.flags.contains(.blank),
+        short.map({ held in
+          rule.severity < held.rule.severity
+            || (rule.severity == held.rule.severity && minimum > held.rule.minLength!)
+        }) ?? true
+      {
+        short = (rule, length)
+      }
+      guard let limit = rule.maxLength, length > limit else { continue }
       // The most severe; ties: the smallest limit, then the first rule.
       if let held = exceeded?.rule,
         !(rule.severity < held.severity || (rule.severity == held.severity && limit < held.maxLength!))

@@ -7,6 +7,19 @@ struct Cluster: Equatable {
   /// A space or a tab: where word wrap may break.
   var isSpace: Bool
 
+  /// The cells a cluster of `width` (-1: a tab) takes at display column `column`: its width, or
+  /// for a tab the run to the next multiple of `tabSize`.
+  @inline(__always)
+  static func cells(width: Int, atColumn column: Int, tabSize: Int) -> Int {
+    width < 0 ? tabSize - column % tabSize : width
+  }
+
+  /// The cells this cluster takes at `column`.
+  @inline(__always)
+  func cells(atColumn column: Int, tabSize: Int) -> Int {
+    Self.cells(width: width, atColumn: column, tabSize: tabSize)
+  }
+
   /// Calls `body` with each cluster of `content`, in order (see `ClusterReader`).
   static func forEach(in content: Substring, _ body: (Cluster) -> Void) {
     var content = content

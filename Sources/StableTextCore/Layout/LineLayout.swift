@@ -38,7 +38,7 @@ package struct LineLayout: Equatable, Sendable {
     var column = 0
     Cluster.forEach(in: content) { cluster in
       guard cluster.offset >= rowStart && cluster.offset < offset else { return }
-      column += cluster.width < 0 ? options.tabSize - column % options.tabSize : cluster.width
+      column += cluster.cells(atColumn: column, tabSize: options.tabSize)
     }
     return (row, column)
   }

@@ -42,7 +42,7 @@ struct RowBreaker {
       candidate = (cluster.offset, column)
     }
     while true {
-      let width = cluster.width < 0 ? options.tabSize - column % options.tabSize : cluster.width
+      let width = cluster.cells(atColumn: column, tabSize: options.tabSize)
       guard let limit = options.columns, width > 0, column > 0, column > limit - width else {
         column += width
         previous = cluster

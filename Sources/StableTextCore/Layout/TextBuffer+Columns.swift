@@ -5,7 +5,7 @@ extension TextBuffer {
   package func columns(from lineStart: Int, to offset: Int, tabSize: Int) -> Int {
     var column = 0
     forEachCluster(in: lineStart..<offset) { cluster in
-      column += cluster.width < 0 ? tabSize - column % tabSize : cluster.width
+      column += cluster.cells(atColumn: column, tabSize: tabSize)
       return true
     }
     return column

@@ -46,7 +46,7 @@ struct ClusterTally {
     }
     measured.narrow += narrowLength
     measured.wide += wideLength
-    column += cluster.width < 0 ? tabSize - column % tabSize : cluster.width
+    column += cluster.cells(atColumn: column, tabSize: tabSize)
     if cluster.width == 2 { hasWide = true }
   }
 }

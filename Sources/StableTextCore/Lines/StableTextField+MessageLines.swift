@@ -76,7 +76,7 @@ extension StableTextField {
           return false
         }
         total += length
-        column += cluster.width < 0 ? tabSize - column % tabSize : cluster.width
+        column += cluster.cells(atColumn: column, tabSize: tabSize)
         return true
       }
       return start + (found ?? bytes)

@@ -118,22 +118,9 @@ package enum RulesDecoding {
     case .success(let span): lines = span
     case .failure(let problem): throw linesRef.fail("\(problem.text), got \(linesRef.brief)")
     }
-    var maxLength: Int?
-    let maxRef = object["maxLength"]
-    if !maxRef.isAbsent {
-      guard maxRef.isInteger, let value = try? maxRef.nonNegativeInt() else {
-        throw maxRef.fail("expected a non-negative integer or null, got \(maxRef.brief)")
-      }
-      maxLength = value
-    }
-    var minLength: Int?
+    let maxLength = try optionalLength(object["maxLength"])
     let minRef = object["minLength"]
-    if !minRef.isAbsent {
-      guard minRef.isInteger, let value = try? minRef.nonNegativeInt() else {
-        throw minRef.fail("expected a non-negative integer or null, got \(minRef.brief)")
-      }
-      minLength = value
-    }
+    let minLength = try optionalLength(minRef)
     let blank = try object["blank"].optionalBool() ?? false
     guard maxLength != nil || minLength != nil || blank else {
       throw ref.fail("expected maxLength, minLength or blank: true (a line rule must check something)")
@@ -147,6 +134,15 @@ package enum RulesDecoding {
       severity: try severity(object["severity"]) ?? .warning)
     rule.minLength = minLength
     return rule
+  }
+
+  /// A line rule's bound: a non-negative integer, or absent or `null` for none.
+  private static func optionalLength(_ ref: JSONRef) throws(JSONFieldError) -> Int? {
+    guard !ref.isAbsent else { return nil }
+    guard ref.isInteger, let value = try? ref.nonNegativeInt() else {
+      throw ref.fail("expected a non-negative integer or null, got \(ref.brief)")
+    }
+    return value
   }
 
   private static func severity(_ ref: JSONRef) throws(JSONFieldError) -> Severity? {

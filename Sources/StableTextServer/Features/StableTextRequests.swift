@@ -94,8 +94,9 @@ extension LanguageServer {
     if let caretPosition = request.caret {
       caret = try caretOffset(caretPosition.value, in: field, path: caretPosition.path)
     }
-    // A refused commit of a composition still changed the text: it is the text before it again.
-    if (outcome.applied || !outcome.splices.isEmpty) && !edits.isEmpty {
+    // Stored whenever the text changed (its splices say so): an applied edit, and also a refused
+    // commit of a composition, which puts the text before the composition back.
+    if !outcome.splices.isEmpty {
       openBytes += ServerLimits.Charge(field).total - previous.total
       document.field = field
       document.version += 1

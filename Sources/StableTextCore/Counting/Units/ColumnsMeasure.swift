@@ -19,7 +19,7 @@ struct ColumnsMeasure: LengthMeasure {
   var lineCount: LineCount { .clusters }
 
   func length(ofClusterOfWidth width: Int, atColumn column: Int, tabSize: Int) -> Int {
-    width < 0 ? tabSize - column % tabSize : width
+    Cluster.cells(width: width, atColumn: column, tabSize: tabSize)
   }
 
   var exceedsBytes: Bool { true }
