@@ -17,15 +17,29 @@ import Testing
   ]
   #expect(Set(LegacyEncoding.all.map(\.name)) == Set(expected.keys))
   for (name, widths) in expected {
-    let encoding = try #require(LegacyEncoding.named(name))
+    let encoding = try #require(CharacterEncoding(named: name))
     #expect(samples.map { encoding.bytes(of: $0) } == widths, "\(name)")
   }
-  #expect(LegacyEncoding.named("cp949")?.name == "CP949")
-  #expect(LegacyEncoding.named("SHIFT_JIS")?.name == "Shift_JIS")
-  #expect(LegacyEncoding.named("CP 949") == nil)
+  #expect(CharacterEncoding(named: "cp949")?.name == "CP949")
+  #expect(CharacterEncoding(named: "SHIFT_JIS")?.name == "Shift_JIS")
+  #expect(CharacterEncoding(named: "utf-16")?.name == "UTF-16")
+  #expect(CharacterEncoding(named: "CP 949") == nil)
+  #expect(CharacterEncoding(named: "UTF8") == nil)
+  #expect(
+    CharacterEncoding.all.map(\.name) == ["UTF-8", "UTF-16", "UTF-32"] + LegacyEncoding.all.map(\.name))
+  // The Unicode forms: UTF-16 two bytes per code unit, UTF-32 four per scalar.
+  let forms = [
+    "UTF-8": [1, 3, 3, 3, 2, 3, 4, 2, 2, 3], "UTF-16": [2, 2, 2, 2, 2, 2, 4, 2, 2, 2],
+    "UTF-32": [4, 4, 4, 4, 4, 4, 4, 4, 4, 4],
+  ]
+  for (name, widths) in forms {
+    let encoding = try #require(CharacterEncoding(named: name))
+    #expect(samples.map { encoding.bytes(of: $0) } == widths, "\(name)")
+    #expect(!encoding.isPartial)
+  }
   // Every scalar, through a plain reading of the strings (count the mixed pages before).
   for (name, pages, mixed) in EncodingTables.all {
-    let encoding = try #require(LegacyEncoding.named(name))
+    let encoding = try #require(LegacyEncoding.all.first { $0.name == name })
     let pageBytes = Array(pages.utf8)
     let mixedBytes = Array(mixed.utf8)
     var mixedBefore = 0

@@ -37,7 +37,7 @@ private func modelCut(_ text: String, _ measure: any LengthMeasure, limit: Int, 
   return nil
 }
 
-@Test(arguments: LengthUnit.allCases)
+@Test(arguments: LengthUnit.registered)
 func everyUnitAgreesWithItsPlainModel(unit: LengthUnit) {
   let measure = unit.measure
   var rng = SeededGenerator(seed: 29)
@@ -93,7 +93,7 @@ func everyUnitAgreesWithItsPlainModel(unit: LengthUnit) {
   }
 }
 
-@Test(arguments: LengthUnit.allCases)
+@Test(arguments: LengthUnit.registered)
 func everyMeasureKeepsTheContractItsFlagsState(unit: LengthUnit) {
   let measure = unit.measure
   // Terminators: what dropping a final newline takes off is the model's length of one.
@@ -101,9 +101,9 @@ func everyMeasureKeepsTheContractItsFlagsState(unit: LengthUnit) {
   #expect(measure.terminatorLength(bytes: 1) == measure.length(of: "\r", atColumn: 3, tabSize: 8))
   #expect(measure.terminatorLength(bytes: 2) == measure.length(of: "\r\n", atColumn: 3, tabSize: 8))
   if measure.lineCount == .clusters {
-    // The line index keeps one bit of it, the same for `\n`, `\r` and `\r\n`.
-    #expect((0...1).contains(measure.terminatorLength(bytes: 2)))
-    #expect(measure.terminatorLength(bytes: 1) == measure.terminatorLength(bytes: 2))
+    // The line index keeps four bits of it.
+    #expect((0...15).contains(measure.terminatorLength(bytes: 2)))
+    #expect((0...15).contains(measure.terminatorLength(bytes: 1)))
   }
   // A plain line (ASCII, no tab, no terminator) counts its bytes.
   if measure.countsASCIIAsBytes {
@@ -119,13 +119,17 @@ func everyMeasureKeepsTheContractItsFlagsState(unit: LengthUnit) {
     var clusters: [Cluster] = []
     Cluster.forEach(in: line[...]) { clusters.append($0) }
     #expect(clusters.count == line.count)
+    let bytes = Array(line.utf8)
     var column = 0
-    for (cluster, character) in zip(clusters, line) {
+    for (i, (cluster, character)) in zip(clusters, line).enumerated() {
       if measure.lineCount == .clusters {
+        let end = i + 1 < clusters.count ? clusters[i + 1].offset : bytes.count
+        let length = bytes[cluster.offset..<end].withUnsafeBufferPointer {
+          measure.length(ofCluster: $0, width: cluster.width, atColumn: column, tabSize: 4)
+        }
         #expect(
-          measure.length(ofClusterOfWidth: cluster.width, atColumn: column, tabSize: 4)
-            == measure.length(of: character, atColumn: column, tabSize: 4),
-          "\(character.unicodeScalars.map(\.value))")
+          length == measure.length(of: character, atColumn: column, tabSize: 4),
+          "\(measure.word): \(character.unicodeScalars.map(\.value))")
       }
       if !measure.exceedsBytes {
         #expect(measure.length(of: character, atColumn: column, tabSize: 1_000) <= character.utf8.count)
@@ -137,12 +141,29 @@ func everyMeasureKeepsTheContractItsFlagsState(unit: LengthUnit) {
 
 @Test func theRegistryNamesEachUnitOnceAndRoundTrips() {
   let names = LengthUnit.allCases.map(\.rawValue)
-  #expect(names == ["graphemes", "utf16", "scalars", "utf8", "columns"])
+  #expect(names == ["graphemes", "utf16", "scalars", "utf8", "columns", "bytes"])
   #expect(Set(names).count == names.count)
   for unit in LengthUnit.allCases { #expect(LengthUnit(rawValue: unit.rawValue) == unit) }
   #expect(LengthUnit(rawValue: "Graphemes") == nil)
   #expect(
     LengthUnit.allCases.map(\.word) == [
-      "characters", "UTF-16 code units", "Unicode scalars", "bytes", "columns",
+      "characters", "UTF-16 code units", "Unicode scalars", "bytes", "columns", "bytes in UTF-8",
     ])
+  // `bytes` in each encoding: one name, a unit each (equality is the registry's place, not the name).
+  let bytes = CharacterEncoding.all.map { LengthUnit.bytes(in: $0) }
+  #expect(bytes.map(\.rawValue) == Array(repeating: "bytes", count: CharacterEncoding.all.count))
+  #expect(bytes.map(\.word) == CharacterEncoding.all.map { "bytes in \($0.name)" })
+  #expect(Set(bytes).count == bytes.count && bytes[0] == .bytes)
+  #expect(Set(LengthUnit.registered).count == LengthUnit.allCases.count + CharacterEncoding.all.count - 1)
+  #expect(bytes.map(\.encoding) == CharacterEncoding.all)
+  #expect(LengthUnit.graphemes.counting(in: CharacterEncoding(named: "CP949")!) == .graphemes)
+  // Rules keep `bytes` (whole text and line rules) in their encoding, whichever is set first.
+  var rules = Rules(
+    unit: .bytes, lineRules: [LineRule(lines: LineSpan(first: 1, last: 1), maxLength: 5, unit: .bytes)])
+  rules.encoding = CharacterEncoding(named: "shift_jis")!
+  #expect(rules.unit.word == "bytes in Shift_JIS" && rules.lineRules[0].unit.word == "bytes in Shift_JIS")
+  rules.unit = .bytes
+  #expect(rules.unit.word == "bytes in Shift_JIS")
+  rules.encoding = .utf8
+  #expect(rules.unit == .bytes && rules.lineRules[0].unit == .bytes)
 }

@@ -310,6 +310,39 @@ extension Session {
     try session.finish()
   }
 
+  /// `bytes` in a legacy encoding over the wire: Korean LMS counts CP949 (a syllable 2 bytes),
+  /// the line rules count in the same encoding, and what CP949 cannot write is one `unencodable`
+  /// error per run (whatever the unit), named in the data; the name is written back as the
+  /// table spells it.
+  @Test func bytesCountInTheRulesEncoding() throws {
+    let session = try Session(
+      options: ["rules": ["unit": "bytes", "encoding": "cp949", "maxLength": 10]], inProcess: true)
+    let uri = "untitled:lms"
+    session.open(uri, "안녕 é ü!\n세계")
+    var published = try session.publish()["diagnostics"]!
+    #expect(published.codes == ["over-limit", "unencodable", "unencodable"])
+    #expect(published[0]?["message"] == "12/10 bytes in CP949: 2 over the limit")
+    #expect(published[0]?["data"]?["unit"] == "bytes")
+    #expect(published[1]?["message"] == "cannot be written in CP949")
+    #expect(published[1]?["data"] == ["encoding": "CP949"])
+    // `é ü`: two runs of one cluster each, the space between them writable.
+    #expect(published[1]?["range"] == textRange(0, 3, 0, 4).json)
+    #expect(published[2]?["range"] == textRange(0, 5, 0, 6).json)
+    for diagnostic in published.arrayValue ?? [] { try expectSchema(diagnostic, "diagnostic.json") }
+    var state = try session.state(uri)
+    #expect(state["length"] == 12)
+    #expect(state["unit"] == "bytes")
+    // The same rules in UTF-16: every scalar writable, two bytes a code unit.
+    var rules = RulePatch(maxLength: 40)
+    rules.encoding = CharacterEncoding(named: "UTF-16")
+    _ = try session.result(StableTextConfigureRequest(TextDocumentIdentifier(uri), rules: rules))
+    published = try session.publish()["diagnostics"]!
+    #expect(published.codes == [])
+    state = try session.state(uri)
+    #expect(state["length"] == 20)
+    try session.finish()
+  }
+
   /// Korean through an input method at the limit, over the wire: composing edits apply
   /// whatever the limit; the commit is refused as one change from before the composition, and
   /// the document is that text again (a new version), the answer saying how.
@@ -429,7 +462,7 @@ extension Session {
       "$.counter: \"seven\" does not match ^[0-9]+(/[0-9]+)?$",
       "$.length: -1 is below 0",
       "$.placeholder: unexpected member extra",
-      "$.unit: \"words\" is not one of [\"graphemes\",\"utf16\",\"scalars\",\"utf8\",\"columns\"]",
+      "$.unit: \"words\" is not one of [\(LengthUnit.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ","))]",
       "$.version: expected integer, got 1.5",
       "$: missing required member outOfSync",
       "$: unexpected member surprise",

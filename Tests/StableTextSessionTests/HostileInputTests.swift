@@ -1,5 +1,6 @@
 import Foundation
 import StableTextClient
+import StableTextCore
 import StableTextJSON
 import StableTextTransport
 import Testing
@@ -127,7 +128,7 @@ let hostileInputs: [HostileInput] = [
       "{\"textDocument\":\(hostileDoc),\"rules\":{\"unit\":\"\(String(repeating: "u", count: 5_000))\"}}"),
     invalidParams(
       "113",
-      "params.rules.unit: expected one of \\\"graphemes\\\", \\\"utf16\\\", \\\"scalars\\\", \\\"utf8\\\", \\\"columns\\\", got \\\"\(String(repeating: "u", count: 63))…"
+      "params.rules.unit: expected one of \(LengthUnit.allCases.map { "\\\"\($0.rawValue)\\\"" }.joined(separator: ", ")), got \\\"\(String(repeating: "u", count: 63))…"
     )),
   .init(
     "a long method name is quoted short",

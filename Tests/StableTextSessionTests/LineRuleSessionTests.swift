@@ -118,7 +118,7 @@ import Testing
       ),
       (
         ["lineRules": [["lines": "1", "blank": true, "unit": "words"]]],
-        "params.rules.lineRules[0].unit: expected one of \"graphemes\", \"utf16\", \"scalars\", \"utf8\", \"columns\", got \"words\"",
+        "params.rules.lineRules[0].unit: expected one of \"graphemes\", \"utf16\", \"scalars\", \"utf8\", \"columns\", \"bytes\", got \"words\"",
         true
       ),
       (["lineRules": ["1"]], "params.rules.lineRules[0]: expected an object, got a string", true),
@@ -140,6 +140,11 @@ import Testing
         true
       ),
       (["exemptions": "trailers"], "params.rules.exemptions: expected an array, got a string", true),
+      (
+        ["unit": "bytes", "encoding": "KOI8-R"],
+        "params.rules.encoding: expected one of \"UTF-8\", \"UTF-16\", \"UTF-32\", \"CP949\", \"EUC-KR\", \"Shift_JIS\", \"GB18030\", \"ISO-8859-1\", \"windows-1252\" (case ignored), got \"KOI8-R\"",
+        true
+      ),
       (
         ["requiredTrailers": ["Signed off"]],
         "params.rules.requiredTrailers[0]: expected a trailer token (ASCII letters, digits and -, not starting with -, at most 256 bytes; no colon), got \"Signed off\"",

@@ -41,6 +41,9 @@ import Testing
     case .choiceList(let names, let maxCount):
       valid += [[], .array(names.map { .string($0) }), [.string(names[0])]]
       invalid += [["nope"], [1], .array(Array(repeating: .string(names[0]), count: maxCount + 1))]
+    case .encoding:
+      valid += CharacterEncoding.all.map { .string($0.name) }
+      invalid += ["UTF8", "utf-8 ", 1]
     case .trailerTokens(let maxCount, let maxBytes):
       valid += [
         [], ["Signed-off-by"], ["Co-authored-by", "Change-Id", "X1"],

@@ -1,7 +1,8 @@
 /// The checks in contract order: `over-limit`, `under-limit` and `empty-after-trim` ("Rules"),
-/// then the line checks ("Lines, comments and commit messages").
+/// `unencodable` ("Counting"), then the line checks ("Lines, comments and commit messages").
 enum FieldChecks {
   static let all: [any FieldCheck] = [
-    OverLimitCheck(), UnderLimitCheck(), EmptinessCheck(), LineLengthAndBlankCheck(), RequiredTrailersCheck(),
+    OverLimitCheck(), UnderLimitCheck(), EmptinessCheck(), UnencodableCheck(), LineLengthAndBlankCheck(),
+    RequiredTrailersCheck(),
   ]
 }

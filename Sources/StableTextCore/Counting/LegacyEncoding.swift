@@ -3,7 +3,7 @@
 /// `scripts/generate-encoding-tables.py` writes with Python's codecs (0: the encoding cannot
 /// write the scalar). A lookup is two array reads.
 struct LegacyEncoding: Sendable {
-  /// The name rules use (`"CP949"`); names are compared ASCII-case-insensitively.
+  /// The name rules use (`"CP949"`; `CharacterEncoding` finds it without regard to case).
   let name: String
   /// Per page of 256 scalars: the bytes every scalar of it takes, or `Self.mixed`.
   private let pages: [UInt8]
@@ -45,15 +45,5 @@ struct LegacyEncoding: Sendable {
   /// Every encoding the tables hold, in their order.
   static let all: [LegacyEncoding] = EncodingTables.all.map {
     LegacyEncoding(name: $0.name, pages: $0.pages, mixed: $0.mixed)
-  }
-
-  /// The encoding named `name` (ASCII letters compared without case), if the tables hold it.
-  static func named(_ name: String) -> LegacyEncoding? {
-    let wanted = Self.folded(name)
-    return all.first { Self.folded($0.name) == wanted }
-  }
-
-  private static func folded(_ name: String) -> [UInt8] {
-    name.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
   }
 }

@@ -25,17 +25,22 @@ protocol LengthMeasure: Sendable {
   func utf8Offset(ofUnit index: Int, in buffer: TextBuffer, tabSize: Int) -> Int
 
   /// A line terminator of `bytes` bytes (1 or 2) in this unit: what dropping a final newline
-  /// takes off, and what a line adds to the running length after its content. 0 or 1 when
-  /// `lineCount` is `.clusters` (the line index keeps one bit of it per line).
+  /// takes off, and what a line adds to the running length after its content. At most 15 when
+  /// `lineCount` is `.clusters` (the line index keeps four bits of it per line).
   func terminatorLength(bytes: Int) -> Int
 
   /// Where the line index takes a line's length from.
   var lineCount: LineCount { get }
 
   /// With `lineCount == .clusters`: the length of one cluster of a line's content as the
-  /// layout's cluster reader gives it (`width`: its cells, -1 for a tab) at display column
-  /// `column`. Agrees with `length(of:atColumn:tabSize:)` for the same cluster.
-  func length(ofClusterOfWidth width: Int, atColumn column: Int, tabSize: Int) -> Int
+  /// layout's cluster reader gives it (`bytes`: its UTF-8; `width`: its cells, -1 for a tab) at
+  /// display column `column`. Agrees with `length(of:atColumn:tabSize:)` for the same cluster.
+  func length(ofCluster bytes: UnsafeBufferPointer<UInt8>, width: Int, atColumn column: Int, tabSize: Int)
+    -> Int
+
+  /// `length(ofCluster:width:atColumn:tabSize:)` reads the cluster's bytes (else it may be given
+  /// none: a reader streaming from the rope has no cluster's bytes in one piece).
+  var readsClusterBytes: Bool { get }
 
   /// A line's count in this unit can pass its UTF-8 bytes (a tab is one byte and up to 1,000
   /// columns): the line index keeps it in its 48-bit slot.
@@ -81,9 +86,15 @@ extension LengthMeasure {
     firstCluster(pastUnits: index, in: buffer.string[...], tabSize: tabSize) ?? buffer.utf8Count
   }
 
-  func length(ofClusterOfWidth width: Int, atColumn column: Int, tabSize: Int) -> Int { 0 }
+  func length(ofCluster bytes: UnsafeBufferPointer<UInt8>, width: Int, atColumn column: Int, tabSize: Int)
+    -> Int
+  {
+    0
+  }
 
   var exceedsBytes: Bool { false }
+
+  var readsClusterBytes: Bool { false }
 
   var countsASCIIAsBytes: Bool { true }
 

@@ -3,13 +3,27 @@
 /// constant) and a line here; the rule table, the JSON decoder, `check`'s `--unit`, the schema
 /// test and the docs' unit list read this array.
 enum LengthMeasures {
-  static let all: [any LengthMeasure] = [
+  /// The units rules name, in order.
+  static let named: [any LengthMeasure] = [
     GraphemesMeasure(),
     UTF16Measure(),
     ScalarsMeasure(),
     UTF8Measure(),
     ColumnsMeasure(),
+    BytesMeasure(encoding: .utf8),
   ]
+
+  /// The named units, then `bytes` in each encoding but UTF-8 (rules write those as `bytes` with
+  /// an `encoding`; a unit's place here is its identity).
+  static let all: [any LengthMeasure] =
+    named + CharacterEncoding.all.dropFirst().map { BytesMeasure(encoding: $0) }
+
+  /// The place of `bytes` in `encoding`.
+  static func bytesIndex(_ encoding: CharacterEncoding) -> Int {
+    encoding == .utf8 ? bytesInUTF8 : named.count + encoding.index - 1
+  }
+
+  private static let bytesInUTF8 = index(named: "bytes")!
 
   /// The rope's count of each unit, by registry position (asked on every keystroke).
   static let ropeCounts = all.map(\.ropeCount)
@@ -21,6 +35,7 @@ enum LengthMeasures {
   /// Each measure's `countsASCIIAsBytes`, by registry position (asked for every diagnostic).
   static let asciiAsBytes = all.map(\.countsASCIIAsBytes)
 
-  /// The registry position of the measure named `name`.
+  /// The registry position of the measure named `name` (a named unit's: the encodings' `bytes`
+  /// share its name).
   static func index(named name: String) -> Int? { names.firstIndex(of: name) }
 }

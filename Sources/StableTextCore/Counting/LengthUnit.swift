@@ -4,8 +4,13 @@
 /// outside the core asks a unit what it needs (`word`, `count`, `width`) instead of switching
 /// over the set ("Counting").
 public struct LengthUnit: RawRepresentable, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-  /// The unit's place in the registry: equality and hashing compare it alone.
+  /// The unit's place in the registry: equality and hashing compare it alone (not `rawValue`,
+  /// as `RawRepresentable`'s defaults would: `bytes` in each encoding share one name).
   let index: Int
+
+  public static func == (lhs: LengthUnit, rhs: LengthUnit) -> Bool { lhs.index == rhs.index }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
   /// The unit's name in rules (`"graphemes"`, `"utf16"`, …).
   public var rawValue: String { LengthMeasures.names[index] }
@@ -25,10 +30,13 @@ public struct LengthUnit: RawRepresentable, Hashable, Sendable, CaseIterable, Cu
     self.index = index
   }
 
-  /// Every registered unit, in the registry's order (the order rules and documents list them).
-  public static var allCases: [LengthUnit] { LengthMeasures.all.indices.map { LengthUnit(index: $0) } }
+  /// Every unit rules name, in the registry's order (the order rules and documents list them).
+  public static var allCases: [LengthUnit] { LengthMeasures.named.indices.map { LengthUnit(index: $0) } }
 
-  private init(index: Int) { self.index = index }
+  /// Every registered unit: the named ones, then `bytes` in each other encoding.
+  static var registered: [LengthUnit] { LengthMeasures.all.indices.map { LengthUnit(index: $0) } }
+
+  init(index: Int) { self.index = index }
 
   /// How this unit counts.
   var measure: any LengthMeasure { LengthMeasures.all[index] }

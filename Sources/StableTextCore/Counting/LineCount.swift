@@ -1,6 +1,6 @@
 /// Where the line index takes a line's length in a unit from: one of the counts its one pass
 /// over the line's bytes makes, or a pass of the layout's cluster reader summing the measure's
-/// `length(ofClusterOfWidth:atColumn:tabSize:)`.
+/// `length(ofCluster:width:atColumn:tabSize:)`.
 enum LineCount: Sendable {
   case utf8, utf16, scalars
   case clusters

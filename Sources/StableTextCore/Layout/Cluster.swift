@@ -20,6 +20,23 @@ struct Cluster: Equatable {
     Self.cells(width: width, atColumn: column, tabSize: tabSize)
   }
 
+  /// Calls `body` with each cluster of `content` and its bytes, in order.
+  static func forEach(
+    in content: UnsafeBufferPointer<UInt8>, _ body: (Cluster, UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    var open: Cluster?
+    var reader = ClusterReader()
+    reader.feed(content, 0..<content.count, base: 0) { cluster in
+      if let open { body(open, UnsafeBufferPointer(rebasing: content[open.offset..<cluster.offset])) }
+      open = cluster
+    }
+    reader.finish { cluster in
+      if let open { body(open, UnsafeBufferPointer(rebasing: content[open.offset..<cluster.offset])) }
+      open = cluster
+    }
+    if let open { body(open, UnsafeBufferPointer(rebasing: content[open.offset...])) }
+  }
+
   /// Calls `body` with each cluster of `content`, in order (see `ClusterReader`).
   static func forEach(in content: Substring, _ body: (Cluster) -> Void) {
     var content = content

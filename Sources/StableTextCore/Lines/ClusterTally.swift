@@ -1,5 +1,6 @@
 /// Measures a line's content in the shape's units counted by cluster, and finds where it passes
-/// each wanted limit, in one pass of the layout's cluster reader.
+/// each wanted limit, in one pass of the layout's cluster reader. A cluster is measured once the
+/// next one starts (or the content ends): a measure may read its bytes.
 struct ClusterTally {
   let tabSize: Int
   let narrow: (any LengthMeasure)?
@@ -9,6 +10,10 @@ struct ClusterTally {
   /// Whether each limit's unit is the wide one.
   let inWide: [Bool]
   let bytes: UInt32
+  /// The line's content.
+  let content: UnsafeBufferPointer<UInt8>
+  /// The cluster read last, not measured yet.
+  private var open: Cluster?
   var measured = (narrow: 0, wide: 0)
   /// The display column of the next cluster (a tab's width depends on it).
   var column = 0
@@ -17,7 +22,10 @@ struct ClusterTally {
   /// A cluster two cells wide was seen (CJK text breaks between its characters: not one word).
   var hasWide = false
 
-  init(_ shape: MessageLineIndex.Shape, bytes: UInt32) {
+  init(_ shape: MessageLineIndex.Shape, content: UnsafeBufferPointer<UInt8>) {
+    self.content = content
+    // Fits: as `scalars`; the passOffsets' "all fits" mark is the saturated length.
+    let bytes = UInt32(clamping: content.count)
     tabSize = shape.tabSize
     narrow = shape.narrow?.measure
     wide = shape.wide?.measure
@@ -29,9 +37,22 @@ struct ClusterTally {
   }
 
   mutating func add(_ cluster: Cluster) {
+    if let open { measure(open, end: cluster.offset) }
+    open = cluster
+  }
+
+  /// Measures the last cluster: call once the content has been read.
+  mutating func finish() {
+    if let open { measure(open, end: content.count) }
+    open = nil
+  }
+
+  private mutating func measure(_ cluster: Cluster, end: Int) {
+    let clusterBytes = UnsafeBufferPointer(rebasing: content[cluster.offset..<end])
     let narrowLength =
-      narrow?.length(ofClusterOfWidth: cluster.width, atColumn: column, tabSize: tabSize) ?? 0
-    let wideLength = wide?.length(ofClusterOfWidth: cluster.width, atColumn: column, tabSize: tabSize) ?? 0
+      narrow?.length(ofCluster: clusterBytes, width: cluster.width, atColumn: column, tabSize: tabSize) ?? 0
+    let wideLength =
+      wide?.length(ofCluster: clusterBytes, width: cluster.width, atColumn: column, tabSize: tabSize) ?? 0
     if pending > 0 {
       for (i, wanted) in wanted.enumerated() where passOffsets[i] == bytes {
         let passed =

@@ -33,6 +33,9 @@ struct LineFacts: LineEntry {
   /// When the shape detects git's comment character: 1 + the index in
   /// `Preset.commentCharacters` of the character this line is the scissors line of, else 0.
   var scissors: UInt8 = 0
+  /// The terminator's length in the shape's `narrow` unit (low four bits) and `wide` unit (high
+  /// four bits): what its measure says of one cluster of `terminator` bytes.
+  var terminatorUnits: UInt8 = 0
   /// How many of the shape's limits a line notes (the bits of `exceeds`).
   static let maxTracked = 8
 
@@ -55,9 +58,8 @@ struct LineFacts: LineEntry {
     static let indented = Flags(rawValue: 128)
     /// One word once trimmed and less one list marker: no space, no tab, no wide cluster.
     static let oneWord = Flags(rawValue: 256)
-    /// The terminator counts 1 in the shape's `narrow` or `wide` unit (0 otherwise).
-    static let terminatorInNarrow = Flags(rawValue: 512)
-    static let terminatorInWide = Flags(rawValue: 1024)
+    /// Holds a scalar the shape's `encoding` cannot write (`unencodable`).
+    static let unencodable = Flags(rawValue: 512)
   }
 
   /// The largest count the 48 bits of `wide` hold.
@@ -93,14 +95,14 @@ struct LineFacts: LineEntry {
     }
   }
 
-  /// The terminator's length in the unit kept in `slot`: its code units, or the bit its
-  /// measure gave it (one cluster, no columns).
+  /// The terminator's length in the unit kept in `slot`: its code units, or what its measure
+  /// gave the narrow or wide unit (one cluster, no columns, two bytes in UTF-16).
   func terminatorLength(_ slot: LineSlot) -> Int {
     guard terminator > 0 else { return 0 }
     switch slot {
     case .utf8, .utf16, .scalars: return Int(terminator)
-    case .narrow: return flags.contains(.terminatorInNarrow) ? 1 : 0
-    case .wide: return flags.contains(.terminatorInWide) ? 1 : 0
+    case .narrow: return Int(terminatorUnits & 0x0F)
+    case .wide: return Int(terminatorUnits >> 4)
     case .unmeasured: return 0
     }
   }
@@ -116,6 +118,7 @@ struct LineFacts: LineEntry {
     if flags.contains(.gitTrailer) { totals.gitTrailers = 1 }
     if flags.contains(.indented) && !flags.contains(.blank) { totals.indented = 1 }
     if flags.contains(.oneWord) { totals.oneWords = 1 }
+    if flags.contains(.unencodable) { totals.unencodable = 1 }
     totals.over = MessageLineTotals.OverCounts(exceeds)
     let filled = !flags.contains(.blank)
     for slot in LineSlot.kept {
@@ -153,8 +156,7 @@ struct LineFacts: LineEntry {
     if shape.detectsCommentCharacter { scissors = Self.scissorsCharacter(content) }
     flags.formUnion(Self.kind(of: content))
     if terminator > 0 {
-      if shape.terminatorInNarrow { flags.insert(.terminatorInNarrow) }
-      if shape.terminatorInWide { flags.insert(.terminatorInWide) }
+      terminatorUnits = shape.terminatorUnits[terminator]
     }
     // A line of ASCII without tabs counts its bytes in every unit whose measure says so.
     if plain && !shape.asciiIsBytes { plain = false }
@@ -168,6 +170,8 @@ struct LineFacts: LineEntry {
       noteExceeded(shape)
       return
     }
+    // Every encoding writes ASCII; past it, a scalar the shape's encoding cannot write.
+    if let encoding = shape.encoding, Self.holdsUnencodable(content, encoding) { flags.insert(.unencodable) }
     // Non-ASCII whitespace (U+3000, U+00A0, …) needs the scalars.
     if !visible && Whitespace.isBlank(Substring(String(decoding: content, as: UTF8.self))) {
       flags.insert(.blank)
@@ -176,12 +180,12 @@ struct LineFacts: LineEntry {
       noteExceeded(shape)
       return
     }
-    // Fits: as `scalars`; the passOffsets' "all fits" mark is the saturated length.
-    var tally = ClusterTally(shape, bytes: UInt32(clamping: bytes))
+    var tally = ClusterTally(shape, content: content)
     var reader = ClusterReader()
     // Inline closures: a closure kept in a variable would box what it captures.
     reader.feed(content, 0..<content.count, base: 0) { tally.add($0) }
     reader.finish { tally.add($0) }
+    tally.finish()
     let measured = tally.measured
     let passOffsets = tally.passOffsets
     // Fits: as `scalars`.
@@ -213,6 +217,21 @@ struct LineFacts: LineEntry {
       }
     }
     return flags
+  }
+
+  /// Whether some scalar of `content` takes no bytes in `encoding`.
+  static func holdsUnencodable(_ content: UnsafeBufferPointer<UInt8>, _ encoding: CharacterEncoding) -> Bool {
+    var i = 0
+    while i < content.count {
+      if content[i] < 0x80 {
+        i += 1
+        continue
+      }
+      let (scalar, width) = UTF8Lead.decode(content, at: i)
+      if encoding.bytes(of: scalar) == 0 { return true }
+      i += width
+    }
+    return false
   }
 
   static let signedOff = Array("Signed-off-by: ".utf8)

@@ -17,10 +17,9 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
     /// Every unit of `units` counts ASCII without tabs one per byte, so such a line's facts are
     /// its byte count (`LineFacts.Flags.plain`).
     var asciiIsBytes: Bool
-    /// A line terminator counts 1 in the narrow or wide unit (a measure by cluster counts a
-    /// terminator, one cluster of one or two bytes, the same whatever its bytes).
-    var terminatorInNarrow: Bool
-    var terminatorInWide: Bool
+    /// A line terminator of 0, 1 or 2 bytes in the narrow unit (low four bits) and the wide unit
+    /// (high four bits), as `LineFacts.terminatorUnits` keeps it.
+    var terminatorUnits: [UInt8]
     /// Limits of the line rules in units measured by cluster (at most `LineFacts.maxPassOffsets`): where
     /// each line passes them is found while it is measured, so a publish reads no text.
     var offsetLimits: [LineLimit]
@@ -35,6 +34,9 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
     var detectsCommentCharacter: Bool
     /// Lines note whether they are one word (`longWords` is exempt): their clusters are read.
     var readsWords: Bool
+    /// The rules' encoding, when it cannot write every scalar: lines note whether they hold one
+    /// it cannot (`unencodable`).
+    var encoding: CharacterEncoding?
 
     struct LineLimit: Hashable, Sendable {
       var unit: LengthUnit
@@ -43,7 +45,10 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
 
     /// The shape `rules` need, or `nil` when nothing they check reads lines.
     init?(_ rules: Rules) {
-      guard rules.readsMessageLines || !rules.unit.isRopeMetric || !rules.lineRules.isEmpty else {
+      guard
+        rules.readsMessageLines || !rules.unit.isRopeMetric || !rules.lineRules.isEmpty
+          || rules.encoding.isPartial
+      else {
         return nil
       }
       self.init(reading: rules)
@@ -60,18 +65,25 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
         ])
       self.units = units
       // Slots in the registry's order: a unit that can pass the bytes takes the wide slot first.
-      let clustered = LengthUnit.allCases.filter { units.contains($0) && $0.measure.lineCount == .clusters }
+      let clustered = LengthUnit.registered.filter { units.contains($0) && $0.measure.lineCount == .clusters }
       var narrow: LengthUnit?
       var wide = clustered.first { $0.measure.exceedsBytes }
       for unit in clustered where unit != wide && !unit.measure.exceedsBytes {
         if narrow == nil { narrow = unit } else if wide == nil { wide = unit }
       }
+      // A second unit that can pass the bytes still gets the 32-bit slot when it is free
+      // (saturating past 4 Gi in that unit, as the counts do).
+      if narrow == nil { narrow = clustered.first { $0 != wide } }
       self.narrow = narrow
       self.wide = wide
       asciiIsBytes = units.allSatisfy { $0.measure.countsASCIIAsBytes }
-      terminatorInNarrow = narrow.map { $0.measure.terminatorLength(bytes: 1) > 0 } ?? false
-      terminatorInWide = wide.map { $0.measure.terminatorLength(bytes: 1) > 0 } ?? false
-      slots = LengthUnit.allCases.map { unit in
+      terminatorUnits = (0...2).map { bytes in
+        let inNarrow = bytes == 0 ? 0 : narrow.map { $0.measure.terminatorLength(bytes: bytes) } ?? 0
+        let inWide = bytes == 0 ? 0 : wide.map { $0.measure.terminatorLength(bytes: bytes) } ?? 0
+        // Fits: a measure by cluster gives a terminator at most 15 (`LengthMeasure`).
+        return UInt8(min(inNarrow, 15) | min(inWide, 15) << 4)
+      }
+      slots = LengthUnit.registered.map { unit in
         switch unit.measure.lineCount {
         case .utf8: return .utf8
         case .utf16: return .utf16
@@ -98,6 +110,7 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
       self.limits = limits
       detectsCommentCharacter = rules.detectsCommentCharacter
       readsWords = rules.exemptions.contains(.longWords)
+      encoding = rules.encoding.isPartial ? rules.encoding : nil
     }
 
     /// The facts' slot holding a line's length in each unit, by registry position (asked for

@@ -25,6 +25,8 @@ struct MessageLineTotals: LineTotals {
   var oneWords = 0
   /// Scissors lines of any of git's comment characters (comments or not).
   var scissorsLines = 0
+  /// Message lines holding a scalar the shape's `encoding` cannot write.
+  var unencodable = 0
 
   static var zero: MessageLineTotals { MessageLineTotals() }
 
@@ -33,7 +35,7 @@ struct MessageLineTotals: LineTotals {
       && counted == other.counted && over == other.over && trailers == other.trailers
       && gitTrailers == other.gitTrailers && indented == other.indented
       && scissorsLines == other.scissorsLines
-      && oneWords == other.oneWords
+      && oneWords == other.oneWords && unencodable == other.unencodable
   }
 
   static func + (lhs: MessageLineTotals, rhs: MessageLineTotals) -> MessageLineTotals {
@@ -45,7 +47,7 @@ struct MessageLineTotals: LineTotals {
       over: lhs.over + rhs.over,
       trailers: lhs.trailers + rhs.trailers, gitTrailers: lhs.gitTrailers + rhs.gitTrailers,
       indented: lhs.indented + rhs.indented, oneWords: lhs.oneWords + rhs.oneWords,
-      scissorsLines: lhs.scissorsLines + rhs.scissorsLines)
+      scissorsLines: lhs.scissorsLines + rhs.scissorsLines, unencodable: lhs.unencodable + rhs.unencodable)
   }
 
   static func - (lhs: MessageLineTotals, rhs: MessageLineTotals) -> MessageLineTotals {
@@ -55,7 +57,8 @@ struct MessageLineTotals: LineTotals {
       shortest: lhs.shortest,
       over: lhs.over - rhs.over, trailers: lhs.trailers - rhs.trailers,
       gitTrailers: lhs.gitTrailers - rhs.gitTrailers, indented: lhs.indented - rhs.indented,
-      oneWords: lhs.oneWords - rhs.oneWords, scissorsLines: lhs.scissorsLines - rhs.scissorsLines)
+      oneWords: lhs.oneWords - rhs.oneWords, scissorsLines: lhs.scissorsLines - rhs.scissorsLines,
+      unencodable: lhs.unencodable - rhs.unencodable)
   }
 
   /// One count per tracked limit, inline (eight of them).

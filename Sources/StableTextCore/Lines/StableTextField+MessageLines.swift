@@ -63,14 +63,15 @@ extension StableTextField {
       return start + Int(facts.passOffsets[i])
     }
     let measure = unit.measure
-    if measure.lineCount == .clusters {
+    if measure.lineCount == .clusters && !measure.readsClusterBytes {
       // The layout's cluster reader, straight from the rope's bytes.
       var total = 0
       var column = 0
       var found: Int?
       let tabSize = rules.tabSize
       text.forEachCluster(in: start..<start + bytes) { cluster in
-        let length = measure.length(ofClusterOfWidth: cluster.width, atColumn: column, tabSize: tabSize)
+        let length = measure.length(
+          ofCluster: .init(start: nil, count: 0), width: cluster.width, atColumn: column, tabSize: tabSize)
         if total + length > limit {
           found = cluster.offset
           return false
@@ -78,6 +79,29 @@ extension StableTextField {
         total += length
         column += cluster.cells(atColumn: column, tabSize: tabSize)
         return true
+      }
+      return start + (found ?? bytes)
+    }
+    if measure.lineCount == .clusters {
+      // The line's bytes in one piece, for a measure that reads each cluster's.
+      var content = text.slice(start..<start + bytes)
+      let found = content.withUTF8 { content in
+        var total = 0
+        var column = 0
+        var found: Int?
+        let tabSize = rules.tabSize
+        Cluster.forEach(in: content) { cluster, clusterBytes in
+          guard found == nil else { return }
+          let length = measure.length(
+            ofCluster: clusterBytes, width: cluster.width, atColumn: column, tabSize: tabSize)
+          if total + length > limit {
+            found = cluster.offset
+            return
+          }
+          total += length
+          column += cluster.cells(atColumn: column, tabSize: tabSize)
+        }
+        return found
       }
       return start + (found ?? bytes)
     }

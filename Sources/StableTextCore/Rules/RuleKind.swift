@@ -13,11 +13,13 @@ package enum RuleKind: Sendable, Equatable {
   case choiceList([String], maxCount: Int)
   /// An array of at most `maxCount` trailer tokens (`TrailerToken`) of at most `maxBytes`.
   case trailerTokens(maxCount: Int, maxBytes: Int)
+  /// The name of an encoding StableText counts in (`CharacterEncoding`), ASCII case ignored.
+  case encoding
 
   package var isNullable: Bool {
     switch self {
     case .integer(_, let nullable), .string(_, _, _, let nullable), .choice(_, let nullable): return nullable
-    case .boolean, .lineRules, .choiceList, .trailerTokens: return false
+    case .boolean, .lineRules, .choiceList, .trailerTokens, .encoding: return false
     }
   }
 }
@@ -42,6 +44,7 @@ extension RuleKind {
     case (.trailerTokens(let maxCount, let maxBytes), .strings(let tokens)):
       return tokens.count <= maxCount
         && tokens.allSatisfy { $0.utf8.count <= maxBytes && TrailerToken.isValid($0) }
+    case (.encoding, .string(let name)): return CharacterEncoding(named: name) != nil
     default: return false
     }
   }

@@ -8,6 +8,9 @@ public struct RulePatch: Hashable, Sendable {
   public var minLength: Int?? = nil
   /// What the limit counts (`Rules.unit`); `nil` keeps the earlier layer's unit.
   public var unit: LengthUnit?
+  /// What `bytes` count in and what the text must be writable in (`Rules.encoding`); `nil` keeps
+  /// the earlier layer's.
+  public var encoding: CharacterEncoding? = nil
   /// What `apply` does with an edit past the limit (`Rules.policy`); `nil` keeps the earlier layer's.
   public var policy: LimitPolicy?
   /// Whether text that is empty after trimming gets `empty-after-trim`; `nil` keeps the earlier layer's.

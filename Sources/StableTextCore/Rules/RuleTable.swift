@@ -15,8 +15,14 @@ package enum RuleTable {
       read: { $0.int }, write: { .int($0) }),
     RuleField(
       "unit", .choice(LengthUnit.allCases.map(\.rawValue), nullable: false), \.unit, \.unit,
-      option: "--unit", help: "graphemes (default), utf16, scalars, utf8 or columns",
+      option: "--unit", help: "graphemes (default), utf16, scalars, utf8, columns, bytes (in the encoding)",
       read: { $0.string.flatMap(LengthUnit.init(rawValue:)) }, write: { .string($0.rawValue) }),
+    RuleField(
+      "encoding", .encoding, \.encoding, \.encoding,
+      // `check --encoding` also names the file's encoding: the command reads it itself.
+      option: nil,
+      help: "What bytes count in and what must be writable: UTF-8 (default), UTF-16, UTF-32, CP949, …",
+      read: { $0.string.flatMap(CharacterEncoding.init(named:)) }, write: { .string($0.name) }),
     RuleField(
       "policy", .choice(LimitPolicy.allCases.map(\.rawValue), nullable: false), \.policy, \.policy,
       option: nil, help: "What stableText/edit does past the limit: reject, truncate or allow",

@@ -2,8 +2,15 @@
 public struct Rules: Hashable, Sendable {
   /// The limit, or `nil` for none.
   public var maxLength: Int?
-  /// The unit `maxLength` and `minLength` count in.
-  public var unit: LengthUnit
+  /// The unit `maxLength` and `minLength` count in (`bytes` in `encoding`).
+  public var unit: LengthUnit {
+    didSet { followEncoding() }
+  }
+  /// The encoding `bytes` count in, here and in the line rules, and the one every scalar must be
+  /// writable in (`unencodable`, for an encoding that cannot write them all) ("Counting").
+  public var encoding: CharacterEncoding = .utf8 {
+    didSet { followEncoding() }
+  }
   /// The fewest the text may hold, in `unit` (`under-limit`); `nil` for no minimum. A text that
   /// is empty after trimming is `empty-after-trim`'s, not this rule's.
   public var minLength: Int? = nil
@@ -22,7 +29,9 @@ public struct Rules: Hashable, Sendable {
   /// The first line equal to this, and everything after it, is ignored (git's scissors line).
   public var endMarker: String?
   /// Checks on each numbered message line.
-  public var lineRules: [LineRule]
+  public var lineRules: [LineRule] {
+    didSet { followEncoding() }
+  }
   /// Tab stops of the `columns` unit.
   public var tabSize: Int
   /// The most line diagnostics (`line-too-long`, `line-not-blank`) the field reports; past it,
@@ -70,6 +79,20 @@ public struct Rules: Hashable, Sendable {
 
   /// The seed behaviour: 150 characters, rejecting edits past it, blank text reported.
   public static let defaults = Rules()
+
+  /// Keeps `bytes` in `unit` and the line rules' units counting in `encoding` (each assignment
+  /// here observes again, and finds nothing left to change).
+  private mutating func followEncoding() {
+    let counted = self.unit.counting(in: encoding)
+    if counted != self.unit { self.unit = counted }
+    if lineRules.contains(where: { $0.unit.counting(in: encoding) != $0.unit }) {
+      lineRules = lineRules.map { rule in
+        var rule = rule
+        rule.unit = rule.unit.counting(in: encoding)
+        return rule
+      }
+    }
+  }
 
   /// Whether the text is read as message lines (comments and the end marker left out).
   public var readsMessageLines: Bool { commentPrefix != nil || endMarker != nil }

@@ -59,6 +59,12 @@ package enum RulesDecoding {
       }
       return .lineRules(
         try entries.map { (entry) throws(JSONFieldError) in try lineRule(entry, warnings: &warnings) })
+    case .encoding:
+      guard ref.isString, let text = try? ref.string(), let encoding = CharacterEncoding(named: text) else {
+        let list = CharacterEncoding.all.map { "\"\($0.name)\"" }.joined(separator: ", ")
+        throw ref.fail("expected one of \(list) (case ignored), got \(ref.brief)")
+      }
+      return .string(encoding.name)
     case .choiceList(let names, let maxCount):
       let entries = try ref.array()
       guard entries.count <= maxCount else {

@@ -48,12 +48,20 @@ enum CheckCommand {
         }
         commits = range
       case "--allow-empty": layer.requireNonEmpty = false
-      case "--encoding":
+      case "--encoding", "--input-encoding":
+        // The text's encoding: the file is read in it and, with --encoding, bytes are counted in
+        // it and every character must be writable in it (the `encoding` rule, when StableText
+        // counts in it). --input-encoding only reads the file.
         guard let value = options.nonEmptyValue(for: option), TextDecoder(from: value) != nil else {
           return Usage.fail(
-            "--encoding needs an encoding that iconv knows (ISO-8859-1, windows-1252, Shift_JIS, …)")
+            "\(option.name) needs an encoding that iconv knows (ISO-8859-1, windows-1252, Shift_JIS, …)")
         }
-        encoding = value
+        if option.name == "--encoding" {
+          layer.encoding = CharacterEncoding(named: value)
+          if encoding == nil { encoding = value }
+        } else {
+          encoding = value
+        }
       default:
         // The rules' own options, from the rule table.
         guard let field = RuleTable.fields.first(where: { $0.option == option.name }) else {
@@ -207,6 +215,7 @@ enum CheckCommand {
     switch field.kind {
     case .integer: value = Int(text).map(RuleValue.int)
     case .string, .choice: value = .string(text)
+    case .encoding: value = CharacterEncoding(named: text).map { .string($0.name) }
     case .choiceList:
       value =
         text == "none"

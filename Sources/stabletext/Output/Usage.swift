@@ -11,8 +11,8 @@ enum Usage {
                  [--log-level LEVEL] [--log-file FILE] [--max-message-bytes N] [--max-documents N]
                  [--max-document-bytes N] [--max-total-bytes N] [--max-queued-bytes N]
       stabletext check [RULE OPTIONS] [--max-line-length N] [--allow-empty]
-                       [--column-unit display|byte] [--encoding NAME] [--format text|json|github]
-                       FILE... (or - for stdin) | --commits RANGE
+                       [--column-unit display|byte] [--encoding NAME] [--input-encoding NAME]
+                       [--format text|json|github] FILE... (or - for stdin) | --commits RANGE
       stabletext conformance [--server CMD] [--profile NAME] [--transport stdio|pipe|socket]
                              [--timeout SECONDS] [--jobs N] [--junit FILE] [--list] [PATH...]
       stabletext demo
@@ -50,8 +50,12 @@ enum Usage {
       --max-line-length N      Every message line at most N columns, an error past it
       --allow-empty            Do not warn about text that is empty after trimming
       --column-unit UNIT       display (default) or byte, for the printed column
-      --encoding NAME          The file's encoding, any iconv name (default UTF-8; for a commit
-                               message in a repository, git's i18n.commitEncoding when set)
+      --encoding NAME          The text's encoding: the file is read in it (any iconv name;
+                               default UTF-8, or git's i18n.commitEncoding for a commit
+                               message), and when it is one of UTF-8, UTF-16, UTF-32, CP949,
+                               EUC-KR, Shift_JIS, GB18030, ISO-8859-1, windows-1252, bytes count
+                               in it and each character must be writable in it [unencodable]
+      --input-encoding NAME    Read the file in NAME, counting as the rules say
       --format FORMAT          text (default), json, or github (GitHub Actions workflow commands)
       --commits RANGE          Check the message of every commit in git rev-list RANGE, oldest
                                first, with the rules of the repository's .git/COMMIT_EDITMSG;
@@ -84,6 +88,7 @@ enum Usage {
       case .lineRules: argument = " JSON"
       case .choiceList: argument = " KIND,…"
       case .trailerTokens: argument = " TOKEN"
+      case .encoding: argument = " NAME"
       }
       let left = "  " + option + argument
       return left + String(repeating: " ", count: max(1, 27 - left.count)) + field.help
@@ -110,6 +115,7 @@ enum Usage {
     case .choiceList(let names, _):
       return "a comma-separated list of " + names.joined(separator: ", ") + ", or none"
     case .trailerTokens: return "a trailer token (ASCII letters, digits and -, not starting with -)"
+    case .encoding: return "one of " + CharacterEncoding.all.map(\.name).joined(separator: ", ")
     }
   }
 

@@ -18,7 +18,9 @@ struct ColumnsMeasure: LengthMeasure {
 
   var lineCount: LineCount { .clusters }
 
-  func length(ofClusterOfWidth width: Int, atColumn column: Int, tabSize: Int) -> Int {
+  func length(ofCluster bytes: UnsafeBufferPointer<UInt8>, width: Int, atColumn column: Int, tabSize: Int)
+    -> Int
+  {
     Cluster.cells(width: width, atColumn: column, tabSize: tabSize)
   }
 

@@ -24,5 +24,9 @@ struct GraphemesMeasure: LengthMeasure {
 
   var lineCount: LineCount { .clusters }
 
-  func length(ofClusterOfWidth width: Int, atColumn column: Int, tabSize: Int) -> Int { 1 }
+  func length(ofCluster bytes: UnsafeBufferPointer<UInt8>, width: Int, atColumn column: Int, tabSize: Int)
+    -> Int
+  {
+    1
+  }
 }

@@ -1,0 +1,97 @@
+/// The `encoding` rule's check ("Counting"): every scalar of the message lines must be writable
+/// in the rules' encoding. One `unencodable` error per run of clusters that hold a scalar it
+/// cannot write, whatever the unit. Lines note whether they hold one (`LineFacts.Flags`), and
+/// blocks count such lines, so a publish reads only those lines.
+struct UnencodableCheck: FieldCheck {
+  func diagnose(_ field: StableTextField, into result: inout [FieldDiagnostic]) {
+    var listed = 0
+    let cap = field.rules.maxDiagnostics
+    forEachRun(field) { diagnostic in
+      result.append(diagnostic)
+      listed += 1
+      return listed < cap
+    }
+  }
+
+  func forEachUncapped(_ field: StableTextField, _ body: (FieldDiagnostic) -> Void) {
+    forEachRun(field) { diagnostic in
+      body(diagnostic)
+      return true
+    }
+  }
+
+  /// No fix: what to write instead is the user's to choose.
+  func fixes(for found: [FieldDiagnostic], in field: StableTextField) -> [QuickFix] { [] }
+
+  private func forEachRun(_ field: StableTextField, _ body: (FieldDiagnostic) -> Bool) {
+    let encoding = field.rules.encoding
+    guard encoding.isPartial else { return }
+    let index = field.messageIndex
+    var going = true
+    index.forEachMessageLine(where: { $0.unencodable > 0 }, flagged: .unencodable) { start, facts in
+      var content = field.text.slice(start..<start + facts.bytes)
+      content.withUTF8 { bytes in
+        var run: Range<Int>?
+        func close() {
+          guard let found = run, going else { return }
+          going = body(
+            FieldDiagnostic(
+              code: .unencodable, severity: .error,
+              range: start + found.lowerBound..<start + found.upperBound,
+              message: "cannot be written in \(encoding.name)", data: .unencodable(encoding)))
+          run = nil
+        }
+        Cluster.forEach(in: bytes) { cluster, clusterBytes in
+          if LineFacts.holdsUnencodable(clusterBytes, encoding) {
+            let end = cluster.offset + clusterBytes.count
+            run = (run?.lowerBound ?? cluster.offset)..<end
+          } else {
+            close()
+          }
+        }
+        close()
+      }
+      return going
+    }
+  }
+}
+
+extension MessageLineIndex {
+  /// Visits the message lines (before the end marker, comments left out) that carry `flag`, with
+  /// their start offsets, until `body` returns false; blocks whose totals `holds` says carry
+  /// none are stepped over.
+  func forEachMessageLine(
+    where holds: (MessageLineTotals) -> Bool, flagged flag: LineFacts.Flags,
+    _ body: (_ start: Int, _ facts: LineFacts) -> Bool
+  ) {
+    let end = endMarkerLine
+    var line = 0
+    var offset = 0
+    for (block, entries) in table.blocks.enumerated() where line < end {
+      let totals = table.blockTotals[block]
+      guard holds(totals) else {
+        line += entries.count
+        offset += totals.bytes
+        continue
+      }
+      for facts in entries {
+        guard line < end else { return }
+        if !facts.isComment && facts.flags.contains(flag) && !body(offset, facts) { return }
+        line += 1
+        offset += facts.bytes + Int(facts.terminator)
+      }
+    }
+  }
+}
+
+extension FieldDiagnostic.Code {
+  /// A scalar the rules' `encoding` cannot write.
+  public static let unencodable = Self(rawValue: "unencodable")
+}
+
+extension FieldDiagnostic.Data {
+  /// The data of `unencodable`: the encoding's name.
+  public static func unencodable(_ encoding: CharacterEncoding) -> Self {
+    Self([("encoding", .string(encoding.name))])
+  }
+}

@@ -1,0 +1,122 @@
+extension LengthUnit {
+  /// Bytes in the rules' `encoding` (UTF-8 unless it names another): a database column's
+  /// storage, Korean LMS in CP949, XLIFF's storage profiles.
+  public static let bytes = LengthUnit(registered: "bytes")
+
+  /// `bytes` in `encoding`: the registry holds one measure per encoding under the one name.
+  static func bytes(in encoding: CharacterEncoding) -> LengthUnit {
+    LengthUnit(index: LengthMeasures.bytesIndex(encoding))
+  }
+
+  /// The encoding a `bytes` unit counts in; `nil` for every other unit.
+  var encoding: CharacterEncoding? { (measure as? BytesMeasure)?.encoding }
+
+  /// This unit as rules with `encoding` count it: a `bytes` unit in that encoding, any other
+  /// unit itself.
+  func counting(in encoding: CharacterEncoding) -> LengthUnit {
+    self.encoding == nil ? self : .bytes(in: encoding)
+  }
+}
+
+/// The bytes a text takes in one encoding ("Counting"): in UTF-8 the rope's own offsets; in the
+/// others each scalar's bytes summed (UTF-16 2 per code unit, UTF-32 4, a legacy encoding its
+/// table's, 0 for a scalar it cannot write), counted line by line through the line index.
+struct BytesMeasure: LengthMeasure {
+  let encoding: CharacterEncoding
+  let word: String
+  /// CR and LF take this many bytes each.
+  private let terminatorBytes: Int
+  let countsASCIIAsBytes: Bool
+  let exceedsBytes: Bool
+
+  init(encoding: CharacterEncoding) {
+    self.encoding = encoding
+    word = "bytes in \(encoding.name)"
+    terminatorBytes = encoding.bytes(of: "\n")
+    countsASCIIAsBytes = (0..<0x80).allSatisfy { value in
+      // Fits: below 0x80.
+      value == 0x09 || encoding.bytes(of: Unicode.Scalar(UInt8(value))) == 1
+    }
+    // Outside UTF-8 a line's bytes can pass its UTF-8 bytes (UTF-16's 2 for an ASCII byte,
+    // GB18030's 4 for U+0080's 2, EUC-KR's 8 for a syllable's 3): such a count takes the line
+    // index's 48-bit slot. Above the BMP UTF-8 takes 4, as many as any encoding.
+    exceedsBytes = (0..<0x1_0000).contains { value in
+      guard let scalar = Unicode.Scalar(UInt32(value)) else { return false }
+      return encoding.bytes(of: scalar) > UTF8.width(scalar)
+    }
+  }
+
+  var name: String { "bytes" }
+
+  private var isUTF8: Bool { encoding == .utf8 }
+
+  func length(of character: Character, atColumn column: Int, tabSize: Int) -> Int {
+    character.unicodeScalars.reduce(0) { $0 + encoding.bytes(of: $1) }
+  }
+
+  func count(_ text: Substring, tabSize: Int) -> Int {
+    isUTF8 ? text.utf8.count : text.unicodeScalars.reduce(0) { $0 + encoding.bytes(of: $1) }
+  }
+
+  var ropeCount: RopeCount? { isUTF8 ? .utf8 : nil }
+
+  func utf8Offset(ofUnit index: Int, in buffer: TextBuffer, tabSize: Int) -> Int {
+    guard isUTF8 else {
+      return firstCluster(pastUnits: index, in: buffer.string[...], tabSize: tabSize) ?? buffer.utf8Count
+    }
+    return LengthUnit.utf8.measure.utf8Offset(ofUnit: index, in: buffer, tabSize: tabSize)
+  }
+
+  func terminatorLength(bytes: Int) -> Int { bytes * terminatorBytes }
+
+  var lineCount: LineCount { isUTF8 ? .utf8 : .clusters }
+
+  var readsClusterBytes: Bool { true }
+
+  /// The cluster's scalars' bytes, read from its UTF-8: UTF-16 and UTF-32 from the lead bytes
+  /// alone (a 4-byte lead is a surrogate pair), a legacy encoding by decoding each scalar.
+  func length(ofCluster bytes: UnsafeBufferPointer<UInt8>, width: Int, atColumn column: Int, tabSize: Int)
+    -> Int
+  {
+    var total = 0
+    switch encoding.form {
+    case .unicode(let unitBytes):
+      for byte in bytes where byte & 0xC0 != 0x80 {
+        total += unitBytes == 2 && byte >= 0xF0 ? 4 : unitBytes == 1 ? UTF8Lead.width(byte) : unitBytes
+      }
+    case .legacy(let table):
+      var i = 0
+      while i < bytes.count {
+        let (scalar, width) = UTF8Lead.decode(bytes, at: i)
+        total += table.bytes(of: scalar)
+        i += width
+      }
+    }
+    return total
+  }
+}
+
+/// Reading UTF-8 the rope holds (always valid) one scalar at a time.
+enum UTF8Lead {
+  /// The bytes of the scalar a lead byte starts.
+  @inline(__always)
+  static func width(_ lead: UInt8) -> Int { lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4 }
+
+  /// The scalar starting at `i` and its width in bytes.
+  @inline(__always)
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (Unicode.Scalar, Int) {
+    // Fits: widening.
+    let lead = UInt32(bytes[i])
+    let width = Self.width(bytes[i])
+    var value: UInt32
+    switch width {
+    case 1: value = lead
+    case 2: value = lead & 0x1F
+    case 3: value = lead & 0x0F
+    default: value = lead & 0x07
+    }
+    // Fits: widening.
+    for k in 1..<width { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
+    return (Unicode.Scalar(value) ?? "\u{FFFD}", width)
+  }
+}
