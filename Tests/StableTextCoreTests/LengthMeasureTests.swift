@@ -7,8 +7,10 @@ import Testing
 // or cluster pass, the running length, the byte count of a plain line — must agree with it. A
 // new unit registered in `LengthMeasures` is checked here without a line of test written for it.
 
-/// The plain model: each cluster's length summed, columns restarting after each terminator.
+/// The plain model: each cluster's length summed, columns restarting after each terminator; for
+/// a unit counted whole, its own model below.
 private func modelCount(_ text: Substring, _ measure: any LengthMeasure, tabSize: Int) -> Int {
+  if measure.lineCount == .whole { return wholeModel(measure)(text) }
   var total = 0
   var column = 0
   for character in text {
@@ -22,6 +24,16 @@ private func modelCount(_ text: Substring, _ measure: any LengthMeasure, tabSize
 
 /// The offset of the first cluster that does not fit in `limit` units, by the plain model.
 private func modelCut(_ text: String, _ measure: any LengthMeasure, limit: Int, tabSize: Int) -> Int? {
+  if measure.lineCount == .whole {
+    // The shortest prefix of whole clusters that counts more than the limit, each counted afresh.
+    let clusters = Array(text)
+    var offset = 0
+    for k in clusters.indices {
+      if wholeModel(measure)(Substring(String(clusters[...k]))) > limit { return offset }
+      offset += clusters[k].utf8.count
+    }
+    return nil
+  }
   var total = 0
   var column = 0
   var offset = 0
@@ -35,6 +47,50 @@ private func modelCut(_ text: String, _ measure: any LengthMeasure, limit: Int, 
     offset += character.utf8.count
   }
   return nil
+}
+
+/// The model of a unit counted whole, written apart from its measure: SMS segments from the
+/// standard's tables as plain lists, each cluster's size listed first and the parts packed after.
+private func wholeModel(_ measure: any LengthMeasure) -> (Substring) -> Int {
+  precondition(measure.name == "sms", "a unit counted whole needs a model here: \(measure.name)")
+  return smsModel
+}
+
+func smsModel(_ text: Substring) -> Int {
+  let basic = Set(
+    "@£$¥èéùìòÇç\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà"
+      .unicodeScalars)
+  let extended = Set("\u{C}^{}\\[~]|€".unicodeScalars)
+  let gsm = text.unicodeScalars.allSatisfy { basic.contains($0) || extended.contains($0) }
+  func size(_ scalar: Unicode.Scalar) -> Int {
+    gsm ? (extended.contains(scalar) ? 2 : 1) : (scalar.value > 0xFFFF ? 2 : 1)
+  }
+  let clusters = text.map { $0.unicodeScalars.map(size) }
+  let total = clusters.joined().reduce(0, +)
+  if total == 0 { return 0 }
+  if total <= (gsm ? 160 : 70) { return 1 }
+  let capacity = gsm ? 153 : 67
+  var parts = 1
+  var fill = 0
+  for sizes in clusters {
+    let cluster = sizes.reduce(0, +)
+    if cluster <= capacity {
+      if fill + cluster > capacity {
+        parts += 1
+        fill = 0
+      }
+      fill += cluster
+    } else {
+      for size in sizes {
+        if fill + size > capacity {
+          parts += 1
+          fill = 0
+        }
+        fill += size
+      }
+    }
+  }
+  return parts
 }
 
 @Test(arguments: LengthUnit.registered)
@@ -96,6 +152,8 @@ func everyUnitAgreesWithItsPlainModel(unit: LengthUnit) {
 @Test(arguments: LengthUnit.registered)
 func everyMeasureKeepsTheContractItsFlagsState(unit: LengthUnit) {
   let measure = unit.measure
+  // A unit counted whole has no per-line or per-cluster shares to keep.
+  guard measure.lineCount != .whole else { return }
   // Terminators: what dropping a final newline takes off is the model's length of one.
   #expect(measure.terminatorLength(bytes: 1) == measure.length(of: "\n", atColumn: 3, tabSize: 8))
   #expect(measure.terminatorLength(bytes: 1) == measure.length(of: "\r", atColumn: 3, tabSize: 8))
@@ -141,13 +199,14 @@ func everyMeasureKeepsTheContractItsFlagsState(unit: LengthUnit) {
 
 @Test func theRegistryNamesEachUnitOnceAndRoundTrips() {
   let names = LengthUnit.allCases.map(\.rawValue)
-  #expect(names == ["graphemes", "utf16", "scalars", "utf8", "columns", "bytes"])
+  #expect(names == ["graphemes", "utf16", "scalars", "utf8", "columns", "bytes", "sms"])
   #expect(Set(names).count == names.count)
   for unit in LengthUnit.allCases { #expect(LengthUnit(rawValue: unit.rawValue) == unit) }
   #expect(LengthUnit(rawValue: "Graphemes") == nil)
   #expect(
     LengthUnit.allCases.map(\.word) == [
       "characters", "UTF-16 code units", "Unicode scalars", "bytes", "columns", "bytes in UTF-8",
+      "SMS segments",
     ])
   // `bytes` in each encoding: one name, a unit each (equality is the registry's place, not the name).
   let bytes = CharacterEncoding.all.map { LengthUnit.bytes(in: $0) }

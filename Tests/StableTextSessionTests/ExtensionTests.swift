@@ -343,6 +343,30 @@ extension Session {
     try session.finish()
   }
 
+  /// SMS segments over the wire: the state says how the text is sent, hover says it in words, and
+  /// the first character outside GSM-7 makes the whole text UCS-2 (fewer characters a part).
+  @Test func smsStateAndHover() throws {
+    let session = try Session(options: ["rules": ["unit": "sms", "maxLength": 1]], inProcess: true)
+    let uri = "untitled:sms"
+    let body = String(repeating: "a", count: 150) + "{}" + String(repeating: "b", count: 36)
+    session.open(uri, body)
+    let published = try session.publish()["diagnostics"]!
+    #expect(published.codes == ["over-limit"])
+    #expect(published[0]?["message"] == "2/1 SMS segments: 1 over the limit")
+    var state = try session.state(uri)
+    try expectSchema(state, "state.result.json")
+    #expect(state["length"] == 2)
+    #expect(state["sms"] == ["encoding": "gsm7", "segments": 2, "units": 190])
+    let hover = try session.result(HoverRequest(TextDocumentIdentifier(uri), position: textPosition(0, 0)))
+    #expect(hover["contents"]?["value"]?.stringValue?.hasSuffix("2 SMS (GSM-7, 190 septets)") == true)
+    // An emoji: UCS-2, where `{` and `}` are one unit each: 188 + 2 units, in parts of 67.
+    session.change(uri, version: 2, edit(textRange(0, 0, 0, 0).json, "🙂"))
+    _ = try session.publish()
+    state = try session.state(uri)
+    #expect(state["sms"] == ["encoding": "ucs2", "segments": 3, "units": 190])
+    try session.finish()
+  }
+
   /// Korean through an input method at the limit, over the wire: composing edits apply
   /// whatever the limit; the commit is refused as one change from before the composition, and
   /// the document is that text again (a new version), the answer saying how.

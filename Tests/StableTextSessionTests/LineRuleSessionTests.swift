@@ -118,7 +118,7 @@ import Testing
       ),
       (
         ["lineRules": [["lines": "1", "blank": true, "unit": "words"]]],
-        "params.rules.lineRules[0].unit: expected one of \"graphemes\", \"utf16\", \"scalars\", \"utf8\", \"columns\", \"bytes\", got \"words\"",
+        "params.rules.lineRules[0].unit: expected one of \"graphemes\", \"utf16\", \"scalars\", \"utf8\", \"columns\", \"bytes\", \"sms\", got \"words\"",
         true
       ),
       (["lineRules": ["1"]], "params.rules.lineRules[0]: expected an object, got a string", true),

@@ -29,6 +29,10 @@ protocol LengthMeasure: Sendable {
   /// `lineCount` is `.clusters` (the line index keeps four bits of it per line).
   func terminatorLength(bytes: Int) -> Int
 
+  /// The UTF-8 offset of the first cluster at which `limit` units are passed in `text`, or `nil`
+  /// when all of it fits (by default the plain model, counting from the start).
+  func firstCluster(pastUnits limit: Int, in text: Substring, tabSize: Int) -> Int?
+
   /// Where the line index takes a line's length from.
   var lineCount: LineCount { get }
 
@@ -65,8 +69,6 @@ extension LengthMeasure {
 
   var ropeCount: RopeCount? { nil }
 
-  /// The UTF-8 offset of the first cluster at which `limit` units are passed in `text`, or `nil`
-  /// when all of it fits: the plain model, counting from the start.
   func firstCluster(pastUnits limit: Int, in text: Substring, tabSize: Int) -> Int? {
     var total = 0
     var column = 0

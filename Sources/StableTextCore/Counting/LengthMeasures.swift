@@ -11,6 +11,7 @@ enum LengthMeasures {
     UTF8Measure(),
     ColumnsMeasure(),
     BytesMeasure(encoding: .utf8),
+    SMSMeasure(),
   ]
 
   /// The named units, then `bytes` in each encoding but UTF-8 (rules write those as `bytes` with

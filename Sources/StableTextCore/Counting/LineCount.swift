@@ -4,4 +4,7 @@
 enum LineCount: Sendable {
   case utf8, utf16, scalars
   case clusters
+  /// Not a sum of lines: the text is counted whole with the measure's `count` (a line rule
+  /// counts each line so, as a text of its own).
+  case whole
 }

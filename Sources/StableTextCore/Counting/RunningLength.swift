@@ -24,10 +24,17 @@ struct RunningLength {
     self.tabSize = tabSize
     measure = unit.measure
     byCluster = measure.lineCount == .clusters
+    whole = measure.lineCount == .whole ? "" : nil
   }
 
+  /// Everything appended, for a unit counted whole (`LineCount.whole`), which is counted again.
+  private var whole: String?
+
   /// The length of everything appended so far.
-  var length: Int { closed + openLength }
+  var length: Int {
+    if let whole { return measure.count(whole[...], tabSize: tabSize) }
+    return closed + openLength
+  }
 
   private var openLength: Int {
     guard byCluster, !open.isEmpty else { return 0 }
@@ -35,6 +42,10 @@ struct RunningLength {
   }
 
   mutating func append(_ piece: Substring) {
+    if whole != nil {
+      whole!.append(contentsOf: piece)
+      return
+    }
     guard byCluster else {
       closed += measure.count(piece, tabSize: tabSize)
       return

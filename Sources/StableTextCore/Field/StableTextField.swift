@@ -127,6 +127,7 @@ public struct StableTextField: Sendable {
   /// combining mark or a second regional indicator joins the cluster before it), or over the
   /// message lines from the per-line index (lines are clean boundaries: terminators end clusters).
   public var length: Int {
+    if countsWhole { return wholeLength }
     if needsMeasuring { return measuredLength }
     let dropped = text.utf8Count - countedRange.upperBound
     guard dropped > 0 else { return text.count(rules.unit) }
@@ -137,6 +138,9 @@ public struct StableTextField: Sendable {
   /// Whether the length ("Counting") must be measured line by line (message lines, or a unit
   /// the rope does not keep, such as `columns`) rather than read from the rope's sums.
   var needsMeasuring: Bool { rules.readsMessageLines || !rules.unit.isRopeMetric }
+
+  /// Whether the unit is counted whole, in one pass over the counted text (`sms`).
+  var countsWhole: Bool { rules.unit.measure.lineCount == .whole }
 
   /// `limit − length`, negative when over; `nil` without a limit.
   public var remaining: Int? { rules.maxLength.map { $0 - length } }
@@ -168,6 +172,7 @@ public struct StableTextField: Sendable {
   /// or `nil` when everything fits.
   public var firstClusterOverLimit: Int? {
     guard let limit = rules.maxLength else { return nil }
+    if countsWhole { return wholeFirstOver(limit) }
     if needsMeasuring { return measuredFirstOver(limit) }
     guard isOverLimit else { return nil }
     return rememberedFirstOver(limit) ?? firstOver(at: limit).offset

@@ -191,6 +191,14 @@ struct LineFacts: LineEntry {
     // Fits: as `scalars`.
     narrow = UInt32(clamping: measured.narrow)
     wide = measured.wide
+    // A unit counted whole counts the line as a text of its own.
+    if let unit = shape.narrow, unit.measure.lineCount == .whole {
+      narrow = UInt32(
+        clamping: unit.count(Substring(String(decoding: content, as: UTF8.self)), tabSize: shape.tabSize))
+    }
+    if let unit = shape.wide, unit.measure.lineCount == .whole {
+      wide = unit.count(Substring(String(decoding: content, as: UTF8.self)), tabSize: shape.tabSize)
+    }
     self.passOffsets = passOffsets
     if Self.isOneWord(content, hasWide: tally.hasWide) { flags.insert(.oneWord) }
     noteExceeded(shape)

@@ -46,8 +46,8 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
     /// The shape `rules` need, or `nil` when nothing they check reads lines.
     init?(_ rules: Rules) {
       guard
-        rules.readsMessageLines || !rules.unit.isRopeMetric || !rules.lineRules.isEmpty
-          || rules.encoding.isPartial
+        rules.readsMessageLines || !rules.lineRules.isEmpty || rules.encoding.isPartial
+          || (!rules.unit.isRopeMetric && rules.unit.measure.lineCount != .whole)
       else {
         return nil
       }
@@ -59,13 +59,15 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
       commentPrefix = rules.commentPrefix.map { Array($0.utf8) }
       endMarker = rules.endMarker.map { Array($0.utf8) }
       tabSize = rules.tabSize
+      // The whole text's unit too, unless it is counted whole (never line by line).
       let units = Set(
-        rules.lineRules.compactMap { $0.maxLength == nil && $0.minLength == nil ? nil : $0.unit } + [
-          rules.unit
-        ])
+        rules.lineRules.compactMap { $0.maxLength == nil && $0.minLength == nil ? nil : $0.unit }
+          + (rules.unit.measure.lineCount == .whole ? [] : [rules.unit]))
       self.units = units
       // Slots in the registry's order: a unit that can pass the bytes takes the wide slot first.
-      let clustered = LengthUnit.registered.filter { units.contains($0) && $0.measure.lineCount == .clusters }
+      let clustered = LengthUnit.registered.filter {
+        units.contains($0) && ($0.measure.lineCount == .clusters || $0.measure.lineCount == .whole)
+      }
       var narrow: LengthUnit?
       var wide = clustered.first { $0.measure.exceedsBytes }
       for unit in clustered where unit != wide && !unit.measure.exceedsBytes {
@@ -88,12 +90,13 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
         case .utf8: return .utf8
         case .utf16: return .utf16
         case .scalars: return .scalars
-        case .clusters: return unit == narrow ? .narrow : unit == wide ? .wide : .unmeasured
+        case .clusters, .whole: return unit == narrow ? .narrow : unit == wide ? .wide : .unmeasured
         }
       }
       var offsetLimits: [LineLimit] = []
       for rule in rules.lineRules {
         guard let limit = rule.maxLength, rule.unit == narrow || rule.unit == wide,
+          rule.unit.measure.lineCount == .clusters,
           limit <= Int(Int32.max), offsetLimits.count < LineFacts.maxPassOffsets
         else { continue }
         let wanted = LineLimit(unit: rule.unit, limit: limit)

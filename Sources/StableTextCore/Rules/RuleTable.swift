@@ -15,7 +15,8 @@ package enum RuleTable {
       read: { $0.int }, write: { .int($0) }),
     RuleField(
       "unit", .choice(LengthUnit.allCases.map(\.rawValue), nullable: false), \.unit, \.unit,
-      option: "--unit", help: "graphemes (default), utf16, scalars, utf8, columns, bytes (in the encoding)",
+      option: "--unit",
+      help: "graphemes (default), utf16, scalars, utf8, columns, bytes (in the encoding), sms",
       read: { $0.string.flatMap(LengthUnit.init(rawValue:)) }, write: { .string($0.rawValue) }),
     RuleField(
       "encoding", .encoding, \.encoding, \.encoding,

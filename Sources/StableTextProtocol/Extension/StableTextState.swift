@@ -41,6 +41,11 @@ public struct StableTextState: ResponseType {
       "lineCount": .int(state.lineCount),
       "outOfSync": .bool(outOfSync),
     ]
+    if let sms = field.smsMessage {
+      object["sms"] = [
+        "encoding": .string(sms.encoding.rawValue), "segments": .int(sms.segments), "units": .int(sms.units),
+      ]
+    }
     if includeText {
       var text = JSONBytes(capacity: field.text.utf8Count + 2)
       text.string(field.text.string)

@@ -62,6 +62,8 @@ extension LanguageServer {
       }
       parts.append(text)
     }
+    // In SMS segments: how it is sent (`2 SMS (GSM-7, 190 septets)`).
+    if let sms = field.smsMessage { parts.append(sms.summary) }
     if document.isOutOfSync { parts[parts.count - 1] += " · out of sync" }
     return HoverResult(markdown: hoverMarkdown, value: parts.joined(separator: hoverMarkdown ? "\n\n" : "\n"))
   }

@@ -1,0 +1,139 @@
+extension LengthUnit {
+  /// SMS segments, as a carrier bills them: GSM-7 (160 septets, 153 a part) unless a character
+  /// is outside GSM 03.38, then UCS-2 (70 code units, 67 a part).
+  public static let sms = LengthUnit(registered: "sms")
+}
+
+/// The parts an SMS of the text takes ("Counting in SMS segments"). Not a sum over clusters: one
+/// character outside the GSM alphabet makes every part UCS-2, and parts are packed greedily,
+/// never splitting an extension pair, a surrogate pair or a grapheme cluster. So the text is
+/// counted whole, in one pass (linear; a message is at most a few thousand characters), and a
+/// line rule in `sms` counts each line as a message of its own.
+struct SMSMeasure: LengthMeasure {
+  var name: String { "sms" }
+  var word: String { "SMS segments" }
+
+  /// Septets of a scalar in GSM 03.38: 1 in the default alphabet, 2 in its extension table, 0
+  /// outside both.
+  static func septets(_ scalar: Unicode.Scalar) -> Int {
+    let value = scalar.value
+    if value < 0x80 {
+      // ASCII: all of it but `` ` `` and the controls except LF, CR and FF, with the escapes.
+      switch value {
+      case 0x0A, 0x0D: return 1
+      case 0x0C: return 2
+      case 0x20...0x7E:
+        switch value {
+        case 0x60: return 0
+        case 0x5B, 0x5C, 0x5D, 0x5E, 0x7B, 0x7C, 0x7D, 0x7E: return 2
+        default: return 1
+        }
+      default: return 0
+      }
+    }
+    if value == 0x20AC { return 2 }
+    return latinAndGreek.contains(value) ? 1 : 0
+  }
+
+  /// The default alphabet's scalars above ASCII (`ç` too, which encoders send as `Ç`'s code).
+  private static let latinAndGreek: Set<UInt32> = Set(
+    "£¥èéùìòÇçØøÅåΔΦΓΛΩΠΨΣΘΞÆæßÉ¤¡ÄÖÑÜ§¿äöñüà".unicodeScalars.map(\.value) + [0x5F])
+
+  /// One pass over the text: the encoding, all its units, and the parts.
+  struct Tally {
+    /// Septets (while every scalar is GSM) and UTF-16 units, of everything so far.
+    var septets = 0
+    var utf16 = 0
+    var isGSM = true
+    /// Greedy packing in each encoding, of everything so far: full parts and the open one's fill.
+    var gsm = Packing(capacity: 153)
+    var ucs2 = Packing(capacity: 67)
+
+    struct Packing {
+      let capacity: Int
+      var closed = 0
+      var fill = 0
+
+      /// Adds a cluster of `size` units: it starts a new part when it does not fit in the open
+      /// one; one longer than a part fills parts of its own (split between its scalars).
+      mutating func add(_ size: Int, scalarSizes: () -> [Int]) {
+        guard size > 0 else { return }
+        if fill + size <= capacity {
+          fill += size
+          return
+        }
+        if size <= capacity {
+          closed += fill > 0 ? 1 : 0
+          fill = size
+          return
+        }
+        for part in scalarSizes() {
+          if fill + part > capacity {
+            closed += 1
+            fill = 0
+          }
+          fill += part
+        }
+      }
+
+      var parts: Int { closed + (fill > 0 ? 1 : 0) }
+    }
+
+    mutating func add(_ character: Character) {
+      let units = character.utf16.count
+      var cluster = 0
+      for scalar in character.unicodeScalars {
+        let septets = SMSMeasure.septets(scalar)
+        if septets == 0 { isGSM = false }
+        cluster += septets
+      }
+      utf16 += units
+      ucs2.add(units) { character.unicodeScalars.map { UTF16.width($0) } }
+      if isGSM {
+        septets += cluster
+        gsm.add(cluster) { character.unicodeScalars.map(SMSMeasure.septets) }
+      }
+    }
+
+    /// The number of parts: one message while it fits 160 septets or 70 units, else the packed
+    /// parts; 0 for nothing.
+    var segments: Int {
+      if isGSM { return septets == 0 ? 0 : septets <= 160 ? 1 : gsm.parts }
+      return utf16 <= 70 ? 1 : ucs2.parts
+    }
+
+    /// Every septet or UTF-16 unit of the text, in its encoding.
+    var units: Int { isGSM ? septets : utf16 }
+  }
+
+  func length(of character: Character, atColumn column: Int, tabSize: Int) -> Int {
+    var tally = Tally()
+    tally.add(character)
+    return tally.segments
+  }
+
+  func count(_ text: Substring, tabSize: Int) -> Int {
+    var tally = Tally()
+    for character in text { tally.add(character) }
+    return tally.segments
+  }
+
+  /// The first cluster at which the text so far takes more than `limit` parts, counted as its
+  /// own message (in its own encoding: a prefix before the first non-GSM character is GSM-7).
+  func firstCluster(pastUnits limit: Int, in text: Substring, tabSize: Int) -> Int? {
+    var tally = Tally()
+    var offset = 0
+    for character in text {
+      tally.add(character)
+      if tally.segments > limit { return offset }
+      offset += character.utf8.count
+    }
+    return nil
+  }
+
+  func terminatorLength(bytes: Int) -> Int { 0 }
+
+  var lineCount: LineCount { .whole }
+
+  var countsASCIIAsBytes: Bool { false }
+}
