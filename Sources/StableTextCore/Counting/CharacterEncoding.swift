@@ -24,6 +24,7 @@ public struct CharacterEncoding: Hashable, Sendable, CustomStringConvertible {
   /// The name rules use (`"UTF-8"`, `"CP949"`, `"Shift_JIS"`, …).
   public var name: String { Self.names[index] }
 
+  /// The name, as `name`.
   public var description: String { name }
 
   /// How the encoding writes scalars.

@@ -12,6 +12,7 @@ public struct SMSMessage: Hashable, Sendable {
     public var displayName: String { self == .gsm7 ? "GSM-7" : "UCS-2" }
   }
 
+  /// The encoding its parts are sent in.
   public var encoding: Encoding
   /// The parts it is sent in: 1 up to 160 septets or 70 units, then 153 or 67 each; 0 for an empty text.
   public var segments: Int
