@@ -21,8 +21,7 @@ public struct SMSMessage: Hashable, Sendable {
 
   /// The message `text` makes.
   public init(_ text: Substring) {
-    var tally = SMSMeasure.Tally()
-    for character in text { tally.add(character) }
+    let tally = SMSMeasure.Tally(text)
     encoding = tally.isGSM ? .gsm7 : .ucs2
     segments = tally.segments
     units = tally.units
@@ -38,6 +37,6 @@ extension StableTextField {
   /// The SMS the counted text makes, when the rules count in `sms`.
   public var smsMessage: SMSMessage? {
     guard rules.unit == .sms else { return nil }
-    return SMSMessage(Substring(countedPieces().map(\.text).joined()))
+    return SMSMessage(countedText)
   }
 }

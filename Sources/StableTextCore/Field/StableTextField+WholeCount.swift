@@ -20,10 +20,11 @@ extension StableTextField {
     return lines.map { ($0.content.lowerBound, Substring(text.slice($0.content.lowerBound..<$0.end))) }
   }
 
+  /// The counted text in one piece.
+  var countedText: Substring { Substring(countedPieces().map(\.text).joined()) }
+
   /// The counted text's length in a unit counted whole.
-  var wholeLength: Int {
-    rules.unit.count(Substring(countedPieces().map(\.text).joined()), tabSize: rules.tabSize)
-  }
+  var wholeLength: Int { rules.unit.count(countedText, tabSize: rules.tabSize) }
 
   /// The first cluster past `limit` in a unit counted whole, as an offset in the document.
   func wholeFirstOver(_ limit: Int) -> Int? {

@@ -1,6 +1,6 @@
 /// Measures a line's content in the shape's units counted by cluster, and finds where it passes
-/// each wanted limit, in one pass of the layout's cluster reader. A cluster is measured once the
-/// next one starts (or the content ends): a measure may read its bytes.
+/// each wanted limit, in one pass of the layout's cluster reader (`Cluster.forEach(in:)`, which
+/// gives each cluster with its bytes: a measure may read them).
 struct ClusterTally {
   let tabSize: Int
   let narrow: (any LengthMeasure)?
@@ -10,10 +10,6 @@ struct ClusterTally {
   /// Whether each limit's unit is the wide one.
   let inWide: [Bool]
   let bytes: UInt32
-  /// The line's content.
-  let content: UnsafeBufferPointer<UInt8>
-  /// The cluster read last, not measured yet.
-  private var open: Cluster?
   var measured = (narrow: 0, wide: 0)
   /// The display column of the next cluster (a tab's width depends on it).
   var column = 0
@@ -22,10 +18,7 @@ struct ClusterTally {
   /// A cluster two cells wide was seen (CJK text breaks between its characters: not one word).
   var hasWide = false
 
-  init(_ shape: MessageLineIndex.Shape, content: UnsafeBufferPointer<UInt8>) {
-    self.content = content
-    // Fits: as `scalars`; the passOffsets' "all fits" mark is the saturated length.
-    let bytes = UInt32(clamping: content.count)
+  init(_ shape: MessageLineIndex.Shape, bytes: UInt32) {
     tabSize = shape.tabSize
     narrow = shape.narrow?.measure
     wide = shape.wide?.measure
@@ -36,19 +29,7 @@ struct ClusterTally {
     pending = wanted.count
   }
 
-  mutating func add(_ cluster: Cluster) {
-    if let open { measure(open, end: cluster.offset) }
-    open = cluster
-  }
-
-  /// Measures the last cluster: call once the content has been read.
-  mutating func finish() {
-    if let open { measure(open, end: content.count) }
-    open = nil
-  }
-
-  private mutating func measure(_ cluster: Cluster, end: Int) {
-    let clusterBytes = UnsafeBufferPointer(rebasing: content[cluster.offset..<end])
+  mutating func add(_ cluster: Cluster, bytes clusterBytes: UnsafeBufferPointer<UInt8>) {
     let narrowLength =
       narrow?.length(ofCluster: clusterBytes, width: cluster.width, atColumn: column, tabSize: tabSize) ?? 0
     let wideLength =

@@ -180,25 +180,22 @@ struct LineFacts: LineEntry {
       noteExceeded(shape)
       return
     }
-    var tally = ClusterTally(shape, content: content)
-    var reader = ClusterReader()
-    // Inline closures: a closure kept in a variable would box what it captures.
-    reader.feed(content, 0..<content.count, base: 0) { tally.add($0) }
-    reader.finish { tally.add($0) }
-    tally.finish()
+    // Fits: as `scalars`; the passOffsets' "all fits" mark is the saturated length.
+    var tally = ClusterTally(shape, bytes: UInt32(clamping: bytes))
+    // An inline closure: a closure kept in a variable would box what it captures.
+    Cluster.forEach(in: content) { tally.add($0, bytes: $1) }
     let measured = tally.measured
     let passOffsets = tally.passOffsets
     // Fits: as `scalars`.
     narrow = UInt32(clamping: measured.narrow)
     wide = measured.wide
     // A unit counted whole counts the line as a text of its own.
-    if let unit = shape.narrow, unit.measure.lineCount == .whole {
-      narrow = UInt32(
-        clamping: unit.count(Substring(String(decoding: content, as: UTF8.self)), tabSize: shape.tabSize))
+    func wholeCount(_ unit: LengthUnit?) -> Int? {
+      guard let unit, unit.measure.lineCount == .whole else { return nil }
+      return unit.count(String(decoding: content, as: UTF8.self)[...], tabSize: shape.tabSize)
     }
-    if let unit = shape.wide, unit.measure.lineCount == .whole {
-      wide = unit.count(Substring(String(decoding: content, as: UTF8.self)), tabSize: shape.tabSize)
-    }
+    if let count = wholeCount(shape.narrow) { narrow = UInt32(clamping: count) }
+    if let count = wholeCount(shape.wide) { wide = count }
     self.passOffsets = passOffsets
     if Self.isOneWord(content, hasWide: tally.hasWide) { flags.insert(.oneWord) }
     noteExceeded(shape)

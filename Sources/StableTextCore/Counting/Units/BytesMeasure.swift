@@ -81,9 +81,8 @@ struct BytesMeasure: LengthMeasure {
     var total = 0
     switch encoding.form {
     case .unicode(let unitBytes):
-      for byte in bytes where byte & 0xC0 != 0x80 {
-        total += unitBytes == 2 && byte >= 0xF0 ? 4 : unitBytes == 1 ? UTF8Lead.width(byte) : unitBytes
-      }
+      guard unitBytes > 1 else { return bytes.count }
+      for byte in bytes where byte & 0xC0 != 0x80 { total += unitBytes == 2 && byte >= 0xF0 ? 4 : unitBytes }
     case .legacy(let table):
       var i = 0
       while i < bytes.count {

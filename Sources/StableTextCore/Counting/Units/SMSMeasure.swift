@@ -49,6 +49,14 @@ struct SMSMeasure: LengthMeasure {
     var gsm = Packing(capacity: 153)
     var ucs2 = Packing(capacity: 67)
 
+    /// Nothing yet.
+    init() {}
+
+    /// All of `text`.
+    init(_ text: Substring) {
+      for character in text { add(character) }
+    }
+
     struct Packing {
       let capacity: Int
       var closed = 0
@@ -112,11 +120,7 @@ struct SMSMeasure: LengthMeasure {
     return tally.segments
   }
 
-  func count(_ text: Substring, tabSize: Int) -> Int {
-    var tally = Tally()
-    for character in text { tally.add(character) }
-    return tally.segments
-  }
+  func count(_ text: Substring, tabSize: Int) -> Int { Tally(text).segments }
 
   /// The first cluster at which the text so far takes more than `limit` parts, counted as its
   /// own message (in its own encoding: a prefix before the first non-GSM character is GSM-7).
