@@ -11,6 +11,7 @@ import Testing
 /// a unit counted whole, its own model below.
 private func modelCount(_ text: Substring, _ measure: any LengthMeasure, tabSize: Int) -> Int {
   if measure.lineCount == .whole { return wholeModel(measure)(text) }
+  if measure.lineCount == .lines { return linesModel(measure)(text) }
   var total = 0
   var column = 0
   for character in text {
@@ -34,6 +35,11 @@ private func modelCut(_ text: String, _ measure: any LengthMeasure, limit: Int, 
     }
     return nil
   }
+  if measure.lineCount == .lines {
+    // The measure's own cut of the whole text, which the line index's cut (a line found from
+    // the lines' sums, then cut alone) must give.
+    return measure.firstCluster(pastUnits: limit, in: text[...], tabSize: tabSize)
+  }
   var total = 0
   var column = 0
   var offset = 0
@@ -54,6 +60,46 @@ private func modelCut(_ text: String, _ measure: any LengthMeasure, limit: Int, 
 private func wholeModel(_ measure: any LengthMeasure) -> (Substring) -> Int {
   precondition(measure.name == "sms", "a unit counted whole needs a model here: \(measure.name)")
   return smsModel
+}
+
+/// The model of a unit counted by line, apart from its measure's per-line and per-cluster
+/// reading: twitter-text's weights over the whole text at once (NFC of all of it, one pass over
+/// its scalars), with the URLs the extractor finds (checked against twitter-text's own cases in
+/// TwitterTests) and its emoji rule.
+private func linesModel(_ measure: any LengthMeasure) -> (Substring) -> Int {
+  precondition(measure.name == "twitter", "a unit counted by line needs a model here: \(measure.name)")
+  return twitterModel
+}
+
+func twitterModel(_ text: Substring) -> Int {
+  let normalized = String(decoding: String(text)._nfcCodeUnits, as: UTF8.self)
+  let scalars = Array(normalized.unicodeScalars)
+  let urls = TwitterURLs.ranges(in: scalars)
+  var starts: [Int: Range<Int>] = [:]
+  for url in urls { starts[url.lowerBound] = url }
+  var clusterEnd: [Int: Int] = [:]
+  var position = 0
+  for character in normalized {
+    clusterEnd[position] = position + character.unicodeScalars.count
+    position += character.unicodeScalars.count
+  }
+  var total = 0
+  var i = 0
+  while i < scalars.count {
+    if let url = starts[i] {
+      total += 23
+      i = url.upperBound
+    } else if let end = clusterEnd[i], TwitterWeights.isEmoji(scalars[i..<end]) {
+      total += 2
+      i = end
+    } else {
+      let v = scalars[i].value
+      let narrow = [0...0x10FF, 0x2000...0x200D, 0x2010...0x201F, 0x2032...0x2037].contains { $0.contains(v) }
+      total += narrow ? 1 : 2
+      i += 1
+    }
+  }
+  return total
 }
 
 func smsModel(_ text: Substring) -> Int {
@@ -199,14 +245,14 @@ func everyMeasureKeepsTheContractItsFlagsState(unit: LengthUnit) {
 
 @Test func theRegistryNamesEachUnitOnceAndRoundTrips() {
   let names = LengthUnit.allCases.map(\.rawValue)
-  #expect(names == ["graphemes", "utf16", "scalars", "utf8", "columns", "bytes", "sms"])
+  #expect(names == ["graphemes", "utf16", "scalars", "utf8", "columns", "bytes", "sms", "twitter"])
   #expect(Set(names).count == names.count)
   for unit in LengthUnit.allCases { #expect(LengthUnit(rawValue: unit.rawValue) == unit) }
   #expect(LengthUnit(rawValue: "Graphemes") == nil)
   #expect(
     LengthUnit.allCases.map(\.word) == [
       "characters", "UTF-16 code units", "Unicode scalars", "bytes", "columns", "bytes in UTF-8",
-      "SMS segments",
+      "SMS segments", "weighted characters",
     ])
   // `bytes` in each encoding: one name, a unit each (equality is the registry's place, not the name).
   let bytes = CharacterEncoding.all.map { LengthUnit.bytes(in: $0) }

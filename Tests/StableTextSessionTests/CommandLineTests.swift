@@ -128,7 +128,11 @@ func temporaryFile(_ contents: String) throws -> String {
     (["check"], "stabletext: check needs at least one FILE (or - for stdin), or --commits RANGE"),
     (
       ["check", "--unit", "words", "-"],
-      "stabletext: --unit needs one of graphemes, utf16, scalars, utf8, columns, bytes, sms"
+      "stabletext: --unit needs one of graphemes, utf16, scalars, utf8, columns, bytes, sms, twitter"
+    ),
+    (
+      ["check", "--unit", "twitter", "--max-length", "20000", "-"],
+      "stabletext: --max-length: expected at most 10000 in twitter, got 20000"
     ),
     (["check", "--preset", "svn", "-"], "stabletext: --preset needs gitCommit or none"),
     (["check", "--column-unit", "cells", "-"], "stabletext: --column-unit needs display or byte"),

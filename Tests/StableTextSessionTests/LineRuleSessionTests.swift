@@ -118,7 +118,7 @@ import Testing
       ),
       (
         ["lineRules": [["lines": "1", "blank": true, "unit": "words"]]],
-        "params.rules.lineRules[0].unit: expected one of \"graphemes\", \"utf16\", \"scalars\", \"utf8\", \"columns\", \"bytes\", \"sms\", got \"words\"",
+        "params.rules.lineRules[0].unit: expected one of \"graphemes\", \"utf16\", \"scalars\", \"utf8\", \"columns\", \"bytes\", \"sms\", \"twitter\", got \"words\"",
         true
       ),
       (["lineRules": ["1"]], "params.rules.lineRules[0]: expected an object, got a string", true),
@@ -146,6 +146,15 @@ import Testing
         true
       ),
       (
+        // A schema cannot tie a bound to the unit: the daemon refuses it alone.
+        ["unit": "twitter", "maxLength": 20_000],
+        "params.rules.maxLength: expected at most 10000 in twitter, got 20000", false
+      ),
+      (
+        ["lineRules": [["lines": "2-", "unit": "twitter", "maxLength": 10_001]]],
+        "params.rules.lineRules[0].maxLength: expected at most 10000 in twitter, got 10001", false
+      ),
+      (
         ["requiredTrailers": ["Signed off"]],
         "params.rules.requiredTrailers[0]: expected a trailer token (ASCII letters, digits and -, not starting with -, at most 256 bytes; no colon), got \"Signed off\"",
         true
@@ -168,6 +177,26 @@ import Testing
     let error = try session.error(
       "stableText/configure", ["textDocument": ["uri": "file:///x.txt"], "rules": rules])
     #expect(error == ["code": -32602, "message": .string(message)])
+    try session.finish()
+  }
+
+  /// A limit set by one request and a unit by the next: the second is refused, naming the field it
+  /// set, and the document keeps its rules.
+  @Test func aLimitTooLargeForTheUnitIsRefusedAcrossRequests() throws {
+    let session = try Session(inProcess: true)
+    session.open("file:///x.txt", "abc")
+    _ = try session.publish()
+    let document: JSONValue = ["uri": "file:///x.txt"]
+    _ = try session.result(
+      "stableText/configure", ["textDocument": document, "rules": ["maxLength": 20_000]])
+    let error = try session.error(
+      "stableText/configure", ["textDocument": document, "rules": ["unit": "twitter"]])
+    #expect(
+      error == ["code": -32602, "message": "params.rules.unit: expected at most 10000 in twitter, got 20000"])
+    let state = try session.result("stableText/state", ["textDocument": document])
+    // Still counted in graphemes (the counter padded to two digits).
+    #expect(state["counter"] == "03/20000")
+    #expect(state["unit"] == "graphemes")
     try session.finish()
   }
 

@@ -96,7 +96,7 @@ import Testing
     let log = try session.endpoint.notification("window/logMessage")
     #expect(
       log["params"]?["message"]
-        == "stabletext: workspace/didChangeConfiguration: params.settings.stableText.rules.unit: expected one of \"graphemes\", \"utf16\", \"scalars\", \"utf8\", \"columns\", \"bytes\", \"sms\", got \"words\""
+        == "stabletext: workspace/didChangeConfiguration: params.settings.stableText.rules.unit: expected one of \"graphemes\", \"utf16\", \"scalars\", \"utf8\", \"columns\", \"bytes\", \"sms\", \"twitter\", got \"words\""
     )
     #expect(try session.state("file:///a.txt")["limit"] == 10)
     try session.finish()

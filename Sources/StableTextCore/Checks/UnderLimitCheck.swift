@@ -40,4 +40,25 @@ extension RulePatch {
     else { return nil }
     return "expected at most \(name) (\(maximum)), got \(minimum)"
   }
+
+  /// What is wrong with this layer's limit in its own unit (`twitter` takes at most 10,000), if
+  /// the layer sets both ("Counting like X").
+  package var unitLimitProblem: String? {
+    guard let unit, case .some(.some(let maximum)) = maxLength else { return nil }
+    return unit.limitProblem(maximum)
+  }
+}
+
+extension Rules {
+  /// Where these rules set a limit above what its unit allows: `("maxLength", problem)` for the
+  /// whole text's, `("lineRules[2].maxLength", problem)` for a line rule's; `nil` when none does.
+  package var unitLimitProblem: (field: String, problem: String)? {
+    if let problem = unit.limitProblem(maxLength) { return ("maxLength", problem) }
+    for (i, rule) in lineRules.enumerated() {
+      if let problem = rule.unit.limitProblem(rule.maxLength) {
+        return ("lineRules[\(i)].maxLength", problem)
+      }
+    }
+    return nil
+  }
 }

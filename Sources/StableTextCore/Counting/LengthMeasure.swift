@@ -54,6 +54,9 @@ protocol LengthMeasure: Sendable {
   /// bytes): fast paths on such lines may read the byte count. A measure for which this is false
   /// makes them decline.
   var countsASCIIAsBytes: Bool { get }
+
+  /// The largest limit rules may set in this unit, or `nil` for any (`twitter`'s 10,000).
+  var maxLimit: Int? { get }
 }
 
 extension LengthMeasure {
@@ -99,6 +102,8 @@ extension LengthMeasure {
   var readsClusterBytes: Bool { false }
 
   var countsASCIIAsBytes: Bool { true }
+
+  var maxLimit: Int? { nil }
 
   static func isTerminator(_ character: Character) -> Bool {
     character == "\n" || character == "\r" || character == "\r\n"

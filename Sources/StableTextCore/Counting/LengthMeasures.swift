@@ -12,6 +12,7 @@ enum LengthMeasures {
     ColumnsMeasure(),
     BytesMeasure(encoding: .utf8),
     SMSMeasure(),
+    TwitterMeasure(),
   ]
 
   /// The named units, then `bytes` in each encoding but UTF-8 (rules write those as `bytes` with

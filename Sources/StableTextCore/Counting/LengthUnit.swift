@@ -53,6 +53,16 @@ public struct LengthUnit: RawRepresentable, Hashable, Sendable, CaseIterable, Cu
   /// Every ASCII scalar but a tab counts 1 (`LengthMeasure.countsASCIIAsBytes`).
   var countsASCIIAsBytes: Bool { LengthMeasures.asciiAsBytes[index] }
 
+  /// The largest limit rules may set in this unit, or `nil` for any.
+  public var maxLimit: Int? { measure.maxLimit }
+
+  /// What is wrong with `limit` as a limit in this unit, if anything: `expected at most 10000
+  /// in twitter, got 20000`.
+  package func limitProblem(_ limit: Int?) -> String? {
+    guard let limit, let most = maxLimit, limit > most else { return nil }
+    return "expected at most \(most) in \(rawValue), got \(limit)"
+  }
+
   /// The word a message uses for a count in this unit ("characters", "bytes", …).
   public var word: String { LengthMeasures.words[index] }
 

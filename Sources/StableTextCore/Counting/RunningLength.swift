@@ -24,10 +24,11 @@ struct RunningLength {
     self.tabSize = tabSize
     measure = unit.measure
     byCluster = measure.lineCount == .clusters
-    whole = measure.lineCount == .whole ? "" : nil
+    // A unit counted whole or by line is counted again on the whole (a URL may grow by a piece).
+    whole = measure.lineCount == .whole || measure.lineCount == .lines ? "" : nil
   }
 
-  /// Everything appended, for a unit counted whole (`LineCount.whole`), which is counted again.
+  /// Everything appended, for a unit counted whole or by line, which is counted again.
   private var whole: String?
 
   /// The length of everything appended so far.

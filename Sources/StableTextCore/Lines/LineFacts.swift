@@ -189,9 +189,9 @@ struct LineFacts: LineEntry {
     // Fits: as `scalars`.
     narrow = UInt32(clamping: measured.narrow)
     wide = measured.wide
-    // A unit counted whole counts the line as a text of its own.
+    // A unit counted whole or by line counts the line as a text of its own.
     func wholeCount(_ unit: LengthUnit?) -> Int? {
-      guard let unit, unit.measure.lineCount == .whole else { return nil }
+      guard let unit, unit.measure.lineCount == .whole || unit.measure.lineCount == .lines else { return nil }
       return unit.count(String(decoding: content, as: UTF8.self)[...], tabSize: shape.tabSize)
     }
     if let count = wholeCount(shape.narrow) { narrow = UInt32(clamping: count) }

@@ -66,7 +66,7 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
       self.units = units
       // Slots in the registry's order: a unit that can pass the bytes takes the wide slot first.
       let clustered = LengthUnit.registered.filter {
-        units.contains($0) && ($0.measure.lineCount == .clusters || $0.measure.lineCount == .whole)
+        units.contains($0) && [.clusters, .whole, .lines].contains($0.measure.lineCount)
       }
       var narrow: LengthUnit?
       var wide = clustered.first { $0.measure.exceedsBytes }
@@ -90,7 +90,7 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
         case .utf8: return .utf8
         case .utf16: return .utf16
         case .scalars: return .scalars
-        case .clusters, .whole: return unit == narrow ? .narrow : unit == wide ? .wide : .unmeasured
+        case .clusters, .whole, .lines: return unit == narrow ? .narrow : unit == wide ? .wide : .unmeasured
         }
       }
       var offsetLimits: [LineLimit] = []

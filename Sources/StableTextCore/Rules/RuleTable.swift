@@ -16,7 +16,7 @@ package enum RuleTable {
     RuleField(
       "unit", .choice(LengthUnit.allCases.map(\.rawValue), nullable: false), \.unit, \.unit,
       option: "--unit",
-      help: "graphemes (default), utf16, scalars, utf8, columns, bytes (in the encoding), sms",
+      help: "graphemes (default), utf16, scalars, utf8, columns, bytes (in the encoding), sms, twitter",
       read: { $0.string.flatMap(LengthUnit.init(rawValue:)) }, write: { .string($0.rawValue) }),
     RuleField(
       "encoding", .encoding, \.encoding, \.encoding,

@@ -21,6 +21,7 @@ package enum RulesDecoding {
       field.set(&patch, try value(member, field.kind, warnings: &warnings))
     }
     if let problem = patch.boundsProblem() { throw object["minLength"].fail(problem) }
+    if let problem = patch.unitLimitProblem { throw object["maxLength"].fail(problem) }
     return patch
   }
 
@@ -134,9 +135,10 @@ package enum RulesDecoding {
     if let minLength, let maxLength, minLength > maxLength {
       throw minRef.fail("expected at most maxLength (\(maxLength)), got \(minLength)")
     }
+    let unit = try enumeration(object["unit"], LengthUnit.self) ?? .columns
+    if let problem = unit.limitProblem(maxLength) { throw object["maxLength"].fail(problem) }
     var rule = LineRule(
-      lines: lines, maxLength: maxLength, blank: blank,
-      unit: try enumeration(object["unit"], LengthUnit.self) ?? .columns,
+      lines: lines, maxLength: maxLength, blank: blank, unit: unit,
       severity: try severity(object["severity"]) ?? .warning)
     rule.minLength = minLength
     return rule

@@ -123,6 +123,12 @@ extension LanguageServer {
     // Rules that start reading lines add per-line facts, which count against the total.
     let configured = document.configured.merging(patch)
     let rules = resolvedRules(document, configured: configured)
+    // A limit above its unit's largest, made by this request with the other layers: the field
+    // this request set (the limit, else the unit) is named ("Counting like X").
+    if let (field, problem) = rules.unitLimitProblem {
+      let named = field == "maxLength" && patch.maxLength == nil && patch.unit != nil ? "unit" : field
+      throw .invalidParams(path: "\(request.rulesPath).\(named)", problem)
+    }
     let charge = ServerLimits.Charge(
       text: document.field.text.utf8Count,
       lineFacts: StableTextField.lineFactsBytes(rules: rules, lineCount: document.field.text.lineCount))

@@ -79,6 +79,7 @@ enum CheckCommand {
     if let problem = layer.boundsProblem(maximum: "--max-length") {
       return Usage.fail("--min-length: \(problem)")
     }
+    if let problem = layer.unitLimitProblem { return Usage.fail("--max-length: \(problem)") }
     if commits != nil && !options.operands.isEmpty {
       return Usage.fail("check takes FILEs or --commits RANGE, not both")
     }
