@@ -123,13 +123,14 @@ struct Benchmarks {
   /// Starts a peer for a throughput run. Its notifications are skipped unparsed: what is
   /// measured is the server, and parsing a publish of tens of thousands of diagnostics costs
   /// the client more than writing it costs the server.
-  func start(_ peer: Peer, directory: String) throws -> ServerProcess {
+  func start(_ peer: Peer, directory: String, options: JSONValue? = nil) throws -> ServerProcess {
     let server = try ServerProcess(command: peer.command, skipsNotifications: true)
     // sourcekit-lsp wants a root; StableText reads none (the request type writes what it reads,
     // and `rootUri` is added for the peer).
     guard case .object(var params) = InitializeRequest(processId: Int(getpid())).json else { return server }
     params["rootUri"] = .string("file://\(directory)")
     params["capabilities"] = ["textDocument": ["publishDiagnostics": ["versionSupport": true]]]
+    if let options { params["initializationOptions"] = options }
     _ = try server.request(InitializeRequest.method, .object(params), timeout: 60)
     server.send(InitializedNotification())
     return server
@@ -155,9 +156,9 @@ struct Benchmarks {
   /// `barrier` is the request sent after the last keystroke, whose answer stops the clock.
   func typing(
     _ peer: Peer, text: String, count: Int, directory: String,
-    barrier: any Barrier.Type = DocumentDiagnosticRequest.self
+    barrier: any Barrier.Type = DocumentDiagnosticRequest.self, options: JSONValue? = nil
   ) throws -> (rate: Double, notifications: Int) {
-    let server = try start(peer, directory: directory)
+    let server = try start(peer, directory: directory, options: options)
     defer { server.terminate() }
     try openAndSettle(server, peer, text, timeout: 120)
     let lines = text.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }

@@ -18,6 +18,26 @@ enum Corpus {
     return text
   }
 
+  /// About `bytes` of short posts with links, the text the `twitter` unit meets: URLs with and
+  /// without a protocol, a t.co link, emoji, CJK and Korean.
+  static func posts(bytes: Int) -> String {
+    let lines = [
+      "Shipping today: https://example.com/releases/v2?ref=feed 🎉 thanks all",
+      "読んでください t.co/AbC123 とても良い記事です",
+      "see docs.stabletext.dev/guide and github.com/x/y (mirror) 👩‍💻",
+      "오늘의 날씨는 맑음 ☀️ www.weather.kr/seoul",
+    ]
+    var text = ""
+    text.reserveCapacity(bytes + 100)
+    var index = 0
+    while text.utf8.count < bytes {
+      text += lines[index % lines.count]
+      text += "\n"
+      index += 1
+    }
+    return text
+  }
+
   /// About `bytes` of a commit-like message: a subject, a blank line, then body lines of 40 to
   /// 100 columns (many over 72), one in ten a `#` comment.
   static func commitDocument(bytes: Int) -> String {

@@ -7,9 +7,9 @@ import StableTextJSON
 //
 //   stabletext-bench [--quick] [--count N] [--shape WORD] [--daemon PATH] [--sourcekit-lsp PATH]
 //                    [core|pipeline|stdio|latency|startup|memory|scroll|lines|codeactions|configurations|shapes|load|
-//                    bounds|all]
+//                    bounds|units|all]
 //
-// `--shape WORD` runs only the text shapes whose name contains WORD; `--daemon PATH` measures
+// `--shape WORD` runs only the text shapes (and the units, beside graphemes) whose name contains WORD; `--daemon PATH` measures
 // another build of the daemon (the packaged one: scripts/package) instead of the one beside it.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -37,6 +37,7 @@ if what.isEmpty || what == ["all"] {
     "latency", "memory",
     "load",
     "bounds",
+    "units",
   ]
 }
 
@@ -56,6 +57,7 @@ for name in what {
   case "shapes": bench.shapes()
   case "pipeline": bench.pipeline()
   case "bounds": bench.bounds()
+  case "units": bench.units()
   default:
     FileHandle.standardError.write(Data("unknown benchmark \(name)\n".utf8))
     exit(2)

@@ -23,6 +23,7 @@ import Testing
   #expect(CharacterEncoding(named: "cp949")?.name == "CP949")
   #expect(CharacterEncoding(named: "SHIFT_JIS")?.name == "Shift_JIS")
   #expect(CharacterEncoding(named: "utf-16")?.name == "UTF-16")
+  #expect([CharacterEncoding.utf8, .utf16, .utf32].map(\.name) == ["UTF-8", "UTF-16", "UTF-32"])
   #expect(CharacterEncoding(named: "CP 949") == nil)
   #expect(CharacterEncoding(named: "UTF8") == nil)
   #expect(

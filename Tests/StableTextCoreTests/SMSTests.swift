@@ -88,3 +88,42 @@ private func digits(_ count: Int, from first: Int = 1) -> String {
   // Not SMS: no message in the state.
   #expect(StableTextField(text: "x", rules: Rules()).smsMessage == nil)
 }
+
+/// The count a field remembers after each change (one pass for the length, the limit and the
+/// message) is the count of a fresh field, edit after edit, with comments and without; and a
+/// text changed without catching up is counted afresh, never from the memo.
+@Test func theRememberedSMSCountIsAFreshOnesAfterEveryEdit() throws {
+  let pieces = ["a", "€", "{", "한", "😀", "\n", "# x\n", "e\u{301}", String(repeating: "b", count: 40), "ç"]
+  var rng = SeededGenerator(seed: 160)
+  for commentPrefix in [nil, "#"] as [String?] {
+    let rules = Rules(maxLength: 2, unit: .sms, commentPrefix: commentPrefix)
+    var field = StableTextField(text: digits(150), rules: rules)
+    for step in 0..<120 {
+      let end = field.text.utf8Count
+      let a = Int.random(in: 0...end, using: &rng)
+      let b = min(end, a + Int.random(in: 0...3, using: &rng))
+      let range = TextRange(
+        start: field.text.position(of: a, in: .utf8), end: field.text.position(of: b, in: .utf8))
+      let inserted = (0..<Int.random(in: 0...4, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }
+        .joined()
+      _ = try? field.apply([FieldEdit(range: range, text: inserted)], in: .utf8, policy: .allow)
+      let fresh = StableTextField(text: field.text.string, rules: rules)
+      #expect(field.rememberedWholeCount != nil, "step \(step)")
+      #expect(field.length == fresh.length, "length, step \(step)")
+      #expect(field.firstClusterOverLimit == fresh.firstClusterOverLimit, "cut, step \(step)")
+      #expect(field.smsMessage == fresh.smsMessage, "message, step \(step)")
+    }
+    // Changed in place without catching up: the memo no longer names the text.
+    field.text.replace(0..<0, with: String(repeating: "한", count: 80))
+    #expect(field.rememberedWholeCount == nil)
+    let fresh = StableTextField(text: field.text.string, rules: rules)
+    #expect(field.length == fresh.length && field.smsMessage == fresh.smsMessage)
+    // New rules: the memo is for the old ones.
+    field.catchUp()
+    field.rules.maxLength = 5
+    #expect(field.rememberedWholeCount == nil)
+    #expect(
+      field.firstClusterOverLimit
+        == StableTextField(text: field.text.string, rules: field.rules).firstClusterOverLimit)
+  }
+}

@@ -201,3 +201,45 @@ private func extracted(_ text: String) -> [String] {
     }
   }
 }
+
+/// The shortcuts of the weights decline rightly: the blocks taken as their own NFC form are, by
+/// the standard library's normaliser, scalar by scalar; no scalar below U+231A has emoji
+/// presentation; and the weights read a cluster at a time from bytes are the weights of the
+/// clusters as `Character`s, on adversarial text.
+@Test func theWeightsShortcutsOnlyDecline() {
+  let stable: [ClosedRange<UInt32>] = [
+    0x00...0x2FF, 0x400...0x52F, 0x600...0x6FF, 0xE00...0xE7F, 0x3041...0x30FF, 0x3400...0x4DBF,
+    0x4E00...0x9FFF,
+    0xAC00...0xD7A3, 0x1F300...0x1FAFF,
+  ]
+  var changed: [UInt32] = []
+  for range in stable {
+    for value in range {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let text = String(scalar)
+      if text._nfcCodeUnits != Array(text.utf8) { changed.append(value) }
+    }
+  }
+  #expect(changed == [])
+  #expect((0..<0x231A).filter { Unicode.Scalar($0)?.properties.isEmojiPresentation == true } == [])
+  var rng = SeededGenerator(seed: 51)
+  for _ in 0..<300 {
+    let text =
+      adversarialText(&rng, count: 20) + ["", "a.com", "\u{212B}", "\u{2000}x.co"].randomElement(using: &rng)!
+    var fromBytes: [Int] = []
+    TwitterWeights().forEachCluster(in: text[...]) { _, weight in
+      fromBytes.append(weight)
+      return true
+    }
+    #expect(fromBytes.count == text.count)
+    if !text.contains(".") {
+      let expected = text.map { character -> Int in
+        let scalars = Array(String(decoding: String(character)._nfcCodeUnits, as: UTF8.self).unicodeScalars)
+        return TwitterWeights.isEmoji(scalars[...])
+          ? 2 : scalars.reduce(0) { $0 + TwitterWeights.weight($1.value) }
+      }
+      #expect(fromBytes == expected, "\(text.unicodeScalars.map(\.value))")
+    }
+    #expect(fromBytes.reduce(0, +) == twitterModel(text[...]))
+  }
+}

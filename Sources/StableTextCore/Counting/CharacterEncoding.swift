@@ -8,6 +8,10 @@ public struct CharacterEncoding: Hashable, Sendable, CustomStringConvertible {
 
   /// UTF-8: every scalar can be written, in 1 to 4 bytes.
   public static let utf8 = CharacterEncoding(index: 0)
+  /// UTF-16 (no byte order mark): 2 bytes a code unit.
+  public static let utf16 = CharacterEncoding(index: 1)
+  /// UTF-32 (no byte order mark): 4 bytes a scalar.
+  public static let utf32 = CharacterEncoding(index: 2)
 
   /// The encoding named `name` (case ignored), or `nil` when StableText cannot count in it.
   public init?(named name: String) {

@@ -20,8 +20,9 @@ public struct SMSMessage: Hashable, Sendable {
   public var units: Int
 
   /// The message `text` makes.
-  public init(_ text: Substring) {
-    let tally = SMSMeasure.Tally(text)
+  public init(_ text: Substring) { self.init(SMSMeasure.Tally(text)) }
+
+  init(_ tally: SMSMeasure.Tally) {
     encoding = tally.isGSM ? .gsm7 : .ucs2
     segments = tally.segments
     units = tally.units
@@ -37,6 +38,6 @@ extension StableTextField {
   /// The SMS the counted text makes, when the rules count in `sms`.
   public var smsMessage: SMSMessage? {
     guard rules.unit == .sms else { return nil }
-    return SMSMessage(countedText)
+    return rememberedWholeCount?.sms ?? SMSMessage(countedText)
   }
 }

@@ -30,8 +30,13 @@ extension StableTextField {
   func wholeFirstOver(_ limit: Int) -> Int? {
     let pieces = countedPieces()
     let joined = Substring(pieces.map(\.text).joined())
-    guard var offset = rules.unit.measure.firstCluster(pastUnits: limit, in: joined, tabSize: rules.tabSize)
-    else { return nil }
+    let offset = rules.unit.measure.firstCluster(pastUnits: limit, in: joined, tabSize: rules.tabSize)
+    return offset.map { documentOffset($0, in: pieces) }
+  }
+
+  /// Where `offset` of the joined pieces lies in the document.
+  private func documentOffset(_ offset: Int, in pieces: [(start: Int, text: Substring)]) -> Int {
+    var offset = offset
     for piece in pieces {
       let bytes = piece.text.utf8.count
       if offset < bytes { return piece.start + offset }
@@ -39,4 +44,47 @@ extension StableTextField {
     }
     return text.utf8Count
   }
+
+  /// The remembered whole count, while the text and the rules are the ones it was found with.
+  var rememberedWholeCount: WholeCountMemo? {
+    guard let memo = wholeCountMemo, memo.token === text.contentToken, memo.rulesGeneration == rulesGeneration
+    else { return nil }
+    return memo
+  }
+
+  /// Counts the text once after each change, for every figure a publish reads of it (the
+  /// length, where the limit falls, the SMS message): a unit counted whole costs one pass a
+  /// change, not one a figure. SMS's pass gives all three; another unit counted whole would
+  /// count twice.
+  mutating func rememberWholeCount() {
+    guard countsWhole, rememberedWholeCount == nil else { return }
+    let pieces = countedPieces()
+    let joined = Substring(pieces.map(\.text).joined())
+    let length: Int
+    var firstOver: Int?
+    var sms: SMSMessage?
+    if rules.unit == .sms {
+      let (tally, over) = SMSMeasure.measure(joined, limit: rules.maxLength, whole: true)
+      length = tally.segments
+      firstOver = over
+      sms = SMSMessage(tally)
+    } else {
+      length = rules.unit.count(joined, tabSize: rules.tabSize)
+      firstOver = rules.maxLength.flatMap {
+        rules.unit.measure.firstCluster(pastUnits: $0, in: joined, tabSize: rules.tabSize)
+      }
+    }
+    wholeCountMemo = WholeCountMemo(
+      token: text.contentToken, rulesGeneration: rulesGeneration, length: length,
+      firstOver: firstOver.map { documentOffset($0, in: pieces) }, sms: sms)
+  }
+}
+
+/// A unit counted whole's figures of one text under one set of rules.
+struct WholeCountMemo: Sendable {
+  let token: TextBuffer.ContentToken
+  let rulesGeneration: Int
+  let length: Int
+  let firstOver: Int?
+  let sms: SMSMessage?
 }

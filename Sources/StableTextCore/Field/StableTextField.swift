@@ -20,20 +20,29 @@ public struct StableTextField: Sendable {
   private var storage: TextBuffer
   /// The field's rules; setting them re-evaluates everything.
   public var rules: Rules {
-    didSet { rulesChanged() }
+    didSet {
+      rulesGeneration &+= 1
+      rulesChanged()
+    }
   }
+  /// Counts changes of `rules`: a remembered answer holds only for the rules it was found with.
+  private(set) var rulesGeneration = 0
   /// Row counts for the last wrap options a viewport asked for.
   var rows: RowIndex?
   /// How much of a layout is done before an answer (tests make them small).
   var layoutBudgets = RowIndex.Budgets()
   /// Where the text first passed the limit when last looked up (see `rememberFirstOver`).
   private var overLimitMemo: OverLimitMemo?
+  /// The whole count of a unit counted whole, for the text and rules it was found with (see
+  /// `rememberWholeCount`).
+  var wholeCountMemo: WholeCountMemo?
   /// The composition under way, while an input method composes (`apply(_:in:policy:composing:)`).
   var composition: Composition?
 
   private struct OverLimitMemo: Sendable {
     var limit: Int
     var unit: LengthUnit
+    var rulesGeneration: Int
     var offset: Int
     var dependsUpTo: Int
     var mark: TextBuffer.EditFloorMark
@@ -72,6 +81,7 @@ public struct StableTextField: Sendable {
     lines?.update(to: storage)
     storage.settleHistory()
     rememberFirstOver()
+    rememberWholeCount()
   }
 
   private mutating func rulesChanged() {
@@ -127,7 +137,7 @@ public struct StableTextField: Sendable {
   /// combining mark or a second regional indicator joins the cluster before it), or over the
   /// message lines from the per-line index (lines are clean boundaries: terminators end clusters).
   public var length: Int {
-    if countsWhole { return wholeLength }
+    if countsWhole { return rememberedWholeCount?.length ?? wholeLength }
     if needsMeasuring { return measuredLength }
     let dropped = text.utf8Count - countedRange.upperBound
     guard dropped > 0 else { return text.count(rules.unit) }
@@ -172,8 +182,8 @@ public struct StableTextField: Sendable {
   /// or `nil` when everything fits.
   public var firstClusterOverLimit: Int? {
     guard let limit = rules.maxLength else { return nil }
-    if countsWhole { return wholeFirstOver(limit) }
-    if needsMeasuring { return measuredFirstOver(limit) }
+    if countsWhole { return rememberedWholeCount.map(\.firstOver) ?? wholeFirstOver(limit) }
+    if needsMeasuring { return rememberedFirstOver(limit) ?? measuredFirstOver(limit) }
     guard isOverLimit else { return nil }
     return rememberedFirstOver(limit) ?? firstOver(at: limit).offset
   }
@@ -181,7 +191,7 @@ public struct StableTextField: Sendable {
   /// The remembered first cluster over the limit, while it still holds for these rules and this text.
   private func rememberedFirstOver(_ limit: Int) -> Int? {
     guard let memo = overLimitMemo, memo.limit == limit, memo.unit == rules.unit,
-      storage.isUnchanged(before: memo.dependsUpTo, since: memo.mark)
+      memo.rulesGeneration == rulesGeneration, storage.isUnchanged(before: memo.dependsUpTo, since: memo.mark)
     else { return nil }
     return memo.offset
   }
@@ -202,12 +212,24 @@ public struct StableTextField: Sendable {
 
   /// Finds the first cluster over the limit again when edits reached before it (a publish follows every burst of
   /// keystrokes, and typing after it, the usual case, then costs nothing here).
+  ///
+  /// Measured line by line, the answer is remembered only when the lines up to the crossing
+  /// line's content decide it (`measuredCut`): a unit counted whole, or a cut that falls on a
+  /// terminator, is found afresh each time (the memo declines).
   private mutating func rememberFirstOver() {
-    guard let limit = rules.maxLength, !needsMeasuring, isOverLimit, rememberedFirstOver(limit) == nil else {
-      return
+    guard let limit = rules.maxLength, !countsWhole, rememberedFirstOver(limit) == nil else { return }
+    let offset: Int
+    let dependsUpTo: Int
+    if needsMeasuring {
+      guard let cut = measuredCut(limit), let depends = cut.dependsUpTo else { return }
+      (offset, dependsUpTo) = (cut.offset, depends)
+    } else {
+      guard isOverLimit else { return }
+      (offset, dependsUpTo) = firstOver(at: limit)
     }
-    let (offset, dependsUpTo) = firstOver(at: limit)
     overLimitMemo = OverLimitMemo(
-      limit: limit, unit: rules.unit, offset: offset, dependsUpTo: dependsUpTo, mark: storage.markEditFloor())
+      limit: limit, unit: rules.unit, rulesGeneration: rulesGeneration, offset: offset,
+      dependsUpTo: dependsUpTo,
+      mark: storage.markEditFloor())
   }
 }

@@ -176,7 +176,17 @@ struct LineFacts: LineEntry {
     if !visible && Whitespace.isBlank(Substring(String(decoding: content, as: UTF8.self))) {
       flags.insert(.blank)
     }
-    guard shape.narrow != nil || shape.wide != nil || shape.readsWords else {
+    // A unit counted whole or by line counts the line as a text of its own.
+    if shape.narrowCountedAsText || shape.wideCountedAsText {
+      let line = String(decoding: content, as: UTF8.self)[...]
+      // Fits: as `scalars`.
+      if shape.narrowCountedAsText {
+        narrow = UInt32(clamping: shape.narrow!.count(line, tabSize: shape.tabSize))
+      }
+      if shape.wideCountedAsText { wide = shape.wide!.count(line, tabSize: shape.tabSize) }
+    }
+    // The cluster pass, for units measured by cluster and for words.
+    guard shape.needsClusterPass else {
       noteExceeded(shape)
       return
     }
@@ -185,18 +195,10 @@ struct LineFacts: LineEntry {
     // An inline closure: a closure kept in a variable would box what it captures.
     Cluster.forEach(in: content) { tally.add($0, bytes: $1) }
     let measured = tally.measured
-    let passOffsets = tally.passOffsets
     // Fits: as `scalars`.
-    narrow = UInt32(clamping: measured.narrow)
-    wide = measured.wide
-    // A unit counted whole or by line counts the line as a text of its own.
-    func wholeCount(_ unit: LengthUnit?) -> Int? {
-      guard let unit, unit.measure.lineCount == .whole || unit.measure.lineCount == .lines else { return nil }
-      return unit.count(String(decoding: content, as: UTF8.self)[...], tabSize: shape.tabSize)
-    }
-    if let count = wholeCount(shape.narrow) { narrow = UInt32(clamping: count) }
-    if let count = wholeCount(shape.wide) { wide = count }
-    self.passOffsets = passOffsets
+    if !shape.narrowCountedAsText { narrow = UInt32(clamping: measured.narrow) }
+    if !shape.wideCountedAsText { wide = measured.wide }
+    self.passOffsets = tally.passOffsets
     if Self.isOneWord(content, hasWide: tally.hasWide) { flags.insert(.oneWord) }
     noteExceeded(shape)
   }

@@ -37,6 +37,13 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
     /// The rules' encoding, when it cannot write every scalar: lines note whether they hold one
     /// it cannot (`unencodable`).
     var encoding: CharacterEncoding?
+    /// Whether the narrow and the wide slot count a line as a text of its own (units counted
+    /// whole or by line) rather than by the cluster pass.
+    var narrowCountedAsText = false
+    var wideCountedAsText = false
+    /// Lines of more than ASCII are read by the layout's cluster reader: a slot is measured by
+    /// cluster, or words are read.
+    var needsClusterPass = false
 
     struct LineLimit: Hashable, Sendable {
       var unit: LengthUnit
@@ -78,6 +85,14 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
       if narrow == nil { narrow = clustered.first { $0 != wide } }
       self.narrow = narrow
       self.wide = wide
+      func countedAsText(_ unit: LengthUnit?) -> Bool {
+        unit.map { $0.measure.lineCount != .clusters } ?? false
+      }
+      narrowCountedAsText = countedAsText(narrow)
+      wideCountedAsText = countedAsText(wide)
+      readsWords = rules.exemptions.contains(.longWords)
+      needsClusterPass =
+        readsWords || (narrow != nil && !narrowCountedAsText) || (wide != nil && !wideCountedAsText)
       asciiIsBytes = units.allSatisfy { $0.measure.countsASCIIAsBytes }
       terminatorUnits = (0...2).map { bytes in
         let inNarrow = bytes == 0 ? 0 : narrow.map { $0.measure.terminatorLength(bytes: bytes) } ?? 0
@@ -112,7 +127,6 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
       }
       self.limits = limits
       detectsCommentCharacter = rules.detectsCommentCharacter
-      readsWords = rules.exemptions.contains(.longWords)
       encoding = rules.encoding.isPartial ? rules.encoding : nil
     }
 

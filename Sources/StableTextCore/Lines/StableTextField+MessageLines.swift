@@ -120,7 +120,14 @@ extension StableTextField {
   /// Where the message lines' running length first passes `limit`: the offset of the first
   /// cluster that does not fit (the crossing line's content end when only its terminator
   /// crosses). Each line is a clean boundary: terminators end clusters, columns restart at each line.
-  func measuredFirstOver(_ limit: Int) -> Int? {
+  func measuredFirstOver(_ limit: Int) -> Int? { measuredCut(limit)?.offset }
+
+  /// `measuredFirstOver`, with the offset before which the text decides it: the crossing line's
+  /// content end when the cut falls inside that content (the lines up to it already pass the
+  /// limit, whatever follows, and none of them changes without an edit before that offset);
+  /// `nil` when later text may change it: a cut on a terminator (whether a final one is counted
+  /// depends on what follows), or comments that follow git's first scissors line wherever it is.
+  func measuredCut(_ limit: Int) -> (offset: Int, dependsUpTo: Int?)? {
     let index = messageIndex
     guard index.countedLength(rules.unit, ignoreFinalNewline: rules.ignoreFinalNewline) > limit,
       let (line, before) = index.crossing(limit, rules.unit)
@@ -128,8 +135,9 @@ extension StableTextField {
     let facts = index[line]
     let start = index.lineStart(line)
     if before + index.length(of: facts, rules.unit) > limit {
-      return firstCluster(ofLineAt: start, facts, pastUnits: limit - before, rules.unit)
+      let offset = firstCluster(ofLineAt: start, facts, pastUnits: limit - before, rules.unit)
+      return (offset, rules.detectsCommentCharacter ? nil : start + facts.bytes)
     }
-    return start + facts.bytes
+    return (start + facts.bytes, nil)
   }
 }

@@ -20,6 +20,13 @@ public struct TextBuffer: Sendable {
 
   final class EditFloorMark: Sendable {}
 
+  /// Names this content: every edit makes a new one, and copies share it until one of them is
+  /// edited, so a figure of the whole text remembered with the token (held, so never reused)
+  /// holds exactly while the token is the buffer's.
+  private(set) var contentToken = ContentToken()
+
+  final class ContentToken: Sendable {}
+
   /// Starts watching edits afresh; returns the mark to check against.
   mutating func markEditFloor() -> EditFloorMark {
     floorMark = EditFloorMark()
@@ -130,6 +137,7 @@ public struct TextBuffer: Sendable {
   @discardableResult
   public mutating func replace(_ range: Range<Int>, with text: String) -> String {
     if range.lowerBound < editFloor { editFloor = range.lowerBound }
+    contentToken = ContentToken()
     caretMemo = nil
     // The lines the edit touches, and the line on either side when a terminator could join or
     // split across the edit's ends: a `\r` just before it, a `\n` just after it.

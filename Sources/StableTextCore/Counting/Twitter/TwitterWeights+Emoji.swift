@@ -8,7 +8,8 @@
 extension TwitterWeights {
   static func isEmoji(_ cluster: ArraySlice<Unicode.Scalar>) -> Bool {
     guard let first = cluster.first else { return false }
-    if cluster.count == 1 { return first.properties.isEmojiPresentation }
+    // No scalar below U+231A (⌚) has emoji presentation: most text asks no property table.
+    if cluster.count == 1 { return first.value >= 0x231A && first.properties.isEmojiPresentation }
     var elements = cluster.split(separator: "\u{200D}", omittingEmptySubsequences: false)[...]
     guard !elements.isEmpty else { return false }
     while let element = elements.popFirst() {

@@ -22,33 +22,40 @@ struct TwitterWeights {
   /// Calls `body` with each cluster's UTF-8 offset in `text` and its weight, in order, until it
   /// returns false.
   func forEachCluster(in text: Substring, _ body: (_ offset: Int, _ weight: Int) -> Bool) {
+    var text = text
+    text.withUTF8 { forEachCluster(inUTF8: $0, body) }
+  }
+
+  /// `forEachCluster(in:_:)` on UTF-8 bytes, read a cluster at a time by the layout's reader.
+  func forEachCluster(
+    inUTF8 bytes: UnsafeBufferPointer<UInt8>, _ body: (_ offset: Int, _ weight: Int) -> Bool
+  ) {
+    // Without a dot there is no URL (the extractor's own shortcut): each cluster weighs alone.
+    guard bytes.contains(0x2E) else {
+      var going = true
+      Cluster.forEach(in: bytes) { cluster, clusterBytes in
+        guard going else { return }
+        going = body(cluster.offset, clusterWeight(clusterBytes))
+      }
+      return
+    }
     // The NFC scalars of each cluster, the cluster each scalar is of, each cluster's offset.
     var scalars: [Unicode.Scalar] = []
     var clusterOf: [Int] = []
     var offsets: [Int] = []
     var firstScalar: [Int] = []
-    var offset = 0
-    var hasDot = false
-    for character in text {
-      offsets.append(offset)
+    scalars.reserveCapacity(bytes.count)
+    clusterOf.reserveCapacity(bytes.count)
+    Cluster.forEach(in: bytes) { cluster, clusterBytes in
+      offsets.append(cluster.offset)
       firstScalar.append(scalars.count)
-      let cluster = offsets.count - 1
-      if character.utf8.count == 1 {
-        let scalar = character.unicodeScalars.first!
-        if scalar == "." { hasDot = true }
+      let index = offsets.count - 1
+      Self.forEachNFCScalar(clusterBytes) { scalar in
         scalars.append(scalar)
-        clusterOf.append(cluster)
-      } else {
-        // The standard library's own normaliser (the one String comparison uses). A cluster is
-        // normalised alone: NFC composes a mark with the starter of its own cluster.
-        for scalar in String(decoding: String(character)._nfcCodeUnits, as: UTF8.self).unicodeScalars {
-          scalars.append(scalar)
-          clusterOf.append(cluster)
-        }
+        clusterOf.append(index)
       }
-      offset += character.utf8.count
     }
-    let urls = hasDot ? TwitterURLs.ranges(in: scalars) : []
+    let urls = TwitterURLs.ranges(in: scalars)
     var weights = Array(repeating: 0, count: offsets.count)
     var nextURL = 0
     var i = 0
@@ -62,7 +69,7 @@ struct TwitterWeights {
       }
       while nextURL < urls.count && urls[nextURL].lowerBound < i { nextURL += 1 }
       let end = cluster + 1 < firstScalar.count ? firstScalar[cluster + 1] : scalars.count
-      if parsesEmoji && firstScalar[cluster] == i && end - i > 0 && Self.isEmoji(scalars[i..<end]) {
+      if parsesEmoji && firstScalar[cluster] == i && Self.isEmoji(scalars[i..<end]) {
         weights[cluster] += 2
         i = end
         continue
@@ -71,6 +78,52 @@ struct TwitterWeights {
       i += 1
     }
     for (cluster, weight) in weights.enumerated() where !body(offsets[cluster], weight) { return }
+  }
+
+  /// The weight of one cluster outside any URL: 2 for an emoji, else its NFC code points'.
+  private func clusterWeight(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    // ASCII: one code point below U+10FF.
+    if bytes.count == 1 { return 1 }
+    var scalars: [Unicode.Scalar] = []
+    Self.forEachNFCScalar(bytes) { scalars.append($0) }
+    if parsesEmoji && Self.isEmoji(scalars[...]) { return 2 }
+    return scalars.reduce(0) { $0 + Self.weight($1.value) }
+  }
+
+  /// Calls `body` with each scalar of one cluster's NFC form. A cluster of one scalar in a
+  /// block where no scalar changes under NFC (Latin-1 and Latin Extended, Cyrillic, Arabic, Thai,
+  /// kana, CJK ideographs, Hangul syllables, emoji) is itself; any other cluster goes through the
+  /// standard library's normaliser (the one String comparison uses: a cluster is normalised
+  /// alone, as NFC composes a mark with the starter of its own cluster).
+  static func forEachNFCScalar(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Unicode.Scalar) -> Void) {
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    var first: Unicode.Scalar?
+    var count = 0
+    while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+      count += 1
+      if count == 1 { first = scalar } else { break }
+    }
+    if count == 1, let first, isNFCStable(first.value) {
+      body(first)
+      return
+    }
+    for scalar in String(decoding: String(decoding: bytes, as: UTF8.self)._nfcCodeUnits, as: UTF8.self)
+      .unicodeScalars
+    {
+      body(scalar)
+    }
+  }
+
+  /// Blocks whose every scalar is its own NFC form, alone (none is a singleton decomposition or
+  /// a composition exclusion); a scalar outside them is normalised.
+  private static func isNFCStable(_ v: UInt32) -> Bool {
+    switch v {
+    case 0x00...0x2FF, 0x400...0x52F, 0x600...0x6FF, 0xE00...0xE7F, 0x3041...0x30FF, 0x3400...0x4DBF,
+      0x4E00...0x9FFF, 0xAC00...0xD7A3, 0x1F300...0x1FAFF:
+      return true
+    default: return false
+    }
   }
 
   /// The weight of all of `text`.

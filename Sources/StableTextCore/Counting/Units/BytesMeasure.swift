@@ -58,13 +58,26 @@ struct BytesMeasure: LengthMeasure {
     isUTF8 ? text.utf8.count : text.unicodeScalars.reduce(0) { $0 + encoding.bytes(of: $1) }
   }
 
-  var ropeCount: RopeCount? { isUTF8 ? .utf8 : nil }
+  /// UTF-8's bytes are the rope's offsets, UTF-16's and UTF-32's a multiple of its code units
+  /// and scalars; a legacy encoding's are counted by line.
+  var ropeCount: RopeCount? {
+    switch encoding {
+    case .utf8: return .utf8
+    case .utf16: return .utf16Bytes
+    case .utf32: return .utf32Bytes
+    default: return nil
+    }
+  }
 
+  /// Byte `index` lies in UTF-16 code unit `index / 2`, in scalar `index / 4` in UTF-32.
   func utf8Offset(ofUnit index: Int, in buffer: TextBuffer, tabSize: Int) -> Int {
-    guard isUTF8 else {
+    switch encoding {
+    case .utf8: return LengthUnit.utf8.measure.utf8Offset(ofUnit: index, in: buffer, tabSize: tabSize)
+    case .utf16: return LengthUnit.utf16.measure.utf8Offset(ofUnit: index / 2, in: buffer, tabSize: tabSize)
+    case .utf32: return LengthUnit.scalars.measure.utf8Offset(ofUnit: index / 4, in: buffer, tabSize: tabSize)
+    default:
       return firstCluster(pastUnits: index, in: buffer.string[...], tabSize: tabSize) ?? buffer.utf8Count
     }
-    return LengthUnit.utf8.measure.utf8Offset(ofUnit: index, in: buffer, tabSize: tabSize)
   }
 
   func terminatorLength(bytes: Int) -> Int { bytes * terminatorBytes }

@@ -52,9 +52,10 @@ struct SMSMeasure: LengthMeasure {
     /// Nothing yet.
     init() {}
 
-    /// All of `text`.
+    /// All of `text`, read a cluster at a time from its UTF-8 by the layout's reader.
     init(_ text: Substring) {
-      for character in text { add(character) }
+      var text = text
+      text.withUTF8 { bytes in Cluster.forEach(in: bytes) { add(utf8: $1) } }
     }
 
     struct Packing {
@@ -88,19 +89,42 @@ struct SMSMeasure: LengthMeasure {
     }
 
     mutating func add(_ character: Character) {
-      let units = character.utf16.count
-      var cluster = 0
-      for scalar in character.unicodeScalars {
-        let septets = SMSMeasure.septets(scalar)
+      var text = String(character)
+      text.withUTF8 { add(utf8: $0) }
+    }
+
+    /// Adds one cluster, given as its UTF-8.
+    mutating func add(utf8 cluster: UnsafeBufferPointer<UInt8>) {
+      // ASCII: one scalar, one UTF-16 unit.
+      if cluster.count == 1 {
+        let septets = SMSMeasure.septets(Unicode.Scalar(cluster[0]))
         if septets == 0 { isGSM = false }
-        cluster += septets
+        utf16 += 1
+        ucs2.add(1) { [1] }
+        if isGSM {
+          self.septets += septets
+          gsm.add(septets) { [septets] }
+        }
+        return
       }
+      // UTF-16 units from the lead bytes (a 4-byte scalar is a surrogate pair); septets only
+      // while the text is still GSM-7.
+      var units = 0
+      for byte in cluster where byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
       utf16 += units
-      ucs2.add(units) { character.unicodeScalars.map { UTF16.width($0) } }
-      if isGSM {
-        septets += cluster
-        gsm.add(cluster) { character.unicodeScalars.map(SMSMeasure.septets) }
+      ucs2.add(units) { String(decoding: cluster, as: UTF8.self).unicodeScalars.map { UTF16.width($0) } }
+      guard isGSM else { return }
+      var inSeptets = 0
+      for scalar in String(decoding: cluster, as: UTF8.self).unicodeScalars {
+        let septets = SMSMeasure.septets(scalar)
+        if septets == 0 {
+          isGSM = false
+          return
+        }
+        inSeptets += septets
       }
+      septets += inSeptets
+      gsm.add(inSeptets) { String(decoding: cluster, as: UTF8.self).unicodeScalars.map(SMSMeasure.septets) }
     }
 
     /// The number of parts: one message while it fits 160 septets or 70 units, else the packed
@@ -125,14 +149,23 @@ struct SMSMeasure: LengthMeasure {
   /// The first cluster at which the text so far takes more than `limit` parts, counted as its
   /// own message (in its own encoding: a prefix before the first non-GSM character is GSM-7).
   func firstCluster(pastUnits limit: Int, in text: Substring, tabSize: Int) -> Int? {
+    Self.measure(text, limit: limit, whole: false).firstOver
+  }
+
+  /// One pass: the first cluster at which the text so far takes more than `limit` parts (none
+  /// without a limit), and with `whole` the tally of all of it (else of the text up to there).
+  static func measure(_ text: Substring, limit: Int?, whole: Bool) -> (tally: Tally, firstOver: Int?) {
     var tally = Tally()
-    var offset = 0
-    for character in text {
-      tally.add(character)
-      if tally.segments > limit { return offset }
-      offset += character.utf8.count
+    var found: Int?
+    var text = text
+    text.withUTF8 { bytes in
+      Cluster.forEach(in: bytes) { cluster, clusterBytes in
+        guard whole || found == nil else { return }
+        tally.add(utf8: clusterBytes)
+        if found == nil, let limit, tally.segments > limit { found = cluster.offset }
+      }
     }
-    return nil
+    return (tally, found)
   }
 
   func terminatorLength(bytes: Int) -> Int { 0 }

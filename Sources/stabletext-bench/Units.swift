@@ -1,0 +1,125 @@
+import Foundation
+import StableTextClient
+import StableTextCore
+import StableTextJSON
+import StableTextProtocol
+
+extension Benchmarks {
+  /// The units of "Counting" side by side, in process: keystrokes per second typing into the
+  /// middle of a 1 MB and a 10 MB document, each followed by what a publish needs of the length
+  /// (the length and where the limit falls), for every unit beside `graphemes` in the same run;
+  /// then `sms` in a message of Twilio's largest size (1,600 characters) and at 10 MB, where
+  /// its greedy packing reads the whole text.
+  func units() {
+    func rules(_ unit: LengthUnit, _ limit: Int, _ encoding: String? = nil) -> Rules {
+      var rules = Rules(maxLength: limit, unit: unit)
+      if let encoding { rules.encoding = CharacterEncoding(named: encoding)! }
+      return rules
+    }
+    let units: [(String, Rules)] = [
+      ("graphemes", rules(.graphemes, 150)),
+      ("utf16", rules(.utf16, 150)),
+      ("scalars", rules(.scalars, 150)),
+      ("utf8", rules(.utf8, 150)),
+      ("columns", rules(.columns, 150)),
+      ("bytes in UTF-8", rules(.bytes, 150)),
+      ("bytes in CP949", rules(.bytes, 2_000, "CP949")),
+      ("bytes in UTF-16", rules(.bytes, 150, "UTF-16")),
+      ("twitter", rules(.twitter, 280)),
+    ]
+    for (name, size) in Self.sizes where size >= 1_000_000 {
+      for (corpus, text) in [
+        ("", Corpus.document(bytes: size)), (", posts with URLs", Corpus.posts(bytes: size)),
+      ] {
+        var baseline: Double?
+        for (unitName, rules) in units
+        where (Self.shapeFilter != "sms")
+          && (corpus.isEmpty || rules.unit == .graphemes || rules.unit == .twitter)
+          && (Self.shapeFilter.map { unitName.contains($0) || rules.unit == .graphemes } ?? true)
+        {
+          let count = Self.countOverride ?? (quick ? 5_000 : 50_000)
+          let rate = keystrokeRate(text: text, rules: rules, count: count)
+          if rules.unit == .graphemes { baseline = rate }
+          let ratio = baseline.map { String(format: " (%.2f× graphemes)", $0 / rate) } ?? ""
+          report(
+            "units keystrokes/s at \(name)\(corpus), \(unitName): \(Int(rate)) (\(String(format: "%.2f", 1e6 / rate)) µs)\(ratio)"
+          )
+        }
+      }
+    }
+    // The same through the daemon over stdio, as an editor drives it: `didChange` keystrokes,
+    // each published, up to a `stableText/state` barrier.
+    let directory = Self.workspace()
+    for (name, size) in Self.sizes where size >= 1_000_000 {
+      let text = Corpus.document(bytes: size)
+      var baseline: Double?
+      for (unitName, rules) in units
+      where Self.shapeFilter.map({ unitName.contains($0) || rules.unit == .graphemes }) ?? true {
+        let encoding: JSONValue = .string(rules.encoding.name)
+        let json: JSONValue = [
+          "unit": .string(rules.unit.rawValue), "maxLength": .int(rules.maxLength!), "encoding": encoding,
+        ]
+        let peer = Peer(
+          name: "stabletext", command: "exec '\(daemon)' --stdio --log-level error",
+          uri: "file://\(directory)/units.txt", languageId: "plaintext")
+        let count = quick ? 20_000 : 100_000
+        do {
+          let (rate, _) = try typing(
+            peer, text: text, count: count, directory: directory, barrier: StableTextStateRequest.self,
+            options: ["rules": json])
+          if rules.unit == .graphemes { baseline = rate }
+          let ratio = baseline.map { String(format: " (%.2f× graphemes)", $0 / rate) } ?? ""
+          report("units daemon keystrokes/s at \(name), \(unitName): \(Int(rate))\(ratio)")
+        } catch {
+          report("units daemon keystrokes/s at \(name), \(unitName): failed (\(error))")
+        }
+      }
+    }
+    // SMS: one message of 1,600 characters in each encoding, and a 10 MB text.
+    guard Self.shapeFilter.map({ "sms".contains($0) }) ?? true else { return }
+    for (encoding, piece) in [
+      ("GSM-7", "Meet at the cafe at 8 [bring {the} €]. "), ("UCS-2", "내일 8시에 카페에서 만나요 😀 "),
+    ] {
+      var text = ""
+      while text.count < 1_600 { text += piece }
+      text = String(text.prefix(1_600))
+      let count = Self.countOverride ?? (quick ? 2_000 : 20_000)
+      let rate = keystrokeRate(
+        text: text, rules: Rules(maxLength: 10, unit: .sms), count: count, withSMSState: true)
+      report(
+        "units sms keystroke in a 1,600-character \(encoding) message: \(String(format: "%.1f", 1e6 / rate)) µs (length, limit cut and stableText/state's sms)"
+      )
+    }
+    for (name, size) in Self.sizes where size >= 1_000_000 {
+      let rate = keystrokeRate(
+        text: Corpus.document(bytes: size), rules: Rules(maxLength: 10, unit: .sms), count: quick ? 5 : 20,
+        withSMSState: true)
+      report(
+        "units sms keystroke at \(name): \(String(format: "%.1f", 1e3 / rate)) ms (the packing reads the whole text)"
+      )
+    }
+  }
+
+  /// Keystrokes per second typing `count` keys into the middle of `text` under `rules`, each
+  /// caught up as the daemon catches up after a change, then followed by the length and the
+  /// first cluster over the limit (and, with `withSMSState`,
+  /// the SMS message `stableText/state` reports).
+  func keystrokeRate(text: String, rules: Rules, count: Int, withSMSState: Bool = false) -> Double {
+    var field = StableTextField(text: text, rules: rules)
+    var offset = field.text.lineStart(field.text.lineCount / 2)
+    var sink = 0
+    let start = Self.now()
+    for n in 0..<count {
+      let key = Corpus.key(n)
+      field.text.replace(offset..<offset, with: key)
+      // As the daemon does after each change: the per-line index follows the edit.
+      field.catchUp()
+      offset += key.utf8.count
+      sink &+= field.length &+ (field.firstClusterOverLimit ?? 0)
+      if withSMSState { sink &+= field.smsMessage?.segments ?? 0 }
+    }
+    let elapsed = Self.now() - start
+    if sink == 42 { report("") }
+    return Double(count) / elapsed
+  }
+}
