@@ -84,8 +84,10 @@ extension Benchmarks {
       while text.count < 1_600 { text += piece }
       text = String(text.prefix(1_600))
       let count = Self.countOverride ?? (quick ? 2_000 : 20_000)
+      // A key typed, then taken back: the message stays at 1,600 characters.
       let rate = keystrokeRate(
-        text: text, rules: Rules(maxLength: 10, unit: .sms), count: count, withSMSState: true)
+        text: text, rules: Rules(maxLength: 10, unit: .sms), count: count, withSMSState: true, typesBack: true
+      )
       report(
         "units sms keystroke in a 1,600-character \(encoding) message: \(String(format: "%.1f", 1e6 / rate)) µs (length, limit cut and stableText/state's sms)"
       )
@@ -100,21 +102,28 @@ extension Benchmarks {
     }
   }
 
-  /// Keystrokes per second typing `count` keys into the middle of `text` under `rules`, each
-  /// caught up as the daemon catches up after a change, then followed by the length and the
-  /// first cluster over the limit (and, with `withSMSState`,
-  /// the SMS message `stableText/state` reports).
-  func keystrokeRate(text: String, rules: Rules, count: Int, withSMSState: Bool = false) -> Double {
+  /// Keystrokes per second typing `count` keys into the middle of `text` under `rules` (with
+  /// `typesBack`, every other one deleting the key before it), each caught up as the daemon
+  /// catches up after a change, then followed by the length and the first cluster over the
+  /// limit (and, with `withSMSState`, the SMS message `stableText/state` reports).
+  func keystrokeRate(
+    text: String, rules: Rules, count: Int, withSMSState: Bool = false, typesBack: Bool = false
+  ) -> Double {
     var field = StableTextField(text: text, rules: rules)
     var offset = field.text.lineStart(field.text.lineCount / 2)
     var sink = 0
     let start = Self.now()
     for n in 0..<count {
       let key = Corpus.key(n)
-      field.text.replace(offset..<offset, with: key)
+      if typesBack && n % 2 == 1 {
+        field.text.replace(offset - 1..<offset, with: "")
+        offset -= 1
+      } else {
+        field.text.replace(offset..<offset, with: key)
+        offset += key.utf8.count
+      }
       // As the daemon does after each change: the per-line index follows the edit.
       field.catchUp()
-      offset += key.utf8.count
       sink &+= field.length &+ (field.firstClusterOverLimit ?? 0)
       if withSMSState { sink &+= field.smsMessage?.segments ?? 0 }
     }

@@ -1,5 +1,7 @@
 import Foundation
 import StableTextCore
+import StableTextJSON
+import StableTextProject
 import Testing
 
 /// The README's in-process code is the example package's code: every block of
@@ -8,6 +10,48 @@ import Testing
 @Suite struct DocumentationTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
+
+  /// Each row of the README's "Count like …" table holds: its rules, read as a client's JSON,
+  /// count its example as the row says (an example is `` `text` ``, `` `text`×N `` repeated, or
+  /// `U+XXXX`, joined by ` + `).
+  @Test func countLikeRowsHold() throws {
+    let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let section = try #require(readme.range(of: "### Count like …"))
+    let rows = readme[section.upperBound...].split(separator: "\n").drop { !$0.hasPrefix("| to count like") }
+      .dropFirst(2).prefix { $0.hasPrefix("|") }
+    var checked: [String] = []
+    for row in rows {
+      let cells = row.split(separator: "|", omittingEmptySubsequences: false).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      let rulesJSON = String(cells[2].dropFirst().dropLast())
+      let handle = try JSONParser.parse(Array(rulesJSON.utf8))
+      var warnings: [String] = []
+      let rules = Rules.defaults.applying(try RulesDecoding.patch(handle.ref(), warnings: &warnings))
+      #expect(warnings.isEmpty, "\(cells[1])")
+      let example = try #require(cells[3].range(of: " is "), "\(cells[1])")
+      let expected = try #require(Int(cells[3][example.upperBound...]), "\(cells[1])")
+      var text = ""
+      for part in cells[3][..<example.lowerBound].components(separatedBy: " + ") {
+        if part.hasPrefix("U+"), let value = UInt32(part.dropFirst(2), radix: 16),
+          let scalar = Unicode.Scalar(value)
+        {
+          text.unicodeScalars.append(scalar)
+        } else if let times = part.range(of: "`×") {
+          text += String(
+            repeating: String(part[part.index(after: part.startIndex)..<times.lowerBound]),
+            count: Int(part[times.upperBound...])!)
+        } else {
+          #expect(part.hasPrefix("`") && part.hasSuffix("`"), "\(part)")
+          text += part.dropFirst().dropLast()
+        }
+      }
+      #expect(
+        StableTextField(text: text, rules: rules).length == expected, "\(cells[1]): \(text.debugDescription)")
+      checked.append(cells[1])
+    }
+    #expect(checked.count == 11)
+  }
 
   /// The units the documents list are the registry's (`LengthUnit.allCases`), in its order: the
   /// `unit` row of Protocol/README.md's rule table and `--unit` in the man page.
