@@ -14,6 +14,8 @@ struct TextShape: Sendable {
   /// The n-th keystroke for a document of `lines` lines: the position (UTF-16) and the change.
   var keystroke:
     @Sendable (_ n: Int, _ text: TextShapeCursor) -> (line: Int, start: Int, end: Int, insert: String)
+  /// How many lines after `line` the n-th keystroke's range ends (0: on the same line).
+  var endLineOffset: @Sendable (_ n: Int) -> Int = { _ in 0 }
 
   static func repeated(_ unit: String, toFill bytes: Int) -> String {
     String(repeating: unit, count: max(1, bytes / unit.utf8.count))
@@ -41,7 +43,52 @@ struct TextShape: Sendable {
     TextShape(
       name: "a run of \\r\\n", text: { repeated("\r\n", toFill: $0) },
       keystroke: { n, cursor in cursor.type(Corpus.key(n)) }),
+    // Issue 31's shapes: each keystroke goes in and comes out again at one place, so the text
+    // keeps its shape however many are typed.
+    TextShape(
+      name: "a run of flags, an indicator in and out near the start", text: { repeated("🇰🇷", toFill: $0) },
+      keystroke: { n, _ in toggle(n, at: 4, "🇯") }),
+    TextShape(
+      name: "a run of ZWJ families, a joiner in and out near the start",
+      text: { repeated("👨\u{200D}👩\u{200D}👧", toFill: $0) },
+      keystroke: { n, _ in toggle(n, at: 8, "\u{200D}") }),
+    TextShape(
+      name: "a base and a run of combining marks, split in the middle",
+      text: { "a" + repeated("\u{301}", toFill: $0 - 1) },
+      keystroke: { n, cursor in toggle(n, at: cursor.character, "x") }),
+    TextShape(
+      name: "one CJK line, typing CJK", text: { repeated("漢", toFill: $0) },
+      keystroke: { n, cursor in cursor.type(n % 2 == 0 ? "字" : "文") }),
+    TextShape(
+      name: "a run of lone \\r, joining and splitting \\r\\n", text: { repeated("\r", toFill: $0) },
+      // A `\n` typed after a `\r` (one terminator), then the `\r\n` put back as `\r`: the second
+      // edit's range spans the line break, so it is written with `endLine` (`line - 1` to `line`).
+      keystroke: { n, cursor in n % 2 == 0 ? (cursor.line, 0, 0, "\n") : (cursor.line - 1, 0, 0, "\r") },
+      endLineOffset: { n in n % 2 == 0 ? 0 : 1 }),
+    TextShape(
+      name: "a run of Hangul jamo, a vowel in and out near the start",
+      text: { repeated("\u{1100}\u{1161}\u{11A8}", toFill: $0) },
+      keystroke: { n, _ in toggle(n, at: 3, "\u{1161}") }),
+    TextShape(
+      name: "a letter and a run of variation selectors, one in and out near the start",
+      text: { "a" + repeated("\u{FE0F}", toFill: $0 - 1) },
+      keystroke: { n, _ in toggle(n, at: 2, "\u{FE0E}") }),
+    TextShape(
+      name: "tag-sequence flags, a tag in and out near the start",
+      text: { repeated("🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", toFill: $0) },
+      keystroke: { n, _ in toggle(n, at: 4, "\u{E0067}") }),
+    TextShape(
+      name: "Indic conjuncts, a virama in and out in the middle", text: { repeated("क्ष", toFill: $0) },
+      keystroke: { n, cursor in toggle(n, at: cursor.character, "\u{94D}") }),
   ]
+
+  /// The n-th keystroke of a toggle on line 0 at UTF-16 column `column`: `insert` typed, then
+  /// deleted.
+  static func toggle(_ n: Int, at column: Int, _ insert: String) -> (
+    line: Int, start: Int, end: Int, insert: String
+  ) {
+    n % 2 == 0 ? (0, column, column, insert) : (0, column, column + insert.utf16.count, "")
+  }
 }
 
 /// Where a shape's typing goes: it starts at a place chosen per shape and moves with what is
@@ -73,8 +120,17 @@ final class TextShapeCursor {
     case "short lines", "a run of \\r\\n":
       let lines = text.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
       return TextShapeCursor(line: lines / 2, character: 0)
-    case "one line, typing in the middle":
+    case "one line, typing in the middle", "one CJK line, typing CJK":
       return TextShapeCursor(line: 0, character: text.utf16.count / 2)
+    case "a base and a run of combining marks, split in the middle":
+      return TextShapeCursor(line: 0, character: text.utf16.count / 2)
+    case "Indic conjuncts, a virama in and out in the middle":
+      // After a whole conjunct (three UTF-16 units each).
+      return TextShapeCursor(line: 0, character: text.utf16.count / 6 * 3)
+    case "a run of lone \\r, joining and splitting \\r\\n":
+      // After the middle `\r`: a line of its own, ended by it.
+      let lines = text.utf8.count
+      return TextShapeCursor(line: lines / 2, character: 0)
     default:
       return TextShapeCursor(line: 0, character: text.utf16.count)
     }
@@ -116,9 +172,15 @@ extension Benchmarks {
           var n = 0
           func change() -> JSONValue {
             let (line, start, end, insert) = shape.keystroke(n, cursor)
+            let endLine = line + shape.endLineOffset(n)
             n += 1
             version += 1
-            return Self.change(uri: uri, version: version, line: line, from: start, to: end, text: insert)
+            let range = TextRange(
+              start: TextPosition(line: line, character: start),
+              end: TextPosition(line: endLine, character: end))
+            return DidChangeTextDocumentNotification(
+              uri: uri, version: version, changes: [ContentChange(range: range, text: insert)]
+            ).message
           }
           /// Keystrokes in bursts of 50 with a barrier after each, until `count` or `seconds`.
           func typingRate(count: Int, seconds: Double) throws -> (rate: Double, count: Int) {

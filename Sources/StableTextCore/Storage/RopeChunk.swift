@@ -68,50 +68,72 @@ struct RopeChunk: Sendable {
   static func measure(_ bytes: UnsafeBufferPointer<UInt8>, from state: Unicode._CharacterRecognizer) -> (
     RopeSummary, Unicode._CharacterRecognizer, RegionalParity
   ) {
-    var summary = RopeSummary()
-    var scanner = BreakScanner(state)
-    var previousWasCR = false
-    var leading = 0
-    var trailing = 0
-    var isWhole = true
-    var i = 0
-    let n = bytes.count
-    while i < n {
-      let byte = bytes[i]
-      if byte < 0x80 {
-        isWhole = false
-        trailing = 0
-        summary.utf8 += 1
-        summary.utf16 += 1
+    var measurer = Measurer(from: state)
+    measurer.feed(bytes, 0..<bytes.count)
+    return measurer.result
+  }
+
+  /// Counts text fed to it a piece at a time, as `measure` counts it in one: an edit's window
+  /// feeds the old and the new text in step and stops where their states meet.
+  struct Measurer {
+    private(set) var summary = RopeSummary()
+    private var scanner: BreakScanner
+    /// The last scalar fed was `\r` (a `\n` next joins it; anything else, or the end, counts it).
+    private(set) var previousWasCR = false
+    private var leading = 0
+    private var trailing = 0
+    private var isWhole = true
+
+    init(from state: Unicode._CharacterRecognizer) { scanner = BreakScanner(state) }
+
+    /// The grapheme state after what was fed.
+    var state: Unicode._CharacterRecognizer { scanner.state }
+
+    /// Feeds the scalars starting in `bytes[range]` (whole scalars of well-formed UTF-8).
+    mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+      var i = range.lowerBound
+      while i < range.upperBound {
+        let byte = bytes[i]
+        if byte < 0x80 {
+          isWhole = false
+          trailing = 0
+          summary.utf8 += 1
+          summary.utf16 += 1
+          summary.scalars += 1
+          if scanner.hasBreak(beforeASCII: byte) { summary.graphemes += 1 }
+          if !(byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)) { summary.nonWhitespace += 1 }
+          if previousWasCR && byte != 0x0A { summary.lineBreaks += 1 }
+          if byte == 0x0A { summary.lineBreaks += 1 }
+          previousWasCR = byte == 0x0D
+          i += 1
+          continue
+        }
+        let (scalar, length) = decodeScalar(bytes, at: i)
+        if RegionalParity.isIndicator(scalar.value) {
+          trailing += 1
+          if isWhole { leading += 1 }
+        } else {
+          isWhole = false
+          trailing = 0
+        }
+        summary.utf8 += length
+        summary.utf16 += length == 4 ? 2 : 1
         summary.scalars += 1
-        if scanner.hasBreak(beforeASCII: byte) { summary.graphemes += 1 }
-        if !(byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)) { summary.nonWhitespace += 1 }
-        if previousWasCR && byte != 0x0A { summary.lineBreaks += 1 }
-        if byte == 0x0A { summary.lineBreaks += 1 }
-        previousWasCR = byte == 0x0D
-        i += 1
-        continue
+        if scanner.hasBreak(before: scalar) { summary.graphemes += 1 }
+        if !Whitespace.contains(scalar) { summary.nonWhitespace += 1 }
+        if previousWasCR { summary.lineBreaks += 1 }
+        previousWasCR = false
+        i += length
       }
-      let (scalar, length) = decodeScalar(bytes, at: i)
-      if RegionalParity.isIndicator(scalar.value) {
-        trailing += 1
-        if isWhole { leading += 1 }
-      } else {
-        isWhole = false
-        trailing = 0
-      }
-      summary.utf8 += length
-      summary.utf16 += length == 4 ? 2 : 1
-      summary.scalars += 1
-      if scanner.hasBreak(before: scalar) { summary.graphemes += 1 }
-      if !Whitespace.contains(scalar) { summary.nonWhitespace += 1 }
-      if previousWasCR { summary.lineBreaks += 1 }
-      previousWasCR = false
-      i += length
     }
-    if previousWasCR { summary.lineBreaks += 1 }
-    let regional = RegionalParity(leading: leading, trailing: trailing, isWhole: isWhole)
-    return (summary, trailing > 0 ? RegionalParity.evenRunState : scanner.state, regional)
+
+    /// The counts (a final `\r` counted), the canonical state after them, and the profile.
+    var result: (RopeSummary, Unicode._CharacterRecognizer, RegionalParity) {
+      var summary = summary
+      if previousWasCR { summary.lineBreaks += 1 }
+      let regional = RegionalParity(leading: leading, trailing: trailing, isWhole: isWhole)
+      return (summary, trailing > 0 ? RegionalParity.evenRunState : scanner.state, regional)
+    }
   }
 }
 

@@ -218,10 +218,15 @@ public struct TextBuffer: Sendable {
   }
 
   /// The common case: an edit inside one chunk that keeps it a reasonable size. Only a window
-  /// around the edit is measured again: from just after the last ASCII scalar before it (where
-  /// the grapheme state is known without history) to just after the first ASCII scalar after it
-  /// (where the state is the same as before the edit), and the chunk's summary is adjusted by
-  /// the difference. Returns the removed text, or `nil` when the general path must run.
+  /// around the edit is measured again, and the chunk's summary is adjusted by the difference.
+  /// The window starts at the edit, in the grapheme state the text before it leaves (found by
+  /// feeding the scanner from just after the last ASCII scalar other than `\r` before the edit,
+  /// where the state is known without history, or from the chunk's start); it ends where the
+  /// old and the new text, read on in step after the edit, are in the same state again (then
+  /// every later break is the same), or at the chunk's end. Text with no ASCII for a long way
+  /// (marks, emoji, Indic, Hangul jamo) thus costs the way back to the state and a few scalars
+  /// after the edit, not the chunk twice. Returns the removed text, or `nil` when the general
+  /// path must run.
   private mutating func replaceWithinChunk(
     _ index: Int, start: RopeSummary, size oldCount: Int, _ range: Range<Int>, with text: String
   )
@@ -238,38 +243,18 @@ public struct TextBuffer: Sendable {
     let insertedCount = text.utf8.count
     let (removed, endState, endChanged) = rope.modifyChunk(at: index) {
       chunk -> (String, Unicode._CharacterRecognizer, Bool) in
-      // Measure the old window: from just after an ASCII scalar other than `\r` before the edit
-      // (or the chunk's start) to just after one at or after its end (or the chunk's end).
-      var windowStart = lower
-      var state = chunk.startState
-      var oldEnd = upper
-      var resynchronised = false
-      var oldWindow = RopeSummary()
       var removed = ""
-      chunk.text.withUTF8 { old in
+      var oldText = chunk.text
+      // The chunk's new text, written in one go: `replaceSubrange` costs about ten times as
+      // much for a keystroke (it is generic over the inserted characters).
+      var inserted = text
+      chunk.text = oldText.withUTF8 { old in
         precondition(
           (lower == oldCount || old[lower] & 0xC0 != 0x80)
             && (upper == oldCount || old[upper] & 0xC0 != 0x80),
           "TextBuffer.replace: an offset falls inside a scalar")
-        while windowStart > 0 {
-          let byte = old[windowStart - 1]
-          if byte < 0x80 && byte != 0x0D {
-            state = BreakScanner.state(afterASCII: byte)
-            break
-          }
-          windowStart -= 1
-        }
-        while oldEnd < oldCount && !(old[oldEnd] < 0x80 && old[oldEnd] != 0x0D) { oldEnd += 1 }
-        resynchronised = oldEnd < oldCount
-        if resynchronised { oldEnd += 1 }
-        oldWindow = RopeChunk.measure(UnsafeBufferPointer(rebasing: old[windowStart..<oldEnd]), from: state).0
         removed = String(decoding: UnsafeBufferPointer(rebasing: old[lower..<upper]), as: UTF8.self)
-      }
-      // The chunk's new text, written in one go: `replaceSubrange` costs about ten times as
-      // much for a keystroke (it is generic over the inserted characters).
-      var inserted = text
-      chunk.text = chunk.text.withUTF8 { old in
-        inserted.withUTF8 { piece in
+        return inserted.withUTF8 { piece in
           String(unsafeUninitializedCapacity: newCount) { buffer in
             let base = buffer.baseAddress!
             base.initialize(from: old.baseAddress!, count: lower)
@@ -279,17 +264,16 @@ public struct TextBuffer: Sendable {
           }
         }
       }
-      let newEnd = oldEnd - (upper - lower) + insertedCount
-      var endState = chunk.endState
-      var newWindow = RopeSummary()
-      chunk.text.withUTF8 { bytes in
-        let measured = RopeChunk.measure(
-          UnsafeBufferPointer(rebasing: bytes[windowStart..<newEnd]), from: state)
-        newWindow = measured.0
-        if !resynchronised { endState = measured.1 }
+      let window = oldText.withUTF8 { old in
+        chunk.text.withUTF8 { new in
+          Self.editWindow(
+            old: old, new: new, lower: lower, upper: upper, inserted: insertedCount, from: chunk.startState)
+        }
       }
-      chunk.summary -= oldWindow
-      chunk.summary += newWindow
+      var endState = chunk.endState
+      if !window.resynchronised { endState = window.newEnd }
+      chunk.summary -= window.oldSummary
+      chunk.summary += window.newSummary
       chunk.regional = chunk.text.withUTF8 { RegionalParity(of: $0) }
       let changed = endState != chunk.endState
       chunk.endState = endState
@@ -297,6 +281,69 @@ public struct TextBuffer: Sendable {
     }
     if endChanged { repairGraphemes(from: index + 1, state: endState) }
     return removed
+  }
+
+  /// The window an edit of a chunk changes (`replaceWithinChunk`): the summaries of the old and
+  /// the new text in it, whether they meet again in one state before the chunk's end, and the
+  /// canonical state the new window ends in (the chunk's end state when they do not meet).
+  static func editWindow(
+    old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>, lower: Int, upper: Int, inserted: Int,
+    from chunkStart: Unicode._CharacterRecognizer
+  ) -> (
+    oldSummary: RopeSummary, newSummary: RopeSummary, resynchronised: Bool,
+    newEnd: Unicode._CharacterRecognizer
+  ) {
+    // Where the window starts, and the state there. A `\r` just before it could pair with a
+    // `\n` the edit brings: then the window starts before that `\r`, after the ASCII before it.
+    var windowStart = lower
+    var known = lower
+    var state = chunkStart
+    while known > 0 {
+      let byte = old[known - 1]
+      if byte < 0x80 && byte != 0x0D {
+        state = BreakScanner.state(afterASCII: byte)
+        break
+      }
+      known -= 1
+    }
+    if lower > 0 && old[lower - 1] == 0x0D { windowStart = known }
+    if known < windowStart {
+      var scanner = BreakScanner(state)
+      scanner.scan(old, known..<windowStart) { _, _, _ in }
+      state = scanner.state
+    }
+    // Read on in step after the edit, counting both, until both texts are in one state after
+    // the same scalar (not a `\r`, which a `\n` after it would join): from there every break is
+    // the same, and the counts of what follows too.
+    var oldMeasurer = RopeChunk.Measurer(from: state)
+    oldMeasurer.feed(old, windowStart..<upper)
+    var newMeasurer = RopeChunk.Measurer(from: state)
+    newMeasurer.feed(new, windowStart..<lower + inserted)
+    let shift = lower + inserted - upper
+    var oldEnd = upper
+    var resynchronised = false
+    while oldEnd < old.count {
+      let length = old[oldEnd] < 0x80 ? 1 : (old[oldEnd] >= 0xF0 ? 4 : (old[oldEnd] >= 0xE0 ? 3 : 2))
+      oldMeasurer.feed(old, oldEnd..<oldEnd + length)
+      newMeasurer.feed(new, (oldEnd + shift)..<(oldEnd + length + shift))
+      oldEnd += length
+      if oldEnd < old.count && !oldMeasurer.previousWasCR && oldMeasurer.state == newMeasurer.state {
+        resynchronised = true
+        break
+      }
+    }
+    // The canonical end state: after a trailing regional indicator, the even run's (the window
+    // may hold none of the run, or not all of it).
+    let n = new.count
+    let endsWithIndicator =
+      n >= 4 && new[n - 4] == 0xF0 && new[n - 3] == 0x9F && new[n - 2] == 0x87
+      && (0xA6...0xBF).contains(new[n - 1])
+    let oldCounted = oldMeasurer.result
+    let newCounted = newMeasurer.result
+    return (
+      oldCounted.0, newCounted.0, resynchronised,
+      endsWithIndicator ? RegionalParity.evenRunState : newCounted.1
+    )
   }
 
   /// Recomputes chunks from `index` on while their start state differs from the state the
