@@ -31,11 +31,18 @@ struct LongLineRows: Sendable {
     refine(content: content, in: buffer, budget: budget)
   }
 
-  func start(ofRow row: Int) -> Int { rows.sum(before: row, { $0 }, { $0.bytes }) }
+  func start(ofRow row: Int) -> Int { rows.sum(before: row, \.bytes, \.bytes) }
+
+  /// The first stitched row after `row`, or `nil`.
+  func firstStitched(after row: Int) -> Int? {
+    let before = rows.sum(before: row + 1, \.stitched, { $0.isStitched ? 1 : 0 })
+    let found = rows.line(holding: before, \.stitched, { $0.isStitched ? 1 : 0 }).line
+    return found < rows.lineCount ? found : nil
+  }
 
   /// The last row starting at or before `offset` (from the line's start).
   func row(containing offset: Int) -> Int {
-    min(rows.line(holding: offset, { $0 }, { $0.bytes }).line, rows.lineCount - 1)
+    min(rows.line(holding: offset, \.bytes, \.bytes).line, rows.lineCount - 1)
   }
 
   /// Lays out more of the line from its last exact row, for about `budget` bytes.
@@ -60,14 +67,16 @@ struct LongLineRows: Sendable {
     if exactRows > first { exactRows = max(first + 1, exactRows - (last - first)) }
     guard first < exactRows else {
       // An edit among guessed rows: the guesses after it could later be taken for rows that
-      // fell in step, so they go; the last span holds them, estimated.
-      let lost = rows.lineCount - first - 1
-      if lost > 0 {
-        let tail = content.count - start(ofRow: first)
-        rows.replace(
-          first..<rows.lineCount, with: [RowSpan(bytes: tail, previousWidth: rows[first].previousWidth)])
-        reachesEnd = false
-      }
+      // fell in step, so they go; the last span holds them, estimated. It starts with the row
+      // before the edit's, whose end may have moved: a row ends where the next cluster does not
+      // fit, and the edit may have changed that cluster (an `a` for a flag at a row's start
+      // joins the row before).
+      let tailRow = first - 1
+      let tail = content.count - start(ofRow: tailRow)
+      rows.replace(
+        tailRow..<rows.lineCount,
+        with: [RowSpan(bytes: tail, previousWidth: rows[tailRow].previousWidth, isStitched: true)])
+      reachesEnd = false
       estimateTail()
       return
     }
@@ -94,7 +103,7 @@ struct LongLineRows: Sendable {
     ) { start in
       if start >= after {
         let kept = old.row(containing: start)
-        if kept >= trusting && old.start(ofRow: kept) == start {
+        if kept >= trusting && old.start(ofRow: kept) == start && !old.rows[kept].isStitched {
           matched = kept
           return true
         }
@@ -113,18 +122,22 @@ struct LongLineRows: Sendable {
     if let matched {
       // Fell in step at kept row `matched`: it and the rows after it stay. A row start holds
       // all a layout needs to go on, so the rows after it are what they were: exact up to where
-      // they were exact, and guessed rows all exact, since they are an earlier exact layout of
-      // text that no edit has touched since (an edit among them drops the ones after it).
+      // they were exact, and guessed rows exact up to the first stitched one (whose start ends
+      // the older layout they belong to, and whose end begins a still older one), since they
+      // are an earlier exact layout of text that no edit has touched since (an edit among them
+      // drops the ones after it).
       replaced = from..<matched + 1
       spans.append(RowSpan(bytes: rows[matched].bytes, previousWidth: previous.last!))
       let shift = spans.count - replaced.count
-      newExact = matched < exactRows ? exactRows + shift : rows.lineCount + shift
+      var exactEnd = matched < exactRows ? exactRows : rows.lineCount
+      if let stitched = firstStitched(after: matched), stitched < exactEnd { exactEnd = stitched + 1 }
+      newExact = exactEnd + shift
     } else if let stop = starts.last, stop > limit {
       // Out of budget: the new rows are exact; the kept rows after the stop stay as guesses.
       let kept = row(containing: stop)
       let keptEnd = kept + 1 < rows.lineCount ? start(ofRow: kept + 1) : content.count
       replaced = from..<kept + 1
-      spans.append(RowSpan(bytes: keptEnd - stop, previousWidth: previous.last!))
+      spans.append(RowSpan(bytes: keptEnd - stop, previousWidth: previous.last!, isStitched: true))
       newExact = from + spans.count
     } else {
       // The line ended: every row is known.

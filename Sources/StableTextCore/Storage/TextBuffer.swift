@@ -327,7 +327,12 @@ public struct TextBuffer: Sendable {
       oldMeasurer.feed(old, oldEnd..<oldEnd + length)
       newMeasurer.feed(new, (oldEnd + shift)..<(oldEnd + length + shift))
       oldEnd += length
-      if oldEnd < old.count && !oldMeasurer.previousWasCR && oldMeasurer.state == newMeasurer.state {
+      // After the same ASCII scalar (not `\r`) both are in the state it leaves, whatever came
+      // before: no need to compare.
+      let sameASCII = length == 1 && old[oldEnd - 1] != 0x0D
+      if oldEnd < old.count && !oldMeasurer.previousWasCR
+        && (sameASCII || oldMeasurer.state == newMeasurer.state)
+      {
         resynchronised = true
         break
       }
