@@ -210,3 +210,35 @@ func typingNeverJumps(seed: UInt64) throws {
   }
   #expect(offset > 0)
 }
+
+/// One base and a million combining marks is one cluster, one column wide: legal text. Its
+/// line is one row, the caret after it is in column 1 of that row, and the scroll answer keeps
+/// the line after it in view; split in the middle by a letter it is two clusters in one row,
+/// and the kept rows, counts and carets are a fresh layout's.
+@Test func aClusterOfAMillionMarksIsOneColumn() throws {
+  let marks = String(repeating: "\u{301}", count: 1_000_000)
+  let text = "a" + marks + "\nnext\n"
+  var field = StableTextField(text: text, rules: Rules(maxLength: nil))
+  let viewport = Viewport(height: 10, wrap: WrapOptions(columns: 10, wrap: .char))
+  let end = 1 + marks.utf8.count
+  var answer = field.scroll(ScrollRequest(caret: end, offset: 0, viewport: viewport))
+  #expect(answer.rows == 3)
+  #expect(answer.caret.row == 0 && answer.caret.column == 1)
+  #expect(answer.offset == 0)
+  #expect(field.text.count(.graphemes) == 1 + 1 + 4 + 1)
+  // Split in the middle: two clusters, still one row.
+  let middle = 1 + 2 * 500_000
+  _ = try field.apply(
+    [FieldEdit(range: TextRange(start: at(0, 500_001), end: at(0, 500_001)), text: "x")], in: .utf16)
+  #expect(field.text.count(.graphemes) == 2 + 1 + 4 + 1)
+  answer = field.scroll(ScrollRequest(caret: middle, offset: 0, viewport: viewport))
+  #expect(answer.rows == 3)
+  #expect(answer.caret.row == 0 && answer.caret.column == 1)
+  let fresh = TextLayout(field.text, options: viewport.wrap)
+  let kept = field.layout(viewport.wrap)
+  #expect(kept.rowCount == fresh.rowCount)
+  #expect(
+    kept.caret(at: middle, in: field.text, affinity: .downstream)
+      == fresh.caret(at: middle, in: field.text, affinity: .downstream))
+  #expect(kept.caret(at: end + 1, in: field.text, affinity: .downstream) == (line: 0, row: 0, column: 2))
+}
