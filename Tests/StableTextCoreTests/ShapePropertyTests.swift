@@ -370,3 +370,33 @@ func partialLayoutsUnderRandomEditsSettleExactly(seed: UInt64) {
   checkLongLineStarts(field)
   #expect(estimated > 20, "the budgets left too few answers estimated (\(estimated))")
 }
+
+/// Runs of regional indicators counted by arithmetic in an edit's window: after every edit of a
+/// run (an indicator in or out, a letter in) behind every kind of scalar that can precede one
+/// (a letter, a prepended concatenation mark, which never breaks before what follows, a mark,
+/// a lone indicator, `\r`), at every length either side of the five the arithmetic starts at,
+/// the counts and canonical states are a fresh buffer's and the clusters the `String` model's.
+@Test func indicatorRunsCountedByArithmeticAgree() {
+  var rng = SeededGenerator(seed: 1_5)
+  for before in ["", "a", "\u{600}", "\u{301}", "🇰", "\r", "👩\u{200D}"] {
+    for count in [4, 5, 6, 7, 9, 40, 300] {
+      var model = "x" + before + String(repeating: "🇯🇵", count: count) + "🇰" + ["", "y", "\u{301}"][count % 3]
+      var buffer = TextBuffer(model)
+      for _ in 0..<12 {
+        let bytes = Array(model.utf8)
+        var a = Int.random(in: 0...bytes.count, using: &rng)
+        while a < bytes.count && bytes[a] & 0xC0 == 0x80 { a += 1 }
+        var b = a
+        let key = ["🇯", "", "a", "🇯🇵"].randomElement(using: &rng)!
+        if key.isEmpty && a < bytes.count {
+          b = a + 1
+          while b < bytes.count && bytes[b] & 0xC0 == 0x80 { b += 1 }
+        }
+        model = String(decoding: bytes[..<a] + Array(key.utf8) + bytes[b...], as: UTF8.self)
+        buffer.replace(a..<b, with: key)
+        #expect(buffer.invariantViolations() == [], "\(before.unicodeScalars.map(\.value)) \(count)")
+        #expect(buffer.count(.graphemes) == model.count, "\(before.unicodeScalars.map(\.value)) \(count)")
+      }
+    }
+  }
+}

@@ -127,6 +127,33 @@ struct RopeChunk: Sendable {
       }
     }
 
+    /// Feeds a run of `count` (at least 5) regional indicators at `start` of `bytes`: the first
+    /// two and the last two as any scalar, the ones between by arithmetic. After the second the
+    /// pairing is known (a cluster started before it: it opened a pair), and from there the run
+    /// alternates strictly; the state before the last two is the canonical one of an even or an
+    /// odd run (breaking depends on the parity, not on which letters).
+    static func feedIndicatorRun(
+      _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int, _ measurer: inout Measurer
+    ) {
+      measurer.feed(bytes, start..<start + 4)
+      let before = measurer.summary.graphemes
+      measurer.feed(bytes, start + 4..<start + 8)
+      let open = measurer.summary.graphemes > before
+      let middle = count - 4
+      // From an open pair the next indicator closes it: clusters start at every other one.
+      let starts = open ? middle / 2 : (middle + 1) / 2
+      let openAfter = open ? middle % 2 == 0 : middle % 2 == 1
+      measurer.summary.utf8 += 4 * middle
+      measurer.summary.utf16 += 2 * middle
+      measurer.summary.scalars += middle
+      measurer.summary.nonWhitespace += middle
+      measurer.summary.graphemes += starts
+      measurer.trailing += middle
+      if measurer.isWhole { measurer.leading += middle }
+      measurer.scanner = BreakScanner(openAfter ? RegionalParity.oddRunState : RegionalParity.evenRunState)
+      measurer.feed(bytes, start + 4 * (count - 2)..<start + 4 * count)
+    }
+
     /// The counts (a final `\r` counted), the canonical state after them, and the profile.
     var result: (RopeSummary, Unicode._CharacterRecognizer, RegionalParity) {
       var summary = summary
