@@ -7,15 +7,7 @@ enum Corpus {
       "// 다람쥐 헌 쳇바퀴에 타고파 — 키보드 위의 고양이 👋🏽",
       "// Café, naïve, résumé: e\u{301} and o\u{308} written the long way 🇰🇷",
     ]
-    var text = ""
-    text.reserveCapacity(bytes + 100)
-    var index = 0
-    while text.utf8.count < bytes {
-      text += lines[index % lines.count]
-      text += "\n"
-      index += 1
-    }
-    return text
+    return cycling(lines, toFill: bytes)
   }
 
   /// About `bytes` of short posts with links, the text the `twitter` unit meets: URLs with and
@@ -27,6 +19,11 @@ enum Corpus {
       "see docs.stabletext.dev/guide and github.com/x/y (mirror) 👩‍💻",
       "오늘의 날씨는 맑음 ☀️ www.weather.kr/seoul",
     ]
+    return cycling(lines, toFill: bytes)
+  }
+
+  /// `lines` in turn, each ended by `\n`, until the text holds at least `bytes`.
+  static func cycling(_ lines: [String], toFill bytes: Int) -> String {
     var text = ""
     text.reserveCapacity(bytes + 100)
     var index = 0
