@@ -168,7 +168,7 @@ struct RopeChunk: Sendable {
 @inline(__always)
 func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (Unicode.Scalar, Int) {
   let byte = bytes[i]
-  let length = byte >= 0xF0 ? 4 : (byte >= 0xE0 ? 3 : 2)
+  let length = UTF8Lead.width(byte)
   // Fits: bytes widen, and four of a scalar's bits-bearing parts make at most 21 bits.
   var value = UInt32(byte) & (length == 4 ? 0x07 : (length == 3 ? 0x0F : 0x1F))
   for k in 1..<length { value = value << 6 | (UInt32(bytes[i + k]) & 0x3F) }

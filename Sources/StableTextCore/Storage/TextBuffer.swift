@@ -323,10 +323,10 @@ public struct TextBuffer: Sendable {
     var oldEnd = upper
     var resynchronised = false
     while oldEnd < old.count {
-      let length = old[oldEnd] < 0x80 ? 1 : (old[oldEnd] >= 0xF0 ? 4 : (old[oldEnd] >= 0xE0 ? 3 : 2))
+      let length = UTF8Lead.width(old[oldEnd])
       // A run of regional indicators that the two texts pair differently (an indicator put in
       // or taken out before it) never meets within the run: counted in constant time.
-      let run = Self.indicatorRun(old, from: oldEnd)
+      let run = RegionalParity.indicators(old, from: oldEnd)
       if run >= 5 {
         RopeChunk.Measurer.feedIndicatorRun(old, oldEnd, run, &oldMeasurer)
         RopeChunk.Measurer.feedIndicatorRun(new, oldEnd + shift, run, &newMeasurer)
@@ -352,29 +352,13 @@ public struct TextBuffer: Sendable {
     }
     // The canonical end state: after a trailing regional indicator, the even run's (the window
     // may hold none of the run, or not all of it).
-    let n = new.count
-    let endsWithIndicator =
-      n >= 4 && new[n - 4] == 0xF0 && new[n - 3] == 0x9F && new[n - 2] == 0x87
-      && (0xA6...0xBF).contains(new[n - 1])
+    let endsWithIndicator = RegionalParity.isIndicator(new, at: new.count - 4)
     let oldCounted = oldMeasurer.result
     let newCounted = newMeasurer.result
     return (
       oldCounted.0, newCounted.0, resynchronised,
       endsWithIndicator ? RegionalParity.evenRunState : newCounted.1
     )
-  }
-
-  /// How many regional indicators run from `i` (each F0 9F 87 A6–BF).
-  static func indicatorRun(_ bytes: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
-    var i = i
-    var count = 0
-    while i + 4 <= bytes.count && bytes[i] == 0xF0 && bytes[i + 1] == 0x9F && bytes[i + 2] == 0x87
-      && (0xA6...0xBF).contains(bytes[i + 3])
-    {
-      count += 1
-      i += 4
-    }
-    return count
   }
 
   /// Recomputes chunks from `index` on while their start state differs from the state the

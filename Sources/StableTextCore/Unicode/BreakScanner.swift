@@ -49,7 +49,7 @@ struct BreakScanner {
   ) {
     var i = range.lowerBound
     while i < range.upperBound {
-      let (scalar, length) = bytes[i] < 0x80 ? (Unicode.Scalar(bytes[i]), 1) : decodeScalar(bytes, at: i)
+      let (scalar, length) = UTF8Lead.decode(bytes, at: i)
       body(i, scalar, hasBreak(before: scalar))
       i += length
     }

@@ -72,15 +72,24 @@ struct RegionalParity: Equatable, Sendable {
 }
 
 extension RegionalParity {
+  /// Whether the four bytes at `i` of well-formed UTF-8 are an indicator (F0 9F 87 A6...BF).
+  @inline(__always)
+  static func isIndicator(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+    i >= 0 && i + 4 <= bytes.count && bytes[i] == 0xF0 && bytes[i + 1] == 0x9F && bytes[i + 2] == 0x87
+      && bytes[i + 3] >= 0xA6 && bytes[i + 3] <= 0xBF
+  }
+
+  /// How many indicators run from `i`.
+  static func indicators(_ bytes: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
+    var count = 0
+    while isIndicator(bytes, at: i + 4 * count) { count += 1 }
+    return count
+  }
+
   /// The profile of well-formed UTF-8, reading only its leading and trailing indicators.
   init(of bytes: UnsafeBufferPointer<UInt8>) {
-    // An indicator is F0 9F 87 A6...BF in UTF-8.
-    func isIndicator(at i: Int) -> Bool {
-      i + 4 <= bytes.count && bytes[i] == 0xF0 && bytes[i + 1] == 0x9F && bytes[i + 2] == 0x87
-        && bytes[i + 3] >= 0xA6 && bytes[i + 3] <= 0xBF
-    }
-    var leading = 0
-    while isIndicator(at: leading * 4) { leading += 1 }
+    func isIndicator(at i: Int) -> Bool { Self.isIndicator(bytes, at: i) }
+    let leading = Self.indicators(bytes, from: 0)
     if leading * 4 == bytes.count {
       self.init(leading: leading, trailing: leading, isWhole: true)
       return

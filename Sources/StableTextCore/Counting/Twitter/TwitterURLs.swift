@@ -152,17 +152,21 @@ enum TwitterURLs {
         }
         e = last
       }
-      // `(\?validUrlQueryChars*validUrlQueryEndingChars)?`
-      if e < n && values[e] == 0x3F {
-        var i = e + 1
-        var last: Int?
-        while i < n && TwitterURLs.isQueryCharacter(values[i]) {
-          if TwitterURLs.isQueryEnd(values[i]) { last = i + 1 }
-          i += 1
-        }
-        if let last { e = last }
+      return (queryEnd(from: e, before: n), hasPath)
+    }
+
+    /// `(\?validUrlQueryChars*validUrlQueryEndingChars)?` at `e`, reading no further than `end`:
+    /// the longest run of query characters after `?` that ends with an ending character, or
+    /// `e` itself when there is none.
+    func queryEnd(from e: Int, before end: Int) -> Int {
+      guard e < end && values[e] == 0x3F else { return e }
+      var i = e + 1
+      var last = e
+      while i < end && TwitterURLs.isQueryCharacter(values[i]) {
+        if TwitterURLs.isQueryEnd(values[i]) { last = i + 1 }
+        i += 1
       }
-      return (e, hasPath)
+      return last
     }
 
     /// `validUrlBalancedParens` at `i` (an opening parenthesis): its end, or `nil`. One level of
@@ -288,16 +292,7 @@ enum TwitterURLs {
       while i < m.end && TwitterURLs.isASCIIAlphanumeric(values[i]) { i += 1 }
       let slug = i - (s + 5)
       guard slug > 0 else { return nil }
-      if i < m.end && values[i] == 0x3F {
-        var k = i + 1
-        var last: Int?
-        while k < m.end && TwitterURLs.isQueryCharacter(values[k]) {
-          if TwitterURLs.isQueryEnd(values[k]) { last = k + 1 }
-          k += 1
-        }
-        if let last { i = last }
-      }
-      return (i, slug)
+      return (queryEnd(from: i, before: m.end), slug)
     }
   }
 

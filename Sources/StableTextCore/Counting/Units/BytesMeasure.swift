@@ -114,21 +114,9 @@ enum UTF8Lead {
   @inline(__always)
   static func width(_ lead: UInt8) -> Int { lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4 }
 
-  /// The scalar starting at `i` and its width in bytes.
+  /// The scalar starting at `i` and its width in bytes (the rope's decoder past ASCII).
   @inline(__always)
   static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (Unicode.Scalar, Int) {
-    // Fits: widening.
-    let lead = UInt32(bytes[i])
-    let width = Self.width(bytes[i])
-    var value: UInt32
-    switch width {
-    case 1: value = lead
-    case 2: value = lead & 0x1F
-    case 3: value = lead & 0x0F
-    default: value = lead & 0x07
-    }
-    // Fits: widening.
-    for k in 1..<width { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
-    return (Unicode.Scalar(value) ?? "\u{FFFD}", width)
+    bytes[i] < 0x80 ? (Unicode.Scalar(bytes[i]), 1) : decodeScalar(bytes, at: i)
   }
 }
