@@ -6,7 +6,7 @@ import StableTextJSON
 // stabletext-bench: prints one line per figure. Build with `swift build -c release`.
 //
 //   stabletext-bench [--quick] [--count N] [--shape WORD] [--daemon PATH] [--sourcekit-lsp PATH]
-//                    [core|pipeline|stdio|latency|startup|memory|scroll|lines|codeactions|configurations|shapes|load|
+//                    [core|pipeline|stdio|latency|startup|memory|scroll|lines|codeactions|configurations|shapes|ratios|load|
 //                    bounds|units|all]
 //
 // `--shape WORD` runs only the text shapes (and the units, beside graphemes) whose name contains WORD; `--daemon PATH` measures
@@ -55,6 +55,7 @@ for name in what {
   case "codeactions": bench.codeActions()
   case "configurations": bench.configurations()
   case "shapes": bench.shapes()
+  case "ratios": bench.shapeRatios()
   case "pipeline": bench.pipeline()
   case "bounds": bench.bounds()
   case "units": bench.units()

@@ -400,3 +400,53 @@ func partialLayoutsUnderRandomEditsSettleExactly(seed: UInt64) {
     }
   }
 }
+
+/// A burst of keystrokes longer than the edit history (a client typing faster than the layout
+/// is asked for) folds its oldest edits into one splice; the fold composes their edits, so the
+/// long line they are in keeps its rows and lays out again only from the first edit on (here
+/// past the last one, within the edit budget). Without the composed edit the line was laid out
+/// again from its start within the first budget, and the rest of a 10 MB line after it, between
+/// messages: milliseconds a keystroke. Refined to its end, the kept layout is a fresh one.
+@Test func aBurstLongerThanTheHistoryKeepsTheLongLine() {
+  for shape in ["word ", "🇰🇷", "क्ष"] {
+    var field = StableTextField(text: String(repeating: shape, count: 40_000), rules: Rules(maxLength: nil))
+    field.layoutBudgets = RowIndex.Budgets(first: 1_000, edit: 2_000, longLine: 1_000)
+    let options = WrapOptions(columns: 30, wrap: .word, tabSize: 4)
+    _ = field.layout(options)
+    while field.refineLayout(bytes: 100_000) {}
+    #expect(field.layout(options).isExact)
+    var typed = 0
+    let typing = shape.utf8.count * (5_000 / shape.utf8.count)
+    for n in 0..<(3 * EditHistory.capacity) {
+      // A toggle near the start, then typing further on.
+      if n % 3 == 2 {
+        field.text.replace(typing + typed..<typing + typed, with: "x")
+        typed += 1
+      } else {
+        let at = 2 * shape.utf8.count
+        if n % 3 == 0 {
+          field.text.replace(at..<at, with: "\u{94D}")
+        } else {
+          field.text.replace(at..<at + 3, with: "")
+        }
+      }
+    }
+    _ = field.layout(options)
+    let long = field.rows?.longLine
+    #expect(long?.line == 0, "\(shape)")
+    // Exact from the start to past the typing: laid out across the edits, not from scratch.
+    #expect((long.map { $0.start(ofRow: $0.exactRows - 1) } ?? 0) > typing + typed, "\(shape)")
+    while field.refineLayout(bytes: 100_000) {}
+    let kept = field.layout(options)
+    #expect(kept.isExact, "\(shape)")
+    let fresh = TextLayout(field.text, options: options)
+    #expect(kept.rowCount == fresh.rowCount, "\(shape)")
+    checkLongLineStarts(field)
+    for offset in [0, typing - 1, typing + typed, field.text.utf8Count / 2, field.text.utf8Count] {
+      let caret = field.text.clusterStart(containing: offset)
+      #expect(
+        kept.caret(at: caret, in: field.text, affinity: .downstream)
+          == fresh.caret(at: caret, in: field.text, affinity: .downstream), "\(shape) caret \(caret)")
+    }
+  }
+}

@@ -6,9 +6,9 @@ package struct LineSplice: Equatable, Sendable {
   package var tail: Int
   package var oldLineCount: Int
   package var newLineCount: Int
-  /// The edit itself, when the splice is one edit (not several folded together): its UTF-8 range
-  /// in the text before it and how many bytes it put there. A long line uses it to lay out only
-  /// the rows around the edit.
+  /// The edit itself (several folded together are composed into one): its UTF-8 range in the text
+  /// before it and how many bytes it put there. A long line uses it to lay out only the rows
+  /// around the edit.
   package var edit: TextSplice?
 
   package init(first: Int, tail: Int, oldLineCount: Int, newLineCount: Int, edit: TextSplice? = nil) {

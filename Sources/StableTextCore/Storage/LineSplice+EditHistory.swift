@@ -4,6 +4,9 @@ extension LineSplice {
   func followed(by next: LineSplice) -> LineSplice {
     LineSplice(
       first: min(first, next.first), tail: min(tail, next.tail), oldLineCount: oldLineCount,
-      newLineCount: next.newLineCount)
+      newLineCount: next.newLineCount,
+      // The two edits as one, so that a long line still lays out only the rows around them when
+      // a burst of keystrokes outgrows the history (see `EditHistory`).
+      edit: edit.flatMap { first in next.edit.map { first.followed(by: $0) } })
   }
 }
