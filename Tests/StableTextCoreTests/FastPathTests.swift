@@ -290,3 +290,39 @@ private final class Counter: @unchecked Sendable {
   func add(_ n: Int) { queue.sync { total += n } }
   var value: Int { queue.sync { total } }
 }
+
+/// The break scanner's two shortcuts against the recognizer fed every scalar, on runs that
+/// repeat one scalar and on text that mixes every rule that looks back past a pair (conjuncts
+/// with viramas, ZWJ sequences, regional indicators, prepended marks, jamo): the repeated
+/// scalar answered without the recognizer gives the same break and the same state at every
+/// scalar; and wherever `state(after:breakingBefore:)` claims a cluster starts between two
+/// scalars, the recognizer breaks there and is in the state it returns.
+@Test(arguments: [41, 42, 43] as [UInt64])
+func breakScannerShortcutsAgreeWithTheRecognizer(seed: UInt64) {
+  var rng = SeededGenerator(seed: seed)
+  let pieces = [
+    "क", "्", "ष", "\u{93C}", "\u{94D}\u{200D}", "\u{200C}", "ि", "ং", "ক", "্", "\u{600}", "\u{110BD}",
+    "\u{301}", "\u{301}\u{301}\u{301}", "\u{FE0F}", "\u{FE0F}\u{FE0F}", "\u{200D}", "👨", "👩\u{200D}👧", "🏽",
+    "🇰", "🇷", "🇰🇷🇯", "\u{1100}", "\u{1100}\u{1100}", "\u{1161}", "\u{11A8}", "각", "가", "漢", "a", "\r", "\n",
+    "🏴", "\u{E0067}", "\u{E007F}", "©", "\u{20E3}", "ß",
+  ]
+  var claims = 0
+  for _ in 0..<200 {
+    let text = (0..<Int.random(in: 1...60, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }
+      .joined()
+    let scalars = Array(text.unicodeScalars)
+    var plain = Unicode._CharacterRecognizer()
+    var scanner = BreakScanner(Unicode._CharacterRecognizer())
+    for (i, scalar) in scalars.enumerated() {
+      let breaks = plain.hasBreak(before: scalar)
+      #expect(scanner.hasBreak(before: scalar) == breaks, "\(text.unicodeScalars.map { $0.value }) at \(i)")
+      #expect(scanner.state == plain, "\(text.unicodeScalars.map { $0.value }) at \(i)")
+      if i > 0, let claimed = BreakScanner.state(after: scalars[i - 1], breakingBefore: scalar) {
+        claims += 1
+        #expect(breaks, "\(text.unicodeScalars.map { $0.value }) at \(i)")
+        #expect(claimed == plain, "\(text.unicodeScalars.map { $0.value }) at \(i)")
+      }
+    }
+  }
+  #expect(claims > 1_000)
+}

@@ -293,28 +293,46 @@ public struct TextBuffer: Sendable {
     oldSummary: RopeSummary, newSummary: RopeSummary, resynchronised: Bool,
     newEnd: Unicode._CharacterRecognizer
   ) {
-    // Where the window starts, and the state there. A `\r` just before it could pair with a
-    // `\n` the edit brings: then the window starts before that `\r`, after the ASCII before it.
-    var windowStart = lower
-    var known = lower
+    // Where the window starts, and the state there. A `\r` just before the edit could pair with
+    // a `\n` the edit brings: then the window starts at that `\r`. The state there is known
+    // from the nearest of: an ASCII scalar before it (the state after one is its own; after a
+    // `\r` too, whose line break, counted when the next byte is read, is the same in both texts
+    // since the window starts with the same byte in both); a pair of scalars a few back that a
+    // cluster starts between whatever came before (`BreakScanner.state(after:breakingBefore:)`,
+    // which finds one in a conjunct or a syllable run); the chunk's start.
+    let windowStart = lower > 0 && old[lower - 1] == 0x0D ? lower - 1 : lower
+    var known = windowStart
     var state = chunkStart
+    var pairsTried = 0
     while known > 0 {
       let byte = old[known - 1]
-      if byte < 0x80 && byte != 0x0D {
+      if byte < 0x80 {
         state = BreakScanner.state(afterASCII: byte)
         break
       }
-      known -= 1
+      var start = known - 1
+      while old[start] & 0xC0 == 0x80 { start -= 1 }
+      if known < windowStart && pairsTried < 8 {
+        pairsTried += 1
+        let (a, _) = decodeScalar(old, at: start)
+        let (b, length) = decodeScalar(old, at: known)
+        if let after = BreakScanner.state(after: a, breakingBefore: b) {
+          state = after
+          known += length
+          break
+        }
+      }
+      known = start
     }
-    if lower > 0 && old[lower - 1] == 0x0D { windowStart = known }
     if known < windowStart {
       var scanner = BreakScanner(state)
       scanner.scan(old, known..<windowStart) { _, _, _ in }
       state = scanner.state
     }
     // Read on in step after the edit, counting both, until both texts are in one state after
-    // the same scalar (not a `\r`, which a `\n` after it would join): from there every break is
-    // the same, and the counts of what follows too.
+    // the same scalar: from there every break is the same, and the counts of what follows too
+    // (a `\r` last read is counted as a break in both windows, whatever follows it, so the
+    // difference of the two is right).
     var oldMeasurer = RopeChunk.Measurer(from: state)
     oldMeasurer.feed(old, windowStart..<upper)
     var newMeasurer = RopeChunk.Measurer(from: state)
@@ -340,12 +358,9 @@ public struct TextBuffer: Sendable {
       oldMeasurer.feed(old, oldEnd..<oldEnd + length)
       newMeasurer.feed(new, (oldEnd + shift)..<(oldEnd + length + shift))
       oldEnd += length
-      // After the same ASCII scalar (not `\r`) both are in the state it leaves, whatever came
-      // before: no need to compare.
-      let sameASCII = length == 1 && old[oldEnd - 1] != 0x0D
-      if oldEnd < old.count && !oldMeasurer.previousWasCR
-        && (sameASCII || oldMeasurer.state == newMeasurer.state)
-      {
+      // After the same ASCII scalar both are in the state it leaves, whatever came before: no
+      // need to compare.
+      if oldEnd < old.count && (length == 1 || oldMeasurer.state == newMeasurer.state) {
         resynchronised = true
         break
       }

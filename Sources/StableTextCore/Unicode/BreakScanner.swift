@@ -8,6 +8,10 @@ struct BreakScanner {
   /// so the true state is that of a fresh recognizer fed `lastASCII`.
   private var fast = false
   private var lastASCII: UInt8 = 0
+  /// A non-ASCII scalar that, fed in the current state, left it unchanged (0: none), and whether
+  /// a cluster started before it.
+  private var repeated: UInt32 = 0
+  private var repeatedBreak = false
 
   init(_ state: Unicode._CharacterRecognizer) { recognizer = state }
 
@@ -33,8 +37,37 @@ struct BreakScanner {
     if fast {
       recognizer = Self.state(afterASCII: lastASCII)
       fast = false
+      repeated = 0
     }
-    return recognizer.hasBreak(before: scalar)
+    if scalar.value == repeated { return repeatedBreak }
+    let before = recognizer
+    let result = recognizer.hasBreak(before: scalar)
+    if recognizer == before {
+      repeated = scalar.value
+      repeatedBreak = result
+    } else {
+      repeated = 0
+    }
+    return result
+  }
+
+  /// The state after `b` when `a` is followed by `b` and a cluster starts at `b` whatever came
+  /// before `a`; `nil` when that is not known from the two. The rules that look further back
+  /// than the pair (UAX #29's GB9c for Indic conjuncts, GB11 for emoji ZWJ sequences, GB12 and
+  /// GB13 for regional indicators) all need `a` to be an extending mark, a joiner or a regional
+  /// indicator; a letter before `a` is followed by a break unless `a` is an extending mark, a
+  /// joiner or a spacing mark. Otherwise the pair alone decides, as a fresh recognizer fed the two
+  /// does, and after a break the recognizer is one fed `b` alone (its documented promise).
+  static func state(after a: Unicode.Scalar, breakingBefore b: Unicode.Scalar) -> Unicode
+    ._CharacterRecognizer?
+  {
+    if RegionalParity.isIndicator(a.value) { return nil }
+    var letter = state(afterASCII: 0x61)
+    guard letter.hasBreak(before: a) else { return nil }
+    var fresh = Unicode._CharacterRecognizer()
+    _ = fresh.hasBreak(before: a)
+    guard fresh.hasBreak(before: b) else { return nil }
+    return fresh
   }
 
   var state: Unicode._CharacterRecognizer {
