@@ -326,3 +326,33 @@ func breakScannerShortcutsAgreeWithTheRecognizer(seed: UInt64) {
   }
   #expect(claims > 1_000)
 }
+
+/// Line breaks counted a word at a time against one byte at a time, on text dense with `\r`,
+/// `\n` and `\r\n` across word edges, for every end and a few limits (a `\r` at a word's last
+/// byte or at `end` looks at the byte after).
+@Test func lineBreakWordsCountLikeBytes() {
+  var rng = SeededGenerator(seed: 77)
+  for _ in 0..<300 {
+    let bytes: [UInt8] = (0..<Int.random(in: 0...40, using: &rng)).map { _ in
+      [0x0D, 0x0A, 0x0D, 0x61, 0x0A, 0x0D][Int.random(in: 0..<6, using: &rng)]
+    }
+    bytes.withUnsafeBufferPointer { buffer in
+      for end in 0...bytes.count {
+        for limit in [1, 2, 5, Int.max] {
+          var breaks = 0
+          var i = 0
+          while i < end {
+            let byte = bytes[i]
+            i += 1
+            if byte == 0x0A || (byte == 0x0D && (i == bytes.count || bytes[i] != 0x0A)) {
+              breaks += 1
+              if breaks == limit { break }
+            }
+          }
+          let counted = LineBreakWord.count(in: buffer, before: end, stoppingAfter: limit)
+          #expect(counted.breaks == breaks && counted.offset == i, "\(bytes) end \(end) limit \(limit)")
+        }
+      }
+    }
+  }
+}

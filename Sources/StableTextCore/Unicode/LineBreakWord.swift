@@ -1,6 +1,7 @@
 /// Eight bytes of a chunk, read as one word, to count line breaks without a branch per byte.
-/// A `\r\n` is counted at its `\n`, so a word without `\r` holds exactly as many breaks as
-/// line feeds, wherever it starts.
+/// A `\r\n` is counted at its `\n`, so a word holds as many breaks as line feeds and carriage
+/// returns no line feed follows (the byte after the word decides for its last), wherever it
+/// starts.
 struct LineBreakWord {
   private let word: UInt64
   private static let ones: UInt64 = 0x0101_0101_0101_0101
@@ -20,8 +21,18 @@ struct LineBreakWord {
     return ~nonzero & (Self.ones &* 0x80)
   }
 
-  var lineFeeds: Int { matches(0x0A).nonzeroBitCount }
-  var hasCarriageReturn: Bool { matches(0x0D) != 0 }
+  /// The line breaks in the word; `next` is the byte after it (`nil` at the text's end, where
+  /// a `\r` ends its line).
+  @inline(__always)
+  func breaks(next: UInt8?) -> Int {
+    let feeds = matches(0x0A)
+    let returns = matches(0x0D)
+    if returns == 0 { return feeds.nonzeroBitCount }
+    // A byte's high bit moved onto the byte before it: set where a `\n` follows.
+    var lone = returns & ~(feeds >> 8)
+    if next == 0x0A { lone &= ~(1 << 63) }
+    return feeds.nonzeroBitCount + lone.nonzeroBitCount
+  }
 
   /// The line breaks in `bytes[..<end]` (a `\r` ends a line unless a `\n` follows it, looking
   /// past `end` if need be), stopping just after the `limit`-th: how many, and where it stopped.
@@ -31,16 +42,13 @@ struct LineBreakWord {
     var breaks = 0
     var i = 0
     while i < end {
-      // Whole words of line feeds without a carriage return are counted at once.
+      // Whole words are counted at once while the limit is not reached in them.
       if i + 8 <= end {
-        let word = LineBreakWord(bytes, at: i)
-        if !word.hasCarriageReturn {
-          let feeds = word.lineFeeds
-          if breaks + feeds < limit {
-            breaks += feeds
-            i += 8
-            continue
-          }
+        let inWord = LineBreakWord(bytes, at: i).breaks(next: i + 8 < bytes.count ? bytes[i + 8] : nil)
+        if breaks + inWord < limit {
+          breaks += inWord
+          i += 8
+          continue
         }
       }
       let byte = bytes[i]
