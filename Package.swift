@@ -27,6 +27,13 @@ let package = Package(
       pkgConfig: "editorconfig",
       providers: [.apt(["libeditorconfig-dev"])]
     ),
+    // nettle, from Debian's nettle-dev: SHA-1 and base64 for the WebSocket handshake's
+    // Sec-WebSocket-Accept.
+    .systemLibrary(
+      name: "CNettle",
+      pkgConfig: "nettle",
+      providers: [.apt(["nettle-dev"])]
+    ),
     // Pure Swift: text storage, positions, rules, diagnostics. No I/O, no JSON, no Linux-only API,
     // so an iOS app can link it in-process.
     // `Double.rounded()` and friends are libm's `round`, `floor`… on Linux, which nothing else
@@ -41,8 +48,8 @@ let package = Package(
     // The C library's GNU extensions that Swift's Glibc module leaves out (pipe2, thread names,
     // closefrom in a spawn).
     .target(name: "CStableTextSystem", cSettings: dwarf4),
-    // LSP base framing, JSON-RPC message model and error codes.
-    .target(name: "StableTextTransport", dependencies: ["StableTextJSON", "StableTextSystem"]),
+    // LSP base framing, JSON-RPC message model and error codes, and the WebSocket port (RFC 6455).
+    .target(name: "StableTextTransport", dependencies: ["StableTextJSON", "StableTextSystem", "CNettle"]),
     // The rules a repository keeps: `.stabletext.json` and `.editorconfig` found beside a file or
     // above it, read under the daemon's rules (configuration files only, at most 1 MiB, changes
     // noticed by a stat at most once a second), and the rules' JSON decoding they share with LSP.
@@ -76,7 +83,9 @@ let package = Package(
       dependencies: [
         "StableTextServer", "StableTextCore", "StableTextJSON", "StableTextTransport", "StableTextClient",
         "StableTextSystem", "StableTextProject", "CStableTextBuild", "StableTextProtocol",
-      ]
+      ],
+      // The page `--websocket` serves at `/`, compiled into the binary.
+      resources: [.embedInCode("Web/index.html")]
     ),
     // Benchmarks (release builds only): the core in-process, and the daemon beside sourcekit-lsp.
     .executableTarget(

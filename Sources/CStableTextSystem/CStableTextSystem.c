@@ -2,8 +2,20 @@
 #include "CStableTextSystem.h"
 
 #include <fcntl.h>
+#include <sys/socket.h>
 #include <pthread.h>
 #include <unistd.h>
+
+int stabletext_socketpair_cloexec(int fds[2]) {
+#if defined(__linux__)
+  return socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds);
+#else
+  if (socketpair(AF_UNIX, SOCK_STREAM, 0, fds) != 0) return -1;
+  fcntl(fds[0], F_SETFD, FD_CLOEXEC);
+  fcntl(fds[1], F_SETFD, FD_CLOEXEC);
+  return 0;
+#endif
+}
 
 int stabletext_pipe_cloexec(int fds[2]) {
 #if defined(__linux__)

@@ -10,6 +10,10 @@
 /// inherit them in between). 0 or -1 with errno.
 int stabletext_pipe_cloexec(int fds[2]);
 
+/// socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC): a connected pair whose ends close on exec.
+/// 0 or -1 with errno.
+int stabletext_socketpair_cloexec(int fds[2]);
+
 /// Names the calling thread (at most 15 bytes are kept on Linux).
 void stabletext_name_thread(const char *name);
 

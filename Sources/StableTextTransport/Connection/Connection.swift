@@ -41,6 +41,18 @@ public final class Connection<Handler: MessageHandler> {
 
   @inlinable public var handler: Handler { dispatcher.handler }
 
+  /// After `run` returned before its input ended (the handler exited): waits until the reader
+  /// thread has stopped reading, discarding what it still reads, so that its descriptor can be
+  /// closed without another thread reading the number once it is reused. End the input first
+  /// (`shutdown`), or this waits for its end.
+  @inlinable
+  public func drainInput() {
+    while true {
+      let (_, ended) = queue.take(wait: true)
+      if ended { return }
+    }
+  }
+
   /// Runs until the handler exits or the input ends; returns the exit status.
   @inlinable
   public func run(inputFileDescriptor: Int32) -> Int32 {

@@ -20,6 +20,8 @@ enum DaemonCommand {
     var transport = Transport.stdio
     var clientProcessID: Int32?
     var positionEncoding: PositionEncoding?
+    var maxConnections = 16
+    var allowedOrigins: [String] = []
     var rest = OptionReader(arguments)
     while let option = rest.next() {
       switch option.name {
@@ -36,6 +38,22 @@ enum DaemonCommand {
           return Usage.fail("\(option.name) needs a port from 1 to 65535 (\(option.name)=PORT)")
         }
         transport = .socket(port)
+      case "--websocket":
+        guard let value = rest.value(for: option), let port = UInt16(value) else {
+          return Usage.fail("--websocket needs a port from 0 to 65535, 0 for any free one (--websocket=PORT)")
+        }
+        transport = .webSocket(port)
+      case "--max-connections":
+        guard let count = rest.positiveInteger(for: option) else {
+          return Usage.fail("--max-connections needs a positive number")
+        }
+        maxConnections = count
+      case "--allow-origin":
+        guard let value = rest.nonEmptyValue(for: option), value.contains("://") else {
+          return Usage.fail(
+            "--allow-origin needs an origin such as https://example.com (--allow-origin=ORIGIN)")
+        }
+        allowedOrigins.append(value)
       case "--clientProcessId":
         guard let value = rest.value(for: option), let pid = Int32(value), pid > 0 else {
           return Usage.fail("--clientProcessId needs a process id (a positive number)")
@@ -115,12 +133,32 @@ enum DaemonCommand {
     let stopping = StopSignal()
     SignalWaiter.start { signal in
       log.info("received \(SignalWaiter.name(of: signal)); stopping")
-      stopping.connection?.interrupt(signal)
+      let connections = stopping.all
+      for connection in connections { connection.interrupt(signal) }
+      if connections.count != 1 {
+        // The WebSocket daemon: every session stops after its work in hand, then the process.
+        let deadline = MonotonicTime.after(seconds: 1)
+        while !stopping.all.isEmpty && MonotonicTime.now().nanoseconds < deadline.nanoseconds {
+          MonotonicTime.sleep(seconds: 0.01)
+        }
+        if stopping.all.isEmpty {
+          log.info("stopped by \(SignalWaiter.name(of: signal)); exiting with \(128 + signal)")
+          _exit(128 + signal)
+        }
+      }
       MonotonicTime.sleep(seconds: 1)
       log.error(
         "still busy a second after \(SignalWaiter.name(of: signal)); exiting with \(128 + signal) without writing what was left"
       )
       _exit(128 + signal)
+    }
+    if case .webSocket(let port) = transport {
+      var options = WebSocketServer.Options(port: port, maxMessageBytes: maxMessageBytes, page: WebPage.bytes)
+      options.maxConnections = maxConnections
+      options.allowedOrigins = allowedOrigins
+      return WebSocketSessions.serve(
+        options: options, log: log, stopping: stopping, limits: limits, positionEncoding: positionEncoding,
+        maxQueuedBytes: maxQueuedBytes)
     }
     // The connection's file descriptors: stdin and the real stdout, or one socket both ways.
     let input: Int32
@@ -130,6 +168,7 @@ enum DaemonCommand {
       case .stdio: (input, output) = (0, protocolFD)
       case .pipe(let path): input = try SocketConnector.connect(unixPath: path); output = input
       case .socket(let port): input = try SocketConnector.connect(loopbackPort: port); output = input
+      case .webSocket: return 1
       }
     } catch {
       log.error("\(error)")
@@ -160,19 +199,25 @@ enum DaemonCommand {
     let connection = Connection(
       handler: server, writer: writer, maxMessageBytes: maxMessageBytes, maxQueuedBytes: maxQueuedBytes,
       log: log)
-    stopping.connection = connection
+    stopping.add(connection)
     return connection.run(inputFileDescriptor: input)
   }
 }
 
-/// The connection a termination signal stops, once there is one (set once, before it runs).
-private final class StopSignal: @unchecked Sendable {
+/// The connections a termination signal stops: the one of stdio and the socket transports, or
+/// every WebSocket session open at the time.
+final class StopSignal: @unchecked Sendable {
   private let lock = ConditionLock()
-  private var held: Connection<LanguageServer>?
+  private var held: [ObjectIdentifier: Connection<LanguageServer>] = [:]
 
-  var connection: Connection<LanguageServer>? {
-    get { lock.withLock { held } }
-    set { lock.withLock { held = newValue } }
+  var all: [Connection<LanguageServer>] { lock.withLock { Array(held.values) } }
+
+  func add(_ connection: Connection<LanguageServer>) {
+    lock.withLock { held[ObjectIdentifier(connection)] = connection }
+  }
+
+  func remove(_ connection: Connection<LanguageServer>) {
+    _ = lock.withLock { held.removeValue(forKey: ObjectIdentifier(connection)) }
   }
 }
 
@@ -183,6 +228,8 @@ enum Transport {
   case pipe(String)
   /// TCP to this port on 127.0.0.1, which the client listens on.
   case socket(Int)
+  /// WebSocket connections this daemon accepts on 127.0.0.1 (0: any free port), each a session.
+  case webSocket(UInt16)
 }
 
 /// Reads `--name value` and `--name=value` forms.

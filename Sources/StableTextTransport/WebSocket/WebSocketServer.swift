@@ -1,0 +1,298 @@
+import StableTextSystem
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `--websocket=PORT`: listens on 127.0.0.1 and answers each connection with the page (`GET /`)
+/// or, after RFC 6455's handshake, a session of its own.
+///
+/// A session is the same connection the stdio daemon runs, over one end of a socket pair: a
+/// bridge thread turns the client's text frames into base-protocol messages on the other end,
+/// and another turns what the session writes back into text frames. So each connection is its
+/// own server (documents, rules, lifecycle), a hostile client can only end its own, and the
+/// handlers never know which transport they are on. Pings are answered by the bridge; a client
+/// that breaks the protocol gets the RFC's close code and its session ends as at the end of
+/// input.
+public final class WebSocketServer: @unchecked Sendable {
+  public struct Options: Sendable {
+    /// 0: a port the system chooses.
+    public var port: UInt16
+    /// Connections open at once, sessions and handshakes alike; more get 429.
+    public var maxConnections = 16
+    public var maxMessageBytes: Int
+    public var allowedOrigins: [String] = []
+    /// A client has this long to send its request head (then 408).
+    public var handshakeSeconds = 10
+    /// A session whose client reads nothing for this long is closed (its writes fail).
+    public var sendSeconds = 30
+    /// The page served at `/`.
+    public var page: [UInt8]
+
+    public init(port: UInt16, maxMessageBytes: Int, page: [UInt8]) {
+      self.port = port
+      self.maxMessageBytes = maxMessageBytes
+      self.page = page
+    }
+  }
+
+  /// Runs one session over `fd` (base-protocol framing both ways) and returns when it is over;
+  /// `name` says which connection it is, for the log.
+  public typealias Session = @Sendable (_ fd: Int32, _ name: String) -> Void
+
+  public let options: Options
+  private let log: Logger
+  private let session: Session
+  private let lock = ConditionLock()
+  private var open = 0
+  private var served = 0
+  private var listener: Int32 = -1
+
+  public init(options: Options, log: Logger, session: @escaping Session) {
+    self.options = options
+    self.log = log
+    self.session = session
+  }
+
+  /// Connections open now (sessions and handshakes).
+  public var openConnections: Int { lock.withLock { open } }
+
+  /// Binds and listens; returns the port (the chosen one for port 0).
+  public func listen() throws(SocketConnector.Failure) -> UInt16 {
+    let address = SocketAddress(loopbackPort: options.port)
+    let fd = address.makeSocket()
+    guard fd >= 0 else {
+      throw SocketConnector.Failure(description: "cannot create a socket (errno \(errno))")
+    }
+    _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+    var on: Int32 = 1
+    // Fits: a small constant.
+    _ = setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &on, socklen_t(MemoryLayout<Int32>.size))
+    guard address.withSockaddr({ bind(fd, $0, $1) }) == 0 else {
+      let code = errno
+      close(fd)
+      throw SocketConnector.Failure(
+        description:
+          "cannot listen on port \(options.port) of 127.0.0.1 (errno \(code)\(code == EADDRINUSE ? ": in use" : ""))"
+      )
+    }
+    guard Glibc.listen(fd, 128) == 0 else {
+      let code = errno
+      close(fd)
+      throw SocketConnector.Failure(description: "cannot listen (errno \(code))")
+    }
+    listener = fd
+    return SocketAddress.boundPort(of: fd)
+  }
+
+  /// Accepts connections until the process ends.
+  public func serve() -> Never {
+    while true {
+      let fd = accept(listener, nil, nil)
+      guard fd >= 0 else {
+        // Out of descriptors (a flood): wait a moment rather than spin; the backlog waits.
+        if errno == EMFILE || errno == ENFILE { MonotonicTime.sleep(seconds: 0.01) }
+        continue
+      }
+      _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+      var on: Int32 = 1
+      // Fits: a small constant.
+      _ = setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
+      let (admitted, number) = lock.withLock { () -> (Bool, Int) in
+        served += 1
+        guard open < options.maxConnections else { return (false, served) }
+        open += 1
+        return (true, served)
+      }
+      guard admitted else {
+        // Refused at once, on this thread: no session, no thread, nothing read.
+        setTimeout(fd, SO_SNDTIMEO, seconds: 1)
+        let reason =
+          "at most \(options.maxConnections) connections at once (--max-connections); try again later"
+        FileDescriptorIO.writeAll(
+          fd, WebSocketHandshake.response(status: 429, body: Array(reason.utf8), fields: ["Retry-After: 1"]))
+        close(fd)
+        log.warning("connection \(number) refused: \(reason)")
+        continue
+      }
+      SystemThread.detach(name: "st-ws-\(number)", stackSize: 1 << 20) { [self] in
+        handle(fd, name: "connection \(number)")
+        close(fd)
+        lock.withLock { open -= 1 }
+      }
+    }
+  }
+
+  private func setTimeout(_ fd: Int32, _ option: Int32, seconds: Int) {
+    var time = timeval(tv_sec: seconds, tv_usec: 0)
+    // Fits: the structure is a few words.
+    _ = setsockopt(fd, SOL_SOCKET, option, &time, socklen_t(MemoryLayout<timeval>.size))
+  }
+
+  /// Reads the request head and answers it; a handshake then becomes a session.
+  private func handle(_ fd: Int32, name: String) {
+    setTimeout(fd, SO_SNDTIMEO, seconds: options.sendSeconds)
+    var bytes: [UInt8] = []
+    let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
+    defer { readBuffer.deallocate() }
+    // However slowly the head comes, byte by byte, it has these seconds in all.
+    let deadline = MonotonicTime.after(seconds: Double(options.handshakeSeconds))
+    var headEnd: Int?
+    while headEnd == nil {
+      guard bytes.count <= HTTPRequestHead.maxBytes else {
+        refuse(fd, name, status: 431, "a request head of more than \(HTTPRequestHead.maxBytes) bytes")
+        return
+      }
+      let now = MonotonicTime.now().nanoseconds
+      // Fits: at most the handshake's seconds, in whole seconds rounded up.
+      let remaining = now < deadline.nanoseconds ? Int((deadline.nanoseconds - now) / 1_000_000_000) + 1 : 0
+      if remaining > 0 { setTimeout(fd, SO_RCVTIMEO, seconds: remaining) }
+      guard remaining > 0, MonotonicTime.now().nanoseconds < deadline.nanoseconds,
+        let count = FileDescriptorIO.readSome(fd, into: readBuffer)
+      else {
+        refuse(fd, name, status: 408, "no request head within \(options.handshakeSeconds) seconds")
+        return
+      }
+      if count == 0 { return }
+      bytes += UnsafeRawBufferPointer(rebasing: readBuffer[0..<count])
+      headEnd = HTTPRequestHead.end(in: bytes)
+    }
+    let end = headEnd!
+    let head: HTTPRequestHead
+    switch HTTPRequestHead.parse(bytes[0..<end - 4]) {
+    case .failure(let problem):
+      refuse(fd, name, status: 400, problem.message)
+      return
+    case .success(let parsed): head = parsed
+    }
+    switch WebSocketHandshake.decide(head, allowedOrigins: options.allowedOrigins) {
+    case .refuse(let status, let reason):
+      refuse(fd, name, status: status, reason, fields: status == 426 ? ["Sec-WebSocket-Version: 13"] : [])
+    case .page:
+      FileDescriptorIO.writeAll(
+        fd,
+        WebSocketHandshake.response(
+          status: 200, contentType: "text/html; charset=utf-8", body: options.page,
+          head: head.method == "HEAD"))
+      log.debug("\(name): served the page")
+    case .upgrade(let response):
+      guard FileDescriptorIO.writeAll(fd, response) else { return }
+      setTimeout(fd, SO_RCVTIMEO, seconds: 0)
+      log.info("\(name): WebSocket session opened")
+      bridge(fd, name: name, leftover: Array(bytes[end...]))
+      log.info("\(name): WebSocket session closed")
+    }
+  }
+
+  private func refuse(_ fd: Int32, _ name: String, status: Int, _ reason: String, fields: [String] = []) {
+    log.warning("\(name): refused with \(status): \(reason)")
+    FileDescriptorIO.writeAll(
+      fd, WebSocketHandshake.response(status: status, body: Array((reason + "\n").utf8), fields: fields))
+  }
+
+  /// Runs a session for the WebSocket on `fd` until either side ends it.
+  private func bridge(_ fd: Int32, name: String, leftover: [UInt8]) {
+    guard let (inner, outer) = SocketPair.make() else {
+      log.error("\(name): cannot make a socket pair (errno \(errno))")
+      FileDescriptorIO.writeAll(
+        fd, WebSocket.closeFrame(.internalError, reason: "the server could not start a session"))
+      return
+    }
+    let socket = FrameSender(fd: fd)
+    let outbound = ConditionLock()
+    nonisolated(unsafe) var outboundDone = false
+    let session = session
+    SystemThread.detach(name: "st-ws-session", stackSize: 8 << 20) {
+      session(inner, name)
+      close(inner)
+    }
+    // What the session writes, as text frames; its end closes the WebSocket.
+    SystemThread.detach(name: "st-ws-out") { [log] in
+      var reader = FrameReader(maxMessageBytes: Int.max)
+      let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
+      defer { readBuffer.deallocate() }
+      reading: while let count = FileDescriptorIO.readSome(outer, into: readBuffer), count > 0 {
+        reader.append(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]))
+        while let event = reader.next() {
+          guard case .body(let range) = event else { continue }
+          let frame = reader.buffer.withUnsafeBytes {
+            WebSocket.frame(.text, UnsafeRawBufferPointer(rebasing: $0[range]))
+          }
+          if !socket.send(frame) {
+            log.warning("\(name): the client reads nothing (or is gone); closing")
+            break reading
+          }
+        }
+      }
+      socket.close(code: WebSocket.CloseCode.normal.rawValue, reason: "the session ended")
+      _ = shutdown(fd, Int32(SHUT_RDWR))
+      outbound.withLock { outboundDone = true }
+      outbound.broadcast()
+    }
+    // What the client sends, as base-protocol messages for the session.
+    var parser = WebSocketFrameParser(maxMessageBytes: options.maxMessageBytes)
+    leftover.withUnsafeBytes { parser.append($0) }
+    let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
+    defer { readBuffer.deallocate() }
+    reading: while true {
+      while let event = parser.next() {
+        switch event {
+        case .text(let body):
+          if !FileDescriptorIO.writeAll(outer, MessageWriter.frame(body)) { break reading }
+        case .ping(let payload):
+          _ = socket.send(WebSocket.frame(.pong, payload))
+        case .pong:
+          break
+        case .close(let code, _):
+          socket.close(code: code ?? WebSocket.CloseCode.normal.rawValue, reason: "")
+          break reading
+        case .failure(let code, let reason):
+          log.warning("\(name): closing with \(code.rawValue): \(reason)")
+          socket.close(code: code.rawValue, reason: reason)
+          break reading
+        }
+      }
+      guard let count = FileDescriptorIO.readSome(fd, into: readBuffer), count > 0 else {
+        if parser.hasPartialMessage { log.warning("\(name): the connection ended inside a message") }
+        break
+      }
+      parser.append(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]))
+    }
+    // The session's input ends; it finishes what it has and its end closes the outbound side.
+    _ = shutdown(outer, Int32(SHUT_WR))
+    outbound.withLock {
+      while !outboundDone { outbound.wait() }
+    }
+    close(outer)
+  }
+}
+
+/// Writes frames to a WebSocket from two threads (the session's replies, the bridge's pongs and
+/// close) one whole frame at a time; nothing after the close frame.
+private final class FrameSender: @unchecked Sendable {
+  private let fd: Int32
+  private let lock = ConditionLock()
+  private var closed = false
+  private var failed = false
+
+  init(fd: Int32) { self.fd = fd }
+
+  /// False once the client is gone or the close is sent.
+  func send(_ frame: [UInt8]) -> Bool {
+    lock.withLock {
+      guard !closed, !failed else { return false }
+      if !FileDescriptorIO.writeAll(fd, frame) { failed = true }
+      return !failed
+    }
+  }
+
+  func close(code: UInt16, reason: String) {
+    lock.withLock {
+      guard !closed else { return }
+      closed = true
+      if !failed { FileDescriptorIO.writeAll(fd, WebSocket.closeFrame(code: code, reason: reason)) }
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import StableTextCore
+import StableTextServer
+import StableTextSystem
+import StableTextTransport
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `--websocket=PORT`: the daemon as a WebSocket server, one language server per connection.
+enum WebSocketSessions {
+  static func serve(
+    options: WebSocketServer.Options, log: Logger, stopping: StopSignal, limits: ServerLimits,
+    positionEncoding: PositionEncoding?, maxQueuedBytes: Int
+  ) -> Int32 {
+    let server = WebSocketServer(options: options, log: log) { fd, name in
+      let writer = MessageWriter(fileDescriptor: fd)
+      let language = LanguageServer(sink: writer, log: log, limits: limits)
+      language.commandLineEncoding = positionEncoding
+      // A page's processId means nothing here, and one tab that goes must not end the others.
+      language.onClientProcessID = { pid in
+        log.info("\(name): the client's process id \(pid) is not watched over WebSocket")
+      }
+      let connection = Connection(
+        handler: language, writer: writer, maxMessageBytes: options.maxMessageBytes,
+        maxQueuedBytes: maxQueuedBytes, log: log)
+      stopping.add(connection)
+      let code = connection.run(inputFileDescriptor: fd)
+      stopping.remove(connection)
+      // The reader thread may still be reading (the session ended on `exit`): end its input and
+      // wait for it, so that the descriptor is closed only when nothing reads it.
+      _ = shutdown(fd, Int32(SHUT_RDWR))
+      connection.drainInput()
+      log.info("\(name): session ended (\(code))")
+    }
+    let port: UInt16
+    do throws(SocketConnector.Failure) {
+      port = try server.listen()
+    } catch {
+      log.error("\(error)")
+      Standard.error("stabletext: \(error)\n")
+      return 1
+    }
+    // The one line a launcher reads: where to connect (stderr; stdout carries nothing here).
+    Standard.error("stabletext: listening on ws://127.0.0.1:\(port)/ (the page: http://127.0.0.1:\(port)/)\n")
+    log.info("listening on 127.0.0.1:\(port) for WebSocket sessions (at most \(options.maxConnections))")
+    server.serve()
+  }
+}
