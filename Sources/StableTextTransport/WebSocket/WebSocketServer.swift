@@ -48,6 +48,10 @@ public final class WebSocketServer: @unchecked Sendable {
   private let lock = ConditionLock()
   private var open = 0
   private var served = 0
+  /// Refusals not yet logged, and when the last was: a flood is logged once a second, not once
+  /// a connection (a log nobody reads would fill its pipe and stop the daemon).
+  private var refusedSinceLog = 0
+  private var lastRefusalLog: UInt64 = 0
   private var listener: Int32 = -1
 
   public init(options: Options, log: Logger, session: @escaping Session) {
@@ -114,7 +118,14 @@ public final class WebSocketServer: @unchecked Sendable {
         FileDescriptorIO.writeAll(
           fd, WebSocketHandshake.response(status: 429, body: Array(reason.utf8), fields: ["Retry-After: 1"]))
         close(fd)
-        log.warning("connection \(number) refused: \(reason)")
+        refusedSinceLog += 1
+        let now = MonotonicTime.now().nanoseconds
+        if now &- lastRefusalLog >= 1_000_000_000 {
+          log.warning(
+            "refused \(refusedSinceLog) connection(s) with 429 (the last, connection \(number)): \(reason)")
+          refusedSinceLog = 0
+          lastRefusalLog = now
+        }
         continue
       }
       SystemThread.detach(name: "st-ws-\(number)", stackSize: 1 << 20) { [self] in

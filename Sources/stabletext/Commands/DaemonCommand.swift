@@ -22,6 +22,7 @@ enum DaemonCommand {
     var positionEncoding: PositionEncoding?
     var maxConnections = 16
     var allowedOrigins: [String] = []
+    var handshakeSeconds = 10
     var rest = OptionReader(arguments)
     while let option = rest.next() {
       switch option.name {
@@ -48,6 +49,11 @@ enum DaemonCommand {
           return Usage.fail("--max-connections needs a positive number")
         }
         maxConnections = count
+      case "--handshake-seconds":
+        guard let seconds = rest.positiveInteger(for: option), seconds <= 3600 else {
+          return Usage.fail("--handshake-seconds needs a number of seconds from 1 to 3600")
+        }
+        handshakeSeconds = seconds
       case "--allow-origin":
         guard let value = rest.nonEmptyValue(for: option), value.contains("://") else {
           return Usage.fail(
@@ -156,6 +162,7 @@ enum DaemonCommand {
       var options = WebSocketServer.Options(port: port, maxMessageBytes: maxMessageBytes, page: WebPage.bytes)
       options.maxConnections = maxConnections
       options.allowedOrigins = allowedOrigins
+      options.handshakeSeconds = handshakeSeconds
       return WebSocketSessions.serve(
         options: options, log: log, stopping: stopping, limits: limits, positionEncoding: positionEncoding,
         maxQueuedBytes: maxQueuedBytes)
