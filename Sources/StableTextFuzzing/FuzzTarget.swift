@@ -11,7 +11,8 @@ import StableTextTransport
 /// bytes choose well-formed messages with extreme values, one after another, and the
 /// invariants are checked after each. One whose first byte is `0xFE` is a conformance session
 /// file for the runner's parser (which must refuse, never crash on, a step too large to make),
-/// with extreme `repeat` and `bytes` lines chosen by its first bytes. Any other input is a raw
+/// with extreme `repeat` and `bytes` lines chosen by its first bytes. One whose first byte is
+/// `0xFD` is a client's WebSocket bytes for the frame parser (`checkWebSocket`). Any other input is a raw
 /// byte stream fed after a fixed prelude, as well as one message body for the keystroke scanner
 /// and the JSON writer.
 ///
@@ -22,6 +23,7 @@ import StableTextTransport
 public enum FuzzTarget {
   public static let structuredMarker: UInt8 = 0xFF
   public static let sessionMarker: UInt8 = 0xFE
+  public static let webSocketMarker: UInt8 = 0xFD
   static let uri = "file:///fuzz.txt"
 
   static let prelude: [UInt8] = {
@@ -44,7 +46,49 @@ public enum FuzzTarget {
     if bytes.first == sessionMarker {
       return checkSessionFile(Array(bytes.dropFirst()))
     }
+    if bytes.first == webSocketMarker {
+      return checkWebSocket(Array(bytes.dropFirst()))
+    }
     return checkStream(bytes)
+  }
+
+  /// A client's bytes through the WebSocket frame parser, whole and then in pieces of the sizes
+  /// its second byte chooses: both give the same events; a text message is UTF-8 and within the
+  /// limit; a ping's payload fits a control frame; nothing follows a close or a failure.
+  static func checkWebSocket(_ input: [UInt8]) -> String? {
+    guard let first = input.first else { return nil }
+    let limit = [0, 1, 125, 126, 65_535, 65_536, 1 << 20][Int(first) % 7]
+    let bytes = Array(input.dropFirst())
+    func events(pieces: Int) -> [WebSocketFrameParser.Event] {
+      var parser = WebSocketFrameParser(maxMessageBytes: limit)
+      var events: [WebSocketFrameParser.Event] = []
+      var start = 0
+      while start < bytes.count {
+        let end = min(bytes.count, start + pieces)
+        bytes[start..<end].withUnsafeBytes { parser.append($0) }
+        while let event = parser.next() { events.append(event) }
+        start = end
+      }
+      return events
+    }
+    let whole = events(pieces: max(1, bytes.count))
+    let size = 1 + Int(bytes.first ?? 0) % 17
+    if events(pieces: size) != whole {
+      return "the frame parser read the bytes differently in pieces of \(size) than whole"
+    }
+    for (index, event) in whole.enumerated() {
+      switch event {
+      case .text(let body):
+        if body.count > limit { return "a text message of \(body.count) bytes passed the limit of \(limit)" }
+        if String(validating: body, as: UTF8.self) == nil { return "a text message that is not UTF-8 passed" }
+      case .ping(let payload):
+        if payload.count > 125 { return "a ping of \(payload.count) bytes passed" }
+      case .close, .failure:
+        if index != whole.count - 1 { return "an event followed the end of the connection" }
+      case .pong: break
+      }
+    }
+    return nil
   }
 
   /// A session file is parsed, or refused with its line; a parsed `repeat` never holds more
