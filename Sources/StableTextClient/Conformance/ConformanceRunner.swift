@@ -26,6 +26,13 @@ public struct ConformanceRunner: Sendable {
   /// are cores.
   public static let defaultJobs = 4
   /// The profile that holds every session: the whole StableText protocol.
+  /// Whether `session` has something to test over `transport`: over WebSocket a message is a
+  /// text frame, so the sessions of the base protocol's own bytes (tag `byte-stream`: its
+  /// headers, a body that is not UTF-8) are skipped.
+  public static func applies(_ session: ConformanceSession, over transport: ServerTransport) -> Bool {
+    transport != .websocket || !session.tags.contains("byte-stream")
+  }
+
   public static let fullProfile = "stableText"
 
   public init(

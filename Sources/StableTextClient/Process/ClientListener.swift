@@ -12,6 +12,13 @@ import StableTextTransport
 /// (`--pipe=NAME`, `--socket=PORT`), as `vscode-languageclient` does.
 public enum ServerTransport: String, Sendable, CaseIterable {
   case stdio, pipe, socket
+  /// The server listens (`--websocket=0`, its port read from its stderr) and the client
+  /// connects, one JSON-RPC message per text frame; a session's end is the server's close frame,
+  /// whose reason carries the exit status.
+  case websocket
+
+  /// The client listens for the server (`pipe`, `socket`).
+  var clientListens: Bool { self == .pipe || self == .socket }
 }
 
 /// The listening end of a `pipe` or `socket` transport.
@@ -25,8 +32,8 @@ final class ClientListener {
 
   init(_ transport: ServerTransport) throws {
     switch transport {
-    case .stdio:
-      throw Failure(description: "stdio needs no listener")
+    case .stdio, .websocket:
+      throw Failure(description: "\(transport.rawValue) needs no listener")
     case .pipe:
       let path = FileSystem.join(
         FileSystem.temporaryDirectory,

@@ -54,9 +54,10 @@ public final class ServerProcess: @unchecked Sendable {
     executable: String, arguments: [String] = [], environment: [String: String]? = nil,
     skipsNotifications: Bool = false, transport: ServerTransport = .stdio
   ) throws {
-    let listener = transport == .stdio ? nil : try ClientListener(transport)
+    let listener = transport.clientListens ? try ClientListener(transport) : nil
+    let extra = listener.map { [$0.serverArgument] } ?? (transport == .websocket ? ["--websocket=0"] : [])
     try self.init(
-      executable: executable, arguments: arguments + (listener.map { [$0.serverArgument] } ?? []),
+      executable: executable, arguments: arguments + extra,
       environment: environment, skipsNotifications: skipsNotifications, listener: listener,
       transport: transport)
   }
@@ -69,8 +70,10 @@ public final class ServerProcess: @unchecked Sendable {
   )
     throws
   {
-    let listener = transport == .stdio ? nil : try ClientListener(transport)
-    let line = listener.map { "\(command) \($0.serverArgument)" } ?? command
+    let listener = transport.clientListens ? try ClientListener(transport) : nil
+    let line =
+      listener.map { "\(command) \($0.serverArgument)" }
+      ?? (transport == .websocket ? "\(command) --websocket=0" : command)
     try self.init(
       executable: "/bin/sh", arguments: ["-c", line],
       environment: environment.isEmpty ? nil : ProcessScope.environment(adding: environment),
@@ -104,6 +107,19 @@ public final class ServerProcess: @unchecked Sendable {
       SystemThread.detach(name: "st-client-out") { [self] in readOutput(socket) }
       // With a socket, stdout carries nothing: anything written there is reported.
       SystemThread.detach(name: "st-client-stray") { [self] in readStrayOutput(stdout) }
+    } else if transport == .websocket {
+      let leftover: [UInt8]
+      do {
+        (socketFD, leftover) = try connectWebSocket()
+      } catch {
+        end(grace: 0)
+        _ = try? waitForExit(timeout: 1)
+        throw StartFailure(description: "\(error)\(exitReport)")
+      }
+      webSocketFramer = FrameReader(maxMessageBytes: Int.max)
+      let socket = socketFD
+      SystemThread.detach(name: "st-client-out") { [self] in readWebSocket(socket, leftover: leftover) }
+      SystemThread.detach(name: "st-client-stray") { [self] in readStrayOutput(stdout) }
     } else {
       SystemThread.detach(name: "st-client-out") { [self] in readOutput(stdout) }
     }
@@ -133,51 +149,199 @@ public final class ServerProcess: @unchecked Sendable {
     }
   }
 
-  private func readOutput(_ fd: Int32) {
-    var reader = FrameReader(maxMessageBytes: Int.max)
-    Self.readPieces(fd) { data in
-      reader.append(data)
-      var messages: [JSONValue] = []
-      var texts: [String] = []
-      var parsedTexts: [String] = []
-      var problems: [String] = []
-      var skipped = 0
-      while let event = reader.next() {
-        switch event {
-        case .body(let range) where skipsNotifications && Self.isNotification(reader.buffer[range]):
-          skipped += 1
-        case .body(let range):
-          let text = String(decoding: reader.buffer[range], as: UTF8.self)
-          texts.append(text)
-          do {
-            messages.append(try JSONValue(parsing: text))
-            parsedTexts.append(text)
-          } catch {
-            problems.append("not JSON: \(error): \(text.prefix(200))")
-          }
-        case .badHeader(let problem): problems.append("bad header: \(problem)")
-        case .oversized, .skippedWatched: break
-        }
+  /// What one read brought: the messages and their bodies, and what was wrong.
+  private struct Received {
+    var messages: [JSONValue] = []
+    var texts: [String] = []
+    var parsedTexts: [String] = []
+    var problems: [String] = []
+    var skipped = 0
+
+    mutating func body(_ bytes: ArraySlice<UInt8>, skipsNotifications: Bool) {
+      if skipsNotifications && ServerProcess.isNotification(bytes) {
+        skipped += 1
+        return
       }
-      condition.lock()
-      inbox.append(contentsOf: messages)
-      inboxTexts.append(contentsOf: parsedTexts)
-      bodies.append(contentsOf: texts)
-      protocolErrors.append(contentsOf: problems)
-      skippedNotifications += skipped
-      condition.broadcast()
-      condition.unlock()
+      let text = String(decoding: bytes, as: UTF8.self)
+      texts.append(text)
+      do {
+        messages.append(try JSONValue(parsing: text))
+        parsedTexts.append(text)
+      } catch {
+        problems.append("not JSON: \(error): \(text.prefix(200))")
+      }
     }
+  }
+
+  private func deliver(_ received: Received) {
+    condition.lock()
+    inbox.append(contentsOf: received.messages)
+    inboxTexts.append(contentsOf: received.parsedTexts)
+    bodies.append(contentsOf: received.texts)
+    protocolErrors.append(contentsOf: received.problems)
+    skippedNotifications += received.skipped
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  private func closeOutput() {
     condition.lock()
     outputClosed = true
     condition.broadcast()
     condition.unlock()
   }
 
+  private func readOutput(_ fd: Int32) {
+    var reader = FrameReader(maxMessageBytes: Int.max)
+    Self.readPieces(fd) { data in
+      reader.append(data)
+      var received = Received()
+      while let event = reader.next() {
+        switch event {
+        case .body(let range): received.body(reader.buffer[range], skipsNotifications: skipsNotifications)
+        case .badHeader(let problem): received.problems.append("bad header: \(problem)")
+        case .oversized, .skippedWatched: break
+        }
+      }
+      deliver(received)
+    }
+    closeOutput()
+  }
+
+  // MARK: - WebSocket
+
+  /// The base-protocol frames the caller sends, cut into bodies for text frames.
+  private var webSocketFramer: FrameReader?
+  /// The exit status the server's close frame gave (`websocket`), once it came.
+  private var webSocketExit: Int32?
+  private var webSocketClosed = false
+
+  /// Waits for the server's `listening on ws://127.0.0.1:PORT/` line, connects, and makes the
+  /// opening handshake; the socket and what came after the response head.
+  private func connectWebSocket() throws -> (Int32, [UInt8]) {
+    let deadline = MonotonicTime.after(seconds: 10)
+    var port: Int?
+    condition.lock()
+    while port == nil {
+      let text = String(decoding: stderrData, as: UTF8.self)
+      if let range = text.firstRange(of: "listening on ws://127.0.0.1:") {
+        port = Int(text[range.upperBound...].prefix { $0.isNumber })
+        break
+      }
+      if stderrClosed || deadline.hasPassed || !process.isRunning {
+        condition.unlock()
+        throw StartFailure(
+          description: "the server did not say where it listens (listening on ws://127.0.0.1:PORT/)")
+      }
+      _ = condition.wait(until: .after(seconds: 0.05))
+    }
+    condition.unlock()
+    let fd = try SocketConnector.connect(loopbackPort: port!)
+    let key = WebSocketHandshake.randomKey()
+    let request =
+      "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port!)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: \(key)\r\nSec-WebSocket-Version: 13\r\n\r\n"
+    FileDescriptorIO.writeAll(fd, request)
+    var bytes: [UInt8] = []
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 1)
+    defer { buffer.deallocate() }
+    while HTTPRequestHead.end(in: bytes) == nil {
+      guard let count = FileDescriptorIO.readSome(fd, into: buffer), count > 0, bytes.count < 16_384 else {
+        close(fd)
+        throw StartFailure(description: "the server closed the connection during the WebSocket handshake")
+      }
+      bytes += UnsafeRawBufferPointer(rebasing: buffer[..<count])
+    }
+    let end = HTTPRequestHead.end(in: bytes)!
+    let head = String(decoding: bytes[..<end], as: UTF8.self)
+    guard head.hasPrefix("HTTP/1.1 101 "),
+      head.contains("Sec-WebSocket-Accept: \(WebSocketHandshake.acceptValue(for: key))\r\n")
+    else {
+      close(fd)
+      throw StartFailure(description: "the WebSocket handshake was refused: \(head.prefix(200))")
+    }
+    return (fd, Array(bytes[end...]))
+  }
+
+  /// The server's frames: each text frame a message; its close ends the output, with the exit
+  /// status its reason gives.
+  private func readWebSocket(_ fd: Int32, leftover: [UInt8]) {
+    var parser = WebSocketFrameParser(maxMessageBytes: Int.max, readsClientFrames: false)
+    leftover.withUnsafeBytes { parser.append($0) }
+    var over = false
+    func drain() {
+      var received = Received()
+      while let event = parser.next() {
+        switch event {
+        case .text(let body): received.body(body[...], skipsNotifications: skipsNotifications)
+        case .ping(let payload): sendFrame(.pong, payload)
+        case .pong: break
+        case .close(_, let reason):
+          if let range = reason.firstRange(of: "exit status ") {
+            let status = Int32(reason[range.upperBound...].prefix { $0.isNumber || $0 == "-" })
+            condition.lock()
+            webSocketExit = status
+            condition.unlock()
+          }
+          over = true
+        case .failure(let code, let reason):
+          received.problems.append("the server broke the WebSocket protocol (\(code.rawValue)): \(reason)")
+          over = true
+        }
+      }
+      deliver(received)
+    }
+    drain()
+    if !over {
+      Self.readPieces(fd) { data in
+        guard !over else { return }
+        parser.append(data)
+        drain()
+      }
+    }
+    closeOutput()
+  }
+
+  /// A client's frame: masked with a fresh key.
+  private func sendFrame(_ opcode: WebSocket.Opcode, _ payload: [UInt8]) {
+    var frame = WebSocket.frame(opcode, payload)
+    // The server's form, then the mask bit, the key and the masked payload.
+    let headerLength = frame.count - payload.count
+    frame[1] |= 0x80
+    let mask = (0..<4).map { _ in UInt8.random(in: 0...255) }
+    var masked = Array(frame[..<headerLength]) + mask
+    masked.reserveCapacity(frame.count + 4)
+    for (i, byte) in payload.enumerated() { masked.append(byte ^ mask[i & 3]) }
+    condition.lock()
+    defer { condition.unlock() }
+    guard !webSocketClosed, socketFD >= 0 else { return }
+    if !FileDescriptorIO.writeAll(socketFD, masked) { webSocketClosed = true }
+  }
+
+  /// The caller's base-protocol bytes as text frames, a body each.
+  private func sendOverWebSocket(_ bytes: [UInt8]) {
+    guard var framer = webSocketFramer else { return }
+    bytes.withUnsafeBytes { framer.append($0) }
+    var bodies: [[UInt8]] = []
+    while let event = framer.next() {
+      switch event {
+      case .body(let range): bodies.append(Array(framer.buffer[range]))
+      case .badHeader(let problem):
+        condition.lock()
+        protocolErrors.append(
+          "a header WebSocket cannot carry (\(problem)): the base protocol's framing is not sent over WebSocket"
+        )
+        condition.unlock()
+      case .oversized, .skippedWatched: break
+      }
+    }
+    webSocketFramer = framer
+    for body in bodies { sendFrame(.text, body) }
+  }
+
   /// A body that starts as a notification: a `method` and no `id` before it. Servers that write
   /// `id` after `method` in a request would be misread; only benchmarks skip, against servers
   /// that put `id` first or send no requests.
-  private static func isNotification(_ body: ArraySlice<UInt8>) -> Bool {
+  fileprivate static func isNotification(_ body: ArraySlice<UInt8>) -> Bool {
     body.starts(with: notificationPrefix)
   }
 
@@ -208,7 +372,14 @@ public final class ServerProcess: @unchecked Sendable {
   }
 
   /// The exit status once the server ended, nil while it runs.
-  public var exitStatus: Int32? { process.terminationStatus }
+  public var exitStatus: Int32? {
+    if transport == .websocket {
+      condition.lock()
+      defer { condition.unlock() }
+      return webSocketExit
+    }
+    return process.terminationStatus
+  }
 
   /// The last `count` non-empty lines the server wrote to stderr, each cut to 200 characters.
   public func standardErrorTail(_ count: Int = 3) -> [String] {
@@ -245,6 +416,10 @@ public final class ServerProcess: @unchecked Sendable {
   /// Sends bytes exactly as given (framing tests).
   public func sendRaw(_ bytes: [UInt8]) {
     guard !inputClosed else { return }
+    if transport == .websocket {
+      sendOverWebSocket(bytes)
+      return
+    }
     if socketFD >= 0 {
       if !FileDescriptorIO.writeAll(socketFD, bytes) { inputClosed = true }
       return
@@ -282,6 +457,14 @@ public final class ServerProcess: @unchecked Sendable {
   public func closeInput() {
     guard !inputClosed else { return }
     inputClosed = true
+    if transport == .websocket {
+      // The session's end of input: a close frame; the server's close answers it.
+      sendFrame(.close, [0x03, 0xE8])
+      condition.lock()
+      webSocketClosed = true
+      condition.unlock()
+      return
+    }
     if socketFD >= 0 {
       // The server reads the end of its input; its answers can still come back.
       // Fits: a small constant.
@@ -372,6 +555,18 @@ public final class ServerProcess: @unchecked Sendable {
   /// Waits for the process to end and returns its exit status.
   public func waitForExit(timeout: Double = 10) throws -> Int32 {
     let deadline = MonotonicTime.after(seconds: timeout)
+    if transport == .websocket {
+      // The session's end: the server's close frame, with its exit status.
+      condition.lock()
+      defer { condition.unlock() }
+      while !outputClosed {
+        if !condition.wait(until: deadline) { throw ClientError.timeout("the server to end the session") }
+      }
+      guard let status = webSocketExit else {
+        throw ClientError.exited("the session's exit status (no close frame gave one)")
+      }
+      return status
+    }
     guard let status = process.waitForExit(until: deadline) else {
       throw ClientError.timeout("the server to exit")
     }

@@ -1,5 +1,6 @@
 /// Reads a client's WebSocket frames (RFC 6455 §5) from bytes as they arrive, and gives whole
 /// text messages, pings, pongs and the close, or the close code the connection must end with.
+/// (The conformance runner's client reads a server's frames with it too, unmasked.)
 ///
 /// A client's frames must be masked; fragments of one message may have control frames between
 /// them; a message's length is checked against the limit as each frame header arrives, so a
@@ -27,7 +28,14 @@ public struct WebSocketFrameParser: Sendable {
   private var message: [UInt8]?
   private var finished = false
 
-  public init(maxMessageBytes: Int) { self.maxMessageBytes = maxMessageBytes }
+  /// True on the server's side (a client masks every frame); false on a client's, reading a
+  /// server's frames (never masked).
+  public let readsClientFrames: Bool
+
+  public init(maxMessageBytes: Int, readsClientFrames: Bool = true) {
+    self.maxMessageBytes = maxMessageBytes
+    self.readsClientFrames = readsClientFrames
+  }
 
   /// Whether the bytes so far end inside a frame or a fragmented message.
   public var hasPartialMessage: Bool { position < buffer.count || message != nil }
@@ -78,8 +86,12 @@ public struct WebSocketFrameParser: Sendable {
       return .failure(.protocolError, "a frame with the reserved opcode \(first & 0x0F)")
     }
     let fin = first & 0x80 != 0
-    guard second & 0x80 != 0 else {
-      return .failure(.protocolError, "an unmasked frame (a client must mask every frame)")
+    let masked = second & 0x80 != 0
+    guard masked == readsClientFrames else {
+      return .failure(
+        .protocolError,
+        masked
+          ? "a masked frame (a server never masks)" : "an unmasked frame (a client must mask every frame)")
     }
     var headerLength = 2
     var length = Int(second & 0x7F)
@@ -120,10 +132,12 @@ public struct WebSocketFrameParser: Sendable {
           "a message of more than \(maxMessageBytes) bytes (--max-message-bytes)")
       }
     }
-    guard available >= headerLength + 4 else { return nil }
+    let maskLength = masked ? 4 : 0
+    guard available >= headerLength + maskLength else { return nil }
     let maskStart = position + headerLength
     return .frame(
-      opcode, fin: fin, start: maskStart + 4, length: length, mask: Array(buffer[maskStart..<maskStart + 4]))
+      opcode, fin: fin, start: maskStart + maskLength, length: length,
+      mask: masked ? Array(buffer[maskStart..<maskStart + 4]) : [0, 0, 0, 0])
   }
 
   private mutating func handle(_ opcode: WebSocket.Opcode, fin: Bool, _ payload: [UInt8]) -> Event? {

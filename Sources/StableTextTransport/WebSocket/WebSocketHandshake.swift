@@ -77,6 +77,14 @@ public enum WebSocketHandshake {
     return String(decoding: encoded.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
+  /// A client's Sec-WebSocket-Key: 16 random bytes in base64.
+  public static func randomKey() -> String {
+    let bytes = (0..<16).map { _ in UInt8.random(in: 0...255) }
+    var encoded = [CChar](repeating: 0, count: 24)
+    encoded.withUnsafeMutableBufferPointer { nettle_base64_encode_raw($0.baseAddress, bytes.count, bytes) }
+    return String(decoding: encoded.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
   /// How many bytes `text` decodes to as base64, or nil when it is not base64 (nettle's decoder).
   static func decodedLength(ofBase64 text: String) -> Int? {
     let source = Array(text.utf8).map { CChar(bitPattern: $0) }

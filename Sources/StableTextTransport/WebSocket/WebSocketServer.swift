@@ -38,9 +38,9 @@ public final class WebSocketServer: @unchecked Sendable {
     }
   }
 
-  /// Runs one session over `fd` (base-protocol framing both ways) and returns when it is over;
-  /// `name` says which connection it is, for the log.
-  public typealias Session = @Sendable (_ fd: Int32, _ name: String) -> Void
+  /// Runs one session over `fd` (base-protocol framing both ways) and returns its exit status
+  /// when it is over; `name` says which connection it is, for the log.
+  public typealias Session = @Sendable (_ fd: Int32, _ name: String) -> Int32
 
   public let options: Options
   private let log: Logger
@@ -214,9 +214,13 @@ public final class WebSocketServer: @unchecked Sendable {
     let socket = FrameSender(fd: fd)
     let outbound = ConditionLock()
     nonisolated(unsafe) var outboundDone = false
+    nonisolated(unsafe) var exitStatus: Int32?
+    nonisolated(unsafe) var clientCode: UInt16?
     let session = session
     SystemThread.detach(name: "st-ws-session", stackSize: 8 << 20) {
-      session(inner, name)
+      let status = session(inner, name)
+      outbound.withLock { exitStatus = status }
+      outbound.broadcast()
       close(inner)
     }
     // What the session writes, as text frames; its end closes the WebSocket.
@@ -237,7 +241,16 @@ public final class WebSocketServer: @unchecked Sendable {
           }
         }
       }
-      socket.close(code: WebSocket.CloseCode.normal.rawValue, reason: "the session ended")
+      // The session's end closes its side of the pair, so its status is known here. The close
+      // frame says it, as a process's exit status says how a stdio session ended.
+      // The session may end its side before it returns (`shutdown`): wait for its status.
+      let (status, code) = outbound.withLock { () -> (Int32, UInt16?) in
+        while exitStatus == nil { outbound.wait() }
+        return (exitStatus!, clientCode)
+      }
+      socket.close(
+        code: code ?? WebSocket.CloseCode.normal.rawValue,
+        reason: "the session ended with exit status \(status)")
       _ = shutdown(fd, Int32(SHUT_RDWR))
       outbound.withLock { outboundDone = true }
       outbound.broadcast()
@@ -257,7 +270,10 @@ public final class WebSocketServer: @unchecked Sendable {
         case .pong:
           break
         case .close(let code, _):
-          socket.close(code: code ?? WebSocket.CloseCode.normal.rawValue, reason: "")
+          // The session's end of input; its answers still owed go out, then the close, with
+          // the client's code and the session's exit status (RFC 6455 §5.5.1 lets an endpoint
+          // finish sending its messages first).
+          outbound.withLock { clientCode = code }
           break reading
         case .failure(let code, let reason):
           log.warning("\(name): closing with \(code.rawValue): \(reason)")

@@ -30,9 +30,12 @@ enum ConformanceCommand {
       --timeout SECONDS How long one step waits for the server (default 5). A session fails at
                         its first timeout, so a silent server costs one timeout per session.
       --jobs N          Sessions run at once (default 4)
-      --transport KIND  stdio (default), pipe or socket: for pipe and socket the runner listens
-                        and appends --pipe=PATH or --socket=PORT to the server's command line,
-                        as vscode-languageclient does
+      --transport KIND  stdio (default), pipe, socket or websocket: for pipe and socket the
+                        runner listens and appends --pipe=PATH or --socket=PORT to the server's
+                        command line, as vscode-languageclient does; for websocket it appends
+                        --websocket=0, reads the port from the server's stderr and connects (one
+                        message per text frame; the close frame's reason gives the exit status;
+                        sessions of the base protocol's framing are skipped)
       --junit FILE      Also write the outcomes as JUnit XML to FILE, for CI
       --list            Print the names of the sessions of the profile and exit
       --language ID     The languageId of the server's documents, for the differential sync
@@ -113,7 +116,7 @@ enum ConformanceCommand {
         samples = value
       case "--transport":
         guard let value = options.value(for: option), let kind = ServerTransport(rawValue: value) else {
-          return Usage.fail("--transport needs stdio, pipe or socket")
+          return Usage.fail("--transport needs stdio, pipe, socket or websocket")
         }
         transport = kind
       default:
@@ -136,10 +139,14 @@ enum ConformanceCommand {
       Standard.error("stabletext conformance: \(error)\n")
       return 2
     }
-    let sessions = all.filter { $0.belongs(to: profile) }
+    var sessions = all.filter { $0.belongs(to: profile) }
     guard !sessions.isEmpty else {
       return Usage.fail("no session in \(paths.joined(separator: " ")) has the profile \(profile)")
     }
+    // Over WebSocket a message is a text frame: sessions of the base protocol's own bytes (its
+    // headers, a body that is not UTF-8) have nothing to test there.
+    let skipped = sessions.filter { !ConformanceRunner.applies($0, over: transport) }
+    sessions.removeAll { !ConformanceRunner.applies($0, over: transport) }
     if list {
       for session in sessions { Standard.output(session.name + "\n") }
       return 0
@@ -164,6 +171,13 @@ enum ConformanceCommand {
       )
       exit(128 + signal)
     }
+    if !list {
+      for session in skipped {
+        Standard.output(
+          "SKIP \(session.name): the base protocol's bytes are not carried over WebSocket (a message is a text frame)\n"
+        )
+      }
+    }
     let outcomes = runner.outcomes(sessions) { outcome in
       if progress.note(outcome.passed) { Standard.output(outcome.line + "\n") }
     }
@@ -172,7 +186,7 @@ enum ConformanceCommand {
     let failed = outcomes.filter { !$0.passed }.count
     let seconds = MonotonicTime.now().seconds(since: start)
     Standard.output(
-      "\(sessions.count - failed) passed, \(failed) failed (profile \(profile), \(seconds.fixed(1)) s\(ConformanceRunner.strengthSummary(sessions, outcomes)))\n"
+      "\(sessions.count - failed) passed, \(failed) failed\(skipped.isEmpty ? "" : ", \(skipped.count) skipped") (profile \(profile), \(seconds.fixed(1)) s\(ConformanceRunner.strengthSummary(sessions, outcomes)))\n"
     )
     if let junit {
       let xml = ConformanceRunner.junit(outcomes, suite: command, profile: profile, seconds: seconds)

@@ -11,7 +11,9 @@ import StableTextTransport
 
 /// `stabletext [--stdio] …`: the daemon.
 enum DaemonCommand {
-  static func run(_ arguments: [String]) -> Int32 {
+  /// `announce`: for `--websocket`, a line for the real stdout once the port is known (`demo
+  /// --web`'s URL).
+  static func run(_ arguments: [String], announce: (@Sendable (UInt16) -> String)? = nil) -> Int32 {
     var level = Logger.Level.info
     var logFile: String?
     var limits = ServerLimits()
@@ -165,7 +167,8 @@ enum DaemonCommand {
       options.handshakeSeconds = handshakeSeconds
       return WebSocketSessions.serve(
         options: options, log: log, stopping: stopping, limits: limits, positionEncoding: positionEncoding,
-        maxQueuedBytes: maxQueuedBytes)
+        maxQueuedBytes: maxQueuedBytes,
+        announce: announce.map { line in { port in FileDescriptorIO.writeAll(protocolFD, line(port)) } })
     }
     // The connection's file descriptors: stdin and the real stdout, or one socket both ways.
     let input: Int32

@@ -8,13 +8,32 @@ import StableTextSystem
 /// same executable, printed as a transcript a person can follow.
 enum DemoCommand {
   static func run(_ arguments: [String]) -> Int32 {
-    guard arguments.isEmpty else { return Usage.fail("demo takes no arguments") }
+    if let first = arguments.first, first == "--web" {
+      return web(Array(arguments.dropFirst()))
+    }
+    guard arguments.isEmpty else { return Usage.fail("demo takes no arguments but --web [--port N]") }
     do {
       try session()
       return 0
     } catch {
       Standard.error("demo failed: \(error)\n")
       return 1
+    }
+  }
+
+  /// `demo --web [--port N]`: the daemon's WebSocket port, with the page at its root; prints
+  /// the page's URL and serves until interrupted.
+  private static func web(_ arguments: [String]) -> Int32 {
+    var port = "0"
+    var rest = OptionReader(arguments)
+    while let option = rest.next() {
+      guard option.name == "--port", let value = rest.value(for: option), UInt16(value) != nil else {
+        return Usage.fail("demo --web takes --port N (0 to 65535, 0 for any free one)")
+      }
+      port = value
+    }
+    return DaemonCommand.run(["--websocket=\(port)", "--log-level", "warning"]) { port in
+      "StableText demo: open http://127.0.0.1:\(port)/ in a browser (the page's field is the daemon's; Return on the last row above the keyboard scrolls one line). Ctrl-C stops.\n"
     }
   }
 

@@ -13,7 +13,7 @@ import StableTextTransport
 enum WebSocketSessions {
   static func serve(
     options: WebSocketServer.Options, log: Logger, stopping: StopSignal, limits: ServerLimits,
-    positionEncoding: PositionEncoding?, maxQueuedBytes: Int
+    positionEncoding: PositionEncoding?, maxQueuedBytes: Int, announce: ((UInt16) -> Void)? = nil
   ) -> Int32 {
     let server = WebSocketServer(options: options, log: log) { fd, name in
       let writer = MessageWriter(fileDescriptor: fd)
@@ -34,6 +34,7 @@ enum WebSocketSessions {
       _ = shutdown(fd, Int32(SHUT_RDWR))
       connection.drainInput()
       log.info("\(name): session ended (\(code))")
+      return code
     }
     let port: UInt16
     do throws(SocketConnector.Failure) {
@@ -46,6 +47,7 @@ enum WebSocketSessions {
     // The one line a launcher reads: where to connect (stderr; stdout carries nothing here).
     Standard.error("stabletext: listening on ws://127.0.0.1:\(port)/ (the page: http://127.0.0.1:\(port)/)\n")
     log.info("listening on 127.0.0.1:\(port) for WebSocket sessions (at most \(options.maxConnections))")
+    announce?(port)
     server.serve()
   }
 }

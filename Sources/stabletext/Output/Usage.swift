@@ -10,18 +10,26 @@ enum Usage {
       stabletext [--stdio | --pipe=NAME | --socket=PORT] [--clientProcessId=PID] [--position-encoding=ENC]
                  [--log-level LEVEL] [--log-file FILE] [--max-message-bytes N] [--max-documents N]
                  [--max-document-bytes N] [--max-total-bytes N] [--max-queued-bytes N]
+      stabletext --websocket=PORT [--max-connections N] [--allow-origin ORIGIN]... [--handshake-seconds N]
+                 [DAEMON OPTIONS]
       stabletext check [RULE OPTIONS] [--max-line-length N] [--allow-empty]
                        [--column-unit display|byte] [--encoding NAME] [--input-encoding NAME]
                        [--format text|json|github] FILE... (or - for stdin) | --commits RANGE
-      stabletext conformance [--server CMD] [--profile NAME] [--transport stdio|pipe|socket]
+      stabletext conformance [--server CMD] [--profile NAME] [--transport stdio|pipe|socket|websocket]
                              [--timeout SECONDS] [--jobs N] [--junit FILE] [--list] [PATH...]
-      stabletext demo
+      stabletext demo [--web [--port N]]
       stabletext --version | --help
 
     DAEMON OPTIONS:
       --stdio                  Speak LSP on stdin/stdout (the default; accepted because editors pass it)
       --pipe=NAME              Connect to the client's Unix domain socket at the path NAME instead
       --socket=PORT            Connect to the client on 127.0.0.1:PORT instead (also --port=PORT)
+      --websocket=PORT         Listen on 127.0.0.1:PORT (0: any free port, printed on stderr) for WebSocket
+                               connections (RFC 6455, one JSON-RPC message per text frame), each its own
+                               session; GET / there serves a page whose field is the daemon's
+      --max-connections N      WebSocket connections at once (default 16); more get HTTP 429
+      --allow-origin ORIGIN    A page origin that may connect besides loopback ones and file:// (repeatable)
+      --handshake-seconds N    How long a WebSocket client has to send its request (default 10; then 408)
       --clientProcessId=PID    Exit when the client's process is gone (also from initialize's processId)
       --position-encoding=ENC  utf-8, utf-16 or utf-32: how a client that lists no positionEncodings
                                counts columns (lsp-mode: utf-32, Vim's ALE: utf-8); the default utf-16.
@@ -69,7 +77,9 @@ enum Usage {
       stableText (every session). See stabletext conformance --help.
 
     DEMO:
-      Runs a scripted editing session through the real daemon and prints what happens.
+      Runs a scripted editing session through the real daemon and prints what happens. With
+      --web, serves the page on the WebSocket port (--port N, default any free one) and prints
+      its URL, until interrupted.
 
     """
 
