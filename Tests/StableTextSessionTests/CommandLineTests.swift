@@ -137,7 +137,7 @@ func temporaryFile(_ contents: String) throws -> String {
     (["check", "--preset", "svn", "-"], "stabletext: --preset needs gitCommit or none"),
     (["check", "--column-unit", "cells", "-"], "stabletext: --column-unit needs display or byte"),
     (["check", "--frobnicate", "-"], "stabletext: unknown option --frobnicate for check"),
-    (["demo", "extra"], "stabletext: demo takes no arguments"),
+    (["demo", "extra"], "stabletext: demo takes no arguments but --web [--port N]"),
   ])
   func usageErrorsExitTwo(arguments: [String], message: String) throws {
     let result = try runBinary(arguments)

@@ -277,6 +277,7 @@ public final class ServerProcess: @unchecked Sendable {
         case .pong: break
         case .close(_, let reason):
           if let range = reason.firstRange(of: "exit status ") {
+            // Fits: Int32's own parser, nil past its range.
             let status = Int32(reason[range.upperBound...].prefix { $0.isNumber || $0 == "-" })
             condition.lock()
             webSocketExit = status

@@ -24,13 +24,13 @@ struct LineBreakWord {
   /// The line breaks in the word; `next` is the byte after it (`nil` at the text's end, where
   /// a `\r` ends its line).
   @inline(__always)
-  func breaks(next: UInt8?) -> Int {
+  func breaks(next: @autoclosure () -> UInt8?) -> Int {
     let feeds = matches(0x0A)
     let returns = matches(0x0D)
     if returns == 0 { return feeds.nonzeroBitCount }
     // A byte's high bit moved onto the byte before it: set where a `\n` follows.
     var lone = returns & ~(feeds >> 8)
-    if next == 0x0A { lone &= ~(1 << 63) }
+    if lone & (1 << 63) != 0 && next() == 0x0A { lone &= ~(1 << 63) }
     return feeds.nonzeroBitCount + lone.nonzeroBitCount
   }
 

@@ -148,6 +148,7 @@ public struct WebSocketFrameParser: Sendable {
       finished = true
       if payload.isEmpty { return .close(code: nil, reason: "") }
       guard payload.count >= 2 else { return .failure(.protocolError, "a close frame with a one-byte code") }
+      // Fits: two bytes widened into 16 bits.
       let code = UInt16(payload[0]) << 8 | UInt16(payload[1])
       guard WebSocket.isValidReceived(code) else {
         return .failure(.protocolError, "a close frame with the code \(code), which may not be sent")

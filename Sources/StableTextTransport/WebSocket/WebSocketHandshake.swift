@@ -108,6 +108,7 @@ public enum WebSocketHandshake {
     if let colon = name.lastIndex(of: ":") { name = String(name[..<colon]) }
     if name == "localhost" { return true }
     let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+    // Fits: UInt8's own parser, nil past 255.
     return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
   }
 

@@ -251,6 +251,7 @@ public final class WebSocketServer: @unchecked Sendable {
       socket.close(
         code: code ?? WebSocket.CloseCode.normal.rawValue,
         reason: "the session ended with exit status \(status)")
+      // Fits: a small constant.
       _ = shutdown(fd, Int32(SHUT_RDWR))
       outbound.withLock { outboundDone = true }
       outbound.broadcast()
@@ -260,11 +261,15 @@ public final class WebSocketServer: @unchecked Sendable {
     leftover.withUnsafeBytes { parser.append($0) }
     let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
     defer { readBuffer.deallocate() }
-    reading: while true {
-      while let event = parser.next() {
+    var ended = false
+    while !ended {
+      // The messages of one read go to the session in one write, as over stdio: a request and
+      // its `$/cancelRequest` sent together arrive together, so the cancellation is seen first.
+      var messages: [UInt8] = []
+      events: while let event = parser.next() {
         switch event {
         case .text(let body):
-          if !FileDescriptorIO.writeAll(outer, MessageWriter.frame(body)) { break reading }
+          messages += MessageWriter.frame(body)
         case .ping(let payload):
           _ = socket.send(WebSocket.frame(.pong, payload))
         case .pong:
@@ -274,13 +279,17 @@ public final class WebSocketServer: @unchecked Sendable {
           // the client's code and the session's exit status (RFC 6455 §5.5.1 lets an endpoint
           // finish sending its messages first).
           outbound.withLock { clientCode = code }
-          break reading
+          ended = true
+          break events
         case .failure(let code, let reason):
           log.warning("\(name): closing with \(code.rawValue): \(reason)")
           socket.close(code: code.rawValue, reason: reason)
-          break reading
+          ended = true
+          break events
         }
       }
+      if !messages.isEmpty && !FileDescriptorIO.writeAll(outer, messages) { break }
+      if ended { break }
       guard let count = FileDescriptorIO.readSome(fd, into: readBuffer), count > 0 else {
         if parser.hasPartialMessage { log.warning("\(name): the connection ended inside a message") }
         break
@@ -288,6 +297,7 @@ public final class WebSocketServer: @unchecked Sendable {
       parser.append(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]))
     }
     // The session's input ends; it finishes what it has and its end closes the outbound side.
+    // Fits: a small constant.
     _ = shutdown(outer, Int32(SHUT_WR))
     outbound.withLock {
       while !outboundDone { outbound.wait() }

@@ -31,6 +31,7 @@ enum WebSocketSessions {
       stopping.remove(connection)
       // The reader thread may still be reading (the session ended on `exit`): end its input and
       // wait for it, so that the descriptor is closed only when nothing reads it.
+      // Fits: a small constant.
       _ = shutdown(fd, Int32(SHUT_RDWR))
       connection.drainInput()
       log.info("\(name): session ended (\(code))")
