@@ -304,6 +304,17 @@ public final class ServerProcess: @unchecked Sendable {
 
   /// A client's frame: masked with a fresh key.
   private func sendFrame(_ opcode: WebSocket.Opcode, _ payload: [UInt8]) {
+    writeWebSocket(Self.clientFrame(opcode, payload))
+  }
+
+  private func writeWebSocket(_ bytes: [UInt8]) {
+    condition.lock()
+    defer { condition.unlock() }
+    guard !webSocketClosed, socketFD >= 0 else { return }
+    if !FileDescriptorIO.writeAll(socketFD, bytes) { webSocketClosed = true }
+  }
+
+  private static func clientFrame(_ opcode: WebSocket.Opcode, _ payload: [UInt8]) -> [UInt8] {
     var frame = WebSocket.frame(opcode, payload)
     // The server's form, then the mask bit, the key and the masked payload.
     let headerLength = frame.count - payload.count
@@ -312,10 +323,7 @@ public final class ServerProcess: @unchecked Sendable {
     var masked = Array(frame[..<headerLength]) + mask
     masked.reserveCapacity(frame.count + 4)
     for (i, byte) in payload.enumerated() { masked.append(byte ^ mask[i & 3]) }
-    condition.lock()
-    defer { condition.unlock() }
-    guard !webSocketClosed, socketFD >= 0 else { return }
-    if !FileDescriptorIO.writeAll(socketFD, masked) { webSocketClosed = true }
+    return masked
   }
 
   /// The caller's base-protocol bytes as text frames, a body each.
@@ -336,7 +344,9 @@ public final class ServerProcess: @unchecked Sendable {
       }
     }
     webSocketFramer = framer
-    for body in bodies { sendFrame(.text, body) }
+    // One write for what the caller sent in one, as over a byte stream (a request and its
+    // cancellation sent together arrive together).
+    writeWebSocket(bodies.flatMap { Self.clientFrame(.text, $0) })
   }
 
   /// A body that starts as a notification: a `method` and no `id` before it. Servers that write
