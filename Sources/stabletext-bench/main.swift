@@ -34,7 +34,7 @@ while let argument = arguments.first {
 if what.isEmpty || what == ["all"] {
   what = [
     "startup", "core", "pipeline", "scroll", "stdio", "lines", "codeactions", "configurations", "shapes",
-    "latency", "memory",
+    "ratios", "latency", "memory",
     "load",
     "bounds",
     "units",
