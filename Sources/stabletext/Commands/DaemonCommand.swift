@@ -143,7 +143,7 @@ enum DaemonCommand {
       log.info("received \(SignalWaiter.name(of: signal)); stopping")
       let connections = stopping.all
       for connection in connections { connection.interrupt(signal) }
-      if connections.count != 1 {
+      if stopping.servesMany {
         // The WebSocket daemon: every session stops after its work in hand, then the process.
         let deadline = MonotonicTime.after(seconds: 1)
         while !stopping.all.isEmpty && MonotonicTime.now().nanoseconds < deadline.nanoseconds {
@@ -161,6 +161,7 @@ enum DaemonCommand {
       _exit(128 + signal)
     }
     if case .webSocket(let port) = transport {
+      stopping.servesMany = true
       var options = WebSocketServer.Options(port: port, maxMessageBytes: maxMessageBytes, page: WebPage.bytes)
       options.maxConnections = maxConnections
       options.allowedOrigins = allowedOrigins
@@ -221,6 +222,13 @@ final class StopSignal: @unchecked Sendable {
   private var held: [ObjectIdentifier: Connection<LanguageServer>] = [:]
 
   var all: [Connection<LanguageServer>] { lock.withLock { Array(held.values) } }
+
+  /// The WebSocket daemon: its connections come and go, and the process outlives each.
+  var servesMany: Bool {
+    get { lock.withLock { many } }
+    set { lock.withLock { many = newValue } }
+  }
+  private var many = false
 
   func add(_ connection: Connection<LanguageServer>) {
     lock.withLock { held[ObjectIdentifier(connection)] = connection }

@@ -186,3 +186,28 @@ def test_the_page_is_served_at_the_root(daemon):
     sock = socket.create_connection(("127.0.0.1", daemon), timeout=10)
     sock.sendall(f"GET /other HTTP/1.1\r\nHost: 127.0.0.1:{daemon}\r\n\r\n".encode())
     assert wsclient.status_of(wsclient.read_head(sock)[0]) == 404
+
+
+@pytest.mark.parametrize("sessions", [1, 2])
+def test_sigterm_ends_every_session_and_the_daemon(sessions):
+    """SIGTERM stops every open session after its work in hand, and the daemon at once (with one
+    session open it used to wait out the stdio daemon's second and log that it was stuck)."""
+    process = subprocess.Popen([BIN, "--websocket=0", "--log-level", "info"], stdin=subprocess.DEVNULL,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    line = process.stderr.readline()
+    while "listening on ws://" not in line:
+        line = process.stderr.readline()
+    port = int(line.split("ws://127.0.0.1:")[1].split("/")[0])
+    log = []
+    reader = threading.Thread(target=lambda: log.extend(process.stderr), daemon=True)
+    reader.start()
+    clients = [open_session(port, f"untitled:{n}") for n in range(sessions)]
+    start = time.monotonic()
+    process.terminate()
+    assert process.wait(timeout=5) == 128 + 15
+    assert time.monotonic() - start < 0.9
+    reader.join(timeout=5)
+    assert not any("still busy" in l for l in log), log
+    assert any("stopped by SIGTERM; exiting with 143" in l for l in log), log
+    for client in clients:
+        client.close()
