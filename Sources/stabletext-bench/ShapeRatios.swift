@@ -5,7 +5,7 @@ import StableTextJSON
 import StableTextProtocol
 import StableTextTransport
 
-/// One document of a ratio run and the typing that goes into it.
+/// One document of a shape run and the typing that goes into it (its rates: the ratio run's).
 final class ShapeTyping {
   let shape: TextShape
   let uri: String
@@ -35,6 +35,17 @@ final class ShapeTyping {
 }
 
 extension Benchmarks {
+  /// A daemon for the shape runs, initialized with no limit (notifications counted, not read).
+  func shapeDaemon() throws -> ServerProcess {
+    let server = try ServerProcess(
+      command: "exec '\(daemon)' --stdio --log-level error", skipsNotifications: true)
+    let noLimit = InitializationOptions(
+      configuration: RuleConfiguration(rules: RulePatch(maxLength: .some(nil))))
+    _ = try server.request(InitializeRequest(options: noLimit), timeout: 60)
+    server.send(InitializedNotification())
+    return server
+  }
+
   /// Issue 31's bounds as ratios that this machine's drift cannot fake: for each shape, one daemon
   /// holds four documents (short lines and the shape, at 1 MB and at 10 MB) and bursts of
   /// keystrokes go to them in turn, round after round (the order reversed every other round), so a
@@ -53,13 +64,8 @@ extension Benchmarks {
     var worst: [String: (Double, String)] = [:]
     for shape in TextShape.all.dropFirst() where Self.shapeFilter.map({ shape.name.contains($0) }) ?? true {
       do {
-        let server = try ServerProcess(
-          command: "exec '\(daemon)' --stdio --log-level error", skipsNotifications: true)
+        let server = try shapeDaemon()
         defer { server.terminate() }
-        let noLimit = InitializationOptions(
-          configuration: RuleConfiguration(rules: RulePatch(maxLength: .some(nil))))
-        _ = try server.request(InitializeRequest(options: noLimit), timeout: 60)
-        server.send(InitializedNotification())
         var documents: [ShapeTyping] = []
         for (kind, which) in [("base", baseline), ("shape", shape)] {
           for (name, size) in Self.sizes where size >= 1_000_000 {

@@ -152,13 +152,8 @@ extension Benchmarks {
         let text = shape.text(size)
         let uri = "file://\(directory)/shape.txt"
         do {
-          let server = try ServerProcess(
-            command: "exec '\(daemon)' --stdio --log-level error", skipsNotifications: true)
+          let server = try shapeDaemon()
           defer { server.terminate() }
-          let noLimit = InitializationOptions(
-            configuration: RuleConfiguration(rules: RulePatch(maxLength: .some(nil))))
-          _ = try server.request(InitializeRequest(options: noLimit), timeout: 60)
-          server.send(InitializedNotification())
           server.send(Self.opening(uri, text))
           _ = try server.request(StableTextStateRequest(TextDocumentIdentifier(uri)), timeout: 120)
           let scroll = StableTextScrollRequest(
@@ -167,21 +162,8 @@ extension Benchmarks {
           // A small document beside it, asked about while the large one's layout goes on.
           let other = "file://\(directory)/other.txt"
           server.send(Self.opening(other, "hi"))
-          var version = 1
-          let cursor = TextShapeCursor.start(for: shape.name, text: text)
-          var n = 0
-          func change() -> JSONValue {
-            let (line, start, end, insert) = shape.keystroke(n, cursor)
-            let endLine = line + shape.endLineOffset(n)
-            n += 1
-            version += 1
-            let range = TextRange(
-              start: TextPosition(line: line, character: start),
-              end: TextPosition(line: endLine, character: end))
-            return DidChangeTextDocumentNotification(
-              uri: uri, version: version, changes: [ContentChange(range: range, text: insert)]
-            ).message
-          }
+          let typing = ShapeTyping(shape: shape, uri: uri, text: text)
+          let change = typing.change
           /// Keystrokes in bursts of 50 with a barrier after each, until `count` or `seconds`.
           func typingRate(count: Int, seconds: Double) throws -> (rate: Double, count: Int) {
             var typed = 0

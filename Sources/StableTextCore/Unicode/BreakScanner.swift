@@ -51,6 +51,9 @@ struct BreakScanner {
     return result
   }
 
+  /// The state after a letter (`a`), which the pair rule below asks about each scalar.
+  private static let afterLetter = state(afterASCII: 0x61)
+
   /// The state after `b` when `a` is followed by `b` and a cluster starts at `b` whatever came
   /// before `a`; `nil` when that is not known from the two. The rules that look further back
   /// than the pair (UAX #29's GB9c for Indic conjuncts, GB11 for emoji ZWJ sequences, GB12 and
@@ -62,7 +65,7 @@ struct BreakScanner {
     ._CharacterRecognizer?
   {
     if RegionalParity.isIndicator(a.value) { return nil }
-    var letter = state(afterASCII: 0x61)
+    var letter = afterLetter
     guard letter.hasBreak(before: a) else { return nil }
     var fresh = Unicode._CharacterRecognizer()
     _ = fresh.hasBreak(before: a)

@@ -72,17 +72,19 @@ public enum WebSocketHandshake {
     nettle_sha1_update(&context, input.count, input)
     var digest = [UInt8](repeating: 0, count: 20)
     nettle_sha1_digest(&context, digest.count, &digest)
-    var encoded = [CChar](repeating: 0, count: 28)
-    encoded.withUnsafeMutableBufferPointer { nettle_base64_encode_raw($0.baseAddress, digest.count, digest) }
+    return base64(digest)
+  }
+
+  /// `bytes` in base64, padded (nettle's encoder).
+  static func base64(_ bytes: [UInt8]) -> String {
+    var encoded = [CChar](repeating: 0, count: (bytes.count + 2) / 3 * 4)
+    encoded.withUnsafeMutableBufferPointer { nettle_base64_encode_raw($0.baseAddress, bytes.count, bytes) }
     return String(decoding: encoded.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   /// A client's Sec-WebSocket-Key: 16 random bytes in base64.
   public static func randomKey() -> String {
-    let bytes = (0..<16).map { _ in UInt8.random(in: 0...255) }
-    var encoded = [CChar](repeating: 0, count: 24)
-    encoded.withUnsafeMutableBufferPointer { nettle_base64_encode_raw($0.baseAddress, bytes.count, bytes) }
-    return String(decoding: encoded.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    base64((0..<16).map { _ in UInt8.random(in: 0...255) })
   }
 
   /// How many bytes `text` decodes to as base64, or nil when it is not base64 (nettle's decoder).

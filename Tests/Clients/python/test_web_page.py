@@ -101,6 +101,15 @@ def paste(driver, text):
         text)
 
 
+def replace_all(driver, text):
+    """The field's whole text replaced by a paste under allow; the policy select, to set next."""
+    policy = Select(driver.find_element("id", "policy"))
+    policy.select_by_value("allow")
+    driver.execute_script("document.getElementById('editor').select()")
+    paste(driver, text)
+    return policy
+
+
 def keystrokes():
     """More than 200 keystrokes: words, Korean syllables composed jamo by jamo, emoji, Return
     every few words, a Backspace now and then inside a line."""
@@ -166,10 +175,7 @@ def test_typing_keeps_the_caret_above_the_keyboard_and_scrolls_one_line_per_retu
 
 def test_a_paste_over_the_limit_is_rejected_or_truncated(browser):
     driver = browser
-    policy = Select(driver.find_element("id", "policy"))
-    policy.select_by_value("allow")
-    driver.execute_script("document.getElementById('editor').select()")
-    paste(driver, "x" * 140)
+    policy = replace_all(driver, "x" * 140)
     assert measure(driver)["counter"] == "140/150"
     policy.select_by_value("reject")
     paste(driver, " 👨‍👩‍👧‍👦 a family photo")
@@ -186,10 +192,7 @@ def test_a_paste_over_the_limit_is_rejected_or_truncated(browser):
 
 def test_a_composition_at_the_limit_is_never_cut_in_a_syllable(browser):
     driver = browser
-    policy = Select(driver.find_element("id", "policy"))
-    policy.select_by_value("allow")
-    driver.execute_script("document.getElementById('editor').select()")
-    paste(driver, "y" * 148)
+    policy = replace_all(driver, "y" * 148)
     policy.select_by_value("truncate")
     driver.execute_script("const e = document.getElementById('editor'); e.setSelectionRange(148, 148)")
     # Three syllables composed where two fit: the commit keeps two whole, never a jamo.
