@@ -162,6 +162,14 @@ let badInputs: [BadInput] = [
     "params an array", body: request(11, "stableText/state", "[]"),
     errorReply(11, -32602, "params: expected an object, got an array")),
   .init(
+    "bad params inside a batch",
+    body: "[" + request(16, "textDocument/diagnostic", "{\"textDocument\":{\"uri\":3}}") + ","
+      + request(17, "stableText/state", "[]") + "]",
+    [
+      errorReply(16, -32602, "params.textDocument.uri: expected a string, got an integer"),
+      errorReply(17, -32602, "params: expected an object, got an array"),
+    ]),
+  .init(
     "textDocument missing", body: request(12, "textDocument/diagnostic", "{}"),
     errorReply(12, -32602, "params.textDocument: missing; expected an object")),
   .init(

@@ -307,6 +307,30 @@ extension Session {
     #expect(published.codes == ["under-limit"])
     #expect(published[0]?["message"] == "6/8 characters: 2 under the minimum")
     try expectSchema(published[0]!, "diagnostic.json")
+    // The configure layer is one layer across requests: a bound that crosses the other one an
+    // earlier request set is refused too, naming the bound this request set; nothing changes.
+    let raisedMinimum = try session.error(
+      "stableText/configure", ["textDocument": ["uri": .string(uri)], "rules": ["minLength": 12]])
+    #expect(
+      raisedMinimum == [
+        "code": -32602, "message": "params.rules.minLength: expected at most maxLength (10), got 12",
+      ])
+    let loweredMaximum = try session.error(
+      "stableText/configure", ["textDocument": ["uri": .string(uri)], "rules": ["maxLength": 7]])
+    #expect(
+      loweredMaximum == [
+        "code": -32602,
+        "message":
+          "params.rules.maxLength: expected at least minLength (8), which an earlier stableText/configure set, got 7",
+      ])
+    let unchanged = try session.state(uri)
+    #expect(unchanged["limit"] == 10)
+    #expect(unchanged["counter"] == "06/10")
+    // Clearing the minimum lets the maximum go below it.
+    let cleared = try session.result(
+      "stableText/configure",
+      ["textDocument": ["uri": .string(uri)], "rules": ["minLength": .null, "maxLength": 7]])
+    #expect(cleared["limit"] == 7)
     try session.finish()
   }
 

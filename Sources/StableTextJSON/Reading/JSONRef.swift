@@ -139,6 +139,11 @@ public struct JSONRef: @unchecked Sendable {
     isAbsent ? nil : try bool()
   }
 
+  /// The same value with its path starting afresh. A batch's member is a message of its own,
+  /// answered by its own id, so its errors name `params.…` as a lone message's do, not
+  /// `[2].params.…` (Protocol/README.md, "2. JSON-RPC").
+  public var rerooted: JSONRef { JSONRef(pointer, path: .root(""), owner: owner) }
+
   /// The elements of an array, each with its indexed path.
   public func array() throws(JSONFieldError) -> [JSONRef] {
     guard let pointer, pointer.pointee.type == JSON_ARRAY else { throw expected("an array") }

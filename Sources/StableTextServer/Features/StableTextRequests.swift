@@ -122,6 +122,19 @@ extension LanguageServer {
     for warning in request.warnings { log.warning(warning) }
     // Rules that start reading lines add per-line facts, which count against the total.
     let configured = document.configured.merging(patch)
+    // The configure layer is one layer however many requests built it, so its bounds may not
+    // cross either ("Rules": a layer that sets both bounds with minLength above maxLength is
+    // refused). The bound this request set is named; the other came from an earlier request.
+    if let problem = configured.boundsProblem() {
+      if patch.minLength != nil {
+        throw .invalidParams(path: "\(request.rulesPath).minLength", problem)
+      }
+      let earlier = configured.minLength.flatMap { $0 } ?? 0
+      let maximum = configured.maxLength.flatMap { $0 } ?? 0
+      throw .invalidParams(
+        path: "\(request.rulesPath).maxLength",
+        "expected at least minLength (\(earlier)), which an earlier stableText/configure set, got \(maximum)")
+    }
     let rules = resolvedRules(document, configured: configured)
     // A limit above its unit's largest, made by this request with the other layers: the field
     // this request set (the limit, else the unit) is named ("Counting like X").

@@ -103,7 +103,7 @@ public final class MessageReader<Decoder: EarlyDecoder, Framing: MessageFraming>
           work.append(.failure(.invalidRequest("empty batch")))
           return
         }
-        var messages = elements.map(IncomingMessage.classify)
+        var messages = elements.map { IncomingMessage.classify($0.rerooted) }
         if messages.contains(where: \.hasNumericID) {
           let spellings = RawIDs.numbers(in: body)
           let cancelled = messages.contains(where: \.isCancellation) ? RawIDs.cancelledNumbers(in: body) : []
