@@ -57,6 +57,9 @@ final class Session {
       inProcess
       ? InProcessEndpoint()
       : try ServerProcess(executable: binaryPath, arguments: arguments, transport: transport)
+    if let process = endpoint as? ServerProcess, let test = Test.current {
+      process.label = "\(test.name) over \(transport)"
+    }
     if initialize {
       // `options` stay JSON: tests send rules as a client writes them, misspellings included.
       guard case .object(var params) = InitializeRequest(positionEncodings: encodings ?? []).json else {

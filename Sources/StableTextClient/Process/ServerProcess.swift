@@ -47,6 +47,9 @@ public final class ServerProcess: @unchecked Sendable {
   /// The socket of a `pipe` or `socket` transport, once the server connected; -1 for stdio.
   private var socketFD: Int32 = -1
   public let transport: ServerTransport
+  /// What this session is for (the test's name), where a slow wait is reported (`SlowWaits`).
+  /// Set once, before the first wait.
+  public var label: String?
 
   /// Starts `executable` with `arguments` (and, for a socket transport, the argument that says
   /// where to connect).
@@ -491,12 +494,14 @@ public final class ServerProcess: @unchecked Sendable {
   public func receive(
     timeout: Double = 10, what: String = "a message", where predicate: (JSONValue) -> Bool = { _ in true }
   ) throws -> JSONValue {
+    let start = MonotonicTime.now()
     let deadline = MonotonicTime.after(seconds: timeout)
     condition.lock()
     defer { condition.unlock() }
     while true {
       if let index = inbox.firstIndex(where: predicate) {
         inboxTexts.remove(at: index)
+        SlowWaits.note(what, since: start, timeout: timeout, label: label)
         return inbox.remove(at: index)
       }
       if outputClosed { throw ClientError.exited(what) }
@@ -551,12 +556,14 @@ public final class ServerProcess: @unchecked Sendable {
 
   /// Waits until the server's stdout closes, then returns every message not yet taken.
   public func collectUntilExit(timeout: Double = 10) throws -> [JSONValue] {
+    let start = MonotonicTime.now()
     let deadline = MonotonicTime.after(seconds: timeout)
     condition.lock()
     defer { condition.unlock() }
     while !outputClosed {
       if !condition.wait(until: deadline) { throw ClientError.timeout("the server to close its output") }
     }
+    SlowWaits.note("the server to close its output", since: start, timeout: timeout, label: label)
     let messages = inbox
     inbox.removeAll()
     inboxTexts.removeAll()
