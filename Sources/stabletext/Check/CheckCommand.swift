@@ -113,26 +113,32 @@ enum CheckCommand {
     switch resolver.rules(forPath: path) {
     case .success(let found): resolved = found
     case .failure(let problem):
-      report.flush()
-      Standard.error("\(problem.path): error: \(problem.problem)\n")
+      report.problem(.error, problem.problem, about: .file(problem.path))
       return 2
     }
-    let rules = resolved.rules
-    // A commit message is in git's i18n.commitEncoding unless the option names one.
-    let underPreset = rules.preset == .gitCommit
+    for warning in resolved.warnings { report.problem(.warning, warning) }
+    // A commit message is in git's i18n.commitEncoding unless the option names one, and git's
+    // lines in it say which lines git keeps.
+    let underPreset = resolved.rules.preset == .gitCommit
     let named = encoding ?? (underPreset ? resolved.git?.value("i18n.commitEncoding") : nil)
+    var template =
+      underPreset && resolved.git != nil ? GitTemplate(prefixes: resolver.templatePrefixes(resolved)) : nil
     let text: TextBuffer
-    switch read(path, encoding: named) {
+    switch read(path, encoding: named, observe: { template?.read($0) }) {
     case .success(let buffer): text = buffer
     case .failure(let problem):
-      report.flush()
       if underPreset && problem.isDecoding {
         // A hook never refuses a commit for its encoding: said, and nothing else checked.
-        Standard.error("\(name): warning: \(problem.text); the message was not checked\n")
+        report.problem(.warning, "\(problem.text); the message was not checked", about: .file(name))
         return 0
       }
-      Standard.error("\(name): error: \(problem.text)\n")
+      report.problem(.error, problem.text, about: .file(name))
       return 2
+    }
+    var rules = resolved.rules
+    if var template {
+      template.finish()
+      rules = resolver.rules(resolved, message: template)
     }
     let field = StableTextField(buffer: text, rules: rules)
     report.beginSource(name, field)
@@ -147,8 +153,12 @@ enum CheckCommand {
   static let maxFileBytes = Int(Int32.max)
 
   /// The file at `path` (standard input for `-`) as text, read a megabyte at a time, decoded
-  /// from `encoding` (UTF-8 when nil) and checked as UTF-8 on the way; or what to say instead.
-  static func read(_ path: String, encoding: String?) -> Result<TextBuffer, Problem> {
+  /// from `encoding` (UTF-8 when nil) and checked as UTF-8 on the way, each UTF-8 piece shown to
+  /// `observe`; or what to say instead. A path that is not a regular file is refused before
+  /// anything is read (a device never ends; standard input is the way to check a stream).
+  static func read(
+    _ path: String, encoding: String?, observe: (UnsafeRawBufferPointer) -> Void = { _ in }
+  ) -> Result<TextBuffer, Problem> {
     var builder = TextBufferBuilder()
     let isUTF8 = encoding.map { ["utf-8", "utf8"].contains($0.lowercased()) } ?? true
     let decoder = isUTF8 ? nil : encoding.flatMap(TextDecoder.init(from:))
@@ -161,7 +171,7 @@ enum CheckCommand {
     var tooLarge: Int?
     var total = 0
     var undecodable: Int?
-    let failure = FileSystem.read(path == "-" ? nil : path) { size in
+    let failure = FileSystem.read(path == "-" ? nil : path, regularOnly: true) { size in
       if size > maxFileBytes { tooLarge = size }
       return tooLarge == nil
     } _: { piece in
@@ -170,9 +180,16 @@ enum CheckCommand {
         tooLarge = total
         return false
       }
-      guard let decoder else { return builder.append(piece) }
+      guard let decoder else {
+        observe(piece)
+        return builder.append(piece)
+      }
       switch decoder.decode(piece) {
-      case .success(let utf8): return utf8.withUnsafeBytes { builder.append($0) }
+      case .success(let utf8):
+        return utf8.withUnsafeBytes {
+          observe($0)
+          return builder.append($0)
+        }
       case .failure(let failure):
         undecodable = failure.offset
         return false
