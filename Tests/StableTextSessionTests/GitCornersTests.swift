@@ -294,7 +294,8 @@ import Testing
   /// `--format github` prints nothing but workflow commands, whatever a file name, a folder, a
   /// configuration key or git's words hold: line breaks, `%`, `:` and `,` through every source
   /// of a message (a diagnostic, a configuration file's warning and error, a file that cannot be
-  /// read, a commit that is not UTF-8, git's refusal), each parsed back to what was written.
+  /// read, a commit that is not UTF-8, git's refusal, a usage error), each parsed back to what
+  /// was written.
   @Test func githubFormatPrintsOnlyWorkflowCommands() throws {
     let sandbox = try Sandbox()
     let forged = "\n::error::forged,50%:done\r\n::warning::"
@@ -359,6 +360,11 @@ import Testing
             "not valid UTF-8 at byte 3; the message was not checked"
           ),
         ]
+      ),
+      // A usage error: the option's value as it was given, and no usage text.
+      (
+        ["--max-length", "x" + forged, long],
+        [("error", [:], "--max-length needs a non-negative number or none, got x" + forged)]
       ),
       // git's own words go on past what is known here: `…` stands for the rest.
       (

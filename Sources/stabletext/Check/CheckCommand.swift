@@ -18,6 +18,16 @@ enum CheckCommand {
   }
 
   static func run(_ arguments: [String]) -> Int32 {
+    // Under `--format github` even a usage error is one workflow command (without the usage).
+    let github =
+      zip(arguments, arguments.dropFirst()).contains { $0 == ("--format", "github") }
+      || arguments.contains("--format=github")
+    func fail(_ message: String) -> Int32 {
+      guard github else { return Usage.fail(message) }
+      var report = CheckReport(format: .github, columnUnit: .display, commits: false)
+      report.problem(.error, message)
+      return 2
+    }
     var layer = RulePatch()
     var format = CheckReport.Format.text
     var encoding: String?
@@ -28,23 +38,23 @@ enum CheckCommand {
       switch option.name {
       case "--max-line-length":
         guard let value = options.value(for: option), let limit = Int(value), limit >= 0 else {
-          return Usage.fail("--max-line-length needs a non-negative number")
+          return fail("--max-line-length needs a non-negative number")
         }
         layer.lineRules = [LineRule(lines: LineSpan(first: 1, last: nil), maxLength: limit, severity: .error)]
       case "--column-unit":
         switch options.value(for: option) {
         case "display": columnUnit = .display
         case "byte": columnUnit = .byte
-        default: return Usage.fail("--column-unit needs display or byte")
+        default: return fail("--column-unit needs display or byte")
         }
       case "--format":
         guard let named = options.value(for: option).flatMap(CheckReport.Format.init(rawValue:)) else {
-          return Usage.fail("--format needs text, json or github")
+          return fail("--format needs text, json or github")
         }
         format = named
       case "--commits":
         guard let range = options.nonEmptyValue(for: option) else {
-          return Usage.fail("--commits needs a revision range (main..HEAD, HEAD~3..)")
+          return fail("--commits needs a revision range (main..HEAD, HEAD~3..)")
         }
         commits = range
       case "--allow-empty": layer.requireNonEmpty = false
@@ -53,7 +63,7 @@ enum CheckCommand {
         // it and every character must be writable in it (the `encoding` rule, when StableText
         // counts in it). --input-encoding only reads the file.
         guard let value = options.nonEmptyValue(for: option), TextDecoder(from: value) != nil else {
-          return Usage.fail(
+          return fail(
             "\(option.name) needs an encoding that iconv knows (ISO-8859-1, windows-1252, Shift_JIS, …)")
         }
         if option.name == "--encoding" {
@@ -65,26 +75,26 @@ enum CheckCommand {
       default:
         // The rules' own options, from the rule table.
         guard let field = RuleTable.fields.first(where: { $0.option == option.name }) else {
-          return Usage.fail("unknown option \(option.name) for check")
+          return fail("unknown option \(option.name) for check")
         }
         switch ruleValue(field, option, &options) {
         case .success(.strings(let added)) where field.name == "requiredTrailers":
           // Repeated, each names one more trailer.
           layer.requiredTrailers = (layer.requiredTrailers ?? []) + added
         case .success(let value): field.set(&layer, value)
-        case .failure(let problem): return Usage.fail("\(option.name) needs \(problem.text)")
+        case .failure(let problem): return fail("\(option.name) needs \(problem.text)")
         }
       }
     }
     if let problem = layer.boundsProblem(maximum: "--max-length") {
-      return Usage.fail("--min-length: \(problem)")
+      return fail("--min-length: \(problem)")
     }
-    if let problem = layer.unitLimitProblem { return Usage.fail("--max-length: \(problem)") }
+    if let problem = layer.unitLimitProblem { return fail("--max-length: \(problem)") }
     if commits != nil && !options.operands.isEmpty {
-      return Usage.fail("check takes FILEs or --commits RANGE, not both")
+      return fail("check takes FILEs or --commits RANGE, not both")
     }
     guard commits != nil || !options.operands.isEmpty else {
-      return Usage.fail("check needs at least one FILE (or - for stdin), or --commits RANGE")
+      return fail("check needs at least one FILE (or - for stdin), or --commits RANGE")
     }
 
     let rules = CheckRules(options: layer)
