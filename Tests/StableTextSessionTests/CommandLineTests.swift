@@ -229,9 +229,23 @@ func temporaryFile(_ contents: String) throws -> String {
     ] {
       let result = try runBinary(["check", path])
       #expect(result.status == 2, "\(path)")
-      #expect(result.err == "\(path): error: cannot read the file: it is \(what), not a regular file\n")
+      #expect(
+        result.err
+          == "\(path): error: cannot read the file: it is \(what), not a regular file; give a stream on standard input as -\n"
+      )
       #expect(result.out == "")
     }
+    // A FIFO nobody writes to: opened without blocking, so refused at once (`timeout` ends a
+    // check that would wait for a writer forever: status 124).
+    let fifo = link + ".fifo"
+    #expect(mkfifo(fifo, 0o600) == 0)
+    defer { try? FileManager.default.removeItem(atPath: fifo) }
+    let waiting = try runCommand(["/usr/bin/timeout", "20", binaryPath, "check", fifo])
+    #expect(waiting.status == 2)
+    #expect(
+      waiting.err
+        == "\(fifo): error: cannot read the file: it is a FIFO, not a regular file; give a stream on standard input as -\n"
+    )
     let piped = try runBinary(["check", "-"], stdin: "Short enough\n")
     #expect(piped.status == 0, "\(piped.err)")
     #expect(piped.out == "" && piped.err == "")

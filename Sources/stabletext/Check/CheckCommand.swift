@@ -205,7 +205,11 @@ enum CheckCommand {
         return false
       }
     }
-    if let failure { return .failure(Problem(text: "cannot read the file: \(failure)")) }
+    if let failure {
+      // A FIFO, a device (`/dev/stdin`, `<(command)`): what to give instead.
+      let stream = failure.hasSuffix("not a regular file") ? "; give a stream on standard input as -" : ""
+      return .failure(Problem(text: "cannot read the file: \(failure)\(stream)"))
+    }
     if let tooLarge {
       return .failure(
         Problem(
