@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// What git's own lines in a message file say about how git will clean the message up, read
 /// from the file's text piece by piece as it is read (only each line's first bytes are kept).
 ///
@@ -31,19 +37,29 @@ struct GitTemplate {
   /// git's comment characters for `core.commentChar=auto`, in the order git tries them.
   static let autoCharacters = Array("#;@!$%^&|:".utf8)
 
+  /// Each prefix's scissors line and the start of its hint's second line, made once.
+  private let scissorsLines: [[UInt8]]
+  private let hintStarts: [[UInt8]]
+
   init(prefixes: [String]) {
     self.prefixes = prefixes.map { Array($0.utf8) }
+    scissorsLines = self.prefixes.map(Self.scissorsLine)
+    hintStarts = self.prefixes.map { $0 + Array(" with '".utf8) + $0 + Array("' will be ".utf8) }
     keep = (self.prefixes.map(\.count).max() ?? 1) * 3 + 80
   }
 
   mutating func read(_ piece: UnsafeRawBufferPointer) {
-    for byte in piece {
-      if byte == 0x0A {
-        endLine()
-        continue
-      }
-      if line.count < keep { line.append(byte) }
-      if byte != 0x20 && byte != 0x09 && byte != 0x0D { lineBlank = false }
+    guard let base = piece.baseAddress else { return }
+    var start = 0
+    while start < piece.count {
+      let found = memchr(base + start, 0x0A, piece.count - start)
+      let end = found.map { base.distance(to: UnsafeRawPointer($0)) } ?? piece.count
+      let segment = piece[start..<end]
+      if line.count < keep { line += segment.prefix(keep - line.count) }
+      // Read only until the line shows a byte that is not blank.
+      if lineBlank { lineBlank = segment.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }
+      if end < piece.count { endLine() }
+      start = end + 1
     }
   }
 
@@ -55,11 +71,10 @@ struct GitTemplate {
   private mutating func endLine() {
     if line.last == 0x0D { line.removeLast() }
     if scissors == nil {
-      if let prefix = prefixes.first(where: { line == Self.scissorsLine($0) }) {
-        scissors = (prefix, previous.starts(with: prefix) && !previous.isEmpty)
+      if let index = scissorsLines.firstIndex(of: line) {
+        scissors = (prefixes[index], previous.starts(with: prefixes[index]))
       } else if hint == nil {
-        for prefix in prefixes {
-          let start = prefix + Array(" with '".utf8) + prefix + Array("' will be ".utf8)
+        for (prefix, start) in zip(prefixes, hintStarts) {
           guard line.starts(with: start) else { continue }
           let rest = line.dropFirst(start.count)
           if rest.starts(with: "kept;".utf8) {
