@@ -215,6 +215,42 @@ func temporaryFile(_ contents: String) throws -> String {
     )
   }
 
+  /// A path that is not a regular file is refused before a byte is read (a device never ends:
+  /// `/dev/zero` was read for 2 GiB before the size limit refused it), named with what it is;
+  /// standard input still reads a pipe.
+  @Test func checkRefusesWhatIsNotARegularFile() throws {
+    let link = FileManager.default.temporaryDirectory.appendingPathComponent("st-zero-\(UUID().uuidString)")
+      .path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/zero")
+    defer { try? FileManager.default.removeItem(atPath: link) }
+    for (path, what) in [
+      (link, "a character device"), ("/dev/null", "a character device"),
+      ("/dev/urandom", "a character device"),
+    ] {
+      let result = try runBinary(["check", path])
+      #expect(result.status == 2, "\(path)")
+      #expect(
+        result.err
+          == "\(path): error: cannot read the file: it is \(what), not a regular file; give a stream on standard input as -\n"
+      )
+      #expect(result.out == "")
+    }
+    // A FIFO nobody writes to: opened without blocking, so refused at once (`timeout` ends a
+    // check that would wait for a writer forever: status 124).
+    let fifo = link + ".fifo"
+    #expect(mkfifo(fifo, 0o600) == 0)
+    defer { try? FileManager.default.removeItem(atPath: fifo) }
+    let waiting = try runCommand(["/usr/bin/timeout", "20", binaryPath, "check", fifo])
+    #expect(waiting.status == 2)
+    #expect(
+      waiting.err
+        == "\(fifo): error: cannot read the file: it is a FIFO, not a regular file; give a stream on standard input as -\n"
+    )
+    let piped = try runBinary(["check", "-"], stdin: "Short enough\n")
+    #expect(piped.status == 0, "\(piped.err)")
+    #expect(piped.out == "" && piped.err == "")
+  }
+
   @Test func versionAndHelp() throws {
     let version = try runBinary(["--version"])
     #expect(version.status == 0)

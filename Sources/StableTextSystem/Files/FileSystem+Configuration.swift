@@ -148,4 +148,12 @@ extension FileSystem {
     }
     return "/" + parts.joined(separator: "/")
   }
+
+  /// The canonical absolute path of what is at `path` (symbolic links, `.` and `..` resolved),
+  /// or nil when there is nothing there: to tell whether two paths name one folder.
+  public static func real(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
 }

@@ -49,16 +49,27 @@ public enum FileSystem {
   /// Reads the file at `path` (standard input for `nil`) in pieces of at most `pieceSize`
   /// bytes, calling `body` with each in order, until the end or until `body` returns false.
   /// The reason it could not be opened or read (`No such file or directory`), or nil. The
-  /// size of a regular file is given to `sized` first.
+  /// size of a regular file is given to `sized` first. With `regularOnly`, a path that is not a
+  /// regular file (a device such as `/dev/zero`, a FIFO, a socket) is refused before a byte is
+  /// read: it is opened without blocking (a FIFO with no writer answers at once) and checked
+  /// with `fstat` once open, so a link that points elsewhere is judged by what it reaches.
   public static func read(
-    _ path: String?, pieceSize: Int = 1 << 20, sized: (Int) -> Bool = { _ in true },
+    _ path: String?, pieceSize: Int = 1 << 20, regularOnly: Bool = false,
+    sized: (Int) -> Bool = { _ in true },
     _ body: (UnsafeRawBufferPointer) -> Bool
   ) -> String? {
-    let fd = path.map { open($0, O_RDONLY | O_CLOEXEC) } ?? 0
+    let flags = O_RDONLY | O_CLOEXEC | (regularOnly ? O_NONBLOCK | O_NOCTTY : 0)
+    let fd = path.map { open($0, flags) } ?? 0
     guard fd >= 0 else { return lastError() }
     defer { if path != nil { close(fd) } }
     var info = stat()
     if fstat(fd, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR { return "Is a directory" }
+    if regularOnly && path != nil {
+      guard fstat(fd, &info) == 0 else { return lastError() }
+      if let what = kindName(info.st_mode) { return "it is \(what), not a regular file" }
+      // A regular file never blocks; reads go on as for any other.
+      _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+    }
     if fstat(fd, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && !sized(Int(info.st_size)) { return nil }
     let piece = UnsafeMutableRawBufferPointer.allocate(byteCount: pieceSize, alignment: 1)
     defer { piece.deallocate() }
@@ -66,6 +77,20 @@ public enum FileSystem {
       guard let count = FileDescriptorIO.readSome(fd, into: piece) else { return lastError() }
       if count == 0 { return nil }
       if !body(UnsafeRawBufferPointer(rebasing: piece[..<count])) { return nil }
+    }
+  }
+
+  /// What a mode that is not a regular file's names (`a character device`), nil for a regular
+  /// file.
+  static func kindName(_ mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFDIR: return "a directory"
+    case S_IFCHR: return "a character device"
+    case S_IFBLK: return "a block device"
+    case S_IFIFO: return "a FIFO"
+    case S_IFSOCK: return "a socket"
+    default: return "not a file"
     }
   }
 

@@ -9,8 +9,16 @@ extension ChildProcess {
   /// both, read together (so a child that fills one pipe while the other is being read does not
   /// wait forever), and its exit status. The input is closed first.
   public func collectOutput() -> (status: Int32, output: [UInt8], errors: [UInt8]) {
-    closeInput()
     var output: [UInt8] = []
+    let (status, errors) = streamOutput { output += $0 }
+    return (status, output, errors)
+  }
+
+  /// As `collectOutput`, but each piece of standard output (at most 64 KiB) goes to `body` as it
+  /// is read, in order, and only standard error is kept: the caller holds no more of the output
+  /// than it chooses to.
+  public func streamOutput(_ body: (UnsafeRawBufferPointer) -> Void) -> (status: Int32, errors: [UInt8]) {
+    closeInput()
     var errors: [UInt8] = []
     var open: [(fd: Int32, isOutput: Bool)] = [(standardOutput, true), (standardError, false)]
     let piece = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 1)
@@ -27,11 +35,15 @@ extension ChildProcess {
           continue
         }
         guard let count = FileDescriptorIO.readSome(stream.fd, into: piece), count > 0 else { continue }
-        if stream.isOutput { output += piece[..<count] } else { errors += piece[..<count] }
+        if stream.isOutput {
+          body(UnsafeRawBufferPointer(rebasing: piece[..<count]))
+        } else {
+          errors += piece[..<count]
+        }
         still.append(stream)
       }
       open = still
     }
-    return (waitForExit() ?? -1, output, errors)
+    return (waitForExit() ?? -1, errors)
   }
 }

@@ -18,6 +18,16 @@ enum CheckCommand {
   }
 
   static func run(_ arguments: [String]) -> Int32 {
+    // Under `--format github` even a usage error is one workflow command (without the usage).
+    let github =
+      zip(arguments, arguments.dropFirst()).contains { $0 == ("--format", "github") }
+      || arguments.contains("--format=github")
+    func fail(_ message: String) -> Int32 {
+      guard github else { return Usage.fail(message) }
+      var report = CheckReport(format: .github, columnUnit: .display, commits: false)
+      report.problem(.error, message)
+      return 2
+    }
     var layer = RulePatch()
     var format = CheckReport.Format.text
     var encoding: String?
@@ -28,23 +38,23 @@ enum CheckCommand {
       switch option.name {
       case "--max-line-length":
         guard let value = options.value(for: option), let limit = Int(value), limit >= 0 else {
-          return Usage.fail("--max-line-length needs a non-negative number")
+          return fail("--max-line-length needs a non-negative number")
         }
         layer.lineRules = [LineRule(lines: LineSpan(first: 1, last: nil), maxLength: limit, severity: .error)]
       case "--column-unit":
         switch options.value(for: option) {
         case "display": columnUnit = .display
         case "byte": columnUnit = .byte
-        default: return Usage.fail("--column-unit needs display or byte")
+        default: return fail("--column-unit needs display or byte")
         }
       case "--format":
         guard let named = options.value(for: option).flatMap(CheckReport.Format.init(rawValue:)) else {
-          return Usage.fail("--format needs text, json or github")
+          return fail("--format needs text, json or github")
         }
         format = named
       case "--commits":
         guard let range = options.nonEmptyValue(for: option) else {
-          return Usage.fail("--commits needs a revision range (main..HEAD, HEAD~3..)")
+          return fail("--commits needs a revision range (main..HEAD, HEAD~3..)")
         }
         commits = range
       case "--allow-empty": layer.requireNonEmpty = false
@@ -53,7 +63,7 @@ enum CheckCommand {
         // it and every character must be writable in it (the `encoding` rule, when StableText
         // counts in it). --input-encoding only reads the file.
         guard let value = options.nonEmptyValue(for: option), TextDecoder(from: value) != nil else {
-          return Usage.fail(
+          return fail(
             "\(option.name) needs an encoding that iconv knows (ISO-8859-1, windows-1252, Shift_JIS, …)")
         }
         if option.name == "--encoding" {
@@ -65,26 +75,26 @@ enum CheckCommand {
       default:
         // The rules' own options, from the rule table.
         guard let field = RuleTable.fields.first(where: { $0.option == option.name }) else {
-          return Usage.fail("unknown option \(option.name) for check")
+          return fail("unknown option \(option.name) for check")
         }
         switch ruleValue(field, option, &options) {
         case .success(.strings(let added)) where field.name == "requiredTrailers":
           // Repeated, each names one more trailer.
           layer.requiredTrailers = (layer.requiredTrailers ?? []) + added
         case .success(let value): field.set(&layer, value)
-        case .failure(let problem): return Usage.fail("\(option.name) needs \(problem.text)")
+        case .failure(let problem): return fail("\(option.name) needs \(problem.text)")
         }
       }
     }
     if let problem = layer.boundsProblem(maximum: "--max-length") {
-      return Usage.fail("--min-length: \(problem)")
+      return fail("--min-length: \(problem)")
     }
-    if let problem = layer.unitLimitProblem { return Usage.fail("--max-length: \(problem)") }
+    if let problem = layer.unitLimitProblem { return fail("--max-length: \(problem)") }
     if commits != nil && !options.operands.isEmpty {
-      return Usage.fail("check takes FILEs or --commits RANGE, not both")
+      return fail("check takes FILEs or --commits RANGE, not both")
     }
     guard commits != nil || !options.operands.isEmpty else {
-      return Usage.fail("check needs at least one FILE (or - for stdin), or --commits RANGE")
+      return fail("check needs at least one FILE (or - for stdin), or --commits RANGE")
     }
 
     let rules = CheckRules(options: layer)
@@ -113,26 +123,32 @@ enum CheckCommand {
     switch resolver.rules(forPath: path) {
     case .success(let found): resolved = found
     case .failure(let problem):
-      report.flush()
-      Standard.error("\(problem.path): error: \(problem.problem)\n")
+      report.problem(.error, problem.problem, about: .file(problem.path))
       return 2
     }
-    let rules = resolved.rules
-    // A commit message is in git's i18n.commitEncoding unless the option names one.
-    let underPreset = rules.preset == .gitCommit
+    for warning in resolved.warnings { report.problem(.warning, warning) }
+    // A commit message is in git's i18n.commitEncoding unless the option names one, and git's
+    // lines in it say which lines git keeps.
+    let underPreset = resolved.rules.preset == .gitCommit
     let named = encoding ?? (underPreset ? resolved.git?.value("i18n.commitEncoding") : nil)
+    var template =
+      underPreset && resolved.git != nil ? GitTemplate(prefixes: resolver.templatePrefixes(resolved)) : nil
     let text: TextBuffer
-    switch read(path, encoding: named) {
+    switch read(path, encoding: named, observe: { template?.read($0) }) {
     case .success(let buffer): text = buffer
     case .failure(let problem):
-      report.flush()
       if underPreset && problem.isDecoding {
         // A hook never refuses a commit for its encoding: said, and nothing else checked.
-        Standard.error("\(name): warning: \(problem.text); the message was not checked\n")
+        report.problem(.warning, "\(problem.text); the message was not checked", about: .file(name))
         return 0
       }
-      Standard.error("\(name): error: \(problem.text)\n")
+      report.problem(.error, problem.text, about: .file(name))
       return 2
+    }
+    var rules = resolved.rules
+    if var template {
+      template.finish()
+      rules = resolver.rules(resolved, message: template)
     }
     let field = StableTextField(buffer: text, rules: rules)
     report.beginSource(name, field)
@@ -147,8 +163,12 @@ enum CheckCommand {
   static let maxFileBytes = Int(Int32.max)
 
   /// The file at `path` (standard input for `-`) as text, read a megabyte at a time, decoded
-  /// from `encoding` (UTF-8 when nil) and checked as UTF-8 on the way; or what to say instead.
-  static func read(_ path: String, encoding: String?) -> Result<TextBuffer, Problem> {
+  /// from `encoding` (UTF-8 when nil) and checked as UTF-8 on the way, each UTF-8 piece shown to
+  /// `observe`; or what to say instead. A path that is not a regular file is refused before
+  /// anything is read (a device never ends; standard input is the way to check a stream).
+  static func read(
+    _ path: String, encoding: String?, observe: (UnsafeRawBufferPointer) -> Void = { _ in }
+  ) -> Result<TextBuffer, Problem> {
     var builder = TextBufferBuilder()
     let isUTF8 = encoding.map { ["utf-8", "utf8"].contains($0.lowercased()) } ?? true
     let decoder = isUTF8 ? nil : encoding.flatMap(TextDecoder.init(from:))
@@ -161,7 +181,7 @@ enum CheckCommand {
     var tooLarge: Int?
     var total = 0
     var undecodable: Int?
-    let failure = FileSystem.read(path == "-" ? nil : path) { size in
+    let failure = FileSystem.read(path == "-" ? nil : path, regularOnly: true) { size in
       if size > maxFileBytes { tooLarge = size }
       return tooLarge == nil
     } _: { piece in
@@ -170,15 +190,26 @@ enum CheckCommand {
         tooLarge = total
         return false
       }
-      guard let decoder else { return builder.append(piece) }
+      guard let decoder else {
+        observe(piece)
+        return builder.append(piece)
+      }
       switch decoder.decode(piece) {
-      case .success(let utf8): return utf8.withUnsafeBytes { builder.append($0) }
+      case .success(let utf8):
+        return utf8.withUnsafeBytes {
+          observe($0)
+          return builder.append($0)
+        }
       case .failure(let failure):
         undecodable = failure.offset
         return false
       }
     }
-    if let failure { return .failure(Problem(text: "cannot read the file: \(failure)")) }
+    if let failure {
+      // A FIFO, a device (`/dev/stdin`, `<(command)`): what to give instead.
+      let stream = failure.hasSuffix("not a regular file") ? "; give a stream on standard input as -" : ""
+      return .failure(Problem(text: "cannot read the file: \(failure)\(stream)"))
+    }
     if let tooLarge {
       return .failure(
         Problem(

@@ -36,6 +36,45 @@ struct CheckReport {
   /// Everything written so far goes out (before a message on standard error).
   mutating func flush() { output.flush() }
 
+  enum Severity: String {
+    case error, warning
+  }
+
+  /// What a message that is not a diagnostic is about.
+  enum Source {
+    case file(String)
+    /// A commit's full hash.
+    case commit(String)
+  }
+
+  /// A message that is not a diagnostic (a file that cannot be read, a configuration file that
+  /// is wrong or names unknown rules, a commit that is not UTF-8, git's refusal), on standard
+  /// error: `NAME: severity: TEXT` (a commit named by its first 12 digits; without a source
+  /// `stabletext: TEXT` for an error, `stabletext: warning: TEXT`), or with `--format github` one workflow command, `::error
+  /// file=PATH::TEXT` (`title=SHA` for a commit, no property without a source), escaped as every
+  /// workflow command is: whatever a file name, a configuration key or git's words hold, each
+  /// line printed is one command that says only what it was written to say (Protocol/README.md,
+  /// "Command line").
+  mutating func problem(_ severity: Severity, _ text: String, about source: Source? = nil) {
+    output.flush()
+    guard format == .github else {
+      switch source {
+      case .file(let path): Standard.error("\(path): \(severity.rawValue): \(text)\n")
+      case .commit(let hash): Standard.error("\(hash.prefix(12)): \(severity.rawValue): \(text)\n")
+      // The command's own errors as `Usage.refuse` words them.
+      case nil: Standard.error("stabletext: \(severity == .error ? "" : "warning: ")\(text)\n")
+      }
+      return
+    }
+    let property: String
+    switch source {
+    case .file(let path): property = " file=\(Self.escapedProperty(path))"
+    case .commit(let hash): property = " title=\(Self.escapedProperty("stabletext in \(hash.prefix(12))"))"
+    case nil: property = ""
+    }
+    Standard.error("::\(severity.rawValue)\(property)::\(Self.escapedData(text))\n")
+  }
+
   /// The source `name` (a path, or a commit's full hash) and its field, before its diagnostics.
   mutating func beginSource(_ name: String, _ field: StableTextField) {
     firstDiagnostic = true

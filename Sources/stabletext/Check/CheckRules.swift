@@ -4,14 +4,22 @@ import StableTextSystem
 
 /// The rules `check` applies to a file, resolved as the daemon resolves a `file:` document's
 /// (Protocol/README.md, "Rules"): the defaults; EditorConfig's layer; the built-in overrides by
-/// the file's name; git's comment character, inside a repository; the nearest
-/// `.stabletext.json`'s rules and overrides; and the command line's rule options last. Standard
-/// input has no path, so no configuration file and no git setting applies to it.
+/// the file's name; git's layer, inside a repository (its comment character, and which lines git
+/// keeps); the nearest `.stabletext.json`'s rules and overrides; and the command line's rule
+/// options last. Standard input has no path, so no configuration file and no git setting
+/// applies to it. A file in a git directory is looked up as the work tree's `.git/FILE`
+/// (`GitWorkTree`).
 final class CheckRules {
   struct Resolved {
     var rules: Rules
     /// The repository the file is in, when it is in one.
     var git: GitConfiguration?
+    /// What the `.stabletext.json` that applies says of itself (unknown rules), to be said once.
+    var warnings: [String] = []
+    /// The layers the rules were made of, and the URI they were resolved for, to resolve them
+    /// again once the message's text is known (`rules(_:message:)`).
+    fileprivate var files = FileLayers()
+    fileprivate var uri = "untitled:stdin"
   }
 
   let options: RulePatch
@@ -21,20 +29,21 @@ final class CheckRules {
     self.options = options
   }
 
-  /// The rules of the file at `path` (`-` for standard input), or the configuration file that
-  /// is wrong, and how.
-  func rules(forPath path: String) -> Result<Resolved, ConfigurationProblem> {
+  /// The rules of the file at `path` (`-` for standard input), looked up as the file at
+  /// `standIn` when given (else as `path`, or as its work tree's `.git/FILE` for a file in a git
+  /// directory), or the configuration file that is wrong, and how.
+  func rules(forPath path: String, standingFor standIn: String? = nil) -> Result<
+    Resolved, ConfigurationProblem
+  > {
     guard path != "-" else {
       return .success(
         Resolved(
           rules: RuleConfiguration().resolve(uri: "untitled:stdin", languageId: "", configured: options)))
     }
     let absolute = FileSystem.absolute(path) ?? path
-    var files = projects.layers(forFile: absolute)
+    let lookup = standIn ?? GitWorkTree.standIn(for: absolute)
+    var files = projects.layers(forFile: lookup)
     if let problem = projects.takeProblems().first { return .failure(problem) }
-    for warning in projects.warnings(forFile: absolute) {
-      Standard.error("stabletext: warning: \(warning)\n")
-    }
     // Inside a repository, git's comment character: right after the built-in overrides.
     let git = GitConfiguration(folder: FileSystem.folder(of: absolute))
     if let prefix = git?.commentPrefix {
@@ -43,8 +52,58 @@ final class CheckRules {
       layer.endMarker = .some(Preset.scissors(commentPrefix: prefix))
       files.git = layer
     }
-    let rules = RuleConfiguration().resolve(
-      uri: CheckCommand.uri(of: absolute), languageId: "", configured: options, files: files)
-    return .success(Resolved(rules: rules, git: git))
+    let uri = CheckCommand.uri(of: lookup)
+    let rules = RuleConfiguration().resolve(uri: uri, languageId: "", configured: options, files: files)
+    return .success(
+      Resolved(
+        rules: rules, git: git, warnings: projects.warnings(forFile: lookup), files: files, uri: uri))
+  }
+
+  /// The prefixes git may have written a message's comments with, for `GitTemplate`.
+  func templatePrefixes(_ resolved: Resolved) -> [String] {
+    switch resolved.git?.configuredCommentPrefix {
+    case nil: return ["#"]
+    case "auto": return GitTemplate.autoCharacters.map { String(UnicodeScalar($0)) }
+    case let prefix?: return [prefix]
+    }
+  }
+
+  /// The rules of a message file under the `gitCommit` preset in a repository, once its text
+  /// was read: git's layer says which of its lines git keeps (Protocol/README.md, "Which lines
+  /// git keeps").
+  func rules(_ resolved: Resolved, message template: GitTemplate) -> Rules {
+    guard let git = resolved.git, resolved.rules.preset == .gitCommit else { return resolved.rules }
+    let editor = ProcessScope.environment(adding: [:])["GIT_EDITOR"] != ":"
+    let cleanup = GitCleanup.of(configured: git.value("commit.cleanup"), editor: editor, template: template)
+    let configured = git.configuredCommentPrefix
+    // The character git wrote with: the configured one, `#` when none is, or under `auto` the
+    // one git's lines show.
+    let prefix: String
+    switch configured {
+    case nil: prefix = "#"
+    case "auto":
+      let shown = template.hint?.prefix ?? template.scissors?.prefix ?? template.lastLinePrefix
+      prefix = shown.map { String(decoding: $0, as: UTF8.self) } ?? "#"
+    case let named?: prefix = named
+    }
+    // git's default: as the daemon reads it (the preset's `#`, or a scissors line's character).
+    if cleanup == .strip && configured == nil { return resolved.rules }
+    var layer = RulePatch()
+    layer.commentPrefix = .some(cleanup == .strip ? prefix : nil)
+    layer.endMarker = .some(Preset.scissors(commentPrefix: prefix))
+    var files = resolved.files
+    files.git = layer
+    return RuleConfiguration().resolve(uri: resolved.uri, languageId: "", configured: options, files: files)
+  }
+
+  /// The rules of a stored commit's message (`--commits`): git stored it cleaned up, so it has
+  /// no comments and no scissors part; every line is a message line.
+  func storedMessageRules(_ resolved: Resolved) -> Rules {
+    var layer = RulePatch()
+    layer.commentPrefix = .some(nil)
+    layer.endMarker = .some(nil)
+    var files = resolved.files
+    files.git = layer
+    return RuleConfiguration().resolve(uri: resolved.uri, languageId: "", configured: options, files: files)
   }
 }

@@ -1,6 +1,12 @@
 import StableTextSystem
 
 /// git, run as `git -C FOLDER …` from `PATH`, with what it printed.
+///
+/// git passes its hooks the repository it works on in `GIT_DIR` (an absolute path) and
+/// `GIT_WORK_TREE` (relative to the hook's working directory) when the repository is not the
+/// plain `.git` of the working directory: a linked worktree, a submodule, `git --git-dir`. Those
+/// win over `-C`, so a git that is to find the repository from `FOLDER` itself is `isolated`:
+/// run without them.
 struct Git {
   struct Result {
     var status: Int32
@@ -23,14 +29,35 @@ struct Git {
 
   let executable: String
   let folder: String
+  /// The environment git runs in: nil for this process's own.
+  let environment: [String: String]?
 
-  /// git in `folder`, when there is a `git` on `PATH`.
-  init?(folder: String) {
-    let path = ProcessScope.environment(adding: [:])["PATH"] ?? "/usr/bin:/bin"
+  /// The variables that name a repository instead of letting git find it from its folder.
+  static let repositoryVariables = ["GIT_DIR", "GIT_WORK_TREE", "GIT_COMMON_DIR", "GIT_INDEX_FILE"]
+
+  /// git in `folder`, when there is a `git` on `PATH`; `isolated`, without the variables that
+  /// name a repository (`repositoryVariables`).
+  init?(folder: String, isolated: Bool = false) {
+    var environment = ProcessScope.environment(adding: [:])
+    let path = environment["PATH"] ?? "/usr/bin:/bin"
     for candidate in path.split(separator: ":").map({ FileSystem.join(String($0), "git") })
     where FileSystem.kind(of: candidate) == .file {
       executable = candidate
       self.folder = folder
+      if isolated {
+        for name in Self.repositoryVariables { environment[name] = nil }
+        self.environment = environment
+      } else {
+        // Relative paths in them are relative to this process's folder, not to `-C`'s.
+        let here = FileSystem.currentDirectory() ?? "/"
+        var changed = false
+        for name in Self.repositoryVariables {
+          guard let value = environment[name], !value.isEmpty, !value.hasPrefix("/") else { continue }
+          environment[name] = FileSystem.absolute(FileSystem.join(here, value)) ?? value
+          changed = true
+        }
+        self.environment = changed ? environment : nil
+      }
       return
     }
     return nil
@@ -38,7 +65,9 @@ struct Git {
 
   /// Runs `git -C folder ARGUMENTS` to its end.
   func run(_ arguments: [String]) -> Result {
-    guard let process = try? ChildProcess(executable: executable, arguments: ["-C", folder] + arguments)
+    guard
+      let process = try? ChildProcess(
+        executable: executable, arguments: ["-C", folder] + arguments, environment: environment)
     else {
       return Result(status: -1, output: [], errors: Array("cannot start \(executable)".utf8))
     }

@@ -1,7 +1,7 @@
 import StableTextSystem
 
 /// What `check` asks git about the repository a file is in: `core.commentString` (git 2.45) or
-/// `core.commentChar`, and `i18n.commitEncoding`, through `git config` (so `git -c …` of the
+/// `core.commentChar`, `commit.cleanup` and `i18n.commitEncoding`, through `git config` (so `git -c …` of the
 /// commit that runs the hook is seen: git passes it on in `GIT_CONFIG_PARAMETERS`). Nothing is
 /// asked outside a repository, or when no `git` is on `PATH`.
 struct GitConfiguration {
@@ -11,10 +11,13 @@ struct GitConfiguration {
   init?(folder: String) {
     guard let git = Git(folder: folder), git.run(["rev-parse", "--git-dir"]).status == 0 else { return nil }
     self.git = git
+    configuredCommentPrefix = Self.value("core.commentString", git) ?? Self.value("core.commentChar", git)
   }
 
   /// A configured value, or nil when it is not set.
-  func value(_ key: String) -> String? {
+  func value(_ key: String) -> String? { Self.value(key, git) }
+
+  private static func value(_ key: String, _ git: Git) -> String? {
     let result = git.run(["config", "--get", key])
     return result.status == 0 && !result.text.isEmpty ? result.text : nil
   }
@@ -22,9 +25,11 @@ struct GitConfiguration {
   /// The comment prefix git writes its template with: `core.commentString`, else
   /// `core.commentChar`, unless `auto` (which the scissors line tells instead).
   var commentPrefix: String? {
-    guard let value = value("core.commentString") ?? value("core.commentChar"), value != "auto" else {
-      return nil
-    }
+    guard let value = configuredCommentPrefix, value != "auto" else { return nil }
     return value
   }
+
+  /// `core.commentString`, else `core.commentChar`, as configured (`auto` included); nil when
+  /// neither is set. Asked once.
+  let configuredCommentPrefix: String?
 }
