@@ -67,6 +67,28 @@ package final class EditorConfigMirror {
     return made
   }
 
+  /// What libeditorconfig itself says of the file at `path`, reading the real files above it
+  /// (tests and benchmarks compare it with the mirror's answer): the properties, or the status
+  /// as a string.
+  package static func libraryProperties(ofFile path: String) -> [String: String] {
+    let handle = editorconfig_handle_init()
+    defer { editorconfig_handle_destroy(handle) }
+    let status = editorconfig_parse(path, handle)
+    guard status == 0 else { return ["status": "\(status)"] }
+    return properties(of: handle)
+  }
+
+  private static func properties(of handle: editorconfig_handle?) -> [String: String] {
+    var properties: [String: String] = [:]
+    for index in 0..<editorconfig_handle_get_name_value_count(handle) {
+      var name: UnsafePointer<CChar>?
+      var value: UnsafePointer<CChar>?
+      editorconfig_handle_get_name_value(handle, index, &name, &value)
+      if let name, let value { properties[String(cString: name)] = String(cString: value) }
+    }
+    return properties
+  }
+
   /// The EditorConfig properties of the file at the absolute, normal path `path` (names
   /// lowercased by the library), or the problem libeditorconfig reported, naming the real file
   /// and line. A path over `maxPathBytes` has none.
@@ -87,13 +109,6 @@ package final class EditorConfigMirror {
       let message = editorconfig_get_error_msg(status).map { String(cString: $0) } ?? "error \(status)"
       return .failure(ConfigurationProblem(path: path, problem: "EditorConfig: \(message)"))
     }
-    var properties: [String: String] = [:]
-    for index in 0..<editorconfig_handle_get_name_value_count(handle) {
-      var name: UnsafePointer<CChar>?
-      var value: UnsafePointer<CChar>?
-      editorconfig_handle_get_name_value(handle, index, &name, &value)
-      if let name, let value { properties[String(cString: name)] = String(cString: value) }
-    }
-    return .success(properties)
+    return .success(Self.properties(of: handle))
   }
 }

@@ -6,9 +6,10 @@
 /// library does (lines of at most 4,999 bytes, as its `fgets` cuts them):
 ///
 /// - a run of `**/` in a section header is shortened where the library's pattern means the same:
-///   after a `/`, three or more `**/` match what two do (`/` then anything then `/`), elsewhere
-///   four or more what three do (the copy keeps every line, so the library's line numbers stay
-///   the file's);
+///   it asks for one more folder every two `**/` (`**/**/a` is not `**/a` to it: it needs a
+///   folder between), so after a `/` an odd run of three or more means what one fewer does, and
+///   elsewhere an even run (the copy keeps every line, so the library's line numbers stay the
+///   file's);
 /// - a section that still has more than `maxGlobstars` `**` (counting the one the library puts
 ///   before a section without `/`) or more than `maxWildcards` wildcards is refused;
 /// - each property line costs one unit, or `costlyUnit` under a section with two `**` or four
@@ -112,11 +113,16 @@ package enum EditorConfigSections {
   package struct Refusal: Error, Equatable {
     package var line: Int
     package var why: String
+
+    package init(line: Int, why: String) {
+      self.line = line
+      self.why = why
+    }
   }
 
   /// The section name with runs of `**/` shortened where the library's pattern means the same
-  /// (after a `/`, or at the start, which the library joins to the folder with a `/`: at most
-  /// two; elsewhere at most three).
+  /// (after a `/`, or at the start, which the library joins to the folder with a `/`: an odd
+  /// run of three or more loses one; elsewhere an even run does).
   static func collapsed(_ name: [UInt8]) -> [UInt8] {
     let run: [UInt8] = Array("**/".utf8)
     var output: [UInt8] = []
@@ -129,7 +135,10 @@ package enum EditorConfigSections {
       let joined = index > 0 && name[index - 1] == UInt8(ascii: "*")
       if count > 0 && !joined {
         let afterSlash = index == 0 || name[index - 1] == UInt8(ascii: "/")
-        let kept = min(count, afterSlash ? 2 : 3)
+        // The library reads a run as `(/|/.*/)` and `.*` in turn, which asks for at least one
+        // more `/` every two `**/`: after a `/`, 2k+1 of them mean what 2k do (`**/**/` is at
+        // least two folders, not `**/`); elsewhere 2k what 2k-1 do.
+        let kept = count > 1 && count % 2 == (afterSlash ? 1 : 0) ? count - 1 : count
         for _ in 0..<kept { output += run }
         index = end
       } else {
