@@ -11,18 +11,20 @@
 ///   elsewhere an even run (the copy keeps every line, so the library's line numbers stay the
 ///   file's);
 /// - a section that still has more than `maxGlobstars` `**` (counting the one the library puts
-///   before a section without `/`) or more than `maxWildcards` wildcards is refused;
-/// - each property line costs one unit, or `costlyUnit` under a section with two `**` or four
-///   wildcards (its matching grows with the square of the path or faster), and a file over
-///   `maxUnits` is refused at the line that crosses it.
+///   before a section without `/`) or more than `maxWildcards` wildcards (`*` or `**`) is
+///   refused;
+/// - each property line costs one unit, or `costlyUnit` under a section with two `**` or three
+///   wildcards (its matching grows with the square of the path, or of a name, or faster: up to
+///   PCRE's match limit, about 0.2 s), and a file over `maxUnits` is refused at the line that
+///   crosses it (ten such properties).
 ///
 /// A refused file is named with the line and why; no EditorConfig layer applies under it until
 /// it changes. The library's own matching is untouched: only headers are rewritten.
 package enum EditorConfigSections {
   package static let maxGlobstars = 2
-  package static let maxWildcards = 6
+  package static let maxWildcards = 4
   package static let costlyUnit = 1_000
-  package static let maxUnits = 50_000
+  package static let maxUnits = 10_000
   /// The longest line the library reads whole (its buffer is 5,000 bytes).
   static let libraryLine = 4_999
   /// The longest section name the library takes (a longer one is skipped).
@@ -76,17 +78,17 @@ package enum EditorConfigSections {
           return .failure(
             Refusal(
               line: line,
-              why: "the section has \(globstars) `**` (more than \(maxGlobstars)), which EditorConfig's library would take minutes to match"
+              why: "the section's pattern has \(globstars) `**` (more than \(maxGlobstars), counting the `**/` put before a name without `/`): EditorConfig's library could take minutes to match it"
             ))
         }
         if wildcards > maxWildcards {
           return .failure(
             Refusal(
               line: line,
-              why: "the section has \(wildcards) wildcards (more than \(maxWildcards)), which EditorConfig's library would take minutes to match"
+              why: "the section's pattern has \(wildcards) wildcards `*` and `**` (more than \(maxWildcards), counting the `**/` put before a name without `/`): EditorConfig's library could take minutes to match it"
             ))
         }
-        sectionCost = globstars == 2 || wildcards >= 4 ? costlyUnit : 1
+        sectionCost = globstars == 2 || wildcards >= 3 ? costlyUnit : 1
         hasName = false
         output += chunk[..<(text + 1)]
         output += shortened
@@ -102,7 +104,7 @@ package enum EditorConfigSections {
         return .failure(
           Refusal(
             line: line,
-            why: "matching the file's sections would take EditorConfig's library too long (more than \(maxUnits) units of work; a property under a section with two `**` costs \(costlyUnit))"
+            why: "matching the file's sections would take EditorConfig's library too long (more than \(maxUnits) units of work; a property under a section with two `**` or three wildcards costs \(costlyUnit))"
           ))
       }
     }
@@ -150,7 +152,7 @@ package enum EditorConfigSections {
   }
 
   /// The `**` the library's pattern for a section holds (one more before a section without
-  /// `/`), and all its wildcards (`**`, `*`, `?`).
+  /// `/`), and all its wildcards (`**` and `*`: `?` is one character, nothing to try again).
   static func wildcardCounts(_ name: [UInt8]) -> (globstars: Int, wildcards: Int) {
     var globstars = name.contains(UInt8(ascii: "/")) ? 0 : 1
     var wildcards = globstars
@@ -166,8 +168,6 @@ package enum EditorConfigSections {
           globstars += 1
           index += 1
         }
-        wildcards += 1
-      } else if byte == UInt8(ascii: "?") {
         wildcards += 1
       }
       index += 1
