@@ -118,7 +118,8 @@ extension Benchmarks {
       to: FileSystem.join(folder, ".editorconfig"))
     let name = "/" + String(repeating: "a", count: 255)
     let longest =
-      folder + String(repeating: "/a", count: (EditorConfigMirror.maxPathBytes - folder.utf8.count - 256) / 2) + name
+      folder + String(repeating: "/a", count: (EditorConfigMirror.maxPathBytes - folder.utf8.count - 256) / 2)
+      + name
     let budget = time(opening: "file://" + longest, languageId: "text")
     report(
       "configurations: an .editorconfig at its work budget (10 properties under [*a*a*b]) for a path of \(longest.utf8.count) bytes answered in \(String(format: "%.1f", budget.seconds * 1000)) ms"

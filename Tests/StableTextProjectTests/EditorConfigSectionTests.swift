@@ -58,22 +58,32 @@ struct RefusalCase: CustomTestStringConvertible, Sendable {
 @Test(arguments: [
   RefusalCase(
     name: "three ** apart", text: "root = true\n\n[a/**/b/**/c/**/d]\nx = 1\n", line: 3,
-    why: "the section's pattern has 3 `**` (more than 2, counting the `**/` put before a name without `/`): EditorConfig's library could take minutes to match it"),
+    why:
+      "the section's pattern has 3 `**` (more than 2, counting the `**/` put before a name without `/`): EditorConfig's library could take minutes to match it"
+  ),
   RefusalCase(
     name: "the red team's thousand **/, which the library reads as a thousand folders",
     text: "[" + String(repeating: "**/", count: 1_000) + "*a]\nx = 1\n", line: 1,
-    why: "the section's pattern has 1000 `**` (more than 2, counting the `**/` put before a name without `/`): EditorConfig's library could take minutes to match it"),
+    why:
+      "the section's pattern has 1000 `**` (more than 2, counting the `**/` put before a name without `/`): EditorConfig's library could take minutes to match it"
+  ),
   RefusalCase(
     name: "four ** not after a slash keep three",
     text: "[x**/**/**/**/b]\n", line: 1,
-    why: "the section's pattern has 3 `**` (more than 2, counting the `**/` put before a name without `/`): EditorConfig's library could take minutes to match it"),
+    why:
+      "the section's pattern has 3 `**` (more than 2, counting the `**/` put before a name without `/`): EditorConfig's library could take minutes to match it"
+  ),
   RefusalCase(
     name: "five wildcards", text: "[*a*a*a?a*b]\n", line: 1,
-    why: "the section's pattern has 5 wildcards `*` and `**` (more than 4, counting the `**/` put before a name without `/`): EditorConfig's library could take minutes to match it"),
+    why:
+      "the section's pattern has 5 wildcards `*` and `**` (more than 4, counting the `**/` put before a name without `/`): EditorConfig's library could take minutes to match it"
+  ),
   RefusalCase(
     name: "a section after a long line is read as the library cuts it",
     text: String(repeating: "x", count: 4_999) + "[a/**/b/**/c/**/d]\n", line: 2,
-    why: "the section's pattern has 3 `**` (more than 2, counting the `**/` put before a name without `/`): EditorConfig's library could take minutes to match it"),
+    why:
+      "the section's pattern has 3 `**` (more than 2, counting the `**/` put before a name without `/`): EditorConfig's library could take minutes to match it"
+  ),
   RefusalCase(
     name: "too many properties under costly sections",
     text: "[*]\nx = 1\n[**/**/*a]\n" + String(repeating: "p = 1\n", count: 10) + "[*a*b]\nq = 2\n", line: 13,

@@ -27,7 +27,8 @@ import Testing
 @Test func aDeepTreeIsLookedInOnceAFolder() {
   let scratch = Scratch()
   let levels = (1...120).map { "d\($0)" }
-  scratch.write(levels.prefix(60).joined(separator: "/") + "/.stabletext.json", #"{"rules": {"maxLength": 60}}"#)
+  scratch.write(
+    levels.prefix(60).joined(separator: "/") + "/.stabletext.json", #"{"rules": {"maxLength": 60}}"#)
   scratch.write(levels.joined(separator: "/") + "/x.md", "x")
   let configurations = ProjectConfigurations()
   let file = scratch.path(levels.joined(separator: "/") + "/x.md")

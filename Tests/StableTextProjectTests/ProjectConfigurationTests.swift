@@ -202,7 +202,8 @@ let badFiles: [BadFileCase] = [
     },
     problem: "ROOT/.editorconfig: line 1: EditorConfig cannot read this line; the file is ignored"),
   BadFileCase(
-    name: "an .editorconfig that is a FIFO (nothing waits on it)", make: { mkfifo($0.path(".editorconfig"), 0o600) },
+    name: "an .editorconfig that is a FIFO (nothing waits on it)",
+    make: { mkfifo($0.path(".editorconfig"), 0o600) },
     problem: "ROOT/.editorconfig: is a FIFO, not a file; the file is ignored"),
   BadFileCase(
     name: "an .editorconfig that is a directory",

@@ -32,7 +32,8 @@ import Testing
     server.send(
       DidOpenTextDocumentNotification(
         TextDocumentItem(
-          uri: "file://\(temporary)/repo/a.txt", languageId: "plaintext", version: 1, text: "longer than five")))
+          uri: "file://\(temporary)/repo/a.txt", languageId: "plaintext", version: 1, text: "longer than five"
+        )))
     let published = try server.notification("textDocument/publishDiagnostics")
     #expect(published["params"]?["diagnostics"]?.arrayValue?.count == 1)
     let mirrors = { () throws -> [String] in
@@ -126,7 +127,8 @@ import Testing
     server.send(
       DidOpenTextDocumentNotification(
         TextDocumentItem(
-          uri: "file://\(temporary)/repo/a.txt", languageId: "plaintext", version: 1, text: "longer than five")))
+          uri: "file://\(temporary)/repo/a.txt", languageId: "plaintext", version: 1, text: "longer than five"
+        )))
     let published = try server.notification("textDocument/publishDiagnostics")
     #expect(published["params"]?["diagnostics"]?.arrayValue?.count == 1)
     #expect(watcher.stop() == 0)

@@ -26,7 +26,9 @@ package final class EditorConfigMirror {
 
   /// Puts the copy of the `.editorconfig` of the folder whose components are `folders` in place
   /// (nil removes it); whether a copy is in place, or why the file is refused (`path` names it).
-  package func place(_ bytes: [UInt8]?, in folders: [String], path: String) -> Result<Bool, ConfigurationProblem> {
+  package func place(_ bytes: [UInt8]?, in folders: [String], path: String) -> Result<
+    Bool, ConfigurationProblem
+  > {
     let prefix = folders.isEmpty ? Array("root = true\n".utf8) : []
     guard let bytes else {
       removeCopy(in: folders)

@@ -71,21 +71,24 @@ package enum EditorConfigSections {
           output += chunk  // skipped by the library: the section before goes on
           continue
         }
-        let shortened = whole && !name.contains(UInt8(ascii: "[")) && !name.contains(UInt8(ascii: "\\"))
+        let shortened =
+          whole && !name.contains(UInt8(ascii: "[")) && !name.contains(UInt8(ascii: "\\"))
           ? collapsed(name) : name
         let (globstars, wildcards) = wildcardCounts(shortened)
         if globstars > maxGlobstars {
           return .failure(
             Refusal(
               line: line,
-              why: "the section's pattern has \(globstars) `**` (more than \(maxGlobstars), counting the `**/` put before a name without `/`): EditorConfig's library could take minutes to match it"
+              why:
+                "the section's pattern has \(globstars) `**` (more than \(maxGlobstars), counting the `**/` put before a name without `/`): EditorConfig's library could take minutes to match it"
             ))
         }
         if wildcards > maxWildcards {
           return .failure(
             Refusal(
               line: line,
-              why: "the section's pattern has \(wildcards) wildcards `*` and `**` (more than \(maxWildcards), counting the `**/` put before a name without `/`): EditorConfig's library could take minutes to match it"
+              why:
+                "the section's pattern has \(wildcards) wildcards `*` and `**` (more than \(maxWildcards), counting the `**/` put before a name without `/`): EditorConfig's library could take minutes to match it"
             ))
         }
         sectionCost = globstars == 2 || wildcards >= 3 ? costlyUnit : 1
@@ -104,7 +107,8 @@ package enum EditorConfigSections {
         return .failure(
           Refusal(
             line: line,
-            why: "matching the file's sections would take EditorConfig's library too long (more than \(maxUnits) units of work; a property under a section with two `**` or three wildcards costs \(costlyUnit))"
+            why:
+              "matching the file's sections would take EditorConfig's library too long (more than \(maxUnits) units of work; a property under a section with two `**` or three wildcards costs \(costlyUnit))"
           ))
       }
     }

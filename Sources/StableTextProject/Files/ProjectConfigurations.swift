@@ -160,7 +160,9 @@ package final class ProjectConfigurations {
     var due = [Bool](repeating: false, count: chain.count)
     for (index, node) in chain.enumerated() {
       if let only, node != only { continue }
-      if force { due[index] = true } else if let checked = tree[node].checked {
+      if force {
+        due[index] = true
+      } else if let checked = tree[node].checked {
         let next = MonotonicTime(
           nanoseconds: checked.nanoseconds &+ MonotonicTime.nanoseconds(Self.recheckSeconds))
         if now < next { again = min(again ?? next, next) } else { due[index] = true }
@@ -181,8 +183,14 @@ package final class ProjectConfigurations {
         folder = nil
       }
       if due[index] {
-        let project = folder.map { stats += 1; return $0.entry(named: ProjectFile.name) } ?? .absent
-        let editorConfig = folder.map { stats += 1; return $0.entry(named: EditorConfigLayer.name) } ?? .absent
+        let project =
+          folder.map {
+            stats += 1; return $0.entry(named: ProjectFile.name)
+          } ?? .absent
+        let editorConfig =
+          folder.map {
+            stats += 1; return $0.entry(named: EditorConfigLayer.name)
+          } ?? .absent
         let isNew = tree[node].checked == nil
         tree[node].checked = now
         if apply(project, to: node, project: true, in: folder, isNew: isNew) { changed = true }
