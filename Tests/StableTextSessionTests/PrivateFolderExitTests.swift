@@ -58,6 +58,49 @@ import Testing
     #expect(try mirrors() == [], "\(ending)")
   }
 
+  /// A `file:` URI that climbs with `..` (past `/`, through a symbolic link) and repeats `/` is
+  /// made normal before anything is read: the repository's `.editorconfig` applies as to the
+  /// plain path, and nothing is written but the private folder's copy (the private folder's
+  /// path with the URI's `..` after it led back to the real file, which was written over).
+  @Test func dotDotURIsAreMadeNormal() throws {
+    let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "st-tmpdir-\(UUID().uuidString)"
+    ).path
+    try FileManager.default.createDirectory(
+      atPath: temporary + "/repo/sub", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: temporary) }
+    try "root = true\n[*]\nmax_line_length = 5\n".write(
+      toFile: temporary + "/repo/.editorconfig", atomically: false, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(atPath: temporary + "/repo/link", withDestinationPath: "/")
+    // Written, the real file would have a new modification time.
+    let old = Date(timeIntervalSince1970: 1_000_000_000)
+    try FileManager.default.setAttributes(
+      [.modificationDate: old], ofItemAtPath: temporary + "/repo/.editorconfig")
+    let server = try ServerProcess(
+      executable: binaryPath, arguments: ["--log-level", "info"],
+      environment: ProcessScope.environment(adding: ["TMPDIR": temporary]))
+    defer { server.terminate() }
+    _ = try server.request(InitializeRequest(positionEncodings: []))
+    server.send(InitializedNotification())
+    let climbing =
+      "file://" + String(repeating: "/..", count: 12) + temporary + "/repo/link/..//sub/./../a.txt"
+    server.send(
+      DidOpenTextDocumentNotification(
+        TextDocumentItem(uri: climbing, languageId: "plaintext", version: 1, text: "longer than five")))
+    let published = try server.notification("textDocument/publishDiagnostics")
+    #expect(published["params"]?["diagnostics"]?.arrayValue?.map { $0["code"] } == ["line-too-long"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: temporary + "/repo").sorted() == [
+        ".editorconfig", "link", "sub",
+      ])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary + "/repo/sub") == [])
+    let attributes = try FileManager.default.attributesOfItem(atPath: temporary + "/repo/.editorconfig")
+    #expect(attributes[.modificationDate] as? Date == old)
+    _ = try server.request("shutdown")
+    server.notify("exit")
+    #expect(try server.waitForExit() == 0)
+  }
+
   /// `check` too: when it ends, and when a signal ends it (here while it waits on standard
   /// input, its first file's configuration read).
   @Test func checkRemovesItsPrivateFolder() throws {

@@ -45,18 +45,6 @@ package final class ProjectConfigurations {
     self.clock = clock
   }
 
-  /// The folders a file's configuration is looked for in, nearest first: its own and each
-  /// ancestor up to `/`.
-  package static func folders(above path: String) -> [String] {
-    var folders: [String] = []
-    var folder = FileSystem.folder(of: path)
-    while true {
-      folders.append(folder)
-      if folder == "/" || folder == "." { return folders }
-      folder = FileSystem.folder(of: folder)
-    }
-  }
-
   /// The folders from `/` down to the folder of the absolute path `path` (made lexically normal:
   /// `.` and `..` resolved, never above `/`).
   private func chain(forFile path: String) -> [Int] {
