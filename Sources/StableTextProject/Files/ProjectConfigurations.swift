@@ -159,10 +159,10 @@ package final class ProjectConfigurations {
       }
       if due[index] { lastDue = index }
     }
+    guard lastDue >= 0 else { return (false, again) }
     var changed = false
     // The folder being looked in, open; nil once one on the way is not there (then nothing
     // below it is) or is too long a path to look in.
-    guard lastDue >= 0 else { return (false, again) }
     var folder = FileSystem.Folder.root()
     for index in 0...lastDue {
       let node = chain[index]
@@ -171,14 +171,13 @@ package final class ProjectConfigurations {
         folder = nil
       }
       if due[index] {
-        let project =
-          folder.map {
-            stats += 1; return $0.entry(named: ProjectFile.name)
-          } ?? .absent
-        let editorConfig =
-          folder.map {
-            stats += 1; return $0.entry(named: EditorConfigLayer.name)
-          } ?? .absent
+        var project = FileSystem.Entry.absent
+        var editorConfig = FileSystem.Entry.absent
+        if let folder {
+          stats += 2
+          project = folder.entry(named: ProjectFile.name)
+          editorConfig = folder.entry(named: EditorConfigLayer.name)
+        }
         let isNew = tree[node].checked == nil
         tree[node].checked = now
         if apply(project, to: node, project: true, in: folder, isNew: isNew) { changed = true }
