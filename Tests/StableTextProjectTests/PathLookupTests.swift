@@ -119,3 +119,22 @@ func fileURIsAreMadeNormal(_ example: NormalCase) {
   #expect(FileSystem.kind(of: scratch.path("outside")) == .directory)
   #expect(folder.write(Array("x".utf8), to: [], name: "f") == false)
 }
+
+/// A client that asks about ever new deep paths: the folders that hold nothing are forgotten
+/// past the bound, those with a file are kept (never read again), and answers stay right.
+@Test func foldersThatHoldNothingAreForgottenPastTheBound() {
+  let scratch = Scratch()
+  scratch.write(".stabletext.json", #"{"rules": {"maxLength": 9}}"#)
+  scratch.write("sub/.stabletext.json", #"{"rules": {"maxLength": 4}}"#)
+  let configurations = ProjectConfigurations(maxFolders: 1_000)
+  var largest = 0
+  for n in 0..<50 {
+    let deep = scratch.path("missing\(n)" + String(repeating: "/a", count: 500) + "/x.md")
+    #expect(configurations.layers(forFile: deep).projectRules?.maxLength == .some(9))
+    #expect(configurations.layers(forFile: scratch.path("sub/x.md")).projectRules?.maxLength == .some(4))
+    largest = max(largest, configurations.folderCount)
+  }
+  #expect(largest < 1_000 + 2 * 502 + scratch.root.split(separator: "/").count)
+  #expect(configurations.reads == 2)
+  #expect(configurations.takeProblems() == [])
+}

@@ -111,6 +111,44 @@ struct FolderTree {
     nodes[node].project = state
   }
 
+  /// How many folders the tree holds.
+  var count: Int { nodes.count }
+
+  /// Forgets every folder that holds no configuration file and is not in `keeping` or above
+  /// one that does or is (they are looked at again when next asked about, as new): the tree of a
+  /// client that opens ever new deep paths stays bounded. The new index of each kept folder of
+  /// `keeping`.
+  mutating func compact(keeping: Set<Int>) -> [Int: Int] {
+    var kept = [Bool](repeating: false, count: nodes.count)
+    kept[Self.root] = true
+    for index in nodes.indices
+    where nodes[index].project.entry != .absent || nodes[index].editorConfig.entry != .absent
+      || keeping.contains(index)
+    {
+      kept[index] = true
+    }
+    // A parent always comes before its children: one pass from the end marks every ancestor.
+    for index in nodes.indices.reversed() where kept[index] && nodes[index].parent >= 0 {
+      kept[nodes[index].parent] = true
+    }
+    var renumbered = [Int](repeating: -1, count: nodes.count)
+    var compacted: [Node] = []
+    for index in nodes.indices where kept[index] {
+      var node = nodes[index]
+      renumbered[index] = compacted.count
+      if node.parent >= 0 { node.parent = renumbered[node.parent] }
+      node.children = [:]
+      compacted.append(node)
+      if node.parent >= 0 { compacted[node.parent].children[node.name] = compacted.count - 1 }
+    }
+    nodes = compacted
+    // Remembered answers name old indices.
+    generation += 1
+    var moved: [Int: Int] = [:]
+    for index in keeping where kept[index] { moved[index] = renumbered[index] }
+    return moved
+  }
+
   /// The nearest folder at or above the last of `chain` whose `.stabletext.json` is there (-1:
   /// none). Each folder's answer is remembered until a file comes or goes, so the documents
   /// below a folder share it.

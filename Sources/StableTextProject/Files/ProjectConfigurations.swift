@@ -41,14 +41,31 @@ package final class ProjectConfigurations {
   /// Stats made so far.
   package private(set) var stats = 0
 
-  package init(clock: @escaping () -> MonotonicTime = MonotonicTime.now) {
+  /// The most folders remembered before those that hold no configuration file are forgotten.
+  private let maxFolders: Int
+
+  package init(clock: @escaping () -> MonotonicTime = MonotonicTime.now, maxFolders: Int = 100_000) {
     self.clock = clock
+    self.maxFolders = maxFolders
+  }
+
+  /// How many folders are remembered.
+  package var folderCount: Int { tree.count }
+
+  /// Forgets the folders that hold nothing when there are too many (before a lookup makes a
+  /// chain: indices change).
+  private func bound() {
+    guard tree.count > maxFolders else { return }
+    let moved = tree.compact(keeping: waiting)
+    waiting = Set(moved.values)
+    if waiting.isEmpty { waitingUntil = nil }
   }
 
   /// The folders from `/` down to the folder of the absolute path `path` (made lexically normal:
   /// `.` and `..` resolved, never above `/`).
   private func chain(forFile path: String) -> [Int] {
-    tree.chain(toFolder: FileSystem.folder(of: DocumentURI.normalisedPath(path)))
+    bound()
+    return tree.chain(toFolder: FileSystem.folder(of: DocumentURI.normalisedPath(path)))
   }
 
   /// The layers the configuration files give the file at the absolute path `path`, looking at
@@ -56,6 +73,7 @@ package final class ProjectConfigurations {
   /// `takeProblems`.
   package func layers(forFile path: String) -> FileLayers {
     let normal = DocumentURI.normalisedPath(path)
+    bound()
     let chain = tree.chain(toFolder: FileSystem.folder(of: normal))
     _ = look(chain, force: false)
     var layers = FileLayers()
