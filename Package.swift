@@ -92,7 +92,7 @@ let package = Package(
       name: "stabletext-bench",
       dependencies: [
         "StableTextCore", "StableTextClient", "StableTextJSON", "StableTextTransport", "StableTextServer",
-        "StableTextSystem", "StableTextProtocol",
+        "StableTextSystem", "StableTextProtocol", "StableTextProject",
       ]
     ),
     // The fuzz target's checks and its message generator, shared by the fuzzer and the tests.

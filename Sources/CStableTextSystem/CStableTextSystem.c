@@ -50,3 +50,11 @@ int stabletext_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest)
 #endif
 }
 
+
+int stabletext_open_folder(int dirfd, const char *name) {
+#if defined(O_PATH)
+  return openat(dirfd, name, O_PATH | O_DIRECTORY | O_CLOEXEC);
+#else
+  return openat(dirfd, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+#endif
+}

@@ -100,6 +100,14 @@ struct MessageGenerator {
     switch choices.below(12) {
     case 0: return string()
     case 1: return "\"file://" + String(repeating: "/a", count: choices.pick([50, 2_000])) + "/b\""
+    case 2:
+      // Segments that climb, stay or repeat (`..` past `/`, `%2E%2E`, `//`): made normal before
+      // any file is read for them, never written outside the daemon's private folder.
+      var segments: [String] = []
+      for _ in 0..<choices.pick([1, 3, 40]) {
+        segments.append(choices.pick(["..", ".", "", "a", "%2E%2E", "tmp"]))
+      }
+      return "\"file:///" + segments.joined(separator: "/") + "/x.txt\""
     default: return "\"\(choices.pick(Self.uris))\""
     }
   }

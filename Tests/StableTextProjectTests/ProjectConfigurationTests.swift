@@ -202,6 +202,10 @@ let badFiles: [BadFileCase] = [
     },
     problem: "ROOT/.editorconfig: line 1: EditorConfig cannot read this line; the file is ignored"),
   BadFileCase(
+    name: "an .editorconfig that is a FIFO (nothing waits on it)",
+    make: { mkfifo($0.path(".editorconfig"), 0o600) },
+    problem: "ROOT/.editorconfig: is a FIFO, not a file; the file is ignored"),
+  BadFileCase(
     name: "an .editorconfig that is a directory",
     make: { _ = FileSystem.makeFolders($0.path(".editorconfig")) },
     problem: "ROOT/.editorconfig: is a directory, not a file; the file is ignored"),

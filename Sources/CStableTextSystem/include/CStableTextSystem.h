@@ -21,4 +21,8 @@ void stabletext_name_thread(const char *name);
 /// has it (glibc 2.34 and later); 0 when added, -1 when the system has no such action.
 int stabletext_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest);
 
+/// openat(dirfd, name, O_PATH | O_DIRECTORY | O_CLOEXEC): a folder to look in by name, needing
+/// only search permission as a path walk does (symbolic links followed). A descriptor or -1.
+int stabletext_open_folder(int dirfd, const char *name);
+
 #endif

@@ -1,12 +1,17 @@
 /// Just enough URI handling to match overrides: the decoded path of a URI.
 package enum DocumentURI {
   /// `file:///home/a%20b/x.md` → `/home/a b/x.md`; `untitled:Untitled-1` → `Untitled-1`.
-  /// The query and fragment are dropped; invalid percent escapes are kept literally.
+  /// The query and fragment are dropped; invalid percent escapes are kept literally. A `file:`
+  /// URI's absolute path is made lexically normal (`normalisedPath`): `file:///a/b/../c` is
+  /// `/a/c`, so that overrides, configuration files and the mirror of `.editorconfig` files all
+  /// see the path the system would open.
   package static func decodedPath(of uri: String) -> String {
     var rest = Substring(uri)
+    var isFile = false
     if let colon = rest.firstIndex(of: ":"),
       rest[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) })
     {
+      isFile = rest[..<colon].lowercased() == "file"
       rest = rest[rest.index(after: colon)...]
     }
     if rest.hasPrefix("//") {
@@ -14,7 +19,25 @@ package enum DocumentURI {
       rest = rest[(rest.firstIndex(of: "/") ?? rest.endIndex)...]
     }
     if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
-    return percentDecoded(rest)
+    let path = percentDecoded(rest)
+    return isFile && path.hasPrefix("/") ? normalisedPath(path) : path
+  }
+
+  /// An absolute path made lexically normal without touching the disk: repeated `/` collapsed,
+  /// `.` dropped, `..` takes away the component before it and never goes above `/`, no `/` at
+  /// the end (`//a/./b/../../../c/` → `/c`). Symbolic links are not resolved: the ancestors are
+  /// the path's own. Linear in the path.
+  package static func normalisedPath(_ path: String) -> String {
+    var parts: [Substring] = []
+    for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+      if component == "." { continue }
+      if component == ".." {
+        if !parts.isEmpty { parts.removeLast() }
+        continue
+      }
+      parts.append(component)
+    }
+    return "/" + parts.joined(separator: "/")
   }
 
   static func percentDecoded(_ text: Substring) -> String {

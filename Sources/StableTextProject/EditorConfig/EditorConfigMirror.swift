@@ -4,68 +4,105 @@ import StableTextSystem
 /// libeditorconfig, made to read copies. The library resolves sections and globs exactly as
 /// every editor's EditorConfig plugin does, but it opens `.editorconfig` in every folder above the
 /// file it is asked about, each time it is asked. So it is asked about the file's place in a
-/// private folder that mirrors the folders that hold an `.editorconfig`, each with a copy made
-/// when StableText read the real one: ten thousand documents read each real file once, and the
-/// library never opens a file a user could have made a FIFO or a device. The mirror's own root
-/// stands for `/` and says `root = true`, so the search stops there.
+/// private folder (`PrivateFolder`) that mirrors the folders that hold an `.editorconfig`, each
+/// with a copy made when StableText read the real one: ten thousand documents read each real file
+/// once, and the library never opens a file a user could have made a FIFO or a device. The
+/// mirror's own root stands for `/` and says `root = true`, so the search stops there; the
+/// library is given it as `/proc/self/fd/N`, whose ancestors no one can put a file in. Copies
+/// are made with their sections bounded (`EditorConfigSections`).
 package final class EditorConfigMirror {
-  private var root: String?
-  /// Real folders whose copy is in place.
-  private var placed: Set<String> = []
-  private var rootContent: [UInt8]?
+  /// The longest path the library is asked about: its walk up the path costs the square of the
+  /// path's length, and a section's `**` match in time that grows as a power of it.
+  package static let maxPathBytes = 1_024
+
+  private var folder: PrivateFolder?
+  /// What the library is given for the private folder.
+  private var libraryRoot = ""
+  private var failed = false
 
   package init() {}
 
-  deinit { if let root { FileSystem.removeTree(root) } }
+  deinit { folder?.remove() }
 
-  /// Whether any copy is in place (without one, no file has an EditorConfig layer).
-  package var isEmpty: Bool { placed.isEmpty }
-
-  /// Puts the copy of `folder`'s `.editorconfig` in place (nil removes it).
-  package func place(_ bytes: [UInt8]?, forFolder folder: String) {
+  /// Puts the copy of the `.editorconfig` of the folder whose components are `folders` in place
+  /// (nil removes it); whether a copy is in place, or why the file is refused (`path` names it).
+  package func place(_ bytes: [UInt8]?, in folders: [String], path: String) -> Result<
+    Bool, ConfigurationProblem
+  > {
+    let prefix = folders.isEmpty ? Array("root = true\n".utf8) : []
     guard let bytes else {
-      if placed.remove(folder) != nil, let root {
-        if folder == "/" {
-          _ = FileSystem.write(Array("root = true\n".utf8), to: FileSystem.join(root, ".editorconfig"))
-        } else {
-          FileSystem.remove(FileSystem.join(root + folder, ".editorconfig"))
-        }
-      }
-      return
+      removeCopy(in: folders)
+      return .success(false)
     }
-    guard let root = ensureRoot() else { return }
-    if folder == "/" {
-      // The real root's file with the search's end said first (nothing is above it anyway).
-      guard FileSystem.write(Array("root = true\n".utf8) + bytes, to: FileSystem.join(root, ".editorconfig"))
-      else { return }
-    } else {
-      guard FileSystem.makeFolders(root + folder),
-        FileSystem.write(bytes, to: FileSystem.join(root + folder, ".editorconfig"))
-      else { return }
+    let bounded: [UInt8]
+    switch EditorConfigSections.bounded(bytes) {
+    case .success(let copy): bounded = copy
+    case .failure(let refusal):
+      removeCopy(in: folders)
+      return .failure(ConfigurationProblem(path: path, problem: "line \(refusal.line): \(refusal.why)"))
     }
-    placed.insert(folder)
+    guard let folder = ensureFolder() else { return .success(false) }
+    // The real root's file has the search's end said first (nothing is above it anyway).
+    return .success(folder.write(prefix + bounded, to: folders, name: EditorConfigLayer.name))
   }
 
-  private func ensureRoot() -> String? {
-    if let root { return root }
-    guard let made = FileSystem.makeTemporaryFolder(prefix: "stabletext-editorconfig-"),
-      FileSystem.write(Array("root = true\n".utf8), to: FileSystem.join(made, ".editorconfig"))
-    else { return nil }
-    root = made
+  /// Takes a folder's copy away (the root's goes back to saying only `root = true`).
+  private func removeCopy(in folders: [String]) {
+    guard let folder else { return }
+    if folders.isEmpty {
+      folder.write(Array("root = true\n".utf8), to: [], name: EditorConfigLayer.name)
+    } else {
+      folder.removeFile(in: folders, name: EditorConfigLayer.name)
+    }
+  }
+
+  private func ensureFolder() -> PrivateFolder? {
+    if let folder { return folder }
+    guard !failed, let made = PrivateFolder(prefix: "stabletext-editorconfig-"),
+      made.write(Array("root = true\n".utf8), to: [], name: EditorConfigLayer.name)
+    else {
+      failed = true
+      return nil
+    }
+    folder = made
+    libraryRoot = made.pathForLibrary()
     return made
   }
 
-  /// The EditorConfig properties of the file at the absolute path `path` (names lowercased by
-  /// the library), or the problem libeditorconfig reported, naming the real file and line.
-  package func properties(forFile path: String) -> Result<[String: String], ConfigurationProblem> {
-    guard let root, !placed.isEmpty else { return .success([:]) }
+  /// What libeditorconfig itself says of the file at `path`, reading the real files above it
+  /// (tests and benchmarks compare it with the mirror's answer): the properties, or the status
+  /// as a string.
+  package static func libraryProperties(ofFile path: String) -> [String: String] {
     let handle = editorconfig_handle_init()
     defer { editorconfig_handle_destroy(handle) }
-    let status = editorconfig_parse(root + path, handle)
+    let status = editorconfig_parse(path, handle)
+    guard status == 0 else { return ["status": "\(status)"] }
+    return properties(of: handle)
+  }
+
+  private static func properties(of handle: editorconfig_handle?) -> [String: String] {
+    var properties: [String: String] = [:]
+    for index in 0..<editorconfig_handle_get_name_value_count(handle) {
+      var name: UnsafePointer<CChar>?
+      var value: UnsafePointer<CChar>?
+      editorconfig_handle_get_name_value(handle, index, &name, &value)
+      if let name, let value { properties[String(cString: name)] = String(cString: value) }
+    }
+    return properties
+  }
+
+  /// The EditorConfig properties of the file at the absolute, normal path `path` (names
+  /// lowercased by the library), or the problem libeditorconfig reported, naming the real file
+  /// and line. A path over `maxPathBytes` has none.
+  package func properties(forFile path: String) -> Result<[String: String], ConfigurationProblem> {
+    guard folder != nil, path.utf8.count <= Self.maxPathBytes else { return .success([:]) }
+    let handle = editorconfig_handle_init()
+    defer { editorconfig_handle_destroy(handle) }
+    let status = editorconfig_parse(libraryRoot + path, handle)
     if status > 0 {
-      var file = editorconfig_handle_get_err_file(handle).map { String(cString: $0) } ?? root
+      var file = editorconfig_handle_get_err_file(handle).map { String(cString: $0) } ?? libraryRoot
       var line = Int(status)
-      if file.hasPrefix(root) { file.removeFirst(root.count) }
+      if file.hasPrefix(libraryRoot) { file.removeFirst(libraryRoot.count) }
       if file == "/.editorconfig" { line -= 1 }  // the line said first
       return .failure(
         ConfigurationProblem(path: file, problem: "line \(line): EditorConfig cannot read this line"))
@@ -74,13 +111,6 @@ package final class EditorConfigMirror {
       let message = editorconfig_get_error_msg(status).map { String(cString: $0) } ?? "error \(status)"
       return .failure(ConfigurationProblem(path: path, problem: "EditorConfig: \(message)"))
     }
-    var properties: [String: String] = [:]
-    for index in 0..<editorconfig_handle_get_name_value_count(handle) {
-      var name: UnsafePointer<CChar>?
-      var value: UnsafePointer<CChar>?
-      editorconfig_handle_get_name_value(handle, index, &name, &value)
-      if let name, let value { properties[String(cString: name)] = String(cString: value) }
-    }
-    return .success(properties)
+    return .success(Self.properties(of: handle))
   }
 }

@@ -9,29 +9,31 @@ import StableTextSystem
 /// stat'ed at most once a second (`recheckSeconds`) however many documents ask: ten thousand
 /// documents in one folder read each file once.
 ///
+/// The folders are kept as a tree (`FolderTree`): a lookup walks the path once, opening each
+/// folder from its parent (`openat`), stopping at the first folder that is not there (nothing
+/// below it is), and never looking in a folder whose path is longer than `maxFolderBytes`; each
+/// folder's nearest `.stabletext.json` is remembered for the documents below it. So a lookup
+/// costs time linear in the path's length, however deep.
+///
 /// One owner at a time: the daemon's handler thread, or one `check` run.
 package final class ProjectConfigurations {
   /// The least time between two stats of one file, unless forced.
   package static let recheckSeconds = 1.0
-
-  /// What one candidate path held when it was last looked at.
-  private struct Watched {
-    var checked: MonotonicTime
-    var entry: FileSystem.Entry
-    /// For a `.stabletext.json` that is there: its layers or what is wrong with it.
-    var project: Result<ProjectFile, ConfigurationProblem>?
-  }
+  /// The longest folder path looked in: a path near `PATH_MAX` (4,096 bytes) names nothing a
+  /// program can open by its path, and libeditorconfig is given the copy's path (a little
+  /// longer).
+  package static let maxFolderBytes = 4_000
 
   private let clock: () -> MonotonicTime
   private let mirror = EditorConfigMirror()
-  private var watched: [String: Watched] = [:]
+  private var tree = FolderTree()
   /// Problems found and not yet taken (`takeProblems`), each once per change of its file.
   private var problems: [ConfigurationProblem] = []
   /// EditorConfig problems already said since the files last changed (the library finds them
   /// each time it is asked).
   private var saidEditorConfigProblems: Set<ConfigurationProblem> = []
-  /// Folders whose files were due a look when it was not yet a second since the last one.
-  private var waiting: Set<String> = []
+  /// The deepest folders of lookups that came when it was not yet a second since their last one.
+  private var waiting: Set<Int> = []
   private var waitingUntil: MonotonicTime?
 
   /// Configuration files read so far (each read of each file counts one).
@@ -39,43 +41,52 @@ package final class ProjectConfigurations {
   /// Stats made so far.
   package private(set) var stats = 0
 
-  package init(clock: @escaping () -> MonotonicTime = MonotonicTime.now) {
+  /// The most folders remembered before those that hold no configuration file are forgotten.
+  private let maxFolders: Int
+
+  package init(clock: @escaping () -> MonotonicTime = MonotonicTime.now, maxFolders: Int = 100_000) {
     self.clock = clock
+    self.maxFolders = maxFolders
   }
 
-  /// The folders a file's configuration is looked for in, nearest first: its own and each
-  /// ancestor up to `/`.
-  package static func folders(above path: String) -> [String] {
-    var folders: [String] = []
-    var folder = FileSystem.folder(of: path)
-    while true {
-      folders.append(folder)
-      if folder == "/" || folder == "." { return folders }
-      folder = FileSystem.folder(of: folder)
-    }
+  /// How many folders are remembered.
+  package var folderCount: Int { tree.count }
+
+  /// Forgets the folders that hold nothing when there are too many (before a lookup makes a
+  /// chain: indices change).
+  private func bound() {
+    guard tree.count > maxFolders else { return }
+    let moved = tree.compact(keeping: waiting)
+    waiting = Set(moved.values)
+    if waiting.isEmpty { waitingUntil = nil }
+  }
+
+  /// The folders from `/` down to the folder of the absolute path `path` (made lexically normal:
+  /// `.` and `..` resolved, never above `/`).
+  private func chain(forFile path: String) -> [Int] {
+    bound()
+    return tree.chain(toFolder: FileSystem.folder(of: DocumentURI.normalisedPath(path)))
   }
 
   /// The layers the configuration files give the file at the absolute path `path`, looking at
-  /// files not seen yet (a file already seen is taken as last seen: `refresh` looks again).
-  /// Problems found go to `takeProblems`.
+  /// the files due a look (never looked at, or a second ago or more). Problems found go to
+  /// `takeProblems`.
   package func layers(forFile path: String) -> FileLayers {
-    let folders = Self.folders(above: path)
-    for folder in folders {
-      look(at: FileSystem.join(folder, ProjectFile.name), force: false)
-      look(at: FileSystem.join(folder, EditorConfigLayer.name), force: false)
-    }
+    let normal = DocumentURI.normalisedPath(path)
+    bound()
+    let chain = tree.chain(toFolder: FileSystem.folder(of: normal))
+    _ = look(chain, force: false)
     var layers = FileLayers()
     // The nearest `.stabletext.json` decides, valid or not (an invalid one gives no layers, not
     // an ancestor's).
-    for folder in folders {
-      guard let found = watched[FileSystem.join(folder, ProjectFile.name)], found.entry != .absent else {
-        continue
-      }
-      if case .success(let file) = found.project { layers = file.layers }
-      break
-    }
-    if !mirror.isEmpty {
-      switch mirror.properties(forFile: path) {
+    let nearest = tree.nearestProject(chain)
+    if nearest >= 0, case .success(let file) = tree[nearest].project.project { layers = file.layers }
+    // libeditorconfig is asked only when a copy is in place above the file and no file above
+    // it was refused (that one is said, and no EditorConfig layer applies under it).
+    let placed = chain.contains { tree[$0].editorConfig.placed }
+    let refused = chain.contains { tree[$0].editorConfig.refused }
+    if placed && !refused && normal.utf8.count <= Self.maxFolderBytes {
+      switch mirror.properties(forFile: normal) {
       case .success(let properties): layers.editorConfig = EditorConfigLayer.patch(properties)
       case .failure(let problem):
         if saidEditorConfigProblems.insert(problem).inserted { problems.append(problem) }
@@ -92,43 +103,36 @@ package final class ProjectConfigurations {
 
   /// The warnings of the `.stabletext.json` that applies to `path` (unknown rules), if any.
   package func warnings(forFile path: String) -> [String] {
-    for folder in Self.folders(above: path) {
-      guard let found = watched[FileSystem.join(folder, ProjectFile.name)], found.entry != .absent else {
-        continue
-      }
-      if case .success(let file) = found.project { return file.warnings.map { "\(file.path): \($0)" } }
-      return []
-    }
-    return []
+    let nearest = tree.nearestProject(chain(forFile: path))
+    guard nearest >= 0, case .success(let file) = tree[nearest].project.project else { return [] }
+    return file.warnings.map { "\(file.path): \($0)" }
   }
 
   /// Looks again at the configuration files of the file at `path` that were last looked at a
   /// second ago or more (all of them when `force`); whether any changed. Those looked at more
   /// recently are looked at when `due` says, by `refreshWaiting`.
   package func refresh(forFile path: String, force: Bool = false) -> Bool {
-    var changed = false
-    for folder in Self.folders(above: path) {
-      for name in [ProjectFile.name, EditorConfigLayer.name] {
-        switch look(at: FileSystem.join(folder, name), force: force) {
-        case .changed: changed = true
-        case .unchanged: break
-        case .tooSoon(let until):
-          waiting.insert(folder)
-          waitingUntil = min(waitingUntil ?? until, until)
-        }
-      }
+    let chain = chain(forFile: path)
+    let (changed, again) = look(chain, force: force)
+    if let again, let last = chain.last {
+      waiting.insert(last)
+      waitingUntil = min(waitingUntil ?? again, again)
     }
     return changed
   }
 
   /// Looks again at one configuration file now, whatever the time since the last look (a client
-  /// said it changed); whether it did. Paths of other names are not looked at.
+  /// said it changed); whether it did. Paths of other names, and files never looked at, are not
+  /// looked at.
   package func refresh(path: String) -> Bool {
-    let name = FileSystem.lastComponent(of: path)
-    guard name == ProjectFile.name || name == EditorConfigLayer.name, watched[path] != nil else {
+    let normal = DocumentURI.normalisedPath(path)
+    let name = FileSystem.lastComponent(of: normal)
+    guard name == ProjectFile.name || name == EditorConfigLayer.name,
+      let folder = tree.find(folder: FileSystem.folder(of: normal)), tree[folder].checked != nil
+    else {
       return false
     }
-    return look(at: path, force: true) == .changed
+    return look(tree.chain(to: folder), force: true, only: folder).changed
   }
 
   /// When files that were asked about too soon after their last look are due another.
@@ -142,77 +146,124 @@ package final class ProjectConfigurations {
     waitingUntil = nil
     var changed = false
     for folder in folders {
-      for name in [ProjectFile.name, EditorConfigLayer.name] {
-        switch look(at: FileSystem.join(folder, name), force: false) {
-        case .changed: changed = true
-        case .unchanged: break
-        case .tooSoon(let again):
-          waiting.insert(folder)
-          waitingUntil = min(waitingUntil ?? again, again)
-        }
+      let (any, again) = look(tree.chain(to: folder), force: false)
+      if any { changed = true }
+      if let again {
+        waiting.insert(folder)
+        waitingUntil = min(waitingUntil ?? again, again)
       }
     }
     return changed
   }
 
-  private enum Look: Equatable {
-    case changed, unchanged
-    case tooSoon(until: MonotonicTime)
+  /// One walk down `chain`, looking at the files of each folder due a look (never looked at,
+  /// last looked at a second ago or more, or `force`; only the folder `only` when given):
+  /// whether any changed, and when the earliest folder not yet due will be.
+  private func look(_ chain: [Int], force: Bool, only: Int? = nil) -> (changed: Bool, again: MonotonicTime?) {
+    let now = clock()
+    var again: MonotonicTime?
+    var lastDue = -1
+    var due = [Bool](repeating: false, count: chain.count)
+    for (index, node) in chain.enumerated() {
+      if let only, node != only { continue }
+      if force {
+        due[index] = true
+      } else if let checked = tree[node].checked {
+        let next = MonotonicTime(
+          nanoseconds: checked.nanoseconds &+ MonotonicTime.nanoseconds(Self.recheckSeconds))
+        if now < next { again = min(again ?? next, next) } else { due[index] = true }
+      } else {
+        due[index] = true
+      }
+      if due[index] { lastDue = index }
+    }
+    guard lastDue >= 0 else { return (false, again) }
+    var changed = false
+    // The folder being looked in, open; nil once one on the way is not there (then nothing
+    // below it is) or is too long a path to look in.
+    var folder = FileSystem.Folder.root()
+    for index in 0...lastDue {
+      let node = chain[index]
+      if tree[node].pathBytes > Self.maxFolderBytes {
+        folder?.close()
+        folder = nil
+      }
+      if due[index] {
+        var project = FileSystem.Entry.absent
+        var editorConfig = FileSystem.Entry.absent
+        if let folder {
+          stats += 2
+          project = folder.entry(named: ProjectFile.name)
+          editorConfig = folder.entry(named: EditorConfigLayer.name)
+        }
+        let isNew = tree[node].checked == nil
+        tree[node].checked = now
+        if apply(project, to: node, project: true, in: folder, isNew: isNew) { changed = true }
+        if apply(editorConfig, to: node, project: false, in: folder, isNew: isNew) { changed = true }
+      }
+      if index < lastDue, let open = folder {
+        folder = open.folder(named: tree[chain[index + 1]].name)
+        open.close()
+      }
+    }
+    folder?.close()
+    return (changed, again)
   }
 
-  /// Stats `path` unless it was a second ago (or `force`), and reads it again when it changed.
-  @discardableResult
-  private func look(at path: String, force: Bool) -> Look {
-    let now = clock()
-    if let known = watched[path], !force {
-      let next = MonotonicTime(
-        nanoseconds: known.checked.nanoseconds &+ MonotonicTime.nanoseconds(Self.recheckSeconds))
-      if now < next { return .tooSoon(until: next) }
-    }
-    stats += 1
-    let entry = FileSystem.entry(at: path)
-    if let known = watched[path], known.entry == entry {
-      watched[path]?.checked = now
-      return .unchanged
-    }
-    let isNew = watched[path] == nil
-    var found = Watched(checked: now, entry: entry, project: nil)
-    let isProject = FileSystem.lastComponent(of: path) == ProjectFile.name
-    let folder = FileSystem.folder(of: path)
+  /// Takes what a stat said of one of a folder's two files, reading it again when it changed;
+  /// whether it did (a file that was never there and still is not is no change).
+  private func apply(
+    _ entry: FileSystem.Entry, to node: Int, project isProject: Bool, in folder: FileSystem.Folder?,
+    isNew: Bool
+  ) -> Bool {
+    let known = isProject ? tree[node].project : tree[node].editorConfig
+    if !isNew && known.entry == entry { return false }
+    let name = isProject ? ProjectFile.name : EditorConfigLayer.name
+    var found = FolderTree.FileState(entry: entry)
     var content: [UInt8]?
+    var problem: ConfigurationProblem?
+    let path = { FileSystem.join(self.tree.path(of: node), name) }
     switch entry {
     case .absent: break
     case .notAFile(let what, _):
-      report(ConfigurationProblem(path: path, problem: "is \(what), not a file"), into: &found, isProject)
+      problem = ConfigurationProblem(path: path(), problem: "is \(what), not a file")
     case .file:
       reads += 1
-      switch FileSystem.smallFile(at: path, limit: ProjectFile.maxBytes) {
+      switch folder?.smallFile(named: name, limit: ProjectFile.maxBytes)
+        ?? .failure(.unreadable(reason: "its folder is gone"))
+      {
       case .success(let bytes): content = bytes
       case .failure(.tooLarge(let limit)):
-        report(ConfigurationProblem(path: path, problem: "is over \(limit) bytes"), into: &found, isProject)
+        problem = ConfigurationProblem(path: path(), problem: "is over \(limit) bytes")
       case .failure(.notAFile(let what)):
-        report(ConfigurationProblem(path: path, problem: "is \(what), not a file"), into: &found, isProject)
+        problem = ConfigurationProblem(path: path(), problem: "is \(what), not a file")
       case .failure(.unreadable(let reason)):
-        report(
-          ConfigurationProblem(path: path, problem: "cannot be read: \(reason)"), into: &found, isProject)
+        problem = ConfigurationProblem(path: path(), problem: "cannot be read: \(reason)")
       }
     }
+    if let problem { problems.append(problem) }
     if isProject {
-      if let content {
-        found.project = ProjectFile.parse(content, path: path)
+      if let problem {
+        found.project = .failure(problem)
+      } else if let content {
+        found.project = ProjectFile.parse(content, path: path())
         if case .failure(let problem) = found.project { problems.append(problem) }
       }
+      tree.setProject(found, of: node)
     } else {
-      mirror.place(content, forFolder: folder)
-      saidEditorConfigProblems.removeAll()
+      // The mirror is told only of a copy to make or to remove: a folder that never had a file
+      // costs nothing (a walk down a deep path makes many).
+      if content != nil || known.placed {
+        switch mirror.place(content, in: tree.components(of: node), path: path()) {
+        case .success(let placed): found.placed = placed
+        case .failure(let refused):
+          problems.append(refused)
+          found.refused = true
+        }
+        saidEditorConfigProblems.removeAll()
+      }
+      tree[node].editorConfig = found
     }
-    watched[path] = found
-    // A file that was never there and still is not is no change.
-    return isNew && entry == .absent ? .unchanged : .changed
-  }
-
-  private func report(_ problem: ConfigurationProblem, into found: inout Watched, _ isProject: Bool) {
-    problems.append(problem)
-    if isProject { found.project = .failure(problem) }
+    return !(isNew && entry == .absent)
   }
 }

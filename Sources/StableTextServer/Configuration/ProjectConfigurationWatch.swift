@@ -19,7 +19,9 @@ extension LanguageServer {
     return layers
   }
 
-  /// The path on disk of a `file:` URI, when it names one (absolute, no NUL).
+  /// The path on disk of a `file:` URI, when it names one (absolute, no NUL), made lexically
+  /// normal before anything is read for it (`.` and `..` resolved, never above `/`, repeated
+  /// `/` collapsed: `DocumentURI.decodedPath`).
   static func filePath(of uri: String) -> String? {
     guard uri.utf8.starts(with: "file:".utf8) else { return nil }
     let path = DocumentURI.decodedPath(of: uri)

@@ -35,6 +35,11 @@ extension FileSystem {
       // file, a folder on the way that cannot be read or is not a folder) is nothing.
       return errno == ELOOP ? .notAFile(what: "a loop of symbolic links", nil) : .absent
     }
+    return entry(of: info)
+  }
+
+  /// What a stat says, as configuration lookups need it.
+  static func entry(of info: stat) -> Entry {
     // Fits: dev_t and ino_t are unsigned 64-bit, off_t and time_t signed 64-bit on Linux; the
     // times only need to differ when the file does (wrapping arithmetic).
     let signature = FileSignature(
@@ -61,7 +66,11 @@ extension FileSystem {
   /// without blocking (a FIFO put in its place answers at once) and checked to be a regular file
   /// once open, so nothing can make the read wait.
   public static func smallFile(at path: String, limit: Int) -> Result<[UInt8], SmallFileProblem> {
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+    readSmallFile(open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY), limit)
+  }
+
+  /// The content of the regular file open on `fd` (-1: opening failed), closing it.
+  static func readSmallFile(_ fd: Int32, _ limit: Int) -> Result<[UInt8], SmallFileProblem> {
     guard fd >= 0 else { return .failure(.unreadable(reason: lastError())) }
     defer { close(fd) }
     var info = stat()

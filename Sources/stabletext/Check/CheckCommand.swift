@@ -3,6 +3,12 @@ import StableTextJSON
 import StableTextProject
 import StableTextSystem
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `stabletext check`: the same rules as the daemon, for commit-msg hooks and CI. Output is
 /// compiler-style so editors' quickfix lists can read it.
 ///
@@ -18,6 +24,12 @@ enum CheckCommand {
   }
 
   static func run(_ arguments: [String]) -> Int32 {
+    // Interrupted (a hook's Ctrl-C, CI's SIGTERM): the private folder of the EditorConfig mirror
+    // goes too, before exiting with 128 + the signal as the signal would have.
+    SignalWaiter.start { signal in
+      PrivateFolder.removeAll()
+      _exit(128 + signal)
+    }
     // Under `--format github` even a usage error is one workflow command (without the usage).
     let github =
       zip(arguments, arguments.dropFirst()).contains { $0 == ("--format", "github") }

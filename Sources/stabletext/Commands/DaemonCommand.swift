@@ -151,6 +151,7 @@ enum DaemonCommand {
         }
         if stopping.all.isEmpty {
           log.info("stopped by \(SignalWaiter.name(of: signal)); exiting with \(128 + signal)")
+          PrivateFolder.removeAll()
           _exit(128 + signal)
         }
       }
@@ -158,6 +159,8 @@ enum DaemonCommand {
       log.error(
         "still busy a second after \(SignalWaiter.name(of: signal)); exiting with \(128 + signal) without writing what was left"
       )
+      // `_exit` runs no `atexit` handler: the private folders (the EditorConfig mirror) go now.
+      PrivateFolder.removeAll()
       _exit(128 + signal)
     }
     if case .webSocket(let port) = transport {
