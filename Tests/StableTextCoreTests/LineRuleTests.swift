@@ -179,8 +179,26 @@ func badLineSpans(text: String) {
 
 @Test func braceExpansionIsBounded() {
   let pattern = String(repeating: "{a,b}", count: 9)
-  #expect(Glob.alternativeCount(pattern) == Glob.maxAlternatives + 1)
+  #expect(Glob.alternativeCount(pattern) == 512)
   #expect(Glob.alternativeCount("{a,b,c}{d,e}") == 6)
+}
+
+/// The refusal names the real count (it said 257 for any count past 256), or says it is past
+/// `Int.max` (64 groups of 2 and one of 3 overflow).
+@Test(
+  arguments: [
+    ("{a,b}{c,d}", nil),
+    (String(repeating: "{a,b}", count: 8), nil),
+    (String(repeating: "{a,b}", count: 9), "got 512"),
+    ("x{" + (1...257).map(String.init).joined(separator: ",") + "}", "got 257"),
+    ("{" + (1...1000).map(String.init).joined(separator: ",") + "}/{a,b,c}", "got 3000"),
+    (String(repeating: "{a,b}", count: 62), "got 4611686018427387904"),
+    (String(repeating: "{a,b}", count: 64) + "{a,b,c}", "got more than 9223372036854775807"),
+  ] as [(String, String?)])
+func braceExpansionRefusalCounts(pattern: String, got: String?) {
+  #expect(
+    Glob.tooManyAlternatives(pattern)
+      == got.map { "expected at most 256 alternatives from {a,b} groups, \($0)" })
 }
 
 /// Applies a fix's edits (non-overlapping, in order) to the field's text.
