@@ -25,7 +25,9 @@ extension Benchmarks {
     // `a.a.a…`, and a plain line of the same size beside it.
     for bytes in [100_000 * scale, 1_000_000 * scale] {
       twitterFigures("\(bytes / 1000) KB of a.a.a", text: String(repeating: "a.", count: bytes / 2))
-      twitterFigures("\(bytes / 1000) KB of plain words", text: String(repeating: "ab ", count: bytes / 3))
+      // A dot at its end, so the URL extractor reads it too (a text without one has no URL).
+      twitterFigures(
+        "\(bytes / 1000) KB of plain words and a dot", text: String(repeating: "ab ", count: bytes / 3) + ".")
     }
     // The rewrap of a paragraph of URLs whose paths are CJK (a piece a cluster, a URL weighing
     // 23 however long): 240 KB took 5.25 s.
