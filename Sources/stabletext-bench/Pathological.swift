@@ -29,11 +29,19 @@ extension Benchmarks {
       twitterFigures(
         "\(bytes / 1000) KB of plain words and a dot", text: String(repeating: "ab ", count: bytes / 3) + ".")
     }
-    // The rewrap of a paragraph of URLs whose paths are CJK (a piece a cluster, a URL weighing
-    // 23 however long): 240 KB took 5.25 s.
-    for unit in [LengthUnit.twitter, .sms, .columns] {
+    // The rewrap of one paragraph to the largest limits, each line thousands of words (240 KB in
+    // twitter took 5.25 s: the whole candidate line counted again for each word): short words,
+    // URLs, CJK words holding dots, in twitter; short words in sms and columns.
+    let paragraphs: [(String, LengthUnit, Int, (Int) -> String)] = [
+      ("short words", .twitter, 10_000, { _ in "ab" }),
+      ("URLs", .twitter, 10_000, { "http://x\($0).com/a" }),
+      ("CJK words with dots", .twitter, 10_000, { _ in String(repeating: "中.", count: 50) }),
+      ("short words", .sms, 100, { _ in "ab" }),
+      ("short words", .columns, 10_000, { _ in "ab" }),
+    ]
+    for (words, unit, limit, word) in paragraphs {
       for bytes in [240_000 * scale / 10, 240_000 * scale] {
-        rewrapFigure(unit: unit, bytes: bytes)
+        rewrapFigure(words, unit: unit, limit: limit, bytes: bytes, word: word)
       }
     }
   }
@@ -59,24 +67,25 @@ extension Benchmarks {
     )
   }
 
-  /// The rewrap fix of one paragraph of `bytes`, its lines over a limit of `unit`.
-  private func rewrapFigure(unit: LengthUnit, bytes: Int) {
+  /// The rewrap fix of one paragraph of `bytes` of `word`s, its lines over `limit` in `unit`.
+  private func rewrapFigure(_ words: String, unit: LengthUnit, limit: Int, bytes: Int, word: (Int) -> String)
+  {
     var body = ""
     var n = 0
     while body.utf8.count < bytes {
-      body += "http://x\(n).com/" + String(repeating: "中", count: 100) + " "
+      body += word(n) + " "
       n += 1
     }
-    let limit = unit == .sms ? 2 : 280
     let rules = Rules(
       maxLength: nil,
       lineRules: [LineRule(lines: LineSpan(first: 1, last: nil), maxLength: limit, unit: unit)])
+    // One line of the paragraph over the limit: the rest of it in lines just under.
     let field = StableTextField(text: "Subject\n\n" + body + "\n", rules: rules)
     let start = Self.now()
     let fix = field.quickFixes.first { $0.kind == .rewrap }
     let elapsed = Self.now() - start
     report(
-      "pathological rewrap of \(bytes / 1000) KB of URLs with CJK paths in \(unit.rawValue): \(String(format: "%.1f", elapsed * 1000)) ms (the rewrap fix \(fix == nil ? "missing" : "found"))"
+      "pathological rewrap of \(bytes / 1000) KB of \(words) to \(limit) in \(unit.rawValue): \(String(format: "%.1f", elapsed * 1000)) ms (the rewrap fix \(fix == nil ? "missing" : "found"))"
     )
   }
 }
