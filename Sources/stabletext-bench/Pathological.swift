@@ -36,6 +36,7 @@ extension Benchmarks {
       ("short words", .twitter, 10_000, { _ in "ab" }),
       ("URLs", .twitter, 10_000, { "http://x\($0).com/a" }),
       ("CJK words with dots", .twitter, 10_000, { _ in String(repeating: "中.", count: 50) }),
+      ("CJK words of 8,000 clusters", .twitter, 10_000, { _ in String(repeating: "中", count: 8_000) }),
       ("short words", .sms, 100, { _ in "ab" }),
       ("short words", .columns, 10_000, { _ in "ab" }),
     ]
