@@ -7,7 +7,7 @@ import StableTextJSON
 //
 //   stabletext-bench [--quick] [--count N] [--shape WORD] [--daemon PATH] [--sourcekit-lsp PATH]
 //                    [core|pipeline|stdio|latency|startup|memory|scroll|lines|codeactions|configurations|shapes|ratios|load|
-//                    bounds|units|all]
+//                    bounds|units|pathological|all]
 //
 // `--shape WORD` runs only the text shapes (and the units, beside graphemes) whose name contains WORD; `--daemon PATH` measures
 // another build of the daemon (the packaged one: scripts/package) instead of the one beside it.
@@ -38,6 +38,7 @@ if what.isEmpty || what == ["all"] {
     "load",
     "bounds",
     "units",
+    "pathological",
   ]
 }
 
@@ -59,6 +60,7 @@ for name in what {
   case "pipeline": bench.pipeline()
   case "bounds": bench.bounds()
   case "units": bench.units()
+  case "pathological": bench.pathological()
   default:
     FileHandle.standardError.write(Data("unknown benchmark \(name)\n".utf8))
     exit(2)

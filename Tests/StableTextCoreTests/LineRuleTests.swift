@@ -179,8 +179,26 @@ func badLineSpans(text: String) {
 
 @Test func braceExpansionIsBounded() {
   let pattern = String(repeating: "{a,b}", count: 9)
-  #expect(Glob.alternativeCount(pattern) == Glob.maxAlternatives + 1)
+  #expect(Glob.alternativeCount(pattern) == 512)
   #expect(Glob.alternativeCount("{a,b,c}{d,e}") == 6)
+}
+
+/// The refusal names the real count (it said 257 for any count past 256), or says it is past
+/// `Int.max` (64 groups of 2 and one of 3 overflow).
+@Test(
+  arguments: [
+    ("{a,b}{c,d}", nil),
+    (String(repeating: "{a,b}", count: 8), nil),
+    (String(repeating: "{a,b}", count: 9), "got 512"),
+    ("x{" + (1...257).map(String.init).joined(separator: ",") + "}", "got 257"),
+    ("{" + (1...1000).map(String.init).joined(separator: ",") + "}/{a,b,c}", "got 3000"),
+    (String(repeating: "{a,b}", count: 62), "got 4611686018427387904"),
+    (String(repeating: "{a,b}", count: 64) + "{a,b,c}", "got more than 9223372036854775807"),
+  ] as [(String, String?)])
+func braceExpansionRefusalCounts(pattern: String, got: String?) {
+  #expect(
+    Glob.tooManyAlternatives(pattern)
+      == got.map { "expected at most 256 alternatives from {a,b} groups, \($0)" })
 }
 
 /// Applies a fix's edits (non-overlapping, in order) to the field's text.
@@ -235,7 +253,8 @@ private func applying(_ fix: QuickFix, to field: StableTextField) -> String {
 
 /// The rewrap's running length of a line that grows word by word equals counting the whole line,
 /// in every unit, when pieces join the cluster before them (a combining mark after a space, a
-/// joiner, an emoji modifier, a variation selector, a regional indicator's pair).
+/// joiner, an emoji modifier, a variation selector, a regional indicator's pair), and in
+/// `twitter` (split at spaces) and `sms` (a tally) when URLs and encodings change across pieces.
 @Test(arguments: [131, 132] as [UInt64])
 func runningLengthAgreesWithCountingTheWholeText(seed: UInt64) {
   var rng = SeededGenerator(seed: seed)
@@ -243,13 +262,15 @@ func runningLengthAgreesWithCountingTheWholeText(seed: UInt64) {
     " ", "a", "word", "\u{301}", "\u{200D}", "👩", "🏽", "\u{FE0F}", "1", "\u{20E3}", "🇰", "🇷", "한", "\t",
     "\u{600}",
     "\u{C}", "\u{2028}", "ｗ",
+    // URLs that form, grow and end across pieces and spaces (`twitter`); SMS's encodings.
+    ".", "co", "http://", "中国", "/a", "x.com", "(", "@", "ä", "€",
   ]
   for unit in LengthUnit.allCases {
-    for _ in 0..<60 {
+    for _ in 0..<(unit == .twitter || unit == .sms ? 600 : 60) {
       let tabSize = Int.random(in: 1...8, using: &rng)
       var running = RunningLength(unit, tabSize: tabSize)
       var text = ""
-      for _ in 0..<Int.random(in: 0...12, using: &rng) {
+      for _ in 0..<Int.random(in: 0...16, using: &rng) {
         let piece =
           pieces.randomElement(using: &rng)!
           + (Bool.random(using: &rng) ? pieces.randomElement(using: &rng)! : "")
@@ -461,6 +482,40 @@ func lineSpansOfAnyLineNumber(text: String, read: String) {
 ])
 func rewrapPiecesBreakBetweenWideClusters(text: String, pieces: [String]) {
   #expect(StableTextField.rewrapPieces(text[...]).map { $0.glue + $0.text } == pieces)
+}
+
+/// In `twitter` a word holding a `.` is one piece (it may be a URL, which is not to be cut, and
+/// a piece of it at a time was quadratic in the word); other words still break between wide
+/// clusters.
+@Test(arguments: [
+  ("中.国 한국", ["中.国", " 한", "국"]), ("http://x.com/中文 中文", ["http://x.com/中文", " 中", "文"]),
+  ("中。国", ["中", "。", "国"]),
+])
+func rewrapPiecesKeepDottedWordsInTwitter(text: String, pieces: [String]) {
+  #expect(
+    StableTextField.rewrapPieces(text[...], keepingDottedWords: true).map { $0.glue + $0.text } == pieces)
+}
+
+/// Rewrap to the largest limits is linear in the paragraph under `twitter` and `sms` (each word
+/// was tried on the whole candidate line counted again: 48 KB of CJK words with dots took 8 s in
+/// a release build, 100 segments of short words in `sms` over a second), and afterwards no line is
+/// over the limit and only whitespace changed.
+@Test(arguments: [
+  (LengthUnit.twitter, 10_000, "ab"), (.twitter, 10_000, "http://x.com/a"),
+  (.twitter, 10_000, String(repeating: "中.", count: 50)), (.sms, 100, "ab"),
+])
+func rewrapIsLinearInEveryUnit(unit: LengthUnit, limit: Int, word: String) throws {
+  let rules = Rules(
+    maxLength: nil, lineRules: [LineRule(lines: LineSpan(first: 1, last: nil), maxLength: limit, unit: unit)])
+  let body = Array(repeating: word, count: 48_000 / (word.utf8.count + 1)).joined(separator: " ")
+  let field = StableTextField(text: "Subject\n\n" + body, rules: rules)
+  let fix = try #require(field.quickFixes.first { $0.kind == .rewrap })
+  let wrapped = StableTextField(text: applying(fix, to: field), rules: rules)
+  #expect(wrapped.diagnostics.filter { $0.code == .lineTooLong }.isEmpty)
+  #expect(wrapped.text.lineCount > 3)
+  #expect(
+    wrapped.text.string.split(whereSeparator: \.isWhitespace)
+      == field.text.string.split(whereSeparator: \.isWhitespace))
 }
 
 /// A Chinese or Japanese paragraph can be rewrapped: afterwards no line of it passes the limit,

@@ -243,3 +243,72 @@ private func extracted(_ text: String) -> [String] {
     #expect(fromBytes.reduce(0, +) == twitterModel(text[...]))
   }
 }
+
+/// Marks of every sort a canonical ordering meets: classes 220, 230, 202, 216, 1, 9, 129, 130,
+/// 132, 240; marks that decompose to two (U+0344, U+0F73, U+0F75, U+0F81: the last three have
+/// class 0 and decompose to marks); singletons (U+0340, U+0341, U+0343, U+212B); starters that
+/// decompose to a starter and marks (é, ǖ, ḉ, U+0958); marks that compose with them (U+0308,
+/// U+0327, U+0323, U+031B); Hangul jamo that compose; a joiner and a spacing mark.
+private let canonicalOrderingPool: [UInt32] = [
+  0x301, 0x316, 0x300, 0x308, 0x327, 0x323, 0x31B, 0x345, 0x334, 0x94D, 0xF71, 0xF72, 0xF74, 0xF80,
+  0x35C, 0x344, 0xF73, 0xF75, 0xF81, 0x340, 0x341, 0x343, 0x212B, 0xE9, 0x1D6, 0x1E09, 0x958, 0x61,
+  0x65, 0x1100, 0x1161, 0x11A8, 0x200D, 0x903, 0x5B0, 0x5B9, 0x1DCE, 0x302, 0x306,
+]
+
+/// The cluster normaliser gives the standard library's NFC, on every small text of those marks
+/// (the rewritten order is canonically equivalent; the standard library has the final say), and
+/// its rewrite leaves every run of marks in class order (what keeps the standard library's
+/// insertion sort linear).
+@Test(arguments: [61, 62, 63] as [UInt64])
+func clusterNFCIsTheStandardLibrarys(seed: UInt64) {
+  var rng = SeededGenerator(seed: seed)
+  for _ in 0..<400 {
+    let count = Int.random(in: 0...80, using: &rng)
+    let scalars =
+      [Unicode.Scalar(0x61)!]
+      + (0..<count).map { _ in Unicode.Scalar(canonicalOrderingPool.randomElement(using: &rng)!)! }
+    let expected = Array(
+      String(decoding: String(String.UnicodeScalarView(scalars))._nfcCodeUnits, as: UTF8.self).unicodeScalars)
+    let ordered = ClusterNFC.canonicallyOrdered(scalars)
+    #expect(ClusterNFC.standardNFC(ordered) == expected, "\(scalars.map(\.value))")
+    #expect(ClusterNFC.normalized(scalars) == expected, "\(scalars.map(\.value))")
+    let classes = ordered.map { $0.properties.canonicalCombiningClass.rawValue }
+    for i in classes.indices.dropFirst() where classes[i - 1] != 0 && classes[i] != 0 {
+      #expect(classes[i - 1] <= classes[i], "\(scalars.map(\.value))")
+    }
+  }
+  // Alternating classes, whose insertion sort is quadratic: in order after the rewrite.
+  let alternating = [Unicode.Scalar(0x61)!] + (0..<1_000).map { Unicode.Scalar($0 % 2 == 0 ? 0x301 : 0x316)! }
+  #expect(
+    ClusterNFC.canonicallyOrdered(alternating)
+      == [Unicode.Scalar(0x61)!] + Array(repeating: Unicode.Scalar(0x316)!, count: 500)
+      + Array(repeating: Unicode.Scalar(0x301)!, count: 500))
+}
+
+/// A cluster of 200,000 marks of alternating classes weighs at once; the weights are the
+/// standard library's NFC scalar counts of the same clusters (all below U+10FF, 1 each), which it
+/// took 43 s to give for the three (its insertion sort). U+0301 and U+0316: `a` and one U+0301
+/// compose; U+0344 (U+0308 U+0301) and U+0316: 300,000 scalars; four classes in turn.
+@Test(
+  arguments: [
+    ([0x301, 0x316], 200_000), ([0x344, 0x316], 300_000), ([0x301, 0x316, 0x35C, 0x5B0], 200_000),
+  ] as [([UInt32], Int)])
+func aClusterOfAlternatingMarksWeighsInLinearTime(marks: [UInt32], weight: Int) {
+  var text = "a"
+  text.unicodeScalars.append(contentsOf: (0..<200_000).map { Unicode.Scalar(marks[$0 % marks.count])! })
+  #expect(LengthUnit.twitter.count(text[...]) == weight)
+}
+
+/// A domain label of more than 63 code points is no label, refused before punycode encodes it
+/// (whose work is the label's length times its distinct code points: 200,000 distinct CJK
+/// scalars took minutes); at 63 and below the encoding decides.
+@Test func longLabelsAreRefusedBeforeEncoding() {
+  let long = (0..<200_000).map { 0x4E00 + UInt32($0 % 20_000) } + Array(".com".unicodeScalars.map(\.value))
+  #expect(!TwitterURLs.isValidDomain(long))
+  #expect(extracted("http://" + String(repeating: "a", count: 200_000) + ".com") == [])
+  #expect(extracted("http://" + String(repeating: "a", count: 63) + ".com").count == 1)
+  #expect(extracted("http://" + String(repeating: "a", count: 64) + ".com") == [])
+  // 59 non-ASCII code points encode to at least 63 characters with `xn--`: refused by length.
+  #expect(extracted("http://" + String(repeating: "ü", count: 59) + ".com") == [])
+  #expect(extracted("http://" + String(repeating: "ü", count: 20) + ".com").count == 1)
+}

@@ -71,3 +71,35 @@ import Testing
     try session.finish()
   }
 }
+
+/// A document counted in `twitter` or `sms` goes to the background from 16 KiB (a rewrap of
+/// 240 KB in `twitter` ran inline, blocking every document for 5.25 s, deaf to a cancellation):
+/// its code action is logged as running there (where a cancellation is answered at once, as
+/// `otherDocumentsAndCancellationsAreAnsweredWhileItRuns` shows); one in `columns` of the same
+/// size is answered inline.
+@Suite struct SlowUnitsInTheBackground {
+  @Test(arguments: [("twitter", 100, true), ("sms", 2, true), ("columns", 100, false)])
+  func aRewrapInASlowUnitRunsInTheBackground(unit: String, limit: Int, background: Bool) throws {
+    let options: JSONValue = [
+      "rules": [
+        "maxLength": .null, "lineRules": [["lines": "1-", "maxLength": .int(limit), "unit": .string(unit)]],
+      ]
+    ]
+    let session = try Session(arguments: ["--log-level", "debug"], options: options)
+    let server = session.server
+    let uri = "file:///notes.txt"
+    // 40 KB: one paragraph of short words, every line over the limit.
+    let text = "Subject\n\n" + String(repeating: String(repeating: "ab ", count: 200) + "ab\n", count: 66)
+    session.open(uri, text)
+    _ = try session.publish()
+    let id = BackgroundRequests.codeAction(server, uri, line: 2)
+    let answer = try server.response(id: .int(id), timeout: 60)
+    #expect(answer["result"]?[0]?["title"]?.stringValue?.hasPrefix("Rewrap paragraph to \(limit) ") == true)
+    // The answer follows the log line (both written before it is sent); stderr is read apart.
+    let line = "textDocument/codeAction (id \(id)) for \(uri) runs in the background"
+    let deadline = Date().addingTimeInterval(background ? 10 : 0.5)
+    while !server.standardError.contains(line) && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+    #expect(server.standardError.contains(line) == background, "\(server.standardError.suffix(2000))")
+    try session.finish()
+  }
+}

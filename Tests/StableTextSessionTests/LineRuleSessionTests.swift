@@ -260,4 +260,27 @@ import Testing
         == .string("Line 3: \(bold("4/72")) columns\(joiner)\(bold("18/30")) characters · 12 remaining"))
     try session.finish()
   }
+
+  /// A glob of too many alternatives is refused naming its real count (it said 257 for any count
+  /// past 256): 512, 3,000, and one past `Int.max`.
+  @Test(arguments: [
+    (String(repeating: "{a,b}", count: 9), "512"),
+    ("{" + (1...1000).map(String.init).joined(separator: ",") + "}/{x,y,z}", "3000"),
+    (String(repeating: "{a,b}", count: 64) + "{a,b,c}", "more than 9223372036854775807"),
+  ])
+  func aGlobOfTooManyAlternativesNamesItsCount(pattern: String, got: String) throws {
+    let session = try Session(initialize: false, inProcess: true)
+    let error = try session.error(
+      "initialize",
+      [
+        "processId": .null, "capabilities": [:],
+        "initializationOptions": ["overrides": [["pattern": .string(pattern)]]],
+      ])
+    #expect(error["code"] == -32602)
+    #expect(
+      error["message"]
+        == .string(
+          "params.initializationOptions.overrides[0].pattern: expected at most 256 alternatives from {a,b} groups, got \(got)"
+        ))
+  }
 }

@@ -23,17 +23,35 @@ struct RunningLength {
     self.unit = unit
     self.tabSize = tabSize
     measure = unit.measure
-    byCluster = measure.lineCount == .clusters
-    // A unit counted whole or by line is counted again on the whole (a URL may grow by a piece).
-    whole = measure.lineCount == .whole || measure.lineCount == .lines ? "" : nil
+    // `sms` and `twitter` are not sums of their clusters' lengths, but each has a state that
+    // grows a closed cluster at a time: SMS's tally (its greedy packing), twitter's weight
+    // split at spaces (`RunningTwitterWeight`).
+    if measure is SMSMeasure {
+      tally = SMSMeasure.Tally()
+    } else if measure is TwitterMeasure {
+      twitter = RunningTwitterWeight()
+    } else if measure.lineCount == .whole || measure.lineCount == .lines {
+      // Any other unit counted whole or by line is counted again on the whole.
+      whole = ""
+    }
+    byCluster = measure.lineCount == .clusters || tally != nil || twitter != nil
   }
 
-  /// Everything appended, for a unit counted whole or by line, which is counted again.
+  /// Everything appended, for a unit counted whole or by line without a state of its own.
   private var whole: String?
+  /// `sms`: the closed clusters' tally.
+  private var tally: SMSMeasure.Tally?
+  /// `twitter`: the closed clusters' weight.
+  private var twitter: RunningTwitterWeight?
 
   /// The length of everything appended so far.
   var length: Int {
     if let whole { return measure.count(whole[...], tabSize: tabSize) }
+    if var tally {
+      if !open.isEmpty { tally.add(Character(open)) }
+      return tally.segments
+    }
+    if let twitter { return twitter.length(open: open) }
     return closed + openLength
   }
 
@@ -57,7 +75,13 @@ struct RunningLength {
       if isBreak || open.isEmpty {
         if !open.isEmpty {
           let cluster = Character(open)
-          closed += measure.length(of: cluster, atColumn: column, tabSize: tabSize)
+          if tally != nil {
+            tally!.add(cluster)
+          } else if twitter != nil {
+            twitter!.close(cluster)
+          } else {
+            closed += measure.length(of: cluster, atColumn: column, tabSize: tabSize)
+          }
           // A line terminator (`\n`, `\r`, `\r\n`: a cluster of its own) starts a new line.
           column = ColumnsMeasure.column(after: cluster, at: column, tabSize: tabSize)
         }

@@ -23,6 +23,19 @@ extension StableTextField {
         count += splice.insertedCount - splice.range.count
       }
     }
+
+    /// Widens the window to whole line terminators: in none of `texts` (each equal to the others
+    /// outside the window) may it start or end between a `\r` and a `\n`, a place no position
+    /// names ("Positions and lines"). A `\r` the text had, joined by a composed `\n`, put the
+    /// window's start there, and the answer's edit with it.
+    mutating func widenToTerminators(in texts: [TextBuffer]) {
+      func splits(_ text: TextBuffer, at offset: Int) -> Bool {
+        offset > 0 && offset < text.utf8Count && text.byte(at: offset - 1) == 0x0D
+          && text.byte(at: offset) == 0x0A
+      }
+      if texts.contains(where: { splits($0, at: start) }) { start -= 1 }
+      if texts.contains(where: { splits($0, at: $0.utf8Count - endFromEnd) }) { endFromEnd -= 1 }
+    }
   }
 
   /// `shouldChange(_:replacementText:)`, for an edit an input method makes while it composes
@@ -78,6 +91,7 @@ extension StableTextField {
     composition = nil
     guard window.start != .max else { return committed }
     let final = text
+    window.widenToTerminators(in: [window.base, composed, final])
     let replacement = String(final.slice(window.start..<final.utf8Count - window.endFromEnd))
     let base = window.base
     let range = TextRange(

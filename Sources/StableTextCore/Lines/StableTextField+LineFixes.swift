@@ -78,7 +78,7 @@ extension StableTextField {
     var replacement = ""
     var line = RunningLength(unit, tabSize: rules.tabSize)
     var lineIsEmpty = true
-    for piece in Self.rewrapPieces(text.slice(range)) {
+    for piece in Self.rewrapPieces(text.slice(range), keepingDottedWords: unit == .twitter) {
       if lineIsEmpty {
         line.append(piece.text)
       } else if line.length(appending: piece.glue + piece.text) <= limit {
@@ -110,8 +110,11 @@ extension StableTextField {
   /// The paragraph's pieces: its words, split on spaces, tabs and its own line terminators only
   /// (a vertical tab, a form feed, U+0085, U+2028 or U+2029 ends no line, "Positions and lines":
   /// it is text, kept in its word), and each word split again between two clusters of which one
-  /// is wide.
-  static func rewrapPieces(_ paragraph: Substring) -> [RewrapPiece] {
+  /// is wide. With `keepingDottedWords` (`twitter`), a word holding a `.` is not split: it may be
+  /// or hold a URL, which weighs 23 however long it is and is not to be cut, and the weight of
+  /// such a word is counted whole (`RunningTwitterWeight`), so a piece of it at a time was
+  /// quadratic in the word.
+  static func rewrapPieces(_ paragraph: Substring, keepingDottedWords: Bool = false) -> [RewrapPiece] {
     var pieces: [RewrapPiece] = []
     var start: Substring.Index?
     var glue = ""
@@ -119,6 +122,7 @@ extension StableTextField {
     var sawSpace = false
     var sawTerminator = false
     var previousWide = false
+    var wordIsWhole = false
     var index = paragraph.startIndex
     while index < paragraph.endIndex {
       let character = paragraph[index]
@@ -140,7 +144,13 @@ extension StableTextField {
         // A new word: a space joins it, unless only a line break lay between two wide clusters.
         glue = pieces.isEmpty || (!sawSpace && sawTerminator && wide && previousWide) ? "" : " "
         start = index
-      } else if wide || previousWide {
+        if keepingDottedWords {
+          let word = paragraph[index...].prefix {
+            !($0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n")
+          }
+          wordIsWhole = word.utf8.contains(0x2E)
+        }
+      } else if !wordIsWhole && (wide || previousWide) {
         pieces.append(RewrapPiece(text: paragraph[start!..<index], glue: glue))
         glue = ""
         start = index

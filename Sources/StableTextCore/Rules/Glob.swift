@@ -60,13 +60,24 @@ package struct Glob: Hashable, Sendable {
     return result
   }
 
-  /// How many patterns `pattern`'s groups expand to (counting stops just past `maxAlternatives`).
-  package static func alternativeCount(_ pattern: String) -> Int {
+  /// How many patterns `pattern`'s groups expand to: the product of the groups' sizes, exact
+  /// (an error names it), or `nil` when it is past `Int.max` (counting never expands anything).
+  package static func alternativeCount(_ pattern: String) -> Int? {
     var count = 1
     for group in groups(pattern) {
-      count = min(count * group.options.count, maxAlternatives + 1)
+      let (product, overflow) = count.multipliedReportingOverflow(by: group.options.count)
+      guard !overflow else { return nil }
+      count = product
     }
     return count
+  }
+
+  /// Why `pattern` is refused, or `nil` when its groups expand to at most `maxAlternatives`.
+  package static func tooManyAlternatives(_ pattern: String) -> String? {
+    let count = alternativeCount(pattern)
+    if let count, count <= maxAlternatives { return nil }
+    return "expected at most \(maxAlternatives) alternatives from {a,b} groups, got "
+      + (count.map { "\($0)" } ?? "more than \(Int.max)")
   }
 
   /// The patterns `pattern` stands for, at most `limit` (the rest are dropped; the server refuses

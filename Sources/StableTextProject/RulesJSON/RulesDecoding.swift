@@ -165,10 +165,8 @@ package enum RulesDecoding {
       let object = try entry.object()
       let languageId = try object["languageId"].optionalString()
       let pattern = try object["pattern"].optionalString()
-      if let pattern, Glob.alternativeCount(pattern) > Glob.maxAlternatives {
-        throw object["pattern"].fail(
-          "expected at most \(Glob.maxAlternatives) alternatives from {a,b} groups, got \(Glob.alternativeCount(pattern))"
-        )
+      if let pattern, let refusal = Glob.tooManyAlternatives(pattern) {
+        throw object["pattern"].fail(refusal)
       }
       let rules = object["rules"].isAbsent ? RulePatch() : try patch(object["rules"], warnings: &warnings)
       result.append(RuleOverride(languageId: languageId, pattern: pattern, rules: rules))

@@ -211,6 +211,20 @@ public final class LanguageServer: MessageHandler {
   /// `$/cancelRequest` for them, must be answered meanwhile. Smaller ones are answered at once.
   public static let backgroundBytes = 256 * 1024
 
+  /// A document counted in `twitter` or `sms` (its limit or a line rule) costs several times a
+  /// byte what one in another unit does (URLs, NFC and weights; SMS's packing): its read-only
+  /// requests go to the background from 16 KiB, so a rewrap of a large paragraph in them never
+  /// blocks the other documents and a `$/cancelRequest` for it is answered at once (240 KB ran
+  /// inline, 5.25 s, deaf to cancellation).
+  public static let slowUnitBackgroundBytes = 16 * 1024
+
+  /// Where `rules`' documents go to the background.
+  static func backgroundBytes(for rules: Rules) -> Int {
+    let slow: [LengthUnit] = [.twitter, .sms]
+    return slow.contains(rules.unit) || rules.lineRules.contains { slow.contains($0.unit) }
+      ? slowUnitBackgroundBytes : backgroundBytes
+  }
+
   public func deferral(request method: String, params: JSONRef, id: RequestID) -> DeferredRequest? {
     guard phase == .running else { return nil }
     return Self.methods.deferral(method, params, id: id, for: self)
@@ -223,7 +237,7 @@ public final class LanguageServer: MessageHandler {
   ) -> DeferredRequest? {
     let uri = request.textDocument.uri
     guard let document = documents[uri],
-      document.field.text.utf8Count + request.pastedBytes >= Self.backgroundBytes
+      document.field.text.utf8Count + request.pastedBytes >= Self.backgroundBytes(for: document.field.rules)
     else {
       return nil
     }

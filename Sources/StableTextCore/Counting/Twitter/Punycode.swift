@@ -2,6 +2,9 @@
 /// label once written in ASCII, as the `punycode` package's `toASCII` writes it (which twitter-text
 /// calls for each label, rejecting a URL whose label is empty or over 63 characters).
 enum Punycode {
+  /// The longest DNS label, in octets (RFC 1035, section 2.3.4), which `toASCII` enforces.
+  static let maxLabelLength = 63
+
   /// `toASCII` of one label: the label split at the dots it may hold (`.`, `。`, `．`, `｡`), each
   /// part as it is when ASCII, else `xn--` and its encoding, joined with `.`; `nil` when the
   /// encoding overflows.

@@ -298,10 +298,17 @@ enum TwitterURLs {
 
   /// `idna.toAscii` succeeds: a domain starting `xn--` holds an ASCII domain, and each label,
   /// punycode-encoded as `punycode.toASCII` does, has 1 to 63 characters.
+  ///
+  /// A label of more than 63 code points is refused before it is encoded: its encoding is never
+  /// shorter (each code point writes at least one character), and encoding costs the label's
+  /// length times its distinct code points (RFC 3492's procedure, twitter-text's too), so a
+  /// long label of distinct code points was quadratic. The encoder sees at most 63.
   static func isValidDomain(_ domain: [UInt32]) -> Bool {
     if domain.starts(with: [0x78, 0x6E, 0x2D, 0x2D]) && asciiDomains(in: domain).isEmpty { return false }
     for label in domain.split(separator: 0x2E, omittingEmptySubsequences: false) {
-      guard let length = Punycode.asciiLength(ofLabel: Array(label)), (1...63).contains(length) else {
+      guard label.count <= Punycode.maxLabelLength, let length = Punycode.asciiLength(ofLabel: Array(label)),
+        (1...63).contains(length)
+      else {
         return false
       }
     }

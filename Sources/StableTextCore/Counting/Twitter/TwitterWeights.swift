@@ -92,9 +92,9 @@ struct TwitterWeights {
 
   /// Calls `body` with each scalar of one cluster's NFC form. A cluster of one scalar in a
   /// block where no scalar changes under NFC (Latin-1 and Latin Extended, Cyrillic, Arabic, Thai,
-  /// kana, CJK ideographs, Hangul syllables, emoji) is itself; any other cluster goes through the
-  /// standard library's normaliser (the one String comparison uses: a cluster is normalised
-  /// alone, as NFC composes a mark with the starter of its own cluster).
+  /// kana, CJK ideographs, Hangul syllables, emoji) is itself; any other cluster is normalised
+  /// alone (as NFC composes a mark with the starter of its own cluster) to the standard library's
+  /// NFC, in time linear in the cluster (`ClusterNFC`).
   static func forEachNFCScalar(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Unicode.Scalar) -> Void) {
     var iterator = bytes.makeIterator()
     var decoder = UTF8()
@@ -108,9 +108,7 @@ struct TwitterWeights {
       body(first)
       return
     }
-    for scalar in String(decoding: String(decoding: bytes, as: UTF8.self)._nfcCodeUnits, as: UTF8.self)
-      .unicodeScalars
-    {
+    for scalar in ClusterNFC.normalized(Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)) {
       body(scalar)
     }
   }
