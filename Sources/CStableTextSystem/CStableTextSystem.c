@@ -5,6 +5,9 @@
 #include <sys/socket.h>
 #include <pthread.h>
 #include <unistd.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 int stabletext_socketpair_cloexec(int fds[2]) {
 #if defined(__linux__)
@@ -50,3 +53,13 @@ int stabletext_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest)
 #endif
 }
 
+
+void stabletext_bound_allocator(int threshold, int arenas) {
+#if defined(__GLIBC__)
+  mallopt(M_MMAP_THRESHOLD, threshold);
+  mallopt(M_ARENA_MAX, arenas);
+#else
+  (void)threshold;
+  (void)arenas;
+#endif
+}

@@ -13,18 +13,18 @@ import StableTextSystem
 /// socket's send buffer is `sendBufferBytes`, each write waits for room at most `stallSeconds`
 /// since the peer last took a byte (`--send-seconds`), and then the sender fails for good: the
 /// bridge ends the session. A peer that is gone fails it at once.
-final class WebSocketFrameSender: @unchecked Sendable {
+public final class WebSocketFrameSender: @unchecked Sendable {
   /// The kernel's send buffer of a session's socket (Linux keeps twice this): with the frame
   /// being written and the socket pair's buffer, all that waits for a peer.
-  static let sendBufferBytes: Int32 = 128 << 10
+  public static let sendBufferBytes: Int32 = 128 << 10
 
   private let fd: Int32
   private let stallSeconds: Double
   private let lock = ConditionLock()
   private var closed = false
-  private(set) var failed = false
+  public private(set) var failed = false
 
-  init(fd: Int32, stallSeconds: Double) {
+  public init(fd: Int32, stallSeconds: Double) {
     self.fd = fd
     self.stallSeconds = stallSeconds
     var size = Self.sendBufferBytes
@@ -34,7 +34,7 @@ final class WebSocketFrameSender: @unchecked Sendable {
 
   /// False once the peer is gone, stalled, or the close is sent.
   @discardableResult
-  func send(_ frame: [UInt8]) -> Bool {
+  public func send(_ frame: [UInt8]) -> Bool {
     lock.withLock {
       guard !closed, !failed else { return false }
       if !Self.write(fd, frame, stallSeconds: stallSeconds) { failed = true }
@@ -42,7 +42,7 @@ final class WebSocketFrameSender: @unchecked Sendable {
     }
   }
 
-  func close(code: UInt16, reason: String) {
+  public func close(code: UInt16, reason: String) {
     lock.withLock {
       guard !closed else { return }
       closed = true

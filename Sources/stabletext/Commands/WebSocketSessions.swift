@@ -19,6 +19,7 @@ enum WebSocketSessions {
     // sessions' open documents share --max-total-bytes, and each session's queue has its share
     // of --max-queued-bytes.
     var limits = limits
+    Allocator.returnLargeBlocks()
     limits.sharedOpenText = SharedOpenText(limit: limits.maxTotalBytes)
     let queueShare = max(maxQueuedBytes / options.maxConnections, 64 << 10)
     let server = WebSocketServer(options: options, log: log) { [limits] fd, name in
