@@ -5,6 +5,9 @@
 #include <sys/socket.h>
 #include <pthread.h>
 #include <unistd.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 int stabletext_socketpair_cloexec(int fds[2]) {
 #if defined(__linux__)
@@ -56,5 +59,15 @@ int stabletext_open_folder(int dirfd, const char *name) {
   return openat(dirfd, name, O_PATH | O_DIRECTORY | O_CLOEXEC);
 #else
   return openat(dirfd, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+#endif
+}
+
+void stabletext_bound_allocator(int threshold, int arenas) {
+#if defined(__GLIBC__)
+  mallopt(M_MMAP_THRESHOLD, threshold);
+  mallopt(M_ARENA_MAX, arenas);
+#else
+  (void)threshold;
+  (void)arenas;
 #endif
 }

@@ -12,7 +12,8 @@ import StableTextTransport
 /// invariants are checked after each. One whose first byte is `0xFE` is a conformance session
 /// file for the runner's parser (which must refuse, never crash on, a step too large to make),
 /// with extreme `repeat` and `bytes` lines chosen by its first bytes. One whose first byte is
-/// `0xFD` is a client's WebSocket bytes for the frame parser (`checkWebSocket`). Any other input is a raw
+/// `0xFD` is a client's WebSocket bytes for the frame parser (`checkWebSocket`); `0xFC`, frames
+/// sent to a WebSocket peer that reads a little and then stops (`checkStalledPeer`). Any other input is a raw
 /// byte stream fed after a fixed prelude, as well as one message body for the keystroke scanner
 /// and the JSON writer.
 ///
@@ -24,6 +25,7 @@ public enum FuzzTarget {
   public static let structuredMarker: UInt8 = 0xFF
   public static let sessionMarker: UInt8 = 0xFE
   public static let webSocketMarker: UInt8 = 0xFD
+  public static let stalledPeerMarker: UInt8 = 0xFC
   static let uri = "file:///fuzz.txt"
 
   static let prelude: [UInt8] = {
@@ -48,6 +50,9 @@ public enum FuzzTarget {
     }
     if bytes.first == webSocketMarker {
       return checkWebSocket(Array(bytes.dropFirst()))
+    }
+    if bytes.first == stalledPeerMarker {
+      return WebSocketPeerCheck.stalledPeer(Array(bytes.dropFirst()))
     }
     return checkStream(bytes)
   }

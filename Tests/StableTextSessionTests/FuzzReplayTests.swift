@@ -44,6 +44,22 @@ import Testing
     }
   }
 
+  /// Frames for WebSocket peers that read a little and then stop (the fuzzer's `0xFC` inputs),
+  /// from a fixed seed: the writer never blocks for good, fails for good once it failed, and
+  /// what the peer reads is the frames sent whole, then a prefix of the one that failed.
+  @Test func stalledWebSocketPeersNeverHoldTheWriter() {
+    var rng = SplitMix(seed: 39)
+    var failures: [String] = []
+    for round in 0..<60 {
+      let input =
+        [FuzzTarget.stalledPeerMarker] + (0..<1 + rng.next(upTo: 12)).map { _ in UInt8(rng.next(upTo: 256)) }
+      if let problem = input.withUnsafeBytes({ FuzzTarget.check($0) }) {
+        failures.append("round \(round) \(input): \(problem)")
+      }
+    }
+    #expect(failures.isEmpty, "\(failures.prefix(5))")
+  }
+
   /// Generated programs (the fuzzer's structured inputs) from a fixed seed: the generator's
   /// messages reach every handler, and every invariant holds after each message.
   @Test func generatedProgramsKeepEveryInvariant() {

@@ -172,6 +172,8 @@ private func events(_ bytes: [UInt8], limit: Int = 1_000) -> [WebSocketFramePars
     ([("Origin", "http://localhost.evil.example")], "GET", [], 403),
     ([("Host", "localhost")], "GET", [], 101),
     ([("Host", "127.0.0.1.evil.example")], "GET", [], 403),
+    ([("Host", "127.0.0.1:anything")], "GET", [], 400),
+    ([("Host", "[::1]evil.example")], "GET", [], 400),
     ([("Sec-WebSocket-Version", "8")], "GET", [], 426),
     ([("Sec-WebSocket-Key", "c2hvcnQ=")], "GET", [], 400),
     ([("Connection", "keep-alive")], "GET", [], 400),
@@ -194,4 +196,93 @@ private func events(_ bytes: [UInt8], limit: Int = 1_000) -> [WebSocketFramePars
   #expect(
     HTTPRequestHead.parse(Array("GET / HTTP/1.1\r\nno colon\r\n".utf8)[...])
       == .failure(HTTPRequestError("a header field line without a name and a colon")))
+}
+
+/// Host fields as RFC 9110 §7.2 writes them and browsers send them: one host (a name, a dotted
+/// IPv4 address, an IPv6 address in brackets), then an optional port of digits from 1 to
+/// 65535. Only loopback ones are served (403 for another host); one that is not a Host at all,
+/// or a second Host, is 400.
+@Test(arguments: [
+  ("127.0.0.1", 101), ("127.0.0.1:8150", 101), ("127.255.0.9:1", 101), ("localhost:65535", 101),
+  ("LocalHost", 101), ("[::1]", 101), ("[::1]:8150", 101), ("[0:0:0:0:0:0:0:1]:80", 101),
+  ("127.0.0.1:<anything>", 400), ("127.0.0.1:", 400), ("127.0.0.1:0", 400), ("127.0.0.1:65536", 400),
+  ("127.0.0.1:99999", 400), ("127.0.0.1:+80", 400), ("127.0.0.1:８０", 400), ("127.0.0.1:80:80", 400),
+  ("127.0.0.01", 400), ("127.0.0.256", 400), ("127.1", 400), ("[::1]evil.example", 400), ("[::1", 400),
+  ("[::1]:", 400), ("[evil]", 400), ("", 400), ("user@127.0.0.1", 400), ("127.0.0.1/x", 400),
+  ("localhost.", 403), ("evil.example", 403), ("evil.example:8150", 403), ("[::2]", 403),
+  ("128.0.0.1", 403), ("localhost.evil.example", 403), ("xn--lcalhost-k0a", 403),
+])
+func hostFieldsAreReadAsRFC9110WritesThem(host: String, status: Int) {
+  #expect(handshakeStatus(["Host: \(host)"]) == status, "Host: \(host)")
+}
+
+/// Origins as RFC 6454 §7 writes them: null (refused), `file://`, or one scheme://host[:port];
+/// a list, a path or a malformed port is 400, as are two Origin fields and two Host fields.
+@Test(arguments: [
+  (["Origin: http://127.0.0.1:8150"], 101), (["Origin: HTTPS://LOCALHOST"], 101),
+  (["Origin: http://[::1]:5173"], 101), (["Origin: file://"], 101), (["Origin: null"], 403),
+  (["Origin: https://evil.example"], 403), (["Origin: ftp://127.0.0.1"], 403),
+  (["Origin: http://127.0.0.1:x"], 400), (["Origin: http://[::1]evil.example"], 400),
+  (["Origin: http://127.0.0.1/"], 400), (["Origin: http://127.0.0.1 http://evil.example"], 400),
+  (["Origin: 127.0.0.1"], 400), (["Origin: http://127.0.0.1", "Origin: https://evil.example"], 400),
+  (["Host: 127.0.0.1"], 400), (["Host: evil.example"], 400),
+])
+func originsAndRepeatedFieldsAreRefused(extra: [String], status: Int) {
+  #expect(handshakeStatus(["Host: 127.0.0.1:8150"] + extra) == status, "\(extra)")
+}
+
+/// The status a handshake with these fields (and the usual others) gets.
+private func handshakeStatus(_ fields: [String]) -> Int {
+  let text =
+    "GET / HTTP/1.1\r\n"
+    + (fields + [
+      "Upgrade: websocket", "Connection: Upgrade", "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
+      "Sec-WebSocket-Version: 13",
+    ]).map { $0 + "\r\n" }.joined()
+  switch WebSocketHandshake.decide(
+    try! HTTPRequestHead.parse(Array(text.utf8)[...]).get(), allowedOrigins: [])
+  {
+  case .upgrade: return 101
+  case .page: return 200
+  case .refuse(let status, _): return status
+  }
+}
+
+/// A head is at most 8,192 bytes with its blank line, whether it came in one read or many:
+/// past that it is 431 as soon as the bytes show it, ended or not.
+@Test func headsOver8KiBAreTooLargeHoweverTheyArrive() {
+  func head(_ size: Int) -> [UInt8] {
+    let start = Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Pad: ".utf8)
+    return start + Array(repeating: 0x70, count: size - start.count - 4) + Array("\r\n\r\n".utf8)
+  }
+  let rows: [(Int, [UInt8], HTTPRequestHead.Progress)] = [
+    (8_192, head(8_192), .complete(end: 8_192)),
+    (8_193, head(8_193), .tooLarge),
+    (65_000, head(65_000), .tooLarge),
+    (65_000, head(65_000) + Array("GET".utf8), .tooLarge),
+    (8_193, Array(head(20_000).prefix(8_193)), .tooLarge),
+    (8_192, Array(head(20_000).prefix(8_192)), .incomplete),
+  ]
+  for (size, bytes, expected) in rows {
+    #expect(HTTPRequestHead.progress(bytes) == expected, "\(size)")
+    // Read a byte at a time, scanning only what is new: the same answer at the end.
+    var seen: [UInt8] = []
+    var last = HTTPRequestHead.Progress.incomplete
+    for byte in bytes where last == .incomplete {
+      let before = seen.count
+      seen.append(byte)
+      last = HTTPRequestHead.progress(seen, from: before)
+    }
+    #expect(last == expected, "\(size) a byte at a time")
+  }
+}
+
+/// The page may not be framed by another site.
+@Test func thePageForbidsFraming() {
+  let response = String(
+    decoding: WebSocketHandshake.response(
+      status: 200, contentType: "text/html; charset=utf-8", body: [], fields: WebSocketHandshake.pageFields),
+    as: UTF8.self)
+  #expect(response.contains("\r\nX-Frame-Options: DENY\r\n"))
+  #expect(response.contains("\r\nContent-Security-Policy: frame-ancestors 'none'\r\n"))
 }

@@ -25,4 +25,10 @@ int stabletext_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest)
 /// only search permission as a path walk does (symbolic links followed). A descriptor or -1.
 int stabletext_open_folder(int dirfd, const char *name);
 
+/// glibc's allocator for a daemon of many sessions: blocks of `threshold` bytes and more are
+/// mapped and unmapped on their own (a fixed threshold: glibc's own grows after the first free,
+/// and then a session's large message stays in its thread's heap), and at most `arenas` heaps
+/// (glibc's default is 8 a core, each up to 64 MiB). A no-op elsewhere.
+void stabletext_bound_allocator(int threshold, int arenas);
+
 #endif

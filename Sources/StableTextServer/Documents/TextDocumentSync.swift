@@ -39,7 +39,7 @@ extension LanguageServer {
     let charge = ServerLimits.Charge(
       text: buffer.utf8Count,
       lineFacts: StableTextField.lineFactsBytes(rules: rules, lineCount: buffer.lineCount))
-    if let problem = limits.sizeProblem(charge, previous: .none, total: others) {
+    if let problem = sizeProblem(charge, previous: .none, total: others) {
       if replaced != nil {
         documents[uri] = nil
         openBytes = others
@@ -119,7 +119,7 @@ extension LanguageServer {
       let charge = ServerLimits.Charge(
         text: buffer.utf8Count,
         lineFacts: StableTextField.lineFactsBytes(rules: document.field.rules, lineCount: buffer.lineCount))
-      if let problem = limits.sizeProblem(charge, previous: .none, total: openBytes - previous.total) {
+      if let problem = sizeProblem(charge, previous: .none, total: openBytes - previous.total) {
         markOutOfSync(document, reason: "params.contentChanges: \(problem)")
         return
       }
@@ -150,7 +150,7 @@ extension LanguageServer {
       return
     }
     let charge = document.charge
-    if let problem = limits.sizeProblem(charge, previous: previous, total: openBytes) {
+    if let problem = sizeProblem(charge, previous: previous, total: openBytes) {
       document.field.text.undo(undo)
       markOutOfSync(document, reason: "params.contentChanges: \(problem)")
       return

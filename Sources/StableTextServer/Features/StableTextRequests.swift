@@ -86,7 +86,7 @@ extension LanguageServer {
       throw .invalidParams(error.error.fieldError(in: edits[error.index].range, at: rangePath))
     }
     let previous = document.charge
-    if let problem = limits.sizeProblem(ServerLimits.Charge(field), previous: previous, total: openBytes) {
+    if let problem = sizeProblem(ServerLimits.Charge(field), previous: previous, total: openBytes) {
       throw .invalidParams(path: request.editsPath.description, problem)
     }
     // A caret is a position in the text after the edit.
@@ -145,7 +145,7 @@ extension LanguageServer {
     let charge = ServerLimits.Charge(
       text: document.field.text.utf8Count,
       lineFacts: StableTextField.lineFactsBytes(rules: rules, lineCount: document.field.text.lineCount))
-    if let problem = limits.sizeProblem(charge, previous: document.charge, total: openBytes) {
+    if let problem = sizeProblem(charge, previous: document.charge, total: openBytes) {
       throw .invalidParams(path: request.rulesPath.description, problem)
     }
     document.configured = configured

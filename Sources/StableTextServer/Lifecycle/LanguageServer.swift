@@ -38,7 +38,17 @@ public final class LanguageServer: MessageHandler {
   /// What all open documents together count against `--max-total-bytes` (their text's UTF-8
   /// bytes and their per-line facts), kept in step with every change to any of them (checked
   /// against a fresh sum by `consistencyProblem`).
-  var openBytes = 0
+  var openBytes = 0 {
+    // Over WebSocket, every change reaches the total of all sessions: what `sizeProblem` took
+    // ahead for it is settled, and a growth it did not check (or a shrink) is added.
+    didSet {
+      guard let shared = limits.sharedOpenText else { return }
+      shared.settle(openBytes - oldValue - reservedOpenBytes)
+      reservedOpenBytes = 0
+    }
+  }
+  /// What `sizeProblem` took from the sessions' shared total for a growth not yet applied.
+  var reservedOpenBytes = 0
   let publisher = DiagnosticsPublisher()
   private var revisionCounter = 0
   /// The repositories' configuration files of the open `file:` documents.
@@ -105,6 +115,29 @@ public final class LanguageServer: MessageHandler {
     let kept = document.field.text.summary
     let fresh = TextBuffer(document.field.text.string).summary
     return kept == fresh ? nil : "kept \(kept), fresh \(fresh)"
+  }
+
+  /// Why a document charged `previous` may not become one charged `charge` while this server's
+  /// documents are charged `total` (its `previous` included), or nil: the limits of this
+  /// server, then the total of every session sharing `--max-total-bytes` (WebSocket), of which
+  /// the growth is taken at once (so that two sessions growing together cannot both pass).
+  func sizeProblem(_ charge: ServerLimits.Charge, previous: ServerLimits.Charge, total: Int) -> String? {
+    if let problem = limits.sizeProblem(charge, previous: previous, total: total) { return problem }
+    guard let shared = limits.sharedOpenText else { return nil }
+    // What this server holds after the change, against what it holds now.
+    let growth = total - previous.total + charge.total - openBytes
+    guard let would = shared.reserve(growth) else {
+      reservedOpenBytes += max(growth, 0)
+      return nil
+    }
+    return
+      "the open documents of all WebSocket sessions would hold \(would) bytes, over the limit of \(shared.limit) for all of them (--max-total-bytes); close some first"
+  }
+
+  /// The session is over: its documents' bytes go back to the total every session shares.
+  public func releaseSharedOpenText() {
+    limits.sharedOpenText?.settle(-(openBytes + reservedOpenBytes))
+    reservedOpenBytes = 0
   }
 
   /// The open document's version.

@@ -13,6 +13,9 @@ public struct ServerLimits: Sendable {
   public static let maxURIBytes = 64 * 1024
   /// Length of a placeholder in UTF-8 bytes: it is repeated in every state notification.
   public static let maxPlaceholderBytes = 4 * 1024
+  /// The WebSocket daemon's sessions share `maxTotalBytes`: each session's documents count
+  /// against it beside the others' (nil: this session alone, as over stdio).
+  public var sharedOpenText: SharedOpenText?
 
   public init(
     maxDocuments: Int = 100_000, maxDocumentBytes: Int = 128 * 1024 * 1024,

@@ -8,7 +8,7 @@ public struct HTTPRequestHead: Equatable, Sendable {
   /// Field names lower-cased, values trimmed, in order.
   public var fields: [(name: String, value: String)]
 
-  /// The head is at most this long; a longer one is refused (431).
+  /// The head is at most this long, its blank line included; a longer one is refused (431).
   public static let maxBytes = 8 * 1024
 
   public static func == (a: Self, b: Self) -> Bool {
@@ -22,16 +22,39 @@ public struct HTTPRequestHead: Equatable, Sendable {
     return values.isEmpty ? nil : values.joined(separator: ", ")
   }
 
+  /// Every value of the field `name` (lower case), in order: a field that may appear once is
+  /// refused when it comes twice.
+  public func values(_ name: String) -> [String] { fields.filter { $0.name == name }.map(\.value) }
+
   /// Whether the field `name` lists `token` (comma-separated, case-insensitive).
   public func field(_ name: String, lists token: String) -> Bool {
     guard let value = field(name) else { return false }
     return value.split(separator: ",").contains { $0.trimmed.lowercased() == token }
   }
 
+  /// How far a head has come in the bytes read so far.
+  public enum Progress: Equatable, Sendable {
+    /// No blank line yet, and at most `maxBytes`: read on.
+    case incomplete
+    /// The head ends here (just past its blank line), within `maxBytes`.
+    case complete(end: Int)
+    /// Over `maxBytes` with or without its end: 431, however the bytes came (in one read or
+    /// many).
+    case tooLarge
+  }
+
+  /// Where the head in `bytes` stands; `from`: how many bytes an earlier call saw (the blank
+  /// line is looked for only where it may have arrived since, so a head sent a byte at a time
+  /// is scanned once).
+  public static func progress(_ bytes: [UInt8], from: Int = 0) -> Progress {
+    if let end = end(in: bytes, from: from) { return end <= maxBytes ? .complete(end: end) : .tooLarge }
+    return bytes.count > maxBytes ? .tooLarge : .incomplete
+  }
+
   /// Where the head ends in `bytes` (just past its blank line), if it has arrived.
-  public static func end(in bytes: [UInt8]) -> Int? {
+  public static func end(in bytes: [UInt8], from: Int = 0) -> Int? {
     guard bytes.count >= 4 else { return nil }
-    for i in 3..<bytes.count
+    for i in max(3, from)..<bytes.count
     where bytes[i] == 0x0A && bytes[i - 1] == 0x0D && bytes[i - 2] == 0x0A && bytes[i - 3] == 0x0D {
       return i + 1
     }

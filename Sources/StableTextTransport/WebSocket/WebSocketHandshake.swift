@@ -1,4 +1,5 @@
 import CNettle
+import StableTextJSON
 
 /// The server's side of RFC 6455 §4's opening handshake, and the rest of what the WebSocket
 /// port answers: the page at `/`, and clear refusals for anything else.
@@ -19,12 +20,22 @@ public enum WebSocketHandshake {
     guard head.version == "HTTP/1.1" else {
       return .refuse(status: 505, reason: "only HTTP/1.1 is spoken here, got \(head.version)")
     }
+    // RFC 9112 §3.2: exactly one Host, a well-formed one, else 400.
+    let hosts = head.values("host")
+    guard hosts.count == 1, let authority = HTTPAuthority(hosts[0][...]) else {
+      return .refuse(
+        status: 400,
+        reason: hosts.count > 1
+          ? "\(hosts.count) Host fields: a request has exactly one"
+          : "the Host must be a host and an optional port of 1 to 65535 (RFC 9110), got \(hosts.first.map { Echo.clipped($0, to: Echo.maxQuotedBytes) } ?? "none")"
+      )
+    }
     // DNS rebinding: a page of another site that its DNS points at 127.0.0.1 names itself here.
-    guard let host = head.field("host"), isLoopback(host: host) else {
+    guard authority.isLoopback else {
       return .refuse(
         status: 403,
         reason:
-          "the Host must be a loopback address (127.0.0.1, localhost, [::1]), got \(head.field("host") ?? "none")"
+          "the Host must be a loopback address (127.0.0.1, localhost, [::1]), got \(Echo.clipped(hosts[0], to: Echo.maxQuotedBytes))"
       )
     }
     let upgrade = head.field("upgrade", lists: "websocket")
@@ -52,11 +63,25 @@ public enum WebSocketHandshake {
     guard let key = head.field("sec-websocket-key"), decodedLength(ofBase64: key) == 16 else {
       return .refuse(status: 400, reason: "Sec-WebSocket-Key must be 16 bytes in base64")
     }
-    if let origin = head.field("origin"), !isAllowed(origin: origin, allowedOrigins) {
-      return .refuse(
-        status: 403,
-        reason:
-          "the origin \(origin) may not connect: only loopback pages, file:// and --allow-origin ones may")
+    let origins = head.values("origin")
+    guard origins.count <= 1 else {
+      return .refuse(status: 400, reason: "\(origins.count) Origin fields: a browser sends one")
+    }
+    if let origin = origins.first {
+      guard let parsed = HTTPOrigin(origin) else {
+        return .refuse(
+          status: 400,
+          reason:
+            "the Origin must be null or one scheme://host[:port] (RFC 6454), got \(Echo.clipped(origin, to: Echo.maxQuotedBytes))"
+        )
+      }
+      guard isAllowed(origin: origin, parsed, allowedOrigins) else {
+        return .refuse(
+          status: 403,
+          reason:
+            "the origin \(Echo.clipped(origin, to: Echo.maxQuotedBytes)) may not connect: only loopback pages, file:// and --allow-origin ones may"
+        )
+      }
     }
     let response =
       "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: \(acceptValue(for: key))\r\n\r\n"
@@ -100,32 +125,22 @@ public enum WebSocketHandshake {
     return length
   }
 
-  /// 127.0.0.0/8, `localhost` and `[::1]`, with or without a port.
-  static func isLoopback(host: String) -> Bool {
-    var name = host.lowercased()
-    if name.hasPrefix("[") {
-      guard let close = name.firstIndex(of: "]") else { return false }
-      return name[name.index(after: name.startIndex)..<close] == "::1"
+  /// A loopback page (`http://127.0.0.1:PORT`, `http://localhost`, `https://[::1]`…), `file://`,
+  /// or one named by `--allow-origin` (compared as written, case-insensitively). `null` (a
+  /// sandboxed frame of any site sends it) is not.
+  static func isAllowed(origin: String, _ parsed: HTTPOrigin, _ allowed: [String]) -> Bool {
+    if allowed.contains(where: { $0.lowercased() == origin.lowercased() }) { return true }
+    switch parsed {
+    case .opaque: return false
+    case .file: return true
+    case .tuple(let scheme, let authority):
+      return (scheme == "http" || scheme == "https") && authority.isLoopback
     }
-    if let colon = name.lastIndex(of: ":") { name = String(name[..<colon]) }
-    if name == "localhost" { return true }
-    let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-    // Fits: UInt8's own parser, nil past 255.
-    return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
   }
 
-  /// A loopback page (`http://127.0.0.1:PORT`, `http://localhost`, `https://[::1]`…), `file://`,
-  /// or one named by `--allow-origin`. `null` (a sandboxed frame of any site sends it) is not.
-  static func isAllowed(origin: String, _ allowed: [String]) -> Bool {
-    let lower = origin.lowercased()
-    if lower == "file://" || allowed.contains(where: { $0.lowercased() == lower }) { return true }
-    for scheme in ["http://", "https://"] where lower.hasPrefix(scheme) {
-      let rest = lower.dropFirst(scheme.count)
-      guard !rest.contains("/") else { return false }
-      return isLoopback(host: String(rest))
-    }
-    return false
-  }
+  /// The page's own fields: no other site may frame it (clickjacking), in the old header and
+  /// in CSP's.
+  public static let pageFields = ["X-Frame-Options: DENY", "Content-Security-Policy: frame-ancestors 'none'"]
 
   /// An HTTP response: the status line, the fields, and the body.
   public static func response(

@@ -26,8 +26,12 @@ public final class WebSocketServer: @unchecked Sendable {
     public var allowedOrigins: [String] = []
     /// A client has this long to send its request head (then 408).
     public var handshakeSeconds = 10
-    /// A session whose client reads nothing for this long is closed (its writes fail).
+    /// A session whose client takes no byte of what is sent to it for this long is ended
+    /// (`--send-seconds`); one that is gone, at once.
     public var sendSeconds = 30
+    /// A session whose client sends no frame for this long is closed with 1001
+    /// (`--idle-seconds`); halfway through it is pinged, and a live client's pong is a frame.
+    public var idleSeconds = 60
     /// The page served at `/`.
     public var page: [UInt8]
 
@@ -150,11 +154,17 @@ public final class WebSocketServer: @unchecked Sendable {
     defer { readBuffer.deallocate() }
     // However slowly the head comes, byte by byte, it has these seconds in all.
     let deadline = MonotonicTime.after(seconds: Double(options.handshakeSeconds))
-    var headEnd: Int?
-    while headEnd == nil {
-      guard bytes.count <= HTTPRequestHead.maxBytes else {
+    var end = 0
+    var scanned = 0
+    reading: while true {
+      switch HTTPRequestHead.progress(bytes, from: scanned) {
+      case .complete(let headEnd):
+        end = headEnd
+        break reading
+      case .tooLarge:
         refuse(fd, name, status: 431, "a request head of more than \(HTTPRequestHead.maxBytes) bytes")
         return
+      case .incomplete: break
       }
       let now = MonotonicTime.now().nanoseconds
       // Fits: at most the handshake's seconds, in whole seconds rounded up.
@@ -167,10 +177,9 @@ public final class WebSocketServer: @unchecked Sendable {
         return
       }
       if count == 0 { return }
+      scanned = bytes.count
       bytes += UnsafeRawBufferPointer(rebasing: readBuffer[0..<count])
-      headEnd = HTTPRequestHead.end(in: bytes)
     }
-    let end = headEnd!
     let head: HTTPRequestHead
     switch HTTPRequestHead.parse(bytes[0..<end - 4]) {
     case .failure(let problem):
@@ -186,7 +195,7 @@ public final class WebSocketServer: @unchecked Sendable {
         fd,
         WebSocketHandshake.response(
           status: 200, contentType: "text/html; charset=utf-8", body: options.page,
-          head: head.method == "HEAD"))
+          head: head.method == "HEAD", fields: WebSocketHandshake.pageFields))
       log.debug("\(name): served the page")
     case .upgrade(let response):
       guard FileDescriptorIO.writeAll(fd, response) else { return }
@@ -201,9 +210,34 @@ public final class WebSocketServer: @unchecked Sendable {
     log.warning("\(name): refused with \(status): \(reason)")
     FileDescriptorIO.writeAll(
       fd, WebSocketHandshake.response(status: status, body: Array((reason + "\n").utf8), fields: fields))
+    lingeringClose(fd)
+  }
+
+  /// After a refusal the client may still be sending (the rest of a long head): a socket closed
+  /// with bytes unread is reset, and the reset can reach the client before it reads the answer.
+  /// So the answer's end is sent (FIN), and what still comes is read and dropped, for a second
+  /// and 1 MiB at most (RFC 9112 §9.6's "lingering close").
+  private func lingeringClose(_ fd: Int32) {
+    // Fits: a small constant.
+    _ = shutdown(fd, Int32(SHUT_WR))
+    setTimeout(fd, SO_RCVTIMEO, seconds: 1)
+    let deadline = MonotonicTime.after(seconds: 1)
+    var scratch = [UInt8](repeating: 0, count: 1 << 16)
+    var drained = 0
+    while drained < 1 << 20, !deadline.hasPassed {
+      let count = scratch.withUnsafeMutableBytes { FileDescriptorIO.readSome(fd, into: $0) }
+      guard let count, count > 0 else { break }
+      drained += count
+    }
   }
 
   /// Runs a session for the WebSocket on `fd` until either side ends it.
+  ///
+  /// Whatever is pending, the session ends when its peer goes: a peer that is gone or takes no
+  /// byte for `--send-seconds` fails the sender, which shuts the socket (the reading side sees
+  /// its end) and goes on reading the session's output only to discard it, so the session never
+  /// blocks writing and ends at its end of input. A peer that sends no frame for
+  /// `--idle-seconds` is closed with 1001 the same way.
   private func bridge(_ fd: Int32, name: String, leftover: [UInt8]) {
     guard let (inner, outer) = SocketPair.make() else {
       log.error("\(name): cannot make a socket pair (errno \(errno))")
@@ -211,7 +245,7 @@ public final class WebSocketServer: @unchecked Sendable {
         fd, WebSocket.closeFrame(.internalError, reason: "the server could not start a session"))
       return
     }
-    let socket = FrameSender(fd: fd)
+    let socket = WebSocketFrameSender(fd: fd, stallSeconds: Double(options.sendSeconds))
     let outbound = ConditionLock()
     nonisolated(unsafe) var outboundDone = false
     nonisolated(unsafe) var exitStatus: Int32?
@@ -224,11 +258,14 @@ public final class WebSocketServer: @unchecked Sendable {
       close(inner)
     }
     // What the session writes, as text frames; its end closes the WebSocket.
-    SystemThread.detach(name: "st-ws-out") { [log] in
+    SystemThread.detach(name: "st-ws-out") { [log, options] in
       var reader = FrameReader(maxMessageBytes: Int.max)
       let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
       defer { readBuffer.deallocate() }
-      reading: while let count = FileDescriptorIO.readSome(outer, into: readBuffer), count > 0 {
+      var discarding = false
+      while let count = FileDescriptorIO.readSome(outer, into: readBuffer), count > 0 {
+        // After the peer went, the session's output is read only so that it never blocks.
+        if discarding { continue }
         reader.append(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]))
         while let event = reader.next() {
           guard case .body(let range) = event else { continue }
@@ -236,8 +273,17 @@ public final class WebSocketServer: @unchecked Sendable {
             WebSocket.frame(.text, UnsafeRawBufferPointer(rebasing: $0[range]))
           }
           if !socket.send(frame) {
-            log.warning("\(name): the client reads nothing (or is gone); closing")
-            break reading
+            if socket.failed {
+              log.warning(
+                "\(name): the client is gone or took nothing for \(options.sendSeconds) seconds (--send-seconds); ending the session"
+              )
+            }
+            // The reading side sees the end of input; the session ends after its work in hand.
+            // Fits: a small constant.
+            _ = shutdown(fd, Int32(SHUT_RDWR))
+            discarding = true
+            reader = FrameReader(maxMessageBytes: Int.max)
+            break
           }
         }
       }
@@ -261,17 +307,22 @@ public final class WebSocketServer: @unchecked Sendable {
     leftover.withUnsafeBytes { parser.append($0) }
     let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
     defer { readBuffer.deallocate() }
+    let idle = Double(options.idleSeconds)
+    var lastFrame = MonotonicTime.now()
+    var pinged = false
     var ended = false
     while !ended {
       // The messages of one read go to the session in one write, as over stdio: a request and
       // its `$/cancelRequest` sent together arrive together, so the cancellation is seen first.
       var messages: [UInt8] = []
       events: while let event = parser.next() {
+        lastFrame = MonotonicTime.now()
+        pinged = false
         switch event {
         case .text(let body):
           messages += MessageWriter.frame(body)
         case .ping(let payload):
-          _ = socket.send(WebSocket.frame(.pong, payload))
+          socket.send(WebSocket.frame(.pong, payload))
         case .pong:
           break
         case .close(let code, _):
@@ -290,6 +341,22 @@ public final class WebSocketServer: @unchecked Sendable {
       }
       if !messages.isEmpty && !FileDescriptorIO.writeAll(outer, messages) { break }
       if ended { break }
+      // Wait for the peer's bytes, but not past its idle time; a ping halfway.
+      let quiet = MonotonicTime.now().seconds(since: lastFrame)
+      if quiet >= idle {
+        let reason = "no frame from the client for \(options.idleSeconds) seconds (--idle-seconds)"
+        log.warning("\(name): closing with 1001: \(reason)")
+        socket.close(code: WebSocket.CloseCode.goingAway.rawValue, reason: reason)
+        break
+      }
+      if !pinged && quiet >= idle / 2 {
+        pinged = true
+        socket.send(WebSocket.frame(.ping, Array("idle".utf8)))
+      }
+      let wait = pinged ? idle - quiet : idle / 2 - quiet
+      var events = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+      // Fits: at most an hour in milliseconds, rounded up.
+      if poll(&events, 1, Int32(min(max(wait, 0) * 1000 + 1, 3_600_000))) == 0 { continue }
       guard let count = FileDescriptorIO.readSome(fd, into: readBuffer), count > 0 else {
         if parser.hasPartialMessage { log.warning("\(name): the connection ended inside a message") }
         break
@@ -303,33 +370,5 @@ public final class WebSocketServer: @unchecked Sendable {
       while !outboundDone { outbound.wait() }
     }
     close(outer)
-  }
-}
-
-/// Writes frames to a WebSocket from two threads (the session's replies, the bridge's pongs and
-/// close) one whole frame at a time; nothing after the close frame.
-private final class FrameSender: @unchecked Sendable {
-  private let fd: Int32
-  private let lock = ConditionLock()
-  private var closed = false
-  private var failed = false
-
-  init(fd: Int32) { self.fd = fd }
-
-  /// False once the client is gone or the close is sent.
-  func send(_ frame: [UInt8]) -> Bool {
-    lock.withLock {
-      guard !closed, !failed else { return false }
-      if !FileDescriptorIO.writeAll(fd, frame) { failed = true }
-      return !failed
-    }
-  }
-
-  func close(code: UInt16, reason: String) {
-    lock.withLock {
-      guard !closed else { return }
-      closed = true
-      if !failed { FileDescriptorIO.writeAll(fd, WebSocket.closeFrame(code: code, reason: reason)) }
-    }
   }
 }

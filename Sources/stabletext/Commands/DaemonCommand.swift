@@ -17,7 +17,7 @@ enum DaemonCommand {
     var level = Logger.Level.info
     var logFile: String?
     var limits = ServerLimits()
-    var maxMessageBytes = 64 * 1024 * 1024
+    var maxMessageBytes: Int?
     var maxQueuedBytes = WorkQueue<DidChangeDecoder.Message>.defaultByteBudget
     var transport = Transport.stdio
     var clientProcessID: Int32?
@@ -25,6 +25,8 @@ enum DaemonCommand {
     var maxConnections = 16
     var allowedOrigins: [String] = []
     var handshakeSeconds = 10
+    var sendSeconds = 30
+    var idleSeconds = 60
     var rest = OptionReader(arguments)
     while let option = rest.next() {
       switch option.name {
@@ -56,6 +58,16 @@ enum DaemonCommand {
           return Usage.fail("--handshake-seconds needs a number of seconds from 1 to 3600")
         }
         handshakeSeconds = seconds
+      case "--send-seconds":
+        guard let seconds = rest.positiveInteger(for: option), seconds <= 3600 else {
+          return Usage.fail("--send-seconds needs a number of seconds from 1 to 3600")
+        }
+        sendSeconds = seconds
+      case "--idle-seconds":
+        guard let seconds = rest.positiveInteger(for: option), seconds <= 86400 else {
+          return Usage.fail("--idle-seconds needs a number of seconds from 1 to 86400")
+        }
+        idleSeconds = seconds
       case "--allow-origin":
         guard let value = rest.nonEmptyValue(for: option), value.contains("://") else {
           return Usage.fail(
@@ -165,10 +177,15 @@ enum DaemonCommand {
     }
     if case .webSocket(let port) = transport {
       stopping.servesMany = true
-      var options = WebSocketServer.Options(port: port, maxMessageBytes: maxMessageBytes, page: WebPage.bytes)
+      // Every session may hold a message being read: the WebSocket daemon's default is an
+      // eighth of the stdio one (Protocol/README.md, "Limits").
+      var options = WebSocketServer.Options(
+        port: port, maxMessageBytes: maxMessageBytes ?? 8 * 1024 * 1024, page: WebPage.bytes)
       options.maxConnections = maxConnections
       options.allowedOrigins = allowedOrigins
       options.handshakeSeconds = handshakeSeconds
+      options.sendSeconds = sendSeconds
+      options.idleSeconds = idleSeconds
       return WebSocketSessions.serve(
         options: options, log: log, stopping: stopping, limits: limits, positionEncoding: positionEncoding,
         maxQueuedBytes: maxQueuedBytes,
@@ -211,7 +228,8 @@ enum DaemonCommand {
       server.onClientProcessID = watch
     }
     let connection = Connection(
-      handler: server, writer: writer, maxMessageBytes: maxMessageBytes, maxQueuedBytes: maxQueuedBytes,
+      handler: server, writer: writer, maxMessageBytes: maxMessageBytes ?? 64 * 1024 * 1024,
+      maxQueuedBytes: maxQueuedBytes,
       log: log)
     stopping.add(connection)
     return connection.run(inputFileDescriptor: input)

@@ -15,7 +15,14 @@ enum WebSocketSessions {
     options: WebSocketServer.Options, log: Logger, stopping: StopSignal, limits: ServerLimits,
     positionEncoding: PositionEncoding?, maxQueuedBytes: Int, announce: ((UInt16) -> Void)? = nil
   ) -> Int32 {
-    let server = WebSocketServer(options: options, log: log) { fd, name in
+    // One memory bound for the daemon, not one a session (Protocol/README.md, "Limits"): the
+    // sessions' open documents share --max-total-bytes, and each session's queue has its share
+    // of --max-queued-bytes.
+    var limits = limits
+    Allocator.returnLargeBlocks()
+    limits.sharedOpenText = SharedOpenText(limit: limits.maxTotalBytes)
+    let queueShare = max(maxQueuedBytes / options.maxConnections, 64 << 10)
+    let server = WebSocketServer(options: options, log: log) { [limits] fd, name in
       let writer = MessageWriter(fileDescriptor: fd)
       let language = LanguageServer(sink: writer, log: log, limits: limits)
       language.commandLineEncoding = positionEncoding
@@ -25,7 +32,7 @@ enum WebSocketSessions {
       }
       let connection = Connection(
         handler: language, writer: writer, maxMessageBytes: options.maxMessageBytes,
-        maxQueuedBytes: maxQueuedBytes, log: log)
+        maxQueuedBytes: queueShare, log: log)
       stopping.add(connection)
       let code = connection.run(inputFileDescriptor: fd)
       stopping.remove(connection)
@@ -34,6 +41,7 @@ enum WebSocketSessions {
       // Fits: a small constant.
       _ = shutdown(fd, Int32(SHUT_RDWR))
       connection.drainInput()
+      language.releaseSharedOpenText()
       log.info("\(name): session ended (\(code))")
       return code
     }

@@ -11,7 +11,7 @@ enum Usage {
                  [--log-level LEVEL] [--log-file FILE] [--max-message-bytes N] [--max-documents N]
                  [--max-document-bytes N] [--max-total-bytes N] [--max-queued-bytes N]
       stabletext --websocket=PORT [--max-connections N] [--allow-origin ORIGIN]... [--handshake-seconds N]
-                 [DAEMON OPTIONS]
+                 [--send-seconds N] [--idle-seconds N] [DAEMON OPTIONS]
       stabletext check [RULE OPTIONS] [--max-line-length N] [--allow-empty]
                        [--column-unit display|byte] [--encoding NAME] [--input-encoding NAME]
                        [--format text|json|github] FILE... (or - for stdin) | --commits RANGE
@@ -30,6 +30,10 @@ enum Usage {
       --max-connections N      WebSocket connections at once (default 16); more get HTTP 429
       --allow-origin ORIGIN    A page origin that may connect besides loopback ones and file:// (repeatable)
       --handshake-seconds N    How long a WebSocket client has to send its request (default 10; then 408)
+      --send-seconds N         A WebSocket session whose client takes no byte of its answers for N seconds
+                               ends (default 30)
+      --idle-seconds N         A WebSocket session whose client sends no frame for N seconds is closed
+                               with 1001 (default 60; it is pinged halfway, and a pong counts)
       --clientProcessId=PID    Exit when the client's process is gone (also from initialize's processId)
       --position-encoding=ENC  utf-8, utf-16 or utf-32: how a client that lists no positionEncodings
                                counts columns (lsp-mode: utf-32, Vim's ALE: utf-8); the default utf-16.

@@ -2,9 +2,12 @@
 client written for the tests (wsclient.py): each broken rule of RFC 6455 gets its close code on
 its own connection, and a session opened before it still answers after it."""
 
+import json
 import os
+import re
 import resource
 import socket
+import struct
 import subprocess
 import threading
 import time
@@ -211,3 +214,234 @@ def test_sigterm_ends_every_session_and_the_daemon(sessions):
     assert any("stopped by SIGTERM; exiting with 143" in l for l in log), log
     for client in clients:
         client.close()
+
+
+def start_daemon(*options, stderr=subprocess.PIPE, read_log=True):
+    """A WebSocket daemon with `options`; its port, and the process. Its log is read as it comes
+    unless `read_log` is false (then nobody reads it, as a launcher that stopped at the port)."""
+    process = subprocess.Popen([BIN, "--websocket=0", *options], stdin=subprocess.DEVNULL,
+                               stdout=subprocess.DEVNULL, stderr=stderr)
+    line = process.stderr.readline().decode()
+    while line and "listening on ws://127.0.0.1:" not in line:
+        line = process.stderr.readline().decode()
+    assert "listening on ws://127.0.0.1:" in line, line
+    port = int(line.split("ws://127.0.0.1:")[1].split("/")[0])
+    if read_log:
+        threading.Thread(target=lambda: [None for _ in process.stderr], daemon=True).start()
+    return port, process
+
+
+def wait_for_a_session(port, seconds):
+    """A new connection's status, retried until it gets a session or `seconds` pass."""
+    deadline = time.monotonic() + seconds
+    while True:
+        client = wsclient.Client(port)
+        if client.status == 101 or time.monotonic() > deadline:
+            return client
+        client.close()
+        time.sleep(0.1)
+
+
+def flood_of_answers(client, count=50, size=200_000):
+    """`count` requests whose answers hold `size` bytes each (~10 MB), none of them read."""
+    client.notify("textDocument/didOpen", {"textDocument": {"uri": "untitled:big", "languageId": "plaintext",
+                                                            "version": 1, "text": "x" * size}})
+    body = b"".join(wsclient.frame(0x1, json.dumps(
+        {"jsonrpc": "2.0", "id": 100 + n, "method": "stableText/state",
+         "params": {"textDocument": {"uri": "untitled:big"}, "includeText": True}}).encode()) for n in range(count))
+    client.send_raw(body)
+
+
+@pytest.mark.parametrize("how", ["disconnect", "stay connected"])
+def test_clients_that_read_nothing_give_their_slots_back(how):
+    """Clients that ask for ~10 MB of answers and read none: whether they go or stay, their
+    slots come back (those that stay, after --send-seconds), and every later client is served.
+    (Their sessions stayed blocked writing for good: 429 for everyone after them.)"""
+    port, process = start_daemon("--max-connections", "4", "--send-seconds", "2", "--log-level", "warning")
+    try:
+        stalled = []
+        for _ in range(4):
+            client = open_session(port)
+            flood_of_answers(client)
+            stalled.append(client)
+        time.sleep(0.5)
+        assert wsclient.Client(port).status == 429
+        if how == "disconnect":
+            for client in stalled:
+                client.sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+                client.close()
+        again = wait_for_a_session(port, 20)
+        assert again.status == 101
+        assert again.request("initialize", {"processId": None, "capabilities": {}})["result"]["serverInfo"]["name"] == "stabletext"
+        # All four slots came back: four sessions at once again.
+        others = [wait_for_a_session(port, 10) for _ in range(3)]
+        assert [c.status for c in others] == [101, 101, 101]
+        if how == "stay connected":
+            # What was queued for a stalled client is bounded, then the connection ends.
+            received = 0
+            stalled[0].sock.settimeout(10)
+            while True:
+                chunk = stalled[0].sock.recv(1 << 20)
+                if not chunk:
+                    break
+                received += len(chunk)
+            assert 0 < received < 10_000_000, received
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
+def test_a_log_nobody_reads_never_stops_the_daemon():
+    """The launcher reads stderr up to the port line and no further: the pipe fills after a few
+    hundred connections' log lines, and then every thread blocked writing its line. Now lines
+    are dropped, and counted once the log is read again."""
+    port, process = start_daemon("--log-level", "debug", read_log=False)
+    try:
+        for n in range(700):
+            client = wsclient.Client(port, timeout=10)
+            assert client.status == 101, (n, client.head)
+            assert client.request("initialize", {"processId": None, "capabilities": {}})["id"] == 1
+            client.close()
+        # The log is read again: the next line says how many were dropped.
+        log = []
+        reader = threading.Thread(target=lambda: log.extend(line.decode() for line in process.stderr), daemon=True)
+        reader.start()
+        time.sleep(0.5)
+        assert open_session(port).request("shutdown", None)["result"] is None
+        time.sleep(0.5)
+        process.terminate()
+        assert process.wait(timeout=10) == 143
+        reader.join(timeout=10)
+        log = "".join(log)
+        assert re.search(r"\[warning\] \d+ log lines dropped \(nobody read the log\)", log), log[-2000:]
+    finally:
+        process.kill()
+        process.wait(timeout=10)
+
+
+def test_sixteen_sessions_share_one_open_text_budget():
+    """--max-total-bytes bounds the documents of all sessions together: of 16 sessions opening
+    100,000 bytes each under a limit of 1,000,000, ten are accepted; a session's end gives its
+    bytes back. (Each session had the whole limit to itself: 16 times the memory.)"""
+    port, process = start_daemon("--max-total-bytes", "1000000", "--log-level", "error")
+    try:
+        clients = []
+        opened = []
+        for n in range(16):
+            client = open_session(port, f"untitled:w{n}")
+            client.notify("textDocument/didOpen", {"textDocument": {
+                "uri": f"untitled:doc{n}", "languageId": "plaintext", "version": 1, "text": "y" * 99_990}})
+            answer = client.request("stableText/state", {"textDocument": {"uri": f"untitled:doc{n}"}})
+            opened.append("result" in answer)
+            clients.append(client)
+        # Each witness holds 5 bytes: 16 × 5 + 10 × 99,990 ≤ 1,000,000 < 16 × 5 + 11 × 99,990.
+        assert opened == [True] * 10 + [False] * 6
+        clients[0].close()
+        # Its slot and its 100,000 bytes come back.
+        late = wait_for_a_session(port, 10)
+        assert late.request("initialize", {"processId": None, "capabilities": {}})["id"] == 1
+        late.notify("textDocument/didOpen", {"textDocument": {
+            "uri": "untitled:late", "languageId": "plaintext", "version": 1, "text": "z" * 99_990}})
+        assert "result" in late.request("stableText/state", {"textDocument": {"uri": "untitled:late"}})
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
+@pytest.mark.parametrize("size,pieces,status", [
+    (8_192, 1, 101),
+    (8_193, 1, 431),
+    (9_000, 1, 431),
+    (65_000, 1, 431),
+    (20_000, 200, 431),
+    (8_193, 8_193, 431),
+])
+def test_a_head_over_8_kib_gets_431_however_it_arrives(daemon, size, pieces, status):
+    """The head, its blank line included, is at most 8,192 bytes, in one read or in many
+    (a 9–65 KB head in one read was accepted)."""
+    request = wsclient.handshake_request(daemon, "dGhlIHNhbXBsZSBub25jZQ==")
+    padding = size - len(request) - len("X-Pad: \r\n")
+    request = wsclient.handshake_request(daemon, "dGhlIHNhbXBsZSBub25jZQ==", extra=f"X-Pad: {'p' * padding}\r\n")
+    assert len(request) == size
+    sock = socket.create_connection(("127.0.0.1", daemon), timeout=10)
+    step = max(1, size // pieces)
+    for start in range(0, size, step):
+        try:
+            sock.sendall(request[start:start + step])
+        except (BrokenPipeError, ConnectionResetError):
+            break
+    head, _ = wsclient.read_head(sock)
+    assert wsclient.status_of(head) == status, head
+
+
+@pytest.mark.parametrize("lines,status", [
+    (["Host: 127.0.0.1:{port}"], 101),
+    (["Host: 127.0.0.1"], 101),
+    (["Host: [::1]:{port}"], 101),
+    (["Host: LOCALHOST:{port}"], 101),
+    (["Host: 127.0.0.1:anything"], 400),
+    (["Host: 127.0.0.1:99999"], 400),
+    (["Host: 127.0.0.1:"], 400),
+    (["Host: [::1]evil.example"], 400),
+    (["Host: 127.0.0.1:{port}", "Host: 127.0.0.1:{port}"], 400),
+    (["Host: 127.0.0.1:{port}", "Host: evil.example"], 400),
+    ([], 400),
+    (["Host: evil.example:{port}"], 403),
+    (["Host: 127.0.0.1:{port}", "Origin: http://127.0.0.1:{port}", "Origin: https://evil.example"], 400),
+    (["Host: 127.0.0.1:{port}", "Origin: http://127.0.0.1:x"], 400),
+    (["Host: 127.0.0.1:{port}", "Origin: http://[::1]evil.example"], 400),
+    (["Host: 127.0.0.1:{port}", "Origin: http://[::1]:{port}"], 101),
+])
+def test_host_and_origin_are_read_as_rfc_9110_and_6454_write_them(daemon, lines, status):
+    fields = [line.format(port=daemon) for line in lines] + [
+        "Upgrade: websocket", "Connection: Upgrade", "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
+        "Sec-WebSocket-Version: 13"]
+    sock = socket.create_connection(("127.0.0.1", daemon), timeout=10)
+    sock.sendall(("GET / HTTP/1.1\r\n" + "".join(f + "\r\n" for f in fields) + "\r\n").encode())
+    head, _ = wsclient.read_head(sock)
+    assert wsclient.status_of(head) == status, head
+
+
+def test_the_page_may_not_be_framed(daemon):
+    sock = socket.create_connection(("127.0.0.1", daemon), timeout=10)
+    sock.sendall(f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{daemon}\r\n\r\n".encode())
+    head, _ = wsclient.read_head(sock)
+    assert wsclient.status_of(head) == 200
+    fields = head.split("\r\n")[1:]
+    assert "X-Frame-Options: DENY" in fields
+    assert "Content-Security-Policy: frame-ancestors 'none'" in fields
+
+
+def test_a_silent_client_is_closed_after_idle_seconds_and_a_live_one_is_not():
+    """--idle-seconds: a client that sends no frame (not even the pong to the ping sent halfway)
+    is closed with 1001; one that answers pings stays. (Stalled sessions held the port.)"""
+    port, process = start_daemon("--idle-seconds", "2", "--max-connections", "2", "--log-level", "warning")
+    try:
+        live = open_session(port)
+        silent = wsclient.Client(port)
+        assert silent.status == 101
+        start = time.monotonic()
+        opcode, _, payload = silent.read_frame()
+        assert opcode == 0x9  # the ping, halfway
+        opcode, _, payload = silent.read_frame()
+        assert opcode == 0x8
+        code = struct.unpack(">H", payload[:2])[0]
+        assert code == 1001, payload
+        assert b"--idle-seconds" in payload
+        assert 1.9 < time.monotonic() - start < 10
+        # The live session sends nothing for twice the idle time, but reads, so it answers the
+        # pings as a browser does; it is still served.
+        end = time.monotonic() + 5
+        live.sock.settimeout(1)
+        while time.monotonic() < end:
+            try:
+                live.read_message()
+            except socket.timeout:
+                pass
+        live.sock.settimeout(30)
+        assert state_counter(live) == "05/150"
+        # The silent one's slot is free again.
+        assert wait_for_a_session(port, 10).status == 101
+    finally:
+        process.terminate()
+        process.wait(timeout=10)

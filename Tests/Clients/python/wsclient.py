@@ -122,6 +122,9 @@ class Client:
                 raise Closed(code, payload[2:].decode())
             if opcode == 0xA:
                 return {"pong": payload}
+            if opcode == 0x9:
+                # RFC 6455 §5.5.2: a ping is answered with its payload, as browsers do.
+                self.send_raw(frame(0xA, payload))
 
     def request(self, method, params):
         id = self.next_id
