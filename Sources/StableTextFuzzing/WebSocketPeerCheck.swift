@@ -47,6 +47,7 @@ enum WebSocketPeerCheck {
       }
     }
     for (index, size) in input.dropFirst().prefix(64).enumerated() {
+      // Fits: a letter's code (0x61 + at most 25), and a byte's size in KiB.
       let payload = [UInt8](repeating: UInt8(0x61 + index % 26), count: Int(size) * 1024 + 1)
       let ok = sender.send(WebSocket.frame(.text, payload))
       if ok {

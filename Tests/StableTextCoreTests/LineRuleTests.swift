@@ -233,6 +233,37 @@ private func applying(_ fix: QuickFix, to field: StableTextField) -> String {
   #expect(fixes[0].diagnostic?.code == .lineTooLong)
 }
 
+/// A rewrap asks whether to stop before each check, each paragraph and every `stopCheckPieces`
+/// words, and stops when told, asking no more: a paragraph of 10,000 words is asked
+/// 1 + 10,000 / 256 times whole; told to stop at the k-th look, the fixes are those of the
+/// paragraphs finished by then.
+@Test(arguments: [nil, 1, 3, 4, 20, 44, 45, 60, 84, 85])
+func aRewrapStopsWhenTold(stopAtLook: Int?) {
+  let paragraph = String(repeating: "word ", count: 9_999) + "word"
+  let field = commitField("Subject\n\n" + paragraph + "\n\n" + paragraph + "\n")
+  var looks = 0
+  let fixes = field.quickFixes(
+    for: { _ in true },
+    stopping: {
+      looks += 1
+      return looks == stopAtLook
+    }
+  ).filter { $0.kind == .rewrap }
+  let perParagraph = 1 + 10_000 / StableTextField.stopCheckPieces
+  // The looks before the line check's paragraphs: one before each check up to it.
+  let before = FieldChecks.all.firstIndex { $0 is LineLengthAndBlankCheck }! + 1
+  #expect(perParagraph == 40)
+  switch stopAtLook {
+  case nil:
+    #expect(fixes.count == 2)
+    #expect(looks == FieldChecks.all.count + 2 * perParagraph)
+  case let k?:
+    #expect(looks == k)
+    let finished = k <= before ? 0 : min(2, (k - before - 1) / perParagraph)
+    #expect(fixes.count == finished)
+  }
+}
+
 /// Only spaces, tabs and line terminators separate words: a vertical tab, a form feed, U+0085,
 /// U+2028 and U+2029 end no line, so the rewrap keeps them in their words, where they were.
 @Test func rewrapKeepsCharactersThatEndNoLine() throws {

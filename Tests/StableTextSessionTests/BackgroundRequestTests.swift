@@ -72,6 +72,40 @@ import Testing
   }
 }
 
+/// A cancelled rewrap stops where it is: its work reads the cancellation every few hundred
+/// words, so the background thread is free for the next request, and says so in the log; one
+/// cancelled before the thread took it up is not begun. (Its answer was `-32800` at once in any
+/// case.)
+@Suite struct CancelledWorkStops {
+  @Test func aCancelledRewrapStopsAndSaysSo() throws {
+    let session = try Session(arguments: ["--log-level", "debug"])
+    let server = session.server
+    let big = "file:///repo/.git/COMMIT_EDITMSG"
+    session.open(big, BackgroundRequests.hugeMessage(words: 600_000))
+    _ = try session.publish()
+    let running = BackgroundRequests.codeAction(server, big, line: 2)
+    let started = "textDocument/codeAction (id \(running)) for \(big) runs in the background"
+    let deadline = Date().addingTimeInterval(30)
+    while !server.standardError.contains(started) && Date() < deadline { Thread.sleep(forTimeInterval: 0.002) }
+    server.notify("$/cancelRequest", ["id": .int(running)])
+    let cancelled = try server.response(id: .int(running), timeout: 10)
+    #expect(cancelled["error"] == ["code": -32800, "message": "Request cancelled"])
+    // The same fix asked again is computed whole, after the cancelled one stopped.
+    let again = BackgroundRequests.codeAction(server, big, line: 2)
+    let answer = try server.response(id: .int(again), timeout: 120)
+    #expect(answer["result"]?[0]?["title"] == "Rewrap paragraph to 72 columns")
+    // Stopped on the way, or (on a loaded machine, where the background thread had not taken it
+    // up yet) skipped before it began: never run to its end (3.7 s in a debug build).
+    let stopped = "textDocument/codeAction (id \(running)) stopped: the client cancelled it"
+    let skipped = "request \(running) was cancelled before it ran"
+    #expect(
+      server.standardError.contains(stopped) != server.standardError.contains(skipped),
+      "\(server.standardError.suffix(2000))")
+    #expect(!server.standardError.contains("textDocument/codeAction (id \(again)) stopped"))
+    try session.finish()
+  }
+}
+
 /// A document counted in `twitter` or `sms` goes to the background from 16 KiB (a rewrap of
 /// 240 KB in `twitter` ran inline, blocking every document for 5.25 s, deaf to a cancellation):
 /// its code action is logged as running there (where a cancellation is answered at once, as

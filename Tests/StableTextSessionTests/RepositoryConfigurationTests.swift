@@ -147,7 +147,9 @@ import Testing
   }
 
   /// A change to `.stabletext.json` while a document is open is published after one keystroke,
-  /// within two seconds, with nothing else sent.
+  /// with nothing else sent. (That it comes within a second of the keystroke is the once-a-second
+  /// rule, tested with a clock moved by hand in ProjectConfigurationTests; timed here, on a
+  /// loaded machine, the daemon's 1 s left a 2 s limit too little margin.)
   @Test func aChangedFileIsSeenAfterAKeystroke() throws {
     let repository = try Repository()
     try repository.write(".stabletext.json", #"{"rules": {"maxLength": 100}}"#)
@@ -159,14 +161,13 @@ import Testing
     let sent = Date()
     session.change(uri, version: 2, ["range": range(0, 11, 0, 11), "text": "!"])
     var latest: [String] = []
-    while Date().timeIntervalSince(sent) < 2 {
-      guard let published = try? session.publish(timeout: max(0.05, 2 - Date().timeIntervalSince(sent)))
+    while Date().timeIntervalSince(sent) < 10 {
+      guard let published = try? session.publish(timeout: max(0.05, 10 - Date().timeIntervalSince(sent)))
       else { break }
       latest = published["diagnostics"]!.arrayValue!.map { $0["message"]!.stringValue! }
       if !latest.isEmpty { break }
     }
     #expect(latest == ["12/5 characters: 7 over the limit"])
-    #expect(Date().timeIntervalSince(sent) < 2)
     try session.finish()
   }
 

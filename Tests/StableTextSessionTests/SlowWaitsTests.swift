@@ -12,6 +12,7 @@ import Testing
     (3.333_3, 10.0, nil, "3.33 s of 10 s (33%): the response to 2\n"),
     (29.996, 30.0, "x()", "30.0 s of 30 s (100%): the response to 2 in x()\n"),
     (0.5, 1.5, "y()", "0.5 s of 1.5 s (33%): the response to 2 in y()\n"),
+    (0.93, 1.998_965_263, "z()", "0.93 s of 2.0 s (47%): the response to 2 in z()\n"),
   ])
   func lineSaysTheShareAndTheTest(waited: Double, timeout: Double, label: String?, expected: String) {
     #expect(

@@ -1,5 +1,6 @@
 import Dispatch
 import Glibc
+import StableTextJSON
 import StableTextSystem
 import Synchronization
 import Testing
@@ -36,5 +37,50 @@ import Testing
     #expect(done.wait(timeout: .now() + 5) == .success, "the waiting putter was never woken")
     let (second, _) = queue.take(wait: false)
     #expect(second.count == 1)
+  }
+}
+
+/// A deferred request cancelled before its turn on the background thread is not run: its result
+/// is `-32800` (which the dispatcher, having answered the cancellation, drops), and the request
+/// behind it runs as usual.
+@Test func aCancelledJobIsSkippedBeforeItsTurn() {
+  let worker = BackgroundWorker {}
+  let gate = ConditionLock()
+  let opened = Atomic(false)
+  let ran = Atomic(0)
+  let skipped = CancellationFlag()
+  worker.submit(RequestID(1)) {
+    gate.lock()
+    while !opened.load(ordering: .relaxed) { gate.wait() }
+    gate.unlock()
+    ran.add(1, ordering: .relaxed)
+    return .success("first")
+  }
+  worker.submit(RequestID(2), cancellation: skipped) {
+    ran.add(10, ordering: .relaxed)
+    return .success("second")
+  }
+  worker.submit(RequestID(3), cancellation: CancellationFlag()) {
+    ran.add(100, ordering: .relaxed)
+    return .success("third")
+  }
+  skipped.cancel()
+  gate.withLock { opened.store(true, ordering: .relaxed) }
+  gate.broadcast()
+  var results: [(id: RequestID, result: Result<JSONValue, ResponseError>)] = []
+  while results.count < 3 {
+    worker.waitForResult()
+    results += worker.takeResults()
+  }
+  #expect(results.map(\.id) == [RequestID(1), RequestID(2), RequestID(3)])
+  #expect(ran.load(ordering: .relaxed) == 101)
+  #expect(results.map { (try? $0.result.get()) ?? .null } == ["first", .null, "third"])
+  #expect(results[1].result.failureCode == ResponseError.requestCancelled.code)
+}
+
+extension Result where Failure == ResponseError {
+  fileprivate var failureCode: ErrorCode? {
+    if case .failure(let error) = self { return error.code }
+    return nil
   }
 }

@@ -35,8 +35,10 @@ package enum SlowWaits {
   /// `4.20 s of 10 s (42%): the response to 2 in pathologicalGlobsAnswer()`, with a newline.
   package static func line(what: String, waited: Double, timeout: Double, label: String?) -> String {
     let seconds = (waited * 100).rounded() / 100
+    // Fits: a share of a test's timeout in percent, small.
     let percent = Int((waited / timeout * 100).rounded())
-    let limit = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
+    // Fits: a timeout of a test, seconds far below Int's range.
+    let limit = timeout == timeout.rounded() ? String(Int(timeout)) : String((timeout * 100).rounded() / 100)
     let place = label.map { " in \($0)" } ?? ""
     let newline = "\n"
     return "\(seconds) s of \(limit) s (\(percent)%): \(what)\(place)" + newline

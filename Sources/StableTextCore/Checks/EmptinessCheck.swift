@@ -10,7 +10,8 @@ struct EmptinessCheck: FieldCheck {
         data: nil))
   }
 
-  func fixes(for found: [FieldDiagnostic], in field: StableTextField) -> [QuickFix] {
+  func fixes(for found: [FieldDiagnostic], in field: StableTextField, stopping shouldStop: () -> Bool)
+    -> [QuickFix] {
     guard let diagnostic = found.first else { return [] }
     // A message that is blank but for comments (git's template) has nothing to clear: trimming
     // would take the first line, where the subject goes.

@@ -11,8 +11,11 @@ protocol FieldCheck: Sendable {
   /// Calls `body` with each of this check's diagnostics in order, every one of them however
   /// many (a check that can find one per line streams them instead of listing them).
   func forEachUncapped(_ field: StableTextField, _ body: (FieldDiagnostic) -> Void)
-  /// The fixes for `found`: this check's diagnostics of the current text, in order.
-  func fixes(for found: [FieldDiagnostic], in field: StableTextField) -> [QuickFix]
+  /// The fixes for `found`: this check's diagnostics of the current text, in order. A check whose
+  /// fixes take long (a rewrap reads its paragraph) asks `shouldStop` as it goes and, told to,
+  /// returns what it has.
+  func fixes(for found: [FieldDiagnostic], in field: StableTextField, stopping shouldStop: () -> Bool)
+    -> [QuickFix]
 }
 
 extension FieldCheck {

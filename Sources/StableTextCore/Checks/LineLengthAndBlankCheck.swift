@@ -10,8 +10,9 @@ struct LineLengthAndBlankCheck: FieldCheck {
     field.forEachLineDiagnostic(limit: nil, body)
   }
 
-  func fixes(for found: [FieldDiagnostic], in field: StableTextField) -> [QuickFix] {
-    field.lineFixes(found)
+  func fixes(for found: [FieldDiagnostic], in field: StableTextField, stopping shouldStop: () -> Bool)
+    -> [QuickFix] {
+    field.lineFixes(found, stopping: shouldStop)
   }
 }
 

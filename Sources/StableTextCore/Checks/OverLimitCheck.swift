@@ -11,7 +11,8 @@ struct OverLimitCheck: FieldCheck {
         data: .overLimit(length: length, limit: limit, unit: rules.unit)))
   }
 
-  func fixes(for found: [FieldDiagnostic], in field: StableTextField) -> [QuickFix] {
+  func fixes(for found: [FieldDiagnostic], in field: StableTextField, stopping shouldStop: () -> Bool)
+    -> [QuickFix] {
     guard let diagnostic = found.first else { return [] }
     // All that is over the limit is one final terminator, which an editor writes back.
     let over = field.text.slice(diagnostic.range)

@@ -25,7 +25,8 @@ struct RequiredTrailersCheck: FieldCheck {
     }
   }
 
-  func fixes(for found: [FieldDiagnostic], in field: StableTextField) -> [QuickFix] { [] }
+  func fixes(for found: [FieldDiagnostic], in field: StableTextField, stopping shouldStop: () -> Bool)
+    -> [QuickFix] { [] }
 }
 
 extension FieldDiagnostic.Code {

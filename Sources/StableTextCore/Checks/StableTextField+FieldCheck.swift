@@ -27,13 +27,27 @@ extension StableTextField {
   /// The fixes for the diagnostics `include` picks (those a code action request names or meets),
   /// and only those: no fix is computed for a diagnostic left out (a rewrap reads its paragraph).
   public func quickFixes(for include: (FieldDiagnostic) -> Bool) -> [QuickFix] {
+    quickFixes(for: include, stopping: { false })
+  }
+
+  /// The same, asking `shouldStop` as it goes (between checks, paragraphs, and every few hundred
+  /// words of a rewrap): once it says yes, the fixes found so far, an incomplete list for a
+  /// caller that no longer wants it (a request its client cancelled).
+  public func quickFixes(for include: (FieldDiagnostic) -> Bool, stopping shouldStop: () -> Bool) -> [QuickFix] {
+    // Once told to stop, stopped: `shouldStop` is not asked again, and every check sees it.
+    var stopped = false
+    func stop() -> Bool {
+      if !stopped { stopped = shouldStop() }
+      return stopped
+    }
     var fixes: [QuickFix] = []
     for check in FieldChecks.all {
+      if stop() { break }
       var found: [FieldDiagnostic] = []
       check.diagnose(self, into: &found)
       let picked = found.filter(include)
       guard !picked.isEmpty else { continue }
-      fixes += check.fixes(for: picked, in: self)
+      fixes += check.fixes(for: picked, in: self, stopping: stop)
     }
     return fixes
   }

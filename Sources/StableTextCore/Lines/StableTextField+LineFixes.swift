@@ -4,7 +4,8 @@ extension StableTextField {
   /// The fixes for the line checks' diagnostics (`lineDiagnostics`, this very list, or the part
   /// of it a code action asks about): each one's paragraph is found by walking from its line, so
   /// the cost is the paragraphs asked about, not the document.
-  func lineFixes(_ lineDiagnostics: [FieldDiagnostic]) -> [QuickFix] {
+  /// `shouldStop` is asked before each paragraph and every `stopCheckPieces` words of one.
+  func lineFixes(_ lineDiagnostics: [FieldDiagnostic], stopping shouldStop: () -> Bool = { false }) -> [QuickFix] {
     guard !lineDiagnostics.isEmpty else { return [] }
     let index = messageIndex
     var fixes: [(at: Int, fix: QuickFix)] = []
@@ -28,6 +29,7 @@ extension StableTextField {
     // One fix a paragraph: N and unit from its first diagnostic.
     var rewrapped: Set<Int> = []
     for diagnostic in lineDiagnostics where diagnostic.code == .lineTooLong {
+      if shouldStop() { break }
       guard let line = diagnostic.data?.int("line"), let limit = diagnostic.data?.int("limit"),
         let unit = diagnostic.data?.unit, isPlain(line)
       else { continue }
@@ -37,7 +39,9 @@ extension StableTextField {
       var last = line
       while last + 1 < index.lineCount && isPlain(last + 1) { last += 1 }
       let paragraph = (first...last).map(index.messageLine)
-      if let fix = rewrapFix(paragraph[...], limit: limit, unit: unit, diagnostic: diagnostic) {
+      if let fix = rewrapFix(
+        paragraph[...], limit: limit, unit: unit, diagnostic: diagnostic, stopping: shouldStop)
+      {
         fixes.append((paragraph[0].content.lowerBound, fix))
       }
     }
@@ -60,10 +64,15 @@ extension StableTextField {
     return false
   }
 
+  /// How many pieces a rewrap joins between two looks at whether to stop.
+  static let stopCheckPieces = 256
+
   /// The paragraph's words joined greedily into lines of at most `limit` (a longer word alone on
-  /// its line), with the terminator that ends its first line; `nil` when that changes nothing.
+  /// its line), with the terminator that ends its first line; `nil` when that changes nothing,
+  /// or when `shouldStop` said so on the way.
   private func rewrapFix(
-    _ paragraph: ArraySlice<MessageLine>, limit: Int, unit: LengthUnit, diagnostic: FieldDiagnostic
+    _ paragraph: ArraySlice<MessageLine>, limit: Int, unit: LengthUnit, diagnostic: FieldDiagnostic,
+    stopping shouldStop: () -> Bool
   )
     -> QuickFix?
   {
@@ -78,7 +87,8 @@ extension StableTextField {
     var replacement = ""
     var line = RunningLength(unit, tabSize: rules.tabSize)
     var lineIsEmpty = true
-    for piece in Self.rewrapPieces(text.slice(range), keepingDottedWords: unit == .twitter) {
+    for (number, piece) in Self.rewrapPieces(text.slice(range), keepingDottedWords: unit == .twitter).enumerated() {
+      if number % Self.stopCheckPieces == Self.stopCheckPieces - 1 && shouldStop() { return nil }
       if lineIsEmpty {
         line.append(piece.text)
       } else if line.length(appending: piece.glue + piece.text) <= limit {

@@ -29,11 +29,11 @@ struct DocumentSnapshot: Sendable {
   }
 
   /// The quick fixes of the diagnostics `include` picks, as code actions with a `WorkspaceEdit`
-  /// each.
-  func codeActions(for include: (FieldDiagnostic) -> Bool) -> JSONValue {
+  /// each; when `shouldStop` says so on the way, those found so far (an answer nobody reads).
+  func codeActions(stopping shouldStop: () -> Bool, for include: (FieldDiagnostic) -> Bool) -> JSONValue {
     guard !isOutOfSync else { return [] }
     return .array(
-      field.quickFixes(for: include).map { fix in
+      field.quickFixes(for: include, stopping: shouldStop).map { fix in
         let edits: [JSONValue] = fix.edits.map { edit in
           ["range": field.text.json(range: edit.range, encoding), "newText": .string(edit.text)]
         }

@@ -10,7 +10,9 @@ extension LanguageServer {
   /// intervals: a diagnostic ending where the range starts meets it), and no other.
   /// What computes its answer from copies (here, or on the background thread for a large
   /// document).
-  func codeActionsWork(_ request: CodeActionRequest) throws(ResponseError) -> @Sendable () -> JSONValue {
+  func codeActionsWork(_ request: CodeActionRequest) throws(ResponseError)
+    -> @Sendable (CancellationFlag) -> JSONValue
+  {
     let document = try document(request.textDocument)
     let asked = try offsets(request.range, in: document)
     // The diagnostics the client names, as code and range. Each must be a Diagnostic (a range
@@ -27,12 +29,14 @@ extension LanguageServer {
     if let kinds = request.only,
       !kinds.contains(where: { $0 == "quickfix" || $0.isEmpty || "quickfix".hasPrefix($0 + ".") })
     {
-      return { [] }
+      return { _ in [] }
     }
     let snapshot = document.snapshot(encoding)
     let named = listed
-    return {
-      snapshot.codeActions { diagnostic in
+    return { cancellation in
+      // A rewrap of a long paragraph reads the flag as it goes (Protocol README, "Requests that
+      // take long"): cancelled, it stops, and the background thread is free for the next.
+      snapshot.codeActions(stopping: { cancellation.isCancelled }) { diagnostic in
         (asked.lowerBound <= diagnostic.range.upperBound && diagnostic.range.lowerBound <= asked.upperBound)
           || named.contains { $0.code == diagnostic.code.rawValue && $0.range == diagnostic.range }
       }

@@ -38,14 +38,14 @@ extension LanguageServer {
   /// `textDocument/diagnostic`, the pull model: what computes its answer from copies (here, or
   /// on the background thread for a large document).
   func pullDiagnosticsWork(_ request: DocumentDiagnosticRequest) throws(ResponseError)
-    -> @Sendable () -> JSONValue
+    -> @Sendable (CancellationFlag) -> JSONValue
   {
     let document = try document(request.textDocument)
     let resultId = String(document.revision)
     if request.previousResultId == resultId {
-      return { ["kind": "unchanged", "resultId": .string(resultId)] }
+      return { _ in ["kind": "unchanged", "resultId": .string(resultId)] }
     }
     let snapshot = document.snapshot(encoding)
-    return { ["kind": "full", "resultId": .string(resultId), "items": snapshot.diagnosticsJSON] }
+    return { _ in ["kind": "full", "resultId": .string(resultId), "items": snapshot.diagnosticsJSON] }
   }
 }

@@ -10,11 +10,13 @@ extension LanguageServer {
   /// `stableText/state`: counter, limit, placeholder and sync state; the text on request. What
   /// computes its answer from copies (here, or on the background thread when it carries a large
   /// text).
-  func stateWork(_ request: StableTextStateRequest) throws(ResponseError) -> @Sendable () -> StableTextState {
+  func stateWork(_ request: StableTextStateRequest) throws(ResponseError)
+    -> @Sendable (CancellationFlag) -> StableTextState
+  {
     let document = try document(request.textDocument)
     let includeText = request.includeText
     let snapshot = document.snapshot(encoding)
-    return { snapshot.state(includeText: includeText) }
+    return { _ in snapshot.state(includeText: includeText) }
   }
 
   func state(of document: Document, includeText: Bool) -> StableTextState {
@@ -27,14 +29,14 @@ extension LanguageServer {
   /// `stableText/shouldChangeText`: would this edit be allowed? Changes nothing. What computes
   /// its answer from copies (here, or on the background thread for a large text or paste).
   func shouldChangeTextWork(_ request: StableTextShouldChangeTextRequest) throws(ResponseError)
-    -> @Sendable () -> ShouldChangeTextResult
+    -> @Sendable (CancellationFlag) -> ShouldChangeTextResult
   {
     let document = try document(request.textDocument)
     let range = try offsets(request.range, in: document)
     let field = document.snapshot(encoding).field
     let text = request.text
     let composing = request.composing
-    return {
+    return { _ in
       let check = field.shouldChange(range, replacementText: text, composing: composing)
       return ShouldChangeTextResult(
         allowed: check.allowed, reason: check.reason?.rawValue, length: check.length, limit: check.limit,

@@ -266,7 +266,7 @@ public final class LanguageServer: MessageHandler {
   /// The deferred form of a read-only request on its document, when the document (with the
   /// request's pasted bytes more) is large enough to be worth a thread; `nil` answers it at once.
   func deferral<R: ReadingRequest>(
-    _ request: R, id: RequestID, _ work: () throws(ResponseError) -> @Sendable () -> R.Response
+    _ request: R, id: RequestID, _ work: () throws(ResponseError) -> @Sendable (CancellationFlag) -> R.Response
   ) -> DeferredRequest? {
     let uri = request.textDocument.uri
     guard let document = documents[uri],
@@ -274,7 +274,7 @@ public final class LanguageServer: MessageHandler {
     else {
       return nil
     }
-    let answer: @Sendable () -> R.Response
+    let answer: @Sendable (CancellationFlag) -> R.Response
     do throws(ResponseError) {
       answer = try work()
     } catch {
@@ -284,7 +284,19 @@ public final class LanguageServer: MessageHandler {
     log.debug("\(R.method) (id \(id)) for \(uri) runs in the background")
     let revision = document.revision
     let version = document.version
-    return DeferredRequest(work: { .success(answer().json) }) { [weak self] result in
+    let cancellation = CancellationFlag()
+    let log = log
+    let method = R.method
+    let work: @Sendable () -> Result<JSONValue, ResponseError> = {
+      let response = answer(cancellation)
+      // Stopped early, its answer is partial; nobody reads it (the client was answered -32800).
+      guard !cancellation.isCancelled else {
+        log.debug("\(method) (id \(id)) stopped: the client cancelled it")
+        return .failure(.requestCancelled)
+      }
+      return .success(response.json)
+    }
+    return DeferredRequest(cancellation: cancellation, work: work) { [weak self] result in
       // Quick fixes are edits of the text they were computed for: stale, they would corrupt it.
       guard R.self == CodeActionRequest.self, let self else { return result }
       let now = self.documents[uri]

@@ -24,7 +24,8 @@ extension MethodTable where Handler == LanguageServer {
   /// Registers a reading request whose `work` may run off the thread (`LanguageServer.deferral`).
   mutating func onReading<R: ReadingRequest>(
     _ type: R.Type,
-    _ work: @escaping @Sendable (LanguageServer, R) throws(ResponseError) -> @Sendable () -> R.Response
+    _ work:
+      @escaping @Sendable (LanguageServer, R) throws(ResponseError) -> @Sendable (CancellationFlag) -> R.Response
   ) {
     on(reading: type, work, deferral: { server, request, id, work in server.deferral(request, id: id, work) })
   }

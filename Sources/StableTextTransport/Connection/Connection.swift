@@ -30,7 +30,7 @@ public final class Connection<Handler: MessageHandler> {
     self.queue = queue
     // A deferred request's result wakes this connection's thread through its queue.
     dispatcher = MessageDispatcher(
-      handler: handler, sink: writer, background: BackgroundWorker { queue.put([.completed]) })
+      handler: handler, sink: writer, background: BackgroundWorker(log: log) { queue.put([.completed]) })
     reader = MessageReader(maxMessageBytes: maxMessageBytes, log: log)
   }
 

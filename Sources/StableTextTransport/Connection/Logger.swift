@@ -56,6 +56,7 @@ public final class Logger: @unchecked Sendable {
     guard enabled(level), fd >= 0 else { return }
     let line = "stabletext [\(level.name)] \(message())"
     lock.withLock {
+      // Fits: POLLOUT is 4.
       var events = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
       guard poll(&events, 1, 0) == 1, events.revents & Int16(POLLOUT) != 0 else {
         dropped += 1

@@ -8,9 +8,12 @@ public final class MessageDispatcher<Handler: MessageHandler> {
   @usableFromInline let sink: MessageSink
   /// Where deferred requests run; without one (in-process connections), none are deferred.
   @usableFromInline let background: BackgroundWorker?
-  /// Deferred requests not answered yet, with what turns their result into the answer.
+  /// Deferred requests not answered yet, with what turns their result into the answer and what
+  /// tells their work that the client gave up.
   @usableFromInline var inFlight:
-    [RequestID: (Result<JSONValue, ResponseError>) -> Result<JSONValue, ResponseError>] = [:]
+    [RequestID: (
+      finish: (Result<JSONValue, ResponseError>) -> Result<JSONValue, ResponseError>, cancellation: CancellationFlag
+    )] = [:]
 
   @inlinable
   public init(handler: Handler, sink: MessageSink, background: BackgroundWorker? = nil) {
@@ -74,8 +77,8 @@ public final class MessageDispatcher<Handler: MessageHandler> {
       if deferrable, let background, !cancelled.contains(id), inFlight[id] == nil,
         let deferred = handler.deferral(request: method, params: params, id: id)
       {
-        inFlight[id] = deferred.finish
-        background.submit(id, deferred.work)
+        inFlight[id] = (deferred.finish, deferred.cancellation)
+        background.submit(id, cancellation: deferred.cancellation, deferred.work)
         return nil
       }
       return Self.reply(
@@ -85,8 +88,10 @@ public final class MessageDispatcher<Handler: MessageHandler> {
       return nil
     case .cancelRequest(let id, let params):
       handler.handle(notification: "$/cancelRequest", params: params)
-      // A deferred request still running is answered now; its result, when it comes, is dropped.
-      if inFlight.removeValue(forKey: id) != nil {
+      // A deferred request still running is answered now and told to stop; its result, when it
+      // comes, is dropped.
+      if let deferred = inFlight.removeValue(forKey: id) {
+        deferred.cancellation.cancel()
         handler.sendOwed()
         sink.send(Self.reply(id, .failure(.requestCancelled)))
       }
@@ -105,9 +110,9 @@ public final class MessageDispatcher<Handler: MessageHandler> {
   public func sendCompleted() {
     guard let background else { return }
     for (id, result) in background.takeResults() {
-      guard let finish = inFlight.removeValue(forKey: id) else { continue }
+      guard let deferred = inFlight.removeValue(forKey: id) else { continue }
       handler.sendOwed()
-      sink.send(Self.reply(id, finish(result)))
+      sink.send(Self.reply(id, deferred.finish(result)))
     }
   }
 

@@ -36,13 +36,14 @@ public struct MethodTable<Handler: AnyObject>: Sendable {
   }
 
   /// Registers a request that only reads: `work` checks it and returns what computes its answer
-  /// from copies; `deferral` may run that off the handler's thread (or say `nil`: at once).
+  /// from copies, reading the flag to stop early once the client cancelled; `deferral` may run
+  /// that off the handler's thread (or say `nil`: at once, where nothing can cancel it).
   public mutating func on<R: RequestType>(
     reading type: R.Type,
-    _ work: @escaping @Sendable (Handler, R) throws(ResponseError) -> @Sendable () -> R.Response,
+    _ work: @escaping @Sendable (Handler, R) throws(ResponseError) -> @Sendable (CancellationFlag) -> R.Response,
     deferral:
       @escaping @Sendable (
-        Handler, R, RequestID, _ work: () throws(ResponseError) -> @Sendable () -> R.Response
+        Handler, R, RequestID, _ work: () throws(ResponseError) -> @Sendable (CancellationFlag) -> R.Response
       ) -> DeferredRequest?
   ) {
     add(
@@ -50,7 +51,7 @@ public struct MethodTable<Handler: AnyObject>: Sendable {
       RequestRoute(
         run: { handler, params throws(ResponseError) in
           let request = try Self.decode(R.self, params)
-          return try work(handler, request)().json
+          return try work(handler, request)(CancellationFlag()).json
         },
         deferral: { handler, params, id in
           guard let request = try? R(decoding: params) else { return nil }

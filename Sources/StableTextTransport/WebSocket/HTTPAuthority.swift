@@ -70,6 +70,7 @@ public struct HTTPAuthority: Equatable, Sendable {
       guard parts.count == 4 else { return nil }
       var octets: [UInt8] = []
       for part in parts {
+        // Fits: a string read as a number is failable (nil past 255).
         guard (1...3).contains(part.count), part == "0" || part.first != "0", let value = UInt8(part) else {
           return nil
         }

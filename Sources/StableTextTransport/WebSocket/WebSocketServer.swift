@@ -354,6 +354,7 @@ public final class WebSocketServer: @unchecked Sendable {
         socket.send(WebSocket.frame(.ping, Array("idle".utf8)))
       }
       let wait = pinged ? idle - quiet : idle / 2 - quiet
+      // Fits: POLLIN is 1.
       var events = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
       // Fits: at most an hour in milliseconds, rounded up.
       if poll(&events, 1, Int32(min(max(wait, 0) * 1000 + 1, 3_600_000))) == 0 { continue }

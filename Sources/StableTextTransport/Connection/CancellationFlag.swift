@@ -1,0 +1,18 @@
+import Synchronization
+
+/// Whether the client gave up on a request whose answer is being computed off the handler's
+/// thread: set by the dispatcher when `$/cancelRequest` names it (the client is answered
+/// `-32800` at once), read by the work as it goes, which then stops early. Its result is dropped
+/// either way, so stopping frees the background thread for the requests after it (Protocol
+/// README, "Requests that take long").
+public final class CancellationFlag: Sendable {
+  private let cancelled = Atomic(false)
+
+  public init() {}
+
+  /// Marks the request cancelled.
+  public func cancel() { cancelled.store(true, ordering: .relaxed) }
+
+  /// Whether the request was cancelled.
+  public var isCancelled: Bool { cancelled.load(ordering: .relaxed) }
+}
