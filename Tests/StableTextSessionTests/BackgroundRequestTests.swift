@@ -86,7 +86,9 @@ import Testing
     let running = BackgroundRequests.codeAction(server, big, line: 2)
     let started = "textDocument/codeAction (id \(running)) for \(big) runs in the background"
     let deadline = Date().addingTimeInterval(30)
-    while !server.standardError.contains(started) && Date() < deadline { Thread.sleep(forTimeInterval: 0.002) }
+    while !server.standardError.contains(started) && Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.002)
+    }
     server.notify("$/cancelRequest", ["id": .int(running)])
     let cancelled = try server.response(id: .int(running), timeout: 10)
     #expect(cancelled["error"] == ["code": -32800, "message": "Request cancelled"])

@@ -282,7 +282,8 @@ let conformanceDirectory = URL(fileURLWithPath: #filePath).deletingLastPathCompo
   /// failed sessions it passes); only the silent one, which makes every step wait it out, gets 1.
   static func control(_ command: String, timeout: Int = 10) throws -> (failed: [String], summary: String) {
     let result = try runBinary([
-      "conformance", "--profile", "lsp-core", "--jobs", "8", "--timeout", String(timeout), "--server", command,
+      "conformance", "--profile", "lsp-core", "--jobs", "8", "--timeout", String(timeout), "--server",
+      command,
     ])
     let lines = result.out.split(separator: "\n").map(String.init)
     let failed = lines.filter { $0.hasPrefix("FAIL ") }.map { String($0.dropFirst(5).prefix { $0 != ":" }) }

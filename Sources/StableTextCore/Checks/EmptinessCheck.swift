@@ -11,7 +11,8 @@ struct EmptinessCheck: FieldCheck {
   }
 
   func fixes(for found: [FieldDiagnostic], in field: StableTextField, stopping shouldStop: () -> Bool)
-    -> [QuickFix] {
+    -> [QuickFix]
+  {
     guard let diagnostic = found.first else { return [] }
     // A message that is blank but for comments (git's template) has nothing to clear: trimming
     // would take the first line, where the subject goes.

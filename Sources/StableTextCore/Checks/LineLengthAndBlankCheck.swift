@@ -11,7 +11,8 @@ struct LineLengthAndBlankCheck: FieldCheck {
   }
 
   func fixes(for found: [FieldDiagnostic], in field: StableTextField, stopping shouldStop: () -> Bool)
-    -> [QuickFix] {
+    -> [QuickFix]
+  {
     field.lineFixes(found, stopping: shouldStop)
   }
 }

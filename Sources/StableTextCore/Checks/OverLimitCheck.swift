@@ -12,7 +12,8 @@ struct OverLimitCheck: FieldCheck {
   }
 
   func fixes(for found: [FieldDiagnostic], in field: StableTextField, stopping shouldStop: () -> Bool)
-    -> [QuickFix] {
+    -> [QuickFix]
+  {
     guard let diagnostic = found.first else { return [] }
     // All that is over the limit is one final terminator, which an editor writes back.
     let over = field.text.slice(diagnostic.range)

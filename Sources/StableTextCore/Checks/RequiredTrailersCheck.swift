@@ -26,7 +26,8 @@ struct RequiredTrailersCheck: FieldCheck {
   }
 
   func fixes(for found: [FieldDiagnostic], in field: StableTextField, stopping shouldStop: () -> Bool)
-    -> [QuickFix] { [] }
+    -> [QuickFix]
+  { [] }
 }
 
 extension FieldDiagnostic.Code {

@@ -33,7 +33,9 @@ extension StableTextField {
   /// The same, asking `shouldStop` as it goes (between checks, paragraphs, and every few hundred
   /// words of a rewrap): once it says yes, the fixes found so far, an incomplete list for a
   /// caller that no longer wants it (a request its client cancelled).
-  public func quickFixes(for include: (FieldDiagnostic) -> Bool, stopping shouldStop: () -> Bool) -> [QuickFix] {
+  public func quickFixes(for include: (FieldDiagnostic) -> Bool, stopping shouldStop: () -> Bool)
+    -> [QuickFix]
+  {
     // Once told to stop, stopped: `shouldStop` is not asked again, and every check sees it.
     var stopped = false
     func stop() -> Bool {

@@ -15,7 +15,8 @@ struct UnderLimitCheck: FieldCheck {
 
   /// No fix: what is missing is the user's to write.
   func fixes(for found: [FieldDiagnostic], in field: StableTextField, stopping shouldStop: () -> Bool)
-    -> [QuickFix] { [] }
+    -> [QuickFix]
+  { [] }
 }
 
 extension FieldDiagnostic.Code {

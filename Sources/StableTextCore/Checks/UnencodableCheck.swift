@@ -22,7 +22,8 @@ struct UnencodableCheck: FieldCheck {
 
   /// No fix: what to write instead is the user's to choose.
   func fixes(for found: [FieldDiagnostic], in field: StableTextField, stopping shouldStop: () -> Bool)
-    -> [QuickFix] { [] }
+    -> [QuickFix]
+  { [] }
 
   private func forEachRun(_ field: StableTextField, _ body: (FieldDiagnostic) -> Bool) {
     let encoding = field.rules.encoding

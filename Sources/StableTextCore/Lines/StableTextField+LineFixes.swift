@@ -5,7 +5,9 @@ extension StableTextField {
   /// of it a code action asks about): each one's paragraph is found by walking from its line, so
   /// the cost is the paragraphs asked about, not the document.
   /// `shouldStop` is asked before each paragraph and every `stopCheckPieces` words of one.
-  func lineFixes(_ lineDiagnostics: [FieldDiagnostic], stopping shouldStop: () -> Bool = { false }) -> [QuickFix] {
+  func lineFixes(_ lineDiagnostics: [FieldDiagnostic], stopping shouldStop: () -> Bool = { false })
+    -> [QuickFix]
+  {
     guard !lineDiagnostics.isEmpty else { return [] }
     let index = messageIndex
     var fixes: [(at: Int, fix: QuickFix)] = []
@@ -87,7 +89,9 @@ extension StableTextField {
     var replacement = ""
     var line = RunningLength(unit, tabSize: rules.tabSize)
     var lineIsEmpty = true
-    for (number, piece) in Self.rewrapPieces(text.slice(range), keepingDottedWords: unit == .twitter).enumerated() {
+    for (number, piece) in Self.rewrapPieces(text.slice(range), keepingDottedWords: unit == .twitter)
+      .enumerated()
+    {
       if number % Self.stopCheckPieces == Self.stopCheckPieces - 1 && shouldStop() { return nil }
       if lineIsEmpty {
         line.append(piece.text)

@@ -266,7 +266,8 @@ public final class LanguageServer: MessageHandler {
   /// The deferred form of a read-only request on its document, when the document (with the
   /// request's pasted bytes more) is large enough to be worth a thread; `nil` answers it at once.
   func deferral<R: ReadingRequest>(
-    _ request: R, id: RequestID, _ work: () throws(ResponseError) -> @Sendable (CancellationFlag) -> R.Response
+    _ request: R, id: RequestID,
+    _ work: () throws(ResponseError) -> @Sendable (CancellationFlag) -> R.Response
   ) -> DeferredRequest? {
     let uri = request.textDocument.uri
     guard let document = documents[uri],

@@ -25,7 +25,8 @@ extension MethodTable where Handler == LanguageServer {
   mutating func onReading<R: ReadingRequest>(
     _ type: R.Type,
     _ work:
-      @escaping @Sendable (LanguageServer, R) throws(ResponseError) -> @Sendable (CancellationFlag) -> R.Response
+      @escaping @Sendable (LanguageServer, R) throws(ResponseError) ->
+      @Sendable (CancellationFlag) -> R.Response
   ) {
     on(reading: type, work, deferral: { server, request, id, work in server.deferral(request, id: id, work) })
   }

@@ -30,7 +30,8 @@ public struct DeferredRequest {
 public final class BackgroundWorker: @unchecked Sendable {
   private let lock = ConditionLock()
   private var jobs:
-    [(id: RequestID, work: @Sendable () -> Result<JSONValue, ResponseError>, cancellation: CancellationFlag?)] = []
+    [(id: RequestID, work: @Sendable () -> Result<JSONValue, ResponseError>, cancellation: CancellationFlag?)] =
+      []
   private var results: [(id: RequestID, result: Result<JSONValue, ResponseError>)] = []
   private var started = false
   private let wake: @Sendable () -> Void

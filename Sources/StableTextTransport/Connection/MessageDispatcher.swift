@@ -12,7 +12,8 @@ public final class MessageDispatcher<Handler: MessageHandler> {
   /// tells their work that the client gave up.
   @usableFromInline var inFlight:
     [RequestID: (
-      finish: (Result<JSONValue, ResponseError>) -> Result<JSONValue, ResponseError>, cancellation: CancellationFlag
+      finish: (Result<JSONValue, ResponseError>) -> Result<JSONValue, ResponseError>,
+      cancellation: CancellationFlag
     )] = [:]
 
   @inlinable

@@ -40,7 +40,8 @@ public struct MethodTable<Handler: AnyObject>: Sendable {
   /// that off the handler's thread (or say `nil`: at once, where nothing can cancel it).
   public mutating func on<R: RequestType>(
     reading type: R.Type,
-    _ work: @escaping @Sendable (Handler, R) throws(ResponseError) -> @Sendable (CancellationFlag) -> R.Response,
+    _ work:
+      @escaping @Sendable (Handler, R) throws(ResponseError) -> @Sendable (CancellationFlag) -> R.Response,
     deferral:
       @escaping @Sendable (
         Handler, R, RequestID, _ work: () throws(ResponseError) -> @Sendable (CancellationFlag) -> R.Response
