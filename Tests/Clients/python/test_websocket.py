@@ -348,6 +348,52 @@ def test_sixteen_sessions_share_one_open_text_budget():
         process.wait(timeout=10)
 
 
+def test_sixteen_sessions_stay_under_the_documented_memory_bound():
+    """Protocol "Limits": with C sessions the whole daemon stays under 64 MiB + 1.5 × total +
+    2 × queued + C × (10 × message + 1 MiB). Sixteen sessions each open 4 MB documents until the
+    shared budget refuses them, then send eight requests for a 4 MB answer each and read none;
+    the daemon's peak resident memory (VmHWM) is under the bound. (Every bound was per session:
+    16 sessions held 1,749 MiB against a documented 212.)"""
+    mib = 1 << 20
+    total, queued, message, sessions = 64 * mib, 16 * mib, 4 * mib, 16
+    bound = 64 * mib + 1.5 * total + 2 * queued + sessions * (10 * message + mib)
+    port, process = start_daemon(
+        "--max-total-bytes", str(total), "--max-queued-bytes", str(queued), "--max-message-bytes", str(message),
+        "--log-level", "error", "--idle-seconds", "3600", "--send-seconds", "3600")
+    try:
+        clients = [open_session(port, f"untitled:w{n}") for n in range(sessions)]
+        document = "x" * 4_000_000
+        accepted = 0
+        for n, client in enumerate(clients):
+            for k in range(3):
+                client.notify("textDocument/didOpen", {"textDocument": {
+                    "uri": f"untitled:{n}-{k}", "languageId": "plaintext", "version": 1, "text": document}})
+            for k in range(3):
+                answer = client.request("stableText/state", {"textDocument": {"uri": f"untitled:{n}-{k}"}})
+                accepted += "result" in answer
+        # 64 MiB hold 16 documents of 4,000,000 bytes beside the witnesses, whichever sessions
+        # opened them: the shared budget.
+        assert accepted == 16
+        for n, client in enumerate(clients):
+            asks = b"".join(wsclient.frame(0x1, json.dumps({
+                "jsonrpc": "2.0", "id": 1000 + i, "method": "stableText/state",
+                "params": {"textDocument": {"uri": f"untitled:{n}-0"}, "includeText": True}}).encode())
+                for i in range(8))
+            client.sock.setblocking(False)
+            try:
+                client.sock.send(asks)
+            except BlockingIOError:
+                pass
+        time.sleep(3)
+        peak = next(int(line.split()[1]) * 1024 for line in open(f"/proc/{process.pid}/status")
+                    if line.startswith("VmHWM:"))
+        assert peak < bound, f"peak {peak / mib:.0f} MiB, bound {bound / mib:.0f} MiB"
+        print(f"16 sessions: peak resident {peak / mib:.0f} MiB, documented bound {bound / mib:.0f} MiB")
+    finally:
+        process.kill()
+        process.wait(timeout=10)
+
+
 @pytest.mark.parametrize("size,pieces,status", [
     (8_192, 1, 101),
     (8_193, 1, 431),
