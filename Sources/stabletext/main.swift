@@ -7,14 +7,20 @@
 // A closed pipe must not kill the daemon or a command; writes report the error instead.
 signal(SIGPIPE, SIG_IGN)
 
+/// The commands, each named once: the first argument picks one; without one (or with an
+/// option first) it is the daemon.
+let commands: KeyValuePairs<String, ([String]) -> Int32> = [
+  "check": CheckCommand.run,
+  "conformance": ConformanceCommand.run,
+  "demo": DemoCommand.run,
+]
+
 let arguments = Array(CommandLine.arguments.dropFirst())
-switch arguments.first {
-case "check":
-  exit(CheckCommand.run(Array(arguments.dropFirst())))
-case "conformance":
-  exit(ConformanceCommand.run(Array(arguments.dropFirst())))
-case "demo":
-  exit(DemoCommand.run(Array(arguments.dropFirst())))
-default:
+if let word = arguments.first, let command = commands.first(where: { $0.key == word }) {
+  exit(command.value(Array(arguments.dropFirst())))
+} else if let word = arguments.first, !word.hasPrefix("-") {
+  // A word that names no command would otherwise start a daemon that waits on stdin for LSP.
+  exit(Usage.unknownCommand(word, commands: commands.map(\.key)))
+} else {
   exit(DaemonCommand.run(arguments))
 }

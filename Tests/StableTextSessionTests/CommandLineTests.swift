@@ -147,6 +147,20 @@ func temporaryFile(_ contents: String) throws -> String {
     #expect(result.err.contains("USAGE:"))
   }
 
+  /// A first word that names no command says so in one line and exits 2, with stdin left
+  /// unread (it started a daemon that waited for LSP on it); an option first is the daemon's.
+  @Test(arguments: ["rules", "init", "chek", "x" + String(repeating: "y", count: 100)])
+  func unknownCommandsExitTwo(word: String) throws {
+    let result = try runBinary([word, "README.md"])
+    #expect(result.status == 2)
+    #expect(result.out == "")
+    let quoted = word.utf8.count > 64 ? String(word.prefix(64)) + "…" : word
+    #expect(
+      result.err
+        == "stabletext: unknown command \(quoted); the commands are check, conformance, demo, and without one stabletext is the daemon (stabletext --help)\n"
+    )
+  }
+
   @Test func unreadableAndNonUTF8Files() throws {
     let missing = try runBinary(["check", "/nonexistent/file.txt"])
     #expect(missing.status == 2)

@@ -1,4 +1,5 @@
 import StableTextCore
+import StableTextJSON
 import StableTextServer
 
 /// The help text, and the one way every command reports a usage error (stderr, exit 2).
@@ -135,6 +136,16 @@ enum Usage {
 
   static func fail(_ message: String) -> Int32 {
     Standard.error("stabletext: \(message)\n\n\(text)")
+    return 2
+  }
+
+  /// A first argument that is not an option and names no command: one line saying so and
+  /// which commands there are (not the whole help), exit 2.
+  static func unknownCommand(_ word: String, commands: [String]) -> Int32 {
+    let quoted = Echo.clipped(word, to: Echo.maxQuotedBytes)
+    Standard.error(
+      "stabletext: unknown command \(quoted); the commands are \(commands.joined(separator: ", ")), and without one stabletext is the daemon (stabletext --help)\n"
+    )
     return 2
   }
 
