@@ -181,9 +181,10 @@ import Testing
         ["textDocument": ["uri": .string(uri)], "range": asked, "context": ["diagnostics": .array(listing)]]
       ).arrayValue!
     }
-    // Asked about a range the over-limit diagnostic (0:4–1:0) does not meet, listing nothing:
-    // nothing. Closed intervals: its end meets a range that starts there.
-    #expect(try actions(range(0, 0, 0, 3)) == [])
+    // Asked on a line the over-limit diagnostic (0:4–1:0) touches, listing nothing: its fix,
+    // before the underlined part too (where eglot asks), and on the line its end is on. (A line
+    // it does not touch gets nothing: codeaction-03-fixes-where-the-cursor-is.)
+    #expect(try actions(range(0, 0, 0, 3)).map { $0["title"]!.stringValue! } == ["Truncate to 4 characters"])
     #expect(try actions(range(1, 0, 1, 0)).map { $0["title"]!.stringValue! } == ["Truncate to 4 characters"])
     // Listed by the client (as it published it), wherever the range is: its fix. No trim fix,
     // which belongs to empty-after-trim alone.

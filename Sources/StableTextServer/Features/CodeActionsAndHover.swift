@@ -6,8 +6,8 @@ import StableTextTransport
 /// Code actions and hover.
 extension LanguageServer {
   /// `textDocument/codeAction`: the quick fixes of the diagnostics the request lists in
-  /// `context.diagnostics` (by code and range) or whose range meets its range (closed
-  /// intervals: a diagnostic ending where the range starts meets it), and no other.
+  /// `context.diagnostics` (by code and range) or that touch a line its range touches (eglot
+  /// asks at the cursor, often before the underlined part of the line), and no other.
   /// What computes its answer from copies (here, or on the background thread for a large
   /// document).
   func codeActionsWork(_ request: CodeActionRequest) throws(ResponseError)
@@ -33,11 +33,15 @@ extension LanguageServer {
     }
     let snapshot = document.snapshot(encoding)
     let named = listed
+    let text = snapshot.field.text
+    let askedLines = text.line(containing: asked.lowerBound)...text.line(containing: asked.upperBound)
     return { cancellation in
       // A rewrap of a long paragraph reads the flag as it goes (Protocol README, "Requests that
       // take long"): cancelled, it stops, and the background thread is free for the next.
       snapshot.codeActions(stopping: { cancellation.isCancelled }) { diagnostic in
-        (asked.lowerBound <= diagnostic.range.upperBound && diagnostic.range.lowerBound <= asked.upperBound)
+        let lines = text.line(containing: diagnostic.range.lowerBound)...text.line(
+          containing: diagnostic.range.upperBound)
+        return lines.overlaps(askedLines)
           || named.contains { $0.code == diagnostic.code.rawValue && $0.range == diagnostic.range }
       }
     }
