@@ -39,8 +39,10 @@ extension LanguageServer {
       // A rewrap of a long paragraph reads the flag as it goes (Protocol README, "Requests that
       // take long"): cancelled, it stops, and the background thread is free for the next.
       snapshot.codeActions(stopping: { cancellation.isCancelled }) { diagnostic in
-        let lines = text.line(containing: diagnostic.range.lowerBound)...text.line(
-          containing: diagnostic.range.upperBound)
+        let lines =
+          text.line(
+            containing: diagnostic.range.lowerBound)...text.line(
+            containing: diagnostic.range.upperBound)
         return lines.overlaps(askedLines)
           || named.contains { $0.code == diagnostic.code.rawValue && $0.range == diagnostic.range }
       }
