@@ -39,11 +39,9 @@ extension LanguageServer {
       // A rewrap of a long paragraph reads the flag as it goes (Protocol README, "Requests that
       // take long"): cancelled, it stops, and the background thread is free for the next.
       snapshot.codeActions(stopping: { cancellation.isCancelled }) { diagnostic in
-        let lines =
-          text.line(
-            containing: diagnostic.range.lowerBound)...text.line(
-            containing: diagnostic.range.upperBound)
-        return lines.overlaps(askedLines)
+        let first = text.line(containing: diagnostic.range.lowerBound)
+        let last = text.line(containing: diagnostic.range.upperBound)
+        return (first...last).overlaps(askedLines)
           || named.contains { $0.code == diagnostic.code.rawValue && $0.range == diagnostic.range }
       }
     }
