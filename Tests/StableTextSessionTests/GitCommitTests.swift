@@ -84,6 +84,15 @@ import Testing
     #expect(korean.status != 0)
     #expect(
       korean.output.contains("COMMIT_EDITMSG:1:73: error: 74/72 columns: 2 over the limit [line-too-long]"))
+    // The refusal says where git kept the message and how to take it up again; it is there.
+    #expect(
+      korean.output.contains(
+        ".git/COMMIT_EDITMSG: note: the commit was refused; git kept the message in .git/COMMIT_EDITMSG: edit it and commit again with git commit -e -F .git/COMMIT_EDITMSG\n"
+      ), "\(korean.output)")
+    #expect(!warned.output.contains("note:"))
+    let kept = try String(
+      contentsOfFile: repository.directory.appendingPathComponent("work/.git/COMMIT_EDITMSG").path, encoding: .utf8)
+    #expect(kept.hasPrefix(String(repeating: "한", count: 37) + "\n"))
     // `git commit -v`: the diff below the scissors line is not the message.
     try repository.stageChange("4")
     let verbose = try repository.git(["commit", "-v"], subject: "Verbose commit")

@@ -163,10 +163,17 @@ enum CheckCommand {
       rules = resolver.rules(resolved, message: template)
     }
     let field = StableTextField(buffer: text, rules: rules)
+    let errorsBefore = report.errors
     report.beginSource(name, field)
     // Every diagnostic, printed as it is found: a huge message's are never all held at once.
     field.forEachDiagnostic { report.diagnostic($0, of: name, in: field) }
     report.endSource()
+    // A refused commit: git keeps the message in the file, which a person would think lost.
+    if underPreset && resolved.git != nil && path != "-" && report.errors > errorsBefore {
+      report.hint(
+        "the commit was refused; git kept the message in \(path): edit it and commit again with git commit -e -F \(path)",
+        about: name)
+    }
     return 0
   }
 

@@ -13,7 +13,9 @@ struct CheckReport {
   let columnUnit: CheckCommand.ColumnUnit
   /// Whether the sources are commits.
   let commits: Bool
-  private(set) var foundError = false
+  /// Error diagnostics printed so far.
+  private(set) var errors = 0
+  var foundError: Bool { errors > 0 }
   private var output = OutputBuffer()
   private var sources = 0
   private var firstDiagnostic = true
@@ -75,6 +77,14 @@ struct CheckReport {
     Standard.error("::\(severity.rawValue)\(property)::\(Self.escapedData(text))\n")
   }
 
+  /// A hint for the person at the terminal, `PATH: note: TEXT` on stderr, in the text format
+  /// only (JSON is for programs, and GitHub's annotations are for what is wrong).
+  mutating func hint(_ text: String, about path: String) {
+    guard format == .text else { return }
+    output.flush()
+    Standard.error("\(path): note: \(text)\n")
+  }
+
   /// The source `name` (a path, or a commit's full hash) and its field, before its diagnostics.
   mutating func beginSource(_ name: String, _ field: StableTextField) {
     firstDiagnostic = true
@@ -105,7 +115,7 @@ struct CheckReport {
     let start = CheckCommand.place(diagnostic.range.lowerBound, diagnostic.line, in: field.text, columnUnit)
     let severity =
       diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "note"
-    if diagnostic.severity == .error { foundError = true }
+    if diagnostic.severity == .error { errors += 1 }
     let shown = commits ? String(name.prefix(12)) : name
     let code = diagnostic.code.rawValue
     switch format {
