@@ -91,7 +91,8 @@ import Testing
       ), "\(korean.output)")
     #expect(!warned.output.contains("note:"))
     let kept = try String(
-      contentsOfFile: repository.directory.appendingPathComponent("work/.git/COMMIT_EDITMSG").path, encoding: .utf8)
+      contentsOfFile: repository.directory.appendingPathComponent("work/.git/COMMIT_EDITMSG").path,
+      encoding: .utf8)
     #expect(kept.hasPrefix(String(repeating: "한", count: 37) + "\n"))
     // `git commit -v`: the diff below the scissors line is not the message.
     try repository.stageChange("4")
