@@ -161,6 +161,52 @@ func temporaryFile(_ contents: String) throws -> String {
     )
   }
 
+  /// Started at a terminal (standard input a TTY), the daemon says what it is and how to use it,
+  /// then waits for LSP there (Ctrl-D ends it, status 1 without a shutdown); started by an editor
+  /// (a pipe), it says nothing of the kind.
+  @Test func aDaemonStartedAtATerminalSaysWhatItIs() throws {
+    let driver = #"""
+      import os, pty, select, sys, time
+      pid, fd = pty.fork()
+      if pid == 0:
+          os.execv(sys.argv[1], ["stabletext", "--log-level", "error"])
+      out, end = b"", time.time() + 30
+      while b"Ctrl-D" not in out and time.time() < end:
+          if select.select([fd], [], [], 0.2)[0]:
+              out += os.read(fd, 4096)
+      os.write(fd, b"\x04")
+      while True:
+          try:
+              data = os.read(fd, 4096)
+          except OSError:
+              break
+          if not data:
+              break
+          out += data
+      _, status = os.waitpid(pid, 0)
+      sys.stdout.write(out.decode().replace("\r\n", "\n") + "status %d\n" % os.waitstatus_to_exitcode(status))
+      """#
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+    process.arguments = ["-c", driver, binaryPath]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(printed == Self.terminalHint + "status 1\n")
+    let piped = try runBinary(["--log-level", "error"])
+    #expect(piped.status == 1)
+    #expect(piped.err == "")
+  }
+
+  static let terminalHint = """
+    stabletext: this is a language server: it speaks LSP on standard input and output, and an editor
+    starts it (README, "Using it from an editor"). To check a file, stabletext check FILE; to see it
+    work, stabletext demo; all options, stabletext --help. Waiting for LSP messages here (Ctrl-D ends).
+
+    """
+
   @Test func unreadableAndNonUTF8Files() throws {
     let missing = try runBinary(["check", "/nonexistent/file.txt"])
     #expect(missing.status == 2)

@@ -145,6 +145,10 @@ enum DaemonCommand {
       return 1
     }
     let log = Logger(level: level, fileDescriptor: logFD)
+    if case .stdio = transport, isatty(0) == 1 {
+      // Someone typed `stabletext` at a terminal: say what waits there, rather than nothing.
+      Standard.error(Usage.terminalHint)
+    }
     log.info("stabletext \(ServerInfo.version) started (pid \(getpid()))")
     // Termination signals are waited for on a thread of their own (set up before any other
     // thread starts, so that all of them leave the signals to it): the connection stops after

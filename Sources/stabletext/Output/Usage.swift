@@ -139,6 +139,15 @@ enum Usage {
     return 2
   }
 
+  /// What the daemon says when its standard input is a terminal: a person, not an editor,
+  /// started it.
+  static let terminalHint = """
+    stabletext: this is a language server: it speaks LSP on standard input and output, and an editor
+    starts it (README, "Using it from an editor"). To check a file, stabletext check FILE; to see it
+    work, stabletext demo; all options, stabletext --help. Waiting for LSP messages here (Ctrl-D ends).
+
+    """
+
   /// A first argument that is not an option and names no command: one line saying so and
   /// which commands there are (not the whole help), exit 2.
   static func unknownCommand(_ word: String, commands: [String]) -> Int32 {
