@@ -277,6 +277,9 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
   private static func gitTrailers(_ facts: LineFacts) -> Int {
     !facts.isComment && facts.flags.contains(.gitTrailer) ? 1 : 0
   }
+  private static func cherryPicks(_ facts: LineFacts) -> Int {
+    !facts.isComment && facts.flags.contains(.cherryPick) ? 1 : 0
+  }
   private static func indented(_ facts: LineFacts) -> Int {
     !facts.isComment && !facts.flags.contains(.blank) && facts.flags.contains(.indented) ? 1 : 0
   }
@@ -333,6 +336,20 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
     let isBlock =
       (recognized && trailerLines * 3 >= otherLines) || (trailerLines > 0 && otherLines == 0)
     return isBlock ? start...last : nil
+  }
+
+  /// Whether message line 1 is a subject git wrote (the `generated` exemption; Protocol/README.md,
+  /// "Commit messages as git writes them"): it starts as git's and GitHub's subjects do
+  /// (`Merge branch `, `Revert "`, …), or the trailer block holds `git cherry-pick -x`'s line
+  /// `(cherry picked from commit <hex>)`, so that the whole message, subject included, is a copy
+  /// of another commit's. Only the trailer block counts: such a line inside a paragraph of prose
+  /// is quoted, not written by git. O(log n), and the trailer block's cost.
+  var subjectIsGenerated: Bool {
+    guard let first = firstNumbered else { return false }
+    if table[first].flags.contains(.generated) { return true }
+    guard let block = trailerBlock else { return false }
+    return table.sum(before: block.upperBound + 1, { $0.cherryPicks }, Self.cherryPicks)
+      - table.sum(before: block.lowerBound, { $0.cherryPicks }, Self.cherryPicks) > 0
   }
 
   /// One line, classified (O(log n)).
