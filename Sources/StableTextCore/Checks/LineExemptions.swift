@@ -2,14 +2,18 @@
 /// diagnostics: line 1 when it is a generated subject, the trailer block, lines of one word.
 struct LineExemptions {
   /// The `generated` exemption is on and line 1 is a subject git wrote
-  /// (`MessageLineIndex.subjectIsGenerated`).
+  /// (`MessageLineIndex.subjectIsGenerated(trailerBlock:)`).
   let generatedSubject: Bool
   let trailerBlock: ClosedRange<Int>?
   let longWords: Bool
 
   init(_ exemptions: Set<Exemption>, _ index: MessageLineIndex) {
-    generatedSubject = exemptions.contains(.generated) && index.subjectIsGenerated
-    trailerBlock = exemptions.contains(.trailers) ? index.trailerBlock : nil
+    let generated = exemptions.contains(.generated)
+    let trailers = exemptions.contains(.trailers)
+    // Found once: a cherry-pick's line in it makes the subject generated.
+    let block = generated || trailers ? index.trailerBlock : nil
+    generatedSubject = generated && index.subjectIsGenerated(trailerBlock: block)
+    trailerBlock = trailers ? block : nil
     longWords = exemptions.contains(.longWords)
   }
 

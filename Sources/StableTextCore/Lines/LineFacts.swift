@@ -62,7 +62,7 @@ struct LineFacts: LineEntry {
     static let unencodable = Flags(rawValue: 512)
     /// The whole line is `(cherry picked from commit <4 to 64 hex digits>)`, as `git cherry-pick
     /// -x` writes it: in the trailer block, it says that the message is a copy of another
-    /// commit's (`MessageLineIndex.subjectIsGenerated`).
+    /// commit's (`MessageLineIndex.subjectIsGenerated(trailerBlock:)`).
     static let cherryPick = Flags(rawValue: 1024)
   }
 

@@ -343,11 +343,12 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
   /// (`Merge branch `, `Revert "`, …), or the trailer block holds `git cherry-pick -x`'s line
   /// `(cherry picked from commit <hex>)`, so that the whole message, subject included, is a copy
   /// of another commit's. Only the trailer block counts: such a line inside a paragraph of prose
-  /// is quoted, not written by git. O(log n), and the trailer block's cost.
-  var subjectIsGenerated: Bool {
+  /// is quoted, not written by git. `block` is `trailerBlock`, found by the caller (which may
+  /// need it for the `trailers` exemption too). O(log n).
+  func subjectIsGenerated(trailerBlock block: ClosedRange<Int>?) -> Bool {
     guard let first = firstNumbered else { return false }
     if table[first].flags.contains(.generated) { return true }
-    guard let block = trailerBlock else { return false }
+    guard let block else { return false }
     return table.sum(before: block.upperBound + 1, { $0.cherryPicks }, Self.cherryPicks)
       - table.sum(before: block.lowerBound, { $0.cherryPicks }, Self.cherryPicks) > 0
   }
