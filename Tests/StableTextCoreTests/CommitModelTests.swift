@@ -95,7 +95,10 @@ struct CommitModel {
       }
       var exempt = false
       if number == 1 {
-        exempt = exemptions.contains(.generated) && Self.generated.contains { content.hasPrefix($0) }
+        exempt =
+          exemptions.contains(.generated)
+          && (Self.generated.contains { content.hasPrefix($0) }
+            || (block.map { Array($0) } ?? []).contains { Self.isCherryPick(lines[$0]) })
       } else {
         exempt =
           (exemptions.contains(.longWords) && Self.isOneWord(content))
@@ -173,6 +176,14 @@ struct CommitModel {
     }
     while i < scalars.count && (scalars[i] == " " || scalars[i] == "\t") { i += 1 }
     return i < scalars.count && scalars[i] == ":"
+  }
+
+  /// `git cherry-pick -x`'s line whole: 4 to 64 hex digits, `)`, nothing after.
+  static func isCherryPick(_ content: String) -> Bool {
+    let prefix = "(cherry picked from commit "
+    guard content.hasPrefix(prefix), content.hasSuffix(")") else { return false }
+    let name = content.dropFirst(prefix.count).dropLast()
+    return (4...64).contains(name.count) && name.allSatisfy { $0.isASCII && $0.isHexDigit }
   }
 
   static func isOneWord(_ content: String) -> Bool {
@@ -270,7 +281,12 @@ struct CommitModel {
       case 11: return "Reviewed-by:" + prose(5...80)
       case 12: return "Bad token: x"
       case 13: return "-Not-a-token: x"
-      case 14: return "(cherry picked from commit " + String(repeating: "a", count: 40) + ")"
+      case 14:
+        // git's line, and near misses: too few or too many digits, not hex, text after it.
+        let name = ["a", "F", "0", "g"].randomElement(using: &rng)!
+        let after = Int.random(in: 0...5, using: &rng) == 0 ? ") x" : ")"
+        return "(cherry picked from commit "
+          + String(repeating: name, count: [3, 4, 40, 64, 65].randomElement(using: &rng)!) + after
       case 15: return "  " + prose(10...90)
       case 16: return "\t" + prose(10...90)
       case 17: return "# a comment " + prose(0...90)

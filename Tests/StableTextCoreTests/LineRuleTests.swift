@@ -103,6 +103,74 @@ func commitMessages(name: String, text: String, expected: [String]) {
   #expect(field.diagnostics.map { describe($0, in: field) } == expected, "\(name)")
 }
 
+/// An 80-column subject, and `git cherry-pick -x`'s line for a 40-digit commit name.
+private let subject80 = "Teach the commit-msg hook to read the trailer blocks git writes for cherry-picks"
+private let picked = "(cherry picked from commit 0123456789abcdef0123456789abcdef01234567)"
+private let subject80TooLong = "line-too-long 1 0:72-0:80 80/72 columns: 8 over the limit {0 80 72 columns}"
+
+/// A message whose trailer block holds `(cherry picked from commit <hex>)` is a copy of another
+/// commit's: its subject gets the `generated` exemption (Protocol/README.md, "Commit messages as
+/// git writes them"); nothing else does, and the line counts only in the trailer block.
+@Test(arguments: [
+  ("cherry-pick -x of an 80-column subject", subject80 + "\n\nWhy.\n\n" + picked + "\n", []),
+  ("the same subject without the trailer", subject80 + "\n\nWhy.\n", [subject80TooLong]),
+  ("the trailer alone after the subject", subject80 + "\n\n" + picked + "\n", []),
+  (
+    "-x with a sign-off after it",
+    subject80 + "\n\nWhy.\n\n" + picked + "\nSigned-off-by: A U Thor <a@example.org>\n",
+    []
+  ),
+  (
+    "a sign-off before it",
+    subject80 + "\n\nWhy.\n\nSigned-off-by: A U Thor <a@example.org>\n" + picked + "\n",
+    []
+  ),
+  ("a 4-digit name", subject80 + "\n\n(cherry picked from commit 0a1B)\n", []),
+  (
+    "a 64-digit name (SHA-256)",
+    subject80 + "\n\n(cherry picked from commit " + String(repeating: "f", count: 64) + ")\n", []
+  ),
+  ("a 3-digit name", subject80 + "\n\n(cherry picked from commit 0a1)\n", [subject80TooLong]),
+  (
+    "a 65-digit name",
+    subject80 + "\n\n(cherry picked from commit " + String(repeating: "f", count: 65) + ")\n",
+    [subject80TooLong]
+  ),
+  ("not hex", subject80 + "\n\n(cherry picked from commit main)\n", [subject80TooLong]),
+  (
+    "text after the parenthesis", subject80 + "\n\n(cherry picked from commit abcd) too\n", [subject80TooLong]
+  ),
+  ("no closing parenthesis", subject80 + "\n\n(cherry picked from commit abcd\n", [subject80TooLong]),
+  (
+    "in a body paragraph that is not the last",
+    subject80 + "\n\nProse\n" + picked + "\nmore prose.\n\nThe end.\n",
+    [subject80TooLong]
+  ),
+  (
+    "in a last paragraph of prose (under git's quarter)",
+    subject80 + "\n\nOne\ntwo\nthree\nfour\n" + picked + "\n",
+    [subject80TooLong]
+  ),
+  ("as a comment", subject80 + "\n\nWhy.\n\n# " + picked + "\n", [subject80TooLong]),
+  (
+    "other long lines are still reported",
+    subject80 + "\n\n" + String(repeating: "b", count: 75) + " body\n\n" + picked + "\n",
+    ["line-too-long 2 2:72-2:80 80/72 columns: 8 over the limit {2 80 72 columns}"]
+  ),
+])
+func cherryPickedSubjects(name: String, text: String, expected: [String]) {
+  let field = commitField(text)
+  #expect(field.diagnostics.map { describe($0, in: field) } == expected, "\(name)")
+}
+
+/// Without `generated` in the exemptions a cherry-picked subject is held to its limits like any.
+@Test func cherryPickedSubjectWithoutTheGeneratedExemption() {
+  var patch = RulePatch()
+  patch.exemptions = [.trailers, .longWords]
+  let field = commitField(subject80 + "\n\nWhy.\n\n" + picked + "\n", patch)
+  #expect(field.diagnostics.map { describe($0, in: field) } == [subject80TooLong])
+}
+
 /// On one line `line-not-blank` comes first; among exceeded limits the most severe wins, then
 /// the smallest limit, then the first rule; other units count their own way.
 @Test func lineRuleChoiceAndOrder() {

@@ -219,6 +219,90 @@ import Testing
     #expect(subjects.contains { $0.hasPrefix("Merge branch 'feature/JIRA-1234") })
   }
 
+  /// `git cherry-pick -x` copies another commit's message, subject included, and adds `(cherry
+  /// picked from commit <hex>)` to its trailer block: the subject gets the `generated` exemption
+  /// (Protocol/README.md, "Commit messages as git writes them"), at `git cherry-pick --continue`
+  /// after a conflict (the one time git runs the commit-msg hook for it) and in `check
+  /// --commits` (which alone sees a pick without a conflict). Its other lines are checked as before, and the same 80-column subject written by
+  /// a person is still refused, by the hook and by `--commits`.
+  @Test func cherryPickOfALongSubjectPassesTheHook() throws {
+    let repository = try Repository()
+    let work = repository.directory.appendingPathComponent("work").path
+    let subject = "Teach the commit-msg hook to read the trailer blocks git writes for cherry-picks"
+    #expect(subject.count == 80)
+    let body = "This body line is eighty columns long, so it is still a warning when picked over"
+    #expect(body.count == 80)
+    func run(_ command: [String], editor: String? = nil) throws -> (status: Int32, output: String) {
+      var environment = repository.environment
+      if let editor { environment["GIT_EDITOR"] = editor }
+      let result = try runCommand(command, in: work, environment: environment, merged: true)
+      return (result.status, result.out)
+    }
+    try repository.stageChange("base")
+    #expect(try repository.git(["commit", "-q", "-m", "Start"]).status == 0)
+    let base = try repository.git(["rev-parse", "HEAD"]).output.dropLast()
+    // Upstream, the 80-column subject was committed without this hook.
+    _ = try repository.git(["checkout", "-q", "-b", "upstream"])
+    try repository.stageChange("upstream")
+    #expect(try repository.git(["commit", "-q", "--no-verify", "-m", subject, "-m", body]).status == 0)
+    let upstream = String(try repository.git(["rev-parse", "HEAD"]).output.dropLast())
+    // Here the same file changed too: the pick conflicts.
+    _ = try repository.git(["checkout", "-q", "-"])
+    try repository.stageChange("here")
+    #expect(try repository.git(["commit", "-q", "-m", "Change the file here"]).status == 0)
+    let conflicted = try repository.git(["cherry-pick", "-x", "upstream"])
+    #expect(conflicted.status != 0)
+    #expect(
+      conflicted.output.contains("CONFLICT (content): Merge conflict in file.txt"), "\(conflicted.output)")
+    try repository.stageChange("resolved")
+    // stdin is not a terminal, so git opens no editor: it commits with `--no-edit
+    // --cleanup=strip`, and runs the hook with `GIT_EDITOR=:` (`true`, should it open one).
+    let continued = try run(["/usr/bin/env", "git", "cherry-pick", "--continue"], editor: "true")
+    #expect(continued.status == 0, "\(continued.output)")
+    // The hook ran: the body line is a warning on line 3, and line 1 is exempt.
+    #expect(
+      continued.output.contains(
+        "COMMIT_EDITMSG:3:73: warning: 80/72 columns: 8 over the limit [line-too-long]"),
+      "\(continued.output)")
+    #expect(!continued.output.contains("COMMIT_EDITMSG:1:"), "\(continued.output)")
+    #expect(
+      try repository.git(["log", "-1", "--format=%B"]).output
+        == subject + "\n\n" + body + "\n\n(cherry picked from commit " + upstream + ")\n\n")
+    let picked = String(try repository.git(["rev-parse", "--short=12", "HEAD"]).output.dropLast())
+    // A pick without a conflict: git runs no hook, and CI is where the subject is judged.
+    let another = subject.replacingOccurrences(of: "Teach", with: "Allow")
+    #expect(another.count == 80)
+    _ = try repository.git(["checkout", "-q", "upstream"])
+    try "other\n".write(
+      to: repository.directory.appendingPathComponent("work/other.txt"), atomically: true, encoding: .utf8)
+    _ = try repository.git(["add", "other.txt"])
+    #expect(try repository.git(["commit", "-q", "--no-verify", "-m", another]).status == 0)
+    _ = try repository.git(["checkout", "-q", "-"])
+    let clean = try repository.git(["cherry-pick", "-x", "upstream"])
+    #expect(clean.status == 0, "\(clean.output)")
+    #expect(try repository.git(["log", "-1", "--format=%s"]).output == another + "\n")
+    // CI over the range: the first pick's body warning, nothing on either subject; exit 0.
+    let range = try run([binaryPath, "check", "--commits", "\(base)..HEAD"])
+    #expect(range.status == 0, "\(range.output)")
+    #expect(range.output == "\(picked):3:73: warning: 80/72 columns: 8 over the limit [line-too-long]\n")
+    // The upstream commit, the same subject with no trailer: refused by `--commits`.
+    let short = String(upstream.prefix(12))
+    let human = try run([binaryPath, "check", "--commits", "\(base)..upstream~1"])
+    #expect(human.status == 1, "\(human.output)")
+    #expect(
+      human.output
+        == "\(short):1:73: error: 80/72 columns: 8 over the limit [line-too-long]\n"
+        + "\(short):3:73: warning: 80/72 columns: 8 over the limit [line-too-long]\n")
+    // And by the hook, written here by a person.
+    try repository.stageChange("human")
+    let refused = try repository.git(["commit", "-m", subject])
+    #expect(refused.status != 0)
+    #expect(
+      refused.output.contains("COMMIT_EDITMSG:1:73: error: 80/72 columns: 8 over the limit [line-too-long]"),
+      "\(refused.output)")
+    #expect(try repository.git(["log", "-1", "--format=%s"]).output == another + "\n")
+  }
+
   private func directory(_ repository: Repository) -> URL { repository.directory }
 
   /// The messages git writes, opened in headless Neovim with the package's plugin, get exactly the

@@ -1,19 +1,25 @@
 /// Which lines `maxLength` line rules skip (rule `exemptions`), worked out once per listing of the
 /// diagnostics: line 1 when it is a generated subject, the trailer block, lines of one word.
 struct LineExemptions {
-  let generated: Bool
+  /// The `generated` exemption is on and line 1 is a subject git wrote
+  /// (`MessageLineIndex.subjectIsGenerated(trailerBlock:)`).
+  let generatedSubject: Bool
   let trailerBlock: ClosedRange<Int>?
   let longWords: Bool
 
   init(_ exemptions: Set<Exemption>, _ index: MessageLineIndex) {
-    generated = exemptions.contains(.generated)
-    trailerBlock = exemptions.contains(.trailers) ? index.trailerBlock : nil
+    let generated = exemptions.contains(.generated)
+    let trailers = exemptions.contains(.trailers)
+    // Found once: a cherry-pick's line in it makes the subject generated.
+    let block = generated || trailers ? index.trailerBlock : nil
+    generatedSubject = generated && index.subjectIsGenerated(trailerBlock: block)
+    trailerBlock = trailers ? block : nil
     longWords = exemptions.contains(.longWords)
   }
 
   /// Whether no `maxLength` rule reports on numbered message line `number` (document line `line`).
   func covers(line: Int, number: Int, _ facts: LineFacts) -> Bool {
-    if number == 1 { return generated && facts.flags.contains(.generated) }
+    if number == 1 { return generatedSubject }
     if longWords && facts.flags.contains(.oneWord) { return true }
     return trailerBlock?.contains(line) ?? false
   }
@@ -28,7 +34,7 @@ struct LineExemptions {
   /// Whether some line of a block (numbered `numbers`, document lines `lines`) may be exempt, so
   /// that its counts do not tell which lines break a rule.
   func touches(_ numbers: Range<Int>, _ lines: Range<Int>, _ totals: MessageLineTotals) -> Bool {
-    if generated && numbers.contains(1) { return true }
+    if generatedSubject && numbers.contains(1) { return true }
     if longWords && totals.oneWords > 0 { return true }
     if let block = trailerBlock, block.overlaps(lines) { return true }
     return false

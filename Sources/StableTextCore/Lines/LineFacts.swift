@@ -60,6 +60,10 @@ struct LineFacts: LineEntry {
     static let oneWord = Flags(rawValue: 256)
     /// Holds a scalar the shape's `encoding` cannot write (`unencodable`).
     static let unencodable = Flags(rawValue: 512)
+    /// The whole line is `(cherry picked from commit <4 to 64 hex digits>)`, as `git cherry-pick
+    /// -x` writes it: in the trailer block, it says that the message is a copy of another
+    /// commit's (`MessageLineIndex.subjectIsGenerated(trailerBlock:)`).
+    static let cherryPick = Flags(rawValue: 1024)
   }
 
   /// The largest count the 48 bits of `wide` hold.
@@ -119,6 +123,7 @@ struct LineFacts: LineEntry {
     if flags.contains(.indented) && !flags.contains(.blank) { totals.indented = 1 }
     if flags.contains(.oneWord) { totals.oneWords = 1 }
     if flags.contains(.unencodable) { totals.unencodable = 1 }
+    if flags.contains(.cherryPick) { totals.cherryPicks = 1 }
     totals.over = MessageLineTotals.OverCounts(exceeds)
     let filled = !flags.contains(.blank)
     for slot in LineSlot.kept {
@@ -214,6 +219,7 @@ struct LineFacts: LineEntry {
       flags.formUnion([.trailer, .gitTrailer])
     } else if content.starts(with: cherryPicked) {
       flags.formUnion([.trailer, .gitTrailer])
+      if isCherryPick(content) { flags.insert(.cherryPick) }
     } else if first != UInt8(ascii: "-") {
       // A token, optional spaces or tabs, then a colon.
       var i = 0
@@ -243,6 +249,22 @@ struct LineFacts: LineEntry {
 
   static let signedOff = Array("Signed-off-by: ".utf8)
   static let cherryPicked = Array("(cherry picked from commit ".utf8)
+
+  /// Whether a line that starts with `cherryPicked` is the rest of what `git cherry-pick -x`
+  /// writes: 4 to 64 hex digits (an abbreviated or a full SHA-1 or SHA-256 name, either case),
+  /// then `)`, and nothing after it.
+  static func isCherryPick(_ content: UnsafeBufferPointer<UInt8>) -> Bool {
+    var i = cherryPicked.count
+    while i < content.count && isHexDigit(content[i]) { i += 1 }
+    let digits = i - cherryPicked.count
+    return (4...64).contains(digits) && i == content.count - 1 && content[i] == UInt8(ascii: ")")
+  }
+
+  private static func isHexDigit(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+      || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f"))
+      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "F"))
+  }
 
   /// Whether the content is one word: trimmed of spaces and tabs at both ends, less one list
   /// marker at its start (`- `, `* `, `+ `, `> `, digits then `. ` or `) `), it is not empty and

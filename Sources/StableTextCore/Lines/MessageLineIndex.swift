@@ -277,6 +277,9 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
   private static func gitTrailers(_ facts: LineFacts) -> Int {
     !facts.isComment && facts.flags.contains(.gitTrailer) ? 1 : 0
   }
+  private static func cherryPicks(_ facts: LineFacts) -> Int {
+    !facts.isComment && facts.flags.contains(.cherryPick) ? 1 : 0
+  }
   private static func indented(_ facts: LineFacts) -> Int {
     !facts.isComment && !facts.flags.contains(.blank) && facts.flags.contains(.indented) ? 1 : 0
   }
@@ -333,6 +336,21 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
     let isBlock =
       (recognized && trailerLines * 3 >= otherLines) || (trailerLines > 0 && otherLines == 0)
     return isBlock ? start...last : nil
+  }
+
+  /// Whether message line 1 is a subject git wrote (the `generated` exemption; Protocol/README.md,
+  /// "Commit messages as git writes them"): it starts as git's and GitHub's subjects do
+  /// (`Merge branch `, `Revert "`, …), or the trailer block holds `git cherry-pick -x`'s line
+  /// `(cherry picked from commit <hex>)`, so that the whole message, subject included, is a copy
+  /// of another commit's. Only the trailer block counts: such a line inside a paragraph of prose
+  /// is quoted, not written by git. `block` is `trailerBlock`, found by the caller (which may
+  /// need it for the `trailers` exemption too). O(log n).
+  func subjectIsGenerated(trailerBlock block: ClosedRange<Int>?) -> Bool {
+    guard let first = firstNumbered else { return false }
+    if table[first].flags.contains(.generated) { return true }
+    guard let block else { return false }
+    return table.sum(before: block.upperBound + 1, { $0.cherryPicks }, Self.cherryPicks)
+      - table.sum(before: block.lowerBound, { $0.cherryPicks }, Self.cherryPicks) > 0
   }
 
   /// One line, classified (O(log n)).

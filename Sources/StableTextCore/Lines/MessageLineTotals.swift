@@ -27,6 +27,8 @@ struct MessageLineTotals: LineTotals {
   var scissorsLines = 0
   /// Message lines holding a scalar the shape's `encoding` cannot write.
   var unencodable = 0
+  /// Message lines that are `git cherry-pick -x`'s line whole (`LineFacts.Flags.cherryPick`).
+  var cherryPicks = 0
 
   static var zero: MessageLineTotals { MessageLineTotals() }
 
@@ -35,7 +37,7 @@ struct MessageLineTotals: LineTotals {
       && counted == other.counted && over == other.over && trailers == other.trailers
       && gitTrailers == other.gitTrailers && indented == other.indented
       && scissorsLines == other.scissorsLines
-      && oneWords == other.oneWords && unencodable == other.unencodable
+      && oneWords == other.oneWords && unencodable == other.unencodable && cherryPicks == other.cherryPicks
   }
 
   static func + (lhs: MessageLineTotals, rhs: MessageLineTotals) -> MessageLineTotals {
@@ -47,7 +49,8 @@ struct MessageLineTotals: LineTotals {
       over: lhs.over + rhs.over,
       trailers: lhs.trailers + rhs.trailers, gitTrailers: lhs.gitTrailers + rhs.gitTrailers,
       indented: lhs.indented + rhs.indented, oneWords: lhs.oneWords + rhs.oneWords,
-      scissorsLines: lhs.scissorsLines + rhs.scissorsLines, unencodable: lhs.unencodable + rhs.unencodable)
+      scissorsLines: lhs.scissorsLines + rhs.scissorsLines, unencodable: lhs.unencodable + rhs.unencodable,
+      cherryPicks: lhs.cherryPicks + rhs.cherryPicks)
   }
 
   static func - (lhs: MessageLineTotals, rhs: MessageLineTotals) -> MessageLineTotals {
@@ -58,7 +61,7 @@ struct MessageLineTotals: LineTotals {
       over: lhs.over - rhs.over, trailers: lhs.trailers - rhs.trailers,
       gitTrailers: lhs.gitTrailers - rhs.gitTrailers, indented: lhs.indented - rhs.indented,
       oneWords: lhs.oneWords - rhs.oneWords, scissorsLines: lhs.scissorsLines - rhs.scissorsLines,
-      unencodable: lhs.unencodable - rhs.unencodable)
+      unencodable: lhs.unencodable - rhs.unencodable, cherryPicks: lhs.cherryPicks - rhs.cherryPicks)
   }
 
   /// One count per tracked limit, inline (eight of them).

@@ -74,7 +74,9 @@ final class CheckRules {
   func rules(_ resolved: Resolved, message template: GitTemplate) -> Rules {
     guard let git = resolved.git, resolved.rules.preset == .gitCommit else { return resolved.rules }
     let editor = ProcessScope.environment(adding: [:])["GIT_EDITOR"] != ":"
-    let cleanup = GitCleanup.of(configured: git.value("commit.cleanup"), editor: editor, template: template)
+    let cleanup = GitCleanup.of(
+      configured: git.value("commit.cleanup"), editor: editor, template: template,
+      concludesAPick: { git.concludesAPick })
     let configured = git.configuredCommentPrefix
     // The character git wrote with: the configured one, `#` when none is, or under `auto` the
     // one git's lines show.

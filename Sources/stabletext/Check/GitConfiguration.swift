@@ -22,6 +22,14 @@ struct GitConfiguration {
     return result.status == 0 && !result.text.isEmpty ? result.text : nil
   }
 
+  /// Whether a cherry-pick or a revert stopped at a conflict is in progress (`CHERRY_PICK_HEAD`
+  /// or `REVERT_HEAD`): `git cherry-pick --continue` and `git revert --continue` then commit
+  /// with `--no-edit --cleanup=strip` when they open no editor, so that git's `C Conflicts:`
+  /// lines go (Protocol/README.md, "Which lines git keeps", step 3).
+  var concludesAPick: Bool {
+    ["CHERRY_PICK_HEAD", "REVERT_HEAD"].contains { git.run(["rev-parse", "-q", "--verify", $0]).status == 0 }
+  }
+
   /// The comment prefix git writes its template with: `core.commentString`, else
   /// `core.commentChar`, unless `auto` (which the scissors line tells instead).
   var commentPrefix: String? {

@@ -112,16 +112,20 @@ enum GitCleanup: Equatable {
   /// whether git opened an editor (git runs its hooks with `GIT_EDITOR=:` when it does not;
   /// githooks(5)), `template` what git's lines in the file say. git's hint, when it is there,
   /// says the mode outright; then `commit.cleanup` as git maps it; without an editor
-  /// `whitespace`; with one, a scissors line right under the message is `--cleanup=scissors`,
-  /// anything else `strip`.
-  static func of(configured: String?, editor: Bool, template: GitTemplate) -> GitCleanup {
+  /// `whitespace`, unless a cherry-pick or revert stopped at a conflict is being concluded
+  /// (`concludesAPick`, asked only then: `git cherry-pick --continue` commits with
+  /// `--cleanup=strip`); with one, a scissors line right under the message is
+  /// `--cleanup=scissors`, anything else `strip`.
+  static func of(
+    configured: String?, editor: Bool, template: GitTemplate, concludesAPick: () -> Bool = { false }
+  ) -> GitCleanup {
     if let hint = template.hint { return hint.kept ? .keep : .strip }
     switch configured {
     case "verbatim", "whitespace": return .keep
     case "strip": return .strip
     case "scissors": return editor ? .scissors : .keep
     default:
-      guard editor else { return .keep }
+      guard editor else { return concludesAPick() ? .strip : .keep }
       if let scissors = template.scissors, !scissors.belowComment { return .scissors }
       return .strip
     }
