@@ -74,8 +74,11 @@ struct CommitGrammarCase: Sendable, CustomTestStringConvertible {
       name: "a long word with a space is not one word", message: "Subject\n\nsee " + url + "\n",
       expected: ["line-too-long@3"]),
     CommitGrammarCase(
-      name: "CJK text is not one word", message: "Subject\n\n" + String(repeating: "한", count: 40) + "\n",
+      name: "Chinese text is not one word", message: "Subject\n\n" + String(repeating: "中", count: 40) + "\n",
       expected: ["line-too-long@3"]),
+    CommitGrammarCase(
+      name: "a Korean word without spaces is one word",
+      message: "Subject\n\n" + String(repeating: "한", count: 40) + "\n", expected: []),
     CommitGrammarCase(
       name: "a one-word subject is still checked", message: url + "\n", expected: ["line-too-long@1"]),
     CommitGrammarCase(

@@ -573,22 +573,50 @@ func lineSpansOfAnyLineNumber(text: String, read: String) {
 }
 
 /// The rewrap's pieces: words split at spaces, tabs and terminators, and between clusters of
-/// which one is wide; a line break between two wide clusters is removed without a space.
+/// which one is breakable wide (Han, kana, fullwidth forms, wide emoji; never Hangul, by a
+/// cluster's first scalar, conjoining jamo included); a line break between two breakable wide
+/// clusters is removed without a space, any other becomes one.
 @Test(arguments: [
-  ("a b", ["a", " b"]), ("한국어", ["한", "국", "어"]), ("a한b", ["a", "한", "b"]), ("ab 한국", ["ab", " 한", "국"]),
-  ("한\n국", ["한", "국"]), ("한\r\n국", ["한", "국"]), ("한 \n국", ["한", " 국"]), ("a\n국", ["a", " 국"]),
-  ("한\nb", ["한", " b"]), ("\t x  y\n", ["x", " y"]), ("e\u{301}한", ["e\u{301}", "한"]),
+  ("a b", ["a", " b"]), ("한국어", ["한국어"]), ("中文字", ["中", "文", "字"]), ("かな漢字", ["か", "な", "漢", "字"]),
+  ("ＡＢ", ["Ａ", "Ｂ"]), ("a中b", ["a", "中", "b"]), ("a한b", ["a한b"]), ("a👋b", ["a", "👋", "b"]),
+  ("ab 中国", ["ab", " 中", "国"]), ("ab 한국", ["ab", " 한국"]), ("한국어 한국어", ["한국어", " 한국어"]),
+  ("中\n国", ["中", "国"]), ("中\r\n国", ["中", "国"]), ("中 \n国", ["中", " 国"]), ("a\n国", ["a", " 国"]),
+  ("中\nb", ["中", " b"]), ("한\n국", ["한", " 국"]), ("한\r\n국", ["한", " 국"]), ("中\n한", ["中", " 한"]),
+  ("한\n中", ["한", " 中"]), ("한국어中文", ["한국어", "中", "文"]), ("中文한국어", ["中", "文", "한국어"]),
+  ("漢字한글漢字", ["漢", "字", "한글", "漢", "字"]),
+  // Conjoining jamo (각 각, a leading jamo first), compatibility jamo, halfwidth Hangul.
+  ("\u{1100}\u{1161}\u{11A8}\u{1100}\u{1161}\u{11A8}", ["\u{1100}\u{1161}\u{11A8}\u{1100}\u{1161}\u{11A8}"]),
+  ("中\u{1100}\u{1161}\u{11A8}", ["中", "\u{1100}\u{1161}\u{11A8}"]), ("ㅋㅋㅋ", ["ㅋㅋㅋ"]), ("ﾡﾢﾣ", ["ﾡﾢﾣ"]),
+  ("ꥠꥡ", ["ꥠꥡ"]), ("\t x  y\n", ["x", " y"]), ("e\u{301}中", ["e\u{301}", "中"]),
 ])
-func rewrapPiecesBreakBetweenWideClusters(text: String, pieces: [String]) {
+func rewrapPiecesBreakBetweenBreakableWideClusters(text: String, pieces: [String]) {
   #expect(StableTextField.rewrapPieces(text[...]).map { $0.glue + $0.text } == pieces)
 }
 
-/// In `twitter` a word holding a `.` is one piece (it may be a URL, which is not to be cut, and
-/// a piece of it at a time was quadratic in the word); other words still break between wide
-/// clusters.
+/// The one predicate rewrap and `longWords` share: wide and not Hangul, by the cluster's first
+/// scalar, at both ends of each Hangul range.
 @Test(arguments: [
-  ("中.国 한국", ["中.国", " 한", "국"]), ("http://x.com/中文 中文", ["http://x.com/中文", " 中", "文"]),
-  ("中。国", ["中", "。", "国"]),
+  ("中", true), ("か", true), ("カ", true), ("。", true), ("Ａ", true), ("👋", true), ("a", false), ("ｶ", false),
+  ("\u{1100}", false), ("\u{115F}", false), ("\u{1100}\u{1161}", false), ("\u{3131}", false),
+  ("\u{318E}", false), ("\u{A960}", false), ("\u{A97C}", false), ("\u{AC00}", false), ("\u{D7A3}", false),
+  ("\u{D7B0}", false), ("\u{FFA0}", false), ("\u{FFDC}", false), ("\u{3130}", false), ("\u{3190}", true),
+  ("\u{A980}", false), ("\u{D7FB}", false), ("\u{AC00}\u{FE0F}", false), ("\u{2E80}", true),
+])
+func breakableWideClusters(cluster: Character, breakable: Bool) {
+  #expect(BreakableWide.contains(cluster) == breakable)
+  let bytes = Array(String(cluster).utf8)
+  let fromBytes = bytes.withUnsafeBufferPointer {
+    BreakableWide.contains(width: DisplayWidth.of(cluster), bytes: $0)
+  }
+  #expect(fromBytes == breakable)
+}
+
+/// In `twitter` a word holding a `.` is one piece (it may be a URL, which is not to be cut, and
+/// a piece of it at a time was quadratic in the word); other words still break between
+/// breakable wide clusters, and a Korean word stays whole.
+@Test(arguments: [
+  ("中.国 한국", ["中.国", " 한국"]), ("http://x.com/中文 中文", ["http://x.com/中文", " 中", "文"]),
+  ("中。国", ["中", "。", "国"]), ("한국.kr 한국어", ["한국.kr", " 한국어"]),
 ])
 func rewrapPiecesKeepDottedWordsInTwitter(text: String, pieces: [String]) {
   #expect(
@@ -631,6 +659,145 @@ func rewrapIsLinearInEveryUnit(unit: LengthUnit, limit: Int, word: String) throw
   #expect(lines.allSatisfy { LengthUnit.columns.count($0, tabSize: 8) <= 72 })
   #expect(lines.joined() == body.replacingNewlines())
   #expect(wrapped.quickFixes.contains { $0.kind == .rewrap } == false)
+}
+
+/// "Rewrap paragraph to 72 columns" on a Korean body of `한국어 한국어 …` (issue 40): lines of
+/// whole words (10 words are 69 columns, 11 are 76), never `한` at one line's end and `국어` at
+/// the next one's start; rewrapped, nothing is over the limit and nothing is left to rewrap.
+@Test func rewrapOfAKoreanBodyKeepsItsWords() throws {
+  let words = Array(repeating: "한국어", count: 30)
+  let field = commitField("Subject\n\n" + words.joined(separator: " ") + "\n")
+  let fix = try #require(field.quickFixes.first { $0.kind == .rewrap })
+  #expect(fix.title == "Rewrap paragraph to 72 columns")
+  let line = Array(repeating: "한국어", count: 10).joined(separator: " ")
+  #expect(applying(fix, to: field) == "Subject\n\n\(line)\n\(line)\n\(line)\n")
+  let wrapped = commitField(applying(fix, to: field))
+  #expect(wrapped.diagnostics.isEmpty)
+  #expect(wrapped.quickFixes.isEmpty)
+}
+
+/// One paragraph rewrapped under a line rule in a unit: the limit is `cjk` times what one CJK
+/// cluster weighs in that unit plus `ascii` (a space weighs 1 in all of them), so each case
+/// wraps alike in every unit.
+struct CJKRewrap: Sendable, CustomTestStringConvertible {
+  var name: String
+  var body: String
+  var cjk: Int
+  var ascii: Int
+  var lines: [String]
+  var testDescription: String { name }
+}
+
+private let cjkRewraps: [CJKRewrap] = [
+  // 8 clusters and a space: two words fit, and `한국어 한국어 한국` would too.
+  CJKRewrap(
+    name: "Korean words stay whole", body: "한국어 한국어 한국어 한국어", cjk: 8, ascii: 1,
+    lines: ["한국어 한국어", "한국어 한국어"]),
+  CJKRewrap(
+    name: "a line break between Korean words becomes a space", body: "한국어\n한국어 한국어 한국어", cjk: 8,
+    ascii: 1, lines: ["한국어 한국어", "한국어 한국어"]),
+  CJKRewrap(
+    name: "a Korean word longer than the limit sits alone", body: "가 나다라마바사아자차카 타", cjk: 5, ascii: 0,
+    lines: ["가", "나다라마바사아자차카", "타"]),
+  CJKRewrap(
+    name: "Chinese breaks between ideographs, a removed break joins them", body: "中文中文中\n文中文中文", cjk: 4,
+    ascii: 0, lines: ["中文中文", "中文中文", "中文"]),
+  CJKRewrap(
+    name: "Japanese breaks between kana and kanji", body: "これは\n日本語の文です。", cjk: 6, ascii: 0,
+    lines: ["これは日本語", "の文です。"]),
+  CJKRewrap(
+    name: "fullwidth forms break between them", body: "全角ＡＢＣＤ", cjk: 3, ascii: 0, lines: ["全角Ａ", "ＢＣＤ"]),
+  CJKRewrap(
+    name: "a Korean word after Chinese moves whole", body: "中文 대한민국", cjk: 4, ascii: 0,
+    lines: ["中文", "대한민국"]),
+  CJKRewrap(
+    name: "Korean and Chinese in one word break beside the Chinese only", body: "한국어中文\n中文한국어", cjk: 4,
+    ascii: 0, lines: ["한국어中", "文中文", "한국어"]),
+]
+
+/// Korean, Chinese, Japanese and mixed paragraphs rewrapped in every unit but `sms` (below):
+/// exactly the lines each case names; no line passes the limit but a Korean word longer than it,
+/// alone; the text is the same less whitespace; rewrapping again changes nothing.
+@Test(
+  arguments: cjkRewraps,
+  [
+    (LengthUnit.graphemes, 1), (.utf16, 1), (.scalars, 1), (.columns, 2), (.twitter, 2), (.utf8, 3),
+    (.bytes, 3),
+  ])
+func rewrapOfCJKParagraphsInEveryUnit(paragraph: CJKRewrap, unit: (LengthUnit, Int)) throws {
+  let (unit, weight) = unit
+  try expectRewrap(
+    paragraph.body, unit: unit, limit: paragraph.cjk * weight + paragraph.ascii, gives: paragraph.lines)
+}
+
+/// The same in `sms` to one segment: a line of Korean, Chinese or Japanese is UCS-2, at most 70
+/// code units.
+@Test(arguments: [
+  // 17 words are 67 units, `… 한국` would be 70.
+  (
+    Array(repeating: "한국어", count: 20).joined(separator: " "),
+    [Array(repeating: "한국어", count: 17).joined(separator: " "), "한국어 한국어 한국어"]
+  ),
+  ("가 " + String(repeating: "나", count: 75) + " 다", ["가", String(repeating: "나", count: 75), "다"]),
+  (
+    String(repeating: "中", count: 100) + "\n" + String(repeating: "文", count: 50),
+    [
+      String(repeating: "中", count: 70),
+      String(repeating: "中", count: 30) + String(repeating: "文", count: 40),
+      String(repeating: "文", count: 10),
+    ]
+  ),
+  (String(repeating: "の", count: 66) + " 대한민국", [String(repeating: "の", count: 66), "대한민국"]),
+])
+func rewrapOfCJKParagraphsInSMS(body: String, lines: [String]) throws {
+  try expectRewrap(body, unit: .sms, limit: 1, gives: lines)
+}
+
+/// Rewraps `body`, the paragraph of "Subject\n\n`body`\n" under a rule of `limit` in `unit` from
+/// line 3 on, and checks it gives `lines`, then what must hold of any rewrap.
+private func expectRewrap(_ body: String, unit: LengthUnit, limit: Int, gives lines: [String]) throws {
+  let rules = Rules(
+    maxLength: nil, lineRules: [LineRule(lines: LineSpan(first: 3, last: nil), maxLength: limit, unit: unit)])
+  let field = StableTextField(text: "Subject\n\n" + body + "\n", rules: rules)
+  let fix = try #require(field.quickFixes.first { $0.kind == .rewrap }, "\(unit) to \(limit)")
+  #expect(
+    applying(fix, to: field) == "Subject\n\n" + lines.joined(separator: "\n") + "\n", "\(unit) to \(limit)")
+  let wrapped = StableTextField(text: applying(fix, to: field), rules: rules)
+  for line in lines where line.contains(" ") || line.contains(where: { BreakableWide.contains($0) }) {
+    #expect(unit.count(line[...], tabSize: 8) <= limit, "\(unit) to \(limit): \(line)")
+  }
+  #expect(
+    wrapped.text.string.filter { !$0.isWhitespace } == field.text.string.filter { !$0.isWhitespace })
+  #expect(!wrapped.quickFixes.contains { $0.kind == .rewrap }, "\(unit) to \(limit)")
+}
+
+/// `longWords` through the line diagnostics, in every unit: a Korean word without spaces (as
+/// syllables, conjoining jamo or compatibility jamo) is one word and exempt; a Chinese or
+/// Japanese line, fullwidth forms, a Korean word with a Han character in it and Korean words
+/// with spaces are not. Without the exemption every line is reported.
+@Test(
+  arguments: [
+    (String(repeating: "가나다", count: 30), true), ("- " + String(repeating: "가나다", count: 30), true),
+    ("  " + String(repeating: "가나다", count: 30) + " ", true),
+    (String(repeating: "\u{1100}\u{1161}\u{11A8}", count: 80), true),
+    (String(repeating: "ㅋ", count: 80), true),
+    ("https://example.com/" + String(repeating: "a", count: 200), true),
+    (String(repeating: "中文", count: 40), false), (String(repeating: "日本語のテキスト", count: 10), false),
+    (String(repeating: "가나다", count: 30) + "中", false), (String(repeating: "ＡＢ", count: 40), false),
+    (Array(repeating: "한국어", count: 30).joined(separator: " "), false),
+  ], LengthUnit.allCases)
+func longWordsExemptsKoreanWordsNotChineseLines(line: (String, exempt: Bool), unit: LengthUnit) {
+  var rules = Rules(
+    maxLength: nil,
+    lineRules: [
+      LineRule(lines: LineSpan(first: 3, last: nil), maxLength: unit == .sms ? 1 : 5, unit: unit)
+    ])
+  let text = "Subject\n\n" + line.0 + "\nok\n"
+  #expect(StableTextField(text: text, rules: rules).lineDiagnostics.map { $0.data?.int("line") } == [2])
+  rules.exemptions = [.longWords]
+  #expect(
+    StableTextField(text: text, rules: rules).lineDiagnostics.map { $0.data?.int("line") }
+      == (line.exempt ? [] : [2]))
 }
 
 extension String {

@@ -283,4 +283,35 @@ import Testing
           "params.initializationOptions.overrides[0].pattern: expected at most 256 alternatives from {a,b} groups, got \(got)"
         ))
   }
+
+  /// "Rewrap paragraph to 72 columns" on a Korean body through the daemon (issue 40): whole
+  /// words on each line (10 are 69 columns), never `한` / `국어`; a Korean word of 80 columns
+  /// without spaces is one word (`longWords`) and gets nothing; a Chinese line of 80 does.
+  @Test func aKoreanBodyRewrapsAtItsSpaces() throws {
+    let session = try Session(arguments: ["--log-level", "error"])
+    let uri = "file:///repo/.git/COMMIT_EDITMSG"
+    let body = Array(repeating: "한국어", count: 30).joined(separator: " ")
+    let word = String(repeating: "가", count: 40)
+    let chinese = String(repeating: "中", count: 40)
+    session.open(uri, "Subject\n\n\(body)\n\n\(word)\n\n\(chinese)\n" + Self.template)
+    let published = try #require(try session.publish()["diagnostics"]?.arrayValue)
+    #expect(published.map { $0["range"]!["start"]!["line"]! } == [2, 6])
+    #expect(published.map { $0["code"]! } == ["line-too-long", "line-too-long"])
+    let actions = try session.result(
+      CodeActionRequest(TextDocumentIdentifier(uri), range: textRange(2, 0, 3, 0), diagnostics: []))
+    let line = Array(repeating: "한국어", count: 10).joined(separator: " ")
+    #expect(actions[0]?["title"] == "Rewrap paragraph to 72 columns")
+    #expect(
+      actions[0]?["edit"] == [
+        "changes": [
+          .init(stringLiteral: uri): [
+            ["range": range(2, 0, 2, 119), "newText": .string("\(line)\n\(line)\n\(line)")]
+          ]
+        ]
+      ])
+    session.change(uri, version: 2, edit(range(2, 0, 2, 119), "\(line)\n\(line)\n\(line)"))
+    let after = try session.publish()["diagnostics"]!.arrayValue!
+    #expect(after.map { $0["range"]!["start"]!["line"]! } == [8])
+    try session.finish()
+  }
 }

@@ -15,8 +15,9 @@ struct ClusterTally {
   var column = 0
   var passOffsets: LineFacts.PassOffsets
   var pending: Int
-  /// A cluster two cells wide was seen (CJK text breaks between its characters: not one word).
-  var hasWide = false
+  /// A breakable wide cluster was seen (`BreakableWide`: Chinese and Japanese text breaks
+  /// between its characters, so the line is not one word; Hangul is a letter of words).
+  var hasBreakableWide = false
 
   init(_ shape: MessageLineIndex.Shape, bytes: UInt32) {
     tabSize = shape.tabSize
@@ -49,6 +50,8 @@ struct ClusterTally {
     measured.narrow += narrowLength
     measured.wide += wideLength
     column += cluster.cells(atColumn: column, tabSize: tabSize)
-    if cluster.width == 2 { hasWide = true }
+    if !hasBreakableWide && BreakableWide.contains(width: cluster.width, bytes: clusterBytes) {
+      hasBreakableWide = true
+    }
   }
 }

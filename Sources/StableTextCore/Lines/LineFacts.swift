@@ -56,7 +56,8 @@ struct LineFacts: LineEntry {
     static let gitTrailer = Flags(rawValue: 64)
     /// Starts with a space or a tab: a trailer's continuation, after one.
     static let indented = Flags(rawValue: 128)
-    /// One word once trimmed and less one list marker: no space, no tab, no wide cluster.
+    /// One word once trimmed and less one list marker: no space, no tab, no breakable wide
+    /// cluster (`BreakableWide`).
     static let oneWord = Flags(rawValue: 256)
     /// Holds a scalar the shape's `encoding` cannot write (`unencodable`).
     static let unencodable = Flags(rawValue: 512)
@@ -171,7 +172,7 @@ struct LineFacts: LineEntry {
       narrow = UInt32(clamping: bytes)
       wide = bytes
       if !visible { flags.insert(.blank) }
-      if Self.isOneWord(content, hasWide: false) { flags.insert(.oneWord) }
+      if Self.isOneWord(content, hasBreakableWide: false) { flags.insert(.oneWord) }
       noteExceeded(shape)
       return
     }
@@ -204,7 +205,7 @@ struct LineFacts: LineEntry {
     if !shape.narrowCountedAsText { narrow = UInt32(clamping: measured.narrow) }
     if !shape.wideCountedAsText { wide = measured.wide }
     self.passOffsets = tally.passOffsets
-    if Self.isOneWord(content, hasWide: tally.hasWide) { flags.insert(.oneWord) }
+    if Self.isOneWord(content, hasBreakableWide: tally.hasBreakableWide) { flags.insert(.oneWord) }
     noteExceeded(shape)
   }
 
@@ -268,9 +269,10 @@ struct LineFacts: LineEntry {
 
   /// Whether the content is one word: trimmed of spaces and tabs at both ends, less one list
   /// marker at its start (`- `, `* `, `+ `, `> `, digits then `. ` or `) `), it is not empty and
-  /// holds no space, no tab and (`hasWide`) no wide cluster.
-  static func isOneWord(_ content: UnsafeBufferPointer<UInt8>, hasWide: Bool) -> Bool {
-    guard !hasWide else { return false }
+  /// holds no space, no tab and (`hasBreakableWide`) no breakable wide cluster: a Korean word
+  /// is one word, a Chinese or Japanese line is not.
+  static func isOneWord(_ content: UnsafeBufferPointer<UInt8>, hasBreakableWide: Bool) -> Bool {
+    guard !hasBreakableWide else { return false }
     var start = 0
     var end = content.count
     while start < end && (content[start] == 0x20 || content[start] == 0x09) { start += 1 }

@@ -116,15 +116,16 @@ extension StableTextField {
   struct RewrapPiece: Equatable {
     var text: Substring
     /// `" "` after a run of spaces, tabs or terminators; `""` between two clusters of which one
-    /// is wide (where a line may break in CJK text, as UAX #14 allows between ideographs), and for
-    /// a line break between two wide clusters, which is removed without a space.
+    /// is breakable wide (`BreakableWide`: where a line may break in Chinese or Japanese text, as
+    /// UAX #14 allows between ideographs; never inside a Korean word), and for a line break
+    /// between two breakable wide clusters, which is removed without a space.
     var glue: String
   }
 
   /// The paragraph's pieces: its words, split on spaces, tabs and its own line terminators only
   /// (a vertical tab, a form feed, U+0085, U+2028 or U+2029 ends no line, "Positions and lines":
   /// it is text, kept in its word), and each word split again between two clusters of which one
-  /// is wide. With `keepingDottedWords` (`twitter`), a word holding a `.` is not split: it may be
+  /// is breakable wide (Hangul is not: a Korean word stays whole). With `keepingDottedWords` (`twitter`), a word holding a `.` is not split: it may be
   /// or hold a URL, which weighs 23 however long it is and is not to be cut, and the weight of
   /// such a word is counted whole (`RunningTwitterWeight`), so a piece of it at a time was
   /// quadratic in the word.
@@ -135,7 +136,7 @@ extension StableTextField {
     // Between pieces: whether a space or tab was seen, and whether a terminator was.
     var sawSpace = false
     var sawTerminator = false
-    var previousWide = false
+    var previousBreakable = false
     var wordIsWhole = false
     var index = paragraph.startIndex
     while index < paragraph.endIndex {
@@ -153,10 +154,11 @@ extension StableTextField {
         index = next
         continue
       }
-      let wide = DisplayWidth.of(character) == 2
+      let breakable = BreakableWide.contains(character)
       if start == nil {
-        // A new word: a space joins it, unless only a line break lay between two wide clusters.
-        glue = pieces.isEmpty || (!sawSpace && sawTerminator && wide && previousWide) ? "" : " "
+        // A new word: a space joins it, unless only a line break lay between two breakable wide
+        // clusters.
+        glue = pieces.isEmpty || (!sawSpace && sawTerminator && breakable && previousBreakable) ? "" : " "
         start = index
         if keepingDottedWords {
           let word = paragraph[index...].prefix {
@@ -164,14 +166,14 @@ extension StableTextField {
           }
           wordIsWhole = word.utf8.contains(0x2E)
         }
-      } else if !wordIsWhole && (wide || previousWide) {
+      } else if !wordIsWhole && (breakable || previousBreakable) {
         pieces.append(RewrapPiece(text: paragraph[start!..<index], glue: glue))
         glue = ""
         start = index
       }
       sawSpace = false
       sawTerminator = false
-      previousWide = wide
+      previousBreakable = breakable
       index = next
     }
     if let begun = start { pieces.append(RewrapPiece(text: paragraph[begun...], glue: glue)) }
