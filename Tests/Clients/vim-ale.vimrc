@@ -3,7 +3,7 @@
 " Vim with it as git's editor inside tmux and types as a user does.
 set nocompatible
 packadd! ale
-let &runtimepath .= ',' . $STABLETEXT_VIM_PLUGIN
 filetype plugin indent on
 syntax on
+let &runtimepath .= ',' . $STABLETEXT_VIM_PLUGIN
 set encoding=utf-8
