@@ -9,6 +9,25 @@ import Testing
 /// mirror) is gone however the daemon ends (Protocol/README.md, "A repository's
 /// configuration"): through the real binary, with a `TMPDIR` of the test's own.
 @Suite struct PrivateFolderOnExit {
+  /// The daemon with `temporary` as its TMPDIR, initialized, with `uri` open ("longer than
+  /// five", so a 5-column EditorConfig limit reports it); the process and its first publish.
+  static func daemon(temporary: String, opening uri: String) throws -> (ServerProcess, JSONValue) {
+    let server = try ServerProcess(
+      executable: binaryPath, arguments: ["--log-level", "info"],
+      environment: ProcessScope.environment(adding: ["TMPDIR": temporary]))
+    do {
+      _ = try server.request(InitializeRequest(positionEncodings: []))
+      server.send(InitializedNotification())
+      server.send(
+        DidOpenTextDocumentNotification(
+          TextDocumentItem(uri: uri, languageId: "plaintext", version: 1, text: "longer than five")))
+      return (server, try server.notification("textDocument/publishDiagnostics"))
+    } catch {
+      server.terminate()
+      throw error
+    }
+  }
+
   enum Ending: String, CaseIterable, CustomTestStringConvertible, Sendable {
     case shutdownAndExit, endOfInput, sigterm, sigint, sighup
     var testDescription: String { rawValue }
@@ -23,18 +42,8 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: temporary) }
     try "root = true\n[*]\nmax_line_length = 5\n".write(
       toFile: temporary + "/repo/.editorconfig", atomically: false, encoding: .utf8)
-    let server = try ServerProcess(
-      executable: binaryPath, arguments: ["--log-level", "info"],
-      environment: ProcessScope.environment(adding: ["TMPDIR": temporary]))
+    let (server, published) = try Self.daemon(temporary: temporary, opening: "file://\(temporary)/repo/a.txt")
     defer { server.terminate() }
-    _ = try server.request(InitializeRequest(positionEncodings: []))
-    server.send(InitializedNotification())
-    server.send(
-      DidOpenTextDocumentNotification(
-        TextDocumentItem(
-          uri: "file://\(temporary)/repo/a.txt", languageId: "plaintext", version: 1, text: "longer than five"
-        )))
-    let published = try server.notification("textDocument/publishDiagnostics")
     #expect(published["params"]?["diagnostics"]?.arrayValue?.count == 1)
     let mirrors = { () throws -> [String] in
       try FileManager.default.contentsOfDirectory(atPath: temporary).filter {
@@ -76,18 +85,10 @@ import Testing
     let old = Date(timeIntervalSince1970: 1_000_000_000)
     try FileManager.default.setAttributes(
       [.modificationDate: old], ofItemAtPath: temporary + "/repo/.editorconfig")
-    let server = try ServerProcess(
-      executable: binaryPath, arguments: ["--log-level", "info"],
-      environment: ProcessScope.environment(adding: ["TMPDIR": temporary]))
-    defer { server.terminate() }
-    _ = try server.request(InitializeRequest(positionEncodings: []))
-    server.send(InitializedNotification())
     let climbing =
       "file://" + String(repeating: "/..", count: 12) + temporary + "/repo/link/..//sub/./../a.txt"
-    server.send(
-      DidOpenTextDocumentNotification(
-        TextDocumentItem(uri: climbing, languageId: "plaintext", version: 1, text: "longer than five")))
-    let published = try server.notification("textDocument/publishDiagnostics")
+    let (server, published) = try Self.daemon(temporary: temporary, opening: climbing)
+    defer { server.terminate() }
     #expect(published["params"]?["diagnostics"]?.arrayValue?.map { $0["code"] } == ["line-too-long"])
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: temporary + "/repo").sorted() == [
@@ -161,18 +162,8 @@ import Testing
     try "[*]\nmax_line_length = 5\n".write(
       toFile: temporary + "/repo/.editorconfig", atomically: false, encoding: .utf8)
     let watcher = FIFOWatcher(path: temporary + "/.editorconfig")
-    let server = try ServerProcess(
-      executable: binaryPath, arguments: ["--log-level", "info"],
-      environment: ProcessScope.environment(adding: ["TMPDIR": temporary]))
+    let (server, published) = try Self.daemon(temporary: temporary, opening: "file://\(temporary)/repo/a.txt")
     defer { server.terminate() }
-    _ = try server.request(InitializeRequest(positionEncodings: []))
-    server.send(InitializedNotification())
-    server.send(
-      DidOpenTextDocumentNotification(
-        TextDocumentItem(
-          uri: "file://\(temporary)/repo/a.txt", languageId: "plaintext", version: 1, text: "longer than five"
-        )))
-    let published = try server.notification("textDocument/publishDiagnostics")
     #expect(published["params"]?["diagnostics"]?.arrayValue?.count == 1)
     #expect(watcher.stop() == 0)
     _ = try server.request("shutdown")
