@@ -10,6 +10,11 @@ public final class CancellationFlag: Sendable {
 
   public init() {}
 
+  /// The flag of work run at once on the handler's thread, where no cancellation can arrive
+  /// before it ends: one shared instance, so a keystroke's inline request allocates none. Never
+  /// cancelled.
+  public static let never = CancellationFlag()
+
   /// Marks the request cancelled.
   public func cancel() { cancelled.store(true, ordering: .relaxed) }
 

@@ -52,7 +52,7 @@ public struct MethodTable<Handler: AnyObject>: Sendable {
       RequestRoute(
         run: { handler, params throws(ResponseError) in
           let request = try Self.decode(R.self, params)
-          return try work(handler, request)(CancellationFlag()).json
+          return try work(handler, request)(.never).json
         },
         deferral: { handler, params, id in
           guard let request = try? R(decoding: params) else { return nil }
