@@ -27,7 +27,9 @@ import Testing
     // The same through check: exit 1 for the error, nothing trapped.
     let path = try temporaryFile(String(repeating: "\t", count: tabs))
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let result = try runBinary(["check", "--tab-size", "1000", "--unit", "columns", path])
+    let result = try runBinary([
+      "check", "--max-length", "150", "--tab-size", "1000", "--unit", "columns", path,
+    ])
     #expect(result.status == 1)
     #expect(result.out.hasPrefix("\(path):1:1: error: \(tabs * 1_000)/150 columns: "))
   }

@@ -72,10 +72,13 @@ func temporaryFile(_ contents: String) throws -> String {
     }
     let result = try runBinary(["check", "--max-length", "20", fine, long])
     #expect(result.status == 1)
-    // Display columns: "Body line é" is 11 columns wide (13 bytes with --column-unit byte).
-    #expect(result.out == "\(long):3:12: error: 35/20 characters: 15 over the limit [over-limit]\n")
+    // Display columns: "Body line é" is 11 columns wide (13 bytes with --column-unit byte). The
+    // final newline is not counted (the editor defaults): 34 characters; 35 when it is.
+    #expect(result.out == "\(long):3:12: error: 34/20 characters: 14 over the limit [over-limit]\n")
     let bytes = try runBinary(["check", "--max-length", "20", "--column-unit", "byte", long])
-    #expect(bytes.out == "\(long):3:13: error: 35/20 characters: 15 over the limit [over-limit]\n")
+    #expect(bytes.out == "\(long):3:13: error: 34/20 characters: 14 over the limit [over-limit]\n")
+    let counted = try runBinary(["check", "--max-length", "20", "--count-final-newline", long])
+    #expect(counted.out == "\(long):3:12: error: 35/20 characters: 15 over the limit [over-limit]\n")
     let passing = try runBinary(["check", "--max-length=100", fine, long])
     #expect(passing.status == 0)
     #expect(passing.out == "")
@@ -85,7 +88,8 @@ func temporaryFile(_ contents: String) throws -> String {
     let result = try runBinary(
       ["check", "--max-length", "3", "--unit", "utf8", "--ignore-final-newline", "-"], stdin: "éa\n")
     #expect(result.status == 0)
-    let over = try runBinary(["check", "--max-length", "3", "--unit", "utf8", "-"], stdin: "éa\n")
+    let over = try runBinary(
+      ["check", "--max-length", "3", "--unit", "utf8", "--count-final-newline", "-"], stdin: "éa\n")
     #expect(over.status == 1)
     #expect(over.out == "<stdin>:1:3: error: 4/3 bytes: 1 over the limit [over-limit]\n")
     let short = try runBinary(["check", "--min-length", "5", "--ignore-final-newline", "-"], stdin: "éa\n")
@@ -94,11 +98,19 @@ func temporaryFile(_ contents: String) throws -> String {
     let crossed = try runBinary(["check", "--max-length", "3", "--min-length", "4", "-"], stdin: "abc")
     #expect(crossed.status == 2)
     #expect(crossed.err.contains("--min-length: expected at most --max-length (3), got 4"))
-    let blank = try runBinary(["check", "-"], stdin: "  \n")
+    let blank = try runBinary(["check", "--require-non-empty", "-"], stdin: "  \n")
     #expect(blank.status == 0)
     #expect(blank.out.hasPrefix("<stdin>:1:1: warning: The text is empty after trimming"))
-    let allowed = try runBinary(["check", "--allow-empty", "-"], stdin: "  \n")
+    let allowed = try runBinary(["check", "--require-non-empty", "--allow-empty", "-"], stdin: "  \n")
     #expect(allowed.out == "")
+    // Nothing asked for, nothing said: the editor defaults; --verbose says so on stderr.
+    let unasked = try runBinary(["check", "--verbose", "-"], stdin: "  \n")
+    #expect(unasked.status == 0)
+    #expect(unasked.out == "")
+    #expect(
+      unasked.err
+        == "<stdin>: note: no rules apply (no commit preset, .stabletext.json, .editorconfig max_line_length or rule option covers this file)\n"
+    )
   }
 
   @Test func checkJSONFormat() throws {
@@ -248,19 +260,23 @@ func temporaryFile(_ contents: String) throws -> String {
     // the end of the file.
     for (bytes, offset) in [([0x61, 0xFF, 0x62], 1), ([0x61, 0x62, 0xE2, 0x82], 2)] as [([UInt8], Int)] {
       try Data(bytes).write(to: URL(fileURLWithPath: path))
-      let binary = try runBinary(["check", path])
+      let binary = try runBinary(["check", "--max-length", "100", path])
       #expect(binary.status == 2)
       #expect(binary.err == "\(path): error: not valid UTF-8 at byte \(offset)\n")
+      // A file no rule covers is not read as text at all: nothing said of it.
+      let uncovered = try runBinary(["check", path])
+      #expect(uncovered.status == 0)
+      #expect(uncovered.out + uncovered.err == "")
     }
     // A scalar across the megabyte at which the file is read in pieces is one scalar; an invalid
     // byte past it is found at its offset.
     var large = [UInt8](repeating: 0x61, count: (1 << 20) - 1) + Array("€".utf8) + [0x0A]
     try Data(large).write(to: URL(fileURLWithPath: path))
-    let straddling = try runBinary(["check", "--max-length", "none", path])
+    let straddling = try runBinary(["check", "--max-length", "2000000", path])
     #expect(straddling.status == 0, "\(straddling.err)")
     large += [0xC0, 0x80]
     try Data(large).write(to: URL(fileURLWithPath: path))
-    let late = try runBinary(["check", "--max-length", "none", path])
+    let late = try runBinary(["check", "--max-length", "2000000", path])
     #expect(late.err == "\(path): error: not valid UTF-8 at byte \((1 << 20) + 3)\n")
     // Past the largest file check reads (2^31 − 1 bytes, a line's figures being 32-bit): refused
     // before anything is read (a sparse file: no disk is used).

@@ -322,7 +322,7 @@ import Testing
     let warning = "\(root)/.stabletext.json: rules.\(key): unknown rule ignored"
     let runs: [(arguments: [String], expected: [(String, [String: String], String)])] = [
       (
-        ["--max-length", "3", long],
+        ["--max-length", "3", "--count-final-newline", long],
         [
           ("warning", [:], warning),
           (

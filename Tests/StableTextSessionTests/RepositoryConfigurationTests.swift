@@ -104,7 +104,8 @@ import Testing
       ("other/docs/guide/intro.md", "Not anchored docs: only thirty columns here\n"),
     ]
     for (path, text) in files { try repository.write(path, text) }
-    let session = try Session()
+    // The daemon as every editor package starts it: from the editor defaults, as `check` does.
+    let session = try Session(options: ["defaults": "editor"])
     for (path, text) in files {
       let uri = URL(fileURLWithPath: repository.path + "/" + path).absoluteString
       session.open(uri, text, languageId: "plaintext")
@@ -135,7 +136,7 @@ import Testing
       all.out == """
         README.md:1:31: warning: 48/30 columns: 18 over the limit [line-too-long]
         README.md:3:31: warning: 36/30 columns: 6 over the limit [line-too-long]
-        docs/guide/intro.md:1:41: error: 60/40 characters: 20 over the limit [over-limit]
+        docs/guide/intro.md:1:41: error: 59/40 characters: 19 over the limit [over-limit]
         docs/guide/intro.md:1:37: warning: 59/36 columns: 23 over the limit [line-too-long]
         .git/COMMIT_EDITMSG:1:51: warning: 53/50 columns: 3 over the limit [line-too-long]
         .git/COMMIT_EDITMSG:2:1: warning: line 2 should be blank [line-not-blank]
@@ -379,7 +380,10 @@ import Testing
     try repository.write("a,b:c%.txt", "  \n")
     try repository.write("long.txt", "abcdef\n")
     let result = try runBinary(
-      ["check", "--format", "github", "--max-length", "3", "a,b:c%.txt", "long.txt"], in: repository.path)
+      [
+        "check", "--format", "github", "--max-length", "3", "--count-final-newline", "--require-non-empty",
+        "a,b:c%.txt", "long.txt",
+      ], in: repository.path)
     #expect(result.status == 1)
     #expect(
       result.out == """

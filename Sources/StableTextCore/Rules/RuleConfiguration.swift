@@ -2,13 +2,18 @@
 package struct RuleConfiguration: Hashable, Sendable {
   package var rules: RulePatch
   package var overrides: [RuleOverride]
+  /// What every layer applies on top of: the protocol's defaults, or an editor's.
+  package var defaults: RuleDefaults
 
-  package init(rules: RulePatch = RulePatch(), overrides: [RuleOverride] = []) {
+  package init(
+    rules: RulePatch = RulePatch(), overrides: [RuleOverride] = [], defaults: RuleDefaults = .protocol
+  ) {
     self.rules = rules
     self.overrides = overrides
+    self.defaults = defaults
   }
 
-  /// Defaults, then the configured rules, then EditorConfig's layer, then the built-in overrides,
+  /// The defaults (`defaults`), then the configured rules, then EditorConfig's layer, then the built-in overrides,
   /// then git's layer, then the user's matching overrides in order, then the `.stabletext.json`'s
   /// rules and matching overrides, then `configured` (the document's own configure calls; the
   /// options of `check`).
@@ -34,7 +39,7 @@ package struct RuleConfiguration: Hashable, Sendable {
     }
     layers.append(configured)
     let inForce = layers.last(where: { $0.preset != nil })?.preset ?? nil
-    var rules = Rules.defaults
+    var rules = defaults.rules
     rules.preset = inForce
     for layer in layers {
       if let inForce, layer.preset == .some(inForce) {

@@ -7,7 +7,7 @@ package enum RuleTable {
   package static let fields: [RuleField] = [
     RuleField(
       "maxLength", .integer(0...Int.max, nullable: true), \.maxLength, \.maxLength,
-      option: "--max-length", help: "Limit of the whole text, or none (default 150; none under gitCommit)",
+      option: "--max-length", help: "Limit of the whole text, or none (check: none by default; the protocol's default is 150)",
       read: { $0.int }, write: { .int($0) }),
     RuleField(
       "minLength", .integer(0...Int.max, nullable: true), \.minLength, \.minLength,
@@ -30,7 +30,7 @@ package enum RuleTable {
       read: { $0.string.flatMap(LimitPolicy.init(rawValue:)) }, write: { .string($0.rawValue) }),
     RuleField(
       "requireNonEmpty", .boolean, \.requireNonEmpty, \.requireNonEmpty,
-      option: nil, help: "Warn about text that is empty after trimming (default true)",
+      option: nil, help: "Warn about text that is empty after trimming (the protocol's default; not check's)",
       read: { $0.bool }, write: { .bool($0) }),
     RuleField(
       "placeholder", .string(maxBytes: 4_096, nonEmpty: false, singleLine: false, nullable: false),

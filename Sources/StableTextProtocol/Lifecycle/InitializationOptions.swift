@@ -23,6 +23,7 @@ public struct InitializationOptions: Sendable {
   public var json: JSONValue {
     guard case .object(var object) = RulesEncoding.json(configuration) else { return .null }
     if stateNotifications { object["stateNotifications"] = true }
+    if configuration.defaults != .protocol { object["defaults"] = .string(configuration.defaults.rawValue) }
     if let positionEncoding { object["positionEncoding"] = .string(positionEncoding.rawValue) }
     return .object(object)
   }

@@ -49,6 +49,9 @@ public struct InitializeRequest: RequestType {
     if !optionsRef.isAbsent {
       options.configuration = try RulesDecoding.configuration(optionsRef, warnings: &options.warnings)
       options.stateNotifications = try optionsRef["stateNotifications"].optionalBool() ?? false
+      if let defaults = try RulesDecoding.enumeration(optionsRef["defaults"], RuleDefaults.self) {
+        options.configuration.defaults = defaults
+      }
     }
     let processID = params["processId"]
     if !processID.isAbsent && !processID.isNull { processId = try processID.int() }

@@ -204,11 +204,14 @@ extension LanguageServer {
   }
 
   func didChangeConfiguration(_ notification: DidChangeConfigurationNotification) {
-    guard let configuration = notification.configuration else {
+    guard var configuration = notification.configuration else {
       log.debug("didChangeConfiguration without settings.stableText: nothing to change")
       return
     }
     for warning in notification.warnings { log.warning(warning) }
+    // Settings replace the rules and overrides; which defaults they start from is the client's
+    // from `initialize` (Protocol/README.md, "Which defaults apply where").
+    configuration.defaults = self.configuration.defaults
     self.configuration = configuration
     for document in documents.values {
       updateRules(document)

@@ -45,6 +45,7 @@ enum CheckCommand {
     var encoding: String?
     var columnUnit = ColumnUnit.display
     var commits: String?
+    var verbose = false
     var options = OptionReader(arguments)
     while let option = options.next() {
       switch option.name {
@@ -69,7 +70,12 @@ enum CheckCommand {
           return fail("--commits needs a revision range (main..HEAD, HEAD~3..)")
         }
         commits = range
+      // `check` starts from the editor defaults (Protocol/README.md, "Which defaults apply
+      // where"); these turn the protocol's back on, or off again.
       case "--allow-empty": layer.requireNonEmpty = false
+      case "--require-non-empty": layer.requireNonEmpty = true
+      case "--count-final-newline": layer.ignoreFinalNewline = false
+      case "--verbose": verbose = true
       case "--encoding", "--input-encoding":
         // The text's encoding: the file is read in it and, with --encoding, bytes are counted in
         // it and every character must be writable in it (the `encoding` rule, when StableText
@@ -117,7 +123,7 @@ enum CheckCommand {
       guard status == 0 else { return status }
     } else {
       for path in options.operands {
-        let status = check(path, encoding: encoding, rules: rules, report: &report)
+        let status = check(path, encoding: encoding, rules: rules, verbose: verbose, report: &report)
         guard status == 0 else { return status }
       }
     }
@@ -127,9 +133,10 @@ enum CheckCommand {
 
   /// One file: 0 when it was checked (or, for a commit message, said to be unreadable), 2 when
   /// it or its configuration cannot be read.
-  static func check(_ path: String, encoding: String?, rules resolver: CheckRules, report: inout CheckReport)
-    -> Int32
-  {
+  static func check(
+    _ path: String, encoding: String?, rules resolver: CheckRules, verbose: Bool = false,
+    report: inout CheckReport
+  ) -> Int32 {
     let name = path == "-" ? "<stdin>" : path
     let resolved: CheckRules.Resolved
     switch resolver.rules(forPath: path) {
@@ -139,6 +146,13 @@ enum CheckCommand {
       return 2
     }
     for warning in resolved.warnings { report.problem(.warning, warning) }
+    // A file no rule covers gets nothing, not even a word about its encoding: no one asked.
+    let coversNothing = resolved.rules.checksNothing
+    if coversNothing && verbose {
+      report.hint(
+        "no rules apply (no commit preset, .stabletext.json, .editorconfig max_line_length or rule option covers this file)",
+        about: name)
+    }
     // A commit message is in git's i18n.commitEncoding unless the option names one, and git's
     // lines in it say which lines git keeps.
     let underPreset = resolved.rules.preset == .gitCommit
@@ -149,6 +163,7 @@ enum CheckCommand {
     switch read(path, encoding: named, observe: { template?.read($0) }) {
     case .success(let buffer): text = buffer
     case .failure(let problem):
+      if problem.isDecoding && coversNothing { return 0 }
       if underPreset && problem.isDecoding {
         // A hook never refuses a commit for its encoding: said, and nothing else checked.
         report.problem(.warning, "\(problem.text); the message was not checked", about: .file(name))

@@ -22,6 +22,10 @@ final class CheckRules {
     fileprivate var uri = "untitled:stdin"
   }
 
+  /// `check` starts from the editor defaults: a file no preset, configuration file or option
+  /// covers gets nothing (Protocol/README.md, "Which defaults apply where").
+  static let base = RuleConfiguration(defaults: .editor)
+
   let options: RulePatch
   private let projects = ProjectConfigurations()
 
@@ -38,7 +42,7 @@ final class CheckRules {
     guard path != "-" else {
       return .success(
         Resolved(
-          rules: RuleConfiguration().resolve(uri: "untitled:stdin", languageId: "", configured: options)))
+          rules: Self.base.resolve(uri: "untitled:stdin", languageId: "", configured: options)))
     }
     let absolute = FileSystem.absolute(path) ?? path
     let lookup = standIn ?? GitWorkTree.standIn(for: absolute)
@@ -53,7 +57,7 @@ final class CheckRules {
       files.git = layer
     }
     let uri = CheckCommand.uri(of: lookup)
-    let rules = RuleConfiguration().resolve(uri: uri, languageId: "", configured: options, files: files)
+    let rules = Self.base.resolve(uri: uri, languageId: "", configured: options, files: files)
     return .success(
       Resolved(
         rules: rules, git: git, warnings: projects.warnings(forFile: lookup), files: files, uri: uri))
@@ -95,7 +99,7 @@ final class CheckRules {
     layer.endMarker = .some(Preset.scissors(commentPrefix: prefix))
     var files = resolved.files
     files.git = layer
-    return RuleConfiguration().resolve(uri: resolved.uri, languageId: "", configured: options, files: files)
+    return Self.base.resolve(uri: resolved.uri, languageId: "", configured: options, files: files)
   }
 
   /// The rules of a stored commit's message (`--commits`): git stored it cleaned up, so it has
@@ -106,6 +110,6 @@ final class CheckRules {
     layer.endMarker = .some(nil)
     var files = resolved.files
     files.git = layer
-    return RuleConfiguration().resolve(uri: resolved.uri, languageId: "", configured: options, files: files)
+    return Self.base.resolve(uri: resolved.uri, languageId: "", configured: options, files: files)
   }
 }

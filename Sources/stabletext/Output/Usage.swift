@@ -13,7 +13,8 @@ enum Usage {
                  [--max-document-bytes N] [--max-total-bytes N] [--max-queued-bytes N]
       stabletext --websocket=PORT [--max-connections N] [--allow-origin ORIGIN]... [--handshake-seconds N]
                  [--send-seconds N] [--idle-seconds N] [DAEMON OPTIONS]
-      stabletext check [RULE OPTIONS] [--max-line-length N] [--allow-empty]
+      stabletext check [RULE OPTIONS] [--max-line-length N] [--allow-empty | --require-non-empty]
+                       [--count-final-newline] [--verbose]
                        [--column-unit display|byte] [--encoding NAME] [--input-encoding NAME]
                        [--format text|json|github] FILE... (or - for stdin) | --commits RANGE
       stabletext conformance [--server CMD] [--profile NAME] [--transport stdio|pipe|socket|websocket]
@@ -58,10 +59,15 @@ enum Usage {
       gitCommit preset (subject 50 columns, 72 at most; blank line 2; body 72; # comments and
       everything below the scissors line ignored). The nearest .stabletext.json in the file's
       folder or above it, and .editorconfig's max_line_length and tab width, apply as in the
-      daemon (an invalid .stabletext.json exits 2). The options below come last.
+      daemon (an invalid .stabletext.json exits 2). The options below come last. It starts
+      from the editor defaults (no limit, no blank-text warning, one final line terminator not
+      counted): a file that no preset, configuration file or option covers gets nothing.
     \(ruleOptions)
       --max-line-length N      Every message line at most N columns, an error past it
-      --allow-empty            Do not warn about text that is empty after trimming
+      --allow-empty            Do not warn about text that is empty after trimming (the default)
+      --require-non-empty      Warn about text that is empty after trimming (the commit preset does)
+      --count-final-newline    Count a final line terminator (by default one is not counted)
+      --verbose                Say on stderr which files no rule covers
       --column-unit UNIT       display (default) or byte, for the printed column
       --encoding NAME          The text's encoding: the file is read in it (any iconv name;
                                default UTF-8, or git's i18n.commitEncoding for a commit

@@ -1,0 +1,40 @@
+/// Which defaults a document's rules start from, under every other layer (Protocol/README.md,
+/// "Rules", "Which defaults apply where").
+///
+/// The protocol's are the seed's text field: a limit of 150 characters and blank text reported,
+/// for a client that sends no rules (a text field, a scripted session, the conformance suite).
+/// An editor's documents are files nobody set a limit for, so an editor starts from no limit, no
+/// blank-text report and the final newline it writes not counted: a file then gets diagnostics
+/// only from the commit preset, a `.stabletext.json`, an `.editorconfig` or the user's settings.
+public enum RuleDefaults: String, Hashable, Sendable, CaseIterable {
+  /// §5's table: `maxLength: 150`, `requireNonEmpty: true`, `ignoreFinalNewline: false`.
+  case `protocol`
+  /// `maxLength: null`, `requireNonEmpty: false`, `ignoreFinalNewline: true`: what `check` and
+  /// every editor package start from.
+  case editor
+
+  /// The rules these defaults are.
+  public var rules: Rules {
+    switch self {
+    case .protocol: return Rules.defaults
+    case .editor: return Rules.editorDefaults
+    }
+  }
+}
+
+extension Rules {
+  /// An editor's starting point: no limit, no blank-text report, the final newline not counted.
+  public static let editorDefaults = Rules(
+    maxLength: nil, requireNonEmpty: false, ignoreFinalNewline: true)
+}
+
+extension Rules {
+  /// Whether no check can report anything under these rules: no limit either way, no blank-text
+  /// report, no line rule, no required trailer and an encoding that writes every scalar. A file
+  /// under such rules is one no rule covers (`check --verbose` says so; the editor packages do
+  /// not attach to it).
+  public var checksNothing: Bool {
+    maxLength == nil && minLength == nil && !requireNonEmpty && lineRules.isEmpty
+      && requiredTrailers.isEmpty && !encoding.isPartial
+  }
+}
