@@ -7,7 +7,8 @@ package enum RuleTable {
   package static let fields: [RuleField] = [
     RuleField(
       "maxLength", .integer(0...Int.max, nullable: true), \.maxLength, \.maxLength,
-      option: "--max-length", help: "Limit of the whole text, or none (check's default; the protocol's is 150)",
+      option: "--max-length",
+      help: "Limit of the whole text, or none (check's default; the protocol's is 150)",
       read: { $0.int }, write: { .int($0) }),
     RuleField(
       "minLength", .integer(0...Int.max, nullable: true), \.minLength, \.minLength,
