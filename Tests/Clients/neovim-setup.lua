@@ -4,5 +4,5 @@
 -- the plugin's folder.
 vim.opt.runtimepath:prepend(os.getenv("STABLETEXT_NVIM_PLUGIN"))
 require("stabletext").setup({
-  rules = { maxLength = 150, ignoreFinalNewline = true },   -- initializationOptions.rules
+  -- rules = { maxLength = 500 },   -- optional: initializationOptions.rules, over the editor defaults
 })

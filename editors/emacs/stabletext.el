@@ -22,8 +22,12 @@
 ;;
 ;; Columns: eglot says which encoding it counts in; lsp-mode 8 does not, and counts code
 ;; points, so the daemon is told `utf-32' for it (initializationOptions.positionEncoding; a
-;; lsp-mode that lists encodings decides by its list).  Editors write a final newline the user
-;; never typed: `ignoreFinalNewline' is on.
+;; lsp-mode that lists encodings decides by its list).
+;;
+;; Defaults: the daemon is asked for the editor defaults (initializationOptions.defaults
+;; "editor": no limit of the whole text, a blank text not reported, the final newline Emacs
+;; writes not counted), so a buffer gets diagnostics only from git's conventions, a
+;; .stabletext.json, an .editorconfig's max_line_length, or `stabletext-initialization-options'.
 ;;
 ;; Other buffers of `stabletext-modes' get the daemon with M-x eglot or M-x lsp.  Diagnostics
 ;; show in Flymake (or Flycheck under lsp-mode when you have it), quick fixes come with
@@ -53,9 +57,15 @@ else lsp-mode when it can."
   :type '(repeat symbol))
 
 (defcustom stabletext-initialization-options
-  '(:rules (:maxLength 150 :ignoreFinalNewline t))
+  '(:defaults "editor")
   "The daemon's initializationOptions.
-`:rules' apply to every document, `:overrides' per language or path.  Under
+`:defaults' \"editor\" starts every document from the editor defaults (no
+limit of the whole text, a blank text not reported, the final newline not
+counted), so a buffer gets diagnostics only from git's conventions (commit
+messages), a .stabletext.json, an .editorconfig's max_line_length or the
+rules given here; it is added when this plist has no `:defaults'.  `:rules'
+apply to every document on top of those defaults, e.g.
+'(:rules (:maxLength 500)), and `:overrides' per language or path.  Under
 lsp-mode `:positionEncoding' \"utf-32\" is added unless given here."
   :type 'sexp)
 
@@ -88,16 +98,23 @@ lsp-mode `:positionEncoding' \"utf-32\" is added unless given here."
                      "stabletext: neither eglot nor lsp-mode is installed; install one (eglot is built into Emacs 29)"))))
     (_ (user-error "stabletext: stabletext-client must be auto, eglot or lsp-mode, not %S" requested))))
 
+(defun stabletext--initialization-options ()
+  "`stabletext-initialization-options', with `:defaults' \"editor\" unless it says."
+  (if (plist-member stabletext-initialization-options :defaults)
+      stabletext-initialization-options
+    (append '(:defaults "editor") stabletext-initialization-options)))
+
 (defun stabletext--eglot-contact (&optional _interactive)
   "The eglot contact: the command with the initialization options."
   (append stabletext-command
-          (list :initializationOptions stabletext-initialization-options)))
+          (list :initializationOptions (stabletext--initialization-options))))
 
 (defun stabletext--lsp-mode-options ()
   "The initialization options for lsp-mode, which counts columns in code points."
-  (if (plist-member stabletext-initialization-options :positionEncoding)
-      stabletext-initialization-options
-    (append stabletext-initialization-options '(:positionEncoding "utf-32"))))
+  (let ((options (stabletext--initialization-options)))
+    (if (plist-member options :positionEncoding)
+        options
+      (append options '(:positionEncoding "utf-32")))))
 
 (defun stabletext--message-file-p ()
   "Whether the current buffer visits one of git's message files."

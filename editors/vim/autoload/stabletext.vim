@@ -2,16 +2,18 @@
 "
 "   packadd! ale                       " Debian's vim-ale, or your plugin manager's ALE
 "   set runtimepath+=/usr/share/stabletext/vim   " or wherever editors/vim is
-"   let g:stabletext_rules = {'maxLength': 150}  " optional: initializationOptions.rules
+"   let g:stabletext_rules = {'maxLength': 500}  " optional: initializationOptions.rules
 "
 " gitcommit and markdown buffers run it as ALE runs every linter it has for them; ALE runs no
 " linter for text unless asked: let g:ale_linters = {'text': ['stabletext']}.
 "
 " Columns: ALE reads an LSP position's character as a byte column and sends no
 " positionEncodings, so the daemon is asked for UTF-8 (initializationOptions.positionEncoding).
-" Vim writes a final newline the user never typed: ignoreFinalNewline is on.
-
-let s:defaults = {'ignoreFinalNewline': v:true}
+"
+" Defaults: the daemon is asked for the editor defaults (initializationOptions.defaults
+" "editor": no limit of the whole text, a blank text not reported, the final newline Vim writes
+" not counted), so a buffer gets diagnostics only from git's conventions, a .stabletext.json, an
+" .editorconfig's max_line_length, or g:stabletext_rules and g:stabletext_overrides on top.
 
 function! stabletext#Executable(buffer) abort
   return get(g:, 'stabletext_executable', 'stabletext')
@@ -29,10 +31,10 @@ function! stabletext#ProjectRoot(buffer) abort
 endfunction
 
 function! stabletext#InitializationOptions(buffer) abort
-  let l:options = {
-  \   'rules': extend(copy(s:defaults), get(g:, 'stabletext_rules', {})),
-  \   'positionEncoding': 'utf-8',
-  \}
+  let l:options = {'defaults': 'editor', 'positionEncoding': 'utf-8'}
+  if !empty(get(g:, 'stabletext_rules', {}))
+    let l:options.rules = g:stabletext_rules
+  endif
   if has_key(g:, 'stabletext_overrides')
     let l:options.overrides = g:stabletext_overrides
   endif

@@ -1,20 +1,24 @@
 -- StableText for Neovim's built-in LSP client (Neovim 0.7 or later).
 --
 --   require("stabletext").setup({
---     rules = { maxLength = 150 },          -- initializationOptions.rules
---     overrides = { ... },                  -- initializationOptions.overrides
+--     rules = { maxLength = 500 },          -- optional: initializationOptions.rules
+--     overrides = { ... },                  -- optional: initializationOptions.overrides
 --     filetypes = { "gitcommit", "markdown", "text" },
 --   })
 --
--- One daemon serves every buffer of the listed filetypes (and every :e! of one). Commit
--- messages need no rules: the daemon gives `gitcommit` buffers git's conventions by itself.
+-- The daemon starts from the editor defaults (initializationOptions.defaults "editor": no limit
+-- of the whole text, a blank text not reported, the final newline not counted), so a buffer
+-- gets diagnostics only from what someone chose: git's conventions for commit messages, a
+-- .stabletext.json, an .editorconfig's max_line_length, or `rules`/`overrides` here.
+-- One daemon serves every buffer of the listed filetypes (and every :e! of one).
 local M = {}
 
 M.defaults = {
   cmd = { "stabletext", "--stdio" },
   filetypes = { "gitcommit", "markdown", "text" },
-  -- Neovim always syncs a final newline the user never typed: not counted.
-  rules = { ignoreFinalNewline = true },
+  -- Layered over the editor defaults (Protocol/README.md, "Which defaults apply where"), which
+  -- already leave out the final newline Neovim always syncs.
+  rules = {},
   overrides = nil,
   -- Passed to vim.lsp.start_client as they are (on_attach, capabilities, handlers, …).
   client = {},
@@ -43,7 +47,12 @@ function M.attach(bufnr)
       name = "stabletext",
       cmd = config.cmd,
       root_dir = config.client.root_dir or vim.fn.getcwd(),
-      init_options = { rules = config.rules, overrides = config.overrides },
+      init_options = {
+        defaults = "editor",
+        -- An empty Lua table would go out as a JSON array: left out instead.
+        rules = next(config.rules) ~= nil and config.rules or nil,
+        overrides = config.overrides,
+      },
     })
     client_id = vim.lsp.start_client(options)
     if not client_id then
