@@ -72,8 +72,10 @@ local ok, err = pcall(function()
   result.in_sync = response ~= nil and response.result ~= nil and response.result.text == lines
     and response.result.outOfSync == false
 
-  -- 5. A second buffer shares the daemon, and so does reloading the first one.
-  local other = vim.fn.tempname() .. ".md"
+  -- 5. A second buffer shares the daemon, and so does reloading the first one. (Another commit
+  -- message: a Markdown file that no rules cover is not served at all.)
+  local other = vim.fn.tempname() .. "/MERGE_MSG"
+  vim.fn.mkdir(vim.fn.fnamemodify(other, ":h"), "p")
   vim.cmd("split " .. other)
   local second = vim.api.nvim_get_current_buf()
   vim.wait(10000, function() return next(vim.lsp.buf_get_clients(second)) ~= nil end, 20)

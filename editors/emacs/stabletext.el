@@ -29,13 +29,22 @@
 ;; writes not counted), so a buffer gets diagnostics only from git's conventions, a
 ;; .stabletext.json, an .editorconfig's max_line_length, or `stabletext-initialization-options'.
 ;;
-;; Other buffers of `stabletext-modes' get the daemon with M-x eglot or M-x lsp.  Diagnostics
-;; show in Flymake (or Flycheck under lsp-mode when you have it), quick fixes come with
-;; M-x eglot-code-actions or M-x lsp-execute-code-action, the counter with the hover.
+;; Where: git's message files always; buffers of `stabletext-modes' (text-mode, markdown-mode
+;; and git-commit-mode, and modes derived from them) only where `stabletext rules' says a
+;; .stabletext.json or an .editorconfig's max_line_length covers the file, so the daemon never
+;; runs for a file nobody configured; buffers of `stabletext-always-modes' always.  Under eglot
+;; (one server per buffer) a mode that another entry of `eglot-server-programs' serves is left
+;; to it: with eglot's own list, markdown-mode stays with marksman.  Under lsp-mode stabletext
+;; is an add-on beside other servers.  The buffer-local `stabletext-served' says why a buffer
+;; is served or not.
+;;
+;; Diagnostics show in Flymake (or Flycheck under lsp-mode when you have it), quick fixes come
+;; with M-x eglot-code-actions or M-x lsp-execute-code-action, the counter with the hover.
 
 ;;; Code:
 
 (require 'seq)
+(require 'json)
 
 (defgroup stabletext nil
   "Length limits for commit messages and text, through eglot or lsp-mode."
@@ -53,7 +62,21 @@ else lsp-mode when it can."
   :type '(choice (const auto) (const eglot) (const lsp-mode)))
 
 (defcustom stabletext-modes '(text-mode markdown-mode git-commit-mode)
-  "Major modes whose buffers the client serves with stabletext."
+  "Major modes whose buffers stabletext serves where rules apply.
+A buffer of one of these modes, or of a mode derived from one, gets the
+daemon when `stabletext rules' says a .stabletext.json or an .editorconfig's
+max_line_length covers its file (or that such a file is invalid, which the
+daemon then names); git's message files always get it.  Under eglot, which
+runs one server per buffer, a mode that another entry of
+`eglot-server-programs' serves is left to that server (eglot's own list
+gives markdown-mode to marksman)."
+  :type '(repeat symbol))
+
+(defcustom stabletext-always-modes nil
+  "Major modes whose buffers stabletext serves always, covered or not.
+List `markdown-mode' here to have every Markdown buffer served (with your
+limits in `stabletext-initialization-options').  Under eglot a mode that
+another entry of `eglot-server-programs' serves is still left to it."
   :type '(repeat symbol))
 
 (defcustom stabletext-initialization-options
@@ -132,12 +155,84 @@ lsp-mode `:positionEncoding' \"utf-32\" is added unless given here."
   (when (stabletext--message-file-p)
     (stabletext--start)))
 
+(defun stabletext--all-modes ()
+  "The modes stabletext may serve.
+`stabletext-modes' and `stabletext-always-modes', together."
+  (seq-uniq (append stabletext-modes stabletext-always-modes)))
+
+(defun stabletext--rules-verdict (file)
+  "What `stabletext rules --format json FILE' says of FILE.
+\"covered\" (exit 0 with \"covered\": true), \"invalid configuration\" (exit 2:
+the daemon names the file and field once started), or \"not covered\" (any
+other answer, a missing binary included: stay quiet)."
+  (condition-case nil
+      (with-temp-buffer
+        (let ((status (call-process (car stabletext-command) nil '(t nil) nil
+                                    "rules" "--format" "json" file)))
+          (pcase status
+            (2 "invalid configuration")
+            (0 (goto-char (point-min))
+               (let* ((json-object-type 'alist) (json-array-type 'list)
+                      (answer (car (json-read))))
+                 (if (eq (alist-get 'covered answer) t) "covered" "not covered")))
+            (_ "not covered"))))
+    (error "not covered")))
+
+(defun stabletext--eglot-entry (mode)
+  "The first entry of `eglot-server-programs' that serves MODE.
+Found as eglot looks it up: the first whose modes MODE is, or derives from."
+  (seq-find
+   (lambda (entry)
+     (let ((modes (car entry)))
+       (seq-some (lambda (spec)
+                   (provided-mode-derived-p mode (if (consp spec) (car spec) spec)))
+                 (if (or (symbolp modes) (keywordp (cadr modes))) (list modes) modes))))
+   eglot-server-programs))
+
+(defun stabletext--eglot-ours-p (mode)
+  "Whether eglot would start stabletext (and no other server) for MODE."
+  (eq (cdr (stabletext--eglot-entry mode)) #'stabletext--eglot-contact))
+
+(defvar-local stabletext-served nil
+  "Why this buffer is served by stabletext or not, once its mode was considered.
+\"commit message\", \"listed\" (`stabletext-always-modes'), \"covered\",
+\"invalid configuration\", \"not covered\", or \"another server's mode\"
+(under eglot).")
+
+(defun stabletext--verdict ()
+  "Why the current buffer is served or not: see `stabletext-served'."
+  (cond ((and (eq stabletext--client 'eglot) (not (stabletext--eglot-ours-p major-mode)))
+         "another server's mode")
+        ((stabletext--message-file-p) "commit message")
+        ((apply #'derived-mode-p stabletext-always-modes) "listed")
+        ((and buffer-file-name (apply #'derived-mode-p stabletext-modes))
+         (stabletext--rules-verdict buffer-file-name))
+        (t "not covered")))
+
+(defun stabletext--consider ()
+  "Start the client here if this buffer is one stabletext serves.
+Git's message files always; buffers of `stabletext-always-modes' always;
+buffers of `stabletext-modes' where `stabletext rules' says rules apply.
+Under eglot only where eglot would start stabletext, not another server.
+A mode runs its parents' hooks too: the first one decides."
+  (unless stabletext-served
+    (setq stabletext-served (stabletext--verdict))
+    (unless (member stabletext-served '("not covered" "another server's mode"))
+      (stabletext--start))))
+
+(defvar stabletext-eglot-left-out nil
+  "The modes `stabletext-setup' left to other servers under eglot.")
+
 (defun stabletext--setup-eglot ()
-  "Register stabletext with eglot."
-  (setq eglot-server-programs
-        (cons (cons stabletext-modes #'stabletext--eglot-contact)
-              (seq-remove (lambda (entry) (eq (cdr entry) #'stabletext--eglot-contact))
-                          eglot-server-programs))))
+  "Register stabletext with eglot, last, for the modes no other entry serves."
+  (let ((others (seq-remove (lambda (entry) (eq (cdr entry) #'stabletext--eglot-contact))
+                            eglot-server-programs)))
+    (setq eglot-server-programs others)
+    (setq stabletext-eglot-left-out (seq-filter #'stabletext--eglot-entry (stabletext--all-modes)))
+    (let ((modes (seq-difference (stabletext--all-modes) stabletext-eglot-left-out)))
+      (when modes
+        (setq eglot-server-programs
+              (append others (list (cons modes #'stabletext--eglot-contact))))))))
 
 (defun stabletext--setup-lsp-mode ()
   "Register stabletext with lsp-mode, as an add-on beside other servers."
@@ -148,17 +243,23 @@ lsp-mode `:positionEncoding' \"utf-32\" is added unless given here."
   (lsp-register-client
    (make-lsp-client
     :new-connection (lsp-stdio-connection (lambda () stabletext-command))
-    :major-modes stabletext-modes
+    ;; Derived modes too, as the mode hooks (and eglot) take them.
+    :activation-fn (lambda (_file mode)
+                     (apply #'provided-mode-derived-p mode (stabletext--all-modes)))
     :server-id 'stabletext
     :add-on? t
     :initialization-options #'stabletext--lsp-mode-options)))
 
 ;;;###autoload
 (defun stabletext-setup (&optional client)
-  "Register stabletext with CLIENT, and start it in git's message files.
+  "Register stabletext with CLIENT, and start it where it helps.
 CLIENT is `eglot', `lsp-mode' or `auto' (the default, from
-`stabletext-client').  The files open in `text-mode' unless something else
-claims them (magit's `git-commit-mode' does, and its buffers are served too)."
+`stabletext-client').  Git's message files get it always; they open in
+`text-mode' unless something else claims them (magit's `git-commit-mode'
+does, and its buffers are served too).  Buffers of `stabletext-modes' get it
+where rules apply to their file, those of `stabletext-always-modes' always.
+Under eglot, modes that another entry of `eglot-server-programs' serves are
+left to it (`stabletext-eglot-left-out' lists them)."
   (interactive)
   (setq stabletext--client (stabletext--choose-client (or client stabletext-client)))
   (pcase stabletext--client
@@ -167,7 +268,13 @@ claims them (magit's `git-commit-mode' does, and its buffers are served too)."
   (add-to-list 'auto-mode-alist (cons stabletext-message-file-regexp 'text-mode))
   (add-hook 'find-file-hook #'stabletext--ensure-for-message-files)
   (add-hook 'git-commit-setup-hook #'stabletext--start)
-  (message "stabletext: served by %s" stabletext--client)
+  (dolist (mode (stabletext--all-modes))
+    (add-hook (intern (format "%s-hook" mode)) #'stabletext--consider))
+  (message "stabletext: served by %s%s" stabletext--client
+           (if stabletext-eglot-left-out
+               (format " (%s left to other servers)"
+                       (mapconcat #'symbol-name stabletext-eglot-left-out ", "))
+             ""))
   stabletext--client)
 
 (provide 'stabletext)

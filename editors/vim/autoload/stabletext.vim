@@ -1,11 +1,22 @@
 " StableText for Vim with ALE (3.x): the daemon as an ALE language-server linter.
 "
-"   packadd! ale                       " Debian's vim-ale, or your plugin manager's ALE
-"   set runtimepath+=/usr/share/stabletext/vim   " or wherever editors/vim is
+"   packadd! ale                " Debian's vim-ale, or your plugin manager's ALE
+"   filetype plugin indent on   " ALE finds its linters by filetype
 "   let g:stabletext_rules = {'maxLength': 500}  " optional: initializationOptions.rules
+"   let g:stabletext_filetypes = ['markdown']    " optional: served always
 "
-" gitcommit and markdown buffers run it as ALE runs every linter it has for them; ALE runs no
-" linter for text unless asked: let g:ale_linters = {'text': ['stabletext']}.
+" The .deb installs this folder as a start package in /usr/share/vim/vimfiles, which Debian's
+" Vim reads; from ~/.local: set packpath+=~/.local/share/vim/vimfiles; from a checkout:
+" set runtimepath+=/path/to/stabletext/editors/vim.
+"
+" Which buffers: gitcommit buffers always; markdown and text buffers only where
+" `stabletext rules --format json FILE` says a .stabletext.json or an .editorconfig's
+" max_line_length covers the file (or that such a file is invalid, which the daemon then names),
+" so the daemon never runs for a file nobody configured; the filetypes in g:stabletext_filetypes
+" (say ['markdown']) always. Elsewhere the project root is '', which tells ALE not to start it.
+" `:echo b:stabletext` says why a buffer is served or not.
+" ALE runs every linter it has for gitcommit and markdown; none for text unless asked:
+" let g:ale_linters = {'text': ['stabletext']}.
 "
 " Columns: ALE reads an LSP position's character as a byte column and sends no
 " positionEncodings, so the daemon is asked for UTF-8 (initializationOptions.positionEncoding).
@@ -19,9 +30,54 @@ function! stabletext#Executable(buffer) abort
   return get(g:, 'stabletext_executable', 'stabletext')
 endfunction
 
+" What `stabletext rules --format json PATH` says of PATH: 'covered' (exit 0 with "covered":
+" true), 'invalid configuration' (exit 2: the daemon names the file and field once started), or
+" 'not covered' (any other answer, a missing binary included: stay quiet).
+function! stabletext#RulesVerdict(path) abort
+  let l:output = system(shellescape(stabletext#Executable(0)) . ' rules --format json '
+  \   . shellescape(a:path) . ' 2>/dev/null')
+  if v:shell_error == 2
+    return 'invalid configuration'
+  endif
+  try
+    let l:answer = v:shell_error == 0 ? json_decode(l:output) : []
+  catch
+    let l:answer = []
+  endtry
+  return type(l:answer) is v:t_list && !empty(l:answer) && type(l:answer[0]) is v:t_dict
+  \   && get(l:answer[0], 'covered', v:false) is v:true ? 'covered' : 'not covered'
+endfunction
+
+" Why the daemon serves the buffer or not, kept in b:stabletext (`:echo b:stabletext`):
+" 'commit message' (gitcommit), 'listed' (g:stabletext_filetypes), or for other buffers what
+" `stabletext rules` says of the file, asked once per buffer and file name.
+function! stabletext#Verdict(buffer) abort
+  let l:filetype = getbufvar(a:buffer, '&filetype')
+  if l:filetype is# 'gitcommit'
+    let l:verdict = 'commit message'
+  elseif index(get(g:, 'stabletext_filetypes', []), l:filetype) >= 0
+    let l:verdict = 'listed'
+  elseif empty(bufname(a:buffer)) || !empty(getbufvar(a:buffer, '&buftype'))
+    let l:verdict = 'not covered'
+  else
+    let l:path = fnamemodify(bufname(a:buffer), ':p')
+    if getbufvar(a:buffer, 'stabletext_path', '') is# l:path
+      return getbufvar(a:buffer, 'stabletext')
+    endif
+    call setbufvar(a:buffer, 'stabletext_path', l:path)
+    let l:verdict = stabletext#RulesVerdict(l:path)
+  endif
+  call setbufvar(a:buffer, 'stabletext', l:verdict)
+  return l:verdict
+endfunction
+
 " The folder the daemon is started for: the repository's top (a commit message lives in
-" .git/), else the file's folder. ALE starts one daemon per executable and root.
+" .git/), else the file's folder; '' (ALE starts nothing) for a buffer it does not serve. ALE
+" starts one daemon per executable and root.
 function! stabletext#ProjectRoot(buffer) abort
+  if stabletext#Verdict(a:buffer) is# 'not covered'
+    return ''
+  endif
   let l:folder = fnamemodify(bufname(a:buffer), ':p:h')
   let l:git = finddir('.git', l:folder . ';')
   if l:folder =~# '/\.git$'

@@ -1,21 +1,34 @@
 -- StableText for Neovim's built-in LSP client (Neovim 0.7 or later).
 --
 --   require("stabletext").setup({
---     rules = { maxLength = 500 },          -- optional: initializationOptions.rules
---     overrides = { ... },                  -- optional: initializationOptions.overrides
---     filetypes = { "gitcommit", "markdown", "text" },
+--     rules = { maxLength = 500 },            -- optional: initializationOptions.rules
+--     overrides = { ... },                    -- optional: initializationOptions.overrides
+--     filetypes = { "markdown" },             -- optional: served always
+--     when_configured = { "markdown", "text" },  -- the default: served where rules apply
 --   })
 --
 -- The daemon starts from the editor defaults (initializationOptions.defaults "editor": no limit
 -- of the whole text, a blank text not reported, the final newline not counted), so a buffer
 -- gets diagnostics only from what someone chose: git's conventions for commit messages, a
 -- .stabletext.json, an .editorconfig's max_line_length, or `rules`/`overrides` here.
--- One daemon serves every buffer of the listed filetypes (and every :e! of one).
+--
+-- Which buffers it serves: `gitcommit` buffers always; buffers of `filetypes` always (a user who
+-- lists "markdown" gets every Markdown buffer); buffers of `when_configured` only when
+-- `stabletext rules --format json FILE` says a .stabletext.json or an .editorconfig's
+-- max_line_length covers the buffer's file ("covered": true), or that a configuration file is
+-- invalid (exit 2: the daemon then says which file and field). Anything else is left alone, so
+-- the daemon never runs for a file nobody configured. `:echo b:stabletext` says why a buffer is
+-- served or not ("commit message", "listed", "covered", "invalid configuration", "not covered"). `rules` and `overrides` apply in the
+-- buffers it serves: list the filetypes to have them everywhere.
+-- One daemon serves every buffer (and every :e! of one).
 local M = {}
 
 M.defaults = {
   cmd = { "stabletext", "--stdio" },
-  filetypes = { "gitcommit", "markdown", "text" },
+  -- Served always, besides `gitcommit`.
+  filetypes = {},
+  -- Served where `stabletext rules` says the file is covered.
+  when_configured = { "markdown", "text" },
   -- Layered over the editor defaults (Protocol/README.md, "Which defaults apply where"), which
   -- already leave out the final newline Neovim always syncs.
   rules = {},
@@ -23,6 +36,9 @@ M.defaults = {
   -- Passed to vim.lsp.start_client as they are (on_attach, capabilities, handlers, …).
   client = {},
 }
+
+-- Commit-message buffers, served always: the daemon gives them git's conventions.
+M.commit_filetypes = { "gitcommit" }
 
 local config = nil
 local client_id = nil
@@ -64,12 +80,70 @@ function M.attach(bufnr)
   return client_id
 end
 
+-- What `stabletext rules --format json` says of a file: "covered" (exit 0, "covered": true),
+-- "invalid configuration" (exit 2: the daemon names the file and field once attached), or
+-- "not covered" (anything else, a missing binary included: stay quiet).
+function M.verdict(status, output)
+  if status == 2 then
+    return "invalid configuration"
+  end
+  local ok, decoded = pcall(vim.json.decode, output)
+  if status == 0 and ok and type(decoded) == "table" and type(decoded[1]) == "table" and decoded[1].covered == true then
+    return "covered"
+  end
+  return "not covered"
+end
+
+-- Attaches `bufnr` if its file is covered, asking `stabletext rules` without blocking the editor.
+local function attach_if_covered(bufnr)
+  local path = vim.api.nvim_buf_get_name(bufnr)
+  if path == "" or vim.bo[bufnr].buftype ~= "" then
+    vim.b[bufnr].stabletext = "not covered"
+    return
+  end
+  local output = {}
+  -- No binary (jobstart fails or returns -1): nothing to serve with, and nothing to say.
+  pcall(vim.fn.jobstart, { config.cmd[1], "rules", "--format", "json", path }, {
+    stdout_buffered = true,
+    on_stdout = function(_, data)
+      output = data
+    end,
+    on_exit = function(_, status)
+      vim.schedule(function()
+        if not vim.api.nvim_buf_is_valid(bufnr) or vim.api.nvim_buf_get_name(bufnr) ~= path then
+          return
+        end
+        local verdict = M.verdict(status, table.concat(output, "\n"))
+        vim.b[bufnr].stabletext = verdict
+        if verdict ~= "not covered" then
+          M.attach(bufnr)
+        end
+      end)
+    end,
+  })
+end
+
+-- Serves buffer `bufnr` as its filetype asks: always, where configured, or not at all.
+function M.consider(bufnr)
+  local filetype = vim.bo[bufnr].filetype
+  if vim.tbl_contains(M.commit_filetypes, filetype) then
+    vim.b[bufnr].stabletext = "commit message"
+    M.attach(bufnr)
+  elseif vim.tbl_contains(config.filetypes, filetype) then
+    vim.b[bufnr].stabletext = "listed"
+    M.attach(bufnr)
+  elseif vim.tbl_contains(config.when_configured, filetype) then
+    attach_if_covered(bufnr)
+  end
+end
+
 function M.setup(options)
   options = options or {}
   config = {
     -- Lists are taken whole, not merged index by index.
     cmd = options.cmd or M.defaults.cmd,
     filetypes = options.filetypes or M.defaults.filetypes,
+    when_configured = options.when_configured or M.defaults.when_configured,
     rules = vim.tbl_extend("force", M.defaults.rules, options.rules or {}),
     overrides = options.overrides or M.defaults.overrides,
     client = options.client or M.defaults.client,
@@ -77,15 +151,15 @@ function M.setup(options)
   local group = vim.api.nvim_create_augroup("stabletext", { clear = true })
   vim.api.nvim_create_autocmd("FileType", {
     group = group,
-    pattern = config.filetypes,
+    pattern = vim.list_extend(vim.list_extend(vim.deepcopy(M.commit_filetypes), config.filetypes), config.when_configured),
     callback = function(args)
-      M.attach(args.buf)
+      M.consider(args.buf)
     end,
   })
   -- Buffers opened before setup ran.
   for _, bufnr in ipairs(vim.api.nvim_list_bufs()) do
-    if vim.api.nvim_buf_is_loaded(bufnr) and vim.tbl_contains(config.filetypes, vim.bo[bufnr].filetype) then
-      M.attach(bufnr)
+    if vim.api.nvim_buf_is_loaded(bufnr) then
+      M.consider(bufnr)
     end
   end
 end
