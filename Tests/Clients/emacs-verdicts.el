@@ -41,13 +41,20 @@
     ('eglot (jsonrpc-request (eglot-current-server) :stableText/state
                              (list :textDocument (eglot--TextDocumentIdentifier))))
     ('lsp-mode (lsp-request "stableText/state" (list :textDocument (lsp--text-document-identifier))))))
-;; The diagnostics the client received, by buffer: eglot keeps none once it has handed them to
-;; Flymake, so they are noted on the way in.
+;; The diagnostics the client received, by file: eglot keeps none once it has handed them to
+;; Flymake, so they are noted on the way in; and for both clients, that a publish came at all.
 (defvar st-received (make-hash-table :test #'equal))
+(defvar st-published (make-hash-table :test #'equal))
 (with-eval-after-load 'eglot
   (cl-defmethod eglot-handle-notification :before
     (_server (_method (eql textDocument/publishDiagnostics)) &key uri diagnostics &allow-other-keys)
+    (puthash (file-truename (eglot--uri-to-path uri)) t st-published)
     (puthash (eglot--uri-to-path uri) diagnostics st-received)))
+(with-eval-after-load 'lsp-mode
+  (advice-add 'lsp--on-diagnostics :before
+              (lambda (_workspace params)
+                (puthash (file-truename (lsp--uri-to-path (lsp:publish-diagnostics-params-uri params)))
+                         t st-published))))
 (defun st-diagnostics ()
   "The diagnostics the client holds for this buffer, as (CODE BEG END): the daemon's range as
 the client converts it to buffer positions (its own column unit). Flymake draws an empty range
@@ -73,8 +80,12 @@ not the one compared; that Flymake shows as many is checked."
         (find-file path)
         (run-hooks 'post-command-hook)
         (unless (st-wait #'st-managed-p 15) (error "not managed (%s)" stabletext-served))
-        ;; lsp-mode may count the buffer managed just before it has sent didOpen: ask again.
-        (unless (st-wait (lambda () (ignore-errors (st-request-state))) 10) (st-request-state))
+        ;; The daemon publishes after every open. No request before it: lsp-mode can count the
+        ;; buffer managed before it has sent didOpen, and an error answer in the same read as a
+        ;; publish makes it drop the publish.
+        (unless (st-wait (lambda () (gethash (file-truename buffer-file-name) st-published)) 15)
+          (error "no diagnostics published"))
+        (st-request-state)
         (unless (st-wait (lambda () (= (length (flymake-diagnostics)) (length (st-diagnostics)))) 10)
           (error "Flymake shows %d of %d diagnostics" (length (flymake-diagnostics)) (length (st-diagnostics))))
         (dolist (d (sort (st-diagnostics) (lambda (a b) (< (nth 1 a) (nth 1 b)))))
