@@ -4,9 +4,10 @@ import StableTextJSON
 import StableTextProject
 import Testing
 
-/// The README's in-process code is the example package's code: every block of
-/// `Examples/InProcessField` marked `// README: …` is a Swift block of the README's in-process
-/// section, verbatim, and the section's other Swift blocks say they are not compiled here.
+/// The documents' code holds: the in-process code of docs/swift-library.md is the example
+/// package's code (every block of `Examples/InProcessField` marked `// README: …` is a Swift block
+/// of that page, verbatim, and the page's other Swift blocks say they are not compiled here), and
+/// the README's "Count like …" rows count as they say.
 @Suite struct DocumentationTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
@@ -78,15 +79,13 @@ import Testing
     #expect(manNames == names)
   }
 
-  @Test func readmeInProcessBlocksAreTheExample() throws {
-    let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+  @Test func swiftLibraryBlocksAreTheExample() throws {
+    let section = try String(
+      contentsOf: Self.root.appendingPathComponent("docs/swift-library.md"), encoding: .utf8)
     let example = try String(
       contentsOf: Self.root.appendingPathComponent(
         "Examples/InProcessField/Sources/InProcessField/main.swift"),
       encoding: .utf8)
-    let sectionStart = try #require(readme.range(of: "## In-process: the Swift library"))
-    let sectionEnd = try #require(readme.range(of: "\n## ", range: sectionStart.upperBound..<readme.endIndex))
-    let section = String(readme[sectionStart.upperBound..<sectionEnd.lowerBound])
 
     var exampleBlocks: [String] = []
     var current: [Substring]?
