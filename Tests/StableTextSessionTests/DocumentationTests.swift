@@ -131,4 +131,27 @@ import Testing
     #expect(!blocks.isEmpty)
     for block in blocks { #expect(example.contains(block), "\(article): \(block)") }
   }
+
+  /// The manual page's FILES and docs/release.md's table of what the package installs name the
+  /// same paths under /usr/share (scripts/check-package checks that the package installs them).
+  @Test func manualAndReleaseNameTheSameInstalledFiles() throws {
+    let man = try String(contentsOf: Self.root.appendingPathComponent("man/stabletext.1"), encoding: .utf8)
+      .replacingOccurrences(of: "\\-", with: "-")
+    let files = try #require(man.components(separatedBy: ".SH FILES\n").dropFirst().first)
+      .components(separatedBy: "\n.SH ").first!
+    let manPaths = Set(
+      files.split(separator: "\n").filter { $0.hasPrefix(".I /usr/share/") }
+        .map { String($0.dropFirst(3)).trimmingCharacters(in: CharacterSet(charactersIn: "/")) })
+    let release = try String(
+      contentsOf: Self.root.appendingPathComponent("docs/release.md"), encoding: .utf8)
+    let rows = release.split(separator: "\n").filter { $0.hasPrefix("| `/usr/share/") }
+    let releasePaths = Set(
+      rows.flatMap { row in
+        row.split(separator: "|")[0].split(separator: "`").filter { $0.hasPrefix("/usr/share/") }
+          .map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: "/")) }
+      }
+      .filter { !$0.hasPrefix("usr/share/man/") })
+    #expect(manPaths.count >= 8)
+    #expect(manPaths == releasePaths)
+  }
 }
