@@ -298,6 +298,25 @@ import Testing
       #expect(result.status == expected.status, "\(expected.file): \(result.err)")
       #expect(result.out == expected.out, "\(expected.file)")
     }
+    // CI's `check --commits` reads the same file: an unsigned commit gets the warning, a signed
+    // one nothing.
+    let environment = [
+      "PATH": pathWithBinary(), "HOME": folder, "GIT_CONFIG_NOSYSTEM": "1", "GIT_AUTHOR_NAME": "t",
+      "GIT_AUTHOR_EMAIL": "t@example.com", "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.com",
+    ]
+    for command in [
+      ["git", "init", "-q"], ["git", "add", "."],
+      ["git", "commit", "-q", "-m", "Add the guide", "-m", "Signed-off-by: t <t@example.com>"],
+      ["git", "commit", "-q", "--allow-empty", "-m", "Keep the caret visible"],
+    ] {
+      let result = try Self.run(command, in: folder, environment: environment)
+      #expect(result.status == 0, "\(command): \(result.output)")
+    }
+    let head = try Self.run(["git", "rev-parse", "--short=12", "HEAD"], in: folder, environment: environment)
+      .output.trimmingCharacters(in: .whitespacesAndNewlines)
+    let commits = try runBinary(["check", "--commits", "HEAD"], in: folder)
+    #expect(commits.status == 0, "\(commits.err)")
+    #expect(commits.out == "\(head):1:23: warning: missing trailer \"Signed-off-by:\" [missing-trailer]\n")
   }
 
   /// Every relative link of the README, the documents in docs/ and the protocol's README names a
