@@ -175,7 +175,7 @@ enum CheckCommand {
   }
 
   /// The largest file `check` reads: the daemon's largest document (a line's figures are kept in
-  /// 32 bits, exact below 4 GiB; README, "Checked arithmetic").
+  /// 32 bits, exact below 4 GiB; docs/checked-arithmetic.md).
   static let maxFileBytes = Int(Int32.max)
 
   /// The file at `path` (standard input for `-`) as text, read a megabyte at a time, decoded

@@ -1,7 +1,7 @@
 " StableText for Vim with ALE (3.x): the daemon as an ALE language-server linter.
 "
 "   packadd! ale                       " Debian's vim-ale, or your plugin manager's ALE
-"   set runtimepath+=/usr/share/stabletext/vim   " or wherever editors/vim is
+"   set runtimepath+=/usr/share/vim/vimfiles/pack/stabletext/start/stabletext   " the .deb's; or editors/vim
 "   let g:stabletext_rules = {'maxLength': 150}  " optional: initializationOptions.rules
 "
 " gitcommit and markdown buffers run it as ALE runs every linter it has for them; ALE runs no
