@@ -4,7 +4,7 @@ import StableTextJSON
 import StableTextProtocol
 import StableTextTransport
 
-/// The figures of "Bounds": what must stay near-linear or capped whatever the text is.
+/// The figures of docs/bounds.md: what must stay near-linear or capped whatever the text is.
 extension Benchmarks {
   func bounds() {
     rewrap()

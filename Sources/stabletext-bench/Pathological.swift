@@ -1,7 +1,7 @@
 import Foundation
 import StableTextCore
 
-/// The figures of "Bounds" for texts built to make a unit superlinear, in process, each at a
+/// The figures of docs/bounds.md for texts built to make a unit superlinear, in process, each at a
 /// size and at ten times it (ten times the red team's size, issue 39, and a tenth of that): a
 /// linear cost grows 10× from one line to the next, a quadratic one 100×.
 extension Benchmarks {

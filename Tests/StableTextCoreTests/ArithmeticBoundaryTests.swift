@@ -2,7 +2,7 @@ import Testing
 
 @testable import StableTextCore
 
-// Each narrowing conversion of the core at its boundary (README, "Checked arithmetic"): the
+// Each narrowing conversion of the core at its boundary (docs/checked-arithmetic.md): the
 // value that used to trap, or the largest the storage holds.
 
 /// A tab is one byte and up to 1,000 columns: 2,147,484 tabs at `tabSize` 1,000 are

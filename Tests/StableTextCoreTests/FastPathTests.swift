@@ -6,7 +6,7 @@ import Testing
 // Every memo and shortcut of the core checked against a plain model on the texts that broke
 // them: lone `\r` and `\n`, `\r\n`, keycaps (an ASCII digit, U+FE0F, U+20E3), variation
 // selectors after ASCII and after emoji, ZWJ runs, regional indicators. What invalidates each
-// fast path is written beside it (Protocol/README.md, "Fast paths").
+// fast path is written beside it (docs/fast-paths.md).
 
 /// Pieces whose joins and splits change line structure or cluster widths.
 let adversarialFragments = [

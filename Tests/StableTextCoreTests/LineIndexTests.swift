@@ -136,7 +136,7 @@ func keptLineIndexAgreesWithAFreshOne(seed: UInt64) {
   #expect(buffer.history.splices(since: untracked) == nil)
 }
 
-/// What a line costs under line rules (README, Performance): 48 bytes of facts per line, and
+/// What a line costs under line rules (docs/performance.md, "Line rules"): 48 bytes of facts per line, and
 /// 4 bytes per line for the layout's rows.
 @Test func perLineIndexesCostWhatTheReadmeSays() {
   #expect(MemoryLayout<LineFacts>.stride == 48)

@@ -6,7 +6,7 @@ import Testing
 /// Memory is bounded by the options whatever the client does (Protocol/README.md, "Limits"): a
 /// client that stops reading the daemon's replies while it goes on sending large requests
 /// finds its writes blocked once the daemon's queue of unread input is full, and the daemon's
-/// memory stays under the ceiling the README gives for its options.
+/// memory stays under the ceiling docs/daemon.md gives for its options.
 @Suite struct Backpressure {
   /// `VmHWM` (peak resident memory) of a process, in bytes.
   static func peakMemory(of pid: Int32) -> Int {
@@ -83,7 +83,7 @@ import Testing
       peak = max(peak, Self.peakMemory(of: pid))
     }
     #expect(written.wait(timeout: .now()) == .timedOut, "every write went through: nothing pushed back")
-    // The README's ceiling for these options: a base of 64 MiB, 1.5 times --max-total-bytes, twice
+    // docs/daemon.md's ceiling for these options: a base of 64 MiB, 1.5 times --max-total-bytes, twice
     // --max-queued-bytes, and six messages of --max-message-bytes in the making.
     let ceiling = 64 << 20 + maxTotal * 3 / 2 + 2 * maxQueued + 6 * maxMessage
     #expect(peak < ceiling, "peak RSS \(peak >> 20) MiB, ceiling \(ceiling >> 20) MiB")

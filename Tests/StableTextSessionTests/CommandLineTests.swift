@@ -161,7 +161,7 @@ func temporaryFile(_ contents: String) throws -> String {
 
   /// A first word that names no command says so in one line and exits 2, with stdin left
   /// unread (it started a daemon that waited for LSP on it); an option first is the daemon's.
-  @Test(arguments: ["rules", "init", "chek", "x" + String(repeating: "y", count: 100)])
+  @Test(arguments: ["lint", "chek", "x" + String(repeating: "y", count: 100)])
   func unknownCommandsExitTwo(word: String) throws {
     let result = try runBinary([word, "README.md"])
     #expect(result.status == 2)
@@ -169,7 +169,7 @@ func temporaryFile(_ contents: String) throws -> String {
     let quoted = word.utf8.count > 64 ? String(word.prefix(64)) + "…" : word
     #expect(
       result.err
-        == "stabletext: unknown command \(quoted); the commands are check, conformance, demo, and without one stabletext is the daemon (stabletext --help)\n"
+        == "stabletext: unknown command \(quoted); the commands are check, conformance, demo, rules, and without one stabletext is the daemon (stabletext --help)\n"
     )
   }
 

@@ -4,9 +4,10 @@ import StableTextJSON
 import StableTextProject
 import Testing
 
-/// The README's in-process code is the example package's code: every block of
-/// `Examples/InProcessField` marked `// README: …` is a Swift block of the README's in-process
-/// section, verbatim, and the section's other Swift blocks say they are not compiled here.
+/// The documents' code holds: the in-process code of docs/swift-library.md is the example
+/// package's code (every block of `Examples/InProcessField` marked `// README: …` is a Swift block
+/// of that page, verbatim, and the page's other Swift blocks say they are not compiled here), and
+/// the README's "Count like …" rows count as they say.
 @Suite struct DocumentationTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
@@ -78,15 +79,13 @@ import Testing
     #expect(manNames == names)
   }
 
-  @Test func readmeInProcessBlocksAreTheExample() throws {
-    let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+  @Test func swiftLibraryBlocksAreTheExample() throws {
+    let section = try String(
+      contentsOf: Self.root.appendingPathComponent("docs/swift-library.md"), encoding: .utf8)
     let example = try String(
       contentsOf: Self.root.appendingPathComponent(
         "Examples/InProcessField/Sources/InProcessField/main.swift"),
       encoding: .utf8)
-    let sectionStart = try #require(readme.range(of: "## In-process: the Swift library"))
-    let sectionEnd = try #require(readme.range(of: "\n## ", range: sectionStart.upperBound..<readme.endIndex))
-    let section = String(readme[sectionStart.upperBound..<sectionEnd.lowerBound])
 
     var exampleBlocks: [String] = []
     var current: [Substring]?
@@ -131,5 +130,28 @@ import Testing
     }
     #expect(!blocks.isEmpty)
     for block in blocks { #expect(example.contains(block), "\(article): \(block)") }
+  }
+
+  /// The manual page's FILES and docs/release.md's table of what the package installs name the
+  /// same paths under /usr/share (scripts/check-package checks that the package installs them).
+  @Test func manualAndReleaseNameTheSameInstalledFiles() throws {
+    let man = try String(contentsOf: Self.root.appendingPathComponent("man/stabletext.1"), encoding: .utf8)
+      .replacingOccurrences(of: "\\-", with: "-")
+    let files = try #require(man.components(separatedBy: ".SH FILES\n").dropFirst().first)
+      .components(separatedBy: "\n.SH ").first!
+    let manPaths = Set(
+      files.split(separator: "\n").filter { $0.hasPrefix(".I /usr/share/") }
+        .map { String($0.dropFirst(3)).trimmingCharacters(in: CharacterSet(charactersIn: "/")) })
+    let release = try String(
+      contentsOf: Self.root.appendingPathComponent("docs/release.md"), encoding: .utf8)
+    let rows = release.split(separator: "\n").filter { $0.hasPrefix("| `/usr/share/") }
+    let releasePaths = Set(
+      rows.flatMap { row in
+        row.split(separator: "|")[0].split(separator: "`").filter { $0.hasPrefix("/usr/share/") }
+          .map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: "/")) }
+      }
+      .filter { !$0.hasPrefix("usr/share/man/") })
+    #expect(manPaths.count >= 8)
+    #expect(manPaths == releasePaths)
   }
 }

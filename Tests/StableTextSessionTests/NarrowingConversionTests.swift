@@ -5,7 +5,7 @@ import Testing
 /// a floating-point value, `truncatingIfNeeded:`, `clamping:`) says why it cannot go wrong in a
 /// `Fits:` comment on its line or on one of the eight lines above it with no blank line between
 /// (one comment may cover a block of conversions): the list of narrowing conversions is the
-/// sources themselves, and this test keeps it complete (README, "Checked arithmetic"). Failable
+/// sources themselves, and this test keeps it complete (docs/checked-arithmetic.md). Failable
 /// conversions (`exactly:`, from a string), `UInt8(ascii:)` and `Int(saturating:)` need none.
 @Suite struct NarrowingConversionTests {
   /// A conversion that needs its reason. `Int(…)` counts only when the line shows a floating-point

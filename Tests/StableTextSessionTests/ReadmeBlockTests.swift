@@ -3,21 +3,36 @@ import StableTextJSON
 import StableTextProject
 import Testing
 
-/// Every fenced block of the README says how it is kept true, in an HTML comment on the line
-/// before it (`<!-- README block: KIND -->`), and this suite holds it to that: a transcript is
-/// what the binary prints, a command block is run, a snippet is a verbatim part of a file some
-/// test runs, and a block nothing here can run says why (`not run: …`).
+/// Every fenced block of the README and of the documents in `docs/` says how it is kept true, in
+/// an HTML comment on the line before it (`<!-- README block: KIND -->`), and this suite holds it
+/// to that: a transcript is what the binary prints, a command block is run, a snippet is a
+/// verbatim part of a file some test runs, and a block nothing here can run says why (`not run:
+/// …`). A block moved from the README to `docs/` keeps its marker and its check.
 @Suite struct ReadmeBlocks {
   struct Block {
     var kind: String
     var language: String
     var lines: [String]
+    /// The document it is in, relative to the repository (`README.md`, `docs/demo.md`).
+    var file: String
     var line: Int
     var text: String { lines.map { $0 + "\n" }.joined() }
+    var place: String { "\(file) line \(line)" }
+  }
+
+  /// The documents whose blocks are checked: the README, then `docs/*.md` in name order.
+  static func documents() throws -> [String] {
+    let docs = try FileManager.default.contentsOfDirectory(atPath: repositoryPath("docs"))
+      .filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    return ["README.md"] + docs
   }
 
   static func blocks() throws -> [Block] {
-    let readme = try String(contentsOfFile: repositoryPath("README.md"), encoding: .utf8)
+    try documents().flatMap { try blocks(in: $0) }
+  }
+
+  static func blocks(in file: String) throws -> [Block] {
+    let readme = try String(contentsOfFile: repositoryPath(file), encoding: .utf8)
     let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var blocks: [Block] = []
     var index = 0
@@ -35,7 +50,8 @@ import Testing
         end += 1
       }
       blocks.append(
-        Block(kind: kind, language: String(lines[index].dropFirst(3)), lines: body, line: index + 1))
+        Block(
+          kind: kind, language: String(lines[index].dropFirst(3)), lines: body, file: file, line: index + 1))
       index = end
     }
     return blocks
@@ -71,7 +87,7 @@ import Testing
         // An editor's whole configuration file, run by EditorSetupsAsPrinted on a fresh HOME.
         || block.kind.hasPrefix("run as ~/")
         || (block.kind.hasPrefix("not run: ") && block.kind.count > "not run: ".count + 10)
-      #expect(fine, "README line \(block.line): a block without a known <!-- README block: … --> marker")
+      #expect(fine, "\(block.place): a block without a known <!-- README block: … --> marker")
     }
     #expect(blocks.contains { $0.kind == "demo" } && blocks.contains { $0.kind == "usage" })
   }
@@ -88,7 +104,7 @@ import Testing
       let found = (0...max(0, fileCode.count - snippet.count)).contains {
         Array(fileCode[$0..<min(fileCode.count, $0 + snippet.count)]) == snippet
       }
-      #expect(!snippet.isEmpty && found, "README line \(block.line) is not in \(path) as written")
+      #expect(!snippet.isEmpty && found, "\(block.place) is not in \(path) as written")
     }
   }
 
@@ -97,7 +113,9 @@ import Testing
     let demo = try runBinary(["demo"])
     #expect(demo.status == 0)
     let transcript = try #require(blocks.first { $0.kind == "demo" })
-    #expect(transcript.text == demo.out, "the README's demo transcript is not what stabletext demo prints")
+    #expect(
+      transcript.text == demo.out,
+      "\(transcript.place): the demo transcript is not what stabletext demo prints")
 
     let help = try runBinary(["--help"]).out
     let usage = try #require(
@@ -126,6 +144,8 @@ import Testing
   @Test func commandBlocksAreWhatRuns() throws {
     let blocks = try Self.blocks()
     let two = try #require(blocks.first { $0.kind == "two commands" })
+    #expect(two.file == "README.md")
+    #expect(blocks.first { $0.kind == "usage" }?.file == "README.md")
     let commands = Self.code(two.lines, language: "sh").map { String($0.split(separator: " ").first ?? "") }
       .filter { !$0.isEmpty }
     #expect(commands == ["scripts/demo", "scripts/test"])
@@ -208,5 +228,123 @@ import Testing
       })
     let folders = Set(try FileManager.default.contentsOfDirectory(atPath: repositoryPath("Sources")))
     #expect(named == folders)
+  }
+
+  /// The README is a newcomer's page: under 500 lines; its first screen says what the tool is,
+  /// how to install it (with the Swift toolchain's version, at least what Package.swift asks
+  /// for) and the two commands; editor set-ups come next, then configuration and commit
+  /// messages; the long reference sections live in docs/.
+  @Test func readmeIsANewcomersPage() throws {
+    let readme = try String(contentsOfFile: repositoryPath("README.md"), encoding: .utf8)
+    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines.count < 500, "the README has \(lines.count) lines")
+    let headings = lines.filter { $0.hasPrefix("## ") }
+    let order = [
+      "## Install", "## The two commands", "## Using it from an editor", "## Configuration",
+      "## Commit messages",
+    ]
+    let found = order.map { wanted in headings.firstIndex { $0.hasPrefix(wanted) } }
+    #expect(found.allSatisfy { $0 != nil } && found.compactMap { $0 } == found.compactMap { $0 }.sorted())
+    #expect(found.first == 0, "Install is the first section")
+    // The first screen: the two commands' block starts within its first 70 lines.
+    let two = try #require(try Self.blocks(in: "README.md").first { $0.kind == "two commands" })
+    #expect(two.line <= 70, "the two commands start at line \(two.line)")
+    // The Swift version it names is at least the manifest's tools version.
+    let manifest = try String(contentsOfFile: repositoryPath("Package.swift"), encoding: .utf8)
+    let tools = try #require(manifest.firstMatch(of: #/swift-tools-version:(\d+)\.(\d+)/#))
+    let named = try #require(readme.firstMatch(of: #/\*\*Swift (\d+)\.(\d+) or later\*\*/#))
+    let version = { (major: Substring, minor: Substring) in Int(major)! * 100 + Int(minor)! }
+    #expect(version(named.1, named.2) >= version(tools.1, tools.2))
+    #expect(named.range.lowerBound < readme.range(of: "## The two commands")!.lowerBound)
+    #expect(readme.contains("`scripts/setup`"))
+    for moved in ["## Performance", "## Fast paths", "## Checked arithmetic", "## Bounds", "## Layout"] {
+      #expect(!headings.contains { $0.hasPrefix(moved) }, "\(moved) belongs in docs/")
+    }
+  }
+
+  /// The README's `.stabletext.json`, in a repository, checks what it names and nothing else: a
+  /// commit message without a sign-off gets the warning, a long line of a Markdown file under
+  /// docs/ its 100-column limit, and a Markdown file elsewhere with lines of any length nothing.
+  @Test func configurationBlockChecksWhatItNames() throws {
+    let block = try #require(try Self.blocks().first { $0.kind == "stabletext.json" })
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "st-readme-config-\(UUID().uuidString)"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for sub in [".git", "docs/guide"] {
+      try FileManager.default.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true)
+    }
+    let long = String(repeating: "word ", count: 40) + "end\n"
+    let files = [
+      ".stabletext.json": block.text,
+      ".git/COMMIT_EDITMSG": "Keep the caret visible\n\nThe view moves one row.\n",
+      "README.md": "# Title\n\n" + long,
+      "docs/guide/intro.md": "# Intro\n\n" + long,
+    ]
+    for (name, text) in files {
+      try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+    }
+    let cases: [(file: String, status: Int32, out: String)] = [
+      (
+        ".git/COMMIT_EDITMSG", 0,
+        ".git/COMMIT_EDITMSG:3:24: warning: missing trailer \"Signed-off-by:\" [missing-trailer]\n"
+      ),
+      ("README.md", 0, ""),
+      (
+        "docs/guide/intro.md", 0,
+        "docs/guide/intro.md:3:101: warning: 203/100 columns: 103 over the limit [line-too-long]\n"
+      ),
+    ]
+    for expected in cases {
+      let result = try runBinary(["check", expected.file], in: folder)
+      #expect(result.status == expected.status, "\(expected.file): \(result.err)")
+      #expect(result.out == expected.out, "\(expected.file)")
+    }
+    // CI's `check --commits` reads the same file: an unsigned commit gets the warning, a signed
+    // one nothing.
+    let environment = [
+      "PATH": pathWithBinary(), "HOME": folder, "GIT_CONFIG_NOSYSTEM": "1", "GIT_AUTHOR_NAME": "t",
+      "GIT_AUTHOR_EMAIL": "t@example.com", "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.com",
+    ]
+    for command in [
+      ["git", "init", "-q"], ["git", "add", "."],
+      ["git", "commit", "-q", "-m", "Add the guide", "-m", "Signed-off-by: t <t@example.com>"],
+      ["git", "commit", "-q", "--allow-empty", "-m", "Keep the caret visible"],
+    ] {
+      let result = try Self.run(command, in: folder, environment: environment)
+      #expect(result.status == 0, "\(command): \(result.output)")
+    }
+    let head = try Self.run(["git", "rev-parse", "--short=12", "HEAD"], in: folder, environment: environment)
+      .output.trimmingCharacters(in: .whitespacesAndNewlines)
+    let commits = try runBinary(["check", "--commits", "HEAD"], in: folder)
+    #expect(commits.status == 0, "\(commits.err)")
+    #expect(commits.out == "\(head):1:23: warning: missing trailer \"Signed-off-by:\" [missing-trailer]\n")
+  }
+
+  /// Every relative link of the README, the documents in docs/ and the protocol's README names a
+  /// file or folder of the repository (scripts/check-package checks the installed copies).
+  @Test func relativeLinksResolve() throws {
+    let documents = try Self.documents() + ["Protocol/README.md", "Protocol/conformance/README.md"]
+    var checked = 0
+    for document in documents {
+      let text = try String(contentsOfFile: repositoryPath(document), encoding: .utf8)
+      let folder = URL(fileURLWithPath: repositoryPath(document)).deletingLastPathComponent()
+      var inFence = false
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        if line.hasPrefix("```") { inFence.toggle() }
+        if inFence { continue }
+        let prose = line.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+          .filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: " ")
+        for match in prose.matches(of: #/\]\(([^)\s]+)\)/#) {
+          let target = String(match.1)
+          if target.hasPrefix("#") || target.contains("://") || target.hasPrefix("mailto:") { continue }
+          let path = String(target.split(separator: "#", maxSplits: 1)[0])
+          let resolved = folder.appendingPathComponent(path).standardized.path
+          #expect(FileManager.default.fileExists(atPath: resolved), "\(document): \(target)")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked >= 20)
   }
 }

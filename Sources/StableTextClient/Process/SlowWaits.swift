@@ -8,9 +8,9 @@ import StableTextSystem
 
 /// Waits for a server that took a third of their timeout or more. A test that passes only
 /// because its timeout was long enough fails on the next loaded machine, so the test command
-/// reports every wait that came within 3× of its timeout, naming the test (README, "The two
-/// commands"). Written, one line a wait, to the file named by `STABLETEXT_SLOW_WAITS` when it is
-/// set; nothing otherwise.
+/// reports every wait that came within 3× of its timeout, naming the test (docs/testing.md,
+/// "Waits that came close to their timeout"). Written, one line a wait, to the file named by
+/// `STABLETEXT_SLOW_WAITS` when it is set; nothing otherwise.
 package enum SlowWaits {
   /// The share of a timeout past which a wait is reported.
   package static let share = 1.0 / 3.0

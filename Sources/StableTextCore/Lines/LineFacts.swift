@@ -8,7 +8,7 @@ struct LineFacts: LineEntry {
   var bytes = 0
   /// The content's length in the other units: exact for a content of up to 4 GiB (`UInt32.max`
   /// bytes, beyond any document the daemon or `check` accepts), saturated past it, never
-  /// trapping (README, "Checked arithmetic").
+  /// trapping (docs/checked-arithmetic.md).
   var utf16: UInt32 = 0
   var scalars: UInt32 = 0
   /// The content's length in the shape's `narrow` unit (a unit measured by cluster: graphemes

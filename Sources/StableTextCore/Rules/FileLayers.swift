@@ -11,14 +11,20 @@ package struct FileLayers: Hashable, Sendable {
   /// after the client's overrides and before the document's own configure calls.
   package var projectRules: RulePatch?
   package var projectOverrides: [RuleOverride]
+  /// Where the layers came from, for `stabletext rules` (`RuleLayer.Source`): the
+  /// `.stabletext.json`'s path, and the `.editorconfig` files above the document, nearest first.
+  package var projectFile: String?
+  package var editorConfigFiles: [String]
 
   package init(
     editorConfig: RulePatch? = nil, git: RulePatch? = nil, projectRules: RulePatch? = nil,
-    projectOverrides: [RuleOverride] = []
+    projectOverrides: [RuleOverride] = [], projectFile: String? = nil, editorConfigFiles: [String] = []
   ) {
     self.editorConfig = editorConfig
     self.git = git
     self.projectRules = projectRules
     self.projectOverrides = projectOverrides
+    self.projectFile = projectFile
+    self.editorConfigFiles = editorConfigFiles
   }
 }

@@ -24,31 +24,72 @@ package struct RuleConfiguration: Hashable, Sendable {
   package func resolve(
     uri: String, languageId: String, configured: RulePatch = RulePatch(), files: FileLayers = FileLayers()
   ) -> Rules {
-    var layers = [self.rules]
-    if let editorConfig = files.editorConfig { layers.append(editorConfig) }
-    for override in Preset.builtInOverrides where override.matches(uri: uri, languageId: languageId) {
-      layers.append(override.rules)
+    fold(layers(uri: uri, languageId: languageId, configured: configured, files: files))
+  }
+
+  /// The rules, and for each field of `RuleTable` (by name) the layer its value came from:
+  /// the same fold as `resolve`, recording as it goes (`stabletext rules`).
+  package func provenance(
+    uri: String, languageId: String, configured: RulePatch = RulePatch(), files: FileLayers = FileLayers()
+  ) -> (rules: Rules, origins: [String: RuleOrigin]) {
+    var origins: [String: RuleOrigin] = [:]
+    for field in RuleTable.fields { origins[field.name] = .defaults(defaults) }
+    let rules = fold(
+      layers(uri: uri, languageId: languageId, configured: configured, files: files),
+      record: { patch, origin in
+        for field in RuleTable.fields where field.get(patch) != nil { origins[field.name] = origin }
+      })
+    return (rules, origins)
+  }
+
+  /// The layers that apply to the document at `uri`, in the order `fold` applies them (see
+  /// `resolve`); the configured rules and `configured` are listed even when they set nothing.
+  package func layers(
+    uri: String, languageId: String, configured: RulePatch = RulePatch(), files: FileLayers = FileLayers()
+  ) -> [RuleLayer] {
+    var layers = [RuleLayer(.clientRules, self.rules)]
+    if let editorConfig = files.editorConfig {
+      layers.append(RuleLayer(.editorConfig(files: files.editorConfigFiles), editorConfig))
     }
-    if let git = files.git { layers.append(git) }
-    for override in overrides where override.matches(uri: uri, languageId: languageId) {
-      layers.append(override.rules)
+    for (index, override) in Preset.builtInOverrides.enumerated()
+    where override.matches(uri: uri, languageId: languageId) {
+      layers.append(RuleLayer(.builtIn(index: index, selector: override.selector), override.rules))
     }
-    if let project = files.projectRules { layers.append(project) }
-    for override in files.projectOverrides where override.matches(uri: uri, languageId: languageId) {
-      layers.append(override.rules)
+    if let git = files.git { layers.append(RuleLayer(.git, git)) }
+    for (index, override) in overrides.enumerated() where override.matches(uri: uri, languageId: languageId) {
+      layers.append(RuleLayer(.clientOverride(index: index, selector: override.selector), override.rules))
     }
-    layers.append(configured)
-    let inForce = layers.last(where: { $0.preset != nil })?.preset ?? nil
+    let file = files.projectFile ?? ""
+    if let project = files.projectRules { layers.append(RuleLayer(.projectRules(file: file), project)) }
+    for (index, override) in files.projectOverrides.enumerated()
+    where override.matches(uri: uri, languageId: languageId) {
+      layers.append(
+        RuleLayer(.projectOverride(file: file, index: index, selector: override.selector), override.rules))
+    }
+    layers.append(RuleLayer(.configured, configured))
+    return layers
+  }
+
+  /// The defaults with `layers` applied in order, the preset in force applied where a layer
+  /// names it (see `resolve`). `record` is told each patch applied and where it came from.
+  package func fold(
+    _ layers: [RuleLayer], record: ((RulePatch, RuleOrigin) -> Void)? = nil
+  ) -> Rules {
+    let inForce = layers.last(where: { $0.patch.preset != nil })?.patch.preset ?? nil
     var rules = defaults.rules
     rules.preset = inForce
     for layer in layers {
-      if let inForce, layer.preset == .some(inForce) {
+      if let inForce, layer.patch.preset == .some(inForce) {
         rules = rules.applying(inForce.rules)
         rules.detectsCommentCharacter = inForce == .gitCommit
+        record?(inForce.rules, .preset(inForce, namedBy: layer.source))
       }
-      rules = rules.applying(layer)
+      rules = rules.applying(layer.patch)
+      record?(layer.patch, .layer(layer.source))
       // A layer after the preset's values that names its own comments decides them.
-      if layer.commentPrefix != nil || layer.endMarker != nil { rules.detectsCommentCharacter = false }
+      if layer.patch.commentPrefix != nil || layer.patch.endMarker != nil {
+        rules.detectsCommentCharacter = false
+      }
     }
     return rules
   }

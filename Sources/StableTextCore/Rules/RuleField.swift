@@ -15,17 +15,22 @@ package struct RuleField: Sendable {
   let merge: @Sendable (inout RulePatch, RulePatch) -> Void
   /// Copies the value `patch` sets, if any, into resolved rules.
   let apply: @Sendable (inout Rules, RulePatch) -> Void
+  /// The value resolved rules hold for it, as a layer would write it (`stabletext rules`).
+  package let resolved: @Sendable (Rules) -> RuleValue
 
   /// A rule whose value is never `null`. `resolved` is where `Rules` keeps it.
   init<Value: Sendable>(
     _ name: String, _ kind: RuleKind, _ layer: WritableKeyPath<RulePatch, Value?>,
     _ resolved: WritableKeyPath<Rules, Value>?, option: String?, help: String,
-    read: @escaping @Sendable (RuleValue) -> Value?, write: @escaping @Sendable (Value) -> RuleValue
+    read: @escaping @Sendable (RuleValue) -> Value?, write: @escaping @Sendable (Value) -> RuleValue,
+    shown: KeyPath<Rules, Value>? = nil
   ) {
     nonisolated(unsafe) let layer = layer
     nonisolated(unsafe) let resolved = resolved
+    nonisolated(unsafe) let shown = shown ?? resolved
     self.init(
       name, kind, option: option, help: help,
+      resolved: { rules in shown.map { write(rules[keyPath: $0]) } ?? .null },
       set: { patch, value in
         if let value = read(value) { patch[keyPath: layer] = value }
       },
@@ -39,21 +44,24 @@ package struct RuleField: Sendable {
   }
 
   /// A rule that may be `null` (no limit, no comment prefix, no preset): a layer holds
-  /// `.some(nil)` for an explicit `null`. `resolved` is `nil` for rules `Rules` does not keep.
+  /// `.some(nil)` for an explicit `null`. `resolved` is `nil` for rules `Rules` does not keep
+  /// from layers (`shown` then reads the value resolution put there, if any).
   init<Value: Sendable>(
     _ name: String, _ kind: RuleKind, _ layer: WritableKeyPath<RulePatch, Value??>,
     _ resolved: WritableKeyPath<Rules, Value?>?, option: String?, help: String,
-    read: @escaping @Sendable (RuleValue) -> Value?, write: @escaping @Sendable (Value) -> RuleValue
+    read: @escaping @Sendable (RuleValue) -> Value?, write: @escaping @Sendable (Value) -> RuleValue,
+    shown: KeyPath<Rules, Value?>? = nil
   ) {
     // The rule whose value is `Value?`, with `null` for `nil`.
     self.init(
       name, kind, layer, resolved, option: option, help: help,
       read: { value -> Value?? in value == .null ? .some(nil) : read(value).map { .some($0) } },
-      write: { value in value.map(write) ?? .null })
+      write: { value in value.map(write) ?? .null }, shown: shown)
   }
 
   private init(
     _ name: String, _ kind: RuleKind, option: String?, help: String,
+    resolved: @escaping @Sendable (Rules) -> RuleValue,
     set: @escaping @Sendable (inout RulePatch, RuleValue) -> Void,
     get: @escaping @Sendable (RulePatch) -> RuleValue?,
     merge: @escaping @Sendable (inout RulePatch, RulePatch) -> Void,
@@ -67,5 +75,6 @@ package struct RuleField: Sendable {
     self.get = get
     self.merge = merge
     self.apply = apply
+    self.resolved = resolved
   }
 }

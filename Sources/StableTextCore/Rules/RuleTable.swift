@@ -80,7 +80,8 @@ package enum RuleTable {
       "preset", .choice(Preset.allCases.map(\.rawValue), nullable: true), \.preset,
       Optional<WritableKeyPath<Rules, Preset?>>.none,
       option: "--preset", help: "gitCommit, or none for no preset at all",
-      read: { $0.string.flatMap(Preset.init(rawValue:)) }, write: { .string($0.rawValue) }),
+      read: { $0.string.flatMap(Preset.init(rawValue:)) }, write: { .string($0.rawValue) },
+      shown: \.preset),
   ]
 
   /// The field named `name`.

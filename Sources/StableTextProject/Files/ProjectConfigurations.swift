@@ -87,7 +87,13 @@ package final class ProjectConfigurations {
     let refused = chain.contains { tree[$0].editorConfig.refused }
     if placed && !refused && normal.utf8.count <= Self.maxFolderBytes {
       switch mirror.properties(forFile: normal) {
-      case .success(let properties): layers.editorConfig = EditorConfigLayer.patch(properties)
+      case .success(let properties):
+        layers.editorConfig = EditorConfigLayer.patch(properties)
+        if layers.editorConfig != nil {
+          layers.editorConfigFiles = chain.reversed().filter { tree[$0].editorConfig.placed }.map {
+            FileSystem.join(tree.path(of: $0), EditorConfigLayer.name)
+          }
+        }
       case .failure(let problem):
         if saidEditorConfigProblems.insert(problem).inserted { problems.append(problem) }
       }

@@ -19,7 +19,7 @@ package struct ProjectFile: Hashable, Sendable {
 
   /// The file's layers, in the order they apply.
   package var layers: FileLayers {
-    FileLayers(projectRules: rules, projectOverrides: overrides)
+    FileLayers(projectRules: rules, projectOverrides: overrides, projectFile: path)
   }
 
   /// Reads the file's bytes: its layers, or what is wrong with them (field paths from the root:

@@ -49,11 +49,6 @@ enum CheckCommand {
     var options = OptionReader(arguments)
     while let option = options.next() {
       switch option.name {
-      case "--max-line-length":
-        guard let value = options.value(for: option), let limit = Int(value), limit >= 0 else {
-          return fail("--max-line-length needs a non-negative number")
-        }
-        layer.lineRules = [LineRule(lines: LineSpan(first: 1, last: nil), maxLength: limit, severity: .error)]
       case "--column-unit":
         switch options.value(for: option) {
         case "display": columnUnit = .display
@@ -70,11 +65,6 @@ enum CheckCommand {
           return fail("--commits needs a revision range (main..HEAD, HEAD~3..)")
         }
         commits = range
-      // `check` starts from the editor defaults (Protocol/README.md, "Which defaults apply
-      // where"); these turn the protocol's back on, or off again.
-      case "--allow-empty": layer.requireNonEmpty = false
-      case "--require-non-empty": layer.requireNonEmpty = true
-      case "--count-final-newline": layer.ignoreFinalNewline = false
       case "--verbose": verbose = true
       case "--encoding", "--input-encoding":
         // The text's encoding: the file is read in it and, with --encoding, bytes are counted in
@@ -91,23 +81,15 @@ enum CheckCommand {
           encoding = value
         }
       default:
-        // The rules' own options, from the rule table.
-        guard let field = RuleTable.fields.first(where: { $0.option == option.name }) else {
-          return fail("unknown option \(option.name) for check")
-        }
-        switch ruleValue(field, option, &options) {
-        case .success(.strings(let added)) where field.name == "requiredTrailers":
-          // Repeated, each names one more trailer.
-          layer.requiredTrailers = (layer.requiredTrailers ?? []) + added
-        case .success(let value): field.set(&layer, value)
-        case .failure(let problem): return fail("\(option.name) needs \(problem.text)")
+        // The rule options, shared with `rules`.
+        switch RuleOptions.read(option, &options, into: &layer) {
+        case nil: return fail("unknown option \(option.name) for check")
+        case .some(let problem?): return fail(problem)
+        case .some(nil): break
         }
       }
     }
-    if let problem = layer.boundsProblem(maximum: "--max-length") {
-      return fail("--min-length: \(problem)")
-    }
-    if let problem = layer.unitLimitProblem { return fail("--max-length: \(problem)") }
+    if let problem = RuleOptions.problem(layer) { return fail(problem) }
     if commits != nil && !options.operands.isEmpty {
       return fail("check takes FILEs or --commits RANGE, not both")
     }
@@ -193,7 +175,7 @@ enum CheckCommand {
   }
 
   /// The largest file `check` reads: the daemon's largest document (a line's figures are kept in
-  /// 32 bits, exact below 4 GiB; README, "Checked arithmetic").
+  /// 32 bits, exact below 4 GiB; docs/checked-arithmetic.md).
   static let maxFileBytes = Int(Int32.max)
 
   /// The file at `path` (standard input for `-`) as text, read a megabyte at a time, decoded

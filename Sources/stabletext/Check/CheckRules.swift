@@ -39,11 +39,30 @@ final class CheckRules {
   func rules(forPath path: String, standingFor standIn: String? = nil) -> Result<
     Resolved, ConfigurationProblem
   > {
-    guard path != "-" else {
-      return .success(
-        Resolved(
-          rules: Self.base.resolve(uri: "untitled:stdin", languageId: "", configured: options)))
+    layers(forPath: path, standingFor: standIn).map { found in
+      var resolved = found
+      resolved.rules = Self.base.resolve(
+        uri: found.uri, languageId: "", configured: options, files: found.files)
+      return resolved
     }
+  }
+
+  /// The rules of the file at `path` as `rules(forPath:)` resolves them, and where each field's
+  /// value came from (`stabletext rules`): the same layers, folded by the same code.
+  func provenance(forPath path: String) -> Result<
+    (rules: Rules, origins: [String: RuleOrigin]), ConfigurationProblem
+  > {
+    layers(forPath: path).map { found in
+      Self.base.provenance(uri: found.uri, languageId: "", configured: options, files: found.files)
+    }
+  }
+
+  /// The file layers and URI of the file at `path` (see `rules(forPath:)`), its rules not yet
+  /// resolved.
+  private func layers(forPath path: String, standingFor standIn: String? = nil) -> Result<
+    Resolved, ConfigurationProblem
+  > {
+    guard path != "-" else { return .success(Resolved(rules: Rules())) }
     let absolute = FileSystem.absolute(path) ?? path
     let lookup = standIn ?? GitWorkTree.standIn(for: absolute)
     var files = projects.layers(forFile: lookup)
@@ -57,10 +76,9 @@ final class CheckRules {
       files.git = layer
     }
     let uri = CheckCommand.uri(of: lookup)
-    let rules = Self.base.resolve(uri: uri, languageId: "", configured: options, files: files)
     return .success(
       Resolved(
-        rules: rules, git: git, warnings: projects.warnings(forFile: lookup), files: files, uri: uri))
+        rules: Rules(), git: git, warnings: projects.warnings(forFile: lookup), files: files, uri: uri))
   }
 
   /// The prefixes git may have written a message's comments with, for `GitTemplate`.

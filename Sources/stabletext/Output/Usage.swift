@@ -17,6 +17,8 @@ enum Usage {
                        [--count-final-newline] [--verbose]
                        [--column-unit display|byte] [--encoding NAME] [--input-encoding NAME]
                        [--format text|json|github] FILE... (or - for stdin) | --commits RANGE
+      stabletext rules [--format text|json] [RULE OPTIONS] [--max-line-length N] [--allow-empty |
+                       --require-non-empty] [--count-final-newline] [--encoding NAME] PATH...
       stabletext conformance [--server CMD] [--profile NAME] [--transport stdio|pipe|socket|websocket]
                              [--timeout SECONDS] [--jobs N] [--junit FILE] [--list] [PATH...]
       stabletext demo [--web [--port N]]
@@ -79,6 +81,17 @@ enum Usage {
       --commits RANGE          Check the message of every commit in git rev-list RANGE, oldest
                                first, with the rules of the repository's .git/COMMIT_EDITMSG;
                                prints SHA:line:column: … (SHA's first 12 digits)
+
+    RULES:
+      For each PATH, the rules check applies to it (and the daemon to a file: document there,
+      started with initializationOptions.defaults "editor"), one field a line with the layer its
+      value came from: editor defaults, preset gitCommit (and the layer that named it), a built-in
+      override, .editorconfig (the files; the section is not known), .stabletext.json rules or
+      overrides[i] (with its pattern and the file), git core.commentChar, or the command line
+      (the rule options above, last). Then whether any rule covers the path (can report
+      something). Rules are by path: PATH need not exist and is not read. --format json prints
+      one array: [{"path", "covered", "rules": {FIELD: {"value", "from"}}}]. An invalid
+      configuration file exits 2, as check does.
 
     CONFORMANCE:
       Runs the scripted sessions in PATH (*.session files, or folders of them; without one, the

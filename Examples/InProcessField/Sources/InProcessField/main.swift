@@ -1,5 +1,6 @@
-// The README's in-process examples, each block exactly as the README shows it (a test checks
-// that they have not drifted apart); the expected output is in expected-output.txt.
+// The in-process examples of docs/swift-library.md, each `// README:` block exactly as that page
+// shows it (a test checks that they have not drifted apart); the expected output is in
+// expected-output.txt.
 
 // README: a field with a limit
 import StableTextCore

@@ -1,0 +1,121 @@
+import StableTextCore
+import StableTextJSON
+import StableTextProject
+import StableTextSystem
+
+/// `stabletext rules [--format text|json] [RULE OPTIONS] PATH…`: for each path, the rules `check`
+/// applies to it (and the daemon to a `file:` document there, started with the editor
+/// defaults), each field with the layer its value came from (Protocol/README.md, "Command
+/// line"). Rules are by path: the file need not exist, and it is never read (git's cleanup of a
+/// message's own text, which `check` reads, is not shown).
+enum RulesCommand {
+  enum Format: String {
+    case text, json
+  }
+
+  static func run(_ arguments: [String]) -> Int32 {
+    var layer = RulePatch()
+    var format = Format.text
+    var options = OptionReader(arguments)
+    while let option = options.next() {
+      switch option.name {
+      case "--help", "-h":
+        Standard.output(Usage.text)
+        return 0
+      case "--format":
+        guard let named = options.value(for: option).flatMap(Format.init(rawValue:)) else {
+          return Usage.fail("--format needs text or json")
+        }
+        format = named
+      case "--encoding":
+        // The `encoding` rule (what bytes count in); `check` also reads the file in it.
+        guard let value = options.nonEmptyValue(for: option), TextDecoder(from: value) != nil else {
+          return Usage.fail(
+            "--encoding needs an encoding that iconv knows (ISO-8859-1, windows-1252, Shift_JIS, …)")
+        }
+        layer.encoding = CharacterEncoding(named: value)
+      default:
+        switch RuleOptions.read(option, &options, into: &layer) {
+        case nil: return Usage.fail("unknown option \(option.name) for rules")
+        case .some(let problem?): return Usage.fail(problem)
+        case .some(nil): break
+        }
+      }
+    }
+    if let problem = RuleOptions.problem(layer) { return Usage.fail(problem) }
+    guard !options.operands.isEmpty else { return Usage.fail("rules needs at least one PATH") }
+
+    let resolver = CheckRules(options: layer)
+    var entries: [JSONValue] = []
+    var text = ""
+    for (index, path) in options.operands.enumerated() {
+      let found: (rules: Rules, origins: [String: RuleOrigin])
+      switch resolver.provenance(forPath: path) {
+      case .success(let provenance): found = provenance
+      case .failure(let problem):
+        // As `check` says it: the file, then what is wrong with which field.
+        Standard.output(text)
+        Standard.error("\(problem.path): error: \(problem.problem)\n")
+        return 2
+      }
+      if case .success(let resolved) = resolver.rules(forPath: path) {
+        for warning in resolved.warnings { Standard.error("stabletext: warning: \(warning)\n") }
+      }
+      let covered = !found.rules.checksNothing
+      switch format {
+      case .json:
+        var rules = JSONObject()
+        for field in RuleTable.fields {
+          rules[field.name] = .object([
+            "value": RulesEncoding.json(field.resolved(found.rules)),
+            "from": .string(describe(found.origins[field.name] ?? .defaults(CheckRules.base.defaults))),
+          ])
+        }
+        entries.append(.object(["path": .string(path), "covered": .bool(covered), "rules": .object(rules)]))
+      case .text:
+        if index > 0 { text += "\n" }
+        text += "\(path)\n"
+        for field in RuleTable.fields {
+          let value = JSONSerializer.string(RulesEncoding.json(field.resolved(found.rules)))
+          let origin = describe(found.origins[field.name] ?? .defaults(CheckRules.base.defaults))
+          text += "  \(field.name): \(value)  (\(origin))\n"
+        }
+        text +=
+          covered
+          ? "  covered: yes (a rule here can report something)\n"
+          : "  covered: no (no rule here can report anything; check prints nothing for it)\n"
+      }
+    }
+    switch format {
+    case .json: Standard.output(JSONSerializer.string(.array(entries)) + "\n")
+    case .text: Standard.output(text)
+    }
+    return 0
+  }
+
+  /// Where a value came from, in the words of Protocol/README.md, "Command line".
+  static func describe(_ origin: RuleOrigin) -> String {
+    switch origin {
+    case .defaults(.editor): return "editor defaults"
+    case .defaults(.protocol): return "protocol defaults"
+    case .layer(let source): return describe(source)
+    case .preset(let preset, let source): return "preset \(preset.rawValue), named by \(describe(source))"
+    }
+  }
+
+  static func describe(_ source: RuleLayer.Source) -> String {
+    switch source {
+    case .clientRules: return "initializationOptions.rules"
+    case .editorConfig(let files):
+      return ".editorconfig in \(files.joined(separator: ", ")) (section not known)"
+    case .builtIn(_, let selector): return "built-in override (\(selector))"
+    case .git: return "git core.commentChar"
+    case .clientOverride(let index, let selector):
+      return "initializationOptions.overrides[\(index)] (\(selector))"
+    case .projectRules(let file): return ".stabletext.json rules in \(file)"
+    case .projectOverride(let file, let index, let selector):
+      return ".stabletext.json overrides[\(index)] (\(selector)) in \(file)"
+    case .configured: return "command line"
+    }
+  }
+}
