@@ -4,7 +4,16 @@
 -- b:stabletext, "yes" or "no" for a client on the buffer, and the diagnostics' codes (comma-
 -- separated, sorted) once every publish owed is in (a request: the daemon publishes before it
 -- answers). A buffer the package does not serve is read once its verdict is in; "none" is the
--- verdict of a package that gives none.
+-- verdict of a package that gives none. A last line, "messages<TAB>…", holds the daemon's
+-- window/showMessage texts.
+-- What the daemon says in window/showMessage (an invalid .stabletext.json), shown as before.
+local messages = {}
+local show = vim.lsp.handlers["window/showMessage"]
+vim.lsp.handlers["window/showMessage"] = function(err, result, ctx, config)
+  table.insert(messages, result.message)
+  return show(err, result, ctx, config)
+end
+
 local lines = {}
 for path in os.getenv("STABLETEXT_FILES"):gmatch("[^\n]+") do
   local ok, err = pcall(function()
@@ -31,6 +40,7 @@ for path in os.getenv("STABLETEXT_FILES"):gmatch("[^\n]+") do
   end)
   if not ok then table.insert(lines, path .. "\terror " .. tostring(err)) end
 end
+table.insert(lines, "messages\t" .. table.concat(messages, " | "))
 local file = io.open(os.getenv("STABLETEXT_RESULT"), "w")
 file:write(table.concat(lines, "\n") .. "\n")
 file:close()

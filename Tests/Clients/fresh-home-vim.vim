@@ -4,8 +4,9 @@
 " "PATH<TAB>VERDICT<TAB>ATTACHED<TAB>CODES" — the linter's b:stabletext, "yes" or "no" for an ALE
 " connection to the daemon for the buffer, and the codes of the problems ALE holds for the buffer
 " (what its location list shows; comma-separated, sorted). ALE lints when the buffer opens; a
-" served buffer is read once it has problems (at most 10 s), a buffer the linter does not serve
-" once ALE has asked for its project root.
+" served buffer is read once ALE has checked it and waits for no linter (the daemon's publish
+" is in; at most 10 s), a buffer the linter does not serve once ALE has asked for its project
+" root.
 function! s:Problems() abort
   return get(get(g:ale_buffer_info, bufnr(''), {}), 'loclist', [])
 endfunction
@@ -15,7 +16,8 @@ for s:path in split($STABLETEXT_FILES, "\n")
   execute 'edit ' . fnameescape(s:path)
   let s:waited = 0
   while s:waited < 200
-        \ && (!exists('b:stabletext') || (b:stabletext isnot# 'not covered' && empty(s:Problems())))
+        \ && (!exists('b:stabletext') || (b:stabletext isnot# 'not covered'
+        \     && (!get(b:, 'ale_linted', 0) || ale#engine#IsCheckingBuffer(bufnr('')))))
     sleep 50m
     let s:waited += 1
   endwhile

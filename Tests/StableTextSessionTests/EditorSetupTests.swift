@@ -15,6 +15,8 @@ import Testing
     let commit: String
     let plain: String
     let configured: String
+    /// Beside a .stabletext.json that is not valid: served, so that the daemon names it.
+    let invalid: String
 
     init() throws {
       folder = FileManager.default.temporaryDirectory.appendingPathComponent("st-home-\(UUID().uuidString)")
@@ -44,7 +46,7 @@ import Testing
       try manager.createDirectory(at: repository, withIntermediateDirectories: true)
       commit = repository.appendingPathComponent("COMMIT_EDITMSG").path
       try (String(repeating: "s", count: 60) + "\n").write(toFile: commit, atomically: true, encoding: .utf8)
-      for name in ["plain", "configured"] {
+      for name in ["plain", "configured", "invalid"] {
         try manager.createDirectory(
           at: folder.appendingPathComponent("work/\(name)"), withIntermediateDirectories: true)
         for suffix in ["md", "txt"] {
@@ -56,6 +58,9 @@ import Testing
       try #"{"rules": {"maxLength": 40}}"#.write(
         to: folder.appendingPathComponent("work/configured/.stabletext.json"), atomically: true,
         encoding: .utf8)
+      try #"{"rules": {"maxLength": "forty"}}"#.write(
+        to: folder.appendingPathComponent("work/invalid/.stabletext.json"), atomically: true, encoding: .utf8)
+      invalid = folder.appendingPathComponent("work/invalid/notes").path
       plain = folder.appendingPathComponent("work/plain/notes").path
       configured = folder.appendingPathComponent("work/configured/notes").path
     }
@@ -122,10 +127,16 @@ import Testing
     try home.configure(".config/nvim/init.lua")
     let seen = try home.run(
       ["nvim", "--headless", "-i", "NONE", "-n", "-c", "luafile \(clientScript("fresh-home-neovim.lua"))"],
-      files: [home.commit, home.plain + ".md", home.configured + ".md"])
+      files: [home.commit, home.plain + ".md", home.configured + ".md", home.invalid + ".md"])
     #expect(seen[home.commit] == "commit message\tyes\tline-too-long")
     #expect(seen[home.plain + ".md"] == "not covered\tno\t")
     #expect(seen[home.configured + ".md"] == "covered\tyes\tover-limit")
+    #expect(seen[home.invalid + ".md"] == "invalid configuration\tyes\t")
+    // The daemon names the invalid file in a message Neovim shows.
+    #expect(
+      seen["messages"]
+        == "stabletext: \(home.invalid.dropLast("notes".count)).stabletext.json: rules.maxLength: expected a non-negative integer or null, got \"forty\"; the file is ignored"
+    )
   }
 
   /// Under eglot (the client a fresh Emacs 28 with Debian's elpa-eglot picks) Markdown is
@@ -135,11 +146,15 @@ import Testing
     try home.configure(".emacs.d/init.el")
     let seen = try home.run(
       ["emacs", "--batch", "-u", "", "-l", clientScript("fresh-home-emacs.el")],
-      files: [home.commit, home.plain + ".txt", home.configured + ".txt", home.configured + ".md"])
+      files: [
+        home.commit, home.plain + ".txt", home.configured + ".txt", home.configured + ".md",
+        home.invalid + ".txt",
+      ])
     #expect(seen[home.commit] == "commit message\tyes\tline-too-long")
     #expect(seen[home.plain + ".txt"] == "not covered\tno\t")
     #expect(seen[home.configured + ".txt"] == "covered\tyes\tover-limit")
     #expect(seen[home.configured + ".md"] == "another server's mode\tno\t")
+    #expect(seen[home.invalid + ".txt"] == "invalid configuration\tyes\t")
     // eglot's own entries keep their modes (LaTeX derives from text-mode); stabletext's is last.
     #expect(
       seen["eglot-server-programs"]
@@ -153,10 +168,11 @@ import Testing
     try home.configure(".vimrc")
     let seen = try home.run(
       ["vim", "--not-a-term", "-i", "NONE", "-S", clientScript("fresh-home-vim.vim")],
-      files: [home.commit, home.plain + ".md", home.configured + ".md"])
+      files: [home.commit, home.plain + ".md", home.configured + ".md", home.invalid + ".md"])
     #expect(seen[home.commit] == "commit message\tyes\tline-too-long")
     #expect(seen[home.plain + ".md"] == "not covered\tno\t")
     #expect(seen[home.configured + ".md"] == "covered\tyes\tover-limit")
+    #expect(seen[home.invalid + ".md"] == "invalid configuration\tyes\t")
   }
 
   /// Helix is not packaged for Debian 12: its block is at least the TOML Helix reads, with the
