@@ -71,14 +71,15 @@ import Testing
     static let emacsPackage = "share/emacs/site-lisp/stabletext.el"
     static let vimPackage = "share/vim/vimfiles/pack/stabletext/start/stabletext"
 
-    /// The README block marked `run as ~/PATH`, written to HOME/PATH exactly as printed.
-    func configure(_ path: String) throws {
+    /// The README block marked `run as ~/PATH`, written to HOME/PATH exactly as printed, and
+    /// `extra` after it.
+    func configure(_ path: String, adding extra: String = "") throws {
       let block = try #require(
         try ReadmeBlocks.blocks().first { $0.kind == "run as ~/\(path)" }, "the README has no \(path) block")
       let file = folder.appendingPathComponent(path)
       try FileManager.default.createDirectory(
         at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try block.text.write(to: file, atomically: true, encoding: .utf8)
+      try (block.text + extra).write(to: file, atomically: true, encoding: .utf8)
     }
 
     /// The environment of a user logged in to this account (nothing of the test's XDG folders).
@@ -173,6 +174,35 @@ import Testing
     #expect(seen[home.plain + ".md"] == "not covered\tno\t")
     #expect(seen[home.configured + ".md"] == "covered\tyes\tover-limit")
     #expect(seen[home.invalid + ".md"] == "invalid configuration\tyes\t")
+  }
+
+  /// A file type the user lists is served everywhere, configured or not (README: Neovim's
+  /// `filetypes`, Emacs' `stabletext-always-modes`, Vim's `g:stabletext_filetypes`), with the
+  /// user's own limit on top of the editor defaults.
+  @Test func listedFileTypesAreServedAlways() throws {
+    let home = try Home()
+    try home.configure(
+      ".config/nvim/init.lua",
+      adding: #"require("stabletext").setup({ filetypes = { "markdown" }, rules = { maxLength = 100 } })"#
+        + "\n")
+    try home.configure(
+      ".emacs.d/init.el",
+      adding: "(setq stabletext-always-modes '(text-mode)\n"
+        + "      stabletext-initialization-options '(:rules (:maxLength 100)))\n")
+    try home.configure(
+      ".vimrc",
+      adding: "let g:stabletext_filetypes = ['markdown']\nlet g:stabletext_rules = {'maxLength': 100}\n")
+    let neovim = try home.run(
+      ["nvim", "--headless", "-i", "NONE", "-n", "-c", "luafile \(clientScript("fresh-home-neovim.lua"))"],
+      files: [home.plain + ".md"])
+    #expect(neovim[home.plain + ".md"] == "listed\tyes\tover-limit")
+    let emacs = try home.run(
+      ["emacs", "--batch", "-u", "", "-l", clientScript("fresh-home-emacs.el")], files: [home.plain + ".txt"])
+    #expect(emacs[home.plain + ".txt"] == "listed\tyes\tover-limit")
+    let vim = try home.run(
+      ["vim", "--not-a-term", "-i", "NONE", "-S", clientScript("fresh-home-vim.vim")],
+      files: [home.plain + ".md"])
+    #expect(vim[home.plain + ".md"] == "listed\tyes\tover-limit")
   }
 
   /// Helix is not packaged for Debian 12: its block is at least the TOML Helix reads, with the

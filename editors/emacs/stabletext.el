@@ -75,8 +75,10 @@ gives markdown-mode to marksman)."
 (defcustom stabletext-always-modes nil
   "Major modes whose buffers stabletext serves always, covered or not.
 List `markdown-mode' here to have every Markdown buffer served (with your
-limits in `stabletext-initialization-options').  Under eglot a mode that
-another entry of `eglot-server-programs' serves is still left to it."
+limits in `stabletext-initialization-options').  A mode that is not in
+`stabletext-modes' must be listed before `stabletext-setup', which hooks
+into the modes.  Under eglot a mode that another entry of
+`eglot-server-programs' serves is still left to it."
   :type '(repeat symbol))
 
 (defcustom stabletext-initialization-options
