@@ -1,5 +1,6 @@
 ;;; Drives stabletext through Emacs 28's eglot 1.9 (Debian's emacs-nox and elpa-eglot) in batch
-;;; mode, set up with the package editors/emacs/stabletext.el as the README says: opening a
+;;; mode, set up with the package editors/emacs/stabletext.el as the README says (from a
+;;; checkout; EditorSetupsAsPrinted runs the README's init.el itself, on a fresh HOME): opening a
 ;;; COMMIT_EDITMSG puts it in text-mode and starts the daemon, which gives it the gitCommit preset
 ;;; by its name. Writes what Emacs saw, one fact per line, to $STABLETEXT_RESULT.
 ;;; Usage: PATH=<dir with stabletext>:$PATH STABLETEXT_EMACS_DIR=<editors/emacs>
