@@ -13,7 +13,8 @@
 " `stabletext rules --format json FILE` says a .stabletext.json or an .editorconfig's
 " max_line_length covers the file (or that such a file is invalid, which the daemon then names),
 " so the daemon never runs for a file nobody configured; the filetypes in g:stabletext_filetypes
-" (say ['markdown']) always. Elsewhere the project root is '', which tells ALE not to start it.
+" (say ['markdown']) always. Elsewhere the project root is '', which tells ALE not to start it
+" (:ALEInfo then says "Failed to find project root, language server won't start.").
 " `:echo b:stabletext` says why a buffer is served or not.
 " ALE runs every linter it has for gitcommit and markdown; none for text unless asked:
 " let g:ale_linters = {'text': ['stabletext']}.
