@@ -257,6 +257,22 @@ import Testing
     #expect(try repository.commitThroughHook(Self.columns(73)).status != 0)
   }
 
+  /// In a linked worktree: the configuration at its top, the hook in the repository's common
+  /// hooks folder (where git runs it from), and a commit there is refused by it.
+  @Test func aLinkedWorktreeUsesTheCommonHooks() throws {
+    let repository = try Repository()
+    try repository.commit("First")
+    let linked = repository.root + "/linked"
+    try repository.git(["worktree", "add", "-q", linked])
+    let result = try repository.initialize(in: linked)
+    #expect(result.status == 0, "\(result.err)")
+    #expect(result.out.contains("\(linked)/.stabletext.json: wrote the configuration\n"))
+    #expect(result.out.contains("\(repository.root)/.git/hooks/commit-msg: wrote the commit-msg hook\n"))
+    let refused = try repository.git(["commit", "-q", "--allow-empty", "-m", Self.columns(73)], in: linked)
+    #expect(refused.status != 0)
+    #expect(refused.err.contains("1:73: error: 73/72 columns"), "\(refused)")
+  }
+
   /// A hook and a `.stabletext.json` init did not write are left alone and named (the hook with
   /// the line to add to it) until `--force`; an init-written file is replaced when the history
   /// asks for other limits.
