@@ -101,6 +101,29 @@ import Testing
         (false, ["tabSize": ("4", ".editorconfig in $ROOT/.editorconfig (section not known)")]),
       ]),
     Case(
+      name: "the .editorconfig files the library reads, nearest first, up to one that says root = true",
+      files: [
+        (".editorconfig", "[*]\nmax_line_length = 90\n"),
+        ("a/.editorconfig", "# top\n[*.md]\ntab_width = 4\n"),
+        ("b/.editorconfig", " ROOT = True \n[*]\nindent_size = 2\n"),
+      ],
+      arguments: [], paths: ["a/x.md", "b/x.md"],
+      expected: [
+        (
+          true,
+          [
+            "lineRules": (
+              "[{\"lines\":\"1-\",\"maxLength\":90,\"unit\":\"columns\",\"severity\":\"warning\"}]",
+              ".editorconfig in $ROOT/a/.editorconfig, $ROOT/.editorconfig (section not known)"
+            ),
+            "tabSize": (
+              "4", ".editorconfig in $ROOT/a/.editorconfig, $ROOT/.editorconfig (section not known)"
+            ),
+          ]
+        ),
+        (false, ["tabSize": ("2", ".editorconfig in $ROOT/b/.editorconfig (section not known)")]),
+      ]),
+    Case(
       name: "a .stabletext.json's rules and anchored overrides, naming the preset",
       files: [(".stabletext.json", project)], arguments: [],
       paths: ["README.md", "docs/guide/a.md", "other/docs/guide/a.md", ".git/COMMIT_EDITMSG"],
