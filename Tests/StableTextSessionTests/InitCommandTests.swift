@@ -95,10 +95,6 @@ import Testing
     {
       "overrides": [
         {"pattern": "**/{COMMIT_EDITMSG,MERGE_MSG,SQUASH_MSG,TAG_EDITMSG}",
-          "rules": {"preset": "gitCommit"}},
-        {"languageId": "gitcommit",
-          "rules": {"preset": "gitCommit"}},
-        {"languageId": "git-commit",
           "rules": {"preset": "gitCommit"}}
       ]
     }
@@ -152,10 +148,6 @@ import Testing
         {
           "overrides": [
             {"pattern": "**/{COMMIT_EDITMSG,MERGE_MSG,SQUASH_MSG,TAG_EDITMSG}",
-              "rules": \(rules)},
-            {"languageId": "gitcommit",
-              "rules": \(rules)},
-            {"languageId": "git-commit",
               "rules": \(rules)}
           ]
         }

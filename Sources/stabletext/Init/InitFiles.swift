@@ -5,9 +5,10 @@ import StableTextProject
 /// "Command line", `init`).
 ///
 /// The `.stabletext.json` gives git's message files the gitCommit preset with the limits the
-/// history chose, through three overrides with the same rules: by the files' names (what `check`,
-/// the hook and `check --commits` see) and by the editors' commit languages (`gitcommit`,
-/// `git-commit`: a commit buffer the daemon opens under another name). Strict JSON has no
+/// history chose, through one override by the files' names: what `check`, the hook, `check
+/// --commits` and an editor's buffer of `.git/COMMIT_EDITMSG` all see (a `.stabletext.json` is
+/// read only for `file:` documents, which have the name), so a newcomer reads one entry, not the
+/// same rules three times. Strict JSON has no
 /// comments and an unknown member draws a warning, so the file carries no mark: it is init's when
 /// its bytes are exactly what init writes for the limits it holds (`isOurs`); any edit makes it
 /// the user's, which init then replaces only with `--force`.
@@ -43,12 +44,7 @@ enum InitFiles {
         "{\"preset\": \"gitCommit\", \"lineRules\": [\n        "
         + lines.joined(separator: ",\n        ") + "\n      ]}"
     }
-    let selectors = [
-      "\"pattern\": \"\(messageFiles)\"", "\"languageId\": \"gitcommit\"", "\"languageId\": \"git-commit\"",
-    ]
-    return "{\n  \"overrides\": [\n"
-      + selectors.map { "    {\($0),\n      \"rules\": \(rules)}" }.joined(separator: ",\n")
-      + "\n  ]\n}\n"
+    return "{\n  \"overrides\": [\n    {\"pattern\": \"\(messageFiles)\",\n      \"rules\": \(rules)}\n  ]\n}\n"
   }
 
   /// The subject and body limits a file init wrote holds, when it is one: its bytes are what
