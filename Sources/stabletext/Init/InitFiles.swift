@@ -44,7 +44,8 @@ enum InitFiles {
         "{\"preset\": \"gitCommit\", \"lineRules\": [\n        "
         + lines.joined(separator: ",\n        ") + "\n      ]}"
     }
-    return "{\n  \"overrides\": [\n    {\"pattern\": \"\(messageFiles)\",\n      \"rules\": \(rules)}\n  ]\n}\n"
+    return "{\n  \"overrides\": [\n    {\"pattern\": \"\(messageFiles)\",\n"
+      + "      \"rules\": \(rules)}\n  ]\n}\n"
   }
 
   /// The subject and body limits a file init wrote holds, when it is one: its bytes are what
