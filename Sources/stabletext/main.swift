@@ -13,6 +13,7 @@ let commands: KeyValuePairs<String, ([String]) -> Int32> = [
   "check": CheckCommand.run,
   "conformance": ConformanceCommand.run,
   "demo": DemoCommand.run,
+  "init": InitCommand.run,
   "rules": RulesCommand.run,
 ]
 

@@ -169,7 +169,7 @@ func temporaryFile(_ contents: String) throws -> String {
     let quoted = word.utf8.count > 64 ? String(word.prefix(64)) + "…" : word
     #expect(
       result.err
-        == "stabletext: unknown command \(quoted); the commands are check, conformance, demo, rules, and without one stabletext is the daemon (stabletext --help)\n"
+        == "stabletext: unknown command \(quoted); the commands are check, conformance, demo, init, rules, and without one stabletext is the daemon (stabletext --help)\n"
     )
   }
 

@@ -18,6 +18,8 @@ import Testing
     /// For each path: whether it is covered, and the fields (value as JSON, from) that are not
     /// the editor defaults'; `$ROOT` is the repository's folder.
     var expected: [(covered: Bool, fields: [String: (String, String)])]
+    /// `git config` settings of the repository.
+    var gitConfig: [(String, String)] = []
     var description: String { name }
   }
 
@@ -63,6 +65,20 @@ import Testing
 
   static let cases: [Case] = [
     Case(
+      name: "git's comment character is its own layer, after the preset's",
+      files: [(".git/COMMIT_EDITMSG", "x\n")], arguments: [], paths: [".git/COMMIT_EDITMSG"],
+      expected: [
+        (
+          true,
+          commitFields.merging([
+            "commentPrefix": ("\";\"", "git core.commentChar"),
+            "endMarker": (
+              "\"; ------------------------ >8 ------------------------\"", "git core.commentChar"
+            ),
+          ]) { $1 }
+        )
+      ], gitConfig: [("core.commentChar", ";")]),
+    Case(
       name: "a commit message file gets the preset by its name", files: [(".git/COMMIT_EDITMSG", "x\n")],
       arguments: [], paths: [".git/COMMIT_EDITMSG"], expected: [(true, commitFields)]),
     Case(
@@ -83,6 +99,29 @@ import Testing
           ]
         ),
         (false, ["tabSize": ("4", ".editorconfig in $ROOT/.editorconfig (section not known)")]),
+      ]),
+    Case(
+      name: "the .editorconfig files the library reads, nearest first, up to one that says root = true",
+      files: [
+        (".editorconfig", "[*]\nmax_line_length = 90\n"),
+        ("a/.editorconfig", "# top\n[*.md]\ntab_width = 4\n"),
+        ("b/.editorconfig", " ROOT = True \n[*]\nindent_size = 2\n"),
+      ],
+      arguments: [], paths: ["a/x.md", "b/x.md"],
+      expected: [
+        (
+          true,
+          [
+            "lineRules": (
+              "[{\"lines\":\"1-\",\"maxLength\":90,\"unit\":\"columns\",\"severity\":\"warning\"}]",
+              ".editorconfig in $ROOT/a/.editorconfig, $ROOT/.editorconfig (section not known)"
+            ),
+            "tabSize": (
+              "4", ".editorconfig in $ROOT/a/.editorconfig, $ROOT/.editorconfig (section not known)"
+            ),
+          ]
+        ),
+        (false, ["tabSize": ("2", ".editorconfig in $ROOT/b/.editorconfig (section not known)")]),
       ]),
     Case(
       name: "a .stabletext.json's rules and anchored overrides, naming the preset",
@@ -189,6 +228,7 @@ import Testing
   @Test(arguments: cases) func bothFormats(_ test: Case) throws {
     let repository = try Repository()
     for (path, text) in test.files { try repository.write(path, text) }
+    for (key, value) in test.gitConfig { try repository.git(["config", key, value]) }
     let root = URL(fileURLWithPath: repository.path).resolvingSymlinksInPath().path
     func filled(_ text: String) -> String { text.replacingOccurrences(of: "$ROOT", with: root) }
     let text = try runBinary(["rules"] + test.arguments + test.paths, in: root)
@@ -215,6 +255,7 @@ import Testing
   @Test(arguments: cases) func checkAppliesWhatRulesSays(_ test: Case) throws {
     let repository = try Repository()
     for (path, text) in test.files { try repository.write(path, text) }
+    for (key, value) in test.gitConfig { try repository.git(["config", key, value]) }
     let root = URL(fileURLWithPath: repository.path).resolvingSymlinksInPath().path
     let long = String(repeating: "word ", count: 24) + "end"  // 123 columns
     let message = "\(long)\n\n\(long)\n"

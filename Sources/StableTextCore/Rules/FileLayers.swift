@@ -12,7 +12,8 @@ package struct FileLayers: Hashable, Sendable {
   package var projectRules: RulePatch?
   package var projectOverrides: [RuleOverride]
   /// Where the layers came from, for `stabletext rules` (`RuleLayer.Source`): the
-  /// `.stabletext.json`'s path, and the `.editorconfig` files above the document, nearest first.
+  /// `.stabletext.json`'s path, and the `.editorconfig` files read for the document, nearest first (up to a
+  /// `root = true` one).
   package var projectFile: String?
   package var editorConfigFiles: [String]
 

@@ -53,18 +53,20 @@ package struct RuleConfiguration: Hashable, Sendable {
     }
     for (index, override) in Preset.builtInOverrides.enumerated()
     where override.matches(uri: uri, languageId: languageId) {
-      layers.append(RuleLayer(.builtIn(index: index, selector: override.selector), override.rules))
+      layers.append(RuleLayer(.builtIn(index: index, selector: RuleLayer.Selector(override)), override.rules))
     }
     if let git = files.git { layers.append(RuleLayer(.git, git)) }
     for (index, override) in overrides.enumerated() where override.matches(uri: uri, languageId: languageId) {
-      layers.append(RuleLayer(.clientOverride(index: index, selector: override.selector), override.rules))
+      layers.append(
+        RuleLayer(.clientOverride(index: index, selector: RuleLayer.Selector(override)), override.rules))
     }
     let file = files.projectFile ?? ""
     if let project = files.projectRules { layers.append(RuleLayer(.projectRules(file: file), project)) }
     for (index, override) in files.projectOverrides.enumerated()
     where override.matches(uri: uri, languageId: languageId) {
       layers.append(
-        RuleLayer(.projectOverride(file: file, index: index, selector: override.selector), override.rules))
+        RuleLayer(
+          .projectOverride(file: file, index: index, selector: RuleLayer.Selector(override)), override.rules))
     }
     layers.append(RuleLayer(.configured, configured))
     return layers

@@ -27,13 +27,4 @@ package struct RuleOverride: Hashable, Sendable {
     }
     return Glob(pattern).matches(path: path)
   }
-
-  /// What the override matches, as its keys say it (`pattern "**/COMMIT_EDITMSG"`,
-  /// `languageId "gitcommit"`), for `stabletext rules`.
-  package var selector: String {
-    var keys: [String] = []
-    if let pattern { keys.append("pattern \"\(pattern)\"") }
-    if let languageId { keys.append("languageId \"\(languageId)\"") }
-    return keys.isEmpty ? "every file" : keys.joined(separator: ", ")
-  }
 }

@@ -23,4 +23,34 @@ package enum EditorConfigLayer {
     }
     return any ? patch : nil
   }
+
+  /// Whether the file says `root = true` before its first section (names and value in any case,
+  /// spaces around them, `;` and `#` comment lines), as the library reads it: no file above it
+  /// is read (`stabletext rules` names only the files read).
+  package static func declaresRoot(_ bytes: [UInt8]) -> Bool {
+    for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
+      let text = String(decoding: line, as: UTF8.self).trimmingSpaces
+      if text.isEmpty || text.hasPrefix(";") || text.hasPrefix("#") { continue }
+      if text.hasPrefix("[") { return false }
+      guard let equals = text.firstIndex(where: { $0 == "=" || $0 == ":" }) else { continue }
+      if text[..<equals].trimmingSpaces.lowercased() == "root"
+        && text[text.index(after: equals)...].trimmingSpaces.lowercased() == "true"
+      {
+        return true
+      }
+    }
+    return false
+  }
+}
+
+extension StringProtocol {
+  /// Without spaces, tabs and carriage returns at either end.
+  fileprivate var trimmingSpaces: String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) })
+    else {
+      return ""
+    }
+    return String(self[first...last])
+  }
 }

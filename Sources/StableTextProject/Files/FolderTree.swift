@@ -19,6 +19,8 @@ struct FolderTree {
     /// For an `.editorconfig`: whether it was refused (a section too costly to match), so that
     /// no EditorConfig layer applies below it until it changes.
     var refused = false
+    /// For an `.editorconfig`: whether it says `root = true` (the library reads none above it).
+    var isRoot = false
   }
 
   struct Node {

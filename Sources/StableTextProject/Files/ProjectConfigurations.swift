@@ -90,8 +90,10 @@ package final class ProjectConfigurations {
       case .success(let properties):
         layers.editorConfig = EditorConfigLayer.patch(properties)
         if layers.editorConfig != nil {
-          layers.editorConfigFiles = chain.reversed().filter { tree[$0].editorConfig.placed }.map {
-            FileSystem.join(tree.path(of: $0), EditorConfigLayer.name)
+          // The files the library read: the nearest up to the first that says `root = true`.
+          for node in chain.reversed() where tree[node].editorConfig.placed {
+            layers.editorConfigFiles.append(FileSystem.join(tree.path(of: node), EditorConfigLayer.name))
+            if tree[node].editorConfig.isRoot { break }
           }
         }
       case .failure(let problem):
@@ -261,7 +263,9 @@ package final class ProjectConfigurations {
       // costs nothing (a walk down a deep path makes many).
       if content != nil || known.placed {
         switch mirror.place(content, in: tree.components(of: node), path: path()) {
-        case .success(let placed): found.placed = placed
+        case .success(let placed):
+          found.placed = placed
+          found.isRoot = placed && content.map(EditorConfigLayer.declaresRoot) == true
         case .failure(let refused):
           problems.append(refused)
           found.refused = true

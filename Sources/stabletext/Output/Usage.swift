@@ -19,6 +19,7 @@ enum Usage {
                        [--format text|json|github] FILE... (or - for stdin) | --commits RANGE
       stabletext rules [--format text|json] [RULE OPTIONS] [--max-line-length N] [--allow-empty |
                        --require-non-empty] [--count-final-newline] [--encoding NAME] PATH...
+      stabletext init [--dry-run] [--force]
       stabletext conformance [--server CMD] [--profile NAME] [--transport stdio|pipe|socket|websocket]
                              [--timeout SECONDS] [--jobs N] [--junit FILE] [--list] [PATH...]
       stabletext demo [--web [--port N]]
@@ -92,6 +93,17 @@ enum Usage {
       something). Rules are by path: PATH need not exist and is not read. --format json prints
       one array: [{"path", "covered", "rules": {FIELD: {"value", "from"}}}]. An invalid
       configuration file exits 2, as check does.
+
+    INIT:
+      In a git work tree: reads the messages of the last 1000 non-merge commits, prints the share
+      of them that each subject and body line limit (50, 72, 80, 100 columns, and the history's
+      95th percentile) would have refused, writes .stabletext.json at the top of the work tree
+      (git's message files get the gitCommit preset, with its limits where at least 95% of the
+      commits are within them, else the smallest candidate that 95% are within), and installs the
+      commit-msg hook (stabletext check "$1") in core.hooksPath, or the repository's hooks. A file
+      init did not write is left alone (a hook is named, with the line to add to it) unless
+      --force. --dry-run prints the table and what would be written, changing nothing. Outside a
+      work tree (or in a bare repository or a .git folder) it exits 2.
 
     CONFORMANCE:
       Runs the scripted sessions in PATH (*.session files, or folders of them; without one, the

@@ -1,0 +1,100 @@
+import StableTextCore
+import StableTextSystem
+
+/// What `stabletext init` learns from a repository's history (Protocol/README.md, "Command
+/// line", `init`): for each of the last `maxCommits` non-merge commits, its subject's length and
+/// its longest body line's (lines 3 on), in columns as the gitCommit preset counts them, a line
+/// the preset exempts (a generated subject, a trailer, one long word) counting 0.
+struct CommitHistory {
+  /// The most commits read: enough to know a team's habits, few enough to read at once.
+  static let maxCommits = 1_000
+
+  /// Subject lengths and longest body lines, one of each per commit, newest commit first.
+  var subjects: [Int] = []
+  var bodies: [Int] = []
+  /// Commits whose message is not UTF-8 (git keeps the bytes it was given): not counted.
+  var skipped = 0
+
+  var count: Int { subjects.count }
+
+  /// The rules the lengths are measured with: the preset's, on a stored message (no comments,
+  /// git removed them), with its length limits at 0 so every line it does not exempt reports
+  /// its length. The core measures: the same code as the hook's check.
+  static let measuring: Rules = {
+    var layer = RulePatch(
+      commentPrefix: .some(nil), endMarker: .some(nil),
+      lineRules: [
+        LineRule(lines: LineSpan(first: 1, last: 1), maxLength: 0),
+        LineRule(lines: LineSpan(first: 3, last: nil), maxLength: 0),
+      ])
+    layer.requiredTrailers = []
+    return RuleConfiguration(defaults: .editor).resolve(
+      uri: "file:///.git/COMMIT_EDITMSG", languageId: "", configured: layer)
+  }()
+
+  /// git's reason for failing.
+  struct Failure: Error {
+    var reason: String
+  }
+
+  /// Reads the history of the repository that `git` is in, or git's reason when it fails.
+  static func read(_ git: Git) -> Swift.Result<CommitHistory, Failure> {
+    var history = CommitHistory()
+    // No commit yet: nothing to read (git log would fail on the unborn branch).
+    guard git.run(["rev-parse", "-q", "--verify", "HEAD"]).status == 0 else { return .success(history) }
+    let log = git.run([
+      "log", "--no-merges", "-n", String(maxCommits), "--encoding=UTF-8", "-z", "--format=%B", "HEAD", "--",
+    ])
+    guard log.status == 0 else { return .failure(Failure(reason: log.reason)) }
+    var splitter = RecordSplitter(separator: 0)
+    log.output.withUnsafeBytes { bytes in
+      splitter.read(bytes) { history.measure($0) }
+    }
+    splitter.finish { history.measure($0) }
+    return .success(history)
+  }
+
+  /// One message's lengths.
+  mutating func measure(_ message: UnsafeRawBufferPointer) {
+    var builder = TextBufferBuilder()
+    guard builder.append(message), let text = builder.finish() else {
+      skipped += 1
+      return
+    }
+    var subject = 0
+    var body = 0
+    StableTextField(buffer: text, rules: Self.measuring).forEachDiagnostic { diagnostic in
+      guard diagnostic.code == .lineTooLong, let line = diagnostic.line?.index,
+        let length = diagnostic.data?.int("length")
+      else { return }
+      if line == 0 { subject = max(subject, length) } else { body = max(body, length) }
+    }
+    subjects.append(subject)
+    bodies.append(body)
+  }
+
+  /// How many of `lengths` are over `limit` (would have been refused).
+  static func refused(_ lengths: [Int], over limit: Int) -> Int { lengths.count { $0 > limit } }
+
+  /// The 95th percentile (nearest rank): the least length that at least 95 % of `lengths` are
+  /// within; 0 for none.
+  static func percentile95(_ lengths: [Int]) -> Int {
+    guard !lengths.isEmpty else { return 0 }
+    let sorted = lengths.sorted()
+    let rank = (sorted.count * 95 + 99) / 100  // ceil(0.95 n), at least 1
+    return sorted[max(rank, 1) - 1]
+  }
+
+  /// Whether at least 95 % of `lengths` are within `limit` (an empty history passes anything).
+  static func passes(_ lengths: [Int], _ limit: Int) -> Bool {
+    (lengths.count - refused(lengths, over: limit)) * 100 >= lengths.count * 95
+  }
+
+  /// The limit to write: the preset's when the history passes it, else the smallest candidate
+  /// (the standard ones and the 95th percentile) over it that the history passes.
+  static func chosen(_ lengths: [Int], preset: Int) -> Int {
+    if passes(lengths, preset) { return preset }
+    let candidates = (InitCommand.candidates + [percentile95(lengths)]).filter { $0 > preset }.sorted()
+    return candidates.first { passes(lengths, $0) } ?? percentile95(lengths)
+  }
+}

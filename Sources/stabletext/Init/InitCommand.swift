@@ -1,0 +1,181 @@
+import StableTextCore
+import StableTextSystem
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `stabletext init [--dry-run] [--force]`: sets a repository up from its own history
+/// (Protocol/README.md, "Command line", `init`). Reads the last 1,000 non-merge commits, prints
+/// what share of them each candidate limit would have refused, writes a `.stabletext.json` at
+/// the top of the work tree with the gitCommit preset's limits where at least 95 % of the commits
+/// are within them (else the smallest candidate that 95 % are within), and installs the
+/// commit-msg hook. Files it did not write are left alone unless `--force`.
+enum InitCommand {
+  /// The standard limits offered besides the history's 95th percentile, in columns.
+  static let candidates = [50, 72, 80, 100]
+
+  static func run(_ arguments: [String]) -> Int32 {
+    var dryRun = false
+    var force = false
+    var options = OptionReader(arguments)
+    while let option = options.next() {
+      switch option.name {
+      case "--help", "-h":
+        Standard.output(Usage.text)
+        return 0
+      case "--dry-run": dryRun = true
+      case "--force": force = true
+      default: return Usage.fail("unknown option \(option.name) for init")
+      }
+    }
+    guard options.operands.isEmpty else {
+      return Usage.fail("init takes no arguments but --dry-run and --force")
+    }
+    guard let git = Git(folder: FileSystem.currentDirectory() ?? ".") else {
+      return Usage.refuse("init needs git on PATH")
+    }
+    // A work tree, not a bare repository or a git directory: the files belong in a work tree.
+    let inside = git.run(["rev-parse", "--is-inside-work-tree"])
+    guard inside.status == 0, inside.text == "true" else {
+      let why =
+        inside.status == 0 ? "this is a git directory or a bare repository" : "git says \(inside.reason)"
+      return Usage.refuse("init needs a git work tree (run it inside one): \(why)")
+    }
+    let top = git.run(["rev-parse", "--show-toplevel"])
+    let hooks = git.run(["rev-parse", "--git-path", "hooks"])
+    guard top.status == 0, !top.text.isEmpty, hooks.status == 0, !hooks.text.isEmpty else {
+      return Usage.refuse("init cannot find the work tree's top or its hooks: git says \(top.reason)")
+    }
+    // `--git-path hooks` is `core.hooksPath` when set, else the hooks of the repository (a linked
+    // worktree's common one); relative to the folder git ran in.
+    let hooksFolder =
+      hooks.text.hasPrefix("/")
+      ? hooks.text : FileSystem.absolute(FileSystem.join(git.folder, hooks.text)) ?? hooks.text
+
+    let history: CommitHistory
+    switch CommitHistory.read(git) {
+    case .success(let read): history = read
+    case .failure(let failure):
+      return Usage.refuse("init cannot read the history: git says \(failure.reason)")
+    }
+    var out = report(history)
+    let subject = CommitHistory.chosen(history.subjects, preset: InitFiles.presetSubject)
+    let body = CommitHistory.chosen(history.bodies, preset: InitFiles.presetBody)
+    out += decision("subject", history.subjects, preset: InitFiles.presetSubject, chosen: subject)
+    out += decision("body lines", history.bodies, preset: InitFiles.presetBody, chosen: body)
+    out += "\n"
+    Standard.output(out)
+
+    var status: Int32 = 0
+    let projectPath = FileSystem.join(top.text, ".stabletext.json")
+    let project = InitFiles.projectFile(subject: subject, body: body)
+    if let problem = place(
+      project, at: projectPath, what: "the configuration", executable: false, dryRun: dryRun, force: force,
+      isOurs: { InitFiles.limits(ofOurs: $0, path: projectPath) != nil },
+      leftAlone: "stabletext init did not write it (its bytes are not what init writes); --force replaces it")
+    {
+      Standard.error("stabletext: \(problem)\n")
+      status = 2
+    }
+    let hookPath = FileSystem.join(hooksFolder, "commit-msg")
+    if let problem = place(
+      InitFiles.hook, at: hookPath, what: "the commit-msg hook", executable: true, dryRun: dryRun,
+      force: force,
+      isOurs: InitFiles.isOurs(hook:),
+      leftAlone:
+        "stabletext init did not write it; --force replaces it, or add this line to it:\n  \(InitFiles.hookLine)"
+    ) {
+      Standard.error("stabletext: \(problem)\n")
+      status = 2
+    }
+    return status
+  }
+
+  /// The history's table: for the subject and for body lines, the share of commits each
+  /// candidate limit would have refused.
+  static func report(_ history: CommitHistory) -> String {
+    var out =
+      "Commits read: \(history.count) (the last non-merge commits, at most \(CommitHistory.maxCommits))"
+    if history.skipped > 0 { out += "; \(history.skipped) not UTF-8, not counted" }
+    out += "\n"
+    guard history.count > 0 else {
+      return out + "No commits to learn from yet: the gitCommit preset's limits it is.\n"
+    }
+    out += "Share of commits each limit (columns, as the gitCommit preset counts them) would have refused:\n"
+    let heading = ["", "50", "72", "80", "100", "95th percentile"]
+    var rows = [heading]
+    for (name, lengths) in [("subject", history.subjects), ("body lines", history.bodies)] {
+      let p95 = CommitHistory.percentile95(lengths)
+      rows.append(
+        [name] + candidates.map { share(CommitHistory.refused(lengths, over: $0), of: lengths.count) }
+          + ["\(p95): " + share(CommitHistory.refused(lengths, over: p95), of: lengths.count)])
+    }
+    let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+    for row in rows {
+      let cells = row.enumerated().map { column, cell in
+        column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
+      }
+      out += "  " + cells.joined(separator: "  ") + "\n"
+    }
+    return out + "\n"
+  }
+
+  /// `12.5%`: `part` of `whole` to a tenth of a percent, rounded half up.
+  static func share(_ part: Int, of whole: Int) -> String {
+    guard whole > 0 else { return "0.0%" }
+    let tenths = (part * 1_000 + whole / 2) / whole
+    return "\(tenths / 10).\(tenths % 10)%"
+  }
+
+  /// One line saying which limit was chosen for `name`, and why.
+  static func decision(_ name: String, _ lengths: [Int], preset: Int, chosen: Int) -> String {
+    guard !lengths.isEmpty else { return "\(name): \(preset) columns (the preset's)\n" }
+    if chosen == preset {
+      return
+        "\(name): \(preset) columns, the preset's (\(share(lengths.count - CommitHistory.refused(lengths, over: preset), of: lengths.count)) of the commits are within it)\n"
+    }
+    return
+      "\(name): \(chosen) columns (the preset's \(preset) would have refused \(share(CommitHistory.refused(lengths, over: preset), of: lengths.count)); \(chosen) is the smallest candidate that at least 95% are within)\n"
+  }
+
+  /// Writes `content` at `path` unless a file init did not write is there (then only with
+  /// `force`); says what it did, or under `dryRun` what it would do. A problem writing, if any.
+  static func place(
+    _ content: String, at path: String, what: String, executable: Bool, dryRun: Bool, force: Bool,
+    isOurs: ([UInt8]) -> Bool, leftAlone: String
+  ) -> String? {
+    let bytes = Array(content.utf8)
+    let kind = FileSystem.kind(of: path)
+    if kind != nil {
+      let existing = kind == .file ? FileSystem.contents(of: path) : nil
+      if existing == bytes {
+        Standard.output("\(path): \(what), unchanged\n")
+        return nil
+      }
+      if !force && !(existing.map(isOurs) ?? false) {
+        Standard.output("\(path): \(what) left alone: \(leftAlone)\n")
+        return nil
+      }
+    }
+    let verb = kind == nil ? "write" : "replace"
+    if dryRun {
+      Standard.output("\(path): would \(verb) \(what) with:\n\(content)")
+      return nil
+    }
+    let folder = FileSystem.folder(of: path)
+    if FileSystem.kind(of: folder) == nil && !FileSystem.makeFolders(folder) {
+      return "cannot make the folder \(folder): \(FileSystem.lastError())"
+    }
+    guard FileSystem.write(bytes, to: path) else {
+      return "cannot write \(path): \(FileSystem.lastError())"
+    }
+    if executable && chmod(path, 0o755) != 0 {
+      return "cannot make \(path) executable: \(FileSystem.lastError())"
+    }
+    Standard.output("\(path): \(verb == "write" ? "wrote" : "replaced") \(what)\n")
+    return nil
+  }
+}
