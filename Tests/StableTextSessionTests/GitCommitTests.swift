@@ -87,13 +87,30 @@ import Testing
     // The refusal says where git kept the message and how to take it up again; it is there.
     #expect(
       korean.output.contains(
-        ".git/COMMIT_EDITMSG: note: the commit was refused; git kept the message in .git/COMMIT_EDITMSG: edit it and commit again with git commit -e -F .git/COMMIT_EDITMSG\n"
+        ".git/COMMIT_EDITMSG: note: the commit was refused; git kept the message in .git/COMMIT_EDITMSG: edit it and commit again with git commit -e -F .git/COMMIT_EDITMSG (with --amend if you were amending)\n"
       ), "\(korean.output)")
     #expect(!warned.output.contains("note:"))
     let kept = try String(
       contentsOfFile: repository.directory.appendingPathComponent("work/.git/COMMIT_EDITMSG").path,
       encoding: .utf8)
     #expect(kept.hasPrefix(String(repeating: "한", count: 37) + "\n"))
+    // Checked by hand, outside git's hook, nothing was refused: the errors, and no note.
+    let byHand = try runBinary(
+      ["check", ".git/COMMIT_EDITMSG"], in: repository.directory.appendingPathComponent("work").path)
+    #expect(byHand.status == 1)
+    #expect(byHand.out.contains("74/72 columns") && !byHand.err.contains("note:"), "\(byHand.err)")
+    // In a rebase (a reword), the message is taken up again with --amend, then the rebase goes on.
+    #expect(try repository.git(["reset", "-q", "--hard"]).status == 0)
+    let reword = try repository.git(
+      ["-c", "sequence.editor=sed -i 1s/^pick/reword/", "rebase", "-i", "HEAD~1"],
+      subject: String(repeating: "r", count: 80))
+    #expect(reword.status != 0)
+    #expect(
+      reword.output.contains(
+        "edit it and commit again with git commit --amend -e -F .git/COMMIT_EDITMSG, then git rebase --continue\n"
+      ),
+      "\(reword.output)")
+    #expect(try repository.git(["rebase", "--abort"]).status == 0)
     // `git commit -v`: the diff below the scissors line is not the message.
     try repository.stageChange("4")
     let verbose = try repository.git(["commit", "-v"], subject: "Verbose commit")

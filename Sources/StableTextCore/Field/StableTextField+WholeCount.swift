@@ -13,6 +13,12 @@ extension StableTextField {
       guard case .message = line.kind else { return false }
       return line.end > line.content.lowerBound
     }
+    // Blank lines after the last filled one: git's cleanup drops them.
+    if rules.countsAsGitStores {
+      while let last = lines.last, Whitespace.isBlank(Substring(text.slice(last.content))) {
+        lines.removeLast()
+      }
+    }
     if rules.ignoreFinalNewline, let last = lines.last {
       lines[lines.count - 1].end = last.content.upperBound
       if last.content.isEmpty { lines.removeLast() }

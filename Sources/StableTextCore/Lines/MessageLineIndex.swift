@@ -408,9 +408,19 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
 
   /// The message lines' content and terminators in `unit`, with `ignoreFinalNewline` dropping
   /// the terminator of the last one (an empty last line without a terminator adds nothing).
-  func countedLength(_ unit: LengthUnit, ignoreFinalNewline: Bool) -> Int {
+  /// `asGitStores` leaves out the blank message lines after the last filled one, as git's
+  /// cleanup does (a message of blank lines alone counts 0).
+  func countedLength(_ unit: LengthUnit, ignoreFinalNewline: Bool, asGitStores: Bool = false) -> Int {
     let endMarkerLine = endMarkerLine
     let slot = shape.slot(unit)
+    if asGitStores {
+      guard let last = lastFilledLine else { return 0 }
+      var length = table.sum(before: last + 1, MessageLineTotals.PerSlot.reader(slot)) {
+        Self.counted($0, slot)
+      }
+      if ignoreFinalNewline { length -= table[last].terminatorLength(slot) }
+      return length
+    }
     var length = table.sum(before: endMarkerLine, MessageLineTotals.PerSlot.reader(slot)) {
       Self.counted($0, slot)
     }

@@ -114,7 +114,8 @@ extension StableTextField {
   /// The length ("Counting") over the message lines (or every line, for `columns` without
   /// comments), from the index.
   var measuredLength: Int {
-    messageIndex.countedLength(rules.unit, ignoreFinalNewline: rules.ignoreFinalNewline)
+    messageIndex.countedLength(
+      rules.unit, ignoreFinalNewline: rules.ignoreFinalNewline, asGitStores: rules.countsAsGitStores)
   }
 
   /// Where the message lines' running length first passes `limit`: the offset of the first
@@ -129,14 +130,21 @@ extension StableTextField {
   /// depends on what follows), or comments that follow git's first scissors line wherever it is.
   func measuredCut(_ limit: Int) -> (offset: Int, dependsUpTo: Int?)? {
     let index = messageIndex
-    guard index.countedLength(rules.unit, ignoreFinalNewline: rules.ignoreFinalNewline) > limit,
+    guard
+      index.countedLength(
+        rules.unit, ignoreFinalNewline: rules.ignoreFinalNewline, asGitStores: rules.countsAsGitStores)
+        > limit,
       let (line, before) = index.crossing(limit, rules.unit)
     else { return nil }
     let facts = index[line]
     let start = index.lineStart(line)
     if before + index.length(of: facts, rules.unit) > limit {
       let offset = firstCluster(ofLineAt: start, facts, pastUnits: limit - before, rules.unit)
-      return (offset, rules.detectsCommentCharacter ? nil : start + facts.bytes)
+      // A blank line counted only while a filled one follows it (git drops trailing blank
+      // lines) decides nothing by itself.
+      let decided =
+        !rules.detectsCommentCharacter && !(rules.countsAsGitStores && facts.flags.contains(.blank))
+      return (offset, decided ? start + facts.bytes : nil)
     }
     return (start + facts.bytes, nil)
   }

@@ -166,9 +166,16 @@ enum CheckCommand {
     field.forEachDiagnostic { report.diagnostic($0, of: name, in: field) }
     report.endSource()
     // A refused commit: git keeps the message in the file, which a person would think lost.
-    if underPreset && resolved.git != nil && path != "-" && report.errors > errorsBefore {
+    // Only when git runs this as its hook (it names the index it commits for hooks); by hand
+    // nothing was refused.
+    let underAHook = ProcessScope.environment(adding: [:])["GIT_INDEX_FILE"] != nil
+    if underPreset, let git = resolved.git, underAHook, path != "-", report.errors > errorsBefore {
+      let again =
+        git.rebaseInProgress
+        ? "git commit --amend -e -F \(path), then git rebase --continue"
+        : "git commit -e -F \(path) (with --amend if you were amending)"
       report.hint(
-        "the commit was refused; git kept the message in \(path): edit it and commit again with git commit -e -F \(path)",
+        "the commit was refused; git kept the message in \(path): edit it and commit again with \(again)",
         about: name)
     }
     return 0

@@ -30,6 +30,17 @@ struct GitConfiguration {
     ["CHERRY_PICK_HEAD", "REVERT_HEAD"].contains { git.run(["rev-parse", "-q", "--verify", $0]).status == 0 }
   }
 
+  /// Whether a rebase stopped in the middle (`git rebase -i`'s reword, edit or a conflict):
+  /// a refused message is then committed again with `--amend`, and the rebase continued.
+  var rebaseInProgress: Bool {
+    ["rebase-merge", "rebase-apply"].contains { name in
+      let path = git.run(["rev-parse", "--git-path", name])
+      guard path.status == 0 else { return false }
+      let found = path.text.hasPrefix("/") ? path.text : FileSystem.join(git.folder, path.text)
+      return FileSystem.kind(of: found) == .directory
+    }
+  }
+
   /// The comment prefix git writes its template with: `core.commentString`, else
   /// `core.commentChar`, unless `auto` (which the scissors line tells instead).
   var commentPrefix: String? {
