@@ -245,9 +245,14 @@ A mode runs its parents' hooks too: the first one decides."
   (lsp-register-client
    (make-lsp-client
     :new-connection (lsp-stdio-connection (lambda () stabletext-command))
-    ;; Derived modes too, as the mode hooks (and eglot) take them.
+    ;; Derived modes too, as the mode hooks (and eglot) take them; and only where the buffer
+    ;; is served, so that `lsp' run in a Markdown buffer for another server (marksman) does
+    ;; not start stabletext there too when no rule covers the file.
     :activation-fn (lambda (_file mode)
-                     (apply #'provided-mode-derived-p mode (stabletext--all-modes)))
+                     (and (apply #'provided-mode-derived-p mode (stabletext--all-modes))
+                          (not (member (or stabletext-served
+                                           (setq stabletext-served (stabletext--verdict)))
+                                       '("not covered" "another server's mode")))))
     :server-id 'stabletext
     :add-on? t
     :initialization-options #'stabletext--lsp-mode-options)))
