@@ -30,7 +30,7 @@ import Testing
       }
       try install("editors/nvim/lua/stabletext/init.lua", Self.neovimPlugin)
       try install("editors/emacs/stabletext.el", Self.emacsPackage)
-      for file in ["autoload/stabletext.vim"]
+      for file in ["autoload/stabletext.vim", "ftplugin/text/stabletext.vim"]
         + ["gitcommit", "markdown", "text"].map({ "ale_linters/\($0)/stabletext.vim" })
       {
         try install("editors/vim/" + file, Self.vimPackage + "/" + file)
@@ -169,11 +169,17 @@ import Testing
     try home.configure(".vimrc")
     let seen = try home.run(
       ["vim", "--not-a-term", "-i", "NONE", "-S", clientScript("fresh-home-vim.vim")],
-      files: [home.commit, home.plain + ".md", home.configured + ".md", home.invalid + ".md"])
+      files: [
+        home.commit, home.plain + ".md", home.configured + ".md", home.invalid + ".md", home.plain + ".txt",
+        home.configured + ".txt",
+      ])
     #expect(seen[home.commit] == "commit message\tyes\tline-too-long")
     #expect(seen[home.plain + ".md"] == "not covered\tno\t")
     #expect(seen[home.configured + ".md"] == "covered\tyes\tover-limit")
     #expect(seen[home.invalid + ".md"] == "invalid configuration\tyes\t")
+    // Text too, though ALE runs no linter for text unless asked: the package asks, buffer-local.
+    #expect(seen[home.plain + ".txt"] == "not covered\tno\t")
+    #expect(seen[home.configured + ".txt"] == "covered\tyes\tover-limit")
   }
 
   /// A file type the user lists is served everywhere, configured or not (README: Neovim's
