@@ -103,6 +103,12 @@ func temporaryFile(_ contents: String) throws -> String {
     #expect(blank.out.hasPrefix("<stdin>:1:1: warning: The text is empty after trimming"))
     let allowed = try runBinary(["check", "--require-non-empty", "--allow-empty", "-"], stdin: "  \n")
     #expect(allowed.out == "")
+    // Nothing asked for, nothing said, in any format: a file no rule covers is not even listed.
+    let uncovered = try temporaryFile("  \n")
+    defer { try? FileManager.default.removeItem(atPath: uncovered) }
+    let json = try runBinary(["check", "--format", "json", uncovered, "-"], stdin: "x\n")
+    #expect(json.status == 0)
+    #expect(json.out == "{\"files\":[]}\n", "\(json.out)")
     // Nothing asked for, nothing said: the editor defaults; --verbose says so on stderr.
     let unasked = try runBinary(["check", "--verbose", "-"], stdin: "  \n")
     #expect(unasked.status == 0)
@@ -247,9 +253,11 @@ func temporaryFile(_ contents: String) throws -> String {
       (scratch + "/a", "Too many levels of symbolic links"), (scratch + "/secret/x", "Not a directory"),
       (scratch + "/secret", "Permission denied"),
     ] {
+      // With a rule to check: a file no rule covers is not read (below).
+      let arguments = ["check", "--max-length", "100", path]
       let result =
         reason == "Permission denied" && !asUser.isEmpty
-        ? try runCommand(asUser + ["check", path]) : try runBinary(["check", path])
+        ? try runCommand(asUser + arguments) : try runBinary(arguments)
       #expect(result.status == 2, "\(path)")
       #expect(result.err == "\(path): error: cannot read the file: \(reason)\n")
     }
@@ -284,11 +292,14 @@ func temporaryFile(_ contents: String) throws -> String {
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
     try handle.truncate(atOffset: 1 << 31)
     try handle.close()
-    let huge = try runBinary(["check", path])
+    let huge = try runBinary(["check", "--max-length", "100", path])
     #expect(huge.status == 2)
     #expect(
       huge.err == "\(path): error: the file has 2147483648 bytes, more than the 2147483647 that check reads\n"
     )
+    // A regular file no rule covers is not read at all, however large (or unreadable).
+    let unasked = try runBinary(["check", path])
+    #expect(unasked.status == 0 && unasked.out + unasked.err == "")
   }
 
   /// A path that is not a regular file is refused before a byte is read (a device never ends:

@@ -205,6 +205,33 @@ import Testing
       ["git", "commit", "-q", "--allow-empty", "-m", "Keep the caret visible"], in: folder,
       environment: environment)
     #expect(good.status == 0, "\(good.output)")
+    // Where .git/hooks is not where git looks: a linked worktree (.git is a file) and a
+    // repository with core.hooksPath. The block puts the hook where git looks, and it refuses.
+    let worktree = folder + "-worktree"
+    defer { try? FileManager.default.removeItem(atPath: worktree) }
+    #expect(
+      try Self.run(["git", "worktree", "add", "-q", worktree], in: folder, environment: environment).status
+        == 0)
+    let hooksPath = folder + "-hookspath"
+    defer { try? FileManager.default.removeItem(atPath: hooksPath) }
+    try FileManager.default.createDirectory(atPath: hooksPath, withIntermediateDirectories: true)
+    #expect(try Self.run(["git", "init", "-q"], in: hooksPath, environment: environment).status == 0)
+    #expect(
+      try Self.run(["git", "config", "core.hooksPath", ".githooks"], in: hooksPath, environment: environment)
+        .status
+        == 0)
+    for place in [worktree, hooksPath] {
+      for line in hook {
+        let result = try Self.run(["/bin/sh", "-c", line], in: place, environment: environment)
+        #expect(result.status == 0, "\(place): \(line): \(result.output)")
+      }
+      let refused = try Self.run(
+        ["git", "commit", "-q", "--allow-empty", "-m", String(repeating: "x", count: 80)], in: place,
+        environment: environment)
+      #expect(refused.status != 0, "\(place): \(refused.output)")
+      #expect(
+        refused.output.contains("1:73: error: 80/72 columns: 8 over the limit [line-too-long]"), "\(place)")
+    }
   }
 
   /// The configuration file shown is valid: its schema accepts it and the daemon's reader reads it.

@@ -135,6 +135,9 @@ enum CheckCommand {
         "no rules apply (no commit preset, .stabletext.json, .editorconfig max_line_length or rule option covers this file)",
         about: name)
     }
+    // Nor is it read, or listed in --format json: a regular file no rule covers is done with
+    // (a path that is not one still gets its error below: a typo must not pass unseen).
+    if coversNothing && path != "-" && FileSystem.kind(of: path) == .file { return 0 }
     // A commit message is in git's i18n.commitEncoding unless the option names one, and git's
     // lines in it say which lines git keeps.
     let underPreset = resolved.rules.preset == .gitCommit
@@ -154,6 +157,7 @@ enum CheckCommand {
       report.problem(.error, problem.text, about: .file(name))
       return 2
     }
+    if coversNothing { return 0 }
     var rules = resolved.rules
     if var template {
       template.finish()
