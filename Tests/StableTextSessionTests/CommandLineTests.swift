@@ -165,6 +165,17 @@ func temporaryFile(_ contents: String) throws -> String {
     #expect(result.err.contains("USAGE:"))
   }
 
+  /// `rules` writes one line a path whatever the path holds: a control character makes it a
+  /// JSON string, which can neither split the output nor repaint a terminal.
+  @Test func rulesWritesAPathWithAControlCharacterOnOneLine() throws {
+    let result = try runBinary(["rules", "nl\ndir/x\u{1B}[2J.md", "plain name.md"])
+    #expect(result.status == 0)
+    #expect(
+      result.out.hasPrefix("\"nl\\ndir/x\\u001B[2J.md\"\n  maxLength: null  (editor defaults)\n"),
+      "\(result.out)")
+    #expect(result.out.contains("\nplain name.md\n  maxLength: null"))
+  }
+
   /// A first word that names no command says so in one line and exits 2, with stdin left
   /// unread (it started a daemon that waited for LSP on it); an option first is the daemon's.
   @Test(arguments: ["lint", "chek", "x" + String(repeating: "y", count: 100)])
@@ -176,6 +187,7 @@ func temporaryFile(_ contents: String) throws -> String {
     #expect(
       result.err
         == "stabletext: unknown command \(quoted); the commands are check, conformance, demo, init, rules, and without one stabletext is the daemon (stabletext --help)\n"
+        + "usage: stabletext [check | conformance | demo | init | rules] [OPTIONS] [ARGUMENTS], or stabletext [--stdio] for the daemon\n"
     )
   }
 

@@ -74,7 +74,10 @@ enum RulesCommand {
         entries.append(.object(["path": .string(path), "covered": .bool(covered), "rules": .object(rules)]))
       case .text:
         if index > 0 { text += "\n" }
-        text += "\(path)\n"
+        // One line a path, whatever it holds: a path with a control character (a newline, an
+        // escape) is written as a JSON string, so it can neither split nor repaint the output.
+        let plain = !path.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+        text += (plain ? path : JSONSerializer.string(.string(path))) + "\n"
         for field in RuleTable.fields {
           let value = JSONSerializer.string(RulesEncoding.json(field.resolved(found.rules)))
           let origin = describe(found.origins[field.name] ?? .defaults(CheckRules.base.defaults))

@@ -185,6 +185,7 @@ enum Usage {
     let quoted = Echo.clipped(word, to: Echo.maxQuotedBytes)
     Standard.error(
       "stabletext: unknown command \(quoted); the commands are \(commands.joined(separator: ", ")), and without one stabletext is the daemon (stabletext --help)\n"
+        + "usage: stabletext [\(commands.joined(separator: " | "))] [OPTIONS] [ARGUMENTS], or stabletext [--stdio] for the daemon\n"
     )
     return 2
   }
