@@ -94,11 +94,11 @@ import Testing
           [
             "lineRules": (
               "[{\"lines\":\"1-\",\"maxLength\":80,\"unit\":\"columns\",\"severity\":\"warning\"}]",
-              ".editorconfig in $ROOT/.editorconfig (section not known)"
+              ".editorconfig [*.md] in $ROOT/.editorconfig"
             )
           ]
         ),
-        (false, ["tabSize": ("4", ".editorconfig in $ROOT/.editorconfig (section not known)")]),
+        (false, ["tabSize": ("4", ".editorconfig [*.txt] in $ROOT/.editorconfig")]),
       ]),
     Case(
       name: "the .editorconfig files the library reads, nearest first, up to one that says root = true",
@@ -114,14 +114,12 @@ import Testing
           [
             "lineRules": (
               "[{\"lines\":\"1-\",\"maxLength\":90,\"unit\":\"columns\",\"severity\":\"warning\"}]",
-              ".editorconfig in $ROOT/a/.editorconfig, $ROOT/.editorconfig (section not known)"
+              ".editorconfig [*] in $ROOT/.editorconfig"
             ),
-            "tabSize": (
-              "4", ".editorconfig in $ROOT/a/.editorconfig, $ROOT/.editorconfig (section not known)"
-            ),
+            "tabSize": ("4", ".editorconfig [*.md] in $ROOT/a/.editorconfig"),
           ]
         ),
-        (false, ["tabSize": ("2", ".editorconfig in $ROOT/b/.editorconfig (section not known)")]),
+        (false, ["tabSize": ("2", ".editorconfig [*] in $ROOT/b/.editorconfig")]),
       ]),
     Case(
       name: "a .stabletext.json's rules and anchored overrides, naming the preset",

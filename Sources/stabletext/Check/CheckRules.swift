@@ -57,6 +57,12 @@ final class CheckRules {
     }
   }
 
+  /// The absolute path the file at `path` is looked up as (its work tree's `.git/FILE` for a
+  /// file in a git directory).
+  func lookupPath(for path: String) -> String {
+    GitWorkTree.standIn(for: FileSystem.absolute(path) ?? path)
+  }
+
   /// The file layers and URI of the file at `path` (see `rules(forPath:)`), its rules not yet
   /// resolved.
   private func layers(forPath path: String, standingFor standIn: String? = nil) -> Result<

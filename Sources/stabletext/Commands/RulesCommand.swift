@@ -62,13 +62,14 @@ enum RulesCommand {
         for warning in resolved.warnings { Standard.error("stabletext: warning: \(warning)\n") }
       }
       let covered = !found.rules.checksNothing
+      let lookup = resolver.lookupPath(for: path)
       switch format {
       case .json:
         var rules = JSONObject()
         for field in RuleTable.fields {
           rules[field.name] = .object([
             "value": RulesEncoding.json(field.resolved(found.rules)),
-            "from": .string(describe(found.origins[field.name] ?? .defaults(CheckRules.base.defaults))),
+            "from": .string(describe(found.origins[field.name], field: field.name, path: lookup)),
           ])
         }
         entries.append(.object(["path": .string(path), "covered": .bool(covered), "rules": .object(rules)]))
@@ -80,7 +81,7 @@ enum RulesCommand {
         text += (plain ? path : JSONSerializer.string(.string(path))) + "\n"
         for field in RuleTable.fields {
           let value = JSONSerializer.string(RulesEncoding.json(field.resolved(found.rules)))
-          let origin = describe(found.origins[field.name] ?? .defaults(CheckRules.base.defaults))
+          let origin = describe(found.origins[field.name], field: field.name, path: lookup)
           text += "  \(field.name): \(value)  (\(origin))\n"
         }
         text +=
@@ -94,6 +95,18 @@ enum RulesCommand {
     case .text: Standard.output(text)
     }
     return 0
+  }
+
+  /// Where the value of `field` came from for the file looked up at `path`: an EditorConfig
+  /// property names its section and file (the library asked a section at a time).
+  static func describe(_ origin: RuleOrigin?, field: String, path: String) -> String {
+    let origin = origin ?? .defaults(CheckRules.base.defaults)
+    guard case .layer(.editorConfig(let files)) = origin else { return describe(origin) }
+    let properties = field == "lineRules" ? ["max_line_length"] : ["tab_width", "indent_size"]
+    guard let found = EditorConfigSectionFinder.origin(of: properties, forFile: path, files: files) else {
+      return describe(origin)
+    }
+    return ".editorconfig [\(found.section)] in \(found.file)"
   }
 
   /// Where a value came from, in the words of Protocol/README.md, "Command line".
@@ -110,7 +123,7 @@ enum RulesCommand {
     switch source {
     case .clientRules: return "initializationOptions.rules"
     case .editorConfig(let files):
-      return ".editorconfig in \(files.joined(separator: ", ")) (section not known)"
+      return ".editorconfig in \(files.joined(separator: ", "))"
     case .builtIn(_, let selector): return "built-in override (\(selector))"
     case .git: return "git core.commentChar"
     case .clientOverride(let index, let selector):
