@@ -3,6 +3,7 @@ import StableTextClient
 import StableTextCore
 import StableTextJSON
 import StableTextProtocol
+import StableTextSystem
 import StableTextTransport
 import Testing
 
@@ -51,12 +52,15 @@ final class Session {
   /// whose point is not the process: no spawn, no pipes, no waiting).
   init(
     arguments: [String] = ["--log-level", "debug"], initialize: Bool = true, encodings: [String]? = nil,
-    options: JSONValue? = nil, transport: ServerTransport = .stdio, inProcess: Bool = false
+    options: JSONValue? = nil, transport: ServerTransport = .stdio, inProcess: Bool = false,
+    environment: [String: String]? = nil
   ) throws {
     endpoint =
       inProcess
       ? InProcessEndpoint()
-      : try ServerProcess(executable: binaryPath, arguments: arguments, transport: transport)
+      : try ServerProcess(
+        executable: binaryPath, arguments: arguments,
+        environment: environment.map { ProcessScope.environment(adding: $0) }, transport: transport)
     if let process = endpoint as? ServerProcess, let test = Test.current {
       process.label = "\(test.name) over \(transport)"
     }

@@ -13,10 +13,45 @@ extension LanguageServer {
   /// The file layers of a document about to open, with any problem they have shown.
   func fileLayers(forPath path: String?) -> FileLayers {
     guard let path else { return FileLayers() }
-    let layers = projects.layers(forFile: path)
+    let layers = layers(forPath: path)
     reportConfigurationProblems()
     for warning in projects.warnings(forFile: path) { log.warning(warning) }
     return layers
+  }
+
+  /// The layers of the file at `path`: its repository's configuration files and, for one of
+  /// git's message files, git's comment character once git has said it (`GitCommentPrefixes`),
+  /// in the place `check` gives it.
+  func layers(forPath path: String) -> FileLayers {
+    var layers = projects.layers(forFile: path)
+    guard Self.gitMessageFiles.contains(FileSystem.lastComponent(of: path)),
+      let prefix = gitComments.prefix(forFolder: FileSystem.folder(of: path))
+    else { return layers }
+    var git = RulePatch()
+    git.commentPrefix = .some(prefix)
+    git.endMarker = .some(Preset.scissors(commentPrefix: prefix))
+    layers.git = git
+    return layers
+  }
+
+  /// The names of git's message files, whose comment character git's configuration sets.
+  static let gitMessageFiles: Set<String> = ["COMMIT_EDITMSG", "MERGE_MSG", "SQUASH_MSG", "TAG_EDITMSG"]
+
+  /// git told the comment character of folders (`GitCommentPrefixes`): their message files'
+  /// layers are made again, and published when their rules change. True when any was told.
+  func takeGitAnswers() -> Bool {
+    let folders = Set(gitComments.takeAnswered())
+    guard !folders.isEmpty else { return false }
+    for document in documents.values {
+      guard let path = document.path, folders.contains(FileSystem.folder(of: path)) else { continue }
+      let layers = layers(forPath: path)
+      guard layers != document.files else { continue }
+      document.files = layers
+      let before = document.field.rules
+      updateRules(document, publishing: false)
+      if document.field.rules != before { documentChanged(document) }
+    }
+    return true
   }
 
   /// The path on disk of a `file:` URI, when it names one (absolute, no NUL), made lexically
@@ -104,7 +139,7 @@ extension LanguageServer {
   func reloadFileLayers() {
     for document in documents.values {
       guard let path = document.path else { continue }
-      let layers = projects.layers(forFile: path)
+      let layers = layers(forPath: path)
       guard layers != document.files else { continue }
       document.files = layers
       let before = document.field.rules

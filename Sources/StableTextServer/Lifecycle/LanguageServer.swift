@@ -57,6 +57,8 @@ public final class LanguageServer: MessageHandler {
   /// message about them are due their look (`wakeTime`), and which.
   var configurationDue: MonotonicTime?
   var configurationWaiters: [String] = []
+  /// git's comment character for git's message files, asked off this thread.
+  let gitComments = GitCommentPrefixes()
 
   let limits: ServerLimits
   /// Told the client's process id from `initialize`'s `processId`, so that whoever runs the
@@ -334,10 +336,15 @@ public final class LanguageServer: MessageHandler {
 
   public func sendOwed() { publishOwedDiagnostics() }
 
-  public func idle() -> Bool { wakeForConfiguration() || refineLayouts() }
+  public func idle() -> Bool { wakeForConfiguration() || takeGitAnswers() || refineLayouts() }
 
   /// The next configuration look due, if any: the connection wakes the handler then.
-  public var wakeTime: MonotonicTime? { configurationDue }
+  public var wakeTime: MonotonicTime? {
+    // While git is asked, a look every 20 ms for its answer.
+    guard gitComments.isAsking else { return configurationDue }
+    let soon = MonotonicTime(nanoseconds: MonotonicTime.now().nanoseconds &+ 20_000_000)
+    return min(configurationDue ?? soon, soon)
+  }
 
   public var exitCodeAtEndOfInput: Int32 { phase == .shutDown ? 0 : 1 }
 
