@@ -6,7 +6,7 @@ import StableTextJSON
 // stabletext-bench: prints one line per figure. Build with `swift build -c release`.
 //
 //   stabletext-bench [--quick] [--count N] [--shape WORD] [--daemon PATH] [--sourcekit-lsp PATH]
-//                    [core|pipeline|stdio|latency|startup|memory|scroll|lines|codeactions|configurations|shapes|ratios|load|
+//                    [core|keystrokes|opening|pipeline|stdio|latency|startup|memory|scroll|lines|codeactions|configurations|shapes|ratios|load|
 //                    bounds|units|pathological|all]
 //
 // `--shape WORD` runs only the text shapes (and the units, beside graphemes) whose name contains WORD; `--daemon PATH` measures
@@ -33,7 +33,7 @@ while let argument = arguments.first {
 }
 if what.isEmpty || what == ["all"] {
   what = [
-    "startup", "core", "pipeline", "scroll", "stdio", "lines", "codeactions", "configurations", "shapes",
+    "startup", "core", "keystrokes", "opening", "pipeline", "scroll", "stdio", "lines", "codeactions", "configurations", "shapes",
     "ratios", "latency", "memory",
     "load",
     "bounds",
@@ -46,6 +46,8 @@ let bench = Benchmarks(quick: quick, sourcekit: sourcekit)
 for name in what {
   switch name {
   case "core": bench.core()
+  case "keystrokes": bench.keystrokes()
+  case "opening": bench.openInProcess()
   case "scroll": bench.scroll()
   case "stdio": bench.stdio()
   case "latency": bench.latency()
