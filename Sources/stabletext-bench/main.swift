@@ -6,7 +6,7 @@ import StableTextJSON
 // stabletext-bench: prints one line per figure. Build with `swift build -c release`.
 //
 //   stabletext-bench [--quick] [--count N] [--shape WORD] [--daemon PATH] [--sourcekit-lsp PATH]
-//                    [core|keystrokes|opening|pipeline|stdio|latency|startup|memory|scroll|lines|codeactions|configurations|shapes|ratios|load|
+//                    [core|keystrokes|opening|opening-daemon|pipeline|stdio|latency|startup|memory|scroll|lines|codeactions|configurations|shapes|ratios|load|
 //                    bounds|units|pathological|all]
 //
 // `--shape WORD` runs only the text shapes (and the units, beside graphemes) whose name contains WORD; `--daemon PATH` measures
@@ -33,7 +33,7 @@ while let argument = arguments.first {
 }
 if what.isEmpty || what == ["all"] {
   what = [
-    "startup", "core", "keystrokes", "opening", "pipeline", "scroll", "stdio", "lines", "codeactions", "configurations", "shapes",
+    "startup", "core", "keystrokes", "opening", "opening-daemon", "pipeline", "scroll", "stdio", "lines", "codeactions", "configurations", "shapes",
     "ratios", "latency", "memory",
     "load",
     "bounds",
@@ -48,6 +48,7 @@ for name in what {
   case "core": bench.core()
   case "keystrokes": bench.keystrokes()
   case "opening": bench.openInProcess()
+  case "opening-daemon": bench.openingDaemon()
   case "scroll": bench.scroll()
   case "stdio": bench.stdio()
   case "latency": bench.latency()
