@@ -59,7 +59,8 @@ extension Benchmarks {
     for (shape, make) in [("short lines", Corpus.document), ("commit", Corpus.commitDocument)] {
       if let filter = Self.shapeFilter, !shape.contains(filter) { continue }
       do {
-        let server = try ServerProcess(command: "exec '\(daemon)' --stdio --log-level error", skipsNotifications: true)
+        let server = try ServerProcess(
+          command: "exec '\(daemon)' --stdio --log-level error", skipsNotifications: true)
         defer { server.terminate() }
         _ = try server.request(InitializeRequest(processId: Int(getpid())), timeout: 60)
         server.send(InitializedNotification())
@@ -73,7 +74,8 @@ extension Benchmarks {
         let opened = Self.now() - start
         let afterOpen = Self.status("VmRSS", of: server.processIdentifier)
         let scroll = StableTextScrollRequest(
-          TextDocumentIdentifier(uri), fields: ScrollFields(caret: nil, request: ScrollRequest(viewport: viewport)))
+          TextDocumentIdentifier(uri),
+          fields: ScrollFields(caret: nil, request: ScrollRequest(viewport: viewport)))
         while try server.request(scroll, timeout: 600)["result"]?["exact"] != true {
           if Self.now() - start > 300 { throw BenchError.notExact(uri) }
         }

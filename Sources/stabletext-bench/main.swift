@@ -33,7 +33,8 @@ while let argument = arguments.first {
 }
 if what.isEmpty || what == ["all"] {
   what = [
-    "startup", "core", "keystrokes", "opening", "opening-daemon", "pipeline", "scroll", "stdio", "lines", "codeactions", "configurations", "shapes",
+    "startup", "core", "keystrokes", "opening", "opening-daemon", "pipeline", "scroll", "stdio", "lines",
+    "codeactions", "configurations", "shapes",
     "ratios", "latency", "memory",
     "load",
     "bounds",

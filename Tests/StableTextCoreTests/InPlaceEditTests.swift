@@ -38,19 +38,31 @@ struct InPlaceCase: Sendable, CustomTestStringConvertible {
     InPlaceCase(name: "flag halves joined", before: "a🇰x🇷b", range: 5..<6, text: "", characters: 3, lines: 1),
     InPlaceCase(name: "flag split", before: "a🇰🇷b", range: 5..<5, text: "x", characters: 5, lines: 1),
     // A third indicator before a flag re-pairs it: 🇰 then 🇷🇯 pair differently.
-    InPlaceCase(name: "indicator put before a flag", before: "a🇷🇯b", range: 1..<1, text: "🇰", characters: 4, lines: 1),
-    InPlaceCase(name: "lone CR meets LF", before: "ab\rcd", range: 3..<3, text: "\n", characters: 5, lines: 2),
+    InPlaceCase(
+      name: "indicator put before a flag", before: "a🇷🇯b", range: 1..<1, text: "🇰", characters: 4, lines: 1),
+    InPlaceCase(
+      name: "lone CR meets LF", before: "ab\rcd", range: 3..<3, text: "\n", characters: 5, lines: 2),
     InPlaceCase(name: "CR LF parted", before: "ab\r\ncd", range: 3..<3, text: "x", characters: 7, lines: 3),
-    InPlaceCase(name: "CR taken from CR LF", before: "ab\r\ncd", range: 2..<3, text: "", characters: 5, lines: 2),
-    InPlaceCase(name: "keycap completed", before: "x1y", range: 2..<2, text: "\u{FE0F}\u{20E3}", characters: 3, lines: 1),
+    InPlaceCase(
+      name: "CR taken from CR LF", before: "ab\r\ncd", range: 2..<3, text: "", characters: 5, lines: 2),
+    InPlaceCase(
+      name: "keycap completed", before: "x1y", range: 2..<2, text: "\u{FE0F}\u{20E3}", characters: 3, lines: 1
+    ),
     // The selector taken out: the enclosing keycap still extends the digit.
     InPlaceCase(
-      name: "keycap's selector taken out", before: "x1\u{FE0F}\u{20E3}y", range: 2..<5, text: "", characters: 3,
+      name: "keycap's selector taken out", before: "x1\u{FE0F}\u{20E3}y", range: 2..<5, text: "",
+      characters: 3,
       lines: 1),
-    InPlaceCase(name: "keycap taken apart", before: "x1\u{FE0F}\u{20E3}y", range: 5..<5, text: "z", characters: 4, lines: 1),
-    InPlaceCase(name: "ZWJ run joined", before: "👨x👩", range: 4..<5, text: "\u{200D}", characters: 1, lines: 1),
-    InPlaceCase(name: "ZWJ run parted", before: "👨\u{200D}👩\u{200D}👧", range: 7..<7, text: "x", characters: 3, lines: 1),
-    InPlaceCase(name: "mark joins the letter before", before: "abc", range: 1..<1, text: "\u{301}", characters: 3, lines: 1),
+    InPlaceCase(
+      name: "keycap taken apart", before: "x1\u{FE0F}\u{20E3}y", range: 5..<5, text: "z", characters: 4,
+      lines: 1),
+    InPlaceCase(
+      name: "ZWJ run joined", before: "👨x👩", range: 4..<5, text: "\u{200D}", characters: 1, lines: 1),
+    InPlaceCase(
+      name: "ZWJ run parted", before: "👨\u{200D}👩\u{200D}👧", range: 7..<7, text: "x", characters: 3, lines: 1),
+    InPlaceCase(
+      name: "mark joins the letter before", before: "abc", range: 1..<1, text: "\u{301}", characters: 3,
+      lines: 1),
     InPlaceCase(
       name: "huge cluster", before: "a" + String(repeating: "\u{301}", count: 1500) + "b", range: 1..<3,
       text: "", characters: 2, lines: 1),
@@ -69,7 +81,8 @@ func inPlaceEditsCountLikeTheModel(_ edit: InPlaceCase) {
     var buffer = TextBuffer(prefix + edit.before + suffix)
     let copy = buffer
     let shift = prefix.utf8.count
-    let removed = buffer.replace((edit.range.lowerBound + shift)..<(edit.range.upperBound + shift), with: edit.text)
+    let removed = buffer.replace(
+      (edit.range.lowerBound + shift)..<(edit.range.upperBound + shift), with: edit.text)
     let utf8 = Array(edit.before.utf8)
     var after = utf8
     after.replaceSubrange(edit.range, with: Array(edit.text.utf8))

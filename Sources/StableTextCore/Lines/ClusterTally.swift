@@ -39,9 +39,11 @@ struct ClusterTally {
 
   mutating func add(_ cluster: Cluster, bytes clusterBytes: UnsafeBufferPointer<UInt8>) {
     let narrowLength =
-      hasNarrow ? narrow.length(ofCluster: clusterBytes, width: cluster.width, atColumn: column, tabSize: tabSize) : 0
+      hasNarrow
+      ? narrow.length(ofCluster: clusterBytes, width: cluster.width, atColumn: column, tabSize: tabSize) : 0
     let wideLength =
-      hasWide ? wide.length(ofCluster: clusterBytes, width: cluster.width, atColumn: column, tabSize: tabSize) : 0
+      hasWide
+      ? wide.length(ofCluster: clusterBytes, width: cluster.width, atColumn: column, tabSize: tabSize) : 0
     if pending > 0 {
       for (i, wanted) in wanted.enumerated() where passOffsets[i] == bytes {
         let passed =

@@ -190,8 +190,7 @@ public struct TextBuffer: Sendable {
       // A `\r` ending the chunk before, or a `\n` starting the chunk after, may join the edit;
       // only an edit that reaches that chunk's edge can bring them together (chunks never split
       // `\r\n`, so the bytes on either side of an edge untouched were never a pair).
-      if first > 0 && range.lowerBound <= foundBefore.utf8 && rope.chunk(at: first - 1).utf8.last == 0x0D
-      {
+      if first > 0 && range.lowerBound <= foundBefore.utf8 && rope.chunk(at: first - 1).utf8.last == 0x0D {
         first -= 1
         start = rope.summary(before: first)
       }
@@ -263,7 +262,8 @@ public struct TextBuffer: Sendable {
       rope.modifyChunk(at: index) { chunk -> (String, Unicode._CharacterRecognizer, Bool) in
         chunk.withUTF8 { old in
           precondition(
-            (lower == oldCount || old[lower] & 0xC0 != 0x80) && (upper == oldCount || old[upper] & 0xC0 != 0x80),
+            (lower == oldCount || old[lower] & 0xC0 != 0x80)
+              && (upper == oldCount || old[upper] & 0xC0 != 0x80),
             "TextBuffer.replace: an offset falls inside a scalar")
         }
         // What the edit takes out, kept aside (on the stack when small) before the bytes after
