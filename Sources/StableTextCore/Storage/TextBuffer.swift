@@ -120,22 +120,28 @@ public struct TextBuffer: Sendable {
   /// The text between two UTF-8 offsets on scalar boundaries.
   public func slice(_ range: Range<Int>) -> Substring {
     guard !range.isEmpty else { return "" }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(range.count)
-    var (index, before) = rope.locate(.utf8, range.lowerBound)
-    var start = before.utf8
-    while start < range.upperBound && index < rope.chunkCount {
-      let chunk = rope.chunk(at: index)
-      chunk.withUTF8 { utf8 in
-        // An offset inside a scalar is taken back to its start, as a `String`'s views do.
-        let from = Self.scalarStart(utf8, max(range.lowerBound - start, 0))
-        let to = Self.scalarStart(utf8, min(range.upperBound - start, utf8.count))
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[from..<to]))
+    // The chunks' bytes written straight into the result (checked once by `String`, which
+    // takes no bytes unchecked).
+    return String(unsafeUninitializedCapacity: range.count) { buffer in
+      var written = 0
+      var (index, before) = rope.locate(.utf8, range.lowerBound)
+      var start = before.utf8
+      while start < range.upperBound && index < rope.chunkCount {
+        let chunk = rope.chunk(at: index)
+        chunk.withUTF8 { utf8 in
+          // An offset inside a scalar is taken back to its start, as a `String`'s views do.
+          let from = Self.scalarStart(utf8, max(range.lowerBound - start, 0))
+          let to = Self.scalarStart(utf8, min(range.upperBound - start, utf8.count))
+          if from < to {
+            (buffer.baseAddress! + written).initialize(from: utf8.baseAddress! + from, count: to - from)
+            written += to - from
+          }
+        }
+        start += chunk.byteCount
+        index += 1
       }
-      start += chunk.byteCount
-      index += 1
-    }
-    return String(decoding: bytes, as: UTF8.self)[...]
+      return written
+    }[...]
   }
 
   /// `offset` of `bytes`, or the start of the scalar it falls inside.
