@@ -6,25 +6,135 @@ import StableTextCore
 /// count, Characters, UTF-16 length), on prose with Korean, emoji, a ZWJ sequence and flags. The
 /// caret wanders: it types, backs over what it typed, breaks lines, and jumps a few lines away.
 ///
-/// `stabletext-bench keystrokes` prints ns per keystroke at 1 MB and 10 MB; under callgrind,
-/// `--toggle-collect=stabletext_bench_keystrokes` counts the keystrokes alone (not building the
-/// document), so Ir divided by `--count` is the instructions per keystroke:
-///
-///     valgrind --tool=callgrind --collect-atstart=no --toggle-collect=stabletext_bench_keystrokes \
-///       .build/release/stabletext-bench --count 20000 --shape 1MB keystrokes
+/// `stabletext-bench keystrokes` prints ns per keystroke at 1 MB and 10 MB and, where valgrind
+/// is installed, the instructions per keystroke: callgrind runs this same program on 20,000
+/// keystrokes, counting only `stabletext_bench_keystrokes` (not building the document), and Ir
+/// over the keystrokes is the figure. `--against PATH` runs another build of the benchmark (an
+/// earlier commit's) in turn with this one, round after round, and prints both and their ratio.
 extension Benchmarks {
+  /// `--against PATH`: an earlier build of stabletext-bench to compare the keystroke with.
+  nonisolated(unsafe) static var against: String?
+  nonisolated(unsafe) static var keystrokeSink = 0
+
   func keystrokes() {
+    // Under callgrind (see above): only the typing, one size, no other figure.
+    if ProcessInfo.processInfo.environment["STABLETEXT_BENCH_CALLGRIND"] != nil {
+      for (name, size) in Self.sizes where size >= 1_000_000 && name == Self.shapeFilter {
+        var buffer = TextBuffer(Corpus.prose(bytes: size))
+        _ = typeKeystrokes(&buffer, count: Self.countOverride ?? 20_000)
+      }
+      return
+    }
+    let count = Self.countOverride ?? (quick ? 20_000 : 200_000)
     for (name, size) in Self.sizes where size >= 1_000_000 {
       if let filter = Self.shapeFilter, !name.contains(filter) { continue }
-      var buffer = TextBuffer(Corpus.prose(bytes: size))
-      let count = Self.countOverride ?? (quick ? 20_000 : 200_000)
-      let start = Self.now()
-      let sink = typeKeystrokes(&buffer, count: count)
-      let elapsed = Self.now() - start
+      let label =
+        "keystroke at \(name) (apply at a UTF-16 position, then lines, Characters, UTF-16 read back)"
+      guard let other = Self.against else {
+        report(
+          "\(label): \(String(format: "%.0f", keystrokeTime(size: size, count: count) * 1e9)) ns per keystroke (\(count) keystrokes)"
+        )
+        if let instructions = Self.callgrindInstructions(of: Self.executable, size: name) {
+          report("\(label): \(instructions) instructions per keystroke (callgrind)")
+        }
+        continue
+      }
+      // Interleaved: this build and the other in turn, the order reversed every other round.
+      var ours: [Double] = []
+      var theirs: [Double] = []
+      for round in 0..<4 {
+        for mine in round % 2 == 0 ? [true, false] : [false, true] {
+          if mine {
+            ours.append(keystrokeTime(size: size, count: count))
+          } else if let time = Self.keystrokeTime(of: other, size: name, count: count) {
+            theirs.append(time)
+          }
+        }
+      }
+      func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+      let (now, then) = (median(ours) * 1e9, theirs.isEmpty ? .nan : median(theirs) * 1e9)
       report(
-        "keystroke at \(name) (apply at a UTF-16 position, then lines, Characters, UTF-16 read back): \(String(format: "%.0f", elapsed * 1e9 / Double(count))) ns per keystroke (\(count) keystrokes; checksum \(sink % 1000))"
+        "\(label): \(String(format: "%.0f", now)) ns per keystroke, \(String(format: "%.0f", then)) in \(other) (\(String(format: "%.2f", then / now))×; medians of 4 rounds interleaved)"
       )
+      if let instructions = Self.callgrindInstructions(of: Self.executable, size: name),
+        let earlier = Self.callgrindInstructions(of: other, size: name)
+      {
+        report(
+          "\(label): \(instructions) instructions per keystroke, \(earlier) in \(other) (\(String(format: "%.2f", Double(earlier) / Double(instructions)))× fewer; callgrind)"
+        )
+      }
     }
+  }
+
+  /// Seconds per keystroke of the typing script on a fresh document of `size` bytes.
+  func keystrokeTime(size: Int, count: Int) -> Double {
+    var buffer = TextBuffer(Corpus.prose(bytes: size))
+    let start = Self.now()
+    let sink = typeKeystrokes(&buffer, count: count)
+    let elapsed = Self.now() - start
+    // Kept, so that the reads are not optimized away.
+    Self.keystrokeSink &+= sink
+    return elapsed / Double(count)
+  }
+
+  /// The same from another build, read from the line it prints.
+  static func keystrokeTime(of executable: String, size: String, count: Int) -> Double? {
+    guard
+      let output = run(
+        executable, ["--count", String(count), "--shape", size, "keystrokes"], environment: [:]),
+      let line = output.split(separator: "\n").first(where: { $0.contains("ns per keystroke") }),
+      let figure = line.split(separator: ": ").last?.split(separator: " ").first, let ns = Double(figure)
+    else { return nil }
+    return ns / 1e9
+  }
+
+  /// Instructions per keystroke of `executable`'s typing script at `size` under callgrind, or nil
+  /// when valgrind is not installed.
+  static func callgrindInstructions(of executable: String, size: String) -> Int? {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/valgrind") else { return nil }
+    let count = 20_000
+    let out = NSTemporaryDirectory() + "stabletext-bench-callgrind-\(getpid()).out"
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    guard
+      let output = run(
+        "/usr/bin/valgrind",
+        [
+          "--tool=callgrind", "--collect-atstart=no", "--toggle-collect=stabletext_bench_keystrokes",
+          "--callgrind-out-file=\(out)", executable, "--count", String(count), "--shape", size, "keystrokes",
+        ], environment: ["STABLETEXT_BENCH_CALLGRIND": "1"], standardError: true),
+      let line = output.split(separator: "\n").first(where: { $0.contains("Collected :") }),
+      let figure = line.split(separator: " ").last, let collected = Int(figure)
+    else { return nil }
+    return collected / count
+  }
+
+  /// This program's path.
+  static var executable: String {
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+  }
+
+  /// Runs a program to its end; its standard output (or error), or nil when it cannot start.
+  static func run(
+    _ path: String, _ arguments: [String], environment: [String: String], standardError: Bool = false
+  )
+    -> String?
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let pipe = Pipe()
+    if standardError {
+      process.standardError = pipe
+      process.standardOutput = FileHandle.nullDevice
+    } else {
+      process.standardOutput = pipe
+      process.standardError = FileHandle.nullDevice
+    }
+    do { try process.run() } catch { return nil }
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return output
   }
 }
 

@@ -5,7 +5,7 @@ import StableTextJSON
 
 // stabletext-bench: prints one line per figure. Build with `swift build -c release`.
 //
-//   stabletext-bench [--quick] [--count N] [--shape WORD] [--daemon PATH] [--sourcekit-lsp PATH]
+//   stabletext-bench [--quick] [--count N] [--shape WORD] [--daemon PATH] [--against PATH] [--sourcekit-lsp PATH]
 //                    [core|keystrokes|opening|opening-daemon|pipeline|stdio|latency|startup|memory|scroll|lines|codeactions|configurations|shapes|ratios|load|
 //                    bounds|units|pathological|all]
 //
@@ -26,6 +26,8 @@ while let argument = arguments.first {
     Benchmarks.shapeFilter = arguments.isEmpty ? nil : arguments.removeFirst()
   case "--daemon":
     Benchmarks.daemonOverride = arguments.isEmpty ? nil : arguments.removeFirst()
+  case "--against":
+    Benchmarks.against = arguments.isEmpty ? nil : arguments.removeFirst()
   case "--sourcekit-lsp":
     sourcekit = arguments.isEmpty ? nil : arguments.removeFirst()
   default: what.append(argument)
@@ -33,7 +35,7 @@ while let argument = arguments.first {
 }
 if what.isEmpty || what == ["all"] {
   what = [
-    "startup", "core", "keystrokes", "opening", "opening-daemon", "pipeline", "scroll", "stdio", "lines",
+    "startup", "core", "opening", "opening-daemon", "pipeline", "scroll", "stdio", "lines",
     "codeactions", "configurations", "shapes",
     "ratios", "latency", "memory",
     "load",
