@@ -54,6 +54,8 @@ struct Benchmarks {
         "core edits/s at \(name): \(Int(saturating: Double(count) / elapsed)) (\(String(format: "%.2f", elapsed * 1e6 / Double(count))) µs per edit with diagnostics figures; checksum \(sink % 1000))"
       )
     }
+    // The LSP keystroke, in ns and (where valgrind is installed) in instructions.
+    keystrokes()
   }
 
   /// Scroll answers after an edit on a 10 MB document with wrapping on.

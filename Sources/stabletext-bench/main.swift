@@ -5,8 +5,8 @@ import StableTextJSON
 
 // stabletext-bench: prints one line per figure. Build with `swift build -c release`.
 //
-//   stabletext-bench [--quick] [--count N] [--shape WORD] [--daemon PATH] [--sourcekit-lsp PATH]
-//                    [core|pipeline|stdio|latency|startup|memory|scroll|lines|codeactions|configurations|shapes|ratios|load|
+//   stabletext-bench [--quick] [--count N] [--shape WORD] [--daemon PATH] [--against PATH] [--sourcekit-lsp PATH]
+//                    [core|keystrokes|opening|opening-daemon|pipeline|stdio|latency|startup|memory|scroll|lines|codeactions|configurations|shapes|ratios|load|
 //                    bounds|units|pathological|all]
 //
 // `--shape WORD` runs only the text shapes (and the units, beside graphemes) whose name contains WORD; `--daemon PATH` measures
@@ -26,6 +26,8 @@ while let argument = arguments.first {
     Benchmarks.shapeFilter = arguments.isEmpty ? nil : arguments.removeFirst()
   case "--daemon":
     Benchmarks.daemonOverride = arguments.isEmpty ? nil : arguments.removeFirst()
+  case "--against":
+    Benchmarks.against = arguments.isEmpty ? nil : arguments.removeFirst()
   case "--sourcekit-lsp":
     sourcekit = arguments.isEmpty ? nil : arguments.removeFirst()
   default: what.append(argument)
@@ -33,7 +35,8 @@ while let argument = arguments.first {
 }
 if what.isEmpty || what == ["all"] {
   what = [
-    "startup", "core", "pipeline", "scroll", "stdio", "lines", "codeactions", "configurations", "shapes",
+    "startup", "core", "opening", "opening-daemon", "pipeline", "scroll", "stdio", "lines",
+    "codeactions", "configurations", "shapes",
     "ratios", "latency", "memory",
     "load",
     "bounds",
@@ -46,6 +49,9 @@ let bench = Benchmarks(quick: quick, sourcekit: sourcekit)
 for name in what {
   switch name {
   case "core": bench.core()
+  case "keystrokes": bench.keystrokes()
+  case "opening": bench.openInProcess()
+  case "opening-daemon": bench.openingDaemon()
   case "scroll": bench.scroll()
   case "stdio": bench.stdio()
   case "latency": bench.latency()

@@ -106,3 +106,36 @@ func skippedBodiesAreSearchedForWatchedPhrases(chunk: Int) {
   let (events, _) = feed(&reader, Array(input.utf8), chunk: chunk)
   #expect(events == ["oversized: \(body.utf8.count)", "watched: \(body)", "oversized: 300", "{}"])
 }
+
+/// After a large message is consumed the reader gives its space back: a 4 MB body read in
+/// 256 KiB pieces grows the buffer past 4 MB, and once the body is taken the buffer keeps at
+/// most `keptCapacity`, holding what it has read of the next message's body. Small
+/// messages keep their space, and a body not yet taken is never dropped.
+@Test func aLargeMessageGivesItsSpaceBack() {
+  var reader = FrameReader(maxMessageBytes: 8 << 20)
+  let body = "[" + String(repeating: "1,", count: 2 << 20) + "1]"
+  let input = Array("Content-Length: \(body.utf8.count)\r\n\r\n\(body)Content-Length: 2\r\n\r\n{".utf8)
+  let (events, peak) = feed(&reader, input, chunk: 256 << 10)
+  #expect(events.count == 1 && events[0].utf8.count == body.utf8.count)
+  #expect(peak > 4 << 20)
+  #expect(reader.buffer.capacity > 4 << 20)
+  reader.releaseSpareCapacity()
+  #expect(reader.buffer.capacity <= FrameReader.keptCapacity)
+  // The next message's headers were read: its body's first byte is kept.
+  #expect(String(decoding: reader.buffer, as: UTF8.self) == "{")
+  // The rest of the next message still comes out whole.
+  reader.append(Array("}".utf8))
+  #expect(
+    reader.next().map { event -> String in
+      guard case .body(let range) = event else { return "not a body" }
+      return String(decoding: reader.buffer[range], as: UTF8.self)
+    } == "{}")
+
+  // A small message's buffer is left as it is.
+  var small = FrameReader(maxMessageBytes: 1000)
+  small.append(Array("Content-Length: 2\r\n\r\n{}".utf8))
+  _ = small.next()
+  let capacity = small.buffer.capacity
+  small.releaseSpareCapacity()
+  #expect(small.buffer.isEmpty && small.buffer.capacity == capacity)
+}

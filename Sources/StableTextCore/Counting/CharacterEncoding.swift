@@ -39,7 +39,17 @@ public struct CharacterEncoding: Hashable, Sendable, CustomStringConvertible {
     case legacy(LegacyEncoding)
   }
 
-  var form: Form { Self.forms[index] }
+  /// A legacy encoding's table is built the first time something asks for its form.
+  var form: Form {
+    @inline(__always) get {
+      switch index {
+      case 0: return .unicode(unitBytes: 1)
+      case 1: return .unicode(unitBytes: 2)
+      case 2: return .unicode(unitBytes: 4)
+      default: return .legacy(LegacyEncoding.table(index - 3))
+      }
+    }
+  }
 
   /// Whether some scalar cannot be written in it (the `unencodable` check has work to do).
   public var isPartial: Bool {
@@ -61,11 +71,7 @@ public struct CharacterEncoding: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  private static let forms: [Form] =
-    [.unicode(unitBytes: 1), .unicode(unitBytes: 2), .unicode(unitBytes: 4)]
-    + LegacyEncoding.all.map { .legacy($0) }
-
-  private static let names = ["UTF-8", "UTF-16", "UTF-32"] + LegacyEncoding.all.map(\.name)
+  private static let names = ["UTF-8", "UTF-16", "UTF-32"] + LegacyEncoding.names
 
   private static func folded(_ name: String) -> [UInt8] {
     name.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }

@@ -10,6 +10,11 @@ struct LegacyEncoding: Sendable {
   /// Per mixed page: where its 256 widths start in `widths`.
   private let offsets: [Int32]
   private let widths: [UInt8]
+  /// Every ASCII scalar but a tab takes one byte (`LengthMeasure.countsASCIIAsBytes`).
+  private(set) var writesASCIIAsBytes: Bool
+  /// Some scalar takes more bytes than in UTF-8 (`LengthMeasure.exceedsBytes`; above the BMP
+  /// UTF-8 takes 4, as many as any encoding).
+  private(set) var exceedsUTF8: Bool
 
   private static let mixed: UInt8 = .max
 
@@ -32,6 +37,17 @@ struct LegacyEncoding: Sendable {
     self.pages = pageWidths
     self.offsets = offsets
     widths = mixed.utf8.map { $0 - UInt8(ascii: "0") }
+    writesASCIIAsBytes = true
+    exceedsUTF8 = false
+    let table = self
+    writesASCIIAsBytes = (0..<0x80).allSatisfy { value in
+      // Fits: below 0x80.
+      value == 0x09 || table.bytes(of: Unicode.Scalar(UInt8(value))) == 1
+    }
+    exceedsUTF8 = (0..<0x1_0000).contains { value in
+      guard let scalar = Unicode.Scalar(UInt32(value)) else { return false }
+      return table.bytes(of: scalar) > UTF8.width(scalar)
+    }
   }
 
   /// The bytes `scalar` takes, 0 when the encoding cannot write it.
@@ -42,8 +58,37 @@ struct LegacyEncoding: Sendable {
     return Int(widths[Int(offsets[page]) + Int(scalar.value & 0xFF)])
   }
 
-  /// Every encoding the tables hold, in their order.
-  static let all: [LegacyEncoding] = EncodingTables.all.map {
-    LegacyEncoding(name: $0.name, pages: $0.pages, mixed: $0.mixed)
+  /// Every encoding the tables hold, in their order (each table built, if it was not yet).
+  static var all: [LegacyEncoding] { EncodingTables.all.indices.map(table) }
+
+  /// The names, in the tables' order, without building any table.
+  static var names: [String] { EncodingTables.all.map(\.name) }
+
+  /// Encoding `index` of the tables, built the first time something counts in it: each is its
+  /// own `static let` (lazy and thread-safe), so that rules in one encoding, or none, never
+  /// pay for the others (parsing a table and finding its facts reads 65,536 scalars).
+  static func table(_ index: Int) -> LegacyEncoding {
+    switch index {
+    case 0: return table0
+    case 1: return table1
+    case 2: return table2
+    case 3: return table3
+    case 4: return table4
+    case 5: return table5
+    default:
+      // scripts/generate-encoding-tables.py wrote more tables than there are `static let`s here.
+      preconditionFailure("legacy encoding table \(index) has no static let in LegacyEncoding")
+    }
   }
+
+  private static func build(_ index: Int) -> LegacyEncoding {
+    let entry = EncodingTables.all[index]
+    return LegacyEncoding(name: entry.name, pages: entry.pages, mixed: entry.mixed)
+  }
+  private static let table0 = build(0)
+  private static let table1 = build(1)
+  private static let table2 = build(2)
+  private static let table3 = build(3)
+  private static let table4 = build(4)
+  private static let table5 = build(5)
 }

@@ -34,9 +34,6 @@ enum LengthMeasures {
   static let names = all.map(\.name)
   static let words = all.map(\.word)
 
-  /// Each measure's `countsASCIIAsBytes`, by registry position (asked for every diagnostic).
-  static let asciiAsBytes = all.map(\.countsASCIIAsBytes)
-
   /// The registry position of the measure named `name` (a named unit's: the encodings' `bytes`
   /// share its name).
   static func index(named name: String) -> Int? { names.firstIndex(of: name) }

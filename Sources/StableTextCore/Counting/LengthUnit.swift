@@ -51,7 +51,9 @@ public struct LengthUnit: RawRepresentable, Hashable, Sendable, CaseIterable, Cu
   var ropeCount: RopeCount? { LengthMeasures.ropeCounts[index] }
 
   /// Every ASCII scalar but a tab counts 1 (`LengthMeasure.countsASCIIAsBytes`).
-  var countsASCIIAsBytes: Bool { LengthMeasures.asciiAsBytes[index] }
+  /// Asked of the measure (not a table of every unit's: a legacy encoding's answer is read from
+  /// its table, built when that unit is first used).
+  var countsASCIIAsBytes: Bool { measure.countsASCIIAsBytes }
 
   /// The largest limit rules may set in this unit, or `nil` for any.
   public var maxLimit: Int? { measure.maxLimit }

@@ -21,11 +21,11 @@ extension TextBuffer {
     var index = first
     var chunkStart = before.utf8
     while chunkStart < range.upperBound && index < rope.chunkCount {
-      var text = index == first ? firstChunk.text : rope.chunk(at: index).text
-      let count = text.utf8.count
+      let chunk = index == first ? firstChunk : rope.chunk(at: index)
+      let count = chunk.byteCount
       let from = max(range.lowerBound - chunkStart, 0)
       let to = min(range.upperBound - chunkStart, count)
-      let step = from < to ? text.withUTF8 { body($0, from..<to, chunkStart + from) } : .next
+      let step = from < to ? chunk.withUTF8 { body($0, from..<to, chunkStart + from) } : .next
       if step == .stop { return }
       chunkStart += count
       index += 1

@@ -3,8 +3,13 @@
 /// gives each cluster with its bytes: a measure may read them).
 struct ClusterTally {
   let tabSize: Int
-  let narrow: (any LengthMeasure)?
-  let wide: (any LengthMeasure)?
+  /// The units' measures, held unwrapped (a placeholder when the slot is empty, which
+  /// `hasNarrow` and `hasWide` say): calling through an optional existential copied it out and
+  /// destroyed it again for every cluster, a fifth of opening a message under line rules.
+  let narrow: any LengthMeasure
+  let wide: any LengthMeasure
+  let hasNarrow: Bool
+  let hasWide: Bool
   /// The shape's passOffsets (the arrays are the shape's own: measuring a line allocates nothing).
   let wanted: [MessageLineIndex.Shape.LineLimit]
   /// Whether each limit's unit is the wide one.
@@ -21,8 +26,10 @@ struct ClusterTally {
 
   init(_ shape: MessageLineIndex.Shape, bytes: UInt32) {
     tabSize = shape.tabSize
-    narrow = shape.narrow?.measure
-    wide = shape.wide?.measure
+    hasNarrow = shape.narrow != nil
+    hasWide = shape.wide != nil
+    narrow = (shape.narrow ?? .graphemes).measure
+    wide = (shape.wide ?? .graphemes).measure
     wanted = shape.offsetLimits
     inWide = shape.offsetLimitsInWide
     self.bytes = bytes
@@ -32,9 +39,11 @@ struct ClusterTally {
 
   mutating func add(_ cluster: Cluster, bytes clusterBytes: UnsafeBufferPointer<UInt8>) {
     let narrowLength =
-      narrow?.length(ofCluster: clusterBytes, width: cluster.width, atColumn: column, tabSize: tabSize) ?? 0
+      hasNarrow
+      ? narrow.length(ofCluster: clusterBytes, width: cluster.width, atColumn: column, tabSize: tabSize) : 0
     let wideLength =
-      wide?.length(ofCluster: clusterBytes, width: cluster.width, atColumn: column, tabSize: tabSize) ?? 0
+      hasWide
+      ? wide.length(ofCluster: clusterBytes, width: cluster.width, atColumn: column, tabSize: tabSize) : 0
     if pending > 0 {
       for (i, wanted) in wanted.enumerated() where passOffsets[i] == bytes {
         let passed =

@@ -5,8 +5,15 @@
 /// Counts and states are *canonical*: a chunk after a regional indicator is measured as if the
 /// indicators' run before it were even, and `regional` says how the true count differs (see
 /// `RegionalParity`), so no edit ever has to re-measure the chunks after it for their pairing.
+///
+/// The bytes are an array edited in place (`splice`), not a `String`: a keystroke moves the
+/// bytes after it within the chunk's one buffer, where rebuilding a `String` validated the whole
+/// chunk's UTF-8 again (half a keystroke's instructions). They are well-formed because they only
+/// ever come from a `String` (whose UTF-8 is checked where it enters, when it is decoded from
+/// JSON or a file) and are cut and spliced on scalar boundaries only.
 struct RopeChunk: Sendable {
-  var text: String
+  /// The chunk's UTF-8: well-formed, whole scalars.
+  private(set) var utf8: [UInt8]
   /// The counts, stored 32 bits wide (a chunk holds a few KiB): a chunk is kept per KiB of
   /// text, so its size is the rope's overhead.
   private var counts: ChunkCounts
@@ -44,18 +51,42 @@ struct RopeChunk: Sendable {
   static let maxSize = 2048
 
   init(_ text: String, startState: Unicode._CharacterRecognizer) {
-    var text = text
-    text.makeContiguousUTF8()
-    self.text = text
+    self.init(utf8: Array(text.utf8), startState: startState)
+  }
+
+  /// A chunk of `utf8`, which must be well-formed UTF-8 taken from a `String` or a chunk.
+  init(utf8: [UInt8], startState: Unicode._CharacterRecognizer) {
+    self.utf8 = utf8
     self.startState = startState
     (counts, endState, parity) = (ChunkCounts(RopeSummary()), startState, 1)
     restart(from: startState)
   }
 
+  /// The chunk's text as a `String` (a copy, validated: for tests and slow paths; the rope's
+  /// own readers take `withUTF8`).
+  var text: String { String(decoding: utf8, as: UTF8.self) }
+
+  /// Size in bytes.
+  var byteCount: Int { @inline(__always) get { utf8.count } }
+
+  /// Calls `body` with the chunk's bytes.
+  @inline(__always)
+  func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    try utf8.withUnsafeBufferPointer(body)
+  }
+
+  /// Replaces `bytes[range]` (scalar boundaries) with `piece` (whole scalars of well-formed
+  /// UTF-8) in the chunk's own buffer when nothing shares it: the bytes after the edit move,
+  /// nothing is decoded or validated. Counts and states are the caller's to fix.
+  @inline(__always)
+  mutating func splice(_ range: Range<Int>, with piece: UnsafeBufferPointer<UInt8>) {
+    utf8.replaceSubrange(range, with: piece)
+  }
+
   /// Re-measures after the start state changed (grapheme repair near an edit).
   mutating func restart(from state: Unicode._CharacterRecognizer) {
     startState = state
-    (summary, endState, regional) = text.withUTF8 { Self.measure($0, from: state) }
+    (summary, endState, regional) = utf8.withUnsafeBufferPointer { Self.measure($0, from: state) }
   }
 
   /// The true state before the chunk, given the parity of the indicators' run before it.
@@ -164,7 +195,8 @@ struct RopeChunk: Sendable {
   }
 }
 
-/// Decodes the (valid) UTF-8 scalar starting at `i`.
+/// Decodes the (valid) UTF-8 scalar starting at `i`, which must not be ASCII (the callers take
+/// ASCII bytes on a path of their own).
 @inline(__always)
 func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (Unicode.Scalar, Int) {
   let byte = bytes[i]

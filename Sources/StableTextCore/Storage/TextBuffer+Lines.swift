@@ -5,9 +5,8 @@ extension TextBuffer {
     guard line > 0 else { return 0 }
     guard line <= rope.summary.lineBreaks else { return utf8Count }
     let (_, before, chunk) = rope.locateChunk(.lineBreaks, line - 1)
-    var text = chunk.text
     let wanted = line - before.lineBreaks
-    let local = text.withUTF8 { LineBreakWord.count(in: $0, before: $0.count, stoppingAfter: wanted).offset }
+    let local = chunk.withUTF8 { LineBreakWord.count(in: $0, before: $0.count, stoppingAfter: wanted).offset }
     return before.utf8 + local
   }
 
@@ -35,10 +34,9 @@ extension TextBuffer {
     let offset = min(max(0, offset), utf8Count)
     guard offset > 0 else { return (0, 0) }
     let (chunk, _, before) = chunk(atUTF8: offset)
-    var text = chunk.text
     let local = offset - before.utf8
     let atEnd = offset == utf8Count
-    let found: (breaks: Int, start: Int?) = text.withUTF8 { bytes in
+    let found: (breaks: Int, start: Int?) = chunk.withUTF8 { bytes in
       // At the end of the text the line is the last one: no breaks to count.
       let breaks = atEnd ? 0 : LineBreakWord.count(in: bytes, before: local, stoppingAfter: .max).breaks
       var i = local - 1
@@ -59,9 +57,8 @@ extension TextBuffer {
     let offset = min(max(0, offset), utf8Count)
     guard offset > 0 else { return 0 }
     let (chunk, _, before) = chunk(atUTF8: offset)
-    var text = chunk.text
     let local = offset - before.utf8
     return before.lineBreaks
-      + text.withUTF8 { LineBreakWord.count(in: $0, before: local, stoppingAfter: .max).breaks }
+      + chunk.withUTF8 { LineBreakWord.count(in: $0, before: local, stoppingAfter: .max).breaks }
   }
 }

@@ -94,8 +94,8 @@ extension TextBuffer {
     var offset = start
     var units = 0
     while index < rope.chunkCount {
-      var text = index == first ? firstChunk.text : rope.chunk(at: index).text
-      let outcome: Walk? = text.withUTF8 { bytes -> Walk? in
+      let chunk = index == first ? firstChunk : rope.chunk(at: index)
+      let outcome: Walk? = chunk.withUTF8 { bytes -> Walk? in
         var i = offset - chunkStart
         let n = bytes.count
         while i < n {
@@ -130,7 +130,7 @@ extension TextBuffer {
         return nil
       }
       if let outcome { return outcome }
-      chunkStart += text.utf8.count
+      chunkStart += chunk.byteCount
       offset = chunkStart
       index += 1
     }
@@ -141,9 +141,8 @@ extension TextBuffer {
   func units(before offset: Int, _ metric: RopeMetric) -> Int {
     guard offset > 0 else { return 0 }
     let (chunk, _, start) = chunk(atUTF8: offset)
-    var text = chunk.text
     let local = offset - start.utf8
-    return metric.value(start) + text.withUTF8 { Self.units(in: $0, 0..<local, metric) }
+    return metric.value(start) + chunk.withUTF8 { Self.units(in: $0, 0..<local, metric) }
   }
 
   /// UTF-16 units or scalars in `bytes[range]` (scalar boundaries): a scalar starts at every byte
@@ -166,8 +165,7 @@ extension TextBuffer {
     // An empty text has no chunk: its one place is 0.
     guard !isEmpty else { return target == 0 || snapping ? 0 : nil }
     let (_, before, chunk) = rope.locateChunk(metric, target)
-    var text = chunk.text
-    let found: Int? = text.withUTF8 { bytes in
+    let found: Int? = chunk.withUTF8 { bytes in
       var units = metric.value(before)
       var i = 0
       let n = bytes.count
@@ -216,12 +214,12 @@ extension TextBuffer {
     var units = 0
     var position = start
     while position < end && index < rope.chunkCount {
-      var text = rope.chunk(at: index).text
+      let chunk = rope.chunk(at: index)
       let chunkStart = before.utf8
-      let stop = min(end - chunkStart, text.utf8.count)
-      units += text.withUTF8 { Self.units(in: $0, (position - chunkStart)..<stop, metric) }
+      let stop = min(end - chunkStart, chunk.byteCount)
+      units += chunk.withUTF8 { Self.units(in: $0, (position - chunkStart)..<stop, metric) }
       position = chunkStart + stop
-      before.utf8 += text.utf8.count
+      before.utf8 += chunk.byteCount
       index += 1
     }
     return units
@@ -300,14 +298,19 @@ extension TextBuffer {
     let chunk = rope.chunk(at: chunkIndex)
     var recognizer = BreakScanner(chunk.startState(afterOddRun: afterOddRun))
     var clusters = clustersBefore
-    var offset = rope.summary(before: chunkIndex).utf8
-    for scalar in chunk.text.unicodeScalars {
-      if recognizer.hasBreak(before: scalar) {
-        if clusters == index { return offset }
-        clusters += 1
+    let offset = rope.summary(before: chunkIndex).utf8
+    let found: Int? = chunk.withUTF8 { bytes in
+      var i = 0
+      while i < bytes.count {
+        let (scalar, length) = bytes[i] < 0x80 ? (Unicode.Scalar(bytes[i]), 1) : decodeScalar(bytes, at: i)
+        if recognizer.hasBreak(before: scalar) {
+          if clusters == index { return offset + i }
+          clusters += 1
+        }
+        i += length
       }
-      offset += UTF8.width(scalar)
+      return nil
     }
-    return offset
+    return found ?? offset + chunk.byteCount
   }
 }

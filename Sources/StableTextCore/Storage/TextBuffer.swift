@@ -63,12 +63,21 @@ public struct TextBuffer: Sendable {
     rope = Rope(chunks: Self.chunks(of: text[...], from: Unicode._CharacterRecognizer()))
   }
 
-  /// The whole text (O(n): for tests, `includeText` and small fields).
+  /// The whole text (O(n): for tests, `includeText` and small fields), its bytes copied into one
+  /// `String` in one go.
   public var string: String {
-    var result = ""
-    result.reserveCapacity(utf8Count)
-    rope.forEachChunk { result += $0.text }
-    return result
+    let total = utf8Count
+    guard total > 0 else { return "" }
+    return String(unsafeUninitializedCapacity: total) { buffer in
+      var written = 0
+      rope.forEachChunk { chunk in
+        chunk.withUTF8 { bytes in
+          (buffer.baseAddress! + written).initialize(from: bytes.baseAddress!, count: bytes.count)
+          written += bytes.count
+        }
+      }
+      return written
+    }
   }
 
   package var summary: RopeSummary { rope.summary }
@@ -103,8 +112,7 @@ public struct TextBuffer: Sendable {
   /// The byte at a UTF-8 offset inside the text.
   func byte(at offset: Int) -> UInt8 {
     let (_, before, chunk) = rope.locateChunk(.utf8, offset)
-    let text = chunk.text
-    return text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: offset - before.utf8)]
+    return chunk.utf8[offset - before.utf8]
   }
 
   // MARK: - Text
@@ -112,22 +120,36 @@ public struct TextBuffer: Sendable {
   /// The text between two UTF-8 offsets on scalar boundaries.
   public func slice(_ range: Range<Int>) -> Substring {
     guard !range.isEmpty else { return "" }
-    var result = ""
-    result.reserveCapacity(range.count)
-    var (index, before) = rope.locate(.utf8, range.lowerBound)
-    var start = before.utf8
-    while start < range.upperBound && index < rope.chunkCount {
-      let text = rope.chunk(at: index).text
-      let from = max(range.lowerBound - start, 0)
-      let to = min(range.upperBound - start, text.utf8.count)
-      let utf8 = text.utf8
-      result += Substring(
-        text.unicodeScalars[
-          utf8.index(utf8.startIndex, offsetBy: from)..<utf8.index(utf8.startIndex, offsetBy: to)])
-      start += text.utf8.count
-      index += 1
-    }
-    return result[...]
+    // The chunks' bytes written straight into the result (checked once by `String`, which
+    // takes no bytes unchecked).
+    return String(unsafeUninitializedCapacity: range.count) { buffer in
+      var written = 0
+      var (index, before) = rope.locate(.utf8, range.lowerBound)
+      var start = before.utf8
+      while start < range.upperBound && index < rope.chunkCount {
+        let chunk = rope.chunk(at: index)
+        chunk.withUTF8 { utf8 in
+          // An offset inside a scalar is taken back to its start, as a `String`'s views do.
+          let from = Self.scalarStart(utf8, max(range.lowerBound - start, 0))
+          let to = Self.scalarStart(utf8, min(range.upperBound - start, utf8.count))
+          if from < to {
+            (buffer.baseAddress! + written).initialize(from: utf8.baseAddress! + from, count: to - from)
+            written += to - from
+          }
+        }
+        start += chunk.byteCount
+        index += 1
+      }
+      return written
+    }[...]
+  }
+
+  /// `offset` of `bytes`, or the start of the scalar it falls inside.
+  @inline(__always)
+  static func scalarStart(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Int {
+    var offset = offset
+    while offset > 0 && offset < bytes.count && bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
+    return offset
   }
 
   /// Replaces the text between two UTF-8 offsets on scalar boundaries, returning what was there
@@ -174,15 +196,14 @@ public struct TextBuffer: Sendable {
       // A `\r` ending the chunk before, or a `\n` starting the chunk after, may join the edit;
       // only an edit that reaches that chunk's edge can bring them together (chunks never split
       // `\r\n`, so the bytes on either side of an edge untouched were never a pair).
-      if first > 0 && range.lowerBound <= foundBefore.utf8 && rope.chunk(at: first - 1).text.utf8.last == 0x0D
-      {
+      if first > 0 && range.lowerBound <= foundBefore.utf8 && rope.chunk(at: first - 1).utf8.last == 0x0D {
         first -= 1
         start = rope.summary(before: first)
       }
       let lastEnd =
         last == found ? foundBefore.utf8 + foundChunk.summary.utf8 : rope.summary(before: last + 1).utf8
       if last + 1 < rope.chunkCount && range.upperBound >= lastEnd
-        && rope.chunk(at: last + 1).text.utf8.first == 0x0A
+        && rope.chunk(at: last + 1).utf8.first == 0x0A
       {
         last += 1
       }
@@ -199,17 +220,19 @@ public struct TextBuffer: Sendable {
         last += 1
         pieces.append(rope.chunk(at: last))
       }
-      var combined = ""
-      for piece in pieces { combined += piece.text }
-      let local = (range.lowerBound - start.utf8)..<(range.upperBound - start.utf8)
-      let utf8 = combined.utf8
-      let lower = utf8.index(utf8.startIndex, offsetBy: local.lowerBound)
-      let upper = utf8.index(utf8.startIndex, offsetBy: local.upperBound)
-      removed = String(Substring(combined.unicodeScalars[lower..<upper]))
-      var replaced = String(Substring(combined.unicodeScalars[..<lower]))
-      replaced += text
-      replaced += Substring(combined.unicodeScalars[upper...])
-      let fresh = Self.chunks(of: replaced[...], from: pieces[0].startState)
+      var combined: [UInt8] = []
+      combined.reserveCapacity(span + range.count)
+      for piece in pieces { combined += piece.utf8 }
+      // An offset inside a scalar is taken back to its start, as a `String`'s views do.
+      let (lower, upper) = combined.withUnsafeBufferPointer { bytes in
+        (
+          Self.scalarStart(bytes, range.lowerBound - start.utf8),
+          Self.scalarStart(bytes, range.upperBound - start.utf8)
+        )
+      }
+      removed = String(decoding: combined[lower..<upper], as: UTF8.self)
+      combined.replaceSubrange(lower..<upper, with: text.utf8)
+      let fresh = combined.withUnsafeBufferPointer { Self.chunks(of: $0, from: pieces[0].startState) }
       for _ in first...last { rope.remove(at: first) }
       for (offset, chunk) in fresh.enumerated() { rope.insert(chunk, at: first + offset) }
       repairGraphemes(from: first + fresh.count, state: fresh.last?.endState ?? pieces[0].startState)
@@ -240,44 +263,41 @@ public struct TextBuffer: Sendable {
     }
     let lower = range.lowerBound - start.utf8
     let upper = range.upperBound - start.utf8
-    let insertedCount = text.utf8.count
-    let (removed, endState, endChanged) = rope.modifyChunk(at: index) {
-      chunk -> (String, Unicode._CharacterRecognizer, Bool) in
-      var removed = ""
-      var oldText = chunk.text
-      // The chunk's new text, written in one go: `replaceSubrange` costs about ten times as
-      // much for a keystroke (it is generic over the inserted characters).
-      var inserted = text
-      chunk.text = oldText.withUTF8 { old in
-        precondition(
-          (lower == oldCount || old[lower] & 0xC0 != 0x80)
-            && (upper == oldCount || old[upper] & 0xC0 != 0x80),
-          "TextBuffer.replace: an offset falls inside a scalar")
-        removed = String(decoding: UnsafeBufferPointer(rebasing: old[lower..<upper]), as: UTF8.self)
-        return inserted.withUTF8 { piece in
-          String(unsafeUninitializedCapacity: newCount) { buffer in
-            let base = buffer.baseAddress!
-            base.initialize(from: old.baseAddress!, count: lower)
-            if !piece.isEmpty { (base + lower).initialize(from: piece.baseAddress!, count: piece.count) }
-            (base + lower + piece.count).initialize(from: old.baseAddress! + upper, count: oldCount - upper)
-            return newCount
+    var inserted = text
+    let (removed, endState, endChanged) = inserted.withUTF8 { piece in
+      rope.modifyChunk(at: index) { chunk -> (String, Unicode._CharacterRecognizer, Bool) in
+        chunk.withUTF8 { old in
+          precondition(
+            (lower == oldCount || old[lower] & 0xC0 != 0x80)
+              && (upper == oldCount || old[upper] & 0xC0 != 0x80),
+            "TextBuffer.replace: an offset falls inside a scalar")
+        }
+        // What the edit takes out, kept aside (on the stack when small) before the bytes after
+        // it move over it: the removed text to return, and the old text's window.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: upper - lower) { taken in
+          let removedBytes = UnsafeBufferPointer(taken)
+          var removed = ""
+          if lower < upper {
+            chunk.withUTF8 { old in
+              _ = taken.initialize(from: UnsafeBufferPointer(rebasing: old[lower..<upper]))
+            }
+            removed = String(decoding: removedBytes, as: UTF8.self)
           }
+          chunk.splice(lower..<upper, with: piece)
+          let window = chunk.withUTF8 { new in
+            Self.editWindow(
+              new: new, removed: removedBytes, lower: lower, inserted: piece.count, from: chunk.startState)
+          }
+          var endState = chunk.endState
+          if !window.resynchronised { endState = window.newEnd }
+          chunk.summary -= window.oldSummary
+          chunk.summary += window.newSummary
+          chunk.regional = chunk.withUTF8 { RegionalParity(of: $0) }
+          let changed = endState != chunk.endState
+          chunk.endState = endState
+          return (removed, endState, changed)
         }
       }
-      let window = oldText.withUTF8 { old in
-        chunk.text.withUTF8 { new in
-          Self.editWindow(
-            old: old, new: new, lower: lower, upper: upper, inserted: insertedCount, from: chunk.startState)
-        }
-      }
-      var endState = chunk.endState
-      if !window.resynchronised { endState = window.newEnd }
-      chunk.summary -= window.oldSummary
-      chunk.summary += window.newSummary
-      chunk.regional = chunk.text.withUTF8 { RegionalParity(of: $0) }
-      let changed = endState != chunk.endState
-      chunk.endState = endState
-      return (removed, endState, changed)
     }
     if endChanged { repairGraphemes(from: index + 1, state: endState) }
     return removed
@@ -286,36 +306,44 @@ public struct TextBuffer: Sendable {
   /// The window an edit of a chunk changes (`replaceWithinChunk`): the summaries of the old and
   /// the new text in it, whether they meet again in one state before the chunk's end, and the
   /// canonical state the new window ends in (the chunk's end state when they do not meet).
+  ///
+  /// The chunk is already edited in place: the old text is read as the new one's bytes before
+  /// `lower`, then `removed`, then the new one's bytes after the inserted `inserted` bytes.
   static func editWindow(
-    old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>, lower: Int, upper: Int, inserted: Int,
+    new: UnsafeBufferPointer<UInt8>, removed: UnsafeBufferPointer<UInt8>, lower: Int, inserted: Int,
     from chunkStart: Unicode._CharacterRecognizer
   ) -> (
     oldSummary: RopeSummary, newSummary: RopeSummary, resynchronised: Bool,
     newEnd: Unicode._CharacterRecognizer
   ) {
+    let upper = lower + removed.count
+    // Old offset `i` at or past `upper` is new offset `i + shift`.
+    let shift = inserted - removed.count
+    let oldCount = new.count - shift
     // Where the window starts, and the state there. A `\r` just before the edit could pair with
     // a `\n` the edit brings: then the window starts at that `\r`. The state there is known
     // from the nearest of: an ASCII scalar before it (the state after one is its own; after a
     // `\r` too, whose line break, counted when the next byte is read, is the same in both texts
     // since the window starts with the same byte in both); a pair of scalars a few back that a
     // cluster starts between whatever came before (`BreakScanner.state(after:breakingBefore:)`,
-    // which finds one in a conjunct or a syllable run); the chunk's start.
-    let windowStart = lower > 0 && old[lower - 1] == 0x0D ? lower - 1 : lower
+    // which finds one in a conjunct or a syllable run); the chunk's start. All of it lies before
+    // the edit, where the old text is the new.
+    let windowStart = lower > 0 && new[lower - 1] == 0x0D ? lower - 1 : lower
     var known = windowStart
     var state = chunkStart
     var pairsTried = 0
     while known > 0 {
-      let byte = old[known - 1]
+      let byte = new[known - 1]
       if byte < 0x80 {
         state = BreakScanner.state(afterASCII: byte)
         break
       }
       var start = known - 1
-      while old[start] & 0xC0 == 0x80 { start -= 1 }
+      while new[start] & 0xC0 == 0x80 { start -= 1 }
       if known < windowStart && pairsTried < 8 {
         pairsTried += 1
-        let (a, _) = decodeScalar(old, at: start)
-        let (b, length) = decodeScalar(old, at: known)
+        let (a, _) = decodeScalar(new, at: start)
+        let (b, length) = decodeScalar(new, at: known)
         if let after = BreakScanner.state(after: a, breakingBefore: b) {
           state = after
           known += length
@@ -326,41 +354,43 @@ public struct TextBuffer: Sendable {
     }
     if known < windowStart {
       var scanner = BreakScanner(state)
-      scanner.scan(old, known..<windowStart) { _, _, _ in }
+      scanner.scan(new, known..<windowStart) { _, _, _ in }
       state = scanner.state
     }
     // Read on in step after the edit, counting both, until both texts are in one state after
     // the same scalar: from there every break is the same, and the counts of what follows too
     // (a `\r` last read is counted as a break in both windows, whatever follows it, so the
-    // difference of the two is right).
+    // difference of the two is right). After the edit both read the same bytes, from the two
+    // states.
     var oldMeasurer = RopeChunk.Measurer(from: state)
-    oldMeasurer.feed(old, windowStart..<upper)
+    oldMeasurer.feed(new, windowStart..<lower)
+    oldMeasurer.feed(removed, 0..<removed.count)
     var newMeasurer = RopeChunk.Measurer(from: state)
     newMeasurer.feed(new, windowStart..<lower + inserted)
-    let shift = lower + inserted - upper
     var oldEnd = upper
     var resynchronised = false
-    while oldEnd < old.count {
-      let length = UTF8Lead.width(old[oldEnd])
+    while oldEnd < oldCount {
+      let at = oldEnd + shift
+      let length = UTF8Lead.width(new[at])
       // A run of regional indicators that the two texts pair differently (an indicator put in
       // or taken out before it) never meets within the run: counted in constant time.
-      let run = RegionalParity.indicators(old, from: oldEnd)
+      let run = RegionalParity.indicators(new, from: at)
       if run >= 5 {
-        RopeChunk.Measurer.feedIndicatorRun(old, oldEnd, run, &oldMeasurer)
-        RopeChunk.Measurer.feedIndicatorRun(new, oldEnd + shift, run, &newMeasurer)
+        RopeChunk.Measurer.feedIndicatorRun(new, at, run, &oldMeasurer)
+        RopeChunk.Measurer.feedIndicatorRun(new, at, run, &newMeasurer)
         oldEnd += 4 * run
-        if oldEnd < old.count && oldMeasurer.state == newMeasurer.state {
+        if oldEnd < oldCount && oldMeasurer.state == newMeasurer.state {
           resynchronised = true
           break
         }
         continue
       }
-      oldMeasurer.feed(old, oldEnd..<oldEnd + length)
-      newMeasurer.feed(new, (oldEnd + shift)..<(oldEnd + length + shift))
+      oldMeasurer.feed(new, at..<at + length)
+      newMeasurer.feed(new, at..<at + length)
       oldEnd += length
       // After the same ASCII scalar both are in the state it leaves, whatever came before: no
       // need to compare.
-      if oldEnd < old.count && (length == 1 || oldMeasurer.state == newMeasurer.state) {
+      if oldEnd < oldCount && (length == 1 || oldMeasurer.state == newMeasurer.state) {
         resynchronised = true
         break
       }
@@ -395,29 +425,33 @@ public struct TextBuffer: Sendable {
   /// `\r` and `\n`, measuring each from the state the previous one leaves.
   static func chunks(of text: Substring, from state: Unicode._CharacterRecognizer) -> [RopeChunk] {
     guard !text.isEmpty else { return [] }
+    if let chunks = text.utf8.withContiguousStorageIfAvailable({ chunks(of: $0, from: state) }) {
+      return chunks
+    }
+    return Array(text.utf8).withUnsafeBufferPointer { chunks(of: $0, from: state) }
+  }
+
+  /// The same for well-formed UTF-8 (a `String`'s or chunks'): each chunk's bytes are copied
+  /// once, nothing is decoded or validated again.
+  static func chunks(of bytes: UnsafeBufferPointer<UInt8>, from state: Unicode._CharacterRecognizer)
+    -> [RopeChunk]
+  {
+    guard !bytes.isEmpty else { return [] }
     var result: [RopeChunk] = []
+    result.reserveCapacity(bytes.count / RopeChunk.targetSize + 1)
     var state = state
-    let utf8 = text.utf8
-    var start = utf8.startIndex
-    let total = utf8.count
-    var consumed = 0
-    while start < utf8.endIndex {
-      var length = total - consumed
-      if length > RopeChunk.maxSize {
-        length = RopeChunk.targetSize
-        var cut = utf8.index(start, offsetBy: length)
+    var start = 0
+    while start < bytes.count {
+      var end = bytes.count
+      if end - start > RopeChunk.maxSize {
+        end = start + RopeChunk.targetSize
         // Back off to a scalar boundary, and never split "\r\n".
-        while utf8[cut] & 0xC0 == 0x80 || (utf8[cut] == 0x0A && utf8[utf8.index(before: cut)] == 0x0D) {
-          cut = utf8.index(before: cut)
-          length -= 1
-        }
+        while bytes[end] & 0xC0 == 0x80 || (bytes[end] == 0x0A && bytes[end - 1] == 0x0D) { end -= 1 }
       }
-      let end = utf8.index(start, offsetBy: length)
-      let chunk = RopeChunk(String(Substring(text.unicodeScalars[start..<end])), startState: state)
+      let chunk = RopeChunk(utf8: Array(UnsafeBufferPointer(rebasing: bytes[start..<end])), startState: state)
       state = chunk.endState
       result.append(chunk)
       start = end
-      consumed += length
     }
     return result
   }
@@ -438,8 +472,7 @@ extension TextBuffer {
     let (index, before) = rope.locate(.utf8, offset)
     let chunk = rope.chunk(at: index)
     let local = offset - before.utf8
-    var text = chunk.text
-    let found: Int? = text.withUTF8 { bytes in
+    let found: Int? = chunk.withUTF8 { bytes in
       func lastBreak(from start: Int, _ state: Unicode._CharacterRecognizer) -> Int? {
         var scanner = BreakScanner(state)
         var result: Int?

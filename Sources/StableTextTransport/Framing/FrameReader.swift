@@ -50,6 +50,9 @@ public struct FrameReader {
   public let maxMessageBytes: Int
   /// A header block longer than this without its blank line is treated as garbage.
   public static let maxHeaderBytes = 8 * 1024
+  /// The buffer's capacity kept between messages; more is given back once the message that
+  /// needed it is consumed (`releaseSpareCapacity`).
+  static let keptCapacity = 1 << 20
 
   public private(set) var buffer: [UInt8] = []
   private var position = 0
@@ -104,6 +107,21 @@ public struct FrameReader {
 
   public mutating func append(_ bytes: [UInt8]) {
     bytes.withUnsafeBytes { append($0) }
+  }
+
+  /// Once every body returned so far is consumed: drops the consumed bytes and, after a large
+  /// message (a document opened whole), gives its space back rather than keep megabytes of
+  /// capacity for the keystrokes that follow: the buffer of a 10 MB `didOpen` stayed allocated
+  /// for good, as much resident memory again as the document's text (Protocol/README.md,
+  /// "Limits").
+  public mutating func releaseSpareCapacity() {
+    compact()
+    guard buffer.capacity > Self.keptCapacity && buffer.count < buffer.capacity / 4 else { return }
+    // A new buffer of its own (`Array(buffer)` would share the old one's storage).
+    var fresh: [UInt8] = []
+    fresh.reserveCapacity(buffer.count)
+    fresh.append(contentsOf: buffer)
+    buffer = fresh
   }
 
   private mutating func compact() {

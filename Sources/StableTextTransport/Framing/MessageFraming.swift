@@ -14,6 +14,14 @@ public protocol MessageFraming {
   mutating func append(_ bytes: UnsafeRawBufferPointer)
   /// The next event of the input read so far, or `nil` when more must be read.
   mutating func next() -> FrameEvent?
+  /// Gives back the space held for bodies already returned, once every one of them is done
+  /// with (after a large message, the connection's buffer need not keep its size).
+  mutating func releaseSpareCapacity()
+}
+
+extension MessageFraming {
+  /// A framing that holds no spare space has nothing to give back.
+  public mutating func releaseSpareCapacity() {}
 }
 
 /// What framing finds in the input.

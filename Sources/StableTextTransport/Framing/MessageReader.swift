@@ -74,6 +74,8 @@ public final class MessageReader<Decoder: EarlyDecoder, Framing: MessageFraming>
         }
       }
     }
+    // Every body is decoded or parsed into work of its own: the buffer's space can go.
+    reader.releaseSpareCapacity()
     return work
   }
 

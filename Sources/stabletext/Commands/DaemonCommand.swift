@@ -150,6 +150,11 @@ enum DaemonCommand {
       Standard.error(Usage.terminalHint)
     }
     log.info("stabletext \(ServerInfo.version) started (pid \(getpid()))")
+    // Large blocks go back to the system when freed, on every transport: a document opened
+    // whole passes through the message's bytes and its `String` before the rope holds it, and
+    // glibc's sliding mapping threshold kept those for good (a 10 MB document left the daemon
+    // 5.6 times the text larger, 2.9 times with this; Protocol/README.md, "Limits").
+    Allocator.returnLargeBlocks()
     // Termination signals are waited for on a thread of their own (set up before any other
     // thread starts, so that all of them leave the signals to it): the connection stops after
     // the work in hand and what it owes is written; a connection stuck in a write nobody reads

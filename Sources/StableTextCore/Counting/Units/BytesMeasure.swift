@@ -23,26 +23,27 @@ extension LengthUnit {
 /// table's, 0 for a scalar it cannot write), counted line by line through the line index.
 struct BytesMeasure: LengthMeasure {
   let encoding: CharacterEncoding
-  let word: String
-  /// CR and LF take this many bytes each.
-  private let terminatorBytes: Int
-  let countsASCIIAsBytes: Bool
-  let exceedsBytes: Bool
 
-  init(encoding: CharacterEncoding) {
-    self.encoding = encoding
-    word = "bytes in \(encoding.name)"
-    terminatorBytes = encoding.bytes(of: "\n")
-    countsASCIIAsBytes = (0..<0x80).allSatisfy { value in
-      // Fits: below 0x80.
-      value == 0x09 || encoding.bytes(of: Unicode.Scalar(UInt8(value))) == 1
+  /// Costs nothing: a legacy encoding's table, and the facts below read from it, are built when
+  /// the unit is first used (`LegacyEncoding.table(_:)`), not when the registry is.
+  init(encoding: CharacterEncoding) { self.encoding = encoding }
+
+  var word: String { "bytes in \(encoding.name)" }
+
+  var countsASCIIAsBytes: Bool {
+    switch encoding.form {
+    case .unicode(let unitBytes): return unitBytes == 1
+    case .legacy(let table): return table.writesASCIIAsBytes
     }
-    // Outside UTF-8 a line's bytes can pass its UTF-8 bytes (UTF-16's 2 for an ASCII byte,
-    // GB18030's 4 for U+0080's 2, EUC-KR's 8 for a syllable's 3): such a count takes the line
-    // index's 48-bit slot. Above the BMP UTF-8 takes 4, as many as any encoding.
-    exceedsBytes = (0..<0x1_0000).contains { value in
-      guard let scalar = Unicode.Scalar(UInt32(value)) else { return false }
-      return encoding.bytes(of: scalar) > UTF8.width(scalar)
+  }
+
+  /// Outside UTF-8 a line's bytes can pass its UTF-8 bytes (UTF-16's 2 for an ASCII byte,
+  /// GB18030's 4 for U+0080's 2, EUC-KR's 8 for a syllable's 3): such a count takes the line
+  /// index's 48-bit slot.
+  var exceedsBytes: Bool {
+    switch encoding.form {
+    case .unicode(let unitBytes): return unitBytes > 1
+    case .legacy(let table): return table.exceedsUTF8
     }
   }
 
@@ -80,7 +81,8 @@ struct BytesMeasure: LengthMeasure {
     }
   }
 
-  func terminatorLength(bytes: Int) -> Int { bytes * terminatorBytes }
+  /// CR and LF take as many bytes each as the encoding writes `\n` in.
+  func terminatorLength(bytes: Int) -> Int { bytes * encoding.bytes(of: "\n") }
 
   var lineCount: LineCount { isUTF8 ? .utf8 : .clusters }
 
