@@ -170,6 +170,7 @@ func typeKeystrokes(_ buffer: inout TextBuffer, count: Int) -> Int {
       case 52: key = "\n"
       case 7, 19, 31, 43: key = "한"
       case 25: key = "👍"
+      // Fits: 97 + (0...25) is a lowercase ASCII letter.
       default: key = String(UnicodeScalar(UInt8(97 + n % 26)))
       }
       let here = TextPosition(line: line, character: character)
