@@ -7,7 +7,7 @@
 /// blank-text report and the final newline it writes not counted: a file then gets diagnostics
 /// only from the commit preset, a `.stabletext.json`, an `.editorconfig` or the user's settings.
 public enum RuleDefaults: String, Hashable, Sendable, CaseIterable {
-  /// §5's table: `maxLength: 150`, `requireNonEmpty: true`, `ignoreFinalNewline: false`.
+  /// Protocol/README.md's table in "Rules": `maxLength: 150`, `requireNonEmpty: true`, `ignoreFinalNewline: false`.
   case `protocol`
   /// `maxLength: null`, `requireNonEmpty: false`, `ignoreFinalNewline: true`: what `check` and
   /// every editor package start from.

@@ -27,10 +27,7 @@ extension LanguageServer {
     guard Self.gitMessageFiles.contains(FileSystem.lastComponent(of: path)),
       let prefix = gitComments.prefix(forFolder: FileSystem.folder(of: path))
     else { return layers }
-    var git = RulePatch()
-    git.commentPrefix = .some(prefix)
-    git.endMarker = .some(Preset.scissors(commentPrefix: prefix))
-    layers.git = git
+    layers.git = RulePatch.gitComments(prefix)
     return layers
   }
 
@@ -42,15 +39,7 @@ extension LanguageServer {
   func takeGitAnswers() -> Bool {
     let folders = Set(gitComments.takeAnswered())
     guard !folders.isEmpty else { return false }
-    for document in documents.values {
-      guard let path = document.path, folders.contains(FileSystem.folder(of: path)) else { continue }
-      let layers = layers(forPath: path)
-      guard layers != document.files else { continue }
-      document.files = layers
-      let before = document.field.rules
-      updateRules(document, publishing: false)
-      if document.field.rules != before { documentChanged(document) }
-    }
+    reloadFileLayers { folders.contains(FileSystem.folder(of: $0)) }
     return true
   }
 
@@ -134,11 +123,11 @@ extension LanguageServer {
     return true
   }
 
-  /// Some configuration file changed: every `file:` document's layers are read again, and those
-  /// whose rules changed are published again.
-  func reloadFileLayers() {
+  /// Some configuration file changed: every `file:` document's layers (or those of the documents
+  /// whose path `only` accepts) are read again, and those whose rules changed are published again.
+  func reloadFileLayers(only: (String) -> Bool = { _ in true }) {
     for document in documents.values {
-      guard let path = document.path else { continue }
+      guard let path = document.path, only(path) else { continue }
       let layers = layers(forPath: path)
       guard layers != document.files else { continue }
       document.files = layers

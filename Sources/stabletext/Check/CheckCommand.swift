@@ -70,9 +70,10 @@ enum CheckCommand {
         // The text's encoding: the file is read in it and, with --encoding, bytes are counted in
         // it and every character must be writable in it (the `encoding` rule, when StableText
         // counts in it). --input-encoding only reads the file.
-        guard let value = options.nonEmptyValue(for: option), TextDecoder(from: value) != nil else {
-          return fail(
-            "\(option.name) needs an encoding that iconv knows (ISO-8859-1, windows-1252, Shift_JIS, …)")
+        let value: String
+        switch RuleOptions.encodingName(option, &options) {
+        case .success(let name): value = name
+        case .failure(let problem): return fail(problem.text)
         }
         if option.name == "--encoding" {
           layer.encoding = CharacterEncoding(named: value)

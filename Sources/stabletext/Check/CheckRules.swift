@@ -16,6 +16,9 @@ final class CheckRules {
     var git: GitConfiguration?
     /// What the `.stabletext.json` that applies says of itself (unknown rules), to be said once.
     var warnings: [String] = []
+    /// The absolute path the file was looked up as (its work tree's `.git/FILE` for a file in a
+    /// git directory); `-` for standard input.
+    var lookup = "-"
     /// The layers the rules were made of, and the URI they were resolved for, to resolve them
     /// again once the message's text is known (`rules(_:message:)`).
     fileprivate var files = FileLayers()
@@ -50,17 +53,15 @@ final class CheckRules {
   /// The rules of the file at `path` as `rules(forPath:)` resolves them, and where each field's
   /// value came from (`stabletext rules`): the same layers, folded by the same code.
   func provenance(forPath path: String) -> Result<
-    (rules: Rules, origins: [String: RuleOrigin]), ConfigurationProblem
+    (resolved: Resolved, origins: [String: RuleOrigin]), ConfigurationProblem
   > {
     layers(forPath: path).map { found in
-      Self.base.provenance(uri: found.uri, languageId: "", configured: options, files: found.files)
+      var resolved = found
+      let origins: [String: RuleOrigin]
+      (resolved.rules, origins) = Self.base.provenance(
+        uri: found.uri, languageId: "", configured: options, files: found.files)
+      return (resolved, origins)
     }
-  }
-
-  /// The absolute path the file at `path` is looked up as (its work tree's `.git/FILE` for a
-  /// file in a git directory).
-  func lookupPath(for path: String) -> String {
-    GitWorkTree.standIn(for: FileSystem.absolute(path) ?? path)
   }
 
   /// The file layers and URI of the file at `path` (see `rules(forPath:)`), its rules not yet
@@ -76,15 +77,13 @@ final class CheckRules {
     // Inside a repository, git's comment character: right after the built-in overrides.
     let git = GitConfiguration(folder: FileSystem.folder(of: absolute))
     if let prefix = git?.commentPrefix {
-      var layer = RulePatch()
-      layer.commentPrefix = .some(prefix)
-      layer.endMarker = .some(Preset.scissors(commentPrefix: prefix))
-      files.git = layer
+      files.git = RulePatch.gitComments(prefix)
     }
     let uri = CheckCommand.uri(of: lookup)
     return .success(
       Resolved(
-        rules: Rules(), git: git, warnings: projects.warnings(forFile: lookup), files: files, uri: uri))
+        rules: Rules(), git: git, warnings: projects.warnings(forFile: lookup), lookup: lookup, files: files,
+        uri: uri))
   }
 
   /// The prefixes git may have written a message's comments with, for `GitTemplate`.

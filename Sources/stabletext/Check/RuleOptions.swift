@@ -1,4 +1,5 @@
 import StableTextCore
+import StableTextSystem
 
 /// The rule options `check` and `rules` share (Usage, "RULE OPTIONS"): every option of the rule
 /// table, and `--max-line-length`, `--allow-empty`, `--require-non-empty`,
@@ -32,6 +33,18 @@ enum RuleOptions {
       }
     }
     return .some(nil)
+  }
+
+  /// The value of `--encoding` (or `--input-encoding`): a name iconv knows, or what to say.
+  static func encodingName(_ option: OptionReader.Option, _ options: inout OptionReader) -> Result<
+    String, CheckCommand.Problem
+  > {
+    guard let value = options.nonEmptyValue(for: option), TextDecoder(from: value) != nil else {
+      return .failure(
+        CheckCommand.Problem(
+          text: "\(option.name) needs an encoding that iconv knows (ISO-8859-1, windows-1252, Shift_JIS, …)"))
+    }
+    return .success(value)
   }
 
   /// What is wrong with the options' layer as a whole, if anything.

@@ -29,11 +29,10 @@ enum RulesCommand {
         format = named
       case "--encoding":
         // The `encoding` rule (what bytes count in); `check` also reads the file in it.
-        guard let value = options.nonEmptyValue(for: option), TextDecoder(from: value) != nil else {
-          return Usage.fail(
-            "--encoding needs an encoding that iconv knows (ISO-8859-1, windows-1252, Shift_JIS, …)")
+        switch RuleOptions.encodingName(option, &options) {
+        case .success(let value): layer.encoding = CharacterEncoding(named: value)
+        case .failure(let problem): return Usage.fail(problem.text)
         }
-        layer.encoding = CharacterEncoding(named: value)
       default:
         switch RuleOptions.read(option, &options, into: &layer) {
         case nil: return Usage.fail("unknown option \(option.name) for rules")
@@ -49,7 +48,7 @@ enum RulesCommand {
     var entries: [JSONValue] = []
     var text = ""
     for (index, path) in options.operands.enumerated() {
-      let found: (rules: Rules, origins: [String: RuleOrigin])
+      let found: (resolved: CheckRules.Resolved, origins: [String: RuleOrigin])
       switch resolver.provenance(forPath: path) {
       case .success(let provenance): found = provenance
       case .failure(let problem):
@@ -58,21 +57,20 @@ enum RulesCommand {
         Standard.error("\(problem.path): error: \(problem.problem)\n")
         return 2
       }
-      if case .success(let resolved) = resolver.rules(forPath: path) {
-        for warning in resolved.warnings { Standard.error("stabletext: warning: \(warning)\n") }
-      }
-      let covered = !found.rules.checksNothing
-      let lookup = resolver.lookupPath(for: path)
+      for warning in found.resolved.warnings { Standard.error("stabletext: warning: \(warning)\n") }
+      let rules = found.resolved.rules
+      let covered = !rules.checksNothing
+      let lookup = found.resolved.lookup
       switch format {
       case .json:
-        var rules = JSONObject()
+        var fields = JSONObject()
         for field in RuleTable.fields {
-          rules[field.name] = .object([
-            "value": RulesEncoding.json(field.resolved(found.rules)),
+          fields[field.name] = .object([
+            "value": RulesEncoding.json(field.resolved(rules)),
             "from": .string(describe(found.origins[field.name], field: field.name, path: lookup)),
           ])
         }
-        entries.append(.object(["path": .string(path), "covered": .bool(covered), "rules": .object(rules)]))
+        entries.append(.object(["path": .string(path), "covered": .bool(covered), "rules": .object(fields)]))
       case .text:
         if index > 0 { text += "\n" }
         // One line a path, whatever it holds: a path with a control character (a newline, an
@@ -80,7 +78,7 @@ enum RulesCommand {
         let plain = !path.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
         text += (plain ? path : JSONSerializer.string(.string(path))) + "\n"
         for field in RuleTable.fields {
-          let value = JSONSerializer.string(RulesEncoding.json(field.resolved(found.rules)))
+          let value = JSONSerializer.string(RulesEncoding.json(field.resolved(rules)))
           let origin = describe(found.origins[field.name], field: field.name, path: lookup)
           text += "  \(field.name): \(value)  (\(origin))\n"
         }
