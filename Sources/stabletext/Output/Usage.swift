@@ -87,7 +87,7 @@ enum Usage {
       For each PATH, the rules check applies to it (and the daemon to a file: document there,
       started with initializationOptions.defaults "editor"), one field a line with the layer its
       value came from: editor defaults, preset gitCommit (and the layer that named it), a built-in
-      override, .editorconfig (the files; the section is not known), .stabletext.json rules or
+      override, .editorconfig [section] with its file, .stabletext.json rules or
       overrides[i] (with its pattern and the file), git core.commentChar, or the command line
       (the rule options above, last). Then whether any rule covers the path (can report
       something). Rules are by path: PATH need not exist and is not read. --format json prints
