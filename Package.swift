@@ -49,24 +49,27 @@ let package = Package(
     // closefrom in a spawn).
     .target(name: "CStableTextSystem", cSettings: dwarf4),
     // LSP base framing, JSON-RPC message model and error codes, and the WebSocket port (RFC 6455).
-    .target(name: "StableTextTransport", dependencies: ["StableTextJSON", "StableTextSystem", "CNettle"]),
+    .target(
+      name: "StableTextTransport",
+      dependencies: ["StableTextProtocol", "StableTextJSON", "StableTextSystem", "CNettle"]),
     // The rules a repository keeps: `.stabletext.json` and `.editorconfig` found beside a file or
     // above it, read under the daemon's rules (configuration files only, at most 1 MiB, changes
     // noticed by a stat at most once a second), and the rules' JSON decoding they share with LSP.
     .target(
       name: "StableTextProject",
-      dependencies: ["StableTextCore", "StableTextJSON", "StableTextSystem", "CEditorConfig"]),
+      dependencies: ["StableTextCore", "StableTextJSON", "StableTextProtocol", "StableTextSystem", "CEditorConfig"]),
     // One type per LSP request and notification StableText speaks (its method, its params read
     // with field paths and written as a client sends them, its response), their support types
     // and the registry: what the server, the client, the demo, the benchmark and the tests share.
     .target(
       name: "StableTextProtocol",
-      dependencies: ["StableTextCore", "StableTextTransport", "StableTextJSON", "StableTextProject"]),
+      dependencies: ["StableTextCore", "StableTextJSON"]),
     // LSP lifecycle, documents, handlers and the diagnostics publisher.
     .target(
       name: "StableTextServer",
       dependencies: [
         "StableTextCore", "StableTextTransport", "StableTextJSON", "StableTextProject", "StableTextProtocol",
+        "StableTextSystem",
       ]),
     // A small LSP client that spawns a server and speaks to it: the demo, the session tests
     // and the conformance runner all use it.
@@ -100,6 +103,7 @@ let package = Package(
       name: "StableTextFuzzing",
       dependencies: [
         "StableTextServer", "StableTextJSON", "StableTextTransport", "StableTextClient", "StableTextProtocol",
+        "StableTextCore", "StableTextSystem",
       ]),
     // libFuzzer target (scripts/fuzz builds it with -sanitize=fuzzer); a replay tool otherwise.
     .executableTarget(name: "stabletext-fuzz", dependencies: ["StableTextFuzzing"]),
@@ -111,7 +115,7 @@ let package = Package(
       dependencies: ["StableTextProject", "StableTextCore", "StableTextJSON", "StableTextSystem"]),
     .testTarget(
       name: "StableTextTransportTests",
-      dependencies: ["StableTextTransport", "StableTextJSON", "StableTextSystem"]),
+      dependencies: ["StableTextTransport", "StableTextJSON", "StableTextSystem", "StableTextProtocol"]),
     // Sessions through the real binary; depends on the executable so `swift test` builds it once.
     .testTarget(
       name: "StableTextSessionTests",

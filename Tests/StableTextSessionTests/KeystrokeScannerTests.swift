@@ -1,3 +1,4 @@
+import StableTextFuzzing
 import StableTextServer
 import Testing
 

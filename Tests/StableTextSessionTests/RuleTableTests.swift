@@ -1,6 +1,7 @@
 import StableTextCore
 import StableTextJSON
 import StableTextProject
+import StableTextProtocol
 import Testing
 
 @testable import StableTextServer

@@ -1,3 +1,4 @@
+import StableTextProtocol
 import Testing
 
 @testable import StableTextJSON

@@ -1,6 +1,7 @@
 import Dispatch
 import Glibc
 import StableTextJSON
+import StableTextProtocol
 import StableTextSystem
 import Synchronization
 import Testing

@@ -1,5 +1,6 @@
 import StableTextCore
 import StableTextJSON
+import StableTextProtocol
 import StableTextSystem
 
 /// A repository's `.stabletext.json`: `{"rules"?: …, "overrides"?: […]}` with the schema of

@@ -1,7 +1,5 @@
 import StableTextCore
 import StableTextJSON
-import StableTextProject
-import StableTextTransport
 
 /// `workspace/didChangeConfiguration`: `settings.stableText`, when present, replaces the
 /// `initializationOptions` rules (Protocol/README.md, "Rules").

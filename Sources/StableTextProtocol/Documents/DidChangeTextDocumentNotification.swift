@@ -1,6 +1,5 @@
 import StableTextCore
 import StableTextJSON
-import StableTextTransport
 
 /// A `textDocument/didChange` notification in its common shape, read straight from its bytes.
 ///

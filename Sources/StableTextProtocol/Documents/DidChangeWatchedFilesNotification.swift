@@ -1,5 +1,4 @@
 import StableTextJSON
-import StableTextTransport
 
 /// `workspace/didChangeWatchedFiles`: each configuration file it names is looked at now (the
 /// change's `type` is not read: the file system says what is there).

@@ -1,5 +1,4 @@
 import StableTextJSON
-import StableTextTransport
 
 /// `textDocument/didClose`.
 public struct DidCloseTextDocumentNotification: NotificationType {

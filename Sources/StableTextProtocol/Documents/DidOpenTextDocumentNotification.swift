@@ -1,5 +1,4 @@
 import StableTextJSON
-import StableTextTransport
 
 /// `textDocument/didOpen`: the document's whole text, its language and version.
 public struct DidOpenTextDocumentNotification: NotificationType {

@@ -1,5 +1,4 @@
 import StableTextJSON
-import StableTextTransport
 
 /// `textDocument/didSave`: the saved document's configuration files are looked at now; its text
 /// is not wanted (`includeText: false`).

@@ -1,6 +1,5 @@
 import StableTextCore
 import StableTextJSON
-import StableTextProject
 
 /// The scroll fields of `stableText/scroll` and `stableText/edit` (Protocol/README.md,
 /// "`stableText/scroll` (request)"): the viewport, the offset now, the caret and how to reveal

@@ -1,7 +1,5 @@
 import StableTextCore
 import StableTextJSON
-import StableTextProject
-import StableTextTransport
 
 /// `stableText/configure`: rules merged into this document's own layer (the last before the
 /// frontend's edits decide).

@@ -1,7 +1,5 @@
 import StableTextCore
 import StableTextJSON
-import StableTextProject
-import StableTextTransport
 
 /// `stableText/edit`: edits applied under a policy, all or none; optionally the scroll answer
 /// after them. Checked in a fixed order — types (here), document, version, positions.

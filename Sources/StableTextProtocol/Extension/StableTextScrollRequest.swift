@@ -1,6 +1,5 @@
 import StableTextCore
 import StableTextJSON
-import StableTextTransport
 
 /// `stableText/scroll`: where to scroll so the caret is visible without a jump.
 public struct StableTextScrollRequest: RequestType {

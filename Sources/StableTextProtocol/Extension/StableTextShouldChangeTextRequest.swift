@@ -1,6 +1,5 @@
 import StableTextCore
 import StableTextJSON
-import StableTextTransport
 
 /// `stableText/shouldChangeText`: would replacing `range` with `text` be allowed? Changes
 /// nothing.

@@ -1,6 +1,5 @@
 import StableTextCore
 import StableTextJSON
-import StableTextTransport
 
 /// The state of one document as the extension reports it: `stableText/state`'s and
 /// `stableText/configure`'s result, `stableText/edit`'s `state`, and the params of

@@ -1,5 +1,4 @@
 import StableTextJSON
-import StableTextTransport
 
 /// `stableText/state`: counter, limit, placeholder and sync state; the text on request.
 public struct StableTextStateRequest: RequestType {

@@ -1,6 +1,5 @@
 import StableTextCore
 import StableTextJSON
-import StableTextTransport
 
 /// `textDocument/codeAction`: the quick fixes of the diagnostics the request names in
 /// `context.diagnostics` or whose range meets `range`.

@@ -1,5 +1,4 @@
 import StableTextJSON
-import StableTextTransport
 
 /// `textDocument/diagnostic`, the pull model: the same diagnostics as published, with a result
 /// id (`unchanged` when the client's is current).

@@ -1,6 +1,5 @@
 import StableTextCore
 import StableTextJSON
-import StableTextTransport
 
 /// `textDocument/hover`: the line's length and limit, then the counter.
 public struct HoverRequest: RequestType {

@@ -1,5 +1,4 @@
 import StableTextJSON
-import StableTextTransport
 
 /// `$/cancelRequest`: the connection looks ahead for it and answers the request `-32800`; the
 /// handler has nothing to do.

@@ -1,5 +1,4 @@
 import StableTextJSON
-import StableTextTransport
 
 /// `exit`: the server's process ends (0 after `shutdown`, 1 otherwise), whatever its phase.
 public struct ExitNotification: NotificationType {

@@ -1,6 +1,5 @@
 import StableTextCore
 import StableTextJSON
-import StableTextProject
 
 /// `initializationOptions`: the rules, state notifications, and the position encoding for a
 /// client that lists none.

@@ -1,7 +1,5 @@
 import StableTextCore
 import StableTextJSON
-import StableTextProject
-import StableTextTransport
 
 /// `initialize`: what the client can do, and StableText's options (Protocol/README.md,
 /// "`initialize`"). Read in the order the fields were always read, so the first error a client

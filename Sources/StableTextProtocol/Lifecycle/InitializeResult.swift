@@ -1,5 +1,4 @@
 import StableTextJSON
-import StableTextTransport
 
 /// `initialize`'s result: the capabilities (the negotiated encoding first, then what the method
 /// table's registrations announce) and who the server is.

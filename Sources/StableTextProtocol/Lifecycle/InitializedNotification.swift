@@ -1,5 +1,4 @@
 import StableTextJSON
-import StableTextTransport
 
 /// `initialized`: nothing to read.
 public struct InitializedNotification: NotificationType {

@@ -1,5 +1,4 @@
 import StableTextJSON
-import StableTextTransport
 
 /// `$/setTrace`: accepted and ignored (the daemon logs to stderr by `--log-level`).
 public struct SetTraceNotification: NotificationType {

@@ -1,5 +1,4 @@
 import StableTextJSON
-import StableTextTransport
 
 /// `shutdown`: no params (whatever is sent is not read); answered `null`.
 public struct ShutdownRequest: RequestType {

@@ -1,4 +1,3 @@
-import StableTextTransport
 
 /// Every message StableText speaks, by type: the one list the server's method table, the
 /// client and the documentation tests agree with (a method the server registers and this list

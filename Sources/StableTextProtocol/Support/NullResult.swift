@@ -1,5 +1,4 @@
 import StableTextJSON
-import StableTextTransport
 
 /// A `null` result.
 public struct NullResult: ResponseType {

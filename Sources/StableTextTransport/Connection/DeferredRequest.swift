@@ -1,4 +1,5 @@
 import StableTextJSON
+import StableTextProtocol
 import StableTextSystem
 
 /// A request a handler answers off its own thread, because it can take long (a quick fix for a

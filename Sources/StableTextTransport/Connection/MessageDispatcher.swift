@@ -1,4 +1,5 @@
 import StableTextJSON
+import StableTextProtocol
 
 /// Runs parsed work against a handler in order and sends the replies: the JSON-RPC side of a
 /// connection (envelopes, batches, errors with `id: null`, cancellation look-ahead). Shared by

@@ -1,4 +1,5 @@
 import StableTextJSON
+import StableTextProtocol
 import StableTextSystem
 
 /// Where outgoing messages go: the connection's writer, or memory in an in-process session.

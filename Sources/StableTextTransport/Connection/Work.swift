@@ -1,3 +1,5 @@
+import StableTextProtocol
+
 /// One unit of work found in the input, in the order it was read: a message, a batch, an error
 /// found while reading, or what the handler's decoder read straight from a body.
 public enum Work<Decoded: Sendable>: Sendable {

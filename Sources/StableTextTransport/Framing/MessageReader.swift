@@ -1,4 +1,5 @@
 import StableTextJSON
+import StableTextProtocol
 import StableTextSystem
 
 /// The reader thread's side of a connection: bytes → frames → work, in order, owned by that

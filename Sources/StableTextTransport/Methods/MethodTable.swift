@@ -1,4 +1,5 @@
 import StableTextJSON
+import StableTextProtocol
 
 /// Every method a handler answers, registered once with its message type (rust-analyzer's
 /// dispatcher, `on::<R>(handler)`): the table reads the params into the type, turning a field

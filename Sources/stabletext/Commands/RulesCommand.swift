@@ -1,6 +1,7 @@
 import StableTextCore
 import StableTextJSON
 import StableTextProject
+import StableTextProtocol
 import StableTextSystem
 
 /// `stabletext rules [--format text|json] [RULE OPTIONS] PATH…`: for each path, the rules `check`
