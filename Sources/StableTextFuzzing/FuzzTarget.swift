@@ -31,13 +31,13 @@ public enum FuzzTarget {
   static let prelude: [UInt8] = {
     func frame(_ body: String) -> [UInt8] { MessageWriter.frame(Array(body.utf8)) }
     return frame(
-      #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"capabilities":{},"initializationOptions":{"rules":{"maxLength":20}}}}"#
+      #"{"jsonrpc":"2.0","id":0,"method":"\#(InitializeRequest.method)","params":{"capabilities":{},"initializationOptions":{"rules":{"maxLength":20}}}}"#
     ) + open
   }()
 
   static let open: [UInt8] = MessageWriter.frame(
     Array(
-      #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///fuzz.txt","languageId":"plaintext","version":1,"text":"안녕 👋🏽\r\nline two e\u0301 🇰🇷\nend"}}}"#
+      #"{"jsonrpc":"2.0","method":"\#(DidOpenTextDocumentNotification.method)","params":{"textDocument":{"uri":"file:///fuzz.txt","languageId":"plaintext","version":1,"text":"안녕 👋🏽\r\nline two e\u0301 🇰🇷\nend"}}}"#
         .utf8))
 
   /// What went wrong with this input, or `nil`.
@@ -175,7 +175,9 @@ public enum FuzzTarget {
       if let problem = outputProblem(session) ?? consistency(session) {
         return "after \(method) #\(count): \(problem)"
       }
-      if method == "textDocument/didOpen" || method == "textDocument/didClose" { continue }
+      if [DidOpenTextDocumentNotification.method, DidCloseTextDocumentNotification.method].contains(method) {
+        continue
+      }
       // An in-sync document changes its text only with a new version (out of sync, a full
       // text may resynchronise it at any version).
       for (uri, (text, version, wasOutOfSync)) in zip(MessageGenerator.uris, before)
@@ -212,8 +214,9 @@ public enum FuzzTarget {
     let requestID = generator.choices.pick(MessageGenerator.idSpellings)
     let cancelID = generator.choices.pick(MessageGenerator.idSpellings)
     let request =
-      #"{"jsonrpc":"2.0","id":\#(requestID),"method":"stableText/state","params":{"textDocument":{"uri":"file:///fuzz.txt"}}}"#
-    let cancel = #"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":\#(cancelID)}}"#
+      #"{"jsonrpc":"2.0","id":\#(requestID),"method":"\#(StableTextStateRequest.method)","params":{"textDocument":{"uri":"file:///fuzz.txt"}}}"#
+    let cancel =
+      #"{"jsonrpc":"2.0","method":"\#(CancelRequestNotification.method)","params":{"id":\#(cancelID)}}"#
     session.feed(MessageWriter.frame(Array(request.utf8)) + MessageWriter.frame(Array(cancel.utf8)))
     let bodies = session.takeOutputBodies()
     if let problem = outputProblem(bodies, session) { return problem }

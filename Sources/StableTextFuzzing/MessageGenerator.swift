@@ -234,7 +234,8 @@ struct MessageGenerator {
     CodeActionRequest.method, DocumentDiagnosticRequest.method, StableTextStateRequest.method,
     StableTextShouldChangeTextRequest.method, StableTextConfigureRequest.method,
     CancelRequestNotification.method,
-    InitializeRequest.method, ShutdownRequest.method, "$/unknown", InitializedNotification.method,
+    InitializeRequest.method, ShutdownRequest.method, UnservedMethod.unknownDollar,
+    InitializedNotification.method,
   ]
 
   /// The methods above that the registry says are notifications (sent without an id).

@@ -299,7 +299,7 @@ struct Benchmarks {
         client.send(Self.didOpen(uri, Corpus.document(bytes: size)))
         func published(_ version: Int) -> (JSONRef) -> Bool {
           {
-            (try? $0["method"].string()) == "textDocument/publishDiagnostics"
+            (try? $0["method"].string()) == PublishDiagnosticsNotification.method
               && (try? $0["params"]["version"].int()) == version
           }
         }

@@ -137,7 +137,7 @@ extension Benchmarks {
     session.feed(frame)
     let elapsed = Self.now() - start
     let said = session.takeOutputBodies().lazy.map { String(decoding: $0, as: UTF8.self) }.first {
-      $0.contains("window/showMessage")
+      $0.contains(ShowMessageNotification.method)
     }
     return (elapsed, said)
   }

@@ -36,18 +36,20 @@ extension ConformanceRunner {
     }
     var requests: [(String, JSONObject)] = []
     if offered(capabilities["documentSymbolProvider"]) {
-      requests.append(("textDocument/documentSymbol", [:]))
+      requests.append((UnservedMethod.documentSymbol, [:]))
     }
-    if offered(capabilities["foldingRangeProvider"]) { requests.append(("textDocument/foldingRange", [:])) }
+    if offered(capabilities["foldingRangeProvider"]) { requests.append((UnservedMethod.foldingRange, [:])) }
     if let tokens = capabilities["semanticTokensProvider"], offered(tokens["full"]) {
-      requests.append(("textDocument/semanticTokens/full", [:]))
+      requests.append((UnservedMethod.semanticTokensFull, [:]))
     }
-    if offered(capabilities["diagnosticProvider"]) { requests.append(("textDocument/diagnostic", [:])) }
+    if offered(capabilities["diagnosticProvider"]) {
+      requests.append((DocumentDiagnosticRequest.method, [:]))
+    }
     if offered(capabilities["documentFormattingProvider"]) {
-      requests.append(("textDocument/formatting", ["options": ["tabSize": 4, "insertSpaces": true]]))
+      requests.append((UnservedMethod.formatting, ["options": ["tabSize": 4, "insertSpaces": true]]))
     }
     if offered(capabilities["hoverProvider"]) {
-      for position in positions { requests.append(("textDocument/hover", ["position": position])) }
+      for position in positions { requests.append((HoverRequest.method, ["position": position])) }
     }
     return requests
   }

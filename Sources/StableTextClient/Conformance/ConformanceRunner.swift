@@ -1,4 +1,5 @@
 import StableTextJSON
+import StableTextProtocol
 import StableTextSystem
 
 /// Runs conformance sessions against any server command and reports one line per session.
@@ -230,14 +231,18 @@ public struct ConformanceRunner: Sendable {
         if let overrides = overrides?.objectValue {
           for (key, value) in overrides.pairs { params[key] = value }
         }
-        server.send(["jsonrpc": "2.0", "id": "initialize", "method": "initialize", "params": .object(params)])
+        server.send([
+          "jsonrpc": "2.0", "id": .string(InitializeRequest.method),
+          "method": .string(InitializeRequest.method),
+          "params": .object(params),
+        ])
         let response = try wait(server, "the initialize response", line) {
-          $0["method"] == nil && $0["id"] == "initialize"
+          $0["method"] == nil && $0["id"] == .string(InitializeRequest.method)
         }
         if let error = response["error"] { throw fail("initialize failed: \(error.serialized)") }
         negotiated = response["result"]?["capabilities"]?["positionEncoding"]?.stringValue ?? "utf-16"
         capabilities = response["result"]?["capabilities"] ?? [:]
-        server.send(["jsonrpc": "2.0", "method": "initialized", "params": [:]])
+        server.send(InitializedNotification().message)
       case .send(let message):
         do {
           server.send(try JSONPattern.substituting(captures, in: message))
@@ -312,7 +317,9 @@ public struct ConformanceRunner: Sendable {
   private func synchronise(_ server: ServerProcess, id: String, line: Int) throws {
     // With params: LSP allows a request without them, but a probe is no place to find that a
     // library drops such requests (a session of its own checks that).
-    server.send(["jsonrpc": "2.0", "id": .string(id), "method": "$/conformance/sync", "params": [:]])
+    server.send([
+      "jsonrpc": "2.0", "id": .string(id), "method": .string(UnservedMethod.conformanceSync), "params": [:],
+    ])
     _ = try wait(server, "the reply to a synchronising request", line) {
       $0["method"] == nil && $0["id"] == .string(id)
     }

@@ -189,7 +189,7 @@ extension DidChangeTextDocumentNotification {
   /// What jansson and `init(_:)` make of the same bytes.
   public static func decodeWithJansson(_ body: UnsafeRawBufferPointer) -> DidChangeTextDocumentNotification? {
     guard let handle = try? JSONParser.parse(body),
-      case .notification("textDocument/didChange", let params) = IncomingMessage.classify(handle.ref())
+      case .notification(method, let params) = IncomingMessage.classify(handle.ref())
     else { return nil }
     return try? DidChangeTextDocumentNotification(decoding: params)
   }

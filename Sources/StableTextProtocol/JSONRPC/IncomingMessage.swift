@@ -76,7 +76,7 @@ public enum IncomingMessage: Sendable {
         id: id, error: .invalidRequest("params: expected an object or an array, got \(params.typeName)"))
     }
     if let id { return .request(id: id, method: method, params: params) }
-    if method == "$/cancelRequest", params.isObject, let cancelled = RequestID(params["id"]) {
+    if method == CancelRequestNotification.method, params.isObject, let cancelled = RequestID(params["id"]) {
       return .cancelRequest(id: cancelled, params: params)
     }
     return .notification(method: method, params: params)

@@ -1,4 +1,3 @@
-
 /// Every message StableText speaks, by type: the one list the server's method table, the
 /// client and the documentation tests agree with (a method the server registers and this list
 /// lacks, or the other way round, fails `MessageRegistryTests`).
@@ -28,6 +27,14 @@ public enum MessageRegistry {
     DidSaveTextDocumentNotification.self,
     DidChangeWatchedFilesNotification.self,
     DidChangeConfigurationNotification.self,
+  ]
+
+  /// Server to client: what the server sends of its own accord (and `stableText/didChangeState`,
+  /// `StableTextState.didChangeMethod`, whose params are the state `stableText/state` answers).
+  public static let serverNotifications: [any NotificationType.Type] = [
+    PublishDiagnosticsNotification.self,
+    LogMessageNotification.self,
+    ShowMessageNotification.self,
   ]
 
   /// The type of request `method`.

@@ -141,7 +141,7 @@ extension LanguageServer {
   func reportConfigurationProblems() {
     for problem in projects.takeProblems() {
       log.error(problem.description)
-      showMessage(type: 1, "stabletext: \(problem.description)")
+      showMessage(type: .error, "stabletext: \(problem.description)")
     }
   }
 }

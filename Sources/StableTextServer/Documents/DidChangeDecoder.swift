@@ -37,7 +37,8 @@ public struct DidChangeDecoder: EarlyDecoder {
   /// A message that names `textDocument/didChange` but will not be handled as that
   /// notification (it has an id, or is not a valid message): its change is lost.
   public func alongside(_ element: JSONRef, _ message: IncomingMessage) -> Message? {
-    guard element.isObject, (try? element["method"].string()) == "textDocument/didChange" else { return nil }
+    guard element.isObject, (try? element["method"].string()) == DidChangeTextDocumentNotification.method
+    else { return nil }
     let why: String
     switch message {
     case .notification, .cancelRequest: return nil

@@ -1,4 +1,5 @@
 import StableTextJSON
+import StableTextProtocol
 import StableTextTransport
 
 /// A `textDocument/didChange` that arrived but could not be applied or even read: the document
@@ -14,9 +15,11 @@ public struct LostChange: Sendable {
   var reason: String
 
   /// The method name as a JSON string, written plainly or with `\/`.
-  static let methodNames: [[UInt8]] = [
-    Array(#""textDocument/didChange""#.utf8), Array(#""textDocument\/didChange""#.utf8),
-  ]
+  static let methodNames: [[UInt8]] = {
+    let name = DidChangeTextDocumentNotification.method
+    let escaped = name.split(separator: "/").joined(separator: "\\/")
+    return [Array("\"\(name)\"".utf8), Array("\"\(escaped)\"".utf8)]
+  }()
   private static let uriKey = Array(#""uri""#.utf8)
 
   /// The lost change in `body`, or `nil` when the bytes do not show a `didChange`.

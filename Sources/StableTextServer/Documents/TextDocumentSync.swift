@@ -14,7 +14,7 @@ extension LanguageServer {
     let text = item.text
     guard uri.utf8.count <= ServerLimits.maxURIBytes else {
       reportNotificationError(
-        method: "textDocument/didOpen",
+        method: DidOpenTextDocumentNotification.method,
         "\(Echo.clipped(uri)) was not opened: its URI has \(uri.utf8.count) bytes, over the limit of \(ServerLimits.maxURIBytes)"
       )
       return
@@ -24,7 +24,7 @@ extension LanguageServer {
       log.warning("didOpen of \(uri), which is already open: replacing it")
     } else if documents.count >= limits.maxDocuments {
       reportNotificationError(
-        method: "textDocument/didOpen",
+        method: DidOpenTextDocumentNotification.method,
         "\(uri) was not opened: \(documents.count) documents are open, the limit (--max-documents); close some first"
       )
       return
@@ -44,7 +44,8 @@ extension LanguageServer {
         documents[uri] = nil
         openBytes = others
       }
-      reportNotificationError(method: "textDocument/didOpen", "\(uri) was not opened: \(problem)")
+      reportNotificationError(
+        method: DidOpenTextDocumentNotification.method, "\(uri) was not opened: \(problem)")
       publisher.schedule(uri)
       return
     }
@@ -186,7 +187,7 @@ extension LanguageServer {
     log.error("\(document.uri) is out of sync: \(reason)")
     if firstTime {
       showMessage(
-        type: 1,
+        type: .error,
         "StableText: \(document.uri) is out of sync (\(reason)). Edits are ignored until the editor sends the whole text again: reload the file from disk or close and reopen it."
       )
     }

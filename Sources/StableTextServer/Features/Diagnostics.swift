@@ -28,7 +28,7 @@ extension LanguageServer {
         message.raw(",\"diagnostics\":[]")
       }
       message.raw("}")
-      sink.notify("textDocument/publishDiagnostics", message.value)
+      sink.notify(PublishDiagnosticsNotification.method, message.value)
       if stateNotifications, let document = documents[uri] {
         sink.notify(StableTextState.didChangeMethod, state(of: document, includeText: false).json)
       }

@@ -384,11 +384,11 @@ public final class LanguageServer: MessageHandler {
   /// A notification cannot be answered, so a bad one is logged and shown in the client's log.
   func reportNotificationError(method: String, _ message: String) {
     log.error("\(method): \(message)")
-    sink.notify("window/logMessage", ["type": 1, "message": .string("stabletext: \(method): \(message)")])
+    sink.notify(LogMessageNotification(type: .error, message: "stabletext: \(method): \(message)"))
   }
 
-  func showMessage(type: Int, _ message: String) {
-    sink.notify("window/showMessage", ["type": .int(type), "message": .string(message)])
+  func showMessage(type: MessageKind, _ message: String) {
+    sink.notify(ShowMessageNotification(type: type, message: message))
   }
 
   // MARK: - Lifecycle

@@ -75,7 +75,7 @@ public final class MessageDispatcher<Handler: MessageHandler> {
   {
     switch message {
     case .request(let id, let method, let params):
-      if method == "shutdown" { awaitInFlight() }
+      if method == ShutdownRequest.method { awaitInFlight() }
       if deferrable, let background, !cancelled.contains(id), inFlight[id] == nil,
         let deferred = handler.deferral(request: method, params: params, id: id)
       {
@@ -89,7 +89,7 @@ public final class MessageDispatcher<Handler: MessageHandler> {
       handler.handle(notification: method, params: params)
       return nil
     case .cancelRequest(let id, let params):
-      handler.handle(notification: "$/cancelRequest", params: params)
+      handler.handle(notification: CancelRequestNotification.method, params: params)
       // A deferred request still running is answered now and told to stop; its result, when it
       // comes, is dropped.
       if let deferred = inFlight.removeValue(forKey: id) {

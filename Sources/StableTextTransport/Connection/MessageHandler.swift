@@ -15,6 +15,11 @@ extension MessageSink {
   public func notify(_ method: String, _ params: JSONValue) {
     send(["jsonrpc": "2.0", "method": .string(method), "params": params])
   }
+
+  /// Sends `notification` (its method from its type, so no method is spelled here).
+  public func notify<N: NotificationType>(_ notification: N) {
+    notify(N.method, notification.json)
+  }
 }
 
 /// The server side of a connection. The connection reads, frames and parses the input, builds

@@ -69,7 +69,7 @@ enum DemoCommand {
     server.send(InitializedNotification())
 
     func show(_ action: String) throws {
-      let publish = try server.notification("textDocument/publishDiagnostics")
+      let publish = try server.notification(PublishDiagnosticsNotification.method)
       let items = publish["params"]?["diagnostics"]?.arrayValue ?? []
       let summary =
         items.isEmpty
@@ -160,7 +160,7 @@ enum DemoCommand {
     let inverted = TextRange(
       start: TextPosition(line: 0, character: 5), end: TextPosition(line: 0, character: 1))
     send([ContentChange(range: inverted, text: "x")])
-    let message = try server.notification("window/showMessage")
+    let message = try server.notification(ShowMessageNotification.method)
     try show("send a change with start after end")
     say(
       "                                                     (showMessage: \(message["params"]?["message"]?.stringValue?.prefix(90) ?? "")…)"
@@ -192,7 +192,7 @@ enum DemoCommand {
       StableTextConfigureRequest(
         TextDocumentIdentifier(uri),
         rules: RulePatch(maxLength: 10, requireNonEmpty: false, placeholder: "Say hi")))
-    _ = try server.notification("textDocument/publishDiagnostics")
+    _ = try server.notification(PublishDiagnosticsNotification.method)
 
     func field(_ state: JSONValue, text: String) -> String {
       let visible = state["placeholder"]?["visible"]?.boolValue == true
@@ -223,7 +223,7 @@ enum DemoCommand {
       }
       say(
         "  \(padded(field(result["state"]!, text: text), to: 34)) \(note)")
-      _ = try? server.notification("textDocument/publishDiagnostics", timeout: 2)
+      _ = try? server.notification(PublishDiagnosticsNotification.method, timeout: 2)
     }
 
     for syllable in ["안", "녕", "하", "세", "요"] { try edit(syllable, label: "type \(syllable)") }
@@ -244,7 +244,7 @@ enum DemoCommand {
     say(
       "  \(padded(field(cleared["state"]!, text: text), to: 34)) select all, delete: the placeholder is back"
     )
-    _ = try? server.notification("textDocument/publishDiagnostics", timeout: 2)
+    _ = try? server.notification(PublishDiagnosticsNotification.method, timeout: 2)
     try edit("안녕하세요 반가워", label: "type 안녕하세요 반가워")
     // Korean through an input method: the marked text grows jamo by jamo (ㅇ 요 용 요어) and is
     // never cut while composing; the commit is judged as one change.
@@ -264,7 +264,7 @@ enum DemoCommand {
       text = state["text"]?.stringValue ?? text
       marked = syllables.utf16.count
       say("  \(padded(field(result["state"]!, text: text), to: 34)) \(label)")
-      _ = try? server.notification("textDocument/publishDiagnostics", timeout: 2)
+      _ = try? server.notification(PublishDiagnosticsNotification.method, timeout: 2)
     }
     try compose("ㅇ", composing: true, label: "compose ㅇ (an input method's marked text)")
     try compose("요", composing: true, label: "compose 요")
@@ -296,7 +296,7 @@ enum DemoCommand {
     _ = try server.result(
       StableTextConfigureRequest(
         TextDocumentIdentifier(uri), rules: RulePatch(maxLength: .some(nil), requireNonEmpty: false)))
-    _ = try server.notification("textDocument/publishDiagnostics")
+    _ = try server.notification(PublishDiagnosticsNotification.method)
     let viewport = Viewport(height: Double(height), wrap: WrapOptions(columns: columns, wrap: .word))
     var offset: JSONValue = 0
     var caret = TextPosition(line: 0, character: 0)
@@ -307,7 +307,7 @@ enum DemoCommand {
         StableTextEditRequest(
           VersionedTextDocumentIdentifier(uri, version: version),
           edits: [FieldEdit(range: TextRange(start: caret, end: caret), text: String(key))], scroll: scroll))
-      _ = try? server.notification("textDocument/publishDiagnostics", timeout: 2)
+      _ = try? server.notification(PublishDiagnosticsNotification.method, timeout: 2)
       version = result["version"]?.intValue ?? version
       let answer = result["scroll"]!
       offset = answer["offset"]!
