@@ -14,6 +14,9 @@ let package = Package(
     .executable(name: "stabletext-bench", targets: ["stabletext-bench"]),
   ],
   targets: [
+    // The modules stack one way (docs/layout.md, "The module stack"): Core ← JSON ← Protocol ←
+    // Transport and Project ← Server and Client ← the executables; a target depends only on
+    // targets below it (ModuleStackTests reads this file and every import).
     // jansson, from Debian's libjansson-dev: the daemon's JSON parser and serializer.
     .systemLibrary(
       name: "CJansson",
@@ -48,22 +51,30 @@ let package = Package(
     // The C library's GNU extensions that Swift's Glibc module leaves out (pipe2, thread names,
     // closefrom in a spawn).
     .target(name: "CStableTextSystem", cSettings: dwarf4),
-    // LSP base framing, JSON-RPC message model and error codes, and the WebSocket port (RFC 6455).
+    // One type per LSP request and notification StableText speaks (its method, its params read
+    // with field paths and written as a client sends them, its response), their support types
+    // and the registry: what the server, the client, the demo, the benchmark and the tests share.
+    // With them the method protocols (Methods/), the JSON-RPC message model (JSONRPC/: ids, errors,
+    // a parsed message classified) and the rules' JSON (RulesJSON/). It stands on Core and JSON
+    // alone, so whatever speaks the protocol links neither the transport's machinery (nettle)
+    // nor libeditorconfig, and it is the one place a method's name is spelled (docs/layout.md,
+    // "The module stack"; ModuleStackTests).
+    .target(
+      name: "StableTextProtocol",
+      dependencies: ["StableTextCore", "StableTextJSON"]),
+    // LSP base framing, the connection (reader thread, work queue, dispatch, the method table
+    // that routes messages to handlers), the socket transports and the WebSocket port (RFC 6455).
     .target(
       name: "StableTextTransport",
       dependencies: ["StableTextProtocol", "StableTextJSON", "StableTextSystem", "CNettle"]),
     // The rules a repository keeps: `.stabletext.json` and `.editorconfig` found beside a file or
     // above it, read under the daemon's rules (configuration files only, at most 1 MiB, changes
-    // noticed by a stat at most once a second), and the rules' JSON decoding they share with LSP.
+    // noticed by a stat at most once a second), their rules read with the protocol's rules' JSON.
     .target(
       name: "StableTextProject",
-      dependencies: ["StableTextCore", "StableTextJSON", "StableTextProtocol", "StableTextSystem", "CEditorConfig"]),
-    // One type per LSP request and notification StableText speaks (its method, its params read
-    // with field paths and written as a client sends them, its response), their support types
-    // and the registry: what the server, the client, the demo, the benchmark and the tests share.
-    .target(
-      name: "StableTextProtocol",
-      dependencies: ["StableTextCore", "StableTextJSON"]),
+      dependencies: [
+        "StableTextCore", "StableTextJSON", "StableTextProtocol", "StableTextSystem", "CEditorConfig",
+      ]),
     // LSP lifecycle, documents, handlers and the diagnostics publisher.
     .target(
       name: "StableTextServer",
