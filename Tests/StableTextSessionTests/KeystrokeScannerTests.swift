@@ -1,5 +1,4 @@
 import StableTextFuzzing
-import StableTextServer
 import Testing
 
 /// The keystroke scanner reads the common `didChange` shapes itself and declines everything

@@ -13,7 +13,7 @@ public enum IncomingMessage: Sendable {
   case invalid(id: RequestID?, error: ResponseError)
 
   /// The message with its numeric id (a request's, or the one a cancellation names) spelled as
-  /// `text` (see `RawIDs`).
+  /// `text` (the transport's `RawIDs` reads it from the body).
   public func withIDSpelled(_ text: String?) -> IncomingMessage {
     guard let text else { return self }
     switch self {
