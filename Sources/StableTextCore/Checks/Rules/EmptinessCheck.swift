@@ -13,7 +13,7 @@ struct EmptinessCheck: RuleCheck {
         "placeholder",
         .string(maxBytes: Rules.maxPlaceholderBytes, nonEmpty: false, singleLine: false, nullable: false),
         \.placeholder, \.placeholder, option: nil, help: "Shown while the text is blank",
-        meaning: "text a frontend shows while the document is blank; at most 4,096 UTF-8 bytes",
+        meaning: "text a frontend shows while the document is blank",
         read: { $0.string }, write: { .string($0) }),
     ]
   }

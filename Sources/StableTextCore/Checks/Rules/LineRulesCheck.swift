@@ -9,7 +9,7 @@ struct LineRulesCheck: RuleCheck {
       RuleField(
         "lineRules", .lineRules(maxCount: 100), \.lineRules, \.lineRules, option: nil,
         help: "Checks on numbered message lines",
-        meaning: "checks on each numbered message line (§5a); at most 100", read: { $0.lineRules },
+        meaning: "checks on each numbered message line (§5a)", read: { $0.lineRules },
         write: { .lineRules($0) }),
       RuleField(
         "exemptions", .choiceList(Exemption.allCases.map(\.rawValue), maxCount: 16), \.exemptions,
