@@ -19,7 +19,8 @@ enum RegistryDocuments {
     var lines = ["| rule | type | default | meaning |", "|---|---|---|---|"]
     for field in RuleTable.fields {
       lines.append(
-        "| `\(field.name)` | \(type(field.kind)) | `\(json(field.value(in: Rules.defaults)))` | \(field.meaning) |")
+        "| `\(field.name)` | \(type(field.kind)) | `\(json(field.value(in: Rules.defaults)))` | \(field.meaning) |"
+      )
     }
     lines += [
       "",
@@ -62,7 +63,8 @@ enum RegistryDocuments {
     case .choice(let names, _): return names.map { "`\"\($0)\"`" }.joined(separator: " \\| ") + orNull
     case .lineRules(let maxCount): return "array of at most \(maxCount) line rules"
     case .choiceList(let names, let maxCount):
-      return "array of " + names.map { "`\"\($0)\"`" }.joined(separator: ", ") + " (at most \(maxCount) entries)"
+      return "array of " + names.map { "`\"\($0)\"`" }.joined(separator: ", ")
+        + " (at most \(maxCount) entries)"
     case .trailerTokens(let maxCount, let maxBytes):
       return "array of trailer tokens (at most \(maxCount), each at most \(maxBytes) bytes)"
     case .encoding:
@@ -98,7 +100,8 @@ enum RegistryDocuments {
 
   /// `text` with the part between the markers replaced by `markdown`.
   static func replacingGenerated(in text: String) -> String? {
-    guard let start = text.range(of: begin + "\n"), let stop = text.range(of: end, range: start.upperBound..<text.endIndex)
+    guard let start = text.range(of: begin + "\n"),
+      let stop = text.range(of: end, range: start.upperBound..<text.endIndex)
     else { return nil }
     return String(text[..<start.upperBound]) + markdown + String(text[stop.lowerBound...])
   }
@@ -136,7 +139,8 @@ enum RegistryDocuments {
     case .integer(let range, _):
       if range == 0...Int.max { return (nullable(["$ref": "#/$defs/uinteger"]), inline) }
       return (
-        nullable(["type": "integer", "minimum": .int(range.lowerBound), "maximum": .int(range.upperBound)]), inline
+        nullable(["type": "integer", "minimum": .int(range.lowerBound), "maximum": .int(range.upperBound)]),
+        inline
       )
     case .boolean: return (["type": "boolean"], inline)
     case .string(let maxBytes, let nonEmpty, let singleLine, _):
@@ -151,7 +155,10 @@ enum RegistryDocuments {
     case .lineRules(let maxCount):
       return (["type": "array", "maxItems": .int(maxCount), "items": ["$ref": "#/$defs/lineRule"]], inline)
     case .choiceList(let names, let maxCount):
-      return (["type": "array", "maxItems": .int(maxCount), "items": ["enum": .array(names.map { .string($0) })]], inline)
+      return (
+        ["type": "array", "maxItems": .int(maxCount), "items": ["enum": .array(names.map { .string($0) })]],
+        inline
+      )
     case .trailerTokens(let maxCount, let maxBytes):
       return (
         [

@@ -32,7 +32,8 @@ import Testing
     let text = try Self.read("Protocol/schemas/common.json")
     // The file as formatted is what the formatter writes (so only the registry's part can differ).
     #expect(RegistryDocuments.pretty(try JSONValue(parsing: text)) + "\n" == text)
-    let generated = RegistryDocuments.pretty(RegistryDocuments.schema(replacingIn: try JSONValue(parsing: text)))
+    let generated = RegistryDocuments.pretty(
+      RegistryDocuments.schema(replacingIn: try JSONValue(parsing: text)))
     try Self.compare("Protocol/schemas/common.json", generated + "\n")
   }
 }
@@ -43,8 +44,10 @@ import Testing
   static var sessions: [(name: String, text: String)] {
     get throws {
       let folder = RegistryDocuments.root.appendingPathComponent("Protocol/conformance")
-      return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".session") }
-        .sorted().map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
+      return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+        $0.hasSuffix(".session")
+      }
+      .sorted().map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
     }
   }
 
@@ -64,7 +67,8 @@ import Testing
   @Test func diagnosticsTableIsTheRegistry() throws {
     let text = try Self.read("Protocol/README.md")
     let section = try #require(text.range(of: "## 6. Diagnostics"))
-    let rows = text[section.upperBound...].split(separator: "\n").drop { !$0.hasPrefix("| code |") }.dropFirst(2)
+    let rows = text[section.upperBound...].split(separator: "\n").drop { !$0.hasPrefix("| code |") }
+      .dropFirst(2)
       .prefix { $0.hasPrefix("|") }
     var table: [String: [String]] = [:]
     for row in rows {
@@ -105,13 +109,26 @@ import Testing
     let section = try #require(text.range(of: "## 7. Code actions and hover"))
     for fix in RuleRegistry.checks.flatMap(\.offers) {
       #expect(
-        sessions.contains { $0.text.contains("\"title\":\"\(fix.title)") }, "no session offers \(fix.kind.rawValue)")
+        sessions.contains { $0.text.contains("\"title\":\"\(fix.title)") },
+        "no session offers \(fix.kind.rawValue)")
       #expect(text[section.upperBound...].contains("`\(fix.title)"), "\(fix.kind.rawValue)")
     }
   }
 
+  /// docs/CONTRIBUTING.md's example of a check is the check's file, verbatim.
+  @Test func contributingShowsARealCheck() throws {
+    let guide = try Self.read("docs/CONTRIBUTING.md")
+    let path = "Sources/StableTextCore/Checks/Rules/RequiredTrailersCheck.swift"
+    let intro = try #require(
+      guide.range(of: "A real one, `Checks/Rules/RequiredTrailersCheck.swift`, in full:"))
+    let open = try #require(guide.range(of: "```swift\n", range: intro.upperBound..<guide.endIndex))
+    let close = try #require(guide.range(of: "\n```\n", range: open.upperBound..<guide.endIndex))
+    #expect(String(guide[open.upperBound..<close.lowerBound]) + "\n" == (try Self.read(path)))
+  }
+
   /// The lists of units still typed elsewhere are the registry's: the golden wire's error for a
-  /// bad unit, the schema's `unit` (generated), and `--unit`'s help.
+  /// bad unit, the schema's `unit` (generated), and `--unit`'s help (the Protocol's table and the
+  /// manual: `DocumentationTests.documentedUnitsAreTheRegistry`).
   @Test func unitListsAreTheRegistry() throws {
     let names = LengthUnit.allCases.map(\.rawValue)
     let golden = try Self.read("Tests/Fixtures/wire/every-method.out")
@@ -121,7 +138,5 @@ import Testing
     #expect(schema["$defs"]?["unit"]?["enum"] == .array(names.map { .string($0) }))
     let help = try #require(RuleTable.field(named: "unit")?.help)
     #expect(names.allSatisfy(help.contains))
-    let manual = try Self.read("man/stabletext.1")
-    #expect(manual.contains(names.joined(separator: ", ")) || names.allSatisfy(manual.contains))
   }
 }

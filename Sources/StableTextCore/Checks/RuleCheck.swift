@@ -12,7 +12,7 @@
 /// with fields and no diagnostics.
 package protocol RuleCheck: Sendable {
   /// The configuration fields this check owns, in the order they are listed. A field belongs to
-  /// exactly one check (`RuleRegistryTests`).
+  /// exactly one check (`RuleRegistryAgreement`).
   var fields: [RuleField] { get }
   /// What it reads of the text, for the documents.
   var measures: [RuleMeasure] { get }
@@ -23,6 +23,9 @@ package protocol RuleCheck: Sendable {
   /// Where its hover lines go among the other checks' (`none` for a check that shows none).
   var hoverPlace: HoverPlace { get }
 
+  /// Whether it can report anything under `rules` (a file no check applies to is one no rule
+  /// covers: `Rules.checksNothing`).
+  func applies(to rules: Rules) -> Bool
   /// Its lines of hover at `hover.offset`, in order (none when it has nothing to show there).
   func hoverLines(_ hover: HoverContext) -> [String]
   /// Appends this check's diagnostics for `field`, in document order (at most the rules'
@@ -45,6 +48,8 @@ extension RuleCheck {
   package var reports: [DiagnosticDeclaration] { [] }
   /// A check without fixes.
   package var offers: [FixDeclaration] { [] }
+  /// A setting applies to nothing by itself.
+  package func applies(to rules: Rules) -> Bool { false }
   /// A check without a line of hover.
   package var hoverPlace: HoverPlace { .none }
   package func hoverLines(_ hover: HoverContext) -> [String] { [] }

@@ -14,6 +14,8 @@ package struct RuleField: Sendable {
   package let meaning: String
   /// Puts a value (already checked against `kind`) into a layer.
   package let set: @Sendable (inout RulePatch, RuleValue) -> Void
+  /// Whether `check`'s option for it adds to the earlier ones (`--require-trailer`).
+  package var isRepeatable: Bool { kind.isRepeatable }
   /// The value a layer sets, if it sets one.
   package let get: @Sendable (RulePatch) -> RuleValue?
   /// Copies the value `later` sets, if any, over `patch`'s.

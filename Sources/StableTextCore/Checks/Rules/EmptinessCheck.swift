@@ -7,7 +7,8 @@ struct EmptinessCheck: RuleCheck {
     [
       RuleField(
         "requireNonEmpty", .boolean, \.requireNonEmpty, \.requireNonEmpty,
-        option: nil, help: "Warn about text that is empty after trimming (the protocol's default; not check's)",
+        option: nil,
+        help: "Warn about text that is empty after trimming (the protocol's default; not check's)",
         meaning: "report `empty-after-trim`", read: { $0.bool }, write: { .bool($0) }),
       RuleField(
         "placeholder",
@@ -19,6 +20,7 @@ struct EmptinessCheck: RuleCheck {
   }
 
   var measures: [RuleMeasure] { [.trimmedText] }
+  func applies(to rules: Rules) -> Bool { rules.requireNonEmpty }
   var reports: [DiagnosticDeclaration] {
     [
       DiagnosticDeclaration(
@@ -27,7 +29,9 @@ struct EmptinessCheck: RuleCheck {
         data: [], range: "the whole document")
     ]
   }
-  var offers: [FixDeclaration] { [FixDeclaration(kind: .trim, title: "Trim leading and trailing whitespace")] }
+  var offers: [FixDeclaration] {
+    [FixDeclaration(kind: .trim, title: "Trim leading and trailing whitespace")]
+  }
 
   func diagnose(_ field: StableTextField, into result: inout [FieldDiagnostic]) {
     guard field.rules.requireNonEmpty && field.isEmptyAfterTrim else { return }

@@ -30,6 +30,7 @@ struct LineRulesCheck: RuleCheck {
   }
 
   var measures: [RuleMeasure] { [.messageLines] }
+  func applies(to rules: Rules) -> Bool { !rules.lineRules.isEmpty }
   var reports: [DiagnosticDeclaration] {
     [
       DiagnosticDeclaration(

@@ -13,8 +13,10 @@ struct OverLimitCheck: RuleCheck {
       RuleField(
         "unit", .choice(LengthUnit.allCases.map(\.rawValue), nullable: false), \.unit, \.unit,
         option: "--unit",
-        help: LengthUnit.allCases.map { $0 == .graphemes ? "\($0) (default)" : $0 == .bytes ? "\($0) (in the encoding)" : "\($0)" }
-          .joined(separator: ", "),
+        help: LengthUnit.allCases.map {
+          $0 == .graphemes ? "\($0) (default)" : $0 == .bytes ? "\($0) (in the encoding)" : "\($0)"
+        }
+        .joined(separator: ", "),
         meaning: Self.unitMeaning,
         read: { $0.string.flatMap(LengthUnit.init(rawValue:)) }, write: { .string($0.rawValue) }),
       RuleField(
@@ -46,6 +48,7 @@ struct OverLimitCheck: RuleCheck {
   }
   var offers: [FixDeclaration] { [FixDeclaration(kind: .truncate, title: "Truncate to")] }
   var hoverPlace: HoverPlace { .wholeText }
+  func applies(to rules: Rules) -> Bool { rules.maxLength != nil }
 
   /// The counter (`07/150 characters · 143 remaining`) when there is a limit or nothing else to
   /// show; in `sms`, how the text is sent (`2 SMS (GSM-7, 190 septets)`).

@@ -15,6 +15,7 @@ struct RequiredTrailersCheck: RuleCheck {
   }
 
   var measures: [RuleMeasure] { [.trailerBlock] }
+  func applies(to rules: Rules) -> Bool { !rules.requiredTrailers.isEmpty }
   var reports: [DiagnosticDeclaration] {
     [
       DiagnosticDeclaration(

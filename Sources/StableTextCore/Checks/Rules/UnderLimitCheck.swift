@@ -14,6 +14,7 @@ struct UnderLimitCheck: RuleCheck {
     "the fewest the text may hold, in `unit` (`under-limit`); `null` for none. A layer that sets both bounds with `minLength` above `maxLength` is refused (`-32602` naming `rules.minLength`: `expected at most maxLength (10), got 20`; `check`: `--min-length: expected at most --max-length (10), got 20`, exit 2); `stableText/configure` builds one layer across its requests, so a request that makes that layer's bounds cross is refused the same way (naming the bound it set: `params.rules.maxLength: expected at least minLength (8), which an earlier stableText/configure set, got 7`) and changes nothing; bounds from different layers are both applied, and a text between them gets both diagnostics"
 
   var measures: [RuleMeasure] { [.length] }
+  func applies(to rules: Rules) -> Bool { rules.minLength != nil }
   var reports: [DiagnosticDeclaration] {
     [
       DiagnosticDeclaration(

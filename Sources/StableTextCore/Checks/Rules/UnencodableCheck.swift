@@ -17,6 +17,7 @@ struct UnencodableCheck: RuleCheck {
   }
 
   var measures: [RuleMeasure] { [.encodability] }
+  func applies(to rules: Rules) -> Bool { rules.encoding.isPartial }
   var reports: [DiagnosticDeclaration] {
     [
       DiagnosticDeclaration(
