@@ -136,6 +136,11 @@ import Testing
     #expect(golden.contains("expected one of \(quoted), got"))
     let schema = try JSONValue(parsing: try Self.read("Protocol/schemas/common.json"))
     #expect(schema["$defs"]?["unit"]?["enum"] == .array(names.map { .string($0) }))
+    // The README's rule table names them, in the registry's order.
+    let readme = try Self.read("README.md")
+    let row = try #require(readme.split(separator: "\n").first { $0.hasPrefix("| `unit` | ") })
+    let named = row.split(separator: "`").map(String.init).filter(names.contains)
+    #expect(named == names, "README.md's unit row")
     let help = try #require(RuleTable.field(named: "unit")?.help)
     #expect(names.allSatisfy(help.contains))
   }
