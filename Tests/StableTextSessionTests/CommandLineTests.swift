@@ -1,4 +1,5 @@
 import Foundation
+import StableTextCore
 import StableTextJSON
 import StableTextServer
 import Testing
@@ -146,7 +147,8 @@ func temporaryFile(_ contents: String) throws -> String {
     (["check"], "stabletext: check needs at least one FILE (or - for stdin), or --commits RANGE"),
     (
       ["check", "--unit", "words", "-"],
-      "stabletext: --unit needs one of graphemes, utf16, scalars, utf8, columns, bytes, sms, twitter"
+      // The registry's units, in its order.
+      "stabletext: --unit needs one of " + LengthUnit.allCases.map(\.rawValue).joined(separator: ", ")
     ),
     (
       ["check", "--unit", "twitter", "--max-length", "20000", "-"],

@@ -6,8 +6,8 @@ import Testing
 
 @testable import StableTextServer
 
-/// The rule table is the one description of every rule: the schemas must say the same (same
-/// names, same accepted values), the decoder must accept and refuse exactly what the kind says,
+/// The rule table (the fields the registry's checks declare) is the one description of every
+/// rule: the schemas must say the same (same names, same accepted values), the decoder must accept and refuse exactly what the kind says,
 /// and a value read back from a layer must be the one written.
 @Suite struct RuleTableAgreement {
   /// Values a kind accepts and refuses, picked at its edges.

@@ -26,12 +26,13 @@ import Testing
   static let preset =
     "preset gitCommit, named by built-in override (pattern \"**/{COMMIT_EDITMSG,MERGE_MSG,SQUASH_MSG,TAG_EDITMSG}\")"
 
-  /// The editor defaults' values of every field (what a field not listed in a case holds).
+  /// The editor defaults' values of every field (what a field not listed in a case holds), in
+  /// the registry's order (each check's fields together).
   static let editorDefaults: [(String, String)] = [
-    ("maxLength", "null"), ("minLength", "null"), ("unit", "\"graphemes\""), ("encoding", "\"UTF-8\""),
-    ("policy", "\"reject\""), ("requireNonEmpty", "false"), ("placeholder", "\"\""), ("counterDigits", "2"),
-    ("ignoreFinalNewline", "true"), ("commentPrefix", "null"), ("endMarker", "null"), ("lineRules", "[]"),
-    ("tabSize", "8"), ("exemptions", "[]"), ("requiredTrailers", "[]"), ("maxDiagnostics", "1000"),
+    ("maxLength", "null"), ("unit", "\"graphemes\""), ("policy", "\"reject\""), ("counterDigits", "2"),
+    ("minLength", "null"), ("requireNonEmpty", "false"), ("placeholder", "\"\""), ("encoding", "\"UTF-8\""),
+    ("lineRules", "[]"), ("exemptions", "[]"), ("maxDiagnostics", "1000"), ("requiredTrailers", "[]"),
+    ("ignoreFinalNewline", "true"), ("commentPrefix", "null"), ("endMarker", "null"), ("tabSize", "8"),
     ("preset", "null"),
   ]
 

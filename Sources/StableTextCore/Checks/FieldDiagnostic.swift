@@ -1,6 +1,6 @@
 /// A diagnostic as a value, with a UTF-8 range; the daemon converts it to LSP positions.
 ///
-/// Its code and data are open: each check (`FieldCheck`) declares its own code and fills in its
+/// Its code and data are open: each check (`RuleCheck`) declares its own code and fills in its
 /// own figures, so a new check adds a file, not a case to every switch.
 public struct FieldDiagnostic: Hashable, Sendable {
   /// A diagnostic's `code`; each check declares its own as a static constant.

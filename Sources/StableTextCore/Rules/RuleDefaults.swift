@@ -29,12 +29,9 @@ extension Rules {
 }
 
 extension Rules {
-  /// Whether no check can report anything under these rules: no limit either way, no blank-text
-  /// report, no line rule, no required trailer and an encoding that writes every scalar. A file
-  /// under such rules is one no rule covers (`check --verbose` says so; the editor packages do
-  /// not attach to it).
-  public var checksNothing: Bool {
-    maxLength == nil && minLength == nil && !requireNonEmpty && lineRules.isEmpty
-      && requiredTrailers.isEmpty && !encoding.isPartial
-  }
+  /// Whether no registered check can report anything under these rules (today: no limit either
+  /// way, no blank-text report, no line rule, no required trailer and an encoding that writes
+  /// every scalar). A file under such rules is one no rule covers (`check --verbose` says so;
+  /// the editor packages do not attach to it).
+  public var checksNothing: Bool { !RuleRegistry.checks.contains { $0.applies(to: self) } }
 }

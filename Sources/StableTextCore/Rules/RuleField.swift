@@ -1,27 +1,34 @@
-/// One row of `RuleTable`.
+/// One configuration field of a rule, declared by the check that owns it (`RuleCheck.fields`):
+/// its name, what its value may be, its command-line option, its help, and how it moves between
+/// a layer (`RulePatch`) and the resolved `Rules`.
 package struct RuleField: Sendable {
   /// The name in JSON (`maxLength`).
   package let name: String
+  /// What its value may be: its JSON shape and bounds.
   package let kind: RuleKind
   /// `stabletext check`'s option for it (`--max-length`), if it has one.
   package let option: String?
-  /// One line of help.
+  /// One line of help (`check --help`).
   package let help: String
+  /// What it means, as Protocol/README.md's rule table says it (Markdown, one paragraph).
+  package let meaning: String
   /// Puts a value (already checked against `kind`) into a layer.
   package let set: @Sendable (inout RulePatch, RuleValue) -> Void
+  /// Whether `check`'s option for it adds to the earlier ones (`--require-trailer`).
+  package var isRepeatable: Bool { kind.isRepeatable }
   /// The value a layer sets, if it sets one.
   package let get: @Sendable (RulePatch) -> RuleValue?
   /// Copies the value `later` sets, if any, over `patch`'s.
-  let merge: @Sendable (inout RulePatch, RulePatch) -> Void
+  package let merge: @Sendable (inout RulePatch, RulePatch) -> Void
   /// Copies the value `patch` sets, if any, into resolved rules.
-  let apply: @Sendable (inout Rules, RulePatch) -> Void
+  package let apply: @Sendable (inout Rules, RulePatch) -> Void
   /// The value resolved rules hold for it, as a layer would write it (`stabletext rules`).
   package let resolved: @Sendable (Rules) -> RuleValue
 
   /// A rule whose value is never `null`. `resolved` is where `Rules` keeps it.
   init<Value: Sendable>(
     _ name: String, _ kind: RuleKind, _ layer: WritableKeyPath<RulePatch, Value?>,
-    _ resolved: WritableKeyPath<Rules, Value>?, option: String?, help: String,
+    _ resolved: WritableKeyPath<Rules, Value>?, option: String?, help: String, meaning: String,
     read: @escaping @Sendable (RuleValue) -> Value?, write: @escaping @Sendable (Value) -> RuleValue,
     shown: KeyPath<Rules, Value>? = nil
   ) {
@@ -29,7 +36,7 @@ package struct RuleField: Sendable {
     nonisolated(unsafe) let resolved = resolved
     nonisolated(unsafe) let shown = shown ?? resolved
     self.init(
-      name, kind, option: option, help: help,
+      name, kind, option: option, help: help, meaning: meaning,
       resolved: { rules in shown.map { write(rules[keyPath: $0]) } ?? .null },
       set: { patch, value in
         if let value = read(value) { patch[keyPath: layer] = value }
@@ -48,19 +55,42 @@ package struct RuleField: Sendable {
   /// from layers (`shown` then reads the value resolution put there, if any).
   init<Value: Sendable>(
     _ name: String, _ kind: RuleKind, _ layer: WritableKeyPath<RulePatch, Value??>,
-    _ resolved: WritableKeyPath<Rules, Value?>?, option: String?, help: String,
+    _ resolved: WritableKeyPath<Rules, Value?>?, option: String?, help: String, meaning: String,
     read: @escaping @Sendable (RuleValue) -> Value?, write: @escaping @Sendable (Value) -> RuleValue,
     shown: KeyPath<Rules, Value?>? = nil
   ) {
     // The rule whose value is `Value?`, with `null` for `nil`.
     self.init(
-      name, kind, layer, resolved, option: option, help: help,
+      name, kind, layer, resolved, option: option, help: help, meaning: meaning,
       read: { value -> Value?? in value == .null ? .some(nil) : read(value).map { .some($0) } },
       write: { value in value.map(write) ?? .null }, shown: shown)
   }
 
+  /// A rule kept in the rules' generic store (`Rules.values`, `RulePatch.values`) under its
+  /// name: what a new rule declares, with no stored property in `Rules` or `RulePatch`. Its
+  /// check reads it with `value(in:)`; `defaultValue` is what rules hold until a layer sets it.
+  package init(
+    _ name: String, _ kind: RuleKind, default defaultValue: RuleValue, option: String?, help: String,
+    meaning: String
+  ) {
+    self.init(
+      name, kind, option: option, help: help, meaning: meaning,
+      resolved: { rules in rules.values[name] ?? defaultValue },
+      set: { patch, value in patch.values[name] = value },
+      get: { patch in patch.values[name] },
+      merge: { patch, later in
+        if let value = later.values[name] { patch.values[name] = value }
+      },
+      apply: { rules, patch in
+        if let value = patch.values[name] { rules.values[name] = value }
+      })
+  }
+
+  /// The value `rules` hold for this field, as a layer would write it.
+  package func value(in rules: Rules) -> RuleValue { resolved(rules) }
+
   private init(
-    _ name: String, _ kind: RuleKind, option: String?, help: String,
+    _ name: String, _ kind: RuleKind, option: String?, help: String, meaning: String,
     resolved: @escaping @Sendable (Rules) -> RuleValue,
     set: @escaping @Sendable (inout RulePatch, RuleValue) -> Void,
     get: @escaping @Sendable (RulePatch) -> RuleValue?,
@@ -71,6 +101,7 @@ package struct RuleField: Sendable {
     self.kind = kind
     self.option = option
     self.help = help
+    self.meaning = meaning
     self.set = set
     self.get = get
     self.merge = merge

@@ -16,6 +16,12 @@ package enum RuleKind: Sendable, Equatable {
   /// The name of an encoding StableText counts in (`CharacterEncoding`), ASCII case ignored.
   case encoding
 
+  /// Whether `check`'s option for it may be repeated, each adding entries (`--require-trailer`).
+  package var isRepeatable: Bool {
+    if case .trailerTokens = self { return true }
+    return false
+  }
+
   package var isNullable: Bool {
     switch self {
     case .integer(_, let nullable), .string(_, _, _, let nullable), .choice(_, let nullable): return nullable

@@ -37,6 +37,9 @@ public struct RulePatch: Hashable, Sendable {
   public var requiredTrailers: [String]?
   /// The preset: absent leaves it, `.some(nil)` turns presets off.
   public var preset: Preset??
+  /// The values this layer sets of the rules that keep no stored property (`Rules.values`), by
+  /// name; a name absent leaves the earlier layer's.
+  package var values: [String: RuleValue] = [:]
 
   /// A patch setting the given fields and leaving the others.
   public init(

@@ -1,5 +1,5 @@
 /// A rule's value read from JSON or a command line, before it is put into a layer.
-package enum RuleValue: Sendable, Equatable {
+package enum RuleValue: Sendable, Hashable {
   case null
   case int(Int)
   case bool(Bool)

@@ -53,6 +53,10 @@ public struct Rules: Hashable, Sendable {
   /// what the `gitCommit` preset does unless a later layer sets either itself. Set when rules are
   /// resolved, not a rule of its own.
   public var detectsCommentCharacter = false
+  /// The values of the rules that keep no stored property here, by name: a rule declared with
+  /// `RuleField(_:_:default:…)` (docs/CONTRIBUTING.md, "Adding a rule"). Empty until a layer sets
+  /// one; its field gives the default.
+  package var values: [String: RuleValue] = [:]
   /// The preset in force, when one is: set when rules are resolved (`gitCommit` for git's message
   /// files), so a tool can tell a commit message from other text.
   public var preset: Preset?

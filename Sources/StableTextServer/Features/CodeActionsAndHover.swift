@@ -56,22 +56,9 @@ extension LanguageServer {
     let position = request.position
     let field = document.field
     func strong(_ text: String) -> String { hoverMarkdown ? "**\(text)**" : text }
-    var parts: [String] = []
-    let offset = field.text.snappedOffset(of: position, in: encoding)
-    if let line = field.lineSummary(at: offset) {
-      parts.append("Line \(line.number): \(strong("\(line.length)/\(line.limit)")) \(line.unit.word)")
-    }
-    if field.rules.maxLength != nil || parts.isEmpty {
-      var text = "\(strong(field.counter)) \(field.rules.unit.word)"
-      if let remaining = field.remaining {
-        text += remaining >= 0 ? " · \(remaining) remaining" : " · \(-remaining) over the limit"
-      } else {
-        text += " · no limit"
-      }
-      parts.append(text)
-    }
-    // In SMS segments: how it is sent (`2 SMS (GSM-7, 190 septets)`).
-    if let sms = field.smsMessage { parts.append(sms.summary) }
+    // The registered checks' lines: the line under the cursor, the counter, how an SMS is sent.
+    var parts = RuleRegistry.hoverLines(
+      field, at: field.text.snappedOffset(of: position, in: encoding), strong: strong)
     if document.isOutOfSync { parts[parts.count - 1] += " · out of sync" }
     return HoverResult(markdown: hoverMarkdown, value: parts.joined(separator: hoverMarkdown ? "\n\n" : "\n"))
   }

@@ -12,7 +12,7 @@ public struct ServerLimits: Sendable {
   /// Length of a document URI in UTF-8 bytes: URIs are repeated in every publish and state.
   public static let maxURIBytes = 64 * 1024
   /// Length of a placeholder in UTF-8 bytes: it is repeated in every state notification.
-  public static let maxPlaceholderBytes = 4 * 1024
+  public static let maxPlaceholderBytes = Rules.maxPlaceholderBytes
   /// The WebSocket daemon's sessions share `maxTotalBytes`: each session's documents count
   /// against it beside the others' (nil: this session alone, as over stdio).
   public var sharedOpenText: SharedOpenText?

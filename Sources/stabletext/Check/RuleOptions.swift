@@ -25,9 +25,13 @@ enum RuleOptions {
       // The rules' own options, from the rule table.
       guard let field = RuleTable.fields.first(where: { $0.option == option.name }) else { return nil }
       switch CheckCommand.ruleValue(field, option, &options) {
-      case .success(.strings(let added)) where field.name == "requiredTrailers":
-        // Repeated, each names one more trailer.
-        layer.requiredTrailers = (layer.requiredTrailers ?? []) + added
+      case .success(.strings(let added)) where field.isRepeatable:
+        // Repeated, each names one more (a trailer token).
+        if case .strings(let earlier)? = field.get(layer) {
+          field.set(&layer, .strings(earlier + added))
+        } else {
+          field.set(&layer, .strings(added))
+        }
       case .success(let value): field.set(&layer, value)
       case .failure(let problem): return .some("\(option.name) needs \(problem.text)")
       }

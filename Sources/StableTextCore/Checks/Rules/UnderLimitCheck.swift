@@ -1,6 +1,29 @@
 /// The minimum of the whole text ("Rules", `minLength`): `under-limit` when the counted text is
 /// shorter, unless it is empty after trimming (that is `empty-after-trim`'s to say).
-struct UnderLimitCheck: FieldCheck {
+struct UnderLimitCheck: RuleCheck {
+  var fields: [RuleField] {
+    [
+      RuleField(
+        "minLength", .integer(0...Int.max, nullable: true), \.minLength, \.minLength,
+        option: "--min-length", help: "The fewest the text may hold, or none (default none)",
+        meaning: Self.minLengthMeaning, read: { $0.int }, write: { .int($0) })
+    ]
+  }
+
+  static let minLengthMeaning =
+    "the fewest the text may hold, in `unit` (`under-limit`); `null` for none. A layer that sets both bounds with `minLength` above `maxLength` is refused (`-32602` naming `rules.minLength`: `expected at most maxLength (10), got 20`; `check`: `--min-length: expected at most --max-length (10), got 20`, exit 2); `stableText/configure` builds one layer across its requests, so a request that makes that layer's bounds cross is refused the same way (naming the bound it set: `params.rules.maxLength: expected at least minLength (8), which an earlier stableText/configure set, got 7`) and changes nothing; bounds from different layers are both applied, and a text between them gets both diagnostics"
+
+  var measures: [RuleMeasure] { [.length] }
+  func applies(to rules: Rules) -> Bool { rules.minLength != nil }
+  var reports: [DiagnosticDeclaration] {
+    [
+      DiagnosticDeclaration(
+        code: .underLimit, severity: .fixed(.warning), message: "3/10 characters: 7 under the minimum",
+        data: ["length", "limit", "unit"],
+        range: "the counted text (the whole document, less a final terminator under `ignoreFinalNewline`)")
+    ]
+  }
+
   func diagnose(_ field: StableTextField, into result: inout [FieldDiagnostic]) {
     let rules = field.rules
     guard let minimum = rules.minLength, !field.isEmptyAfterTrim else { return }
@@ -13,10 +36,7 @@ struct UnderLimitCheck: FieldCheck {
         data: .underLimit(length: length, limit: minimum, unit: rules.unit)))
   }
 
-  /// No fix: what is missing is the user's to write.
-  func fixes(for found: [FieldDiagnostic], in field: StableTextField, stopping shouldStop: () -> Bool)
-    -> [QuickFix]
-  { [] }
+  // No fix: what is missing is the user's to write.
 }
 
 extension FieldDiagnostic.Code {

@@ -1,6 +1,38 @@
 /// `empty-after-trim` ("Rules"), and the trim fix, which belongs to it alone (offered on every line
 /// of every message whose template ends in a newline, it only ever removed that newline).
-struct EmptinessCheck: FieldCheck {
+///
+/// It owns `requireNonEmpty` and the `placeholder` a view shows while the text is blank.
+struct EmptinessCheck: RuleCheck {
+  var fields: [RuleField] {
+    [
+      RuleField(
+        "requireNonEmpty", .boolean, \.requireNonEmpty, \.requireNonEmpty,
+        option: nil,
+        help: "Warn about text that is empty after trimming (the protocol's default; not check's)",
+        meaning: "report `empty-after-trim`", read: { $0.bool }, write: { .bool($0) }),
+      RuleField(
+        "placeholder",
+        .string(maxBytes: Rules.maxPlaceholderBytes, nonEmpty: false, singleLine: false, nullable: false),
+        \.placeholder, \.placeholder, option: nil, help: "Shown while the text is blank",
+        meaning: "text a frontend shows while the document is blank",
+        read: { $0.string }, write: { .string($0) }),
+    ]
+  }
+
+  var measures: [RuleMeasure] { [.trimmedText] }
+  func applies(to rules: Rules) -> Bool { rules.requireNonEmpty }
+  var reports: [DiagnosticDeclaration] {
+    [
+      DiagnosticDeclaration(
+        code: .emptyAfterTrim, severity: .fixed(.warning),
+        message: "The text is empty after trimming whitespace and newlines; type some text to fill it in",
+        data: [], range: "the whole document")
+    ]
+  }
+  var offers: [FixDeclaration] {
+    [FixDeclaration(kind: .trim, title: "Trim leading and trailing whitespace")]
+  }
+
   func diagnose(_ field: StableTextField, into result: inout [FieldDiagnostic]) {
     guard field.rules.requireNonEmpty && field.isEmptyAfterTrim else { return }
     result.append(
@@ -19,6 +51,11 @@ struct EmptinessCheck: FieldCheck {
     if field.rules.readsMessageLines && field.messageIndex.holdsNonMessageLines { return [] }
     return field.trimFix(diagnostic).map { [$0] } ?? []
   }
+}
+
+extension Rules {
+  /// The most UTF-8 bytes a `placeholder` may hold: it is repeated in every state notification.
+  public static let maxPlaceholderBytes = 4_096
 }
 
 extension FieldDiagnostic.Code {

@@ -1,7 +1,30 @@
 /// The trailers a message must carry (rule `requiredTrailers`): one `missing-trailer` for each
 /// token that no trailer line of the trailer block carries, compared ASCII-case-insensitively as
 /// git compares them. With `exemptions` this is a sign-off (DCO) check.
-struct RequiredTrailersCheck: FieldCheck {
+struct RequiredTrailersCheck: RuleCheck {
+  var fields: [RuleField] {
+    [
+      RuleField(
+        "requiredTrailers", .trailerTokens(maxCount: 32, maxBytes: 256), \.requiredTrailers,
+        \.requiredTrailers, option: "--require-trailer",
+        help: "A trailer the message must carry (Signed-off-by); repeatable",
+        meaning:
+          "trailers the message's trailer block must carry, e.g. `[\"Signed-off-by\"]` (`missing-trailer`, §6)",
+        read: { $0.strings }, write: { .strings($0) })
+    ]
+  }
+
+  var measures: [RuleMeasure] { [.trailerBlock] }
+  func applies(to rules: Rules) -> Bool { !rules.requiredTrailers.isEmpty }
+  var reports: [DiagnosticDeclaration] {
+    [
+      DiagnosticDeclaration(
+        code: .missingTrailer, severity: .fixed(.warning), message: "missing trailer \"Signed-off-by:\"",
+        data: ["token"],
+        range: "empty, at the end of the last message line that is not blank (0:0 when there is none)")
+    ]
+  }
+
   func diagnose(_ field: StableTextField, into result: inout [FieldDiagnostic]) {
     let required = field.rules.requiredTrailers
     guard !required.isEmpty, !field.isEmptyAfterTrim else { return }
@@ -25,9 +48,7 @@ struct RequiredTrailersCheck: FieldCheck {
     }
   }
 
-  func fixes(for found: [FieldDiagnostic], in field: StableTextField, stopping shouldStop: () -> Bool)
-    -> [QuickFix]
-  { [] }
+  // No fix: the trailer's value is the user's to write.
 }
 
 extension FieldDiagnostic.Code {

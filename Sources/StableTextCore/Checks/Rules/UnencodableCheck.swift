@@ -2,7 +2,31 @@
 /// in the rules' encoding. One `unencodable` error per run of clusters that hold a scalar it
 /// cannot write, whatever the unit. Lines note whether they hold one (`LineFacts.Flags`), and
 /// blocks count such lines, so a publish reads only those lines.
-struct UnencodableCheck: FieldCheck {
+struct UnencodableCheck: RuleCheck {
+  var fields: [RuleField] {
+    [
+      RuleField(
+        "encoding", .encoding, \.encoding, \.encoding,
+        // `check --encoding` also names the file's encoding: the command reads it itself.
+        option: nil,
+        help: "What bytes count in and what must be writable: UTF-8 (default), UTF-16, UTF-32, CP949, …",
+        meaning:
+          "what `bytes` count in (the whole text's unit and the line rules'), and what every scalar of the message lines must be writable in (`unencodable`); written back as spelled here",
+        read: { $0.string.flatMap(CharacterEncoding.init(named:)) }, write: { .string($0.name) })
+    ]
+  }
+
+  var measures: [RuleMeasure] { [.encodability] }
+  func applies(to rules: Rules) -> Bool { rules.encoding.isPartial }
+  var reports: [DiagnosticDeclaration] {
+    [
+      DiagnosticDeclaration(
+        code: .unencodable, severity: .fixed(.error), message: "cannot be written in CP949",
+        data: ["encoding"],
+        range: "one run of clusters, each holding a scalar `encoding` cannot write, on one message line")
+    ]
+  }
+
   func diagnose(_ field: StableTextField, into result: inout [FieldDiagnostic]) {
     var listed = 0
     let cap = field.rules.maxDiagnostics
@@ -20,10 +44,7 @@ struct UnencodableCheck: FieldCheck {
     }
   }
 
-  /// No fix: what to write instead is the user's to choose.
-  func fixes(for found: [FieldDiagnostic], in field: StableTextField, stopping shouldStop: () -> Bool)
-    -> [QuickFix]
-  { [] }
+  // No fix: what to write instead is the user's to choose.
 
   private func forEachRun(_ field: StableTextField, _ body: (FieldDiagnostic) -> Bool) {
     let encoding = field.rules.encoding

@@ -1,0 +1,112 @@
+/// The line rules ("Lines, comments and commit messages"): `line-too-long`, `line-not-blank` and a
+/// line rule's `under-limit` on numbered message lines, `too-many-diagnostics` past the cap, with
+/// their fixes (rewrap a paragraph, insert a blank line: `LineFixes.swift`). It owns `lineRules`,
+/// the `exemptions` its `maxLength` rules skip and `maxDiagnostics`; its hover is the line under
+/// the cursor (`Line 1: 58/50 columns`). The walk itself is `StableTextField+LineChecks.swift`.
+struct LineRulesCheck: RuleCheck {
+  var fields: [RuleField] {
+    [
+      RuleField(
+        "lineRules", .lineRules(maxCount: 100), \.lineRules, \.lineRules, option: nil,
+        help: "Checks on numbered message lines",
+        meaning: "checks on each numbered message line (§5a)", read: { $0.lineRules },
+        write: { .lineRules($0) }),
+      RuleField(
+        "exemptions", .choiceList(Exemption.allCases.map(\.rawValue), maxCount: 16), \.exemptions,
+        \.exemptions, option: "--exempt",
+        help: "Kinds of lines maxLength line rules skip: "
+          + Exemption.allCases.map(\.rawValue).joined(separator: ", ") + " (comma list, or none)",
+        meaning:
+          "kinds of message lines on which `maxLength` line rules report nothing (§5a, \"Commit messages as git writes them\")",
+        read: { value in value.strings.map { Set($0.compactMap(Exemption.init(rawValue:))) } },
+        write: { .strings(Exemption.allCases.filter($0.contains).map(\.rawValue)) }),
+      RuleField(
+        "maxDiagnostics", .integer(Rules.maxDiagnosticsRange, nullable: false), \.maxDiagnostics,
+        \.maxDiagnostics, option: nil,
+        help: "Most line diagnostics reported; past it one too-many-diagnostics (default 1,000)",
+        meaning: "the most line diagnostics a document publishes or a pull returns (§6)",
+        read: { $0.int }, write: { .int($0) }),
+    ]
+  }
+
+  var measures: [RuleMeasure] { [.messageLines] }
+  func applies(to rules: Rules) -> Bool { !rules.lineRules.isEmpty }
+  var reports: [DiagnosticDeclaration] {
+    [
+      DiagnosticDeclaration(
+        code: .lineNotBlank, severity: .lineRule, message: "line N should be blank", data: ["line"],
+        range: "the line's content"),
+      DiagnosticDeclaration(
+        code: .lineTooLong, severity: .lineRule, message: "58/50 columns: 8 over the limit",
+        data: ["line", "length", "limit", "unit"],
+        range:
+          "from the start of the first cluster that does not fit entirely within the limit to the end of the line's content"
+      ),
+      DiagnosticDeclaration(
+        code: .underLimit, severity: .lineRule, message: "3/10 characters: 7 under the minimum",
+        data: ["line", "length", "limit", "unit"], range: "the line's content"),
+      DiagnosticDeclaration(
+        code: .tooManyDiagnostics, severity: .fixed(.information), message: "N more lines break a line rule",
+        data: ["omitted"], range: "empty, at the start of the first line left out"),
+    ]
+  }
+  var offers: [FixDeclaration] {
+    [
+      FixDeclaration(kind: .rewrap, title: "Rewrap paragraph to"),
+      FixDeclaration(kind: .insertBlankLine, title: "Insert a blank line"),
+    ]
+  }
+  var hoverPlace: HoverPlace { .cursorLine }
+
+  /// Over a numbered message line a `maxLength` line rule covers: `Line N: L/M <unit word>`.
+  func hoverLines(_ hover: HoverContext) -> [String] {
+    guard let line = hover.field.lineSummary(at: hover.offset) else { return [] }
+    return ["Line \(line.number): \(hover.strong("\(line.length)/\(line.limit)")) \(line.unit.word)"]
+  }
+
+  func diagnose(_ field: StableTextField, into result: inout [FieldDiagnostic]) {
+    field.forEachLineDiagnostic(limit: field.rules.maxDiagnostics) { result.append($0) }
+  }
+
+  func forEachUncapped(_ field: StableTextField, _ body: (FieldDiagnostic) -> Void) {
+    field.forEachLineDiagnostic(limit: nil, body)
+  }
+
+  func fixes(for found: [FieldDiagnostic], in field: StableTextField, stopping shouldStop: () -> Bool)
+    -> [QuickFix]
+  {
+    field.lineFixes(found, stopping: shouldStop)
+  }
+}
+
+extension FieldDiagnostic.Code {
+  /// A message line is longer than a line rule's `maxLength`.
+  public static let lineTooLong = Self(rawValue: "line-too-long")
+  /// A message line that a `blank` line rule covers holds text.
+  public static let lineNotBlank = Self(rawValue: "line-not-blank")
+  /// More lines break a line rule than `maxDiagnostics` lets the field report.
+  public static let tooManyDiagnostics = Self(rawValue: "too-many-diagnostics")
+}
+
+extension FieldDiagnostic.Data {
+  /// `line` is 0-based in the document.
+  public static func lineTooLong(line: Int, length: Int, limit: Int, unit: LengthUnit) -> Self {
+    Self([
+      ("line", .int(line)), ("length", .int(length)), ("limit", .int(limit)),
+      ("unit", .string(unit.rawValue)),
+    ])
+  }
+
+  /// The data of `line-not-blank`: the 0-based line in the document.
+  public static func lineNotBlank(line: Int) -> Self { Self([("line", .int(line))]) }
+
+  /// The data of `too-many-diagnostics`: how many lines that break a rule are not reported.
+  public static func tooManyDiagnostics(omitted: Int) -> Self { Self([("omitted", .int(omitted))]) }
+}
+
+extension QuickFix.Kind {
+  /// Rewraps a paragraph to the line rule's width.
+  public static let rewrap = Self(rawValue: "rewrap")
+  /// Inserts a blank line before a line that should be blank.
+  public static let insertBlankLine = Self(rawValue: "insertBlankLine")
+}

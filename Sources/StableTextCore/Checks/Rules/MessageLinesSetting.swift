@@ -1,0 +1,27 @@
+/// What text the other checks count and read ("Lines, comments and commit messages"): one final
+/// terminator left out (`ignoreFinalNewline`), comment lines (`commentPrefix`) and the end marker
+/// and all after it (`endMarker`). A setting: it reports nothing of its own.
+struct MessageLinesSetting: RuleCheck {
+  var fields: [RuleField] {
+    [
+      RuleField(
+        "ignoreFinalNewline", .boolean, \.ignoreFinalNewline, \.ignoreFinalNewline,
+        option: "--ignore-final-newline", help: "Do not count one final line terminator",
+        meaning:
+          "do not count exactly one final `\\r\\n`, `\\n` or `\\r` (editors write one the user never typed; the editor defaults set it)",
+        read: { $0.bool }, write: { .bool($0) }),
+      RuleField(
+        "commentPrefix", .string(maxBytes: 1_024, nonEmpty: true, singleLine: true, nullable: true),
+        \.commentPrefix, \.commentPrefix, option: "--comment-prefix",
+        help: "Lines starting with this are comments, not counted",
+        meaning: "a line whose content starts with it is a comment line (§5a)", read: { $0.string },
+        write: { .string($0) }),
+      RuleField(
+        "endMarker", .string(maxBytes: 1_024, nonEmpty: true, singleLine: true, nullable: true),
+        \.endMarker, \.endMarker, option: "--end-marker",
+        help: "The first line equal to this, and all after it, are ignored",
+        meaning: "the first line whose content equals it, and every line after it, are ignored (§5a)",
+        read: { $0.string }, write: { .string($0) }),
+    ]
+  }
+}

@@ -1,0 +1,144 @@
+/// The limit on the whole text ("Rules") (`over-limit`), and its truncate fix. It owns the
+/// whole text's `maxLength`, the `unit` both bounds count in, what `stableText/edit` does past
+/// the limit (`policy`) and the counter's digits; its hover is the counter
+/// (`07/150 characters · 143 remaining`), and in `sms` how the text is sent.
+struct OverLimitCheck: RuleCheck {
+  var fields: [RuleField] {
+    [
+      RuleField(
+        "maxLength", .integer(0...Int.max, nullable: true), \.maxLength, \.maxLength,
+        option: "--max-length",
+        help: "Limit of the whole text, or none (check's default; the protocol's is 150)",
+        meaning: "the limit; `null` for none", read: { $0.int }, write: { .int($0) }),
+      RuleField(
+        "unit", .choice(LengthUnit.allCases.map(\.rawValue), nullable: false), \.unit, \.unit,
+        option: "--unit",
+        help: LengthUnit.allCases.map {
+          $0 == .graphemes ? "\($0) (default)" : $0 == .bytes ? "\($0) (in the encoding)" : "\($0)"
+        }
+        .joined(separator: ", "),
+        meaning: Self.unitMeaning,
+        read: { $0.string.flatMap(LengthUnit.init(rawValue:)) }, write: { .string($0.rawValue) }),
+      RuleField(
+        "policy", .choice(LimitPolicy.allCases.map(\.rawValue), nullable: false), \.policy, \.policy,
+        option: nil, help: "What stableText/edit does past the limit: reject, truncate or allow",
+        meaning: "what `stableText/edit` does with an edit past the limit",
+        read: { $0.string.flatMap(LimitPolicy.init(rawValue:)) }, write: { .string($0.rawValue) }),
+      RuleField(
+        "counterDigits", .integer(0...32, nullable: false), \.counterDigits, \.counterDigits,
+        option: nil, help: "Minimum digits of the counter's count (07/150)",
+        meaning: "minimum digits of the count in the counter", read: { $0.int }, write: { .int($0) }),
+    ]
+  }
+
+  /// What each unit counts, for the rule table.
+  static let unitMeaning =
+    "Swift `Character`s; UTF-16 code units (HTML `maxlength`, Android, `NSString`); Unicode scalars (PostgreSQL `varchar`); UTF-8 bytes; display columns (§9's cluster widths, a tab to the next multiple of `tabSize` from its line's start, terminators 0: a text's width is the sum of its lines'); bytes in `encoding` (`bytes in CP949`; `utf8` is `bytes` in UTF-8 under its short name) — see \"Counting in an encoding\"; SMS segments, the parts a carrier bills (`SMS segments`) — see \"Counting in SMS segments\"; twitter-text's weighted length, as X counts a post (`weighted characters`; a limit at most 10,000) — see \"Counting like X\""
+
+  var measures: [RuleMeasure] { [.length] }
+  var reports: [DiagnosticDeclaration] {
+    [
+      DiagnosticDeclaration(
+        code: .overLimit, severity: .fixed(.error), message: "153/150 characters: 3 over the limit",
+        data: ["length", "limit", "unit"],
+        range:
+          "from the start of the first grapheme cluster that does not fit entirely within the limit to the end of the document"
+      )
+    ]
+  }
+  var offers: [FixDeclaration] { [FixDeclaration(kind: .truncate, title: "Truncate to")] }
+  var hoverPlace: HoverPlace { .wholeText }
+  func applies(to rules: Rules) -> Bool { rules.maxLength != nil }
+
+  /// The counter (`07/150 characters · 143 remaining`) when there is a limit or nothing else to
+  /// show; in `sms`, how the text is sent (`2 SMS (GSM-7, 190 septets)`).
+  func hoverLines(_ hover: HoverContext) -> [String] {
+    let field = hover.field
+    var lines: [String] = []
+    if field.rules.maxLength != nil || hover.linesBefore == 0 {
+      var text = "\(hover.strong(field.counter)) \(field.rules.unit.word)"
+      if let remaining = field.remaining {
+        text += remaining >= 0 ? " · \(remaining) remaining" : " · \(-remaining) over the limit"
+      } else {
+        text += " · no limit"
+      }
+      lines.append(text)
+    }
+    if let sms = field.smsMessage { lines.append(sms.summary) }
+    return lines
+  }
+
+  func diagnose(_ field: StableTextField, into result: inout [FieldDiagnostic]) {
+    let rules = field.rules
+    guard let limit = rules.maxLength, let start = field.firstClusterOverLimit else { return }
+    let length = field.length
+    result.append(
+      FieldDiagnostic(
+        code: .overLimit, severity: .error, range: start..<field.text.utf8Count,
+        message: "\(length)/\(limit) \(rules.unit.word): \(length - limit) over the limit",
+        data: .overLimit(length: length, limit: limit, unit: rules.unit)))
+  }
+
+  func fixes(for found: [FieldDiagnostic], in field: StableTextField, stopping shouldStop: () -> Bool)
+    -> [QuickFix]
+  {
+    guard let diagnostic = found.first else { return [] }
+    // All that is over the limit is one final terminator, which an editor writes back.
+    let over = field.text.slice(diagnostic.range)
+    if diagnostic.range.upperBound == field.text.utf8Count && (over == "\n" || over == "\r\n" || over == "\r")
+    {
+      return []
+    }
+    return field.truncateFix(diagnostic).map { [$0] } ?? []
+  }
+}
+
+extension FieldDiagnostic.Code {
+  /// The text is longer than `maxLength`.
+  public static let overLimit = Self(rawValue: "over-limit")
+}
+
+extension FieldDiagnostic.Data {
+  /// The data of `over-limit`: the length, the limit and the unit.
+  public static func overLimit(length: Int, limit: Int, unit: LengthUnit) -> Self {
+    Self([("length", .int(length)), ("limit", .int(limit)), ("unit", .string(unit.rawValue))])
+  }
+}
+
+extension QuickFix.Kind {
+  /// Deletes from the first cluster that does not fit.
+  public static let truncate = Self(rawValue: "truncate")
+}
+
+extension StableTextField {
+  /// Truncation keeps one final terminator when `ignoreFinalNewline` is on; with message lines
+  /// it leaves comments and the end-marker part alone ("Code actions and hover").
+  fileprivate func truncateFix(_ diagnostic: FieldDiagnostic?) -> QuickFix? {
+    guard let limit = rules.maxLength, let firstOver = firstClusterOverLimit else { return nil }
+    let title = "Truncate to \(limit) \(rules.unit.word)"
+    guard rules.readsMessageLines else {
+      return QuickFix(
+        kind: .truncate, title: title, edits: [(firstOver..<countedRange.upperBound, "")],
+        diagnostic: diagnostic)
+    }
+    // The rest of the crossing line's content goes (its terminator stays), and every later
+    // message line with its terminator; comments and the end-marker part stay as they are.
+    var ranges: [Range<Int>] = []
+    for line in messageLines where line.isMessage && line.end > firstOver {
+      let range =
+        line.content.contains(firstOver) || line.content.upperBound == firstOver
+        ? firstOver..<line.content.upperBound : line.content.lowerBound..<line.end
+      guard !range.isEmpty else { continue }
+      if let last = ranges.last, last.upperBound == range.lowerBound {
+        ranges[ranges.count - 1] = last.lowerBound..<range.upperBound
+      } else {
+        ranges.append(range)
+      }
+    }
+    var after = self
+    for range in ranges.reversed() { after.text.replace(range, with: "") }
+    guard after.length <= limit else { return nil }
+    return QuickFix(kind: .truncate, title: title, edits: ranges.map { ($0, "") }, diagnostic: diagnostic)
+  }
+
+}
