@@ -4,7 +4,7 @@ import StableTextTransport
 
 /// Speaking through the message types: each is sent under its own method with the params its
 /// type writes, so the client writes every message the one way the server reads it.
-extension ServerProcess {
+extension ServerConnection {
   public func send(_ notification: some NotificationType) {
     notify(type(of: notification).method, notification.params)
   }
