@@ -387,6 +387,69 @@ func temporaryFile(_ contents: String) throws -> String {
     #expect(manual.contains("\"stabletext \(ServerInfo.version)\""))
   }
 
+  /// The daemon's options are declared once (`DaemonOption.all`, which `--help`'s DAEMON
+  /// OPTIONS is made from): the daemon reads each of them, and the man page's OPTIONS and
+  /// SYNOPSIS, README's usage and Protocol/README.md's "Command line" name exactly those.
+  @Test func daemonOptionsAreDocumentedExactly() throws {
+    let help = try runBinary(["--help"]).out
+    let section = try #require(
+      help.components(separatedBy: "DAEMON OPTIONS:\n").dropFirst().first?.components(separatedBy: "\n\n")
+        .first)
+    let declared = Set(
+      section.split(separator: "\n").filter { $0.hasPrefix("  --") }.map {
+        String($0.dropFirst(2).prefix { $0 != " " && $0 != "=" })
+      })
+    let aliases = Set(section.matches(of: /\(also (--[a-z-]+)/).map { String($0.output.1) })
+    #expect(declared.count == 18 && aliases == ["--port"])
+    let names = { (text: Substring) in Set(text.matches(of: /--[a-zA-Z][a-zA-Z-]*/).map { String($0.output) })
+    }
+
+    // The daemon reads every one of them (a bad value names the option; none is unknown).
+    for option in declared.union(aliases).sorted() {
+      let run = try runBinary([option + "="])
+      #expect(run.status == 2, "\(option)")
+      let line = run.err.split(separator: "\n").first.map(String.init) ?? ""
+      #expect(
+        line.hasPrefix("stabletext: \(option) needs ") || line == "stabletext: \(option) takes no value",
+        "\(option): \(line)")
+    }
+
+    let manual = try String(contentsOfFile: repositoryPath("man/stabletext.1"), encoding: .utf8)
+      .replacingOccurrences(of: "\\-", with: "-")
+    // OPTIONS: each entry's first line names its option.
+    let options = try #require(
+      manual.components(separatedBy: "\n.SH OPTIONS\n").dropFirst().first?.components(separatedBy: "\n.SH ")
+        .first)
+    let entries = options.components(separatedBy: ".TP\n").dropFirst().compactMap {
+      $0.split(separator: "\n").first.flatMap { names($0).sorted().first }
+    }
+    #expect(Set(entries) == declared.union(["--version", "--help"]))
+    #expect(entries.count == declared.count + 2)
+    #expect(aliases.allSatisfy { options.contains($0) })
+    // SYNOPSIS: the daemon's two forms.
+    let synopsis = try #require(
+      manual.components(separatedBy: ".SH SYNOPSIS\n").dropFirst().first?.components(
+        separatedBy: ".SY stabletext\n")
+    )
+    let forms = synopsis.dropFirst().prefix(2).map { $0.components(separatedBy: ".YS").first ?? "" }
+    #expect(forms.count == 2 && names(forms[0][...]).union(names(forms[1][...])) == declared)
+
+    // README's usage: the daemon's lines (the blocks' text is --help's, ReadmeBlockTests).
+    let readme = try String(contentsOfFile: repositoryPath("README.md"), encoding: .utf8)
+    let usage = try #require(
+      readme.components(separatedBy: "<!-- README block: usage -->\n```\n").dropFirst().first?
+        .components(separatedBy: "\nstabletext check").first)
+    #expect(names(usage[...]) == declared)
+
+    // Protocol/README.md's "Command line": the daemon's rows, before the commands'.
+    let protocolText = try String(contentsOfFile: repositoryPath("Protocol/README.md"), encoding: .utf8)
+    let table = try #require(
+      protocolText.components(separatedBy: "## 12. Command line\n").dropFirst().first?
+        .components(separatedBy: "\n| `stabletext check").first)
+    let rows = table.split(separator: "\n").filter { $0.hasPrefix("| `") }
+    #expect(rows.reduce(into: Set<String>()) { $0.formUnion(names($1)) } == declared.union(aliases))
+  }
+
   @Test func demoRunsThroughTheRealDaemon() throws {
     let demo = try runBinary(["demo"])
     #expect(demo.status == 0)
