@@ -124,7 +124,8 @@ public final class WebSocketClient: ServerConnection, @unchecked Sendable {
         case .body(let range): bodies.append(Array(framer.buffer[range]))
         case .badHeader(let problem):
           problems.append(
-            "a header WebSocket cannot carry (\(problem)): the base protocol's framing is not sent over WebSocket")
+            "a header WebSocket cannot carry (\(problem)): the base protocol's framing is not sent over WebSocket"
+          )
         case .oversized, .skippedWatched: break
         }
       }
