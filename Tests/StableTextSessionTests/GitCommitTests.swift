@@ -451,9 +451,3 @@ import Testing
     #expect(log.output == "Subject from Neovim\n")
   }
 }
-
-/// `PATH` with the built binary's folder first, so that an editor package finds `stabletext`.
-func pathWithBinary() -> String {
-  URL(fileURLWithPath: binaryPath).deletingLastPathComponent().path + ":"
-    + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-}

@@ -8,14 +8,14 @@ import StableTextTransport
 /// same server in process (`InProcessEndpoint`) for suites whose point is the protocol's
 /// behaviour rather than the process. Both are `ServerConnection`s: the requests and waits are
 /// the client's own, written once.
-protocol SessionEndpoint: ServerConnection {
+package protocol SessionEndpoint: ServerConnection {
   func waitForExit(timeout: Double) throws -> Int32
   var protocolErrors: [String] { get }
   func terminate()
 }
 
 extension SessionEndpoint {
-  func waitForExit() throws -> Int32 { try waitForExit(timeout: 10) }
+  package func waitForExit() throws -> Int32 { try waitForExit(timeout: 10) }
 }
 
 extension ServerProcess: SessionEndpoint {}
@@ -23,16 +23,18 @@ extension ServerProcess: SessionEndpoint {}
 /// The daemon's whole input path in process (`InProcessSession`): each message is framed and
 /// fed as bytes, and everything the server wrote is delivered at once, so nothing waits (what
 /// is not there after a send will not come: `notSent`, not a timeout).
-final class InProcessEndpoint: SessionEndpoint, @unchecked Sendable {
-  let session = InProcessSession(maxMessageBytes: 64 << 20)
-  let conversation = Conversation(answersAtOnce: true)
+package final class InProcessEndpoint: SessionEndpoint, @unchecked Sendable {
+  package init() {}
+
+  package let session = InProcessSession(maxMessageBytes: 64 << 20)
+  package let conversation = Conversation(answersAtOnce: true)
   private var exitCode: Int32?
 
-  struct Missing: Error, CustomStringConvertible {
-    var description: String
+  package struct Missing: Error, CustomStringConvertible {
+    package var description: String
   }
 
-  func sendRaw(_ bytes: [UInt8]) {
+  package func sendRaw(_ bytes: [UInt8]) {
     guard exitCode == nil else { return }
     exitCode = session.feed(bytes)
     var received = conversation.batch()
@@ -41,14 +43,14 @@ final class InProcessEndpoint: SessionEndpoint, @unchecked Sendable {
     if exitCode != nil { conversation.close() }
   }
 
-  func closeInput() {}
+  package func closeInput() {}
 
-  func waitForExit(timeout: Double) throws -> Int32 {
+  package func waitForExit(timeout: Double) throws -> Int32 {
     guard let exitCode else { throw Missing(description: "the server has not exited") }
     return exitCode
   }
 
-  var protocolErrors: [String] { session.nonFiniteNumbers + conversation.protocolErrors }
+  package var protocolErrors: [String] { session.nonFiniteNumbers + conversation.protocolErrors }
 
-  func terminate() {}
+  package func terminate() {}
 }

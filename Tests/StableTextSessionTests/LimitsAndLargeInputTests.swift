@@ -228,19 +228,6 @@ import Testing
   }
 }
 
-/// A small deterministic generator for session tests.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next(upTo bound: Int) -> Int {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return bound <= 0 ? 0 : Int((z ^ (z >> 31)) % UInt64(bound))
-  }
-}
-
 @Suite struct ManyMessages {
   /// A million tiny messages in one stream: all read, none answered (they are notifications the
   /// server ignores), then a request is answered and the document is untouched.

@@ -5,8 +5,10 @@ import StableTextJSON
 /// file), `type`, `properties`, `required`, `additionalProperties`, `items`, `enum`, `const`,
 /// `minimum`, `maximum`, `minLength`, `maxLength`, `maxItems`, `pattern`, `anyOf`, `allOf`, `not`. A keyword it does not
 /// know is an error, so a schema cannot silently check less than it says.
-struct SchemaValidator {
-  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+package struct SchemaValidator {
+  package init() {}
+
+  package static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Protocol/schemas")
 
@@ -26,7 +28,7 @@ struct SchemaValidator {
   }
 
   /// Problems found validating `value` against the schema file `name`; empty when valid.
-  mutating func validate(_ value: JSONValue, against name: String) throws -> [String] {
+  package mutating func validate(_ value: JSONValue, against name: String) throws -> [String] {
     var problems: [String] = []
     try check(value, try file(name), file: name, path: "$", problems: &problems)
     return problems
@@ -163,7 +165,7 @@ struct SchemaValidator {
   }
 }
 
-struct SchemaError: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
+package struct SchemaError: Error, CustomStringConvertible {
+  package var description: String
+  package init(_ description: String) { self.description = description }
 }

@@ -8,7 +8,7 @@ import StableTextTransport
 import Testing
 
 /// The `stabletext` binary that `swift test` built next to this test bundle (one build per run).
-let binaryPath: String = {
+package let binaryPath: String = {
   // Every test that starts the binary comes here first. A child that exits before it reads all
   // its input (a usage error) must make the write fail with EPIPE, not end the test process.
   signal(SIGPIPE, SIG_IGN)
@@ -24,24 +24,26 @@ let binaryPath: String = {
   fatalError("stabletext binary not found near \(exe); build with `swift build --build-tests`")
 }()
 
-func position(_ line: Int, _ character: Int) -> JSONValue {
+package func position(_ line: Int, _ character: Int) -> JSONValue {
   ["line": .int(line), "character": .int(character)]
 }
 
-func range(_ l1: Int, _ c1: Int, _ l2: Int, _ c2: Int) -> JSONValue {
+package func range(_ l1: Int, _ c1: Int, _ l2: Int, _ c2: Int) -> JSONValue {
   ["start": position(l1, c1), "end": position(l2, c2)]
 }
 
-func edit(_ range: JSONValue, _ text: String) -> JSONValue { ["range": range, "text": .string(text)] }
+package func edit(_ range: JSONValue, _ text: String) -> JSONValue {
+  ["range": range, "text": .string(text)]
+}
 
-func fullText(_ text: String) -> JSONValue { ["text": .string(text)] }
+package func fullText(_ text: String) -> JSONValue { ["text": .string(text)] }
 
 /// A daemon under test with the conveniences every session needs.
-final class Session {
-  let endpoint: any SessionEndpoint
+package final class Session {
+  package let endpoint: any SessionEndpoint
   /// The process, for tests about it (its exit, its stderr, its input); not for in-process
   /// sessions.
-  var server: ServerProcess {
+  package var server: ServerProcess {
     guard let process = endpoint as? ServerProcess else {
       preconditionFailure("an in-process session has no process")
     }
@@ -50,7 +52,7 @@ final class Session {
 
   /// The real binary over `transport`, or with `inProcess` the same server in process (suites
   /// whose point is not the process: no spawn, no pipes, no waiting).
-  init(
+  package init(
     arguments: [String] = ["--log-level", "debug"], initialize: Bool = true, encodings: [String]? = nil,
     options: JSONValue? = nil, transport: ServerTransport = .stdio, inProcess: Bool = false,
     environment: [String: String]? = nil
@@ -78,70 +80,72 @@ final class Session {
 
   deinit { endpoint.terminate() }
 
-  func open(_ uri: String, _ text: String, languageId: String = "plaintext", version: Int = 1) {
+  package func open(_ uri: String, _ text: String, languageId: String = "plaintext", version: Int = 1) {
     endpoint.send(
       DidOpenTextDocumentNotification(
         TextDocumentItem(uri: uri, languageId: languageId, version: version, text: text)))
   }
 
-  func change(_ uri: String, version: JSONValue, _ changes: [JSONValue]) {
+  package func change(_ uri: String, version: JSONValue, _ changes: [JSONValue]) {
     endpoint.notify(
       "textDocument/didChange",
       ["textDocument": ["uri": .string(uri), "version": version], "contentChanges": .array(changes)])
   }
 
-  func change(_ uri: String, version: Int, _ changes: JSONValue...) {
+  package func change(_ uri: String, version: Int, _ changes: JSONValue...) {
     change(uri, version: .int(version), changes)
   }
 
-  func close(_ uri: String) { endpoint.send(DidCloseTextDocumentNotification(TextDocumentIdentifier(uri))) }
+  package func close(_ uri: String) {
+    endpoint.send(DidCloseTextDocumentNotification(TextDocumentIdentifier(uri)))
+  }
 
   /// The next `publishDiagnostics` params.
-  func publish(timeout: Double = 10) throws -> JSONValue {
+  package func publish(timeout: Double = 10) throws -> JSONValue {
     try endpoint.notification("textDocument/publishDiagnostics", timeout: timeout)["params"]!
   }
 
   /// Diagnostic codes of the next publish.
-  func codes() throws -> [String] {
+  package func codes() throws -> [String] {
     try publish()["diagnostics"]!.arrayValue!.map { $0["code"]!.stringValue! }
   }
 
   /// The result of a request, failing the test on an error response.
-  func result(_ method: String, _ params: JSONValue) throws -> JSONValue {
+  package func result(_ method: String, _ params: JSONValue) throws -> JSONValue {
     let response = try endpoint.request(method, params)
     #expect(response["error"] == nil, "\(method) failed: \(response.serialized)")
     return response["result"] ?? .null
   }
 
   /// The error object of a request that must fail.
-  func error(_ method: String, _ params: JSONValue) throws -> JSONValue {
+  package func error(_ method: String, _ params: JSONValue) throws -> JSONValue {
     let response = try endpoint.request(method, params)
     #expect(response["result"] == nil, "\(method) should fail: \(response.serialized)")
     return response["error"] ?? .null
   }
 
-  func state(_ uri: String) throws -> JSONValue {
+  package func state(_ uri: String) throws -> JSONValue {
     try result(StableTextStateRequest(TextDocumentIdentifier(uri), includeText: true))
   }
 
   /// The result of a typed request, failing the test on an error response.
-  func result(_ request: some RequestType) throws -> JSONValue {
+  package func result(_ request: some RequestType) throws -> JSONValue {
     let response = try endpoint.request(request)
     #expect(response["error"] == nil, "\(type(of: request).method) failed: \(response.serialized)")
     return response["result"] ?? .null
   }
 
   /// The error object of a typed request that must fail.
-  func error(_ request: some RequestType) throws -> JSONValue {
+  package func error(_ request: some RequestType) throws -> JSONValue {
     let response = try endpoint.request(request)
     #expect(response["result"] == nil, "\(type(of: request).method) should fail: \(response.serialized)")
     return response["error"] ?? .null
   }
 
-  func text(_ uri: String) throws -> String { try state(uri)["text"]!.stringValue! }
+  package func text(_ uri: String) throws -> String { try state(uri)["text"]!.stringValue! }
 
   /// Shuts down cleanly and checks the exit code and that stdout carried only protocol.
-  func finish(expectCode: Int32 = 0) throws {
+  package func finish(expectCode: Int32 = 0) throws {
     _ = try endpoint.request(ShutdownRequest())
     endpoint.send(ExitNotification())
     #expect(try endpoint.waitForExit() == expectCode)
@@ -151,14 +155,14 @@ final class Session {
 
 extension JSONValue {
   /// Codes of a diagnostics array.
-  var codes: [String] { arrayValue?.compactMap { $0["code"]?.stringValue } ?? [] }
+  package var codes: [String] { arrayValue?.compactMap { $0["code"]?.stringValue } ?? [] }
 }
 
 /// A position and a range as the message types take them.
-func textPosition(_ line: Int, _ character: Int) -> TextPosition {
+package func textPosition(_ line: Int, _ character: Int) -> TextPosition {
   TextPosition(line: line, character: character)
 }
 
-func textRange(_ l1: Int, _ c1: Int, _ l2: Int, _ c2: Int) -> TextRange {
+package func textRange(_ l1: Int, _ c1: Int, _ l2: Int, _ c2: Int) -> TextRange {
   TextRange(start: textPosition(l1, c1), end: textPosition(l2, c2))
 }
