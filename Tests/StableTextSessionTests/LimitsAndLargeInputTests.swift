@@ -3,6 +3,7 @@ import StableTextClient
 import StableTextCore
 import StableTextJSON
 import StableTextProtocol
+import StableTextSessionSupport
 import Testing
 
 @Suite struct LimitsAndLargeInputs {

@@ -1,4 +1,5 @@
 import StableTextJSON
+import StableTextSessionSupport
 import Testing
 
 /// What the schemas say where the prose draws a line: they must accept the values on its right

@@ -1,6 +1,7 @@
 import Foundation
 import StableTextJSON
 import StableTextServer
+import StableTextSessionSupport
 import Testing
 
 @Suite struct CommandLineInterface {

@@ -1,4 +1,5 @@
 import Foundation
+import StableTextSessionSupport
 import Testing
 
 /// lsp-mode starts every registered client whose activation function accepts a buffer when the

@@ -1,6 +1,7 @@
 import StableTextCore
 import StableTextJSON
 import StableTextProject
+import StableTextSessionSupport
 import Testing
 
 @testable import StableTextServer

@@ -1,5 +1,6 @@
 import Foundation
 import StableTextJSON
+import StableTextSessionSupport
 import StableTextSystem
 import Testing
 

@@ -1,4 +1,5 @@
 import StableTextServer
+import StableTextSessionSupport
 import Testing
 
 /// The keystroke scanner reads the common `didChange` shapes itself and declines everything

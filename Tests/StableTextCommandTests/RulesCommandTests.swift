@@ -1,5 +1,6 @@
 import Foundation
 import StableTextJSON
+import StableTextSessionSupport
 import Testing
 
 /// `stabletext rules` through the real binary on real repositories (Protocol/README.md,

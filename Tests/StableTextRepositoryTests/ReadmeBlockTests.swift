@@ -1,6 +1,7 @@
 import Foundation
 import StableTextJSON
 import StableTextProject
+import StableTextSessionSupport
 import Testing
 
 /// Every fenced block of the README and of the documents in `docs/` says how it is kept true, in

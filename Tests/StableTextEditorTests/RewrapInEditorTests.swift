@@ -1,5 +1,6 @@
 import Foundation
 import StableTextJSON
+import StableTextSessionSupport
 import Testing
 
 /// "Rewrap paragraph to 72 columns" in a real editor (Neovim through the package, the cursor at

@@ -1,5 +1,6 @@
 import Foundation
 import StableTextJSON
+import StableTextSessionSupport
 import Testing
 
 /// Neovim (Debian's package, installed by the test command) with its built-in LSP client.

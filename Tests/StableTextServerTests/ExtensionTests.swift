@@ -2,6 +2,7 @@ import StableTextClient
 import StableTextCore
 import StableTextJSON
 import StableTextProtocol
+import StableTextSessionSupport
 import StableTextTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import StableTextJSON
 import StableTextProtocol
+import StableTextSessionSupport
 import StableTextSystem
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import StableTextCore
 import StableTextJSON
 import StableTextProject
+import StableTextSessionSupport
 import Testing
 
 /// The documents' code holds: the in-process code of docs/swift-library.md is the example

@@ -1,4 +1,5 @@
 import Foundation
+import StableTextSessionSupport
 import Testing
 
 /// The README's editor setups, run as printed (README, *Using it from an editor*): each block

@@ -1,4 +1,5 @@
 import Foundation
+import StableTextSessionSupport
 import Testing
 
 /// `stabletext init` through the real binary on repositories made with real `git commit`

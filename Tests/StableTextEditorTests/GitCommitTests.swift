@@ -1,5 +1,6 @@
 import Foundation
 import StableTextJSON
+import StableTextSessionSupport
 import Testing
 
 /// The commit-msg hook exactly as the README gives it, with a real `git commit` in a temporary

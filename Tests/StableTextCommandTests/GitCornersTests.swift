@@ -1,4 +1,5 @@
 import Foundation
+import StableTextSessionSupport
 import Testing
 
 /// The hook and `check` in git's corners, with real git in a temporary folder (Protocol/README.md,

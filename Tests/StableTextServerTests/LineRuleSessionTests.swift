@@ -1,6 +1,7 @@
 import StableTextClient
 import StableTextJSON
 import StableTextProtocol
+import StableTextSessionSupport
 import Testing
 
 /// Line rules through the daemon: every rule source, the built-in overrides, bad rules with field

@@ -1,5 +1,6 @@
 import Foundation
 import StableTextJSON
+import StableTextSessionSupport
 import Testing
 
 /// A repository's configuration (Protocol/README.md, "A repository's configuration") through

@@ -1,4 +1,5 @@
 import Foundation
+import StableTextSessionSupport
 import Testing
 
 /// One verdict (README, *Using it from an editor*; Protocol/README.md, "Which defaults apply
