@@ -23,7 +23,7 @@ extension ServerProcess: SessionEndpoint {}
 /// The daemon's whole input path in process (`InProcessSession`): each message is framed and
 /// fed as bytes, and everything the server wrote is delivered at once, so nothing waits (what
 /// is not there after a send will not come: `notSent`, not a timeout).
-package final class InProcessEndpoint: SessionEndpoint, @unchecked Sendable {
+package final class InProcessEndpoint: SessionEndpoint {
   package init() {}
 
   package let session = InProcessSession(maxMessageBytes: 64 << 20)

@@ -6,7 +6,7 @@ import StableTextTransport
 /// base protocol's bytes and ends its input, and delivers what the server sent to its
 /// `Conversation`; sending, requests and waiting for answers are written once, here, for all of
 /// them (`ServerProcess` over stdio, a pipe or a socket; `WebSocketClient`; a server in process).
-public protocol ServerConnection: AnyObject, Sendable {
+public protocol ServerConnection: AnyObject {
   /// What the server sent, kept until taken, and the ids of the requests sent.
   var conversation: Conversation { get }
   /// Sends bytes exactly as given: base-protocol messages (`Content-Length` framing), which the
