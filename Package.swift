@@ -140,7 +140,9 @@ let package = Package(
         "stabletext", "StableTextServer", "StableTextClient", "StableTextCore", "StableTextJSON",
         "StableTextProject", "StableTextProtocol", "StableTextTestSupport", "StableTextSessionSupport",
       ]),
-    .testTarget(name: "StableTextClientTests", dependencies: ["StableTextClient"]),
+    .testTarget(
+      name: "StableTextClientTests",
+      dependencies: ["StableTextClient", "StableTextJSON", "StableTextSystem", "StableTextTransport"]),
     // The binary's commands: check, rules, init, git's configuration, the command line.
     .testTarget(
       name: "StableTextCommandTests",
