@@ -120,20 +120,74 @@ let package = Package(
     .executableTarget(name: "stabletext-fuzz", dependencies: ["StableTextFuzzing"]),
     // Helpers the tests share: positions marked in text (`1️⃣`) given in every encoding.
     .target(name: "StableTextTestSupport"),
+    // What the suites that start the daemon share: the binary's path and runners for it and
+    // other commands, `Session` (the real binary over a transport, or the server in process),
+    // the schema validator, editors run headless. Test-only (it imports Testing).
+    .target(
+      name: "StableTextSessionSupport",
+      dependencies: [
+        "StableTextClient", "StableTextCore", "StableTextJSON", "StableTextProtocol", "StableTextServer",
+        "StableTextSystem", "StableTextTransport",
+      ]),
+    // A test target per module, then the binary's suites by concern. Those that run the binary
+    // depend on the executable, so `swift test` builds it once.
     .testTarget(name: "StableTextCoreTests", dependencies: ["StableTextCore", "StableTextTestSupport"]),
-    .testTarget(
-      name: "StableTextProjectTests",
-      dependencies: ["StableTextProject", "StableTextCore", "StableTextJSON", "StableTextSystem"]),
+    .testTarget(name: "StableTextJSONTests", dependencies: ["StableTextJSON", "StableTextTransport"]),
+    .testTarget(name: "StableTextSystemTests", dependencies: ["StableTextSystem"]),
     .testTarget(
       name: "StableTextTransportTests",
       dependencies: ["StableTextTransport", "StableTextJSON", "StableTextSystem", "StableTextProtocol"]),
-    // Sessions through the real binary; depends on the executable so `swift test` builds it once.
+    .testTarget(
+      name: "StableTextProjectTests",
+      dependencies: ["StableTextProject", "StableTextCore", "StableTextJSON", "StableTextSystem"]),
+    // The message types and the schemas (the registry's test reads the server's method table).
+    .testTarget(
+      name: "StableTextProtocolTests",
+      dependencies: [
+        "StableTextProtocol", "StableTextCore", "StableTextJSON", "StableTextServer", "StableTextTransport",
+        "StableTextSessionSupport",
+      ]),
+    // The server's behaviour, in process (`Session(inProcess: true)`); a few sessions through the
+    // binary where the process matters.
+    .testTarget(
+      name: "StableTextServerTests",
+      dependencies: [
+        "stabletext", "StableTextServer", "StableTextClient", "StableTextCore", "StableTextJSON",
+        "StableTextProject", "StableTextProtocol", "StableTextTestSupport", "StableTextSessionSupport",
+        "StableTextFuzzing",
+      ]),
+    .testTarget(
+      name: "StableTextClientTests",
+      dependencies: ["StableTextClient", "StableTextJSON", "StableTextSystem", "StableTextTransport"]),
+    // The binary's commands: check, rules, init, git's configuration, the command line.
+    .testTarget(
+      name: "StableTextCommandTests",
+      dependencies: [
+        "stabletext", "StableTextJSON", "StableTextProtocol", "StableTextServer", "StableTextSystem",
+        "StableTextSessionSupport",
+      ]),
+    // Real editors (Neovim, Emacs, Vim) with the editor packages, headless, and git commit
+    // through the hook and an editor.
+    .testTarget(
+      name: "StableTextEditorTests",
+      dependencies: ["stabletext", "StableTextJSON", "StableTextSystem", "StableTextSessionSupport"]),
+    // What the repository's documents and sources promise: README blocks run as written (its
+    // editor set-ups in editors with a fresh home), the documents' code and tables, the
+    // narrowing conversions' reasons.
+    .testTarget(
+      name: "StableTextRepositoryTests",
+      dependencies: [
+        "stabletext", "StableTextCore", "StableTextJSON", "StableTextProject", "StableTextProtocol",
+        "StableTextSessionSupport",
+      ]),
+    // LSP sessions through the real binary: lifecycle, sync, limits, hostile input, transports,
+    // the wire golden file, the conformance suite, the fuzz regressions, the leak check.
     .testTarget(
       name: "StableTextSessionTests",
       dependencies: [
         "stabletext", "StableTextJSON", "StableTextClient", "StableTextFuzzing", "StableTextTestSupport",
         "StableTextServer", "StableTextTransport", "StableTextProject", "StableTextSystem",
-        "StableTextProtocol",
+        "StableTextProtocol", "StableTextCore", "StableTextSessionSupport",
       ]
     ),
   ]

@@ -2,6 +2,7 @@ import Foundation
 import StableTextClient
 import StableTextJSON
 import StableTextProtocol
+import StableTextSessionSupport
 import Testing
 
 /// A read-only request on a large document runs on the background thread (Protocol/README.md,

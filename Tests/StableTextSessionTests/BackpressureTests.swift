@@ -1,6 +1,7 @@
 import Foundation
 import StableTextJSON
 import StableTextProtocol
+import StableTextSessionSupport
 import Testing
 
 /// Memory is bounded by the options whatever the client does (Protocol/README.md, "Limits"): a

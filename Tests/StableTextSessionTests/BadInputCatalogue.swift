@@ -1,5 +1,6 @@
 import StableTextClient
 import StableTextJSON
+import StableTextSessionSupport
 import StableTextTransport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import StableTextJSON
 import StableTextProtocol
+import StableTextSessionSupport
 import Testing
 
 /// Bounds that hold whatever a client sends (Protocol/README.md, "Limits"): measures past 32

@@ -1,6 +1,7 @@
 import StableTextClient
 import StableTextJSON
 import StableTextProtocol
+import StableTextSessionSupport
 import StableTextTestSupport
 import Testing
 

@@ -3,6 +3,7 @@ import StableTextClient
 import StableTextFuzzing
 import StableTextJSON
 import StableTextServer
+import StableTextSessionSupport
 import StableTextTransport
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import StableTextClient
 import StableTextCore
 import StableTextJSON
+import StableTextSessionSupport
 import StableTextTransport
 import Testing
 

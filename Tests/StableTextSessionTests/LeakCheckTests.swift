@@ -1,6 +1,7 @@
 import Foundation
 import StableTextClient
 import StableTextJSON
+import StableTextSessionSupport
 import StableTextTransport
 import Testing
 

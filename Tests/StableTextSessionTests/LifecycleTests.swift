@@ -2,6 +2,7 @@ import Foundation
 import StableTextClient
 import StableTextJSON
 import StableTextProtocol
+import StableTextSessionSupport
 import StableTextTransport
 import Testing
 

@@ -3,6 +3,7 @@ import StableTextClient
 import StableTextCore
 import StableTextJSON
 import StableTextProtocol
+import StableTextSessionSupport
 import Testing
 
 @Suite struct LimitsAndLargeInputs {
@@ -225,19 +226,6 @@ import Testing
       if state["text"] != .string(model) { break }
     }
     try session.finish()
-  }
-}
-
-/// A small deterministic generator for session tests.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next(upTo bound: Int) -> Int {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return bound <= 0 ? 0 : Int((z ^ (z >> 31)) % UInt64(bound))
   }
 }
 

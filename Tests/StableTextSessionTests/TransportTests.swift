@@ -1,6 +1,7 @@
 import Foundation
 import StableTextClient
 import StableTextJSON
+import StableTextSessionSupport
 import Testing
 
 /// LSP's server-side command line: the socket transports (the conformance suite and the

@@ -1,4 +1,5 @@
 import Foundation
+import StableTextSessionSupport
 import Testing
 
 /// The bytes the daemon writes for a session that calls every method with good and bad params

@@ -8,11 +8,7 @@ enum Usage {
     stabletext \(ServerInfo.version): a headless text-editing daemon speaking LSP over stdio
 
     USAGE:
-      stabletext [--stdio | --pipe=NAME | --socket=PORT] [--clientProcessId=PID] [--position-encoding=ENC]
-                 [--log-level LEVEL] [--log-file FILE] [--max-message-bytes N] [--max-documents N]
-                 [--max-document-bytes N] [--max-total-bytes N] [--max-queued-bytes N]
-      stabletext --websocket=PORT [--max-connections N] [--allow-origin ORIGIN]... [--handshake-seconds N]
-                 [--send-seconds N] [--idle-seconds N] [DAEMON OPTIONS]
+    \(daemonUsage)
       stabletext check [RULE OPTIONS] [--max-line-length N] [--allow-empty | --require-non-empty]
                        [--count-final-newline] [--verbose]
                        [--column-unit display|byte] [--encoding NAME] [--input-encoding NAME]
@@ -26,30 +22,7 @@ enum Usage {
       stabletext --version | --help
 
     DAEMON OPTIONS:
-      --stdio                  Speak LSP on stdin/stdout (the default; accepted because editors pass it)
-      --pipe=NAME              Connect to the client's Unix domain socket at the path NAME instead
-      --socket=PORT            Connect to the client on 127.0.0.1:PORT instead (also --port=PORT)
-      --websocket=PORT         Listen on 127.0.0.1:PORT (0: any free port, printed on stderr) for WebSocket
-                               connections (RFC 6455, one JSON-RPC message per text frame), each its own
-                               session; GET / there serves a page whose field is the daemon's
-      --max-connections N      WebSocket connections at once (default 16); more get HTTP 429
-      --allow-origin ORIGIN    A page origin that may connect besides loopback ones and file:// (repeatable)
-      --handshake-seconds N    How long a WebSocket client has to send its request (default 10; then 408)
-      --send-seconds N         A WebSocket session whose client takes no byte of its answers for N seconds
-                               ends (default 30)
-      --idle-seconds N         A WebSocket session whose client sends no frame for N seconds is closed
-                               with 1001 (default 60; it is pinged halfway, and a pong counts)
-      --clientProcessId=PID    Exit when the client's process is gone (also from initialize's processId)
-      --position-encoding=ENC  utf-8, utf-16 or utf-32: how a client that lists no positionEncodings
-                               counts columns (lsp-mode: utf-32, Vim's ALE: utf-8); the default utf-16.
-                               initializationOptions.positionEncoding wins over it
-      --log-level LEVEL        error, warning, info (default) or debug; logs go to stderr
-      --log-file FILE          Append logs to FILE instead of stderr
-      --max-message-bytes N    Largest accepted message body (default 67108864 = 64 MiB)
-      --max-documents N        Open documents at once (default 100000)
-      --max-document-bytes N   Largest document, on open and after edits (default 134217728 = 128 MiB)
-      --max-total-bytes N      All open documents together, text and per-line facts (default 1073741824 = 1 GiB)
-      --max-queued-bytes N     Input read but not yet handled; past it reading stops (default 67108864 = 64 MiB)
+    \(daemonOptions)
       SIGTERM, SIGINT and SIGHUP end the daemon after what it owes is written: exit 128 + the signal.
 
     CHECK:
@@ -163,6 +136,50 @@ enum Usage {
     case .trailerTokens: return "a trailer token (ASCII letters, digits and -, not starting with -)"
     case .encoding: return "one of " + CharacterEncoding.all.map(\.name).joined(separator: ", ")
     }
+  }
+
+  /// The daemon's two usage lines, from `DaemonOption.all`: the byte-stream transports with
+  /// the options of every transport, then the WebSocket transport with its own.
+  static var daemonUsage: String {
+    let options = DaemonOption.all
+    let streams = options.filter { $0.scope == .byteStream }.map(\.form).joined(separator: " | ")
+    let every = options.filter { $0.scope == .everyTransport }.map(usageItem)
+    let webSocket =
+      options.filter { $0.scope == .webSocketTransport }.map(\.form)
+      + options.filter { $0.scope == .webSocket }.map(usageItem) + ["[DAEMON OPTIONS]"]
+    return [wrapped(["[\(streams)]"] + every), wrapped(webSocket)].joined(separator: "\n")
+  }
+
+  /// `[--name ARG]`, `[--name ARG]...` for a repeatable one.
+  private static func usageItem(_ option: DaemonOption) -> String {
+    "[\(option.form)]" + (option.repeatable ? "..." : "")
+  }
+
+  /// `  stabletext ITEM…`, wrapped before 104 columns under the first item.
+  private static func wrapped(_ items: [String]) -> String {
+    let indent = "  " + String(repeating: " ", count: "stabletext ".count)
+    var lines: [String] = []
+    var line = "  stabletext"
+    for item in items {
+      if line.count + 1 + item.count > 103 && line != "  stabletext" {
+        lines.append(line)
+        line = indent + item
+      } else {
+        line += " " + item
+      }
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n")
+  }
+
+  /// DAEMON OPTIONS: each option's form, then its help lines, from `DaemonOption.all`.
+  static var daemonOptions: String {
+    DaemonOption.all.map { option in
+      let column = option.form + String(repeating: " ", count: max(2, 25 - option.form.count))
+      let rest = option.help.dropFirst().map { String(repeating: " ", count: 27) + $0 }
+      return (["  \(column)\(option.help[0])"] + rest).joined(separator: "\n")
+    }
+    .joined(separator: "\n")
   }
 
   static func fail(_ message: String) -> Int32 {

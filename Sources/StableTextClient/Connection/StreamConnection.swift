@@ -1,0 +1,86 @@
+import StableTextSystem
+import StableTextTransport
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The base protocol over a byte stream: a child's stdin and stdout, or one socket both ways
+/// (LSP's pipe and socket transports). What is sent is written as it is; what comes back is cut
+/// into bodies by `Content-Length` and handed to the conversation by a thread of its own.
+final class StreamConnection: ServerConnection, @unchecked Sendable {
+  let conversation: Conversation
+  private let lock = ConditionLock()
+  private let output: Int32
+  private var inputClosed = false
+  private let endInput: @Sendable () -> Void
+  /// What keeps the descriptors open while the reading thread reads them (the child process).
+  private let owner: ChildProcess?
+  /// A socket this connection closes when it goes.
+  private let ownedSocket: Int32?
+
+  /// A child's pipes: writes to `input`, reads `output`; `closeInput` closes the child's input.
+  init(child: ChildProcess, conversation: Conversation) {
+    self.conversation = conversation
+    output = child.standardInput
+    owner = child
+    ownedSocket = nil
+    endInput = { child.closeInput() }
+    start(reading: child.standardOutput)
+  }
+
+  /// A connected socket, read and written both ways and closed when this connection goes;
+  /// `closeInput` shuts down its writing half (the answers can still come back).
+  init(socket: Int32, conversation: Conversation) {
+    self.conversation = conversation
+    output = socket
+    owner = nil
+    ownedSocket = socket
+    // Fits: a small constant.
+    endInput = { _ = shutdown(socket, Int32(SHUT_WR)) }
+    start(reading: socket)
+  }
+
+  deinit {
+    if let ownedSocket { close(ownedSocket) }
+  }
+
+  /// The reading thread holds this connection (and its descriptors) until the stream ends.
+  private func start(reading fd: Int32) {
+    SystemThread.detach(name: "st-client-out") { [self] in read(fd) }
+  }
+
+  private func read(_ fd: Int32) {
+    var reader = FrameReader(maxMessageBytes: Int.max)
+    readPieces(fd) { data in
+      reader.append(data)
+      var received = conversation.batch()
+      while let event = reader.next() {
+        switch event {
+        case .body(let range): received.body(reader.buffer[range])
+        case .badHeader(let problem): received.problem("bad header: \(problem)")
+        case .oversized, .skippedWatched: break
+        }
+      }
+      conversation.deliver(received)
+    }
+    conversation.close()
+  }
+
+  /// Written outside the lock: a write that blocks (a server that stops reading) must not
+  /// hold up the thread that ends the session.
+  func sendRaw(_ bytes: [UInt8]) {
+    guard !lock.withLock({ inputClosed }) else { return }
+    if !FileDescriptorIO.writeAll(output, bytes) { lock.withLock { inputClosed = true } }
+  }
+
+  func closeInput() {
+    lock.withLock {
+      guard !inputClosed else { return }
+      inputClosed = true
+      endInput()
+    }
+  }
+}
