@@ -25,13 +25,16 @@ protocol LineCheck: Sendable {
   /// Whether `rule` sets this check's field, so that the check applies to the lines it covers.
   func applies(to rule: LineRule) -> Bool
 
-  /// Whether a line of `block` may break `rule` (the rule covers some of its numbers): `false`
-  /// only when none can, so that the block is stepped over.
-  func mayBreak(_ rule: BoundLineRule, _ block: LineBlock) -> Bool
+  /// Whether a line of a block whose totals are `block` may break `rule` (the rule covers some
+  /// of its numbers): `false` only when none can, so that the block is stepped over.
+  func mayBreak(_ rule: BoundLineRule, _ block: MessageLineTotals) -> Bool
 
-  /// The lines of `block` (every number of which `rule` covers; no end marker in it) that break
-  /// `rule`, from the block's totals, or `nil` when they do not tell (the lines are read).
-  func tally(_ rule: BoundLineRule, _ block: LineBlock) -> LineTally?
+  /// The lines of a block (totals `block`, numbered `numbers`, every one of which `rule` covers;
+  /// no end marker in it) that break `rule`, from its totals, or `nil` when they do not tell (the
+  /// lines are read). `shape` says which limits the totals count lines past.
+  func tally(
+    _ rule: BoundLineRule, _ block: MessageLineTotals, numbered numbers: Range<Int>, _ shape: MessageLineIndex.Shape
+  ) -> LineTally?
 
   /// What `line` measures against `rule` when it breaks it (a length; 0 when nothing is
   /// measured), `nil` when it does not.
@@ -49,7 +52,9 @@ protocol LineCheck: Sendable {
 
 extension LineCheck {
   var isExemptible: Bool { false }
-  func tally(_ rule: BoundLineRule, _ block: LineBlock) -> LineTally? { nil }
+  func tally(
+    _ rule: BoundLineRule, _ block: MessageLineTotals, numbered numbers: Range<Int>, _ shape: MessageLineIndex.Shape
+  ) -> LineTally? { nil }
   func outranks(_ rule: LineRule, _ held: LineRule) -> Bool { false }
 }
 
@@ -58,14 +63,6 @@ extension LineCheck {
 struct BoundLineRule {
   let rule: LineRule
   let slot: LineSlot
-}
-
-/// One block of the line index as the block question sees it: its totals, the message line
-/// numbers it holds, and the index's shape (which limits its counts track).
-struct LineBlock {
-  let totals: MessageLineTotals
-  let numbers: Range<Int>
-  let shape: MessageLineIndex.Shape
 }
 
 /// One numbered message line as the line question sees it.

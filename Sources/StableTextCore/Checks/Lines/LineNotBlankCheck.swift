@@ -7,12 +7,14 @@ struct LineNotBlankCheck: LineCheck {
 
   func applies(to rule: LineRule) -> Bool { rule.blank }
 
-  func mayBreak(_ rule: BoundLineRule, _ block: LineBlock) -> Bool { block.totals.filled > 0 }
+  func mayBreak(_ rule: BoundLineRule, _ block: MessageLineTotals) -> Bool { block.filled > 0 }
 
   /// The block's filled lines, unless it holds line 1 (which the count does not tell apart).
-  func tally(_ rule: BoundLineRule, _ block: LineBlock) -> LineTally? {
-    guard block.numbers.lowerBound > 1 else { return nil }
-    return LineTally(family: LineTally.Family(code: code, unit: nil), lines: block.totals.filled)
+  func tally(
+    _ rule: BoundLineRule, _ block: MessageLineTotals, numbered numbers: Range<Int>, _ shape: MessageLineIndex.Shape
+  ) -> LineTally? {
+    guard numbers.lowerBound > 1 else { return nil }
+    return LineTally(family: LineTally.Family(code: code, unit: nil), lines: block.filled)
   }
 
   func finding(_ rule: BoundLineRule, _ line: CheckedLine) -> Int? {

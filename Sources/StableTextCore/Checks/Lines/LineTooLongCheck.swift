@@ -8,17 +8,19 @@ struct LineTooLongCheck: LineCheck {
 
   func applies(to rule: LineRule) -> Bool { rule.maxLength != nil }
 
-  func mayBreak(_ rule: BoundLineRule, _ block: LineBlock) -> Bool {
-    block.totals.longest[rule.slot] > rule.rule.maxLength!
+  func mayBreak(_ rule: BoundLineRule, _ block: MessageLineTotals) -> Bool {
+    block.longest[rule.slot] > rule.rule.maxLength!
   }
 
   /// The block's lines past the limit, when the index counts them (it tracks the first
   /// `LineFacts.maxTracked` limits). Lines past a limit hold those past any larger one in the
   /// same unit: one family a unit.
-  func tally(_ rule: BoundLineRule, _ block: LineBlock) -> LineTally? {
+  func tally(
+    _ rule: BoundLineRule, _ block: MessageLineTotals, numbered numbers: Range<Int>, _ shape: MessageLineIndex.Shape
+  ) -> LineTally? {
     let limit = MessageLineIndex.Shape.LineLimit(unit: rule.rule.unit, limit: rule.rule.maxLength!)
-    guard let tracked = block.shape.limits.firstIndex(of: limit) else { return nil }
-    return LineTally(family: LineTally.Family(code: code, unit: limit.unit), lines: block.totals.over[tracked])
+    guard let tracked = shape.limits.firstIndex(of: limit) else { return nil }
+    return LineTally(family: LineTally.Family(code: code, unit: limit.unit), lines: block.over[tracked])
   }
 
   func finding(_ rule: BoundLineRule, _ line: CheckedLine) -> Int? {

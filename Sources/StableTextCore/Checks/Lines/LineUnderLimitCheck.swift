@@ -8,8 +8,8 @@ struct LineUnderLimitCheck: LineCheck {
 
   func applies(to rule: LineRule) -> Bool { rule.minLength != nil }
 
-  func mayBreak(_ rule: BoundLineRule, _ block: LineBlock) -> Bool {
-    block.totals.shortest[rule.slot] < rule.rule.minLength!
+  func mayBreak(_ rule: BoundLineRule, _ block: MessageLineTotals) -> Bool {
+    block.shortest[rule.slot] < rule.rule.minLength!
   }
 
   // No `tally`: the blocks count no lines under a minimum, so they are read.

@@ -8,10 +8,10 @@
 /// counted a block at a time where the block's totals tell (`tally`), so a document whose every
 /// line is over its limit still publishes in about the cap.
 struct LineWalker {
-  /// A rule under one check that applies to it.
+  /// A rule under one check that applies to it: plain values, copied freely on the hot path (the
+  /// check itself is `checks[order]`; an existential in here made every copy of a binding a call).
   private struct Binding {
-    let check: any LineCheck
-    /// The check's place in `LineChecks.all`: its diagnostic's place on a line.
+    /// The check's place in `checks`: its diagnostic's place on a line.
     let order: Int
     let rule: BoundLineRule
     let first: Int
@@ -30,7 +30,7 @@ struct LineWalker {
 
   /// In the rules' order, each rule's bindings in the checks' order.
   private let bindings: [Binding]
-  private let checkCount: Int
+  private let checks: [any LineCheck]
   let exempt: LineExemptions
   private let shape: MessageLineIndex.Shape
   /// The first and the last numbered line a binding covers (`Int.max`: to the end).
@@ -44,12 +44,12 @@ struct LineWalker {
       for (order, check) in checks.enumerated() where check.applies(to: rule) {
         bindings.append(
           Binding(
-            check: check, order: order, rule: BoundLineRule(rule: rule, slot: shape.slot(rule.unit)),
+            order: order, rule: BoundLineRule(rule: rule, slot: shape.slot(rule.unit)),
             first: rule.lines.first, last: rule.lines.last ?? .max, isExemptible: check.isExemptible))
       }
     }
     self.bindings = bindings
-    checkCount = checks.count
+    self.checks = checks
     exempt = LineExemptions(rules.exemptions, index)
     self.shape = shape
     from = bindings.map(\.first).min() ?? 1
@@ -65,10 +65,9 @@ struct LineWalker {
   /// trailer block, only the checks the exemptions do not spare are asked.
   func holdsNothing(_ totals: MessageLineTotals, _ numbers: Range<Int>, _ lines: Range<Int>) -> Bool {
     let lengthsExempt = exempt.coversAll(lines)
-    let block = LineBlock(totals: totals, numbers: numbers, shape: shape)
-    for binding in bindings where binding.overlaps(numbers) {
-      if lengthsExempt && binding.isExemptible { continue }
-      if binding.check.mayBreak(binding.rule, block) { return false }
+    for position in bindings.indices where bindings[position].overlaps(numbers) {
+      if lengthsExempt && bindings[position].isExemptible { continue }
+      if checks[bindings[position].order].mayBreak(bindings[position].rule, totals) { return false }
     }
     return true
   }
@@ -79,13 +78,14 @@ struct LineWalker {
   /// when the lines must be read. (The caller has ruled out blocks an exemption touches.)
   func tally(_ totals: MessageLineTotals, _ numbers: Range<Int>) -> Int? {
     guard totals.markers == 0 else { return nil }
-    let block = LineBlock(totals: totals, numbers: numbers, shape: shape)
     var family: LineTally.Family?
     var most = 0
-    for binding in bindings where binding.overlaps(numbers) {
-      guard binding.check.mayBreak(binding.rule, block) else { continue }
+    for position in bindings.indices where bindings[position].overlaps(numbers) {
+      let binding = bindings[position]
+      guard checks[binding.order].mayBreak(binding.rule, totals) else { continue }
       guard binding.first <= numbers.lowerBound && binding.last >= numbers.upperBound - 1,
-        let tally = binding.check.tally(binding.rule, block), family == nil || family == tally.family
+        let tally = checks[binding.order].tally(binding.rule, totals, numbered: numbers, shape),
+        family == nil || family == tally.family
       else { return nil }
       family = tally.family
       most = max(most, tally.lines)
@@ -101,9 +101,10 @@ struct LineWalker {
   func findings(on line: CheckedLine, into found: inout [Finding]) {
     found.removeAll(keepingCapacity: true)
     let lengthExempt = exempt.covers(line: line.index, number: line.number, line.facts)
-    for (position, binding) in bindings.enumerated() where binding.covers(line.number) {
+    for position in bindings.indices where bindings[position].covers(line.number) {
+      let binding = bindings[position]
       if lengthExempt && binding.isExemptible { continue }
-      guard let measured = binding.check.finding(binding.rule, line) else { continue }
+      guard let measured = checks[binding.order].finding(binding.rule, line) else { continue }
       let finding = Finding(binding: position, measured: measured)
       // A few findings at most: the place of this check's, or where it goes.
       var slot = 0
@@ -112,7 +113,7 @@ struct LineWalker {
         let held = bindings[found[slot].binding].rule.rule
         let rule = binding.rule.rule
         if rule.severity < held.severity
-          || (rule.severity == held.severity && binding.check.outranks(rule, held))
+          || (rule.severity == held.severity && checks[binding.order].outranks(rule, held))
         {
           found[slot] = finding
         }
@@ -125,12 +126,12 @@ struct LineWalker {
   /// Whether `line` breaks a rule covering it: exactly when `findings` finds something.
   func breaksARule(_ line: CheckedLine) -> Bool {
     var lengthExempt: Bool?
-    for binding in bindings where binding.covers(line.number) {
-      if binding.isExemptible {
+    for position in bindings.indices where bindings[position].covers(line.number) {
+      if bindings[position].isExemptible {
         if lengthExempt == nil { lengthExempt = exempt.covers(line: line.index, number: line.number, line.facts) }
         if lengthExempt! { continue }
       }
-      if binding.check.finding(binding.rule, line) != nil { return true }
+      if checks[bindings[position].order].finding(bindings[position].rule, line) != nil { return true }
     }
     return false
   }
@@ -138,7 +139,7 @@ struct LineWalker {
   /// The diagnostic of a reported finding.
   func diagnostic(_ finding: Finding, on line: CheckedLine, in field: StableTextField) -> FieldDiagnostic {
     let binding = bindings[finding.binding]
-    return binding.check.diagnostic(binding.rule.rule, measured: finding.measured, on: line, in: field)
+    return checks[binding.order].diagnostic(binding.rule.rule, measured: finding.measured, on: line, in: field)
   }
 }
 
