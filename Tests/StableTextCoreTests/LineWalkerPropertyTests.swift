@@ -195,3 +195,26 @@ private func difference(_ found: [FieldDiagnostic], _ expected: [FieldDiagnostic
   }
   return "at \(at) of \(found.count) (\(expected.count) expected): \(found[at]) instead of \(expected[at])"
 }
+
+/// Each field of a line rule that checks something has exactly one registered line check, in
+/// the order of their diagnostics on one line, each with a code of its own.
+@Test(arguments: [
+  ("blank", LineRule(lines: LineSpan(first: 2, last: 2), blank: true), "line-not-blank"),
+  ("maxLength", LineRule(lines: LineSpan(first: 1, last: nil), maxLength: 72), "line-too-long"),
+  ("minLength", { () -> LineRule in
+    var rule = LineRule(lines: LineSpan(first: 1, last: nil))
+    rule.minLength = 3
+    return rule
+  }(), "under-limit"),
+])
+func everyLineRuleFieldHasOneLineCheck(field: String, rule: LineRule, code: String) {
+  let applying = LineChecks.all.filter { $0.applies(to: rule) }
+  #expect(applying.map(\.field) == [field])
+  #expect(applying.map(\.code.rawValue) == [code])
+}
+
+@Test func lineChecksAreRegisteredInTheOrderOfTheirDiagnostics() {
+  #expect(LineChecks.all.map(\.code) == [.lineNotBlank, .lineTooLong, .underLimit])
+  // The exemptions spare the length checks only.
+  #expect(LineChecks.all.map(\.isExemptible) == [false, true, true])
+}

@@ -95,32 +95,34 @@ struct LineWalker {
 
   // MARK: The line question
 
-  /// The findings reported on `line`, in the checks' order, into `found` (emptied first): for
-  /// each check, of the rules the line breaks, the most severe, then the one the check ranks
-  /// first, then the first rule.
-  func findings(on line: CheckedLine, into found: inout [Finding]) {
-    found.removeAll(keepingCapacity: true)
+  /// A place for each check's finding on a line, for `findings` to fill.
+  func findingPlaces() -> [Finding?] { Array(repeating: nil, count: checks.count) }
+
+  /// The findings reported on `line` into `found` (from `findingPlaces`: a place a check, in the
+  /// checks' order, `nil` where it finds nothing), and how many there are: for each check, of the
+  /// rules the line breaks, the most severe, then the one the check ranks first, then the first
+  /// rule. (Places, not a list: inserting into and emptying an array cost a call a line.)
+  func findings(on line: CheckedLine, into found: inout [Finding?]) -> Int {
+    for place in found.indices { found[place] = nil }
+    var count = 0
     let lengthExempt = exempt.covers(line: line.index, number: line.number, line.facts)
     for position in bindings.indices where bindings[position].covers(line.number) {
       let binding = bindings[position]
       if lengthExempt && binding.isExemptible { continue }
       guard let measured = checks[binding.order].finding(binding.rule, line) else { continue }
-      let finding = Finding(binding: position, measured: measured)
-      // A few findings at most: the place of this check's, or where it goes.
-      var slot = 0
-      while slot < found.count && bindings[found[slot].binding].order < binding.order { slot += 1 }
-      if slot < found.count && bindings[found[slot].binding].order == binding.order {
-        let held = bindings[found[slot].binding].rule.rule
+      if let held = found[binding.order] {
+        let heldRule = bindings[held.binding].rule.rule
         let rule = binding.rule.rule
-        if rule.severity < held.severity
-          || (rule.severity == held.severity && checks[binding.order].outranks(rule, held))
-        {
-          found[slot] = finding
-        }
+        guard
+          rule.severity < heldRule.severity
+            || (rule.severity == heldRule.severity && checks[binding.order].outranks(rule, heldRule))
+        else { continue }
       } else {
-        found.insert(finding, at: slot)
+        count += 1
       }
+      found[binding.order] = Finding(binding: position, measured: measured)
     }
+    return count
   }
 
   /// Whether `line` breaks a rule covering it: exactly when `findings` finds something.
@@ -162,20 +164,20 @@ extension StableTextField {
     let walker = LineWalker(rules, index)
     guard !walker.isEmpty else { return }
     var reported = 0
-    var found: [LineWalker.Finding] = []
+    var found = walker.findingPlaces()
     var leftOut: CheckedLine?
     index.forEachNumberedLine(from: walker.from) { totals, numbers, lines in
       walker.holdsNothing(totals, numbers, lines)
     } _: { line, number, facts, start in
       guard number <= walker.last else { return false }
       let checked = CheckedLine(index: line, number: number, facts: facts, start: start)
-      walker.findings(on: checked, into: &found)
-      if let limit, reported + found.count > limit {
+      let count = walker.findings(on: checked, into: &found)
+      if let limit, reported + count > limit {
         leftOut = checked
         return false
       }
-      reported += found.count
-      for finding in found { body(walker.diagnostic(finding, on: checked, in: self)) }
+      reported += count
+      for case let finding? in found { body(walker.diagnostic(finding, on: checked, in: self)) }
       return true
     }
     guard let leftOut else { return }
