@@ -133,7 +133,9 @@ private func modelLineDiagnostics(
     }
     // `maxLength`: the most severe, then the smallest limit, then the first rule.
     let over = covering.filter { !lengthExempt && $0.maxLength != nil && length($0) > $0.maxLength! }
-    if let rule = over.min(by: { ($0.severity.rawValue, $0.maxLength!) < ($1.severity.rawValue, $1.maxLength!) }) {
+    if let rule = over.min(by: {
+      ($0.severity.rawValue, $0.maxLength!) < ($1.severity.rawValue, $1.maxLength!)
+    }) {
       let limit = rule.maxLength!
       // The first character whose prefix is over the limit.
       var firstOver = content.upperBound
@@ -153,15 +155,20 @@ private func modelLineDiagnostics(
           data: .lineTooLong(line: index, length: measured, limit: limit, unit: rule.unit), line: anchor))
     }
     // `minLength`: filled lines; the most severe, then the largest minimum, then the first rule.
-    let under = covering.filter { !lengthExempt && !blank && $0.minLength != nil && length($0) < $0.minLength! }
-    if let rule = under.min(by: { ($0.severity.rawValue, -$0.minLength!) < ($1.severity.rawValue, -$1.minLength!) }) {
+    let under = covering.filter {
+      !lengthExempt && !blank && $0.minLength != nil && length($0) < $0.minLength!
+    }
+    if let rule = under.min(by: {
+      ($0.severity.rawValue, -$0.minLength!) < ($1.severity.rawValue, -$1.minLength!)
+    }) {
       let minimum = rule.minLength!
       let measured = length(rule)
       found.append(
         FieldDiagnostic(
           code: .underLimit, severity: rule.severity, range: content,
           message: "\(measured)/\(minimum) \(rule.unit.word): \(minimum - measured) under the minimum",
-          data: .lineUnderLimit(line: index, length: measured, limit: minimum, unit: rule.unit), line: anchor))
+          data: .lineUnderLimit(line: index, length: measured, limit: minimum, unit: rule.unit), line: anchor)
+      )
     }
     if !found.isEmpty { result.append((line.start, found)) }
   }
@@ -190,8 +197,10 @@ private func cappedModel(_ model: [(start: Int, found: [FieldDiagnostic])], cap:
 /// Where two lists of diagnostics first differ, said briefly; `nil` when they are equal.
 private func difference(_ found: [FieldDiagnostic], _ expected: [FieldDiagnostic]) -> String? {
   guard found != expected else { return nil }
-  guard let at = zip(found, expected).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset else {
-    return "\(found.count) found, \(expected.count) expected; next: \((found + expected)[min(found.count, expected.count)])"
+  guard let at = zip(found, expected).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset
+  else {
+    return
+      "\(found.count) found, \(expected.count) expected; next: \((found + expected)[min(found.count, expected.count)])"
   }
   return "at \(at) of \(found.count) (\(expected.count) expected): \(found[at]) instead of \(expected[at])"
 }
@@ -201,11 +210,14 @@ private func difference(_ found: [FieldDiagnostic], _ expected: [FieldDiagnostic
 @Test(arguments: [
   ("blank", LineRule(lines: LineSpan(first: 2, last: 2), blank: true), "line-not-blank"),
   ("maxLength", LineRule(lines: LineSpan(first: 1, last: nil), maxLength: 72), "line-too-long"),
-  ("minLength", { () -> LineRule in
-    var rule = LineRule(lines: LineSpan(first: 1, last: nil))
-    rule.minLength = 3
-    return rule
-  }(), "under-limit"),
+  (
+    "minLength",
+    { () -> LineRule in
+      var rule = LineRule(lines: LineSpan(first: 1, last: nil))
+      rule.minLength = 3
+      return rule
+    }(), "under-limit"
+  ),
 ])
 func everyLineRuleFieldHasOneLineCheck(field: String, rule: LineRule, code: String) {
   let applying = LineChecks.all.filter { $0.applies(to: rule) }

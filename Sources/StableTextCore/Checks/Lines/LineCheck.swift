@@ -33,7 +33,8 @@ protocol LineCheck: Sendable {
   /// no end marker in it) that break `rule`, from its totals, or `nil` when they do not tell (the
   /// lines are read). `shape` says which limits the totals count lines past.
   func tally(
-    _ rule: BoundLineRule, _ block: MessageLineTotals, numbered numbers: Range<Int>, _ shape: MessageLineIndex.Shape
+    _ rule: BoundLineRule, _ block: MessageLineTotals, numbered numbers: Range<Int>,
+    _ shape: MessageLineIndex.Shape
   ) -> LineTally?
 
   /// What `line` measures against `rule` when it breaks it (a length; 0 when nothing is
@@ -53,7 +54,8 @@ protocol LineCheck: Sendable {
 extension LineCheck {
   var isExemptible: Bool { false }
   func tally(
-    _ rule: BoundLineRule, _ block: MessageLineTotals, numbered numbers: Range<Int>, _ shape: MessageLineIndex.Shape
+    _ rule: BoundLineRule, _ block: MessageLineTotals, numbered numbers: Range<Int>,
+    _ shape: MessageLineIndex.Shape
   ) -> LineTally? { nil }
   func outranks(_ rule: LineRule, _ held: LineRule) -> Bool { false }
 }
@@ -80,7 +82,9 @@ struct CheckedLine {
   /// Whether it holds nothing but white space.
   var isBlank: Bool { facts.flags.contains(.blank) }
   /// Where a diagnostic on it is anchored.
-  var anchor: FieldDiagnostic.Line { FieldDiagnostic.Line(index: index, start: start, isASCII: facts.isASCII) }
+  var anchor: FieldDiagnostic.Line {
+    FieldDiagnostic.Line(index: index, start: start, isASCII: facts.isASCII)
+  }
 }
 
 /// The lines of a block that break one rule, counted from its totals: `lines` of them, among the

@@ -11,7 +11,8 @@ struct LineNotBlankCheck: LineCheck {
 
   /// The block's filled lines, unless it holds line 1 (which the count does not tell apart).
   func tally(
-    _ rule: BoundLineRule, _ block: MessageLineTotals, numbered numbers: Range<Int>, _ shape: MessageLineIndex.Shape
+    _ rule: BoundLineRule, _ block: MessageLineTotals, numbered numbers: Range<Int>,
+    _ shape: MessageLineIndex.Shape
   ) -> LineTally? {
     guard numbers.lowerBound > 1 else { return nil }
     return LineTally(family: LineTally.Family(code: code, unit: nil), lines: block.filled)
@@ -25,7 +26,8 @@ struct LineNotBlankCheck: LineCheck {
     _ rule: LineRule, measured: Int, on line: CheckedLine, in field: StableTextField
   ) -> FieldDiagnostic {
     FieldDiagnostic(
-      code: code, severity: rule.severity, range: line.content, message: "line \(line.number) should be blank",
+      code: code, severity: rule.severity, range: line.content,
+      message: "line \(line.number) should be blank",
       data: .lineNotBlank(line: line.index), line: line.anchor)
   }
 }

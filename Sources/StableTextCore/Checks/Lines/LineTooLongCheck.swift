@@ -16,7 +16,8 @@ struct LineTooLongCheck: LineCheck {
   /// `LineFacts.maxTracked` limits). Lines past a limit hold those past any larger one in the
   /// same unit: one family a unit.
   func tally(
-    _ rule: BoundLineRule, _ block: MessageLineTotals, numbered numbers: Range<Int>, _ shape: MessageLineIndex.Shape
+    _ rule: BoundLineRule, _ block: MessageLineTotals, numbered numbers: Range<Int>,
+    _ shape: MessageLineIndex.Shape
   ) -> LineTally? {
     let limit = MessageLineIndex.Shape.LineLimit(unit: rule.rule.unit, limit: rule.rule.maxLength!)
     guard let tracked = shape.limits.firstIndex(of: limit) else { return nil }

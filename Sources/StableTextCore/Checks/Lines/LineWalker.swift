@@ -130,7 +130,9 @@ struct LineWalker {
     var lengthExempt: Bool?
     for position in bindings.indices where bindings[position].covers(line.number) {
       if bindings[position].isExemptible {
-        if lengthExempt == nil { lengthExempt = exempt.covers(line: line.index, number: line.number, line.facts) }
+        if lengthExempt == nil {
+          lengthExempt = exempt.covers(line: line.index, number: line.number, line.facts)
+        }
         if lengthExempt! { continue }
       }
       if checks[bindings[position].order].finding(bindings[position].rule, line) != nil { return true }
@@ -141,7 +143,8 @@ struct LineWalker {
   /// The diagnostic of a reported finding.
   func diagnostic(_ finding: Finding, on line: CheckedLine, in field: StableTextField) -> FieldDiagnostic {
     let binding = bindings[finding.binding]
-    return checks[binding.order].diagnostic(binding.rule.rule, measured: finding.measured, on: line, in: field)
+    return checks[binding.order].diagnostic(
+      binding.rule.rule, measured: finding.measured, on: line, in: field)
   }
 }
 
@@ -202,7 +205,9 @@ extension StableTextField {
       return true
     } _: { line, number, facts, start in
       guard number <= walker.last else { return false }
-      if walker.breaksARule(CheckedLine(index: line, number: number, facts: facts, start: start)) { count += 1 }
+      if walker.breaksARule(CheckedLine(index: line, number: number, facts: facts, start: start)) {
+        count += 1
+      }
       return true
     }
     return count
