@@ -27,7 +27,7 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
     var offsetLimitsInWide: [Bool]
     /// Every `maxLength` line rule's unit and limit (at most `LineFacts.maxTracked`): each line
     /// notes which of them it passes, and each block counts its lines past each, so that the
-    /// lines past a cap on diagnostics are counted a block at a time (`LineChecks.swift`).
+    /// lines past a cap on diagnostics are counted a block at a time (`Checks/Lines/LineWalker.swift`).
     var limits: [LineLimit]
     /// The comment prefix and end marker follow the first scissors line of any of git's
     /// comment characters (each line notes which it is the scissors line of).
