@@ -88,7 +88,7 @@ package final class Session {
 
   package func change(_ uri: String, version: JSONValue, _ changes: [JSONValue]) {
     endpoint.notify(
-      "textDocument/didChange",
+      DidChangeTextDocumentNotification.method,
       ["textDocument": ["uri": .string(uri), "version": version], "contentChanges": .array(changes)])
   }
 
@@ -102,7 +102,7 @@ package final class Session {
 
   /// The next `publishDiagnostics` params.
   package func publish(timeout: Double = 10) throws -> JSONValue {
-    try endpoint.notification("textDocument/publishDiagnostics", timeout: timeout)["params"]!
+    try endpoint.notification(PublishDiagnosticsNotification.method, timeout: timeout)["params"]!
   }
 
   /// Diagnostic codes of the next publish.

@@ -24,6 +24,9 @@ package struct RuleField: Sendable {
   package let apply: @Sendable (inout Rules, RulePatch) -> Void
   /// The value resolved rules hold for it, as a layer would write it (`stabletext rules`).
   package let resolved: @Sendable (Rules) -> RuleValue
+  /// Whether it is kept in the rules' generic store (no stored property in `Rules` or
+  /// `RulePatch`): then its check's file is the only one under `Sources/` that must name it.
+  package private(set) var isKeptInStore = false
 
   /// A rule whose value is never `null`. `resolved` is where `Rules` keeps it.
   init<Value: Sendable>(
@@ -82,8 +85,16 @@ package struct RuleField: Sendable {
         if let value = later.values[name] { patch.values[name] = value }
       },
       apply: { rules, patch in
-        if let value = patch.values[name] { rules.values[name] = value }
+        // Resolved rules hold only what differs from the default, so that rules that say the
+        // same thing are equal however their layers spelled it.
+        guard let value = patch.values[name] else { return }
+        if value == defaultValue {
+          rules.values[name] = nil
+        } else {
+          rules.values[name] = value
+        }
       })
+    isKeptInStore = true
   }
 
   /// The value `rules` hold for this field, as a layer would write it.

@@ -33,8 +33,6 @@ public struct RulePatch: Hashable, Sendable {
   public var maxDiagnostics: Int?
   /// The exempt kinds of lines, when set (they replace the earlier layer's).
   public var exemptions: Set<Exemption>?
-  /// The required trailer tokens, when set (they replace the earlier layer's).
-  public var requiredTrailers: [String]?
   /// The preset: absent leaves it, `.some(nil)` turns presets off.
   public var preset: Preset??
   /// The values this layer sets of the rules that keep no stored property (`Rules.values`), by

@@ -45,9 +45,6 @@ public struct Rules: Hashable, Sendable {
   public static let maxDiagnosticsRange = 1...100_000
   /// Kinds of message lines on which `maxLength` line rules report nothing.
   public var exemptions: Set<Exemption> = []
-  /// Trailer tokens the message must carry in its trailer block (`Signed-off-by`), compared
-  /// ASCII-case-insensitively; each one missing is a `missing-trailer` diagnostic.
-  public var requiredTrailers: [String] = []
   /// Whether the comment prefix and the end marker follow the first scissors line written with
   /// any of git's comment characters (`; ------------------------ >8 ------------------------`):
   /// what the `gitCommit` preset does unless a later layer sets either itself. Set when rules are

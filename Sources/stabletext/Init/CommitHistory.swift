@@ -21,13 +21,12 @@ struct CommitHistory {
   /// git removed them), with its length limits at 0 so every line it does not exempt reports
   /// its length. The core measures: the same code as the hook's check.
   static let measuring: Rules = {
-    var layer = RulePatch(
+    let layer = RulePatch(
       commentPrefix: .some(nil), endMarker: .some(nil),
       lineRules: [
         LineRule(lines: LineSpan(first: 1, last: 1), maxLength: 0),
         LineRule(lines: LineSpan(first: 3, last: nil), maxLength: 0),
       ])
-    layer.requiredTrailers = []
     return RuleConfiguration(defaults: .editor).resolve(
       uri: "file:///.git/COMMIT_EDITMSG", languageId: "", configured: layer)
   }()

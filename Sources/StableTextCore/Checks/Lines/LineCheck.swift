@@ -16,6 +16,9 @@
 protocol LineCheck: Sendable {
   /// The code of its diagnostics (`line-too-long`).
   var code: FieldDiagnostic.Code { get }
+  /// Its diagnostic as Protocol/README.md's "Diagnostics" table lists it (the line rules' check
+  /// declares these, in `LineChecks.all`'s order).
+  var report: DiagnosticDeclaration { get }
   /// The `LineRule` field it reads, as the rules' JSON spells it (`maxLength`).
   var field: String { get }
   /// Whether the rules' `exemptions` (`LineExemptions`) spare a line from it: they spare the

@@ -3,6 +3,11 @@
 /// not spare a line from it.
 struct LineNotBlankCheck: LineCheck {
   var code: FieldDiagnostic.Code { .lineNotBlank }
+  var report: DiagnosticDeclaration {
+    DiagnosticDeclaration(
+      code: code, severity: .lineRule, message: "line N should be blank", data: ["line"],
+      range: "the line's content")
+  }
   var field: String { "blank" }
 
   func applies(to rule: LineRule) -> Bool { rule.blank }
@@ -30,4 +35,14 @@ struct LineNotBlankCheck: LineCheck {
       message: "line \(line.number) should be blank",
       data: .lineNotBlank(line: line.index), line: line.anchor)
   }
+}
+
+extension FieldDiagnostic.Code {
+  /// A message line that a `blank` line rule covers holds text.
+  public static let lineNotBlank = Self(rawValue: "line-not-blank")
+}
+
+extension FieldDiagnostic.Data {
+  /// The data of `line-not-blank`: the 0-based line in the document.
+  public static func lineNotBlank(line: Int) -> Self { Self([("line", .int(line))]) }
 }

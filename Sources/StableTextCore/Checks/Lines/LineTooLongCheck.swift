@@ -3,6 +3,14 @@
 /// rules a line breaks, the smallest limit is reported (after the most severe).
 struct LineTooLongCheck: LineCheck {
   var code: FieldDiagnostic.Code { .lineTooLong }
+  var report: DiagnosticDeclaration {
+    DiagnosticDeclaration(
+      code: code, severity: .lineRule, message: "58/50 columns: 8 over the limit",
+      data: ["line", "length", "limit", "unit"],
+      range:
+        "from the start of the first cluster that does not fit entirely within the limit to the end of the line's content"
+    )
+  }
   var field: String { "maxLength" }
   var isExemptible: Bool { true }
 
@@ -59,5 +67,20 @@ extension StableTextField {
     }
     guard let rule = chosen, let limit = rule.maxLength else { return nil }
     return (number, index.length(of: index[line], rule.unit), limit, rule.unit)
+  }
+}
+
+extension FieldDiagnostic.Code {
+  /// A message line is longer than a line rule's `maxLength`.
+  public static let lineTooLong = Self(rawValue: "line-too-long")
+}
+
+extension FieldDiagnostic.Data {
+  /// The data of `line-too-long`; `line` is 0-based in the document.
+  public static func lineTooLong(line: Int, length: Int, limit: Int, unit: LengthUnit) -> Self {
+    Self([
+      ("line", .int(line)), ("length", .int(length)), ("limit", .int(limit)),
+      ("unit", .string(unit.rawValue)),
+    ])
   }
 }

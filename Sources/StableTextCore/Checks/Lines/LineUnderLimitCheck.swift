@@ -3,6 +3,11 @@
 /// Of the rules a line breaks, the largest minimum is reported (after the most severe).
 struct LineUnderLimitCheck: LineCheck {
   var code: FieldDiagnostic.Code { .underLimit }
+  var report: DiagnosticDeclaration {
+    DiagnosticDeclaration(
+      code: code, severity: .lineRule, message: "3/10 characters: 7 under the minimum",
+      data: ["line", "length", "limit", "unit"], range: "the line's content")
+  }
   var field: String { "minLength" }
   var isExemptible: Bool { true }
 

@@ -2,7 +2,8 @@
 /// line rule's `under-limit` on numbered message lines, `too-many-diagnostics` past the cap, with
 /// their fixes (rewrap a paragraph, insert a blank line: `LineFixes.swift`). It owns `lineRules`,
 /// the `exemptions` its `maxLength` rules skip and `maxDiagnostics`; its hover is the line under
-/// the cursor (`Line 1: 58/50 columns`). The walk itself is `StableTextField+LineChecks.swift`.
+/// the cursor (`Line 1: 58/50 columns`). The walk itself is `LineWalker`, over the line checks
+/// `LineChecks.all` registers (one file each in `Checks/Lines/`), whose diagnostics it declares.
 struct LineRulesCheck: RuleCheck {
   var fields: [RuleField] {
     [
@@ -32,19 +33,7 @@ struct LineRulesCheck: RuleCheck {
   var measures: [RuleMeasure] { [.messageLines] }
   func applies(to rules: Rules) -> Bool { !rules.lineRules.isEmpty }
   var reports: [DiagnosticDeclaration] {
-    [
-      DiagnosticDeclaration(
-        code: .lineNotBlank, severity: .lineRule, message: "line N should be blank", data: ["line"],
-        range: "the line's content"),
-      DiagnosticDeclaration(
-        code: .lineTooLong, severity: .lineRule, message: "58/50 columns: 8 over the limit",
-        data: ["line", "length", "limit", "unit"],
-        range:
-          "from the start of the first cluster that does not fit entirely within the limit to the end of the line's content"
-      ),
-      DiagnosticDeclaration(
-        code: .underLimit, severity: .lineRule, message: "3/10 characters: 7 under the minimum",
-        data: ["line", "length", "limit", "unit"], range: "the line's content"),
+    LineChecks.all.map(\.report) + [
       DiagnosticDeclaration(
         code: .tooManyDiagnostics, severity: .fixed(.information), message: "N more lines break a line rule",
         data: ["omitted"], range: "empty, at the start of the first line left out"),
@@ -80,26 +69,11 @@ struct LineRulesCheck: RuleCheck {
 }
 
 extension FieldDiagnostic.Code {
-  /// A message line is longer than a line rule's `maxLength`.
-  public static let lineTooLong = Self(rawValue: "line-too-long")
-  /// A message line that a `blank` line rule covers holds text.
-  public static let lineNotBlank = Self(rawValue: "line-not-blank")
   /// More lines break a line rule than `maxDiagnostics` lets the field report.
   public static let tooManyDiagnostics = Self(rawValue: "too-many-diagnostics")
 }
 
 extension FieldDiagnostic.Data {
-  /// `line` is 0-based in the document.
-  public static func lineTooLong(line: Int, length: Int, limit: Int, unit: LengthUnit) -> Self {
-    Self([
-      ("line", .int(line)), ("length", .int(length)), ("limit", .int(limit)),
-      ("unit", .string(unit.rawValue)),
-    ])
-  }
-
-  /// The data of `line-not-blank`: the 0-based line in the document.
-  public static func lineNotBlank(line: Int) -> Self { Self([("line", .int(line))]) }
-
   /// The data of `too-many-diagnostics`: how many lines that break a rule are not reported.
   public static func tooManyDiagnostics(omitted: Int) -> Self { Self([("omitted", .int(omitted))]) }
 }

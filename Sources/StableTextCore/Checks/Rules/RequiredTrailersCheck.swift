@@ -2,17 +2,15 @@
 /// token that no trailer line of the trailer block carries, compared ASCII-case-insensitively as
 /// git compares them. With `exemptions` this is a sign-off (DCO) check.
 struct RequiredTrailersCheck: RuleCheck {
-  var fields: [RuleField] {
-    [
-      RuleField(
-        "requiredTrailers", .trailerTokens(maxCount: 32, maxBytes: 256), \.requiredTrailers,
-        \.requiredTrailers, option: "--require-trailer",
-        help: "A trailer the message must carry (Signed-off-by); repeatable",
-        meaning:
-          "trailers the message's trailer block must carry, e.g. `[\"Signed-off-by\"]` (`missing-trailer`, §6)",
-        read: { $0.strings }, write: { .strings($0) })
-    ]
-  }
+  /// Kept in the rules' generic store, as a new rule's field is: this file is the only one under
+  /// `Sources/` that names it (its typed accessors are at the end of the file).
+  static let field = RuleField(
+    "requiredTrailers", .trailerTokens(maxCount: 32, maxBytes: 256), default: .strings([]),
+    option: "--require-trailer", help: "A trailer the message must carry (Signed-off-by); repeatable",
+    meaning:
+      "trailers the message's trailer block must carry, e.g. `[\"Signed-off-by\"]` (`missing-trailer`, §6)")
+
+  var fields: [RuleField] { [Self.field] }
 
   var measures: [RuleMeasure] { [.trailerBlock] }
   func applies(to rules: Rules) -> Bool { !rules.requiredTrailers.isEmpty }
@@ -59,4 +57,25 @@ extension FieldDiagnostic.Code {
 extension FieldDiagnostic.Data {
   /// The data of `missing-trailer`: the token asked for.
   public static func missingTrailer(token: String) -> Self { Self([("token", .string(token))]) }
+}
+
+extension Rules {
+  /// Trailer tokens the message must carry in its trailer block (`Signed-off-by`), compared
+  /// ASCII-case-insensitively; each one missing is a `missing-trailer` diagnostic.
+  public var requiredTrailers: [String] {
+    get { RequiredTrailersCheck.field.value(in: self).strings ?? [] }
+    set {
+      var patch = RulePatch()
+      patch.requiredTrailers = newValue
+      RequiredTrailersCheck.field.apply(&self, patch)
+    }
+  }
+}
+
+extension RulePatch {
+  /// The required trailer tokens, when set (they replace the earlier layer's).
+  public var requiredTrailers: [String]? {
+    get { RequiredTrailersCheck.field.get(self)?.strings }
+    set { values[RequiredTrailersCheck.field.name] = newValue.map { .strings($0) } }
+  }
 }

@@ -62,6 +62,24 @@ import Testing
     #expect(RuleRegistry.checks.allSatisfy { !$0.fields.isEmpty || !$0.reports.isEmpty })
   }
 
+  /// A rule kept in the rules' generic store, as every new rule is, is named under `Sources/`
+  /// in at most three files: its check, the registry and a generated file (docs/CONTRIBUTING.md,
+  /// "Adding a rule"). `requiredTrailers` is kept there, so this speaks of a real rule.
+  @Test func aRuleInTheStoreIsNamedInItsCheckAlone() throws {
+    let kept = RuleTable.fields.filter(\.isKeptInStore).map(\.name)
+    #expect(kept.contains("requiredTrailers"))
+    let sources = RegistryDocuments.root.appendingPathComponent("Sources")
+    let files = try FileManager.default.subpathsOfDirectory(atPath: sources.path)
+      .filter { $0.hasSuffix(".swift") }.sorted()
+    let texts = try files.map { try String(contentsOf: sources.appendingPathComponent($0), encoding: .utf8) }
+    for name in kept {
+      let word = try Regex("(^|[^A-Za-z0-9_])\(name)($|[^A-Za-z0-9_])")
+      let naming = zip(files, texts).filter { $0.1.contains(word) }.map(\.0)
+      #expect(naming.count <= 3, "\(name) is named in \(naming)")
+      #expect(naming.contains { $0.hasPrefix("StableTextCore/Checks/") }, "\(name) is named in \(naming)")
+    }
+  }
+
   /// Protocol/README.md's "Diagnostics" table lists exactly the registered codes (and the
   /// daemon's `out-of-sync`), each with the declared severity, message and data.
   @Test func diagnosticsTableIsTheRegistry() throws {
