@@ -36,7 +36,7 @@ struct LineRulesCheck: RuleCheck {
     LineChecks.all.map(\.report) + [
       DiagnosticDeclaration(
         code: .tooManyDiagnostics, severity: .fixed(.information), message: "N more lines break a line rule",
-        data: ["omitted"], range: "empty, at the start of the first line left out"),
+        data: ["omitted"], range: "empty, at the start of the first line left out")
     ]
   }
   var offers: [FixDeclaration] {
