@@ -1,0 +1,72 @@
+/// A commit message as commitlint reads it: the fields conventional-commits-parser gives under
+/// commitlint's default parser preset (conventional-changelog-conventionalcommits), which every
+/// commitlint rule is a function of (Protocol/README.md, "Team conventions"). `nil` is the
+/// parser's `null`: a part the message does not have. `ConventionalCommitParser` fills it.
+public struct ConventionalCommit: Hashable, Sendable {
+  /// An important note: a footer whose token is a note keyword (`BREAKING CHANGE: text`).
+  public struct Note: Hashable, Sendable {
+    /// The keyword as written (`BREAKING CHANGE`).
+    public var title: String
+    /// What follows it, with the lines after it up to the next footer.
+    public var text: String
+
+    public init(title: String, text: String) {
+      self.title = title
+      self.text = text
+    }
+  }
+
+  /// An issue reference (`#123`, `closes owner/repo#4`).
+  public struct Reference: Hashable, Sendable {
+    /// The text it was read from.
+    public var raw: String
+    /// Its action keyword (`Closes`), when one precedes it.
+    public var action: String?
+    public var owner: String?
+    public var repository: String?
+    /// The issue's number or name, without its prefix.
+    public var issue: String
+    /// The issue prefix it was written with (`#`).
+    public var prefix: String
+
+    public init(
+      raw: String, action: String?, owner: String?, repository: String?, issue: String, prefix: String
+    ) {
+      self.raw = raw
+      self.action = action
+      self.owner = owner
+      self.repository = repository
+      self.issue = issue
+      self.prefix = prefix
+    }
+  }
+
+  /// The message as given.
+  public var raw: String
+  /// The first line that is not a merge header.
+  public var header: String?
+  /// The header's parts, by the preset's header pattern `^(\w*)(?:\((.*)\))?!?: (.*)$`.
+  public var type: String?
+  public var scope: String?
+  public var subject: String?
+  /// The lines between the header and the first footer.
+  public var body: String?
+  /// The lines from the first footer (a note or a reference line) on.
+  public var footer: String?
+  public var notes: [Note]
+  public var references: [Reference]
+  /// `@name`s in the message.
+  public var mentions: [String]
+  /// A merge header (`Merge pull request #1 from …`), when the message starts with one.
+  public var merge: String?
+  /// What the message reverts, when its header matches the revert pattern (`header`, `hash`).
+  public var revert: [String: String?]?
+
+  /// A commit holding `raw` and nothing parsed from it.
+  public init(raw: String) {
+    self.raw = raw
+    self.notes = []
+    self.references = []
+    self.mentions = []
+  }
+}
