@@ -3,8 +3,9 @@ import StableTextCore
 import StableTextJSON
 
 /// What the documents say of the rules, rendered from `RuleRegistry`: Protocol/README.md's
-/// tables of rules and checks (between its `generated from RuleRegistry` markers) and the rules'
-/// part of `Protocol/schemas/common.json`. `GeneratedFromTheRegistry` fails when a file differs;
+/// tables of rules and checks and README.md's rule table (between their `generated from
+/// RuleRegistry` markers), the manual's entries for `check`'s rule options (between its `.\"`
+/// markers) and the rules' part of `Protocol/schemas/common.json`. `GeneratedFromTheRegistry` fails when a file differs;
 /// `scripts/generate-registry` rewrites them (docs/CONTRIBUTING.md, "Generated files").
 enum RegistryDocuments {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -98,12 +99,147 @@ enum RegistryDocuments {
     }
   }
 
-  /// `text` with the part between the markers replaced by `markdown`.
-  static func replacingGenerated(in text: String) -> String? {
-    guard let start = text.range(of: begin + "\n"),
-      let stop = text.range(of: end, range: start.upperBound..<text.endIndex)
+  /// `text` with the part between the Markdown markers replaced by `generated` (Protocol/README.md's
+  /// tables by default).
+  static func replacingGenerated(in text: String, with generated: String = markdown) -> String? {
+    replacing(in: text, from: begin, to: end, with: generated)
+  }
+
+  /// `text` with the part between the line `first` and `last` replaced by `generated`.
+  static func replacing(in text: String, from first: String, to last: String, with generated: String)
+    -> String?
+  {
+    guard let start = text.range(of: first + "\n"),
+      let stop = text.range(of: last, range: start.upperBound..<text.endIndex)
     else { return nil }
-    return String(text[..<start.upperBound]) + markdown + String(text[stop.lowerBound...])
+    return String(text[..<start.upperBound]) + generated + String(text[stop.lowerBound...])
+  }
+
+  // MARK: README.md
+
+  /// README.md's rule table: every field with the protocol's default, in the readers' words.
+  static var readmeTable: String {
+    var lines = ["| rule | default | meaning |", "|---|---|---|"]
+    for field in RuleTable.fields {
+      lines.append(
+        "| `\(field.name)` | `\(json(field.value(in: Rules.defaults)))` | \(field.readme ?? field.meaning) |")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  // MARK: man/stabletext.1
+
+  static let manualBegin = #".\" generated from RuleRegistry by scripts/generate-registry: do not edit"#
+  static let manualEnd = #".\" end of what RuleRegistry generates"#
+
+  /// The manual's entries for `check`'s rule options, in the registry's order: each a `.TP` with
+  /// the option and what it takes, then its `manual` text (or its `help`).
+  static var manualOptions: String {
+    var lines: [String] = []
+    for field in RuleTable.fields {
+      guard let option = field.option else { continue }
+      lines += [".TP", manualHead(roff(option), String(field.optionArgument.dropFirst()))]
+      lines += roffParagraph(field.manual ?? field.help + ".")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `.B --flag`, `.BI --unit " UNIT"`, `.BR --max-length " \fIN\fP|none"`,
+  /// `.BI --exempt " KIND" ,...`, `.B --preset gitCommit|none`: the option in bold, a word in
+  /// capitals (what the reader writes) in italic.
+  static func manualHead(_ option: String, _ argument: String) -> String {
+    let argument = argument.replacingOccurrences(of: "…", with: "...")
+    guard let word = argument.firstMatch(of: /^[A-Z]+/)?.output else {
+      return ".B " + option + (argument.isEmpty ? "" : " " + roff(argument))
+    }
+    let rest = roff(String(argument.dropFirst(word.count)))
+    if rest.hasPrefix("|") { return ".BR \(option) \" \\fI\(word)\\fP\(rest)\"" }
+    return ".BI \(option) \" \(word)\"" + (rest.isEmpty ? "" : " " + rest)
+  }
+
+  /// Text as roff writes it: `-` is a minus (`\-`), a backslash escaped.
+  static func roff(_ text: String) -> String {
+    text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+  }
+
+  /// A macro's argument, quoted when it holds a space.
+  static func argument(_ text: String) -> String {
+    let text = roff(text)
+    return text.contains(" ") || text.isEmpty
+      ? "\"" + text.replacingOccurrences(of: "\"", with: "\\(dq") + "\"" : text
+  }
+
+  /// A paragraph with `code` in bold and *words* in italic, as the manual writes one: each
+  /// styled span on a line of its own (`.B x`, `.BR x ,`, `.RB ( x ;`), the text between on
+  /// text lines.
+  static func roffParagraph(_ text: String) -> [String] {
+    // The spans: plain, bold (`…`) and italic (*…*), in order.
+    var spans: [(font: Character, text: String)] = []
+    var current = ""
+    var font: Character = "R"
+    for character in text {
+      let closing: Character? = font == "B" ? "`" : font == "I" ? "*" : nil
+      if character == closing || (font == "R" && (character == "`" || character == "*")) {
+        spans.append((font, current))
+        current = ""
+        font = character == closing ? "R" : character == "`" ? "B" : "I"
+      } else {
+        current.append(character)
+      }
+    }
+    spans.append((font, current))
+    var lines: [String] = []
+    func textLine(_ text: String) {
+      let text = text.trimmingCharacters(in: .whitespaces)
+      guard !text.isEmpty else { return }
+      // A sentence a line, so that roff spaces sentences as it should.
+      for sentence in roff(text).replacing(/\. (?=[A-Z])/, with: ".\n").split(separator: "\n") {
+        lines.append(sentence.hasPrefix(".") || sentence.hasPrefix("'") ? "\\&" + sentence : String(sentence))
+      }
+    }
+    var plain = ""
+    var index = 0
+    while index < spans.count {
+      let span = spans[index]
+      index += 1
+      guard span.font != "R" else {
+        plain += span.text
+        continue
+      }
+      // Spans of the two fonts touching each other (`(cherry picked from commit `*hex*`)`) go
+      // on one line, alternating (`.BI "(cherry picked from commit " hex )`).
+      var run = [span]
+      while index + 1 < spans.count, spans[index].font == "R", spans[index].text.isEmpty,
+        spans[index + 1].font != run[run.count - 1].font, spans[index + 1].font != "R"
+      {
+        run.append(spans[index + 1])
+        index += 2
+      }
+      let styled = run.map { argument($0.text) }.joined(separator: " ")
+      if run.count > 1 {
+        textLine(plain)
+        plain = ""
+        lines.append(".\(run[0].font)\(run[1].font) \(styled)")
+        continue
+      }
+      // The punctuation touching a span on either side goes on its line, in roman.
+      let head = String(plain.reversed().prefix { !$0.isWhitespace }.reversed())
+      textLine(String(plain.dropLast(head.count)))
+      var tail = ""
+      if index < spans.count, spans[index].font == "R" {
+        tail = String(spans[index].text.prefix { !$0.isWhitespace })
+        spans[index].text.removeFirst(tail.count)
+      }
+      plain = ""
+      switch (head.isEmpty, tail.isEmpty) {
+      case (true, true): lines.append(".\(span.font) \(styled)")
+      case (true, false): lines.append(".\(span.font)R \(styled) \(argument(tail))")
+      case (false, true): lines.append(".R\(span.font) \(argument(head)) \(styled)")
+      case (false, false): lines.append(".R\(span.font) \(argument(head)) \(styled) \(argument(tail))")
+      }
+    }
+    textLine(plain)
+    return lines
   }
 
   // MARK: Protocol/schemas/common.json

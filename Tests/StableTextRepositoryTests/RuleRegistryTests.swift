@@ -28,6 +28,24 @@ import Testing
     try Self.compare("Protocol/README.md", generated)
   }
 
+  @Test func readmeRuleTable() throws {
+    let text = try Self.read("README.md")
+    let generated = try #require(
+      RegistryDocuments.replacingGenerated(in: text, with: RegistryDocuments.readmeTable),
+      "README.md has no generated part")
+    try Self.compare("README.md", generated)
+  }
+
+  @Test func manualRuleOptions() throws {
+    let text = try Self.read("man/stabletext.1")
+    let generated = try #require(
+      RegistryDocuments.replacing(
+        in: text, from: RegistryDocuments.manualBegin, to: RegistryDocuments.manualEnd,
+        with: RegistryDocuments.manualOptions),
+      "man/stabletext.1 has no generated part")
+    try Self.compare("man/stabletext.1", generated)
+  }
+
   @Test func commonSchema() throws {
     let text = try Self.read("Protocol/schemas/common.json")
     // The file as formatted is what the formatter writes (so only the registry's part can differ).

@@ -27,6 +27,12 @@ package struct RuleField: Sendable {
   /// Whether it is kept in the rules' generic store (no stored property in `Rules` or
   /// `RulePatch`): then its check's file is the only one under `Sources/` that must name it.
   package private(set) var isKeptInStore = false
+  /// What README.md's rule table says of it, when its readers need other words than `meaning`'s
+  /// (which speaks to a protocol's implementers and cites its sections); `nil`: `meaning`.
+  package private(set) var readme: String?
+  /// What man/stabletext.1 says of its option, when that is more than `help`: a paragraph with
+  /// `code` in bold and *this* in italic (`RegistryDocuments` writes it as roff); `nil`: `help`.
+  package private(set) var manual: String?
 
   /// A rule whose value is never `null`. `resolved` is where `Rules` keeps it.
   init<Value: Sendable>(
@@ -99,6 +105,32 @@ package struct RuleField: Sendable {
 
   /// The value `rules` hold for this field, as a layer would write it.
   package func value(in rules: Rules) -> RuleValue { resolved(rules) }
+
+  /// This field with the README's and the manual's words for it (`scripts/generate-registry`
+  /// writes them into those documents).
+  func documented(readme: String? = nil, manual: String? = nil) -> RuleField {
+    var field = self
+    field.readme = readme
+    field.manual = manual
+    return field
+  }
+
+  /// What `check`'s option for it takes, as `--help` and the manual write it (` N|none`, ` UNIT`,
+  /// `` for a flag).
+  package var optionArgument: String {
+    switch kind {
+    case .boolean: return ""
+    case .integer(_, let nullable): return nullable ? " N|none" : " N"
+    case .string: return " S"
+    case .choice(let names, let nullable):
+      let all = names + (nullable ? ["none"] : [])
+      return " " + (all.count > 2 ? name.uppercased() : all.joined(separator: "|"))
+    case .lineRules: return " JSON"
+    case .choiceList: return " KIND,…"
+    case .trailerTokens: return " TOKEN"
+    case .encoding: return " NAME"
+    }
+  }
 
   private init(
     _ name: String, _ kind: RuleKind, option: String?, help: String, meaning: String,

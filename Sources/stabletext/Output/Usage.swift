@@ -96,20 +96,7 @@ enum Usage {
   static var ruleOptions: String {
     RuleTable.fields.compactMap { field -> String? in
       guard let option = field.option else { return nil }
-      let argument: String
-      switch field.kind {
-      case .boolean: argument = ""
-      case .integer(_, let nullable): argument = nullable ? " N|none" : " N"
-      case .string: argument = " S"
-      case .choice(let names, let nullable):
-        let all = names + (nullable ? ["none"] : [])
-        argument = " " + (all.count > 2 ? field.name.uppercased() : all.joined(separator: "|"))
-      case .lineRules: argument = " JSON"
-      case .choiceList: argument = " KIND,…"
-      case .trailerTokens: argument = " TOKEN"
-      case .encoding: argument = " NAME"
-      }
-      let left = "  " + option + argument
+      let left = "  " + option + field.optionArgument
       return left + String(repeating: " ", count: max(1, 27 - left.count)) + field.help
     }.joined(separator: "\n")
   }

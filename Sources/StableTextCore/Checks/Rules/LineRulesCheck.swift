@@ -11,7 +11,9 @@ struct LineRulesCheck: RuleCheck {
         "lineRules", .lineRules(maxCount: 100), \.lineRules, \.lineRules, option: nil,
         help: "Checks on numbered message lines",
         meaning: "checks on each numbered message line (§5a)", read: { $0.lineRules },
-        write: { .lineRules($0) }),
+        write: { .lineRules($0) }
+      ).documented(
+        readme: "per-line limits and blank lines (see Commit messages)"),
       RuleField(
         "exemptions", .choiceList(Exemption.allCases.map(\.rawValue), maxCount: 16), \.exemptions,
         \.exemptions, option: "--exempt",
@@ -20,13 +22,21 @@ struct LineRulesCheck: RuleCheck {
         meaning:
           "kinds of message lines on which `maxLength` line rules report nothing (§5a, \"Commit messages as git writes them\")",
         read: { value in value.strings.map { Set($0.compactMap(Exemption.init(rawValue:))) } },
-        write: { .strings(Exemption.allCases.filter($0.contains).map(\.rawValue)) }),
+        write: { .strings(Exemption.allCases.filter($0.contains).map(\.rawValue)) }
+      ).documented(
+        readme:
+          "kinds of message lines `maxLength` line rules skip: `generated` (subjects git or GitHub wrote), `trailers`, `longWords` (a line that is one word)",
+        manual:
+          "The kinds of lines that `maxLength` line rules skip, a comma-separated list of `generated` (a subject git or GitHub wrote: `Merge branch `, `Revert \"`, `fixup! `, ..., or any subject of a message whose trailer block holds `(cherry picked from commit `*hex*`)` as `git cherry-pick -x` writes it, 4 to 64 hex digits), `trailers` (the trailer block: `Signed-off-by:`, ...) and `longWords` (a line that is one word: a URL, a path, a Korean word without spaces); or `none` to check every line. The `gitCommit` preset exempts all three."
+      ),
       RuleField(
         "maxDiagnostics", .integer(Rules.maxDiagnosticsRange, nullable: false), \.maxDiagnostics,
         \.maxDiagnostics, option: nil,
         help: "Most line diagnostics reported; past it one too-many-diagnostics (default 1,000)",
         meaning: "the most line diagnostics a document publishes or a pull returns (§6)",
-        read: { $0.int }, write: { .int($0) }),
+        read: { $0.int }, write: { .int($0) }
+      ).documented(
+        readme: "the most line diagnostics a document publishes; past it, one `too-many-diagnostics`"),
     ]
   }
 

@@ -9,7 +9,12 @@ struct OverLimitCheck: RuleCheck {
         "maxLength", .integer(0...Int.max, nullable: true), \.maxLength, \.maxLength,
         option: "--max-length",
         help: "Limit of the whole text, or none (check's default; the protocol's is 150)",
-        meaning: "the limit; `null` for none", read: { $0.int }, write: { .int($0) }),
+        meaning: "the limit; `null` for none", read: { $0.int }, write: { .int($0) }
+      ).documented(
+        readme: "the limit, or `null` for none",
+        manual:
+          "The limit of the whole text, or none (the default, also under gitCommit; the protocol's default for a client that sends no rules is 150)."
+      ),
       RuleField(
         "unit", .choice(LengthUnit.allCases.map(\.rawValue), nullable: false), \.unit, \.unit,
         option: "--unit",
@@ -18,16 +23,26 @@ struct OverLimitCheck: RuleCheck {
         }
         .joined(separator: ", "),
         meaning: Self.unitMeaning,
-        read: { $0.string.flatMap(LengthUnit.init(rawValue:)) }, write: { .string($0.rawValue) }),
+        read: { $0.string.flatMap(LengthUnit.init(rawValue:)) }, write: { .string($0.rawValue) }
+      ).documented(
+        readme:
+          "`graphemes`, `utf16`, `scalars`, `utf8`, `columns`, `bytes` (in `encoding`), `sms` (SMS segments: GSM-7 160 septets, 153 a part, else UCS-2 70 code units, 67 a part; `stableText/state` adds `sms: {encoding, segments, units}`) or `twitter` (twitter-text's weighted length as X counts a post: URLs 23, emoji 2, CJK 2; a limit at most 10,000)",
+        manual:
+          "`graphemes` (the default), `utf16`, `scalars`, `utf8`, `columns`, `bytes` (bytes in the encoding --encoding names, UTF-8 by default), `sms` (SMS segments: GSM-7 160 septets, 153 a part; UCS-2 70 code units, 67 a part) or `twitter` (twitter-text's weighted length, as X counts a post: URLs 23, emoji 2, CJK 2; with it --max-length is at most 10000, else a usage error)."
+      ),
       RuleField(
         "policy", .choice(LimitPolicy.allCases.map(\.rawValue), nullable: false), \.policy, \.policy,
         option: nil, help: "What stableText/edit does past the limit: reject, truncate or allow",
         meaning: "what `stableText/edit` does with an edit past the limit",
-        read: { $0.string.flatMap(LimitPolicy.init(rawValue:)) }, write: { .string($0.rawValue) }),
+        read: { $0.string.flatMap(LimitPolicy.init(rawValue:)) }, write: { .string($0.rawValue) }
+      ).documented(
+        readme: "what `stableText/edit` does past the limit: `reject`, `truncate`, `allow`"),
       RuleField(
         "counterDigits", .integer(0...32, nullable: false), \.counterDigits, \.counterDigits,
         option: nil, help: "Minimum digits of the counter's count (07/150)",
-        meaning: "minimum digits of the count in the counter", read: { $0.int }, write: { .int($0) }),
+        meaning: "minimum digits of the count in the counter", read: { $0.int }, write: { .int($0) }
+      ).documented(
+        readme: "minimum digits of the count in the counter (`07/150`)"),
     ]
   }
 

@@ -11,7 +11,10 @@ struct PresetSetting: RuleCheck {
         help: Preset.allCases.map(\.rawValue).joined(separator: ", ") + ", or none for no preset at all",
         meaning: "a named set of rules (§5a)",
         read: { $0.string.flatMap(Preset.init(rawValue:)) }, write: { .string($0.rawValue) },
-        shown: \.preset)
+        shown: \.preset
+      ).documented(
+        readme: "`\"gitCommit\"`, or `null`",
+        manual: "The commit message preset, or none for no preset at all.")
     ]
   }
 }

@@ -6,7 +6,13 @@ struct UnderLimitCheck: RuleCheck {
       RuleField(
         "minLength", .integer(0...Int.max, nullable: true), \.minLength, \.minLength,
         option: "--min-length", help: "The fewest the text may hold, or none (default none)",
-        meaning: Self.minLengthMeaning, read: { $0.int }, write: { .int($0) })
+        meaning: Self.minLengthMeaning, read: { $0.int }, write: { .int($0) }
+      ).documented(
+        readme:
+          "the fewest the text may hold (`under-limit`, a warning; an empty text is `empty-after-trim`'s), or `null`",
+        manual:
+          "The fewest the whole text may hold, or none (the default): a shorter text that is not empty after trimming gets `under-limit`. A minimum above `--max-length` is a usage error (exit 2)."
+      )
     ]
   }
 

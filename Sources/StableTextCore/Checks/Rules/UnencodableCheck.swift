@@ -12,7 +12,11 @@ struct UnencodableCheck: RuleCheck {
         help: "What bytes count in and what must be writable: UTF-8 (default), UTF-16, UTF-32, CP949, …",
         meaning:
           "what `bytes` count in (the whole text's unit and the line rules'), and what every scalar of the message lines must be writable in (`unencodable`); written back as spelled here",
-        read: { $0.string.flatMap(CharacterEncoding.init(named:)) }, write: { .string($0.name) })
+        read: { $0.string.flatMap(CharacterEncoding.init(named:)) }, write: { .string($0.name) }
+      ).documented(
+        readme:
+          "what `bytes` count in, and what every character must be writable in (`unencodable`, an error per run): `UTF-8`, `UTF-16`, `UTF-32`, `CP949` (Korean LMS), `EUC-KR`, `Shift_JIS`, `GB18030`, `ISO-8859-1`, `windows-1252`; `check --encoding NAME` also reads the file in it (`--input-encoding` only reads)"
+      )
     ]
   }
 
