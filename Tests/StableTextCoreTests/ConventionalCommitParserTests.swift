@@ -371,7 +371,34 @@ struct ConventionalCommitParserTests {
     },
   ]
 
-  @Test(arguments: commitlintParseCases + parserSpecCases + presetCases)
+  /// Lines that make JavaScript's matcher backtrack for long (lazy prefixes, lazy headers, actions
+  /// without word boundaries) parse in one pass here: each finishes, with JavaScript's result.
+  static let longLineCases: [Case] = [
+    Case(
+      name: "200,000 bytes of actions and references",
+      message: "feat: x\n\n" + String(repeating: "fix owner/x#1a ", count: 13_000) + "\r#2",
+      options: .conventionalCommits
+    ) { commit in
+      // One after the repeats are merged; `#2` follows a CR, which no action's sentence crosses.
+      #expect(
+        commit.references == [reference("owner/x#1a", "1a", action: "fix", owner: "owner", repository: "x")])
+    },
+    Case(
+      name: "a revert header of 100,000 spaces",
+      message: "Revert " + String(repeating: " ", count: 100_000) + "x\n\nThis reverts commit abcdef12."
+    ) { commit in
+      #expect(commit.revert?["hash"] == "abcdef12")
+    },
+    Case(
+      name: "a word of 200,000 letters before a prefix",
+      message: String(repeating: "a", count: 200_000) + "#1"
+    ) {
+      commit in
+      #expect(commit.references.first?.repository == String(repeating: "a", count: 200_000))
+    },
+  ]
+
+  @Test(arguments: commitlintParseCases + parserSpecCases + presetCases + longLineCases)
   func parses(_ row: Case) throws {
     let commit = try #require(ConventionalCommitParser(row.options).parse(row.message))
     row.check(commit)
