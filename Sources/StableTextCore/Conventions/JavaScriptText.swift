@@ -16,11 +16,13 @@ enum JavaScriptText {
       return ((UInt32(lead & 0x1F) << 6) | UInt32(bytes[index + 1] & 0x3F), 2)
     }
     if lead < 0xF0 {
+      // Fits: bytes masked to their payload bits, widened.
       return (
         (UInt32(lead & 0x0F) << 12) | (UInt32(bytes[index + 1] & 0x3F) << 6)
           | UInt32(bytes[index + 2] & 0x3F), 3
       )
     }
+    // Fits: bytes masked to their payload bits, widened.
     return (
       (UInt32(lead & 0x07) << 18) | (UInt32(bytes[index + 1] & 0x3F) << 12)
         | (UInt32(bytes[index + 2] & 0x3F) << 6) | UInt32(bytes[index + 3] & 0x3F), 4
