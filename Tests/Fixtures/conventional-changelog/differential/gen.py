@@ -14,3 +14,13 @@ for i in range(1000):
     if random.random() < 0.3: m = random.choice(["feat", "fix(core)", "chore!", "Revert \"", "revert: "]) + random.choice([": ", "!: ", " "]) + m
     cases.append([random.choice(["angular", "cc"]), m])
 json.dump(cases, open("cases.json", "w"))
+# Reverts: the revert patterns' quotes, spaces and hashes.
+pieces = ["Revert", "revert:", "REVERT", "Revert:", "revert"]
+spaces = [" ", "\t", "\n", "\u00a0", "", "  "]
+for i in range(300):
+    head = random.choice(pieces) + random.choice(spaces) + random.choice(["\"", "", "\"\""])
+    body = "".join(random.choice(["feat: x", "\"", " ", "\n", "\n\n", "y", "This reverts commit ", "é"]) for _ in range(random.randint(0, 4)))
+    tail = random.choice(["", "\"", "\".", " "]) + random.choice(spaces) + random.choice(["This reverts commit ", "this REVERTS commit ", "This reverts commit"]) 
+    hash_ = random.choice(["abc", "abcdef1", "abcdef1234567890", "a" * 41, "a" * 40, "", "abc_12-x", "1234567."]) + random.choice(["", ".", " ", "x", "\n"])
+    cases.append([random.choice(["angular", "cc"]), head + body + tail + hash_])
+json.dump(cases, open("cases.json", "w"))
