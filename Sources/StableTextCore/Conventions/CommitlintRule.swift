@@ -9,6 +9,13 @@ public protocol CommitlintRule: Sendable {
   /// configuration gives none (the rule's own default then applies, as in commitlint).
   func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
+  /// The condition the rule holds when the configuration gives none (`[2]`): JavaScript's default
+  /// parameter, `always` for most rules, `never` for `references-empty`.
+  var defaultCondition: CommitlintCondition { get }
+}
+
+extension CommitlintRule {
+  public var defaultCondition: CommitlintCondition { .always }
 }
 
 /// A rule's condition: `always` holds the rule, `never` holds its negation.

@@ -62,11 +62,40 @@ public struct ConventionalCommit: Hashable, Sendable {
   /// What the message reverts, when its header matches the revert pattern (`header`, `hash`).
   public var revert: [String: String?]?
 
+  /// Where the parts are in `raw`, as UTF-8 offsets, for diagnostics' ranges.
+  public var ranges: Ranges
+
+  /// The UTF-8 ranges of a commit's parts in its `raw` message (nil for a part it does not have).
+  /// The body's and the footer's run from their first line to their last, comment lines the
+  /// parser dropped between them included.
+  public struct Ranges: Hashable, Sendable {
+    public var header: Range<Int>?
+    public var type: Range<Int>?
+    public var scope: Range<Int>?
+    public var subject: Range<Int>?
+    public var body: Range<Int>?
+    public var footer: Range<Int>?
+
+    public init(
+      header: Range<Int>? = nil, type: Range<Int>? = nil, scope: Range<Int>? = nil,
+      subject: Range<Int>? = nil,
+      body: Range<Int>? = nil, footer: Range<Int>? = nil
+    ) {
+      self.header = header
+      self.type = type
+      self.scope = scope
+      self.subject = subject
+      self.body = body
+      self.footer = footer
+    }
+  }
+
   /// A commit holding `raw` and nothing parsed from it.
   public init(raw: String) {
     self.raw = raw
     self.notes = []
     self.references = []
     self.mentions = []
+    self.ranges = Ranges()
   }
 }

@@ -1,0 +1,18 @@
+/// `body-full-stop`: the body's last UTF-16 code unit is the value (`.` by default), or is not.
+/// A message without a body passes.
+public struct BodyFullStopRule: CommitlintRule {
+  public init() {}
+  public var name: String { "body-full-stop" }
+
+  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+    -> CommitlintVerdict
+  {
+    guard let body = commit.body, !body.isEmpty else { return CommitlintVerdict(true) }
+    let negated = when == .never
+    let stop = CommitlintLengths.string(value, default: ".")
+    let hasStop = stop.utf16.count == 1 && body.utf16.last == stop.utf16.first
+    return CommitlintVerdict(
+      negated ? !hasStop : hasStop,
+      CommitlintLengths.message(["body", negated ? "may not" : "must", "end with full stop"]))
+  }
+}

@@ -1,0 +1,18 @@
+/// `body-leading-blank`: the message's second line is empty (`always`) or not (`never`). A
+/// message without a body passes.
+public struct BodyLeadingBlankRule: CommitlintRule {
+  public init() {}
+  public var name: String { "body-leading-blank" }
+
+  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+    -> CommitlintVerdict
+  {
+    guard let body = commit.body, !body.isEmpty else { return CommitlintVerdict(true) }
+    let negated = when == .never
+    let lines = CommitlintLengths.lines(commit.raw)
+    let succeeds = lines.count > 1 && lines[1].isEmpty
+    return CommitlintVerdict(
+      negated ? !succeeds : succeeds,
+      CommitlintLengths.message(["body", negated ? "may not" : "must", "have leading blank line"]))
+  }
+}

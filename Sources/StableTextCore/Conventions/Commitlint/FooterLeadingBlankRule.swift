@@ -1,0 +1,23 @@
+/// `footer-leading-blank`: the line before the footer's first line (found as commitlint finds it:
+/// the first line of the message equal to it) is empty (`always`) or not (`never`). A message
+/// without a footer passes.
+public struct FooterLeadingBlankRule: CommitlintRule {
+  public init() {}
+  public var name: String { "footer-leading-blank" }
+
+  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+    -> CommitlintVerdict
+  {
+    guard let footer = commit.footer, !footer.isEmpty else { return CommitlintVerdict(true) }
+    let negated = when == .never
+    let rawLines = CommitlintLengths.lines(commit.raw)
+    let first = CommitlintLengths.lines(footer)[0]
+    let offset = rawLines.firstIndex { $0.utf8.elementsEqual(first.utf8) } ?? -1
+    // `rawLines.slice(offset - 1)[0]`: a negative start counts from the end.
+    let start = offset - 1 < 0 ? Swift.max(rawLines.count + offset - 1, 0) : offset - 1
+    let succeeds = start < rawLines.count && rawLines[start].isEmpty
+    return CommitlintVerdict(
+      negated ? !succeeds : succeeds,
+      CommitlintLengths.message(["footer", negated ? "may not" : "must", "have leading blank line"]))
+  }
+}

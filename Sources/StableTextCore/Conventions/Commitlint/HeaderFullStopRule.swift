@@ -1,0 +1,17 @@
+/// `header-full-stop`: the header's last UTF-16 code unit is the value (`.` by default), or is not.
+public struct HeaderFullStopRule: CommitlintRule {
+  public init() {}
+  public var name: String { "header-full-stop" }
+
+  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+    -> CommitlintVerdict
+  {
+    let negated = when == .never
+    let stop = CommitlintLengths.string(value, default: ".")
+    let last = commit.header?.utf16.last
+    let hasStop = last != nil && stop.utf16.count == 1 && last == stop.utf16.first
+    return CommitlintVerdict(
+      negated ? !hasStop : hasStop,
+      CommitlintLengths.message(["header", negated ? "may not" : "must", "end with full stop"]))
+  }
+}

@@ -1,0 +1,27 @@
+/// `header-trim`: the header neither starts nor ends with white space (JavaScript's `trim`).
+public struct HeaderTrimRule: CommitlintRule {
+  public init() {}
+  public var name: String { "header-trim" }
+
+  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+    -> CommitlintVerdict
+  {
+    guard let header = commit.header, !header.isEmpty else { return CommitlintVerdict(true) }
+    let bytes = Array(header.utf8)
+    let kept = JavaScriptText.trimmed(bytes, 0, bytes.count)
+    let startsWithWhitespace = kept.lowerBound > 0
+    let endsWithWhitespace = kept.upperBound < bytes.count || kept.isEmpty
+    if startsWithWhitespace && endsWithWhitespace {
+      return CommitlintVerdict(
+        false, CommitlintLengths.message(["header", "must not be surrounded by whitespace"]))
+    }
+    if startsWithWhitespace {
+      return CommitlintVerdict(
+        false, CommitlintLengths.message(["header", "must not start with whitespace"]))
+    }
+    if endsWithWhitespace {
+      return CommitlintVerdict(false, CommitlintLengths.message(["header", "must not end with whitespace"]))
+    }
+    return CommitlintVerdict(true)
+  }
+}
