@@ -1,0 +1,125 @@
+/// `@commitlint/ensure`: the checks commitlint's rules are made of, with its semantics
+/// (Protocol/README.md, "Team conventions"). Lengths are JavaScript's `length`, UTF-16 code units
+/// (an emoji outside the Basic Multilingual Plane is 2), so that a team's verdicts are the ones
+/// commitlint gives; texts are equal when their code units are.
+public enum CommitlintEnsure {
+  /// `ensure.case(raw, target)`: whether `raw` is in case `target`. Spans in back quotes, double
+  /// or single quotes (closed on the same line) are removed first, since they hold names
+  /// (`` `Eslint` ``), and the rest trimmed; a text whose conversion is empty or starts with a
+  /// digit passes (`*`, `1.0.0`); otherwise the text must equal its conversion.
+  public static func isCase(_ raw: String, _ target: CommitlintCase) -> Bool {
+    let input = JavaScriptString.trim(removingQuotedSpans(raw))
+    let transformed = CaseConversion.convert(input, to: target)
+    if let first = transformed.unicodeScalars.first {
+      if ("0"..."9").contains(first) { return true }
+    } else {
+      return true
+    }
+    return JavaScriptString.equal(transformed, input)
+  }
+
+  /// What `ensure.case`'s `toCase` makes of `input` (no quotes removed, no trimming).
+  public static func toCase(_ input: String, _ target: CommitlintCase) -> String {
+    CaseConversion.convert(input, to: target)
+  }
+
+  /// `raw.replace(/`.*?`|".*?"|'.*?'/g, "")`: each quote that has its twin later on the same line
+  /// removed with what lies between; other quotes kept.
+  static func removingQuotedSpans(_ raw: String) -> String {
+    let scalars = Array(raw.unicodeScalars)
+    var result = String.UnicodeScalarView()
+    var i = 0
+    while i < scalars.count {
+      let scalar = scalars[i]
+      if scalar == "`" || scalar == "\"" || scalar == "'" {
+        var j = i + 1
+        while j < scalars.count, scalars[j] != scalar, !JavaScriptString.isLineTerminator(scalars[j]) {
+          j += 1
+        }
+        if j < scalars.count, scalars[j] == scalar {
+          i = j + 1
+          continue
+        }
+      }
+      result.append(scalar)
+      i += 1
+    }
+    return String(result)
+  }
+
+  /// `ensure.enum(value, enums)`: whether `enums` is an array holding the string `value`.
+  /// `nil` (JavaScript's `undefined`) is in none, and neither is anything when `enums` is not an
+  /// array.
+  public static func isInEnum(_ value: String?, _ enums: CommitlintValue?) -> Bool {
+    guard let value, case .array(let members)? = enums else { return false }
+    return members.contains { member in
+      if case .string(let text) = member { return JavaScriptString.equal(text, value) }
+      return false
+    }
+  }
+
+  /// `isInEnum` against a list of strings.
+  public static func isInEnum(_ value: String?, _ enums: [String]) -> Bool {
+    guard let value else { return false }
+    return enums.contains { JavaScriptString.equal($0, value) }
+  }
+
+  /// `ensure.maxLength(value, max)`: a string of at most `max` UTF-16 code units (`nil` fails).
+  public static func maxLength(_ value: String?, _ max: Double) -> Bool {
+    guard let value else { return false }
+    return Double(value.utf16.count) <= max
+  }
+
+  /// `ensure.minLength(value, min)`: a string of at least `min` UTF-16 code units (`nil` fails).
+  public static func minLength(_ value: String?, _ min: Double) -> Bool {
+    guard let value else { return false }
+    return Double(value.utf16.count) >= min
+  }
+
+  /// `ensure.notEmpty(value)`: a string of at least one code unit.
+  public static func notEmpty(_ value: String?) -> Bool {
+    guard let value else { return false }
+    return !value.isEmpty
+  }
+
+  /// `ensure.maxLineLength(value, max)`: each line (split at `\n` or `\r\n`) at most `max` code
+  /// units, or holding a URL (`\bhttps?://\S+`: long lines with links pass).
+  public static func maxLineLength(_ value: String?, _ max: Double) -> Bool {
+    guard let value else { return false }
+    return lines(value).allSatisfy { line in
+      holdsURL(line) || maxLength(String(String.UnicodeScalarView(line)), max)
+    }
+  }
+
+  /// `value.split(/\r?\n/)`.
+  static func lines(_ value: String) -> [ArraySlice<Unicode.Scalar>] {
+    let scalars = Array(value.unicodeScalars)
+    var result: [ArraySlice<Unicode.Scalar>] = []
+    var start = 0
+    for (index, scalar) in scalars.enumerated() where scalar == "\n" {
+      let end = index > start && scalars[index - 1] == "\r" ? index - 1 : index
+      result.append(scalars[start..<end])
+      start = index + 1
+    }
+    result.append(scalars[start...])
+    return result
+  }
+
+  /// `/\bhttps?:\/\/\S+/.test(line)`.
+  static func holdsURL(_ line: ArraySlice<Unicode.Scalar>) -> Bool {
+    let scalars = Array(line)
+    func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+      ("0"..."9").contains(scalar) || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+        || scalar == "_"
+    }
+    for start in scalars.indices where scalars[start] == "h" {
+      if start > 0, isWordCharacter(scalars[start - 1]) { continue }
+      for scheme in ["http://", "https://"] {
+        let end = start + scheme.unicodeScalars.count
+        guard end < scalars.count, scalars[start..<end].elementsEqual(scheme.unicodeScalars) else { continue }
+        if !JavaScriptString.isWhiteSpace(scalars[end]) { return true }
+      }
+    }
+    return false
+  }
+}

@@ -1,0 +1,19 @@
+/// commitlint's `scope-empty` (Protocol/README.md, "Team conventions"): under `always` the scope is
+/// empty (or missing), under `never` it is not; commitlint's default condition here is `never`.
+/// It takes no value.
+public struct ScopeEmptyRule: CommitlintRule, CommitlintValueChecking {
+  public let name = "scope-empty"
+
+  public init() {}
+
+  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+    -> CommitlintVerdict
+  {
+    let filled = CommitlintEnsure.notEmpty(commit.scope ?? "")
+    return when == .never
+      ? CommitlintVerdict(filled, CommitlintMessage.join(["scope", "may not", "be empty"]))
+      : CommitlintVerdict(!filled, CommitlintMessage.join(["scope", "must", "be empty"]))
+  }
+
+  public func valueProblem(_ value: CommitlintValue?) -> CommitlintValueProblem? { nil }
+}

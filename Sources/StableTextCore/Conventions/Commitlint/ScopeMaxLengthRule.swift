@@ -1,0 +1,27 @@
+/// commitlint's `scope-max-length` (Protocol/README.md, "Team conventions"): the scope is
+/// at most `value` UTF-16 code units long, as JavaScript counts; a message without a scope
+/// passes. The condition is not read (commitlint ignores it too); no value is 0.
+public struct ScopeMaxLengthRule: CommitlintRule, CommitlintValueChecking {
+  public let name = "scope-max-length"
+
+  public init() {}
+
+  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+    -> CommitlintVerdict
+  {
+    let limit: Double
+    switch CommitlintValueShape.number(value) {
+    case .success(let number): limit = number
+    case .failure(let problem): return problem.verdict(name)
+    }
+    guard let input = commit.scope, !input.isEmpty else { return CommitlintVerdict(true) }
+    return CommitlintVerdict(
+      CommitlintEnsure.maxLength(input, limit),
+      "scope must not be longer than \(JavaScriptString.number(limit)) characters")
+  }
+
+  public func valueProblem(_ value: CommitlintValue?) -> CommitlintValueProblem? {
+    if case .failure(let problem) = CommitlintValueShape.number(value) { return problem }
+    return nil
+  }
+}

@@ -1,0 +1,19 @@
+/// commitlint's `type-empty` (Protocol/README.md, "Team conventions"): under `always` the type is
+/// empty (or missing), under `never` it is not (config-conventional's `[2, "never"]`). It takes
+/// no value.
+public struct TypeEmptyRule: CommitlintRule, CommitlintValueChecking {
+  public let name = "type-empty"
+
+  public init() {}
+
+  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+    -> CommitlintVerdict
+  {
+    let filled = CommitlintEnsure.notEmpty(commit.type ?? "")
+    return when == .never
+      ? CommitlintVerdict(filled, CommitlintMessage.join(["type", "may not", "be empty"]))
+      : CommitlintVerdict(!filled, CommitlintMessage.join(["type", "must", "be empty"]))
+  }
+
+  public func valueProblem(_ value: CommitlintValue?) -> CommitlintValueProblem? { nil }
+}
