@@ -1,0 +1,18 @@
+/// B5 `body-min-length`: a body, when there is one, is at least `min-length` (20) code points long,
+/// its lines counted without line breaks; an empty body passes (B6 is for that).
+public struct GitlintBodyMinLength: GitlintCommitRule {
+  public init() {}
+  public var id: String { "B5" }
+  public var name: String { "body-min-length" }
+  public var optionSpecs: [GitlintOptionSpec] {
+    [GitlintOptionSpec("min-length", .int(allowNegative: false), .int(20), "Minimum body length")]
+  }
+
+  public func validate(_ commit: GitlintCommit, _ options: GitlintOptions) -> [GitlintViolation] {
+    guard let minimum = options.int("min-length") else { return [] }
+    let body = commit.body.joined()
+    let length = GitlintText.length(body)
+    guard length > 0, length < minimum else { return [] }
+    return [GitlintViolation(id, "Body message is too short (\(length)<\(minimum))", body, 3)]
+  }
+}

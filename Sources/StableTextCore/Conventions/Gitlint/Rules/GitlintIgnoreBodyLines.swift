@@ -1,0 +1,31 @@
+/// I3 `ignore-body-lines`: body lines matching `regex` are removed before any rule checks the
+/// commit (the original message is kept).
+public struct GitlintIgnoreBodyLines: GitlintConfigurationRule {
+  public init() {}
+  public var id: String { "I3" }
+  public var name: String { "ignore-body-lines" }
+  public var optionSpecs: [GitlintOptionSpec] {
+    [
+      GitlintOptionSpec(
+        "regex", .regex, .regex(nil), "Regex matching lines of the body that should be ignored")
+    ]
+  }
+
+  public func apply(_ commit: inout GitlintCommit, _ options: GitlintOptions, regexStyleSearch: Bool)
+    -> GitlintConfigurationEffect
+  {
+    guard let regex = options.regex("regex") else { return GitlintConfigurationEffect() }
+    var kept: [String] = []
+    var log: [String] = []
+    for line in commit.body {
+      if regex.matches(line, regexStyleSearch: regexStyleSearch) {
+        log.append("Ignoring line '\(line)' because it matches '\(regex.pattern)'")
+      } else {
+        kept.append(line)
+      }
+    }
+    commit.body = kept
+    commit.full = ([commit.title] + kept).joined(separator: "\n")
+    return GitlintConfigurationEffect(log: log)
+  }
+}

@@ -1,0 +1,38 @@
+/// I4 `ignore-by-author-name`: when the author's name matches `regex`, the rules in `ignore` (all
+/// by default) are not applied to this commit. Without a known author name gitlint warns and
+/// skips the rule.
+public struct GitlintIgnoreByAuthorName: GitlintConfigurationRule {
+  public init() {}
+  public var id: String { "I4" }
+  public var name: String { "ignore-by-author-name" }
+  public var optionSpecs: [GitlintOptionSpec] {
+    [
+      GitlintOptionSpec(
+        "regex", .regex, .regex(nil), "Regex matching the author name of commits this rule should apply to"),
+      GitlintOptionSpec("ignore", .string, .string("all"), "Comma-separated list of rules to ignore"),
+    ]
+  }
+
+  public func apply(_ commit: inout GitlintCommit, _ options: GitlintOptions, regexStyleSearch: Bool)
+    -> GitlintConfigurationEffect
+  {
+    guard let regex = options.regex("regex") else { return GitlintConfigurationEffect() }
+    guard let author = commit.authorName else {
+      return GitlintConfigurationEffect(warnings: [
+        "\(name) - \(id): skipping - commit.author_name unknown. Suggested fix: Use the --staged flag (or set "
+          + "general.staged=True in .gitlint). More details: "
+          + "https://jorisroovers.github.io/gitlint/configuration/general_options/#staged"
+      ])
+    }
+    guard regex.matches(author, regexStyleSearch: regexStyleSearch) else {
+      return GitlintConfigurationEffect()
+    }
+    let ignore = options.string("ignore") ?? ""
+    return GitlintConfigurationEffect(
+      ignore: GitlintIgnoredRules(ignore),
+      log: [
+        "Ignoring commit because of rule '\(id)': Commit Author Name '\(author)' matches the regex "
+          + "'\(regex.pattern)', ignoring rules: \(ignore)"
+      ])
+  }
+}
