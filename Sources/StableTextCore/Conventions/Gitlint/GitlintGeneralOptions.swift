@@ -11,9 +11,10 @@ public struct GitlintGeneralOptions: Hashable, Sendable {
   public var ignoreFixupCommits = true
   public var ignoreFixupAmendCommits = true
   public var ignoreSquashCommits = true
-  /// `regex-style-search`: the ignore rules' and M1's custom regexes are searched (true, gitlint's
-  /// default since 0.18) or matched at the start.
-  public var regexStyleSearch = true
+  /// `regex-style-search`: the ignore rules' and M1's custom regexes are searched anywhere (true)
+  /// or matched at the start (false: the default of gitlint 0.19.1, the release teams run, which
+  /// warns about it; gitlint's unreleased main branch makes true the default).
+  public var regexStyleSearch = false
   /// The other options gitlint has, which concern how gitlint runs rather than what it checks
   /// (`verbosity`, `debug`, `target`, `extra-path`, `ignore-stdin`, `staged`,
   /// `fail-without-commits`), by name, with their values as written and type-checked; the caller

@@ -99,23 +99,24 @@ public enum GitlintIgnoredRules: Hashable, Sendable {
 public struct GitlintConfigurationEffect: Hashable, Sendable {
   /// The rules to ignore for this commit, when the rule matched (I1, I2, I4).
   public var ignore: GitlintIgnoredRules?
+  /// gitlint's warnings (I4 without an author name; a regex matched at the start, which gitlint
+  /// logs once per run).
+  public var warnings: [String]
   /// gitlint's debug log lines saying what was ignored and why.
   public var log: [String]
-  /// gitlint's warnings (I4 without an author name).
-  public var warnings: [String]
 
-  public init(ignore: GitlintIgnoredRules? = nil, log: [String] = [], warnings: [String] = []) {
+  public init(ignore: GitlintIgnoredRules? = nil, warnings: [String] = [], log: [String] = []) {
     self.ignore = ignore
-    self.log = log
     self.warnings = warnings
+    self.log = log
   }
 }
 
 /// A rule that changes what is checked before any rule checks (gitlint's `ConfigurationRule`):
 /// it may ignore rules for this commit or remove body lines.
 public protocol GitlintConfigurationRule: GitlintRule {
-  /// `regexStyleSearch` is `[general] regex-style-search`: `re.search` when true (the default),
-  /// `re.match` otherwise.
+  /// `regexStyleSearch` is `[general] regex-style-search`: `re.search` when true, `re.match` (at
+  /// the start, gitlint 0.19.1's default, with a deprecation warning) otherwise.
   func apply(_ commit: inout GitlintCommit, _ options: GitlintOptions, regexStyleSearch: Bool)
     -> GitlintConfigurationEffect
 }
@@ -124,5 +125,14 @@ extension GitlintRegex {
   /// gitlint's `Deprecation.get_regex_method`: search, or match when `regex-style-search` is off.
   func matches(_ text: String, regexStyleSearch: Bool) -> Bool {
     regexStyleSearch ? search(text) : match(text)
+  }
+
+  /// The warning gitlint 0.19.1 logs (once) when a rule's regex is matched at the start because
+  /// `regex-style-search` is off, its default.
+  static func matchDeprecationWarning(_ rule: some GitlintRule) -> String {
+    "\(rule.id) - \(rule.name): gitlint will be switching from using Python regex 'match' (match beginning) to "
+      + "'search' (match anywhere) semantics. Please review your \(rule.name).regex option accordingly. "
+      + "To remove this warning, set general.regex-style-search=True. More details: "
+      + "https://jorisroovers.github.io/gitlint/configuration/#regex-style-search"
   }
 }

@@ -1,13 +1,13 @@
 /// M1 `author-valid-email`: the author's email, when known, matches `regex` (by default
-/// `^[^@ ]+@[^@ ]+\.[^@ ]+`). The default is searched; another regex is searched, or matched
-/// at the start when `[general] regex-style-search` is false.
+/// `^[^@ ]+@[^@ ]+\.[^@ ]+`). The default is searched; another regex is matched at the start, or
+/// searched when `[general] regex-style-search` is true.
 public struct GitlintAuthorValidEmail: GitlintCommitRule {
   /// gitlint's `DEFAULT_AUTHOR_VALID_EMAIL_REGEX`.
   public static let defaultPattern = "^[^@ ]+@[^@ ]+\\.[^@ ]+"
 
   public var regexStyleSearch: Bool
 
-  public init(regexStyleSearch: Bool = true) { self.regexStyleSearch = regexStyleSearch }
+  public init(regexStyleSearch: Bool = false) { self.regexStyleSearch = regexStyleSearch }
   public var id: String { "M1" }
   public var name: String { "author-valid-email" }
   public var optionSpecs: [GitlintOptionSpec] {
@@ -16,6 +16,14 @@ public struct GitlintAuthorValidEmail: GitlintCommitRule {
         "regex", .regex, .regex(GitlintRegex(checked: Self.defaultPattern)),
         "Regex that author email address should match")
     ]
+  }
+
+  /// gitlint's deprecation warning, when a custom regex is matched at the start.
+  public func warning(_ options: GitlintOptions) -> String? {
+    guard let regex = options.regex("regex"), regex.pattern != Self.defaultPattern, !regexStyleSearch else {
+      return nil
+    }
+    return GitlintRegex.matchDeprecationWarning(self)
   }
 
   public func validate(_ commit: GitlintCommit, _ options: GitlintOptions) -> [GitlintViolation] {

@@ -26,6 +26,7 @@ public struct GitlintIgnoreBodyLines: GitlintConfigurationRule {
     }
     commit.body = kept
     commit.full = ([commit.title] + kept).joined(separator: "\n")
-    return GitlintConfigurationEffect(log: log)
+    let warnings = regexStyleSearch ? [] : [GitlintRegex.matchDeprecationWarning(self)]
+    return GitlintConfigurationEffect(warnings: warnings, log: log)
   }
 }

@@ -21,15 +21,16 @@ public struct GitlintIgnoreByAuthorName: GitlintConfigurationRule {
       return GitlintConfigurationEffect(warnings: [
         "\(name) - \(id): skipping - commit.author_name unknown. Suggested fix: Use the --staged flag (or set "
           + "general.staged=True in .gitlint). More details: "
-          + "https://jorisroovers.github.io/gitlint/configuration/general_options/#staged"
+          + "https://jorisroovers.com/gitlint/configuration/#staged"
       ])
     }
+    let warnings = regexStyleSearch ? [] : [GitlintRegex.matchDeprecationWarning(self)]
     guard regex.matches(author, regexStyleSearch: regexStyleSearch) else {
-      return GitlintConfigurationEffect()
+      return GitlintConfigurationEffect(warnings: warnings)
     }
     let ignore = options.string("ignore") ?? ""
     return GitlintConfigurationEffect(
-      ignore: GitlintIgnoredRules(ignore),
+      ignore: GitlintIgnoredRules(ignore), warnings: warnings,
       log: [
         "Ignoring commit because of rule '\(id)': Commit Author Name '\(author)' matches the regex "
           + "'\(regex.pattern)', ignoring rules: \(ignore)"

@@ -15,12 +15,15 @@ public struct GitlintIgnoreByBody: GitlintConfigurationRule {
   public func apply(_ commit: inout GitlintCommit, _ options: GitlintOptions, regexStyleSearch: Bool)
     -> GitlintConfigurationEffect
   {
-    guard let regex = options.regex("regex"),
-      let line = commit.body.first(where: { regex.matches($0, regexStyleSearch: regexStyleSearch) })
-    else { return GitlintConfigurationEffect() }
+    guard let regex = options.regex("regex") else { return GitlintConfigurationEffect() }
+    let warnings = regexStyleSearch ? [] : [GitlintRegex.matchDeprecationWarning(self)]
+    guard let line = commit.body.first(where: { regex.matches($0, regexStyleSearch: regexStyleSearch) })
+    else {
+      return GitlintConfigurationEffect(warnings: warnings)
+    }
     let ignore = options.string("ignore") ?? ""
     return GitlintConfigurationEffect(
-      ignore: GitlintIgnoredRules(ignore),
+      ignore: GitlintIgnoredRules(ignore), warnings: warnings,
       log: [
         "Ignoring commit because of rule '\(id)': Commit message line '\(line)' matches the regex "
           + "'\(regex.pattern)', ignoring rules: \(ignore)"

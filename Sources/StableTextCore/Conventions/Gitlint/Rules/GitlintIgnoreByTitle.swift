@@ -15,11 +15,14 @@ public struct GitlintIgnoreByTitle: GitlintConfigurationRule {
   public func apply(_ commit: inout GitlintCommit, _ options: GitlintOptions, regexStyleSearch: Bool)
     -> GitlintConfigurationEffect
   {
-    guard let regex = options.regex("regex"), regex.matches(commit.title, regexStyleSearch: regexStyleSearch)
-    else { return GitlintConfigurationEffect() }
+    guard let regex = options.regex("regex") else { return GitlintConfigurationEffect() }
+    let warnings = regexStyleSearch ? [] : [GitlintRegex.matchDeprecationWarning(self)]
+    guard regex.matches(commit.title, regexStyleSearch: regexStyleSearch) else {
+      return GitlintConfigurationEffect(warnings: warnings)
+    }
     let ignore = options.string("ignore") ?? ""
     return GitlintConfigurationEffect(
-      ignore: GitlintIgnoredRules(ignore),
+      ignore: GitlintIgnoredRules(ignore), warnings: warnings,
       log: [
         "Ignoring commit because of rule '\(id)': Commit title '\(commit.title)' matches the regex "
           + "'\(regex.pattern)', ignoring rules: \(ignore)"
