@@ -15,6 +15,7 @@ public struct GitlintCommit: Hashable, Sendable {
   /// `nil` when unknown (a message given on standard input); `author-valid-email` (M1) then
   /// checks nothing and `ignore-by-author-name` (I4) warns and skips.
   public var authorName: String?
+  /// The author's email address, when known.
   public var authorEmail: String?
   /// The number of parents when the commit was read from a repository; `nil` for a message alone.
   public var parentCount: Int?

@@ -6,13 +6,19 @@ public struct GitlintConfiguration: Sendable {
   /// is another instance of its rule with its own id (`T5:no-fixme`) and name, which its
   /// violations carry.
   public struct ConfiguredRule: Sendable {
+    /// The rule.
     public var rule: any GitlintRule
+    /// Its id: the rule's, or `<rule id>:<instance>` for a named rule.
     public var id: String
+    /// Its name: the rule's, or `<rule name>:<instance>` for a named rule.
     public var name: String
+    /// The values of its options.
     public var options: GitlintOptions
   }
 
+  /// The `[general]` options.
   public private(set) var general: GitlintGeneralOptions
+  /// The enabled rules, in the order gitlint applies them.
   public private(set) var rules: [ConfiguredRule]
 
   /// The rules gitlint enables under `general` (its `contrib` already checked by

@@ -6,10 +6,15 @@ public struct GitlintGeneralOptions: Hashable, Sendable {
   public var ignore: GitlintIgnoredRules = .rules([])
   /// `contrib`: contrib rules enabled, by id or name (`CT1`, `contrib-body-requires-signed-off-by`).
   public var contrib: [String] = []
+  /// `ignore-merge-commits`: skip merge commits.
   public var ignoreMergeCommits = true
+  /// `ignore-revert-commits`: skip revert commits.
   public var ignoreRevertCommits = true
+  /// `ignore-fixup-commits`: skip `fixup!` commits.
   public var ignoreFixupCommits = true
+  /// `ignore-fixup-amend-commits`: skip `amend!` commits.
   public var ignoreFixupAmendCommits = true
+  /// `ignore-squash-commits`: skip `squash!` commits.
   public var ignoreSquashCommits = true
   /// `regex-style-search`: the ignore rules' and M1's custom regexes are searched anywhere (true)
   /// or matched at the start (false: the default of gitlint 0.19.1, the release teams run, which
@@ -21,6 +26,7 @@ public struct GitlintGeneralOptions: Hashable, Sendable {
   /// decides what they mean (`extra-path` names Python user rules, which cannot run here).
   public var other: [String: String] = [:]
 
+  /// The rule; its options are given to each call.
   public init() {}
 
   /// Sets `[general] name = raw` with gitlint's checks and messages (`'x' is not a valid gitlint

@@ -16,21 +16,31 @@ public enum GitlintOptionKind: Hashable, Sendable {
 /// An option's value. `nil` is gitlint's `None` (an option left unset: `title-match-regex` with no
 /// `regex` checks nothing).
 public enum GitlintOptionValue: Hashable, Sendable {
+  /// An `IntOption`'s value.
   case int(Int?)
+  /// A `StrOption`'s value.
   case string(String?)
+  /// A `ListOption`'s value.
   case list([String]?)
+  /// A `RegexOption`'s value.
   case regex(GitlintRegex?)
+  /// A `BoolOption`'s value.
   case bool(Bool)
 }
 
 /// One option a rule declares: its name in `.gitlint`, its type and its default, as gitlint's
 /// rule declares it.
 public struct GitlintOptionSpec: Hashable, Sendable {
+  /// The option's name in `.gitlint` (`line-length`).
   public var name: String
+  /// The option's type.
   public var kind: GitlintOptionKind
+  /// Its value until `.gitlint` sets one.
   public var defaultValue: GitlintOptionValue
+  /// gitlint's description of the option.
   public var description: String
 
+  /// An option as a rule declares it.
   public init(
     _ name: String, _ kind: GitlintOptionKind, _ defaultValue: GitlintOptionValue, _ description: String
   ) {
@@ -98,18 +108,24 @@ public struct GitlintOptionSpec: Hashable, Sendable {
 
 /// Why an option's value (or a `[general]` option) was refused, in gitlint's words.
 public struct GitlintOptionError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// gitlint's message.
   public var message: String
 
+  /// An error saying `message`.
   public init(_ message: String) { self.message = message }
 
+  /// The message.
   public var description: String { message }
 }
 
 /// The values of one rule's options: its declared defaults, then what `.gitlint` sets.
 public struct GitlintOptions: Hashable, Sendable {
+  /// The options the rule declares.
   public private(set) var specs: [GitlintOptionSpec]
+  /// Each option's value, by name.
   public private(set) var values: [String: GitlintOptionValue]
 
+  /// The options `specs` declare, at their defaults.
   public init(_ specs: [GitlintOptionSpec]) {
     self.specs = specs
     self.values = [:]
@@ -137,26 +153,31 @@ public struct GitlintOptions: Hashable, Sendable {
     values[name] = value
   }
 
+  /// An integer option's value (`nil`: unset, or not an integer option).
   public func int(_ name: String) -> Int? {
     if case .int(let value)? = values[name] { return value }
     return nil
   }
 
+  /// A text option's value.
   public func string(_ name: String) -> String? {
     if case .string(let value)? = values[name] { return value }
     return nil
   }
 
+  /// A list option's value.
   public func list(_ name: String) -> [String]? {
     if case .list(let value)? = values[name] { return value }
     return nil
   }
 
+  /// A regex option's value.
   public func regex(_ name: String) -> GitlintRegex? {
     if case .regex(let value)? = values[name] { return value }
     return nil
   }
 
+  /// A boolean option's value.
   public func bool(_ name: String) -> Bool? {
     if case .bool(let value)? = values[name] { return value }
     return nil

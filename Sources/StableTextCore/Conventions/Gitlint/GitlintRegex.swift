@@ -30,6 +30,7 @@ public struct GitlintRegex: Hashable, Sendable, CustomStringConvertible {
     self.swiftPattern = Self.translate(pattern)
   }
 
+  /// The pattern as configured.
   public var description: String { pattern }
 
   public static func == (first: GitlintRegex, second: GitlintRegex) -> Bool {

@@ -4,8 +4,11 @@
 /// lines or the whole commit (`GitlintLineRule`, `GitlintCommitRule`), or changes what is checked
 /// (`GitlintConfigurationRule`, the ignore rules).
 public protocol GitlintRule: Sendable {
+  /// gitlint's id (`T1`), the violations' rule id.
   var id: String { get }
+  /// gitlint's name (`title-max-length`), which `.gitlint` may use instead of the id.
   var name: String { get }
+  /// The options gitlint declares for the rule, with their types and defaults.
   var optionSpecs: [GitlintOptionSpec] { get }
   /// What gitlint would fail on when it applies these options, found before any commit is
   /// checked (`nil` when they are usable).
@@ -13,8 +16,10 @@ public protocol GitlintRule: Sendable {
 }
 
 extension GitlintRule {
+  /// The options gitlint declares for the rule, with their types and defaults.
   public var optionSpecs: [GitlintOptionSpec] { [] }
 
+  /// None: most rules take any value their options' types read.
   public func optionProblem(_ options: GitlintOptions) -> GitlintOptionError? { nil }
 
   /// The rule's options at their defaults.
@@ -23,6 +28,7 @@ extension GitlintRule {
 
 /// A broken rule, as gitlint reports it (`RuleViolation`).
 public struct GitlintViolation: Hashable, Sendable, CustomStringConvertible {
+  /// The id of the rule broken (`T1`, or `T5:no-todo` for a named rule).
   public var ruleID: String
   /// gitlint's wording (`Title exceeds max length (73>72)`).
   public var message: String
@@ -31,6 +37,7 @@ public struct GitlintViolation: Hashable, Sendable, CustomStringConvertible {
   /// 1 for the title, 2 for the first body line…; `nil` when gitlint gives none (M1).
   public var lineNumber: Int?
 
+  /// A violation as gitlint's `RuleViolation(rule_id, message, content, line_nr)`.
   public init(_ ruleID: String, _ message: String, _ content: String? = nil, _ lineNumber: Int? = nil) {
     self.ruleID = ruleID
     self.message = message
@@ -54,6 +61,7 @@ public enum GitlintLineTarget: Hashable, Sendable {
 
 /// A rule applied to each line of its target (gitlint's `LineRule`).
 public protocol GitlintLineRule: GitlintRule {
+  /// The lines the rule checks.
   var target: GitlintLineTarget { get }
   /// gitlint's `validate(line, commit)`: the violations of one line, with the line number gitlint's
   /// rule itself gives (mostly none; the linter numbers them).
@@ -78,6 +86,7 @@ extension GitlintLineRule {
 
 /// A rule applied to the whole commit (gitlint's `CommitRule`).
 public protocol GitlintCommitRule: GitlintRule {
+  /// gitlint's `validate(commit)`: the commit's violations, worded and numbered as gitlint's.
   func validate(_ commit: GitlintCommit, _ options: GitlintOptions) -> [GitlintViolation]
 }
 
@@ -105,6 +114,7 @@ public struct GitlintConfigurationEffect: Hashable, Sendable {
   /// gitlint's debug log lines saying what was ignored and why.
   public var log: [String]
 
+  /// An effect; all empty is a rule that changed nothing.
   public init(ignore: GitlintIgnoredRules? = nil, warnings: [String] = [], log: [String] = []) {
     self.ignore = ignore
     self.warnings = warnings

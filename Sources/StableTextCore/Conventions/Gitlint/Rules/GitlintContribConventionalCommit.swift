@@ -7,10 +7,15 @@ public struct GitlintContribConventionalCommit: GitlintLineRule {
     "fix", "feat", "chore", "docs", "style", "refactor", "perf", "test", "revert", "ci", "build",
   ]
 
+  /// The rule; its options are given to each call.
   public init() {}
+  /// gitlint's id for the rule.
   public var id: String { "CT1" }
+  /// gitlint's name for the rule, which `.gitlint` may use instead of its id.
   public var name: String { "contrib-title-conventional-commits" }
+  /// The lines the rule checks.
   public var target: GitlintLineTarget { .title }
+  /// The options gitlint declares for the rule, with their types and defaults.
   public var optionSpecs: [GitlintOptionSpec] {
     [
       GitlintOptionSpec(
@@ -18,6 +23,7 @@ public struct GitlintContribConventionalCommit: GitlintLineRule {
     ]
   }
 
+  /// The violations of one line, worded as gitlint words them.
   public func validate(line: String, _ options: GitlintOptions) -> [GitlintViolation] {
     guard let type = Self.type(of: Array(line.unicodeScalars)) else {
       return [

@@ -1,9 +1,13 @@
 /// I3 `ignore-body-lines`: body lines matching `regex` are removed before any rule checks the
 /// commit (the original message is kept).
 public struct GitlintIgnoreBodyLines: GitlintConfigurationRule {
+  /// The rule; its options are given to each call.
   public init() {}
+  /// gitlint's id for the rule.
   public var id: String { "I3" }
+  /// gitlint's name for the rule, which `.gitlint` may use instead of its id.
   public var name: String { "ignore-body-lines" }
+  /// The options gitlint declares for the rule, with their types and defaults.
   public var optionSpecs: [GitlintOptionSpec] {
     [
       GitlintOptionSpec(
@@ -11,6 +15,7 @@ public struct GitlintIgnoreBodyLines: GitlintConfigurationRule {
     ]
   }
 
+  /// What the rule changes for `commit`, before any other rule checks it.
   public func apply(_ commit: inout GitlintCommit, _ options: GitlintOptions, regexStyleSearch: Bool)
     -> GitlintConfigurationEffect
   {

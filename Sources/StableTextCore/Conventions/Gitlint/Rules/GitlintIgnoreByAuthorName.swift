@@ -2,9 +2,13 @@
 /// by default) are not applied to this commit. Without a known author name gitlint warns and
 /// skips the rule.
 public struct GitlintIgnoreByAuthorName: GitlintConfigurationRule {
+  /// The rule; its options are given to each call.
   public init() {}
+  /// gitlint's id for the rule.
   public var id: String { "I4" }
+  /// gitlint's name for the rule, which `.gitlint` may use instead of its id.
   public var name: String { "ignore-by-author-name" }
+  /// The options gitlint declares for the rule, with their types and defaults.
   public var optionSpecs: [GitlintOptionSpec] {
     [
       GitlintOptionSpec(
@@ -13,6 +17,7 @@ public struct GitlintIgnoreByAuthorName: GitlintConfigurationRule {
     ]
   }
 
+  /// What the rule changes for `commit`, before any other rule checks it.
   public func apply(_ commit: inout GitlintCommit, _ options: GitlintOptions, regexStyleSearch: Bool)
     -> GitlintConfigurationEffect
   {

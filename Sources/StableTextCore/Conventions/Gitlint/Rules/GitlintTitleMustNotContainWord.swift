@@ -3,10 +3,15 @@
 /// lowercased title: a word of letters, digits and `_` (the usual case) is matched here directly,
 /// with Python's `\b`; any other goes through `GitlintRegex`.
 public struct GitlintTitleMustNotContainWord: GitlintLineRule {
+  /// The rule; its options are given to each call.
   public init() {}
+  /// gitlint's id for the rule.
   public var id: String { "T5" }
+  /// gitlint's name for the rule, which `.gitlint` may use instead of its id.
   public var name: String { "title-must-not-contain-word" }
+  /// The lines the rule checks.
   public var target: GitlintLineTarget { .title }
+  /// The options gitlint declares for the rule, with their types and defaults.
   public var optionSpecs: [GitlintOptionSpec] {
     [GitlintOptionSpec("words", .list, .list(["WIP"]), "Must not contain word")]
   }
@@ -24,6 +29,7 @@ public struct GitlintTitleMustNotContainWord: GitlintLineRule {
     return nil
   }
 
+  /// The violations of one line, worded as gitlint words them.
   public func validate(line: String, _ options: GitlintOptions) -> [GitlintViolation] {
     let lowered = line.lowercased()
     return (options.list("words") ?? []).compactMap { word in
