@@ -57,6 +57,16 @@ CONFIGURATIONS = [
         ("general", "regex-style-search", "false"),
         ("author-valid-email", "regex", "[a-z]+@"),
     ],
+    [
+        ("general", "regex-style-search", "true"),
+        ("title-must-not-contain-word", "words", "fix(es)?,w.p,[a-z]+\\d"),
+        ("title-match-regex", "regex", "^(feat|fix)(\\([a-z]+\\))?!?: [^A-Z]"),
+        ("body-match-regex", "regex", "(?m)^Signed-off-by: .+$"),
+        ("ignore-body-lines", "regex", "\\s$"),
+        ("ignore-by-body", "regex", "^gitlint-ignore:\\s*B1\\b"),
+        ("ignore-by-author-name", "regex", "\\[bot\\]$"),
+        ("author-valid-email", "regex", "@example\\.(com|org)$"),
+    ],
 ]
 
 TITLES = [

@@ -110,6 +110,8 @@ import Testing
     ("[[]", "[", true),  // so is `[` in a class
     ("\\bwip\\b", "wip:x", true),  // `\b` between \w and \W, not Unicode's word breaks
     ("\\bwip\\b", "wiping", false),
+    ("B1\\b", "B1 , T3", true),  // digits are word characters
+    ("1\\b", "1a", false),
     ("e\u{301}", "e\u{301}", true),  // code points, not grapheme clusters
     ("^e$", "e\u{301}", false),
     ("(?P<n>a)b", "ab", true),

@@ -3,7 +3,7 @@ import StableTextCore
 import Testing
 
 /// gitlint's own verdicts (gitlint-core 0.19.1, run by scripts/generate-gitlint-verdicts.py) on
-/// 600 generated messages under five configurations, replayed through the port: every violation,
+/// 600 generated messages under six configurations, replayed through the port: every violation,
 /// its message, content and line, in gitlint's order.
 @Suite struct GitlintVerdictTests {
   struct Case: Sendable, CustomTestStringConvertible {

@@ -4,19 +4,26 @@
 /// simple boundary between `\w` and `\W`, `.` is any code point but `\n`, `$` holds at the end or
 /// before a final `\n` and `\Z` only at the very end (unless the pattern sets `(?s)` or `(?m)`,
 /// which Swift then reads itself). What Swift's `Regex` does not parse is refused as gitlint refuses
-/// an invalid expression. Known differences that remain: Python's `\s` also matches U+001C–U+001F,
-/// `(?P=name)` back-references and conditionals are not read.
+/// an invalid expression. Known differences that remain: Python's `\s` also matches U+001C–U+001F;
+/// `\w` and `\d` are Swift's (Python's also take other scripts' digits and numerals, `²`, `٤`);
+/// a pattern with `\b` or `\B` matches grapheme clusters (Swift's simple boundary is wrong about
+/// digits otherwise); lookbehind, `(?P=name)` back-references and conditionals are not read.
 public struct GitlintRegex: Hashable, Sendable, CustomStringConvertible {
   /// The expression as configured; gitlint's messages quote it (`Title does not match regex (…)`).
   public let pattern: String
   /// The pattern in Swift's spelling.
   let swiftPattern: String
+  /// Whether the pattern holds `\b` or `\B`: Swift's simple word boundary counts digits as word
+  /// characters only when matching grapheme clusters, so such a pattern is matched by clusters
+  /// (the one difference left: a boundary before a combining mark, which Python sees and a
+  /// cluster hides).
+  let usesWordBoundary: Bool
 
   /// Reads `pattern`, failing with gitlint's wording (`Invalid regular expression: '…'`) when Swift
   /// cannot compile it.
   public init(_ pattern: String) throws(GitlintOptionError) {
     self.pattern = pattern
-    self.swiftPattern = Self.translate(pattern)
+    (self.swiftPattern, self.usesWordBoundary) = Self.translate(pattern)
     do {
       _ = try Regex(swiftPattern)
     } catch {
@@ -27,7 +34,7 @@ public struct GitlintRegex: Hashable, Sendable, CustomStringConvertible {
   /// A pattern known to compile (the rules' own defaults).
   init(checked pattern: String) {
     self.pattern = pattern
-    self.swiftPattern = Self.translate(pattern)
+    (self.swiftPattern, self.usesWordBoundary) = Self.translate(pattern)
   }
 
   /// The pattern as configured.
@@ -55,20 +62,22 @@ public struct GitlintRegex: Hashable, Sendable, CustomStringConvertible {
   /// configurations that cross threads.
   private func compiled() -> Regex<AnyRegexOutput>? {
     guard let regex = try? Regex(swiftPattern) else { return nil }
-    return regex.matchingSemantics(.unicodeScalar).wordBoundaryKind(.simple)
+    return regex.matchingSemantics(usesWordBoundary ? .graphemeCluster : .unicodeScalar).wordBoundaryKind(
+      .simple)
   }
 
   /// Python's spelling in Swift's: outside a character class `$` becomes `\Z` and `.` becomes
   /// `[^\n]` (Swift's `$` holds only at the very end and its `.` skips every line terminator), and
   /// Python's `\Z` (the very end) becomes `\z`; inside a class a `[` or a leading `]` is literal
   /// in Python and is escaped for Swift, which would read a nested class.
-  static func translate(_ pattern: String) -> String {
+  static func translate(_ pattern: String) -> (pattern: String, usesWordBoundary: Bool) {
     let scalars = Array(pattern.unicodeScalars)
     let flags = inlineFlags(scalars)
     var out = String.UnicodeScalarView()
     var index = 0
     var inClass = false
     var classStart = 0
+    var usesWordBoundary = false
     while index < scalars.count {
       let scalar = scalars[index]
       if scalar == "\\", index + 1 < scalars.count {
@@ -76,6 +85,7 @@ public struct GitlintRegex: Hashable, Sendable, CustomStringConvertible {
         if !inClass, next == "Z" {
           out.append(contentsOf: "\\z".unicodeScalars)
         } else {
+          if !inClass, next == "b" || next == "B" { usesWordBoundary = true }
           out.append(scalar)
           out.append(next)
         }
@@ -115,7 +125,7 @@ public struct GitlintRegex: Hashable, Sendable, CustomStringConvertible {
       }
       index += 1
     }
-    return String(out)
+    return (String(out), usesWordBoundary)
   }
 
   /// Whether the pattern sets Python's `m` or `s` flag inline (`(?m)`, `(?si:…)`).
