@@ -372,3 +372,27 @@ let gitlintContribCases: [GitlintRuleCase] = {
     #expect(GitlintConfiguration().rules.allSatisfy { !$0.id.hasPrefix("C") })
   }
 }
+
+/// M1's default expression is checked without a regex; it must agree with the expression on
+/// the test's addresses and on every string of up to four characters from `a@. \n`.
+@Test func authorValidEmailDefaultAgreesWithItsExpression() throws {
+  let regex = try GitlintRegex(GitlintAuthorValidEmail.defaultPattern)
+  var samples = [
+    "föo@bar.com", "föo@bar", "@bår.com", "föo@.com", "a@b.c", "a@b.", "a@.b.c", "a@b..c", "a b@c.d",
+    "a@b c.d",
+    "a@b.c d", "a@@b.c", "", "a@b.c@d",
+  ]
+  var words = [""]
+  for _ in 0..<4 {
+    words = words.flatMap { word in ["a", "@", ".", " ", "\n"].map { word + $0 } }
+    samples += words
+  }
+  let rule = GitlintAuthorValidEmail()
+  for sample in samples where !sample.isEmpty {
+    let expected =
+      regex.search(sample) ? [] : [GitlintViolation("M1", "Author email for commit is invalid", sample)]
+    #expect(
+      rule.validate(gitcommit("", authorEmail: sample), rule.defaultOptions) == expected,
+      "\(sample.debugDescription)")
+  }
+}

@@ -36,8 +36,27 @@ public struct GitlintAuthorValidEmail: GitlintCommitRule {
     guard let regex = options.regex("regex"), let email = commit.authorEmail, !email.isEmpty else {
       return []
     }
-    let search = regexStyleSearch || regex.pattern == Self.defaultPattern
-    guard !regex.matches(email, regexStyleSearch: search) else { return [] }
+    if regex.pattern == Self.defaultPattern {
+      if Self.matchesDefault(email) { return [] }
+    } else if regex.matches(email, regexStyleSearch: regexStyleSearch) {
+      return []
+    }
     return [GitlintViolation(id, "Author email for commit is invalid", email)]
+  }
+
+  /// `^[^@ ]+@[^@ ]+\.[^@ ]+` searched, without compiling it for every commit: a non-empty run
+  /// of characters other than `@` and space, an `@`, then a run of such characters holding a `.`
+  /// with one at least on either side (no part of the pattern can cross an `@` or a space).
+  static func matchesDefault(_ email: String) -> Bool {
+    let scalars = Array(email.unicodeScalars)
+    func isPlain(_ scalar: Unicode.Scalar) -> Bool { scalar != "@" && scalar != " " }
+    guard let at = scalars.firstIndex(where: { !isPlain($0) }), at > 0, scalars[at] == "@" else {
+      return false
+    }
+    let domain = scalars[(at + 1)...].prefix(while: isPlain)
+    let start = domain.startIndex
+    return domain.indices.contains { index in
+      domain[index] == "." && index > start && index < domain.endIndex - 1
+    }
   }
 }
