@@ -2,7 +2,7 @@
 /// the condition (`always`/`never`) and the configured value, giving a verdict and commitlint's
 /// message (Protocol/README.md, "Team conventions"). Its name is the configuration's key and the
 /// diagnostic's code. The verdicts are exactly those commitlint's own rule tests assert.
-public protocol CommitlintRule: Sendable {
+package protocol CommitlintRule: Sendable {
   /// The rule's name (`subject-case`).
   var name: String { get }
   /// commitlint's `(parsed, when, value) => [valid, message]`; `value` is `nil` when the
@@ -15,18 +15,18 @@ public protocol CommitlintRule: Sendable {
 }
 
 extension CommitlintRule {
-  public var defaultCondition: CommitlintCondition { .always }
+  package var defaultCondition: CommitlintCondition { .always }
 }
 
 /// A rule's condition: `always` holds the rule, `never` holds its negation.
-public enum CommitlintCondition: String, Hashable, Sendable, CaseIterable {
+package enum CommitlintCondition: String, Hashable, Sendable, CaseIterable {
   case always
   case never
 }
 
 /// A configured value as commitlint's configuration files write it (JSON or YAML): what a rule
 /// reads as its third element (`72`, `"lower-case"`, `["feat", "fix"]`, `{"scopes": […]}`).
-public indirect enum CommitlintValue: Hashable, Sendable {
+package indirect enum CommitlintValue: Hashable, Sendable {
   case null
   case bool(Bool)
   case number(Double)
@@ -36,11 +36,11 @@ public indirect enum CommitlintValue: Hashable, Sendable {
   case object([Member])
 
   /// One member of an object.
-  public struct Member: Hashable, Sendable {
-    public var name: String
-    public var value: CommitlintValue
+  package struct Member: Hashable, Sendable {
+    package var name: String
+    package var value: CommitlintValue
 
-    public init(_ name: String, _ value: CommitlintValue) {
+    package init(_ name: String, _ value: CommitlintValue) {
       self.name = name
       self.value = value
     }
@@ -48,12 +48,12 @@ public indirect enum CommitlintValue: Hashable, Sendable {
 }
 
 /// A rule's outcome: commitlint's `[valid, message]`.
-public struct CommitlintVerdict: Hashable, Sendable {
-  public var valid: Bool
+package struct CommitlintVerdict: Hashable, Sendable {
+  package var valid: Bool
   /// What commitlint says when the rule is broken (it may also give one when it holds).
-  public var message: String?
+  package var message: String?
 
-  public init(_ valid: Bool, _ message: String? = nil) {
+  package init(_ valid: Bool, _ message: String? = nil) {
     self.valid = valid
     self.message = message
   }

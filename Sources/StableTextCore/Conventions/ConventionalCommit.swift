@@ -2,34 +2,34 @@
 /// commitlint's default parser preset (conventional-changelog-conventionalcommits), which every
 /// commitlint rule is a function of (Protocol/README.md, "Team conventions"). `nil` is the
 /// parser's `null`: a part the message does not have. `ConventionalCommitParser` fills it.
-public struct ConventionalCommit: Hashable, Sendable {
+package struct ConventionalCommit: Hashable, Sendable {
   /// An important note: a footer whose token is a note keyword (`BREAKING CHANGE: text`).
-  public struct Note: Hashable, Sendable {
+  package struct Note: Hashable, Sendable {
     /// The keyword as written (`BREAKING CHANGE`).
-    public var title: String
+    package var title: String
     /// What follows it, with the lines after it up to the next footer.
-    public var text: String
+    package var text: String
 
-    public init(title: String, text: String) {
+    package init(title: String, text: String) {
       self.title = title
       self.text = text
     }
   }
 
   /// An issue reference (`#123`, `closes owner/repo#4`).
-  public struct Reference: Hashable, Sendable {
+  package struct Reference: Hashable, Sendable {
     /// The text it was read from.
-    public var raw: String
+    package var raw: String
     /// Its action keyword (`Closes`), when one precedes it.
-    public var action: String?
-    public var owner: String?
-    public var repository: String?
+    package var action: String?
+    package var owner: String?
+    package var repository: String?
     /// The issue's number or name, without its prefix.
-    public var issue: String
+    package var issue: String
     /// The issue prefix it was written with (`#`).
-    public var prefix: String
+    package var prefix: String
 
-    public init(
+    package init(
       raw: String, action: String?, owner: String?, repository: String?, issue: String, prefix: String
     ) {
       self.raw = raw
@@ -42,41 +42,41 @@ public struct ConventionalCommit: Hashable, Sendable {
   }
 
   /// The message as given.
-  public var raw: String
+  package var raw: String
   /// The first line that is not a merge header.
-  public var header: String?
+  package var header: String?
   /// The header's parts, by the preset's header pattern `^(\w*)(?:\((.*)\))?!?: (.*)$`.
-  public var type: String?
-  public var scope: String?
-  public var subject: String?
+  package var type: String?
+  package var scope: String?
+  package var subject: String?
   /// The lines between the header and the first footer.
-  public var body: String?
+  package var body: String?
   /// The lines from the first footer (a note or a reference line) on.
-  public var footer: String?
-  public var notes: [Note]
-  public var references: [Reference]
+  package var footer: String?
+  package var notes: [Note]
+  package var references: [Reference]
   /// `@name`s in the message.
-  public var mentions: [String]
+  package var mentions: [String]
   /// A merge header (`Merge pull request #1 from …`), when the message starts with one.
-  public var merge: String?
+  package var merge: String?
   /// What the message reverts, when its header matches the revert pattern (`header`, `hash`).
-  public var revert: [String: String?]?
+  package var revert: [String: String?]?
 
   /// Where the parts are in `raw`, as UTF-8 offsets, for diagnostics' ranges.
-  public var ranges: Ranges
+  package var ranges: Ranges
 
   /// The UTF-8 ranges of a commit's parts in its `raw` message (nil for a part it does not have).
   /// The body's and the footer's run from their first line to their last, comment lines the
   /// parser dropped between them included.
-  public struct Ranges: Hashable, Sendable {
-    public var header: Range<Int>?
-    public var type: Range<Int>?
-    public var scope: Range<Int>?
-    public var subject: Range<Int>?
-    public var body: Range<Int>?
-    public var footer: Range<Int>?
+  package struct Ranges: Hashable, Sendable {
+    package var header: Range<Int>?
+    package var type: Range<Int>?
+    package var scope: Range<Int>?
+    package var subject: Range<Int>?
+    package var body: Range<Int>?
+    package var footer: Range<Int>?
 
-    public init(
+    package init(
       header: Range<Int>? = nil, type: Range<Int>? = nil, scope: Range<Int>? = nil,
       subject: Range<Int>? = nil,
       body: Range<Int>? = nil, footer: Range<Int>? = nil
@@ -91,7 +91,7 @@ public struct ConventionalCommit: Hashable, Sendable {
   }
 
   /// A commit holding `raw` and nothing parsed from it.
-  public init(raw: String) {
+  package init(raw: String) {
     self.raw = raw
     self.notes = []
     self.references = []

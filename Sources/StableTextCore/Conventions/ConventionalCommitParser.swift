@@ -7,47 +7,47 @@
 /// and in time linear in the message: a hook or an editor never waits on a pathological line.
 /// `mergePattern` and `fieldPattern` are left out: neither preset sets them (commitlint sets
 /// `fieldPattern` to null), so `merge` is always nil as in commitlint.
-public struct ConventionalCommitParser: Sendable {
-  public var options: Options
+package struct ConventionalCommitParser: Sendable {
+  package var options: Options
 
-  public init(_ options: Options = .commitlintDefault) {
+  package init(_ options: Options = .commitlintDefault) {
     self.options = options
   }
 
   /// The parser options: a preset merged over the parser's defaults, as `@commitlint/parse` merges
   /// them (`{...angular, fieldPattern: null, ...preset}` over `defaultOptions`).
-  public struct Options: Hashable, Sendable {
+  package struct Options: Hashable, Sendable {
     /// The header pattern's breaking `!`: `.none` is angular's `^(\w*)(?:\((.*)\))?: (.*)$`,
     /// `.optional` conventionalcommits' `^(\w*)(?:\((.*)\))?!?: (.*)$`.
-    public var headerBang: HeaderBang
+    package var headerBang: HeaderBang
     /// conventionalcommits' `breakingHeaderPattern` `^(\w*)(?:\((.*)\))?!: (.*)$`, tried first, and
     /// a `BREAKING CHANGE` note from the subject when it matches and no note was written.
-    public var breakingHeader: Bool
+    package var breakingHeader: Bool
     /// Note keywords (case-insensitive), in order.
-    public var noteKeywords: [String]
+    package var noteKeywords: [String]
     /// Issue prefixes (`#`), in order; case-insensitive unless `issuePrefixesCaseSensitive`.
-    public var issuePrefixes: [String]
-    public var issuePrefixesCaseSensitive: Bool
+    package var issuePrefixes: [String]
+    package var issuePrefixesCaseSensitive: Bool
     /// Reference actions (case-insensitive), in order.
-    public var referenceActions: [String]
+    package var referenceActions: [String]
     /// The revert pattern: angular's (`… This reverts commit (\w{7,40})\b`) or conventionalcommits'
     /// (`… This reverts commit (\w*)\.`).
-    public var revert: RevertPattern
+    package var revert: RevertPattern
     /// `commentChar`: lines starting with it are dropped and the scissors line ends the message
     /// (commitlint's CLI sets git's `core.commentChar` when it reads `--edit`).
-    public var commentCharacter: String?
+    package var commentCharacter: String?
 
-    public enum HeaderBang: Hashable, Sendable {
+    package enum HeaderBang: Hashable, Sendable {
       case none
       case optional
     }
 
-    public enum RevertPattern: Hashable, Sendable {
+    package enum RevertPattern: Hashable, Sendable {
       case angular
       case conventionalCommits
     }
 
-    public init(
+    package init(
       headerBang: HeaderBang, breakingHeader: Bool, noteKeywords: [String], issuePrefixes: [String],
       issuePrefixesCaseSensitive: Bool = false, referenceActions: [String], revert: RevertPattern,
       commentCharacter: String? = nil
@@ -63,26 +63,26 @@ public struct ConventionalCommitParser: Sendable {
     }
 
     /// conventional-commits-parser's `defaultOptions.referenceActions`.
-    public static let defaultReferenceActions = [
+    package static let defaultReferenceActions = [
       "close", "closes", "closed", "fix", "fixes", "fixed", "resolve", "resolves", "resolved",
     ]
 
     /// What `@commitlint/parse` uses when given no parser options: conventional-changelog-angular's
     /// parser options over the parser's defaults. commitlint's own rule tests parse with it.
-    public static let commitlintDefault = Options(
+    package static let commitlintDefault = Options(
       headerBang: .none, breakingHeader: false, noteKeywords: ["BREAKING CHANGE"], issuePrefixes: ["#"],
       referenceActions: defaultReferenceActions, revert: .angular)
 
     /// `parserPreset: conventional-changelog-conventionalcommits` (what
     /// `@commitlint/config-conventional` sets), v10: its options over angular's and the defaults.
-    public static let conventionalCommits = Options(
+    package static let conventionalCommits = Options(
       headerBang: .optional, breakingHeader: true, noteKeywords: ["BREAKING CHANGE", "BREAKING-CHANGE"],
       issuePrefixes: ["#"], referenceActions: defaultReferenceActions, revert: .conventionalCommits)
   }
 
   /// The commit `message` holds, or nil when it is blank (JavaScript's `trim()` leaves nothing),
   /// where the parser throws "Expected a raw commit".
-  public func parse(_ message: String) -> ConventionalCommit? {
+  package func parse(_ message: String) -> ConventionalCommit? {
     var run = ConventionalCommitParse(message, options)
     return run.parse()
   }

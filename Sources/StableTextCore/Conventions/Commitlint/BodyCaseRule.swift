@@ -2,12 +2,12 @@
 /// cases (or in none, under `never`); a message without a body passes. The value is a case name
 /// or a list of them (`{"when", "case"}` objects among them), as `CommitlintCaseRules` reads it;
 /// no value is an empty list.
-public struct BodyCaseRule: CommitlintRule, CommitlintValueChecking {
-  public let name = "body-case"
+package struct BodyCaseRule: CommitlintRule, CommitlintValueChecking {
+  package let name = "body-case"
 
-  public init() {}
+  package init() {}
 
-  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+  package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
   {
     let checks: [CommitlintCaseCheck]
@@ -19,7 +19,7 @@ public struct BodyCaseRule: CommitlintRule, CommitlintValueChecking {
     return CommitlintCaseRules.verdict("body", when, checks) { CommitlintEnsure.isCase(part, $0) }
   }
 
-  public func valueProblem(_ value: CommitlintValue?) -> CommitlintValueProblem? {
+  package func valueProblem(_ value: CommitlintValue?) -> CommitlintValueProblem? {
     if case .failure(let problem) = CommitlintCaseRules.checks(value) { return problem }
     return nil
   }

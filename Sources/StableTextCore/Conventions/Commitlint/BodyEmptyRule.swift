@@ -1,9 +1,9 @@
 /// `body-empty`: the body is empty (`always`) or not (`never`).
-public struct BodyEmptyRule: CommitlintRule {
-  public init() {}
-  public var name: String { "body-empty" }
+package struct BodyEmptyRule: CommitlintRule {
+  package init() {}
+  package var name: String { "body-empty" }
 
-  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+  package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
   {
     let negated = when == .never

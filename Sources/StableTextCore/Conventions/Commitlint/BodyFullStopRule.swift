@@ -1,10 +1,10 @@
 /// `body-full-stop`: the body's last UTF-16 code unit is the value (`.` by default), or is not.
 /// A message without a body passes.
-public struct BodyFullStopRule: CommitlintRule {
-  public init() {}
-  public var name: String { "body-full-stop" }
+package struct BodyFullStopRule: CommitlintRule {
+  package init() {}
+  package var name: String { "body-full-stop" }
 
-  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+  package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
   {
     guard let body = commit.body, !body.isEmpty else { return CommitlintVerdict(true) }

@@ -1,10 +1,10 @@
 /// `body-leading-blank`: the message's second line is empty (`always`) or not (`never`). A
 /// message without a body passes.
-public struct BodyLeadingBlankRule: CommitlintRule {
-  public init() {}
-  public var name: String { "body-leading-blank" }
+package struct BodyLeadingBlankRule: CommitlintRule {
+  package init() {}
+  package var name: String { "body-leading-blank" }
 
-  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+  package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
   {
     guard let body = commit.body, !body.isEmpty else { return CommitlintVerdict(true) }

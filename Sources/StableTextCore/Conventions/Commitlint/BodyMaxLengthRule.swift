@@ -1,10 +1,10 @@
 /// `body-max-length`: the body holds at most the value's UTF-16 code units (0 by default). A message
 /// without a body passes.
-public struct BodyMaxLengthRule: CommitlintRule {
-  public init() {}
-  public var name: String { "body-max-length" }
+package struct BodyMaxLengthRule: CommitlintRule {
+  package init() {}
+  package var name: String { "body-max-length" }
 
-  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+  package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
   {
     guard let text = commit.body, !text.isEmpty else { return CommitlintVerdict(true) }

@@ -1,10 +1,10 @@
 /// `body-max-line-length`: each line of the body holds at most the value's UTF-16 code units (0 by default),
 /// unless it holds a URL. A message without a body passes.
-public struct BodyMaxLineLengthRule: CommitlintRule {
-  public init() {}
-  public var name: String { "body-max-line-length" }
+package struct BodyMaxLineLengthRule: CommitlintRule {
+  package init() {}
+  package var name: String { "body-max-line-length" }
 
-  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+  package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
   {
     guard let text = commit.body, !text.isEmpty else { return CommitlintVerdict(true) }

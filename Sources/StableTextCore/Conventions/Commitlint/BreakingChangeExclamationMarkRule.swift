@@ -1,11 +1,11 @@
 /// `breaking-change-exclamation-mark`: the header's `!` (`type(scope)!: subject`) and a footer line
 /// starting `BREAKING CHANGE:` or `BREAKING-CHANGE:` go together (`always`), or do not. A message
 /// with neither header nor footer passes.
-public struct BreakingChangeExclamationMarkRule: CommitlintRule {
-  public init() {}
-  public var name: String { "breaking-change-exclamation-mark" }
+package struct BreakingChangeExclamationMarkRule: CommitlintRule {
+  package init() {}
+  package var name: String { "breaking-change-exclamation-mark" }
 
-  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+  package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
   {
     let header = commit.header ?? ""

@@ -1,5 +1,5 @@
 // The standard library's own decomposition of one scalar, which it keeps behind this SPI (the
-// public API has none); it is the data `String` comparison uses.
+// package API has none); it is the data `String` comparison uses.
 @_spi(_Unicode) import Swift
 
 /// NFD, as JavaScript's `normalize("NFD")` gives it, which es-toolkit's `deburr` (and so every

@@ -1,6 +1,6 @@
 /// A case of `@commitlint/ensure` (`TargetCaseType`), by any name commitlint accepts for it
 /// (Protocol/README.md, "Team conventions").
-public enum CommitlintCase: String, Hashable, Sendable, CaseIterable {
+package enum CommitlintCase: String, Hashable, Sendable, CaseIterable {
   case lower = "lower-case"
   case upper = "upper-case"
   case camel = "camel-case"
@@ -13,7 +13,7 @@ public enum CommitlintCase: String, Hashable, Sendable, CaseIterable {
   /// The case `name` names: its documented name, or one of the spellings commitlint's `toCase`
   /// also takes (`lowercase`, `uppercase`, `sentencecase`, and `lowerCase` of config-angular 4).
   /// `nil` for any other name, where commitlint throws `to-case: Unknown target case`.
-  public init?(name: String) {
+  package init?(name: String) {
     switch name {
     case "lowercase", "lowerCase": self = .lower
     case "uppercase": self = .upper
@@ -25,6 +25,6 @@ public enum CommitlintCase: String, Hashable, Sendable, CaseIterable {
   }
 
   /// Every name `init(name:)` accepts, for messages that list them.
-  public static let names: [String] =
+  package static let names: [String] =
     allCases.map(\.rawValue) + ["lowercase", "uppercase", "sentencecase", "lowerCase"]
 }

@@ -2,12 +2,12 @@
 /// (Protocol/README.md, "Team conventions"). Lengths are JavaScript's `length`, UTF-16 code units
 /// (an emoji outside the Basic Multilingual Plane is 2), so that a team's verdicts are the ones
 /// commitlint gives; texts are equal when their code units are.
-public enum CommitlintEnsure {
+package enum CommitlintEnsure {
   /// `ensure.case(raw, target)`: whether `raw` is in case `target`. Spans in back quotes, double
   /// or single quotes (closed on the same line) are removed first, since they hold names
   /// (`` `Eslint` ``), and the rest trimmed; a text whose conversion is empty or starts with a
   /// digit passes (`*`, `1.0.0`); otherwise the text must equal its conversion.
-  public static func isCase(_ raw: String, _ target: CommitlintCase) -> Bool {
+  package static func isCase(_ raw: String, _ target: CommitlintCase) -> Bool {
     let input = JavaScriptString.trim(removingQuotedSpans(raw))
     let transformed = CaseConversion.convert(input, to: target)
     if let first = transformed.unicodeScalars.first {
@@ -19,7 +19,7 @@ public enum CommitlintEnsure {
   }
 
   /// What `ensure.case`'s `toCase` makes of `input` (no quotes removed, no trimming).
-  public static func toCase(_ input: String, _ target: CommitlintCase) -> String {
+  package static func toCase(_ input: String, _ target: CommitlintCase) -> String {
     CaseConversion.convert(input, to: target)
   }
 
@@ -50,7 +50,7 @@ public enum CommitlintEnsure {
   /// `ensure.enum(value, enums)`: whether `enums` is an array holding the string `value`.
   /// `nil` (JavaScript's `undefined`) is in none, and neither is anything when `enums` is not an
   /// array.
-  public static func isInEnum(_ value: String?, _ enums: CommitlintValue?) -> Bool {
+  package static func isInEnum(_ value: String?, _ enums: CommitlintValue?) -> Bool {
     guard let value, case .array(let members)? = enums else { return false }
     return members.contains { member in
       if case .string(let text) = member { return JavaScriptString.equal(text, value) }
@@ -59,32 +59,32 @@ public enum CommitlintEnsure {
   }
 
   /// `isInEnum` against a list of strings.
-  public static func isInEnum(_ value: String?, _ enums: [String]) -> Bool {
+  package static func isInEnum(_ value: String?, _ enums: [String]) -> Bool {
     guard let value else { return false }
     return enums.contains { JavaScriptString.equal($0, value) }
   }
 
   /// `ensure.maxLength(value, max)`: a string of at most `max` UTF-16 code units (`nil` fails).
-  public static func maxLength(_ value: String?, _ max: Double) -> Bool {
+  package static func maxLength(_ value: String?, _ max: Double) -> Bool {
     guard let value else { return false }
     return Double(value.utf16.count) <= max
   }
 
   /// `ensure.minLength(value, min)`: a string of at least `min` UTF-16 code units (`nil` fails).
-  public static func minLength(_ value: String?, _ min: Double) -> Bool {
+  package static func minLength(_ value: String?, _ min: Double) -> Bool {
     guard let value else { return false }
     return Double(value.utf16.count) >= min
   }
 
   /// `ensure.notEmpty(value)`: a string of at least one code unit.
-  public static func notEmpty(_ value: String?) -> Bool {
+  package static func notEmpty(_ value: String?) -> Bool {
     guard let value else { return false }
     return !value.isEmpty
   }
 
   /// `ensure.maxLineLength(value, max)`: each line (split at `\n` or `\r\n`) at most `max` code
   /// units, or holding a URL (`\bhttps?://\S+`: long lines with links pass).
-  public static func maxLineLength(_ value: String?, _ max: Double) -> Bool {
+  package static func maxLineLength(_ value: String?, _ max: Double) -> Bool {
     guard let value else { return false }
     return lines(value).allSatisfy { line in
       holdsURL(line) || maxLength(String(String.UnicodeScalarView(line)), max)

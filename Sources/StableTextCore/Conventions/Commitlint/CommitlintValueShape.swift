@@ -3,19 +3,19 @@
 /// it (`@commitlint/types`); where commitlint would throw on another shape, or quietly read it
 /// as something else, the rule names it instead: its verdict fails with this message, and a
 /// configuration reader can ask for it before any commit is checked.
-public struct CommitlintValueProblem: Error, Hashable, Sendable {
+package struct CommitlintValueProblem: Error, Hashable, Sendable {
   /// The place in the value: empty for the value itself, else a path (`[1].case`, `.scopes[0]`).
-  public var path: String
+  package var path: String
   /// What the place must hold (`"a string"`, `"one of lower-case, …"`).
-  public var expected: String
+  package var expected: String
 
-  public init(path: String = "", expected: String) {
+  package init(path: String = "", expected: String) {
     self.path = path
     self.expected = expected
   }
 
   /// `value[1].case must be one of lower-case, …`.
-  public var message: String { "value\(path) must be \(expected)" }
+  package var message: String { "value\(path) must be \(expected)" }
 
   /// The failing verdict of `rule` for this problem.
   func verdict(_ rule: String) -> CommitlintVerdict {
@@ -25,7 +25,7 @@ public struct CommitlintValueProblem: Error, Hashable, Sendable {
 
 /// A rule that can say, before checking anything, whether a configured value has a shape it
 /// reads (`nil` is no value, which every rule accepts: its default applies).
-public protocol CommitlintValueChecking {
+package protocol CommitlintValueChecking {
   func valueProblem(_ value: CommitlintValue?) -> CommitlintValueProblem?
 }
 

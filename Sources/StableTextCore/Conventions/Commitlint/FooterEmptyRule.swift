@@ -1,9 +1,9 @@
 /// `footer-empty`: the footer is empty (`always`) or not (`never`).
-public struct FooterEmptyRule: CommitlintRule {
-  public init() {}
-  public var name: String { "footer-empty" }
+package struct FooterEmptyRule: CommitlintRule {
+  package init() {}
+  package var name: String { "footer-empty" }
 
-  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+  package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
   {
     let negated = when == .never

@@ -1,11 +1,11 @@
 /// `footer-leading-blank`: the line before the footer's first line (found as commitlint finds it:
 /// the first line of the message equal to it) is empty (`always`) or not (`never`). A message
 /// without a footer passes.
-public struct FooterLeadingBlankRule: CommitlintRule {
-  public init() {}
-  public var name: String { "footer-leading-blank" }
+package struct FooterLeadingBlankRule: CommitlintRule {
+  package init() {}
+  package var name: String { "footer-leading-blank" }
 
-  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+  package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
   {
     guard let footer = commit.footer, !footer.isEmpty else { return CommitlintVerdict(true) }

@@ -1,10 +1,10 @@
 /// `footer-max-length`: the footer holds at most the value's UTF-16 code units (0 by default). A message
 /// without a footer passes.
-public struct FooterMaxLengthRule: CommitlintRule {
-  public init() {}
-  public var name: String { "footer-max-length" }
+package struct FooterMaxLengthRule: CommitlintRule {
+  package init() {}
+  package var name: String { "footer-max-length" }
 
-  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+  package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
   {
     guard let text = commit.footer, !text.isEmpty else { return CommitlintVerdict(true) }

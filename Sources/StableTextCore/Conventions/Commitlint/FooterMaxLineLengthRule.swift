@@ -1,10 +1,10 @@
 /// `footer-max-line-length`: each line of the footer holds at most the value's UTF-16 code units (0 by default),
 /// unless it holds a URL. A message without a footer passes.
-public struct FooterMaxLineLengthRule: CommitlintRule {
-  public init() {}
-  public var name: String { "footer-max-line-length" }
+package struct FooterMaxLineLengthRule: CommitlintRule {
+  package init() {}
+  package var name: String { "footer-max-line-length" }
 
-  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+  package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
   {
     guard let text = commit.footer, !text.isEmpty else { return CommitlintVerdict(true) }

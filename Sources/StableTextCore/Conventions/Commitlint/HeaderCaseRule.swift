@@ -3,12 +3,12 @@
 /// passes (a version, `1.0.0`, or a header in another script). The value is a case name or a
 /// list of them (`{"when", "case"}` objects among them), as `CommitlintCaseRules` reads it; no
 /// value is an empty list.
-public struct HeaderCaseRule: CommitlintRule, CommitlintValueChecking {
-  public let name = "header-case"
+package struct HeaderCaseRule: CommitlintRule, CommitlintValueChecking {
+  package let name = "header-case"
 
-  public init() {}
+  package init() {}
 
-  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+  package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
   {
     let checks: [CommitlintCaseCheck]
@@ -23,7 +23,7 @@ public struct HeaderCaseRule: CommitlintRule, CommitlintValueChecking {
     return CommitlintCaseRules.verdict("header", when, checks) { CommitlintEnsure.isCase(part, $0) }
   }
 
-  public func valueProblem(_ value: CommitlintValue?) -> CommitlintValueProblem? {
+  package func valueProblem(_ value: CommitlintValue?) -> CommitlintValueProblem? {
     if case .failure(let problem) = CommitlintCaseRules.checks(value) { return problem }
     return nil
   }

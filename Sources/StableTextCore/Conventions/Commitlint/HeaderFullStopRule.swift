@@ -1,9 +1,9 @@
 /// `header-full-stop`: the header's last UTF-16 code unit is the value (`.` by default), or is not.
-public struct HeaderFullStopRule: CommitlintRule {
-  public init() {}
-  public var name: String { "header-full-stop" }
+package struct HeaderFullStopRule: CommitlintRule {
+  package init() {}
+  package var name: String { "header-full-stop" }
 
-  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+  package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
   {
     let negated = when == .never

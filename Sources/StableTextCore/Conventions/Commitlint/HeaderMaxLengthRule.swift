@@ -1,10 +1,10 @@
 /// `header-max-length`: the header holds at most the value's UTF-16 code units (0 by default); a message
 /// without a header fails.
-public struct HeaderMaxLengthRule: CommitlintRule {
-  public init() {}
-  public var name: String { "header-max-length" }
+package struct HeaderMaxLengthRule: CommitlintRule {
+  package init() {}
+  package var name: String { "header-max-length" }
 
-  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+  package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
   {
     let limit = CommitlintLengths.number(value, default: 0)

@@ -1,10 +1,10 @@
 /// `header-min-length`: the header holds at least the value's UTF-16 code units (0 by default); a message
 /// without a header fails.
-public struct HeaderMinLengthRule: CommitlintRule {
-  public init() {}
-  public var name: String { "header-min-length" }
+package struct HeaderMinLengthRule: CommitlintRule {
+  package init() {}
+  package var name: String { "header-min-length" }
 
-  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+  package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
   {
     let limit = CommitlintLengths.number(value, default: 0)

@@ -1,9 +1,9 @@
 /// `header-trim`: the header neither starts nor ends with white space (JavaScript's `trim`).
-public struct HeaderTrimRule: CommitlintRule {
-  public init() {}
-  public var name: String { "header-trim" }
+package struct HeaderTrimRule: CommitlintRule {
+  package init() {}
+  package var name: String { "header-trim" }
 
-  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+  package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
   {
     guard let header = commit.header, !header.isEmpty else { return CommitlintVerdict(true) }

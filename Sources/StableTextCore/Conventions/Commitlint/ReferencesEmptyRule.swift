@@ -1,11 +1,11 @@
 /// `references-empty`: the message references an issue (`never`, the default) or does not
 /// (`always`).
-public struct ReferencesEmptyRule: CommitlintRule {
-  public init() {}
-  public var name: String { "references-empty" }
-  public var defaultCondition: CommitlintCondition { .never }
+package struct ReferencesEmptyRule: CommitlintRule {
+  package init() {}
+  package var name: String { "references-empty" }
+  package var defaultCondition: CommitlintCondition { .never }
 
-  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+  package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
   {
     let negated = when == .always

@@ -3,12 +3,12 @@
 /// all are); a message without a scope passes. The value is a case list as `CommitlintCaseRules`
 /// reads it, or `{"cases": [...], "delimiters": [...]}` (delimiters `/`, `\` and `,` when none are
 /// given or the list is empty).
-public struct ScopeCaseRule: CommitlintRule, CommitlintValueChecking {
-  public let name = "scope-case"
+package struct ScopeCaseRule: CommitlintRule, CommitlintValueChecking {
+  package let name = "scope-case"
 
-  public init() {}
+  package init() {}
 
-  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+  package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
   {
     let checks: [CommitlintCaseCheck]
@@ -24,7 +24,7 @@ public struct ScopeCaseRule: CommitlintRule, CommitlintValueChecking {
     }
   }
 
-  public func valueProblem(_ value: CommitlintValue?) -> CommitlintValueProblem? {
+  package func valueProblem(_ value: CommitlintValue?) -> CommitlintValueProblem? {
     if case .failure(let problem) = Self.read(value) { return problem }
     return nil
   }

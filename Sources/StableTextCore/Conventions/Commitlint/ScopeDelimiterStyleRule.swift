@@ -3,12 +3,12 @@
 /// with spaces around it is `,`) is one of the listed ones (or, under `never`, not all are); a
 /// message without a scope passes. The value is an array of strings; none, or an empty one, is
 /// `/`, `\` and `,`.
-public struct ScopeDelimiterStyleRule: CommitlintRule, CommitlintValueChecking {
-  public let name = "scope-delimiter-style"
+package struct ScopeDelimiterStyleRule: CommitlintRule, CommitlintValueChecking {
+  package let name = "scope-delimiter-style"
 
-  public init() {}
+  package init() {}
 
-  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+  package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
   {
     var allowed: [String]
@@ -27,7 +27,7 @@ public struct ScopeDelimiterStyleRule: CommitlintRule, CommitlintValueChecking {
       ]))
   }
 
-  public func valueProblem(_ value: CommitlintValue?) -> CommitlintValueProblem? {
+  package func valueProblem(_ value: CommitlintValue?) -> CommitlintValueProblem? {
     if case .failure(let problem) = Self.read(value) { return problem }
     return nil
   }

@@ -1,12 +1,12 @@
 /// commitlint's `scope-empty` (Protocol/README.md, "Team conventions"): under `always` the scope is
 /// empty (or missing), under `never` it is not; commitlint's default condition here is `never`.
 /// It takes no value.
-public struct ScopeEmptyRule: CommitlintRule, CommitlintValueChecking {
-  public let name = "scope-empty"
+package struct ScopeEmptyRule: CommitlintRule, CommitlintValueChecking {
+  package let name = "scope-empty"
 
-  public init() {}
+  package init() {}
 
-  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+  package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
   {
     let filled = CommitlintEnsure.notEmpty(commit.scope ?? "")
@@ -15,5 +15,5 @@ public struct ScopeEmptyRule: CommitlintRule, CommitlintValueChecking {
       : CommitlintVerdict(!filled, CommitlintMessage.join(["scope", "must", "be empty"]))
   }
 
-  public func valueProblem(_ value: CommitlintValue?) -> CommitlintValueProblem? { nil }
+  package func valueProblem(_ value: CommitlintValue?) -> CommitlintValueProblem? { nil }
 }

@@ -3,12 +3,12 @@
 /// under `never`, neither any segment nor the whole scope is. A message without a scope, or an
 /// empty list, passes (with an empty message, as in commitlint). The value is an array of strings
 /// or `{"scopes": [...], "delimiters": [...]}`.
-public struct ScopeEnumRule: CommitlintRule, CommitlintValueChecking {
-  public let name = "scope-enum"
+package struct ScopeEnumRule: CommitlintRule, CommitlintValueChecking {
+  package let name = "scope-enum"
 
-  public init() {}
+  package init() {}
 
-  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+  package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
   {
     let scopes: [String]
@@ -34,7 +34,7 @@ public struct ScopeEnumRule: CommitlintRule, CommitlintValueChecking {
       ]))
   }
 
-  public func valueProblem(_ value: CommitlintValue?) -> CommitlintValueProblem? {
+  package func valueProblem(_ value: CommitlintValue?) -> CommitlintValueProblem? {
     if case .failure(let problem) = Self.read(value) { return problem }
     return nil
   }

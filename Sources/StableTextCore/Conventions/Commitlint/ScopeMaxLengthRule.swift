@@ -1,12 +1,12 @@
 /// commitlint's `scope-max-length` (Protocol/README.md, "Team conventions"): the scope is
 /// at most `value` UTF-16 code units long, as JavaScript counts; a message without a scope
 /// passes. The condition is not read (commitlint ignores it too); no value is 0.
-public struct ScopeMaxLengthRule: CommitlintRule, CommitlintValueChecking {
-  public let name = "scope-max-length"
+package struct ScopeMaxLengthRule: CommitlintRule, CommitlintValueChecking {
+  package let name = "scope-max-length"
 
-  public init() {}
+  package init() {}
 
-  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+  package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
   {
     let limit: Double
@@ -20,7 +20,7 @@ public struct ScopeMaxLengthRule: CommitlintRule, CommitlintValueChecking {
       "scope must not be longer than \(JavaScriptString.number(limit)) characters")
   }
 
-  public func valueProblem(_ value: CommitlintValue?) -> CommitlintValueProblem? {
+  package func valueProblem(_ value: CommitlintValue?) -> CommitlintValueProblem? {
     if case .failure(let problem) = CommitlintValueShape.number(value) { return problem }
     return nil
   }

@@ -1,10 +1,10 @@
 /// `signed-off-by`: the last line of the message that is not empty, a comment (`#`) or
 /// `(cherry picked from commit …)` starts with the value (`always`) or does not (`never`).
-public struct SignedOffByRule: CommitlintRule {
-  public init() {}
-  public var name: String { "signed-off-by" }
+package struct SignedOffByRule: CommitlintRule {
+  package init() {}
+  package var name: String { "signed-off-by" }
 
-  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+  package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
   {
     let prefix = CommitlintLengths.string(value, default: "")

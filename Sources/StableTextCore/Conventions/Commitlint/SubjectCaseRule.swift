@@ -5,12 +5,12 @@
 /// cased scripts are checked like Latin (#4620). The value is a case name or a list of them
 /// (`{"when", "case"}` objects among them), as `CommitlintCaseRules` reads it; no value is an
 /// empty list.
-public struct SubjectCaseRule: CommitlintRule, CommitlintValueChecking {
-  public let name = "subject-case"
+package struct SubjectCaseRule: CommitlintRule, CommitlintValueChecking {
+  package let name = "subject-case"
 
-  public init() {}
+  package init() {}
 
-  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+  package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
   {
     let checks: [CommitlintCaseCheck]
@@ -24,7 +24,7 @@ public struct SubjectCaseRule: CommitlintRule, CommitlintValueChecking {
     return CommitlintCaseRules.verdict("subject", when, checks) { CommitlintEnsure.isCase(part, $0) }
   }
 
-  public func valueProblem(_ value: CommitlintValue?) -> CommitlintValueProblem? {
+  package func valueProblem(_ value: CommitlintValue?) -> CommitlintValueProblem? {
     if case .failure(let problem) = CommitlintCaseRules.checks(value) { return problem }
     return nil
   }

@@ -1,12 +1,12 @@
 /// commitlint's `subject-empty` (Protocol/README.md, "Team conventions"): under `always` the
 /// subject is empty (or missing), under `never` it is not (config-conventional's
 /// `[2, "never"]`). It takes no value.
-public struct SubjectEmptyRule: CommitlintRule, CommitlintValueChecking {
-  public let name = "subject-empty"
+package struct SubjectEmptyRule: CommitlintRule, CommitlintValueChecking {
+  package let name = "subject-empty"
 
-  public init() {}
+  package init() {}
 
-  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+  package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
   {
     let filled = CommitlintEnsure.notEmpty(commit.subject ?? "")
@@ -15,5 +15,5 @@ public struct SubjectEmptyRule: CommitlintRule, CommitlintValueChecking {
       : CommitlintVerdict(!filled, CommitlintMessage.join(["subject", "must", "be empty"]))
   }
 
-  public func valueProblem(_ value: CommitlintValue?) -> CommitlintValueProblem? { nil }
+  package func valueProblem(_ value: CommitlintValue?) -> CommitlintValueProblem? { nil }
 }

@@ -1,10 +1,10 @@
 /// `subject-exclamation-mark`: the header has the breaking `!` before its colon (`always`) or not.
 /// A message without a header passes (with an empty message, as commitlint gives).
-public struct SubjectExclamationMarkRule: CommitlintRule {
-  public init() {}
-  public var name: String { "subject-exclamation-mark" }
+package struct SubjectExclamationMarkRule: CommitlintRule {
+  package init() {}
+  package var name: String { "subject-exclamation-mark" }
 
-  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+  package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
   {
     guard let header = commit.header, !header.isEmpty else { return CommitlintVerdict(true, "") }

@@ -3,12 +3,12 @@
 /// than one never matches), or under `never` does not; an ellipsis (`...`) is no full stop, and a
 /// header whose first colon ends it (`test:`) passes. commitlint reads the header here, not the
 /// subject, so a header the parser could not split is checked too.
-public struct SubjectFullStopRule: CommitlintRule, CommitlintValueChecking {
-  public let name = "subject-full-stop"
+package struct SubjectFullStopRule: CommitlintRule, CommitlintValueChecking {
+  package let name = "subject-full-stop"
 
-  public init() {}
+  package init() {}
 
-  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+  package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
   {
     let stop: String
@@ -30,7 +30,7 @@ public struct SubjectFullStopRule: CommitlintRule, CommitlintValueChecking {
       CommitlintMessage.join(["subject", never ? "may not" : "must", "end with full stop"]))
   }
 
-  public func valueProblem(_ value: CommitlintValue?) -> CommitlintValueProblem? {
+  package func valueProblem(_ value: CommitlintValue?) -> CommitlintValueProblem? {
     if case .failure(let problem) = Self.read(value) { return problem }
     return nil
   }

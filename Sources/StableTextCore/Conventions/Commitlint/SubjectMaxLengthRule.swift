@@ -1,12 +1,12 @@
 /// commitlint's `subject-max-length` (Protocol/README.md, "Team conventions"): the subject is
 /// at most `value` UTF-16 code units long, as JavaScript counts; a message without a subject
 /// passes. The condition is not read (commitlint ignores it too); no value is 0.
-public struct SubjectMaxLengthRule: CommitlintRule, CommitlintValueChecking {
-  public let name = "subject-max-length"
+package struct SubjectMaxLengthRule: CommitlintRule, CommitlintValueChecking {
+  package let name = "subject-max-length"
 
-  public init() {}
+  package init() {}
 
-  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+  package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
   {
     let limit: Double
@@ -20,7 +20,7 @@ public struct SubjectMaxLengthRule: CommitlintRule, CommitlintValueChecking {
       "subject must not be longer than \(JavaScriptString.number(limit)) characters")
   }
 
-  public func valueProblem(_ value: CommitlintValue?) -> CommitlintValueProblem? {
+  package func valueProblem(_ value: CommitlintValue?) -> CommitlintValueProblem? {
     if case .failure(let problem) = CommitlintValueShape.number(value) { return problem }
     return nil
   }

@@ -1,12 +1,12 @@
 /// commitlint's `subject-min-length` (Protocol/README.md, "Team conventions"): the subject is
 /// at least `value` UTF-16 code units long, as JavaScript counts; a message without a subject
 /// passes. The condition is not read (commitlint ignores it too); no value is 0.
-public struct SubjectMinLengthRule: CommitlintRule, CommitlintValueChecking {
-  public let name = "subject-min-length"
+package struct SubjectMinLengthRule: CommitlintRule, CommitlintValueChecking {
+  package let name = "subject-min-length"
 
-  public init() {}
+  package init() {}
 
-  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+  package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
   {
     let limit: Double
@@ -20,7 +20,7 @@ public struct SubjectMinLengthRule: CommitlintRule, CommitlintValueChecking {
       "subject must not be shorter than \(JavaScriptString.number(limit)) characters")
   }
 
-  public func valueProblem(_ value: CommitlintValue?) -> CommitlintValueProblem? {
+  package func valueProblem(_ value: CommitlintValue?) -> CommitlintValueProblem? {
     if case .failure(let problem) = CommitlintValueShape.number(value) { return problem }
     return nil
   }

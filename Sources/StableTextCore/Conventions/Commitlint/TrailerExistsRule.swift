@@ -1,11 +1,11 @@
 /// `trailer-exists`: a trailer of the message, as `git interpret-trailers --parse` prints it
 /// (`Token: value`), starts with the value (`always`) or none does (`never`). commitlint runs git;
 /// `GitTrailers` reads the trailer block as git 2.39 does with its default configuration.
-public struct TrailerExistsRule: CommitlintRule {
-  public init() {}
-  public var name: String { "trailer-exists" }
+package struct TrailerExistsRule: CommitlintRule {
+  package init() {}
+  package var name: String { "trailer-exists" }
 
-  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+  package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
   {
     let prefix = CommitlintLengths.string(value, default: "")
@@ -22,5 +22,5 @@ public struct TrailerExistsRule: CommitlintRule {
 
 extension TrailerExistsRule {
   /// The message's trailers as `git interpret-trailers --parse` prints them (`Token: value`).
-  public static func trailers(_ message: String) -> [String] { GitTrailers.parse(message) }
+  package static func trailers(_ message: String) -> [String] { GitTrailers.parse(message) }
 }

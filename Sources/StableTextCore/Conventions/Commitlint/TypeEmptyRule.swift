@@ -1,12 +1,12 @@
 /// commitlint's `type-empty` (Protocol/README.md, "Team conventions"): under `always` the type is
 /// empty (or missing), under `never` it is not (config-conventional's `[2, "never"]`). It takes
 /// no value.
-public struct TypeEmptyRule: CommitlintRule, CommitlintValueChecking {
-  public let name = "type-empty"
+package struct TypeEmptyRule: CommitlintRule, CommitlintValueChecking {
+  package let name = "type-empty"
 
-  public init() {}
+  package init() {}
 
-  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+  package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
   {
     let filled = CommitlintEnsure.notEmpty(commit.type ?? "")
@@ -15,5 +15,5 @@ public struct TypeEmptyRule: CommitlintRule, CommitlintValueChecking {
       : CommitlintVerdict(!filled, CommitlintMessage.join(["type", "must", "be empty"]))
   }
 
-  public func valueProblem(_ value: CommitlintValue?) -> CommitlintValueProblem? { nil }
+  package func valueProblem(_ value: CommitlintValue?) -> CommitlintValueProblem? { nil }
 }

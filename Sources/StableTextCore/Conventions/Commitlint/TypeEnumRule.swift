@@ -1,12 +1,12 @@
 /// commitlint's `type-enum` (Protocol/README.md, "Team conventions"): the type is one of the
 /// listed types (or, under `never`, none of them); a message without a type passes. The value is
 /// an array of strings; no value is an empty list, which no type is in.
-public struct TypeEnumRule: CommitlintRule, CommitlintValueChecking {
-  public let name = "type-enum"
+package struct TypeEnumRule: CommitlintRule, CommitlintValueChecking {
+  package let name = "type-enum"
 
-  public init() {}
+  package init() {}
 
-  public func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+  package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
   {
     let types: [String]
@@ -24,7 +24,7 @@ public struct TypeEnumRule: CommitlintRule, CommitlintValueChecking {
       ]))
   }
 
-  public func valueProblem(_ value: CommitlintValue?) -> CommitlintValueProblem? {
+  package func valueProblem(_ value: CommitlintValue?) -> CommitlintValueProblem? {
     if case .failure(let problem) = Self.read(value) { return problem }
     return nil
   }

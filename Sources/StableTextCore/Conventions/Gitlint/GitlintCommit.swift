@@ -2,31 +2,31 @@
 /// without its comment lines and what follows the scissors line, split into a title and body
 /// lines as Python's `splitlines()` splits, and what gitlint knows of the commit besides (author,
 /// parents, changed files) when it reads it from a repository.
-public struct GitlintCommit: Hashable, Sendable {
+package struct GitlintCommit: Hashable, Sendable {
   /// The message as given.
-  public var original: String
+  package var original: String
   /// The message's lines joined by `\n`, comments and the part after the scissors line removed;
   /// `ignore-body-lines` (I3) rewrites it.
-  public var full: String
+  package var full: String
   /// The first line, or "" for an empty message.
-  public var title: String
+  package var title: String
   /// The lines after the title (the first is the blank line a well-formed message has there).
-  public var body: [String]
+  package var body: [String]
   /// `nil` when unknown (a message given on standard input); `author-valid-email` (M1) then
   /// checks nothing and `ignore-by-author-name` (I4) warns and skips.
-  public var authorName: String?
+  package var authorName: String?
   /// The author's email address, when known.
-  public var authorEmail: String?
+  package var authorEmail: String?
   /// The number of parents when the commit was read from a repository; `nil` for a message alone.
-  public var parentCount: Int?
+  package var parentCount: Int?
   /// The paths the commit changes (git's `diff-tree --numstat` names), for
   /// `body-changed-file-mention` (B7).
-  public var changedFiles: [String]
+  package var changedFiles: [String]
 
   /// Reads `message` as gitlint's `GitCommitMessage.from_full_message` does: lines from
   /// `splitlines()`, up to `<comment> ------------------------ >8 ------------------------`,
   /// without those starting with the comment character.
-  public init(
+  package init(
     message: String, commentCharacter: String = "#", authorName: String? = nil, authorEmail: String? = nil,
     parentCount: Int? = nil, changedFiles: [String] = []
   ) {
@@ -46,20 +46,20 @@ public struct GitlintCommit: Hashable, Sendable {
 
   /// A merge commit: one with more than one parent when read from a repository, otherwise (a
   /// message alone) one whose title starts with `Merge`, as gitlint decides.
-  public var isMergeCommit: Bool {
+  package var isMergeCommit: Bool {
     if let parentCount { return parentCount > 1 }
     return GitlintText.hasPrefix(title, "Merge")
   }
 
   /// A title starting with `fixup!` (what `git commit --fixup` writes).
-  public var isFixupCommit: Bool { GitlintText.hasPrefix(title, "fixup!") }
+  package var isFixupCommit: Bool { GitlintText.hasPrefix(title, "fixup!") }
 
   /// A title starting with `amend!` (`git commit --fixup=amend:`).
-  public var isFixupAmendCommit: Bool { GitlintText.hasPrefix(title, "amend!") }
+  package var isFixupAmendCommit: Bool { GitlintText.hasPrefix(title, "amend!") }
 
   /// A title starting with `squash!`.
-  public var isSquashCommit: Bool { GitlintText.hasPrefix(title, "squash!") }
+  package var isSquashCommit: Bool { GitlintText.hasPrefix(title, "squash!") }
 
   /// A title starting with `Revert` (what `git revert` writes, and any title so spelled).
-  public var isRevertCommit: Bool { GitlintText.hasPrefix(title, "Revert") }
+  package var isRevertCommit: Bool { GitlintText.hasPrefix(title, "Revert") }
 }

@@ -1,30 +1,30 @@
 /// A gitlint configuration: the `[general]` options and each enabled rule with its options, in
 /// gitlint's order (the built-in rules, then the contrib rules `contrib` enables, then named rules
 /// as their sections come).
-public struct GitlintConfiguration: Sendable {
+package struct GitlintConfiguration: Sendable {
   /// A rule and the values of its options. A named rule (`[title-must-not-contain-word:no-fixme]`)
   /// is another instance of its rule with its own id (`T5:no-fixme`) and name, which its
   /// violations carry.
-  public struct ConfiguredRule: Sendable {
+  package struct ConfiguredRule: Sendable {
     /// The rule.
-    public var rule: any GitlintRule
+    package var rule: any GitlintRule
     /// Its id: the rule's, or `<rule id>:<instance>` for a named rule.
-    public var id: String
+    package var id: String
     /// Its name: the rule's, or `<rule name>:<instance>` for a named rule.
-    public var name: String
+    package var name: String
     /// The values of its options.
-    public var options: GitlintOptions
+    package var options: GitlintOptions
   }
 
   /// The `[general]` options.
-  public private(set) var general: GitlintGeneralOptions
+  package private(set) var general: GitlintGeneralOptions
   /// The enabled rules, in the order gitlint applies them.
-  public private(set) var rules: [ConfiguredRule]
+  package private(set) var rules: [ConfiguredRule]
 
   /// The rules gitlint enables under `general` (its `contrib` already checked by
   /// `GitlintGeneralOptions.set`; gitlint's contrib rules StableText lacks are left out, which the
   /// caller reports).
-  public init(general: GitlintGeneralOptions = GitlintGeneralOptions()) {
+  package init(general: GitlintGeneralOptions = GitlintGeneralOptions()) {
     self.general = general
     var rules = GitlintRules.builtIn
     for reference in general.contrib {
@@ -43,14 +43,14 @@ public struct GitlintConfiguration: Sendable {
   }
 
   /// The rule `reference` names (an id, or a name), as gitlint's `find_rule` looks it up.
-  public func index(of reference: String) -> Int? {
+  package func index(of reference: String) -> Int? {
     rules.firstIndex { $0.id == reference } ?? rules.firstIndex { $0.name == reference }
   }
 
   /// Sets `[rule] option = raw` (`rule` an id or a name, or `rule:instance` for a named rule, which
   /// is added the first time), with gitlint's messages (`No such rule 'x'`, those of
   /// `GitlintOptions.set`) and the rule's own check of its options.
-  public mutating func setOption(rule section: String, _ option: String, _ raw: String)
+  package mutating func setOption(rule section: String, _ option: String, _ raw: String)
     throws(GitlintOptionError)
   {
     let reference = section.unicodeScalars.contains(":") ? try addNamedRule(section) : section
@@ -66,7 +66,7 @@ public struct GitlintConfiguration: Sendable {
   /// or name) with id `<parent id>:instance` and name `<parent name>:instance`, unless it exists;
   /// gives that id.
   @discardableResult
-  public mutating func addNamedRule(_ qualified: String) throws(GitlintOptionError) -> String {
+  package mutating func addNamedRule(_ qualified: String) throws(GitlintOptionError) -> String {
     let parts = qualified.unicodeScalars.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
     let parent = GitlintText.strip(String(String.UnicodeScalarView(parts[0])))
     let instance = parts.count > 1 ? GitlintText.strip(String(String.UnicodeScalarView(parts[1]))) : ""
@@ -90,7 +90,7 @@ public struct GitlintConfiguration: Sendable {
 
   /// The configuration for `commit`: gitlint's `set_config_from_commit`, where a body line
   /// `gitlint-ignore: <rules>` (the last such line) sets `[general] ignore` for that commit.
-  public func forCommit(_ commit: GitlintCommit) -> GitlintConfiguration {
+  package func forCommit(_ commit: GitlintCommit) -> GitlintConfiguration {
     var ignore: String?
     for line in commit.body where GitlintText.hasPrefix(line, "gitlint-ignore:") {
       let rest = line.unicodeScalars.dropFirst("gitlint-ignore:".unicodeScalars.count)

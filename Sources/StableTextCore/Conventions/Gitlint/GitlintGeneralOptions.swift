@@ -1,38 +1,38 @@
 /// `.gitlint`'s `[general]` section, the options that decide which rules run and which commits
 /// are checked at all (gitlint's `LintConfig`). A commit's kind is decided from its title as
 /// `GitlintCommit` says (a merge also by its parents when read from a repository).
-public struct GitlintGeneralOptions: Hashable, Sendable {
+package struct GitlintGeneralOptions: Hashable, Sendable {
   /// `ignore`: rule ids or names not applied (`all`: none is).
-  public var ignore: GitlintIgnoredRules = .rules([])
+  package var ignore: GitlintIgnoredRules = .rules([])
   /// `contrib`: contrib rules enabled, by id or name (`CT1`, `contrib-body-requires-signed-off-by`).
-  public var contrib: [String] = []
+  package var contrib: [String] = []
   /// `ignore-merge-commits`: skip merge commits.
-  public var ignoreMergeCommits = true
+  package var ignoreMergeCommits = true
   /// `ignore-revert-commits`: skip revert commits.
-  public var ignoreRevertCommits = true
+  package var ignoreRevertCommits = true
   /// `ignore-fixup-commits`: skip `fixup!` commits.
-  public var ignoreFixupCommits = true
+  package var ignoreFixupCommits = true
   /// `ignore-fixup-amend-commits`: skip `amend!` commits.
-  public var ignoreFixupAmendCommits = true
+  package var ignoreFixupAmendCommits = true
   /// `ignore-squash-commits`: skip `squash!` commits.
-  public var ignoreSquashCommits = true
+  package var ignoreSquashCommits = true
   /// `regex-style-search`: the ignore rules' and M1's custom regexes are searched anywhere (true)
   /// or matched at the start (false: the default of gitlint 0.19.1, the release teams run, which
   /// warns about it; gitlint's unreleased main branch makes true the default).
-  public var regexStyleSearch = false
+  package var regexStyleSearch = false
   /// The other options gitlint has, which concern how gitlint runs rather than what it checks
   /// (`verbosity`, `debug`, `target`, `extra-path`, `ignore-stdin`, `staged`,
   /// `fail-without-commits`), by name, with their values as written and type-checked; the caller
   /// decides what they mean (`extra-path` names Python user rules, which cannot run here).
-  public var other: [String: String] = [:]
+  package var other: [String: String] = [:]
 
   /// The rule; its options are given to each call.
-  public init() {}
+  package init() {}
 
   /// Sets `[general] name = raw` with gitlint's checks and messages (`'x' is not a valid gitlint
   /// option`, `Option 'ignore-merge-commits' must be either 'true' or 'false'`, `No contrib rule
   /// with id or name 'x' found.`).
-  public mutating func set(_ name: String, _ raw: String) throws(GitlintOptionError) {
+  package mutating func set(_ name: String, _ raw: String) throws(GitlintOptionError) {
     func bool() throws(GitlintOptionError) -> Bool {
       guard case .bool(let value) = try GitlintOptionSpec(name, .bool, .bool(false), "").read(raw) else {
         return false
@@ -74,7 +74,7 @@ public struct GitlintGeneralOptions: Hashable, Sendable {
 
   /// Whether gitlint skips `commit` altogether: a merge, squash, fixup, fixup-amend or revert
   /// commit whose kind is ignored (all are, by default).
-  public func skips(_ commit: GitlintCommit) -> Bool {
+  package func skips(_ commit: GitlintCommit) -> Bool {
     (commit.isMergeCommit && ignoreMergeCommits) || (commit.isSquashCommit && ignoreSquashCommits)
       || (commit.isFixupCommit && ignoreFixupCommits)
       || (commit.isFixupAmendCommit && ignoreFixupAmendCommits)

@@ -3,10 +3,10 @@
 /// fixup-amend or revert commit of an ignored kind, then the title's and body lines' rules and
 /// the commit rules not ignored; violations ordered by line (those without one first) then rule
 /// id, in the rules' order otherwise.
-public enum GitlintLinter {
+package enum GitlintLinter {
   /// `readingCommitIgnores`: a `gitlint-ignore:` line in the body applies (gitlint's command
   /// always reads them; its tests of the linter alone do not).
-  public static func lint(
+  package static func lint(
     _ commit: GitlintCommit, _ configuration: GitlintConfiguration, readingCommitIgnores: Bool = true
   ) -> [GitlintViolation] {
     let configuration = readingCommitIgnores ? configuration.forCommit(commit) : configuration

@@ -1,6 +1,6 @@
 /// The types of gitlint's rule options (gitlint's `options.py`): what a value in `.gitlint` is
 /// read as.
-public enum GitlintOptionKind: Hashable, Sendable {
+package enum GitlintOptionKind: Hashable, Sendable {
   /// `IntOption`: an integer, negative only when allowed.
   case int(allowNegative: Bool)
   /// `StrOption`: the text as written.
@@ -15,7 +15,7 @@ public enum GitlintOptionKind: Hashable, Sendable {
 
 /// An option's value. `nil` is gitlint's `None` (an option left unset: `title-match-regex` with no
 /// `regex` checks nothing).
-public enum GitlintOptionValue: Hashable, Sendable {
+package enum GitlintOptionValue: Hashable, Sendable {
   /// An `IntOption`'s value.
   case int(Int?)
   /// A `StrOption`'s value.
@@ -30,18 +30,18 @@ public enum GitlintOptionValue: Hashable, Sendable {
 
 /// One option a rule declares: its name in `.gitlint`, its type and its default, as gitlint's
 /// rule declares it.
-public struct GitlintOptionSpec: Hashable, Sendable {
+package struct GitlintOptionSpec: Hashable, Sendable {
   /// The option's name in `.gitlint` (`line-length`).
-  public var name: String
+  package var name: String
   /// The option's type.
-  public var kind: GitlintOptionKind
+  package var kind: GitlintOptionKind
   /// Its value until `.gitlint` sets one.
-  public var defaultValue: GitlintOptionValue
+  package var defaultValue: GitlintOptionValue
   /// gitlint's description of the option.
-  public var description: String
+  package var description: String
 
   /// An option as a rule declares it.
-  public init(
+  package init(
     _ name: String, _ kind: GitlintOptionKind, _ defaultValue: GitlintOptionValue, _ description: String
   ) {
     self.name = name
@@ -52,7 +52,7 @@ public struct GitlintOptionSpec: Hashable, Sendable {
 
   /// Reads `raw` (the text `.gitlint` gives) as this option's type, failing with gitlint's
   /// message (`Option 'line-length' must be a positive integer (current value: 'x')`).
-  public func read(_ raw: String) throws(GitlintOptionError) -> GitlintOptionValue {
+  package func read(_ raw: String) throws(GitlintOptionError) -> GitlintOptionValue {
     switch kind {
     case .int(let allowNegative):
       guard let number = GitlintOptionSpec.pythonInt(raw), allowNegative || number >= 0 else {
@@ -107,26 +107,26 @@ public struct GitlintOptionSpec: Hashable, Sendable {
 }
 
 /// Why an option's value (or a `[general]` option) was refused, in gitlint's words.
-public struct GitlintOptionError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct GitlintOptionError: Error, Hashable, Sendable, CustomStringConvertible {
   /// gitlint's message.
-  public var message: String
+  package var message: String
 
   /// An error saying `message`.
-  public init(_ message: String) { self.message = message }
+  package init(_ message: String) { self.message = message }
 
   /// The message.
-  public var description: String { message }
+  package var description: String { message }
 }
 
 /// The values of one rule's options: its declared defaults, then what `.gitlint` sets.
-public struct GitlintOptions: Hashable, Sendable {
+package struct GitlintOptions: Hashable, Sendable {
   /// The options the rule declares.
-  public private(set) var specs: [GitlintOptionSpec]
+  package private(set) var specs: [GitlintOptionSpec]
   /// Each option's value, by name.
-  public private(set) var values: [String: GitlintOptionValue]
+  package private(set) var values: [String: GitlintOptionValue]
 
   /// The options `specs` declare, at their defaults.
-  public init(_ specs: [GitlintOptionSpec]) {
+  package init(_ specs: [GitlintOptionSpec]) {
     self.specs = specs
     self.values = [:]
     for spec in specs { values[spec.name] = spec.defaultValue }
@@ -136,7 +136,7 @@ public struct GitlintOptions: Hashable, Sendable {
   /// with its messages: `Rule 'T1' has no option 'x'`, `'x' is not a valid value for option
   /// 'T1.line-length'. Option 'line-length' must be a positive integer (current value: 'x').`
   /// (`rule` is the section's name as written: an id or a name.)
-  public mutating func set(_ name: String, _ raw: String, rule: String) throws(GitlintOptionError) {
+  package mutating func set(_ name: String, _ raw: String, rule: String) throws(GitlintOptionError) {
     guard let spec = specs.first(where: { $0.name == name }) else {
       throw GitlintOptionError("Rule '\(rule)' has no option '\(name)'")
     }
@@ -149,36 +149,36 @@ public struct GitlintOptions: Hashable, Sendable {
   }
 
   /// Sets a value directly (gitlint's tests pass Python values: a list, `None`).
-  public mutating func set(_ name: String, _ value: GitlintOptionValue) {
+  package mutating func set(_ name: String, _ value: GitlintOptionValue) {
     values[name] = value
   }
 
   /// An integer option's value (`nil`: unset, or not an integer option).
-  public func int(_ name: String) -> Int? {
+  package func int(_ name: String) -> Int? {
     if case .int(let value)? = values[name] { return value }
     return nil
   }
 
   /// A text option's value.
-  public func string(_ name: String) -> String? {
+  package func string(_ name: String) -> String? {
     if case .string(let value)? = values[name] { return value }
     return nil
   }
 
   /// A list option's value.
-  public func list(_ name: String) -> [String]? {
+  package func list(_ name: String) -> [String]? {
     if case .list(let value)? = values[name] { return value }
     return nil
   }
 
   /// A regex option's value.
-  public func regex(_ name: String) -> GitlintRegex? {
+  package func regex(_ name: String) -> GitlintRegex? {
     if case .regex(let value)? = values[name] { return value }
     return nil
   }
 
   /// A boolean option's value.
-  public func bool(_ name: String) -> Bool? {
+  package func bool(_ name: String) -> Bool? {
     if case .bool(let value)? = values[name] { return value }
     return nil
   }

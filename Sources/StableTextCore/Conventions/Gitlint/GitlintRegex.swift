@@ -8,9 +8,9 @@
 /// `\w` and `\d` are Swift's (Python's also take other scripts' digits and numerals, `²`, `٤`);
 /// a pattern with `\b` or `\B` matches grapheme clusters (Swift's simple boundary is wrong about
 /// digits otherwise); lookbehind, `(?P=name)` back-references and conditionals are not read.
-public struct GitlintRegex: Hashable, Sendable, CustomStringConvertible {
+package struct GitlintRegex: Hashable, Sendable, CustomStringConvertible {
   /// The expression as configured; gitlint's messages quote it (`Title does not match regex (…)`).
-  public let pattern: String
+  package let pattern: String
   /// The pattern in Swift's spelling.
   let swiftPattern: String
   /// Whether the pattern holds `\b` or `\B`: Swift's simple word boundary counts digits as word
@@ -21,7 +21,7 @@ public struct GitlintRegex: Hashable, Sendable, CustomStringConvertible {
 
   /// Reads `pattern`, failing with gitlint's wording (`Invalid regular expression: '…'`) when Swift
   /// cannot compile it.
-  public init(_ pattern: String) throws(GitlintOptionError) {
+  package init(_ pattern: String) throws(GitlintOptionError) {
     self.pattern = pattern
     (self.swiftPattern, self.usesWordBoundary) = Self.translate(pattern)
     do {
@@ -38,22 +38,22 @@ public struct GitlintRegex: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The pattern as configured.
-  public var description: String { pattern }
+  package var description: String { pattern }
 
-  public static func == (first: GitlintRegex, second: GitlintRegex) -> Bool {
+  package static func == (first: GitlintRegex, second: GitlintRegex) -> Bool {
     first.pattern == second.pattern
   }
-  public func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
 
   /// `re.search`: a match anywhere in `text`.
-  public func search(_ text: String) -> Bool {
+  package func search(_ text: String) -> Bool {
     guard let regex = compiled() else { return false }
     return ((try? regex.firstMatch(in: text)) ?? nil) != nil
   }
 
   /// `re.match`: a match at the start of `text` (gitlint's ignore rules with
   /// `regex-style-search=false`).
-  public func match(_ text: String) -> Bool {
+  package func match(_ text: String) -> Bool {
     guard let regex = compiled() else { return false }
     return ((try? regex.prefixMatch(in: text)) ?? nil) != nil
   }

@@ -3,7 +3,7 @@
 /// types and defaults, as gitlint's `rules.py` declares them. A rule checks the title, the body's
 /// lines or the whole commit (`GitlintLineRule`, `GitlintCommitRule`), or changes what is checked
 /// (`GitlintConfigurationRule`, the ignore rules).
-public protocol GitlintRule: Sendable {
+package protocol GitlintRule: Sendable {
   /// gitlint's id (`T1`), the violations' rule id.
   var id: String { get }
   /// gitlint's name (`title-max-length`), which `.gitlint` may use instead of the id.
@@ -17,28 +17,28 @@ public protocol GitlintRule: Sendable {
 
 extension GitlintRule {
   /// The options gitlint declares for the rule, with their types and defaults.
-  public var optionSpecs: [GitlintOptionSpec] { [] }
+  package var optionSpecs: [GitlintOptionSpec] { [] }
 
   /// None: most rules take any value their options' types read.
-  public func optionProblem(_ options: GitlintOptions) -> GitlintOptionError? { nil }
+  package func optionProblem(_ options: GitlintOptions) -> GitlintOptionError? { nil }
 
   /// The rule's options at their defaults.
-  public var defaultOptions: GitlintOptions { GitlintOptions(optionSpecs) }
+  package var defaultOptions: GitlintOptions { GitlintOptions(optionSpecs) }
 }
 
 /// A broken rule, as gitlint reports it (`RuleViolation`).
-public struct GitlintViolation: Hashable, Sendable, CustomStringConvertible {
+package struct GitlintViolation: Hashable, Sendable, CustomStringConvertible {
   /// The id of the rule broken (`T1`, or `T5:no-todo` for a named rule).
-  public var ruleID: String
+  package var ruleID: String
   /// gitlint's wording (`Title exceeds max length (73>72)`).
-  public var message: String
+  package var message: String
   /// The line or value concerned, when gitlint names one.
-  public var content: String?
+  package var content: String?
   /// 1 for the title, 2 for the first body line…; `nil` when gitlint gives none (M1).
-  public var lineNumber: Int?
+  package var lineNumber: Int?
 
   /// A violation as gitlint's `RuleViolation(rule_id, message, content, line_nr)`.
-  public init(_ ruleID: String, _ message: String, _ content: String? = nil, _ lineNumber: Int? = nil) {
+  package init(_ ruleID: String, _ message: String, _ content: String? = nil, _ lineNumber: Int? = nil) {
     self.ruleID = ruleID
     self.message = message
     self.content = content
@@ -46,13 +46,13 @@ public struct GitlintViolation: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `57: T1 Title exceeds max length (73>72): "…"`, Python's `None` spelled as Python prints it.
-  public var description: String {
+  package var description: String {
     "\(lineNumber.map(String.init) ?? "None"): \(ruleID) \(message): \"\(content ?? "None")\""
   }
 }
 
 /// Which lines a line rule checks.
-public enum GitlintLineTarget: Hashable, Sendable {
+package enum GitlintLineTarget: Hashable, Sendable {
   /// The title (line 1).
   case title
   /// Each body line (lines 2…).
@@ -60,7 +60,7 @@ public enum GitlintLineTarget: Hashable, Sendable {
 }
 
 /// A rule applied to each line of its target (gitlint's `LineRule`).
-public protocol GitlintLineRule: GitlintRule {
+package protocol GitlintLineRule: GitlintRule {
   /// The lines the rule checks.
   var target: GitlintLineTarget { get }
   /// gitlint's `validate(line, commit)`: the violations of one line, with the line number gitlint's
@@ -70,7 +70,7 @@ public protocol GitlintLineRule: GitlintRule {
 
 extension GitlintLineRule {
   /// The violations of every line the rule targets, numbered as gitlint's linter numbers them.
-  public func validate(_ commit: GitlintCommit, _ options: GitlintOptions) -> [GitlintViolation] {
+  package func validate(_ commit: GitlintCommit, _ options: GitlintOptions) -> [GitlintViolation] {
     let lines = target == .title ? [commit.title] : commit.body
     let first = target == .title ? 1 : 2
     var violations: [GitlintViolation] = []
@@ -85,37 +85,37 @@ extension GitlintLineRule {
 }
 
 /// A rule applied to the whole commit (gitlint's `CommitRule`).
-public protocol GitlintCommitRule: GitlintRule {
+package protocol GitlintCommitRule: GitlintRule {
   /// gitlint's `validate(commit)`: the commit's violations, worded and numbered as gitlint's.
   func validate(_ commit: GitlintCommit, _ options: GitlintOptions) -> [GitlintViolation]
 }
 
 /// Which rules an ignore rule turns off for one commit. It replaces `[general] ignore` for that
 /// commit, as gitlint's `config.ignore = …` does.
-public enum GitlintIgnoredRules: Hashable, Sendable {
+package enum GitlintIgnoredRules: Hashable, Sendable {
   /// `ignore=all` (the default): every rule.
   case all
   /// The ids or names listed.
   case rules([String])
 
   /// gitlint's `config.ignore` setter: `all`, or a comma-separated list.
-  public init(_ text: String) {
+  package init(_ text: String) {
     self = text == "all" ? .all : .rules(GitlintText.commaList(text))
   }
 }
 
 /// What a configuration rule did to one commit.
-public struct GitlintConfigurationEffect: Hashable, Sendable {
+package struct GitlintConfigurationEffect: Hashable, Sendable {
   /// The rules to ignore for this commit, when the rule matched (I1, I2, I4).
-  public var ignore: GitlintIgnoredRules?
+  package var ignore: GitlintIgnoredRules?
   /// gitlint's warnings (I4 without an author name; a regex matched at the start, which gitlint
   /// logs once per run).
-  public var warnings: [String]
+  package var warnings: [String]
   /// gitlint's debug log lines saying what was ignored and why.
-  public var log: [String]
+  package var log: [String]
 
   /// An effect; all empty is a rule that changed nothing.
-  public init(ignore: GitlintIgnoredRules? = nil, warnings: [String] = [], log: [String] = []) {
+  package init(ignore: GitlintIgnoredRules? = nil, warnings: [String] = [], log: [String] = []) {
     self.ignore = ignore
     self.warnings = warnings
     self.log = log
@@ -124,7 +124,7 @@ public struct GitlintConfigurationEffect: Hashable, Sendable {
 
 /// A rule that changes what is checked before any rule checks (gitlint's `ConfigurationRule`):
 /// it may ignore rules for this commit or remove body lines.
-public protocol GitlintConfigurationRule: GitlintRule {
+package protocol GitlintConfigurationRule: GitlintRule {
   /// `regexStyleSearch` is `[general] regex-style-search`: `re.search` when true, `re.match` (at
   /// the start, gitlint 0.19.1's default, with a deprecation warning) otherwise.
   func apply(_ commit: inout GitlintCommit, _ options: GitlintOptions, regexStyleSearch: Bool)

@@ -1,16 +1,16 @@
 /// B3 `body-hard-tab`: no body line holds a tab.
-public struct GitlintBodyHardTab: GitlintLineRule {
+package struct GitlintBodyHardTab: GitlintLineRule {
   /// The rule; its options are given to each call.
-  public init() {}
+  package init() {}
   /// gitlint's id for the rule.
-  public var id: String { "B3" }
+  package var id: String { "B3" }
   /// gitlint's name for the rule, which `.gitlint` may use instead of its id.
-  public var name: String { "body-hard-tab" }
+  package var name: String { "body-hard-tab" }
   /// The lines the rule checks.
-  public var target: GitlintLineTarget { .body }
+  package var target: GitlintLineTarget { .body }
 
   /// The violations of one line, worded as gitlint words them.
-  public func validate(line: String, _ options: GitlintOptions) -> [GitlintViolation] {
+  package func validate(line: String, _ options: GitlintOptions) -> [GitlintViolation] {
     GitlintHardTab.validate(line, id, "Line contains hard tab characters (\\t)")
   }
 }

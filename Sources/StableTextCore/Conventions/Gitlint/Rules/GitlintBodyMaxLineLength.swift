@@ -1,20 +1,20 @@
 /// B1 `body-max-line-length`: each body line is at most `line-length` (80) code points long.
-public struct GitlintBodyMaxLineLength: GitlintLineRule {
+package struct GitlintBodyMaxLineLength: GitlintLineRule {
   /// The rule; its options are given to each call.
-  public init() {}
+  package init() {}
   /// gitlint's id for the rule.
-  public var id: String { "B1" }
+  package var id: String { "B1" }
   /// gitlint's name for the rule, which `.gitlint` may use instead of its id.
-  public var name: String { "body-max-line-length" }
+  package var name: String { "body-max-line-length" }
   /// The lines the rule checks.
-  public var target: GitlintLineTarget { .body }
+  package var target: GitlintLineTarget { .body }
   /// The options gitlint declares for the rule, with their types and defaults.
-  public var optionSpecs: [GitlintOptionSpec] {
+  package var optionSpecs: [GitlintOptionSpec] {
     [GitlintOptionSpec("line-length", .int(allowNegative: false), .int(80), "Max line length")]
   }
 
   /// The violations of one line, worded as gitlint words them.
-  public func validate(line: String, _ options: GitlintOptions) -> [GitlintViolation] {
+  package func validate(line: String, _ options: GitlintOptions) -> [GitlintViolation] {
     GitlintMaxLength.validate(line, options, id, "Line exceeds max length")
   }
 }

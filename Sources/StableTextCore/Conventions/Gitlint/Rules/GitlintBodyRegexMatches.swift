@@ -1,20 +1,20 @@
 /// B8 `body-match-regex`: the body matches `regex` (searched anywhere); no regex, no check. The
 /// body is its lines after the first (the blank line under the title) without a last empty one,
 /// joined by `\n`, as gitlint reads it.
-public struct GitlintBodyRegexMatches: GitlintCommitRule {
+package struct GitlintBodyRegexMatches: GitlintCommitRule {
   /// The rule; its options are given to each call.
-  public init() {}
+  package init() {}
   /// gitlint's id for the rule.
-  public var id: String { "B8" }
+  package var id: String { "B8" }
   /// gitlint's name for the rule, which `.gitlint` may use instead of its id.
-  public var name: String { "body-match-regex" }
+  package var name: String { "body-match-regex" }
   /// The options gitlint declares for the rule, with their types and defaults.
-  public var optionSpecs: [GitlintOptionSpec] {
+  package var optionSpecs: [GitlintOptionSpec] {
     [GitlintOptionSpec("regex", .regex, .regex(nil), "Regex the body should match")]
   }
 
   /// The commit's violations, worded and numbered as gitlint words and numbers them.
-  public func validate(_ commit: GitlintCommit, _ options: GitlintOptions) -> [GitlintViolation] {
+  package func validate(_ commit: GitlintCommit, _ options: GitlintOptions) -> [GitlintViolation] {
     guard let regex = options.regex("regex") else { return [] }
     var lines = commit.body.count > 1 ? Array(commit.body.dropFirst()) : []
     if lines.last == "" { lines.removeLast() }

@@ -1,22 +1,22 @@
 /// CT1 `contrib-title-conventional-commits` (gitlint's contrib rule): the title reads
 /// `type(optional-scope)!: description` (gitlint's `([^(]+?)(\([^)]+?\))?!?: .+`, matched at the
 /// start) and its type is one of `types`.
-public struct GitlintContribConventionalCommit: GitlintLineRule {
+package struct GitlintContribConventionalCommit: GitlintLineRule {
   /// The types gitlint allows by default, in its order (its message lists them so).
-  public static let defaultTypes = [
+  package static let defaultTypes = [
     "fix", "feat", "chore", "docs", "style", "refactor", "perf", "test", "revert", "ci", "build",
   ]
 
   /// The rule; its options are given to each call.
-  public init() {}
+  package init() {}
   /// gitlint's id for the rule.
-  public var id: String { "CT1" }
+  package var id: String { "CT1" }
   /// gitlint's name for the rule, which `.gitlint` may use instead of its id.
-  public var name: String { "contrib-title-conventional-commits" }
+  package var name: String { "contrib-title-conventional-commits" }
   /// The lines the rule checks.
-  public var target: GitlintLineTarget { .title }
+  package var target: GitlintLineTarget { .title }
   /// The options gitlint declares for the rule, with their types and defaults.
-  public var optionSpecs: [GitlintOptionSpec] {
+  package var optionSpecs: [GitlintOptionSpec] {
     [
       GitlintOptionSpec(
         "types", .list, .list(Self.defaultTypes), "Comma separated list of allowed commit types.")
@@ -24,7 +24,7 @@ public struct GitlintContribConventionalCommit: GitlintLineRule {
   }
 
   /// The violations of one line, worded as gitlint words them.
-  public func validate(line: String, _ options: GitlintOptions) -> [GitlintViolation] {
+  package func validate(line: String, _ options: GitlintOptions) -> [GitlintViolation] {
     guard let type = Self.type(of: Array(line.unicodeScalars)) else {
       return [
         GitlintViolation(

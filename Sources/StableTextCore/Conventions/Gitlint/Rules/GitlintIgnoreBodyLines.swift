@@ -1,14 +1,14 @@
 /// I3 `ignore-body-lines`: body lines matching `regex` are removed before any rule checks the
 /// commit (the original message is kept).
-public struct GitlintIgnoreBodyLines: GitlintConfigurationRule {
+package struct GitlintIgnoreBodyLines: GitlintConfigurationRule {
   /// The rule; its options are given to each call.
-  public init() {}
+  package init() {}
   /// gitlint's id for the rule.
-  public var id: String { "I3" }
+  package var id: String { "I3" }
   /// gitlint's name for the rule, which `.gitlint` may use instead of its id.
-  public var name: String { "ignore-body-lines" }
+  package var name: String { "ignore-body-lines" }
   /// The options gitlint declares for the rule, with their types and defaults.
-  public var optionSpecs: [GitlintOptionSpec] {
+  package var optionSpecs: [GitlintOptionSpec] {
     [
       GitlintOptionSpec(
         "regex", .regex, .regex(nil), "Regex matching lines of the body that should be ignored")
@@ -16,7 +16,7 @@ public struct GitlintIgnoreBodyLines: GitlintConfigurationRule {
   }
 
   /// What the rule changes for `commit`, before any other rule checks it.
-  public func apply(_ commit: inout GitlintCommit, _ options: GitlintOptions, regexStyleSearch: Bool)
+  package func apply(_ commit: inout GitlintCommit, _ options: GitlintOptions, regexStyleSearch: Bool)
     -> GitlintConfigurationEffect
   {
     guard let regex = options.regex("regex") else { return GitlintConfigurationEffect() }

@@ -1,15 +1,15 @@
 /// I4 `ignore-by-author-name`: when the author's name matches `regex`, the rules in `ignore` (all
 /// by default) are not applied to this commit. Without a known author name gitlint warns and
 /// skips the rule.
-public struct GitlintIgnoreByAuthorName: GitlintConfigurationRule {
+package struct GitlintIgnoreByAuthorName: GitlintConfigurationRule {
   /// The rule; its options are given to each call.
-  public init() {}
+  package init() {}
   /// gitlint's id for the rule.
-  public var id: String { "I4" }
+  package var id: String { "I4" }
   /// gitlint's name for the rule, which `.gitlint` may use instead of its id.
-  public var name: String { "ignore-by-author-name" }
+  package var name: String { "ignore-by-author-name" }
   /// The options gitlint declares for the rule, with their types and defaults.
-  public var optionSpecs: [GitlintOptionSpec] {
+  package var optionSpecs: [GitlintOptionSpec] {
     [
       GitlintOptionSpec(
         "regex", .regex, .regex(nil), "Regex matching the author name of commits this rule should apply to"),
@@ -18,7 +18,7 @@ public struct GitlintIgnoreByAuthorName: GitlintConfigurationRule {
   }
 
   /// What the rule changes for `commit`, before any other rule checks it.
-  public func apply(_ commit: inout GitlintCommit, _ options: GitlintOptions, regexStyleSearch: Bool)
+  package func apply(_ commit: inout GitlintCommit, _ options: GitlintOptions, regexStyleSearch: Bool)
     -> GitlintConfigurationEffect
   {
     guard let regex = options.regex("regex") else { return GitlintConfigurationEffect() }

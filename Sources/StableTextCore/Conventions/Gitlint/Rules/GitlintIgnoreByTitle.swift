@@ -1,14 +1,14 @@
 /// I1 `ignore-by-title`: when the title matches `regex`, the rules in `ignore` (all by default) are
 /// not applied to this commit.
-public struct GitlintIgnoreByTitle: GitlintConfigurationRule {
+package struct GitlintIgnoreByTitle: GitlintConfigurationRule {
   /// The rule; its options are given to each call.
-  public init() {}
+  package init() {}
   /// gitlint's id for the rule.
-  public var id: String { "I1" }
+  package var id: String { "I1" }
   /// gitlint's name for the rule, which `.gitlint` may use instead of its id.
-  public var name: String { "ignore-by-title" }
+  package var name: String { "ignore-by-title" }
   /// The options gitlint declares for the rule, with their types and defaults.
-  public var optionSpecs: [GitlintOptionSpec] {
+  package var optionSpecs: [GitlintOptionSpec] {
     [
       GitlintOptionSpec(
         "regex", .regex, .regex(nil), "Regex matching the titles of commits this rule should apply to"),
@@ -17,7 +17,7 @@ public struct GitlintIgnoreByTitle: GitlintConfigurationRule {
   }
 
   /// What the rule changes for `commit`, before any other rule checks it.
-  public func apply(_ commit: inout GitlintCommit, _ options: GitlintOptions, regexStyleSearch: Bool)
+  package func apply(_ commit: inout GitlintCommit, _ options: GitlintOptions, regexStyleSearch: Bool)
     -> GitlintConfigurationEffect
   {
     guard let regex = options.regex("regex") else { return GitlintConfigurationEffect() }

@@ -1,16 +1,16 @@
 /// T4 `title-hard-tab`: the title holds no tab.
-public struct GitlintTitleHardTab: GitlintLineRule {
+package struct GitlintTitleHardTab: GitlintLineRule {
   /// The rule; its options are given to each call.
-  public init() {}
+  package init() {}
   /// gitlint's id for the rule.
-  public var id: String { "T4" }
+  package var id: String { "T4" }
   /// gitlint's name for the rule, which `.gitlint` may use instead of its id.
-  public var name: String { "title-hard-tab" }
+  package var name: String { "title-hard-tab" }
   /// The lines the rule checks.
-  public var target: GitlintLineTarget { .title }
+  package var target: GitlintLineTarget { .title }
 
   /// The violations of one line, worded as gitlint words them.
-  public func validate(line: String, _ options: GitlintOptions) -> [GitlintViolation] {
+  package func validate(line: String, _ options: GitlintOptions) -> [GitlintViolation] {
     GitlintHardTab.validate(line, id, "Title contains hard tab characters (\\t)")
   }
 }

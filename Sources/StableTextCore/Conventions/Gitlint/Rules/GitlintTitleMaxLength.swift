@@ -1,20 +1,20 @@
 /// T1 `title-max-length`: the title is at most `line-length` (72) code points long.
-public struct GitlintTitleMaxLength: GitlintLineRule {
+package struct GitlintTitleMaxLength: GitlintLineRule {
   /// The rule; its options are given to each call.
-  public init() {}
+  package init() {}
   /// gitlint's id for the rule.
-  public var id: String { "T1" }
+  package var id: String { "T1" }
   /// gitlint's name for the rule, which `.gitlint` may use instead of its id.
-  public var name: String { "title-max-length" }
+  package var name: String { "title-max-length" }
   /// The lines the rule checks.
-  public var target: GitlintLineTarget { .title }
+  package var target: GitlintLineTarget { .title }
   /// The options gitlint declares for the rule, with their types and defaults.
-  public var optionSpecs: [GitlintOptionSpec] {
+  package var optionSpecs: [GitlintOptionSpec] {
     [GitlintOptionSpec("line-length", .int(allowNegative: false), .int(72), "Max line length")]
   }
 
   /// The violations of one line, worded as gitlint words them.
-  public func validate(line: String, _ options: GitlintOptions) -> [GitlintViolation] {
+  package func validate(line: String, _ options: GitlintOptions) -> [GitlintViolation] {
     GitlintMaxLength.validate(line, options, id, "Title exceeds max length")
   }
 }

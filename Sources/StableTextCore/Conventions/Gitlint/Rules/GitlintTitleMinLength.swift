@@ -1,20 +1,20 @@
 /// T8 `title-min-length`: the title is at least `min-length` (5) code points long.
-public struct GitlintTitleMinLength: GitlintLineRule {
+package struct GitlintTitleMinLength: GitlintLineRule {
   /// The rule; its options are given to each call.
-  public init() {}
+  package init() {}
   /// gitlint's id for the rule.
-  public var id: String { "T8" }
+  package var id: String { "T8" }
   /// gitlint's name for the rule, which `.gitlint` may use instead of its id.
-  public var name: String { "title-min-length" }
+  package var name: String { "title-min-length" }
   /// The lines the rule checks.
-  public var target: GitlintLineTarget { .title }
+  package var target: GitlintLineTarget { .title }
   /// The options gitlint declares for the rule, with their types and defaults.
-  public var optionSpecs: [GitlintOptionSpec] {
+  package var optionSpecs: [GitlintOptionSpec] {
     [GitlintOptionSpec("min-length", .int(allowNegative: false), .int(5), "Minimum required title length")]
   }
 
   /// The violations of one line, worded as gitlint words them.
-  public func validate(line: String, _ options: GitlintOptions) -> [GitlintViolation] {
+  package func validate(line: String, _ options: GitlintOptions) -> [GitlintViolation] {
     guard let minimum = options.int("min-length") else { return [] }
     let length = GitlintText.length(line)
     guard length < minimum else { return [] }

@@ -2,23 +2,23 @@
 /// case. As in gitlint each word is a regular expression between `\b`s, matched against the
 /// lowercased title: a word of letters, digits and `_` (the usual case) is matched here directly,
 /// with Python's `\b`; any other goes through `GitlintRegex`.
-public struct GitlintTitleMustNotContainWord: GitlintLineRule {
+package struct GitlintTitleMustNotContainWord: GitlintLineRule {
   /// The rule; its options are given to each call.
-  public init() {}
+  package init() {}
   /// gitlint's id for the rule.
-  public var id: String { "T5" }
+  package var id: String { "T5" }
   /// gitlint's name for the rule, which `.gitlint` may use instead of its id.
-  public var name: String { "title-must-not-contain-word" }
+  package var name: String { "title-must-not-contain-word" }
   /// The lines the rule checks.
-  public var target: GitlintLineTarget { .title }
+  package var target: GitlintLineTarget { .title }
   /// The options gitlint declares for the rule, with their types and defaults.
-  public var optionSpecs: [GitlintOptionSpec] {
+  package var optionSpecs: [GitlintOptionSpec] {
     [GitlintOptionSpec("words", .list, .list(["WIP"]), "Must not contain word")]
   }
 
   /// gitlint fails with a traceback when a word is not a valid expression; here that is found
   /// when the configuration is read.
-  public func optionProblem(_ options: GitlintOptions) -> GitlintOptionError? {
+  package func optionProblem(_ options: GitlintOptions) -> GitlintOptionError? {
     for word in options.list("words") ?? [] where !Self.isLiteral(word) {
       do {
         _ = try GitlintRegex(Self.pattern(word))
@@ -30,7 +30,7 @@ public struct GitlintTitleMustNotContainWord: GitlintLineRule {
   }
 
   /// The violations of one line, worded as gitlint words them.
-  public func validate(line: String, _ options: GitlintOptions) -> [GitlintViolation] {
+  package func validate(line: String, _ options: GitlintOptions) -> [GitlintViolation] {
     let lowered = line.lowercased()
     return (options.list("words") ?? []).compactMap { word in
       let found: Bool

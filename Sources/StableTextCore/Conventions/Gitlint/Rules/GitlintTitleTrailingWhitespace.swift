@@ -1,16 +1,16 @@
 /// T2 `title-trailing-whitespace`: the title does not end in whitespace (Python's `\s$`).
-public struct GitlintTitleTrailingWhitespace: GitlintLineRule {
+package struct GitlintTitleTrailingWhitespace: GitlintLineRule {
   /// The rule; its options are given to each call.
-  public init() {}
+  package init() {}
   /// gitlint's id for the rule.
-  public var id: String { "T2" }
+  package var id: String { "T2" }
   /// gitlint's name for the rule, which `.gitlint` may use instead of its id.
-  public var name: String { "title-trailing-whitespace" }
+  package var name: String { "title-trailing-whitespace" }
   /// The lines the rule checks.
-  public var target: GitlintLineTarget { .title }
+  package var target: GitlintLineTarget { .title }
 
   /// The violations of one line, worded as gitlint words them.
-  public func validate(line: String, _ options: GitlintOptions) -> [GitlintViolation] {
+  package func validate(line: String, _ options: GitlintOptions) -> [GitlintViolation] {
     GitlintTrailingWhitespace.validate(line, id, "Title has trailing whitespace")
   }
 }
