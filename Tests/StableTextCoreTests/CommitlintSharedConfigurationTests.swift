@@ -38,7 +38,8 @@ struct CommitlintSharedConfigurationTests {
     var warnings: [Problem] = []
     for entry in configuration.rules where entry.setting.level > 0 {
       let rule = try #require(CommitlintRules.named(entry.name), "no rule \(entry.name)")
-      let verdict = rule.verdict(commit, entry.setting.condition ?? rule.defaultCondition, entry.setting.value)
+      let verdict = rule.verdict(
+        commit, entry.setting.condition ?? rule.defaultCondition, entry.setting.value)
       guard !verdict.valid else { continue }
       let problem = Problem(level: entry.setting.level, name: entry.name, message: verdict.message ?? "")
       if entry.setting.level == 2 { errors.append(problem) } else { warnings.append(problem) }
@@ -61,7 +62,8 @@ struct CommitlintSharedConfigurationTests {
     level: 2, name: "header-max-length",
     message: "header must not be longer than 100 characters, current length is 112")
   static let footerMaxLineLength = Problem(
-    level: 2, name: "footer-max-line-length", message: "footer's lines must not be longer than 100 characters")
+    level: 2, name: "footer-max-line-length", message: "footer's lines must not be longer than 100 characters"
+  )
   static let bodyMaxLineLength = Problem(
     level: 2, name: "body-max-line-length", message: "body's lines must not be longer than 100 characters")
   static let footerLeadingBlank = Problem(
@@ -113,6 +115,54 @@ struct CommitlintSharedConfigurationTests {
 
   @Test(arguments: cases) func conventional(_ row: Case) throws {
     #expect(try Self.lint(row.message, CommitlintSharedConfigurations.conventional) == row.outcome)
+  }
+
+  /// `@commitlint/config-angular`'s own test (`index.test.js`, vendored under
+  /// Tests/Fixtures/commitlint/config-angular): 8 tests, one message each. Its helper trims the
+  /// message and insists on at most one error and one warning; the rows give the whole outcome.
+  static let angularCases: [Case] = [
+    warnings("a valid commit message", "test: a valid angular commit", []),
+    warnings("a valid message with a scope", "test(scope): a valid angular commit with a scope", []),
+    warnings(
+      "a valid multi line commit",
+      "test(scope): a valid angular commit with a scope\n\n     Some content in the body",
+      []),
+    warnings(
+      "a leading blank line after header",
+      "test(scope): a valid angular commit with a scope\n     Some content in the body", [bodyLeadingBlank]),
+    errors(
+      "an invalid scope", "no: no is not an invalid commit type",
+      [
+        Problem(
+          level: 2, name: "type-enum",
+          message: "type must be one of [build, ci, docs, feat, fix, perf, refactor, revert, style, test]")
+      ]),
+    errors(
+      "a long header", "test: that its an error when there is ia realllllllllllllllllllllly long header",
+      [
+        Problem(
+          level: 2, name: "header-max-length",
+          message: "header must not be longer than 72 characters, current length is 79")
+      ]),
+    errors("message header with ! in it", "test!: with a breaking change in the type", [exclamationMark]),
+    errors(
+      "message header with ! in it and a scope", "test(scope)!: with a breaking change in the type",
+      [exclamationMark]),
+  ]
+
+  static let exclamationMark = Problem(
+    level: 2, name: "subject-exclamation-mark",
+    message: "subject must not have an exclamation mark in the subject to identify a breaking change")
+
+  @Test(arguments: angularCases) func angular(_ row: Case) throws {
+    #expect(try Self.lint(row.message, CommitlintSharedConfigurations.angular) == row.outcome)
+  }
+
+  /// Every `test(` of the vendored angular file is one row.
+  @Test func coversEveryVendoredAngularCase() throws {
+    let titles = try CommitlintFixture.titles("config-angular/index.test.js")
+    #expect(titles == Self.angularCases.map(\.title))
+    #expect(titles.count == 8)
   }
 
   /// Every `test(` of the vendored file has its rows, and no row names a test the file lacks.

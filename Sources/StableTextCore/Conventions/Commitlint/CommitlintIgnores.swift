@@ -85,7 +85,9 @@ package enum CommitlintIgnores {
 
   /// Removes the leftmost `/\[(skip|ci)(-|\s)(ci|skip)\]/i` (or its parenthesised twin). Without
   /// the `u` flag, `i` folds only ASCII letters here.
-  private static func removeFirstMarker(_ line: inout [Unicode.Scalar], open: Unicode.Scalar, close: Unicode.Scalar) {
+  private static func removeFirstMarker(
+    _ line: inout [Unicode.Scalar], open: Unicode.Scalar, close: Unicode.Scalar
+  ) {
     func word(at index: Int) -> Int? {
       for candidate in ["skip", "ci"] {
         let scalars = Array(candidate.unicodeScalars)

@@ -11,7 +11,9 @@ package enum CommitlintSharedConfigurations {
       .init("footer-max-line-length", .init(2, .always, .number(100))),
       .init("header-max-length", .init(2, .always, .number(100))),
       .init("header-trim", .init(2, .always)),
-      .init("subject-case", .init(2, .never, strings(["sentence-case", "start-case", "pascal-case", "upper-case"]))),
+      .init(
+        "subject-case",
+        .init(2, .never, strings(["sentence-case", "start-case", "pascal-case", "upper-case"]))),
       .init("subject-empty", .init(2, .never)),
       .init("subject-full-stop", .init(2, .never, .string("."))),
       .init("type-case", .init(2, .always, .string("lower-case"))),
@@ -20,7 +22,9 @@ package enum CommitlintSharedConfigurations {
         "type-enum",
         .init(
           2, .always,
-          strings(["build", "chore", "ci", "docs", "feat", "fix", "perf", "refactor", "revert", "style", "test"]))),
+          strings([
+            "build", "chore", "ci", "docs", "feat", "fix", "perf", "refactor", "revert", "style", "test",
+          ]))),
     ],
     parserOptions: .conventionalCommits)
 
@@ -38,7 +42,8 @@ package enum CommitlintSharedConfigurations {
         .init("header-max-length", .init(2, .always, .number(72))),
         .init("scope-case", .init(2, .always, .string("lower-case"))),
         .init(
-          "subject-case", .init(2, .never, strings(["sentence-case", "start-case", "pascal-case", "upper-case"]))),
+          "subject-case",
+          .init(2, .never, strings(["sentence-case", "start-case", "pascal-case", "upper-case"]))),
         .init("subject-empty", .init(2, .never)),
         .init("subject-full-stop", .init(2, .never, .string("."))),
         .init("type-case", .init(2, .always, .string("lower-case"))),
