@@ -10,7 +10,8 @@ struct LineRulesCheck: RuleCheck {
       RuleField(
         "lineRules", .lineRules(maxCount: 100), \.lineRules, \.lineRules, option: nil,
         help: "Checks on numbered message lines",
-        meaning: "checks on each numbered message line (§5a)", read: { $0.lineRules },
+        meaning: "checks on each numbered message line (\"Lines, comments and commit messages\")",
+        read: { $0.lineRules },
         write: { .lineRules($0) }
       ).documented(
         readme: "per-line limits and blank lines (see Commit messages)"),
@@ -20,7 +21,7 @@ struct LineRulesCheck: RuleCheck {
         help: "Kinds of lines maxLength line rules skip: "
           + Exemption.allCases.map(\.rawValue).joined(separator: ", ") + " (comma list, or none)",
         meaning:
-          "kinds of message lines on which `maxLength` line rules report nothing (§5a, \"Commit messages as git writes them\")",
+          "kinds of message lines on which `maxLength` line rules report nothing (\"Lines, comments and commit messages\", \"Commit messages as git writes them\")",
         read: { value in value.strings.map { Set($0.compactMap(Exemption.init(rawValue:))) } },
         write: { .strings(Exemption.allCases.filter($0.contains).map(\.rawValue)) }
       ).documented(
@@ -33,7 +34,7 @@ struct LineRulesCheck: RuleCheck {
         "maxDiagnostics", .integer(Rules.maxDiagnosticsRange, nullable: false), \.maxDiagnostics,
         \.maxDiagnostics, option: nil,
         help: "Most line diagnostics reported; past it one too-many-diagnostics (default 1,000)",
-        meaning: "the most line diagnostics a document publishes or a pull returns (§6)",
+        meaning: "the most line diagnostics a document publishes or a pull returns (\"Diagnostics\")",
         read: { $0.int }, write: { .int($0) }
       ).documented(
         readme: "the most line diagnostics a document publishes; past it, one `too-many-diagnostics`"),

@@ -18,7 +18,9 @@ struct MessageLinesSetting: RuleCheck {
         "commentPrefix", .string(maxBytes: 1_024, nonEmpty: true, singleLine: true, nullable: true),
         \.commentPrefix, \.commentPrefix, option: "--comment-prefix",
         help: "Lines starting with this are comments, not counted",
-        meaning: "a line whose content starts with it is a comment line (§5a)", read: { $0.string },
+        meaning:
+          "a line whose content starts with it is a comment line (\"Lines, comments and commit messages\")",
+        read: { $0.string },
         write: { .string($0) }
       ).documented(
         readme: "lines starting with it are comments, not counted",
@@ -27,7 +29,8 @@ struct MessageLinesSetting: RuleCheck {
         "endMarker", .string(maxBytes: 1_024, nonEmpty: true, singleLine: true, nullable: true),
         \.endMarker, \.endMarker, option: "--end-marker",
         help: "The first line equal to this, and all after it, are ignored",
-        meaning: "the first line whose content equals it, and every line after it, are ignored (§5a)",
+        meaning:
+          "the first line whose content equals it, and every line after it, are ignored (\"Lines, comments and commit messages\")",
         read: { $0.string }, write: { .string($0) }
       ).documented(
         readme: "this line and everything after it are ignored",

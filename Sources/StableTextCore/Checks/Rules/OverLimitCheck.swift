@@ -48,7 +48,7 @@ struct OverLimitCheck: RuleCheck {
 
   /// What each unit counts, for the rule table.
   static let unitMeaning =
-    "Swift `Character`s; UTF-16 code units (HTML `maxlength`, Android, `NSString`); Unicode scalars (PostgreSQL `varchar`); UTF-8 bytes; display columns (§9's cluster widths, a tab to the next multiple of `tabSize` from its line's start, terminators 0: a text's width is the sum of its lines'); bytes in `encoding` (`bytes in CP949`; `utf8` is `bytes` in UTF-8 under its short name) — see \"Counting in an encoding\"; SMS segments, the parts a carrier bills (`SMS segments`) — see \"Counting in SMS segments\"; twitter-text's weighted length, as X counts a post (`weighted characters`; a limit at most 10,000) — see \"Counting like X\""
+    "Swift `Character`s; UTF-16 code units (HTML `maxlength`, Android, `NSString`); Unicode scalars (PostgreSQL `varchar`); UTF-8 bytes; display columns (the cluster widths of \"Layout and stable scroll\", a tab to the next multiple of `tabSize` from its line's start, terminators 0: a text's width is the sum of its lines'); bytes in `encoding` (`bytes in CP949`; `utf8` is `bytes` in UTF-8 under its short name) — see \"Counting in an encoding\"; SMS segments, the parts a carrier bills (`SMS segments`) — see \"Counting in SMS segments\"; twitter-text's weighted length, as X counts a post (`weighted characters`; a limit at most 10,000) — see \"Counting like X\""
 
   var measures: [RuleMeasure] { [.length] }
   var reports: [DiagnosticDeclaration] {

@@ -9,7 +9,7 @@ struct PresetSetting: RuleCheck {
         Optional<WritableKeyPath<Rules, Preset?>>.none,
         option: "--preset",
         help: Preset.allCases.map(\.rawValue).joined(separator: ", ") + ", or none for no preset at all",
-        meaning: "a named set of rules (§5a)",
+        meaning: "a named set of rules (\"Lines, comments and commit messages\")",
         read: { $0.string.flatMap(Preset.init(rawValue:)) }, write: { .string($0.rawValue) },
         shown: \.preset
       ).documented(

@@ -8,7 +8,7 @@ struct RequiredTrailersCheck: RuleCheck {
     "requiredTrailers", .trailerTokens(maxCount: 32, maxBytes: 256), default: .strings([]),
     option: "--require-trailer", help: "A trailer the message must carry (Signed-off-by); repeatable",
     meaning:
-      "trailers the message's trailer block must carry, e.g. `[\"Signed-off-by\"]` (`missing-trailer`, §6)"
+      "trailers the message's trailer block must carry, e.g. `[\"Signed-off-by\"]` (`missing-trailer`, \"Diagnostics\")"
   ).documented(
     readme:
       "trailers the message must carry, e.g. `[\"Signed-off-by\"]` (a `missing-trailer` warning for each one missing)",
