@@ -11,6 +11,10 @@ package struct FileLayers: Hashable, Sendable {
   /// after the client's overrides and before the document's own configure calls.
   package var projectRules: RulePatch?
   package var projectOverrides: [RuleOverride]
+  /// The team's commitlint and gitlint configurations found for the document (Protocol/README.md,
+  /// "Team conventions"): under the `gitCommit` preset they own the limits, and the preset's own
+  /// line rules give way.
+  package var conventions: TeamConventions?
   /// Where the layers came from, for `stabletext rules` (`RuleLayer.Source`): the
   /// `.stabletext.json`'s path, and the `.editorconfig` files read for the document, nearest first (up to a
   /// `root = true` one).
@@ -19,8 +23,10 @@ package struct FileLayers: Hashable, Sendable {
 
   package init(
     editorConfig: RulePatch? = nil, git: RulePatch? = nil, projectRules: RulePatch? = nil,
-    projectOverrides: [RuleOverride] = [], projectFile: String? = nil, editorConfigFiles: [String] = []
+    projectOverrides: [RuleOverride] = [], projectFile: String? = nil, editorConfigFiles: [String] = [],
+    conventions: TeamConventions? = nil
   ) {
+    self.conventions = conventions
     self.editorConfig = editorConfig
     self.git = git
     self.projectRules = projectRules

@@ -24,7 +24,9 @@ package struct RuleConfiguration: Hashable, Sendable {
   package func resolve(
     uri: String, languageId: String, configured: RulePatch = RulePatch(), files: FileLayers = FileLayers()
   ) -> Rules {
-    fold(layers(uri: uri, languageId: languageId, configured: configured, files: files))
+    fold(
+      layers(uri: uri, languageId: languageId, configured: configured, files: files),
+      conventions: files.conventions)
   }
 
   /// The rules, and for each field of `RuleTable` (by name) the layer its value came from:
@@ -36,6 +38,7 @@ package struct RuleConfiguration: Hashable, Sendable {
     for field in RuleTable.fields { origins[field.name] = .defaults(defaults) }
     let rules = fold(
       layers(uri: uri, languageId: languageId, configured: configured, files: files),
+      conventions: files.conventions,
       record: { patch, origin in
         for field in RuleTable.fields where field.get(patch) != nil { origins[field.name] = origin }
       })
@@ -74,17 +77,25 @@ package struct RuleConfiguration: Hashable, Sendable {
 
   /// The defaults with `layers` applied in order, the preset in force applied where a layer
   /// names it (see `resolve`). `record` is told each patch applied and where it came from.
+  ///
+  /// With a team's conventions (`conventions`, not empty) the `gitCommit` preset keeps git's
+  /// grammar but its own line rules give way (none apply unless a later layer sets some), so the
+  /// team's verdicts are its tool's (Protocol/README.md, "Team conventions").
   package func fold(
-    _ layers: [RuleLayer], record: ((RulePatch, RuleOrigin) -> Void)? = nil
+    _ layers: [RuleLayer], conventions: TeamConventions? = nil,
+    record: ((RulePatch, RuleOrigin) -> Void)? = nil
   ) -> Rules {
     let inForce = layers.last(where: { $0.patch.preset != nil })?.patch.preset ?? nil
     var rules = defaults.rules
     rules.preset = inForce
+    rules.conventions = conventions.flatMap { $0.isEmpty ? nil : $0 }
     for layer in layers {
       if let inForce, layer.patch.preset == .some(inForce) {
-        rules = rules.applying(inForce.rules)
+        var presetRules = inForce.rules
+        if rules.conventions != nil && inForce == .gitCommit { presetRules.lineRules = [] }
+        rules = rules.applying(presetRules)
         rules.detectsCommentCharacter = inForce == .gitCommit
-        record?(inForce.rules, .preset(inForce, namedBy: layer.source))
+        record?(presetRules, .preset(inForce, namedBy: layer.source))
       }
       rules = rules.applying(layer.patch)
       record?(layer.patch, .layer(layer.source))

@@ -57,6 +57,10 @@ public struct Rules: Hashable, Sendable {
   /// The preset in force, when one is: set when rules are resolved (`gitCommit` for git's message
   /// files), so a tool can tell a commit message from other text.
   public var preset: Preset?
+  /// The team's commitlint and gitlint configurations that apply (Protocol/README.md, "Team
+  /// conventions"): set when rules are resolved, from the files found (`FileLayers.conventions`).
+  /// Their checks report only under the `gitCommit` preset.
+  package var conventions: TeamConventions?
 
   /// Whether blank message lines after the last filled one are left out of the length: git's
   /// cleanup drops them (every mode but `verbatim`), so a commit message is counted as git stores
