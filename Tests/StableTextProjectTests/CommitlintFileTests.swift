@@ -248,12 +248,12 @@ let commitlintRefusalCases: [CommitlintRefusalCase] =
       name: "malformed YAML: libyaml's line and column", file: ".commitlintrc.yml",
       text: "extends:\n  - '@commitlint/config-conventional'\nrules: [\n",
       problem:
-        "ROOT/.commitlintrc.yml: not YAML: did not find expected node content while parsing a flow node that starts at line 4, column 1 (line 4, column 1); the file is ignored"
+        "ROOT/.commitlintrc.yml: not YAML: did not find expected node content while parsing a flow node (line 4, column 1); the file is ignored"
     ),
     CommitlintRefusalCase(
       name: "malformed YAML: a tab", file: ".commitlintrc.yaml", text: "rules:\n\theader-max-length: [2, always, 72]\n",
       problem:
-        "ROOT/.commitlintrc.yaml: not YAML: found character that cannot start any token while scanning for the next token that starts at line 2, column 1 (line 2, column 1); the file is ignored"
+        "ROOT/.commitlintrc.yaml: not YAML: found character that cannot start any token while scanning for the next token (line 2, column 1); the file is ignored"
     ),
     CommitlintRefusalCase(
       name: "malformed JSON: jansson's line and column", file: ".commitlintrc.json",

@@ -60,8 +60,10 @@ package enum YAMLDocument {
     var message = what
     if let context = parser.context {
       message += " \(String(cString: context))"
-      message +=
-        " that starts at line \(parser.context_mark.line + 1), column \(parser.context_mark.column + 1)"
+      let mark = parser.context_mark
+      if mark.line != parser.problem_mark.line || mark.column != parser.problem_mark.column {
+        message += " that starts at line \(mark.line + 1), column \(mark.column + 1)"
+      }
     }
     return Problem(message: message, line: parser.problem_mark.line + 1, column: parser.problem_mark.column + 1)
   }
