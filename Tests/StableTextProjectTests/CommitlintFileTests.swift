@@ -126,6 +126,22 @@ let precedenceCases: [PrecedenceCase] = [
     name: "a file beside the document's folder is not above it",
     files: [("other/.commitlintrc.yml", angularYAML)], file: "sub/a.txt", decides: nil),
   PrecedenceCase(
+    name: "a malformed package.json that never says commitlint is not read",
+    files: [("package.json", #"{"name": "x",,"#), (".commitlintrc.yml", angularYAML)], file: "a.txt",
+    decides: ".commitlintrc.yml"),
+  PrecedenceCase(
+    name: "a package.json that is not an object has no member",
+    files: [("package.json", #"["commitlint"]"#), (".commitlintrc.yml", angularYAML)], file: "a.txt",
+    decides: ".commitlintrc.yml"),
+  PrecedenceCase(
+    name: "a package.json whose member is null has none",
+    files: [("package.json", #"{"commitlint": null}"#), (".commitlintrc.yml", angularYAML)], file: "a.txt",
+    decides: ".commitlintrc.yml"),
+  PrecedenceCase(
+    name: ".commitlintrc holding JSON without spaces, read as YAML as cosmiconfig reads it",
+    files: [(".commitlintrc", #"{"extends":["@commitlint/config-angular"],"rules":{"type-empty":[2,"never"]}}"#)],
+    file: "a.txt", decides: ".commitlintrc"),
+  PrecedenceCase(
     name: "a .stabletext.json without the member is no commitlint configuration",
     files: [(".stabletext.json", #"{"rules": {"maxLength": 9}}"#)], file: "a.txt", decides: nil),
 ]
@@ -244,6 +260,10 @@ let commitlintRefusalCases: [CommitlintRefusalCase] =
       name: "package.json's member: the path starts with it", file: "package.json",
       text: #"{"commitlint": {"rules": {"subject-max-length": [2, "always", "72"]}}}"#,
       problem: "ROOT/package.json: commitlint.rules.subject-max-length[2]: must be a number; the file is ignored"),
+    CommitlintRefusalCase(
+      name: "a malformed package.json that says commitlint", file: "package.json",
+      text: #"{"commitlint": {"extends": ["@commitlint/config-conventional"]}"#,
+      problem: "ROOT/package.json: not JSON: '}' expected near end of file (line 1, column 63); the file is ignored"),
     CommitlintRefusalCase(
       name: "malformed YAML: libyaml's line and column", file: ".commitlintrc.yml",
       text: "extends:\n  - '@commitlint/config-conventional'\nrules: [\n",

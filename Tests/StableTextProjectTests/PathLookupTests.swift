@@ -10,7 +10,10 @@ import Testing
 @Test func aDeepPathUnderAMissingFolderIsWalkedOnce() {
   let scratch = Scratch()
   scratch.write(".stabletext.json", #"{"rules": {"maxLength": 9}}"#)
-  let configurations = ProjectConfigurations()
+  // A clock that stands still: on a loaded machine the walk may take over a second, and the
+  // refresh below would then look again.
+  let clock = ManualClock()
+  let configurations = ProjectConfigurations(clock: { clock.now })
   let deep = scratch.path("missing" + String(repeating: "/a", count: 50_000) + "/x.md")
   #expect(configurations.layers(forFile: deep).projectRules?.maxLength == .some(9))
   // `/`, each folder down to the scratch folder: three stats each (`.stabletext.json`,

@@ -60,6 +60,12 @@ package enum CommitlintFile {
     }
     // cosmiconfig skips a file with nothing but whitespace, and looks further.
     if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) { return .success(nil) }
+    // A package manifest that never says `commitlint` holds no configuration: it is not parsed,
+    // so one being edited (and briefly malformed) in a repository without commitlint is no
+    // problem of StableText's.
+    if format == .packageJSON || format == .packageYAML, !contains(bytes, Array("commitlint".utf8)) {
+      return .success(nil)
+    }
     let root: CommitlintValue?
     switch format {
     case .packageJSON, .json:
@@ -76,13 +82,25 @@ package enum CommitlintFile {
     var member: String?
     var configuration = root
     if format == .packageJSON || format == .packageYAML {
-      guard case .object(let members)? = root else { return refuse("is not an object") }
+      // cosmiconfig reads the member of whatever the manifest holds: no object, no member.
+      guard case .object(let members)? = root else { return .success(nil) }
       member = "commitlint"
       configuration = members.last { $0.name == "commitlint" }?.value
       if configuration == nil || configuration == .null { return .success(nil) }
     }
     guard let configuration else { return refuse("holds no configuration (an object is expected)") }
     return resolve(configuration, path: path, member: member).map { $0 }
+  }
+
+  /// Whether `bytes` contains `needle`.
+  static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+    guard let first = needle.first, bytes.count >= needle.count else { return needle.isEmpty }
+    var start = 0
+    while start <= bytes.count - needle.count {
+      if bytes[start] == first && bytes[start..<(start + needle.count)].elementsEqual(needle) { return true }
+      start += 1
+    }
+    return false
   }
 
   /// A JSON text as a commitlint value (jansson keeps an object's members in order; a name
