@@ -70,7 +70,8 @@ import Testing
     #expect(shown.count == 1)
     #expect(
       shown.first?.contains(
-        "\(repository.path)/.commitlintrc.json: rules.type-enum[2]: must be an array of strings; the file is ignored")
+        "\(repository.path)/.commitlintrc.json: rules.type-enum[2]: must be an array of strings; the file is ignored"
+      )
         == true, "\(shown)")
     try session.finish()
   }

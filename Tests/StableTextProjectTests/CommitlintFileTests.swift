@@ -26,30 +26,38 @@ struct CommitlintNameCase: CustomTestStringConvertible, Sendable {
 /// Every file commitlint reads, each holding `extends` config-conventional and one rule of its own.
 let commitlintNameCases: [CommitlintNameCase] = [
   CommitlintNameCase(
-    name: ".commitlintrc", text: "extends:\n  - '@commitlint/config-conventional'\nrules:\n  header-max-length: [2, always, 60]\n"),
+    name: ".commitlintrc",
+    text: "extends:\n  - '@commitlint/config-conventional'\nrules:\n  header-max-length: [2, always, 60]\n"),
   CommitlintNameCase(
     name: ".commitlintrc",
-    text: #"{"extends": ["@commitlint/config-conventional"], "rules": {"header-max-length": [2, "always", 60]}}"#),
+    text:
+      #"{"extends": ["@commitlint/config-conventional"], "rules": {"header-max-length": [2, "always", 60]}}"#),
   CommitlintNameCase(
     name: ".commitlintrc.json",
-    text: #"{"extends": "@commitlint/config-conventional", "rules": {"header-max-length": [2, "always", 60]}}"#),
+    text:
+      #"{"extends": "@commitlint/config-conventional", "rules": {"header-max-length": [2, "always", 60]}}"#),
   CommitlintNameCase(
     name: ".commitlintrc.yaml",
-    text: "# the team's\nextends: '@commitlint/config-conventional'\nrules:\n  header-max-length:\n    - 2\n    - always\n    - 60\n"),
+    text:
+      "# the team's\nextends: '@commitlint/config-conventional'\nrules:\n  header-max-length:\n    - 2\n    - always\n    - 60\n"
+  ),
   CommitlintNameCase(
     name: ".commitlintrc.yml",
     text: "extends: [\"@commitlint/config-conventional\"]\nrules: {header-max-length: [2, always, 60]}\n"),
   CommitlintNameCase(
     name: "package.json",
-    text: #"{"name": "x", "commitlint": {"extends": ["@commitlint/config-conventional"], "rules": {"header-max-length": [2, "always", 60]}}}"#,
+    text:
+      #"{"name": "x", "commitlint": {"extends": ["@commitlint/config-conventional"], "rules": {"header-max-length": [2, "always", 60]}}}"#,
     member: "commitlint"),
   CommitlintNameCase(
     name: "package.yaml",
-    text: "name: x\ncommitlint:\n  extends: ['@commitlint/config-conventional']\n  rules:\n    header-max-length: [2, always, 60]\n",
+    text:
+      "name: x\ncommitlint:\n  extends: ['@commitlint/config-conventional']\n  rules:\n    header-max-length: [2, always, 60]\n",
     member: "commitlint"),
   CommitlintNameCase(
     name: ".stabletext.json",
-    text: #"{"rules": {"maxLength": 90}, "commitlint": {"extends": ["@commitlint/config-conventional"], "rules": {"header-max-length": [2, "always", 60]}}}"#,
+    text:
+      #"{"rules": {"maxLength": 90}, "commitlint": {"extends": ["@commitlint/config-conventional"], "rules": {"header-max-length": [2, "always", 60]}}}"#,
     member: "commitlint"),
 ]
 
@@ -62,7 +70,9 @@ func eachCommitlintFileIsRead(_ example: CommitlintNameCase) throws {
   #expect(setup.member == example.member)
   #expect(setup.configuration.extends == ["@commitlint/config-conventional"])
   #expect(setup.configuration.setting("header-max-length") == CommitlintRuleSetting(2, .always, .number(60)))
-  #expect(setup.configuration.setting("type-enum") == CommitlintSharedConfigurations.conventional.setting("type-enum"))
+  #expect(
+    setup.configuration.setting("type-enum")
+      == CommitlintSharedConfigurations.conventional.setting("type-enum"))
   #expect(setup.origins["header-max-length"] == "rules")
   #expect(setup.origins["type-enum"] == "@commitlint/config-conventional")
   #expect(setup.configuration.parserOptions == .conventionalCommits)
@@ -112,7 +122,9 @@ let precedenceCases: [PrecedenceCase] = [
     file: "a.txt", decides: ".commitlintrc.yml"),
   PrecedenceCase(
     name: "the nearest folder wins: a .stabletext.json's member below a .commitlintrc",
-    files: [("sub/.stabletext.json", #"{"commitlint": \#(conventional)}"#), (".commitlintrc.yml", angularYAML)],
+    files: [
+      ("sub/.stabletext.json", #"{"commitlint": \#(conventional)}"#), (".commitlintrc.yml", angularYAML),
+    ],
     file: "sub/deeper/a.txt", decides: "sub/.stabletext.json"),
   PrecedenceCase(
     name: "the nearest folder wins: a .commitlintrc.yml in the folder",
@@ -139,7 +151,9 @@ let precedenceCases: [PrecedenceCase] = [
     decides: ".commitlintrc.yml"),
   PrecedenceCase(
     name: ".commitlintrc holding JSON without spaces, read as YAML as cosmiconfig reads it",
-    files: [(".commitlintrc", #"{"extends":["@commitlint/config-angular"],"rules":{"type-empty":[2,"never"]}}"#)],
+    files: [
+      (".commitlintrc", #"{"extends":["@commitlint/config-angular"],"rules":{"type-empty":[2,"never"]}}"#)
+    ],
     file: "a.txt", decides: ".commitlintrc"),
   PrecedenceCase(
     name: "a .stabletext.json without the member is no commitlint configuration",
@@ -150,7 +164,8 @@ let precedenceCases: [PrecedenceCase] = [
 func theNearestCommitlintFileDecides(_ example: PrecedenceCase) {
   let found = teamConventions(example.files, for: example.file)
   #expect(found.problems == [], "\(example.name)")
-  #expect(found.conventions?.commitlint?.file == example.decides.map { found.root + "/" + $0 }, "\(example.name)")
+  #expect(
+    found.conventions?.commitlint?.file == example.decides.map { found.root + "/" + $0 }, "\(example.name)")
 }
 
 struct CommitlintRefusalCase: CustomTestStringConvertible, Sendable {
@@ -170,23 +185,31 @@ private let scriptRefusal =
 let commitlintRefusalCases: [CommitlintRefusalCase] =
   [
     "commitlint.config.js", "commitlint.config.cjs", "commitlint.config.mjs", "commitlint.config.ts",
-    "commitlint.config.cts", "commitlint.config.mts", ".commitlintrc.js", ".commitlintrc.cjs", ".commitlintrc.mjs",
+    "commitlint.config.cts", "commitlint.config.mts", ".commitlintrc.js", ".commitlintrc.cjs",
+    ".commitlintrc.mjs",
     ".commitlintrc.ts", ".commitlintrc.cts", ".commitlintrc.mts",
-  ].map { CommitlintRefusalCase(name: "script", file: $0, text: "export default {}", problem: "ROOT/\($0): \(scriptRefusal)") }
+  ].map {
+    CommitlintRefusalCase(
+      name: "script", file: $0, text: "export default {}", problem: "ROOT/\($0): \(scriptRefusal)")
+  }
   + [
     CommitlintRefusalCase(
-      name: "unknown extends", file: ".commitlintrc.json", text: #"{"extends": ["@commitlint/config-lerna-scopes"]}"#,
+      name: "unknown extends", file: ".commitlintrc.json",
+      text: #"{"extends": ["@commitlint/config-lerna-scopes"]}"#,
       problem:
         #"ROOT/.commitlintrc.json: extends[0]: "@commitlint/config-lerna-scopes" cannot be honoured: StableText loads no package from node_modules; @commitlint/config-conventional and @commitlint/config-angular are built in; the file is ignored"#
     ),
     CommitlintRefusalCase(
-      name: "a short name resolves to another package", file: ".commitlintrc.yml", text: "extends: conventional\n",
+      name: "a short name resolves to another package", file: ".commitlintrc.yml",
+      text: "extends: conventional\n",
       problem:
         #"ROOT/.commitlintrc.yml: extends: "conventional" cannot be honoured: StableText loads no package from node_modules; @commitlint/config-conventional and @commitlint/config-angular are built in; the file is ignored"#
     ),
     CommitlintRefusalCase(
       name: "extends not a string", file: ".commitlintrc.yml", text: "extends: 3\n",
-      problem: "ROOT/.commitlintrc.yml: extends: must be a string or an array of strings, not 3; the file is ignored"),
+      problem:
+        "ROOT/.commitlintrc.yml: extends: must be a string or an array of strings, not 3; the file is ignored"
+    ),
     CommitlintRefusalCase(
       name: "plugins", file: ".commitlintrc.yml", text: "plugins: [commitlint-plugin-function-rules]\n",
       problem:
@@ -198,7 +221,8 @@ let commitlintRefusalCases: [CommitlintRefusalCase] =
         "ROOT/.commitlintrc.json: ignores: cannot be honoured: commitlint's ignores are JavaScript functions, which StableText does not run (defaultIgnores and stabletext check's --ignore-author are honoured); the file is ignored"
     ),
     CommitlintRefusalCase(
-      name: "another parser preset", file: ".commitlintrc.yml", text: "parserPreset: conventional-changelog-atom\n",
+      name: "another parser preset", file: ".commitlintrc.yml",
+      text: "parserPreset: conventional-changelog-atom\n",
       problem:
         #"ROOT/.commitlintrc.yml: parserPreset: "conventional-changelog-atom" cannot be honoured: only conventional-changelog-conventionalcommits and conventional-changelog-angular are built in; the file is ignored"#
     ),
@@ -209,22 +233,34 @@ let commitlintRefusalCases: [CommitlintRefusalCase] =
         "ROOT/.commitlintrc.yml: parserPreset.parserOpts: cannot be honoured: parser options of its own (a headerPattern…) are not supported; only conventional-changelog-conventionalcommits and conventional-changelog-angular are built in; the file is ignored"
     ),
     CommitlintRefusalCase(
-      name: "unknown rule", file: ".commitlintrc.yml", text: "rules:\n  subject-kase: [2, always, lower-case]\n",
+      name: "unknown rule", file: ".commitlintrc.yml",
+      text: "rules:\n  subject-kase: [2, always, lower-case]\n",
       problem:
         "ROOT/.commitlintrc.yml: rules.subject-kase: no such rule in @commitlint/rules (plugins' rules cannot be honoured); the file is ignored"
     ),
     CommitlintRefusalCase(
-      name: "level 3", file: ".commitlintrc.json", text: #"{"rules": {"subject-case": [3, "always", "lower-case"]}}"#,
-      problem: "ROOT/.commitlintrc.json: rules.subject-case[0]: the level must be 0, 1 or 2, not 3; the file is ignored"),
+      name: "level 3", file: ".commitlintrc.json",
+      text: #"{"rules": {"subject-case": [3, "always", "lower-case"]}}"#,
+      problem:
+        "ROOT/.commitlintrc.json: rules.subject-case[0]: the level must be 0, 1 or 2, not 3; the file is ignored"
+    ),
     CommitlintRefusalCase(
       name: "level -1", file: ".commitlintrc.yml", text: "rules:\n  subject-case: [-1, always, lower-case]\n",
-      problem: "ROOT/.commitlintrc.yml: rules.subject-case[0]: the level must be 0, 1 or 2, not -1; the file is ignored"),
+      problem:
+        "ROOT/.commitlintrc.yml: rules.subject-case[0]: the level must be 0, 1 or 2, not -1; the file is ignored"
+    ),
     CommitlintRefusalCase(
-      name: "level \"2\"", file: ".commitlintrc.json", text: #"{"rules": {"subject-case": ["2", "always", "lower-case"]}}"#,
-      problem: #"ROOT/.commitlintrc.json: rules.subject-case[0]: the level must be 0, 1 or 2, not "2"; the file is ignored"#),
+      name: "level \"2\"", file: ".commitlintrc.json",
+      text: #"{"rules": {"subject-case": ["2", "always", "lower-case"]}}"#,
+      problem:
+        #"ROOT/.commitlintrc.json: rules.subject-case[0]: the level must be 0, 1 or 2, not "2"; the file is ignored"#
+    ),
     CommitlintRefusalCase(
-      name: "level 1.5", file: ".commitlintrc.json", text: #"{"rules": {"subject-case": [1.5, "always", "lower-case"]}}"#,
-      problem: "ROOT/.commitlintrc.json: rules.subject-case[0]: the level must be 0, 1 or 2, not 1.5; the file is ignored"),
+      name: "level 1.5", file: ".commitlintrc.json",
+      text: #"{"rules": {"subject-case": [1.5, "always", "lower-case"]}}"#,
+      problem:
+        "ROOT/.commitlintrc.json: rules.subject-case[0]: the level must be 0, 1 or 2, not 1.5; the file is ignored"
+    ),
     CommitlintRefusalCase(
       name: "a condition other than always and never", file: ".commitlintrc.yml",
       text: "rules:\n  type-empty: [2, sometimes]\n",
@@ -232,19 +268,25 @@ let commitlintRefusalCases: [CommitlintRefusalCase] =
         #"ROOT/.commitlintrc.yml: rules.type-empty[1]: the condition must be "always" or "never", not "sometimes"; the file is ignored"#
     ),
     CommitlintRefusalCase(
-      name: "a level without a condition", file: ".commitlintrc.json", text: #"{"rules": {"type-empty": [2]}}"#,
+      name: "a level without a condition", file: ".commitlintrc.json",
+      text: #"{"rules": {"type-empty": [2]}}"#,
       problem:
-        "ROOT/.commitlintrc.json: rules.type-empty: must be 2 or 3 items long unless the level is 0; the file is ignored"),
+        "ROOT/.commitlintrc.json: rules.type-empty: must be 2 or 3 items long unless the level is 0; the file is ignored"
+    ),
     CommitlintRefusalCase(
-      name: "a setting that is not an array", file: ".commitlintrc.json", text: #"{"rules": {"type-empty": 2}}"#,
+      name: "a setting that is not an array", file: ".commitlintrc.json",
+      text: #"{"rules": {"type-empty": 2}}"#,
       problem:
-        "ROOT/.commitlintrc.json: rules.type-empty: must be an array [level, condition, value], not 2; the file is ignored"),
+        "ROOT/.commitlintrc.json: rules.type-empty: must be an array [level, condition, value], not 2; the file is ignored"
+    ),
     CommitlintRefusalCase(
       name: "four items", file: ".commitlintrc.json", text: #"{"rules": {"type-empty": [2, "never", 1, 2]}}"#,
       problem:
-        "ROOT/.commitlintrc.json: rules.type-empty: must have 1 to 3 items [level, condition, value], not 4; the file is ignored"),
+        "ROOT/.commitlintrc.json: rules.type-empty: must have 1 to 3 items [level, condition, value], not 4; the file is ignored"
+    ),
     CommitlintRefusalCase(
-      name: "a value of the wrong shape", file: ".commitlintrc.yml", text: "rules:\n  type-enum: [2, always, feat]\n",
+      name: "a value of the wrong shape", file: ".commitlintrc.yml",
+      text: "rules:\n  type-enum: [2, always, feat]\n",
       problem: "ROOT/.commitlintrc.yml: rules.type-enum[2]: must be an array of strings; the file is ignored"),
     CommitlintRefusalCase(
       name: "a value of the wrong shape, inside", file: ".commitlintrc.yml",
@@ -259,11 +301,13 @@ let commitlintRefusalCases: [CommitlintRefusalCase] =
     CommitlintRefusalCase(
       name: "package.json's member: the path starts with it", file: "package.json",
       text: #"{"commitlint": {"rules": {"subject-max-length": [2, "always", "72"]}}}"#,
-      problem: "ROOT/package.json: commitlint.rules.subject-max-length[2]: must be a number; the file is ignored"),
+      problem:
+        "ROOT/package.json: commitlint.rules.subject-max-length[2]: must be a number; the file is ignored"),
     CommitlintRefusalCase(
       name: "a malformed package.json that says commitlint", file: "package.json",
       text: #"{"commitlint": {"extends": ["@commitlint/config-conventional"]}"#,
-      problem: "ROOT/package.json: not JSON: '}' expected near end of file (line 1, column 63); the file is ignored"),
+      problem:
+        "ROOT/package.json: not JSON: '}' expected near end of file (line 1, column 63); the file is ignored"),
     CommitlintRefusalCase(
       name: "malformed YAML: libyaml's line and column", file: ".commitlintrc.yml",
       text: "extends:\n  - '@commitlint/config-conventional'\nrules: [\n",
@@ -271,7 +315,8 @@ let commitlintRefusalCases: [CommitlintRefusalCase] =
         "ROOT/.commitlintrc.yml: not YAML: did not find expected node content while parsing a flow node (line 4, column 1); the file is ignored"
     ),
     CommitlintRefusalCase(
-      name: "malformed YAML: a tab", file: ".commitlintrc.yaml", text: "rules:\n\theader-max-length: [2, always, 72]\n",
+      name: "malformed YAML: a tab", file: ".commitlintrc.yaml",
+      text: "rules:\n\theader-max-length: [2, always, 72]\n",
       problem:
         "ROOT/.commitlintrc.yaml: not YAML: found character that cannot start any token while scanning for the next token (line 2, column 1); the file is ignored"
     ),
@@ -279,13 +324,17 @@ let commitlintRefusalCases: [CommitlintRefusalCase] =
       name: "malformed JSON: jansson's line and column", file: ".commitlintrc.json",
       text: "{\n  \"extends\": [\"@commitlint/config-conventional\",]\n}\n",
       problem:
-        "ROOT/.commitlintrc.json: not JSON: unexpected token near ']' (line 2, column 49); the file is ignored"),
+        "ROOT/.commitlintrc.json: not JSON: unexpected token near ']' (line 2, column 49); the file is ignored"
+    ),
     CommitlintRefusalCase(
       name: "a key written twice in YAML", file: ".commitlintrc.yml", text: "rules: {}\nrules: {}\n",
-      problem: #"ROOT/.commitlintrc.yml: not YAML: duplicated mapping key "rules" (line 2, column 1); the file is ignored"#),
+      problem:
+        #"ROOT/.commitlintrc.yml: not YAML: duplicated mapping key "rules" (line 2, column 1); the file is ignored"#
+    ),
     CommitlintRefusalCase(
       name: "a YAML document that is not a mapping", file: ".commitlintrc.yml", text: "- a\n- b\n",
-      problem: "ROOT/.commitlintrc.yml: the configuration must be an object, not an array; the file is ignored"),
+      problem:
+        "ROOT/.commitlintrc.yml: the configuration must be an object, not an array; the file is ignored"),
     CommitlintRefusalCase(
       name: "two YAML documents", file: ".commitlintrc.yml", text: "rules: {}\n---\nrules: {}\n",
       problem:
@@ -297,8 +346,12 @@ let commitlintRefusalCases: [CommitlintRefusalCase] =
     CommitlintRefusalCase(
       name: "an alias bomb", file: ".commitlintrc.yml",
       text: "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
-        + (1...9).map { "\(Character(UnicodeScalar(97 + $0)!)): &\(Character(UnicodeScalar(97 + $0)!)) [*\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!))]\n" }.joined(),
-      problem: "ROOT/.commitlintrc.yml: not YAML: more than 1000000 values (aliases count as copies) (line 6, column 36); the file is ignored"),
+        + (1...9).map {
+          "\(Character(UnicodeScalar(97 + $0)!)): &\(Character(UnicodeScalar(97 + $0)!)) [*\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!))]\n"
+        }.joined(),
+      problem:
+        "ROOT/.commitlintrc.yml: not YAML: more than 1000000 values (aliases count as copies) (line 6, column 36); the file is ignored"
+    ),
     CommitlintRefusalCase(
       name: ".stabletext.json's member refuses the whole file", file: ".stabletext.json",
       text: #"{"rules": {"maxLength": 9}, "commitlint": {"plugins": ["x"]}}"#,
@@ -333,7 +386,8 @@ func whatCannotBeHonouredIsNamed(_ example: CommitlintRefusalCase) {
   #expect(found.conventions?.commitlint == nil)
   #expect(found.conventions?.gitlint?.file == found.root + "/.gitlint")
   #expect(found.layers.projectRules?.maxLength == .some(90))
-  #expect(found.layers.editorConfig?.lineRules == [LineRule(lines: LineSpan(first: 1, last: nil), maxLength: 80)])
+  #expect(
+    found.layers.editorConfig?.lineRules == [LineRule(lines: LineSpan(first: 1, last: nil), maxLength: 80)])
 }
 
 /// `extends` in order, then the file's own rules; each rule's origin; the file's own fields.
@@ -373,7 +427,9 @@ func whatCannotBeHonouredIsNamed(_ example: CommitlintRefusalCase) {
     ])
   #expect(configuration.setting("header-max-length") == CommitlintRuleSetting(2, .always, .number(72)))
   #expect(configuration.setting("subject-case") == CommitlintRuleSetting(0))
-  #expect(configuration.setting("type-enum") == CommitlintRuleSetting(1, .always, .array([.string("feat"), .string("fix")])))
+  #expect(
+    configuration.setting("type-enum")
+      == CommitlintRuleSetting(1, .always, .array([.string("feat"), .string("fix")])))
   #expect(setup.origins["header-max-length"] == "@commitlint/config-angular")
   #expect(setup.origins["body-max-line-length"] == "@commitlint/config-conventional")
   #expect(setup.origins["subject-case"] == "rules")
@@ -395,14 +451,17 @@ struct PresetCase: CustomTestStringConvertible, Sendable {
 /// as a label and loads nothing, so the options `extends` gave stay.
 let presetCases: [PresetCase] = [
   PresetCase(text: "rules: {}\n", options: .commitlintDefault),
-  PresetCase(text: "parserPreset: conventional-changelog-conventionalcommits\n", options: .conventionalCommits),
+  PresetCase(
+    text: "parserPreset: conventional-changelog-conventionalcommits\n", options: .conventionalCommits),
   PresetCase(
     text: "extends: '@commitlint/config-conventional'\nparserPreset: conventional-changelog-angular\n",
     options: .commitlintDefault),
   PresetCase(
-    text: "extends: '@commitlint/config-conventional'\nparserPreset: {name: conventional-changelog-angular}\n",
+    text:
+      "extends: '@commitlint/config-conventional'\nparserPreset: {name: conventional-changelog-angular}\n",
     options: .conventionalCommits),
-  PresetCase(text: "parserPreset: {name: conventional-changelog-conventionalcommits}\n", options: .commitlintDefault),
+  PresetCase(
+    text: "parserPreset: {name: conventional-changelog-conventionalcommits}\n", options: .commitlintDefault),
 ]
 
 @Test(arguments: presetCases)
@@ -424,7 +483,8 @@ func parserPresetsAsCommitlintLoadsThem(_ example: PresetCase) {
   #expect(configurations.takeProblems() == [])
   scratch.write(".commitlintrc.yml", "rules:\n  type-empty: [2, never]\n  subject-empty: [2, never]\n")
   #expect(configurations.refresh(path: file))
-  let setting = configurations.layers(forFile: document).conventions?.commitlint?.configuration.setting("type-empty")
+  let setting = configurations.layers(forFile: document).conventions?.commitlint?.configuration.setting(
+    "type-empty")
   #expect(setting == CommitlintRuleSetting(2, .never))
   #expect(configurations.takeProblems() == [])
   // A new file in a folder that had none is seen too (the folder's listing changed).

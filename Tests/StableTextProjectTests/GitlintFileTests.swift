@@ -41,7 +41,8 @@ import Testing
           GitlintSetup.Option("ignore-merge-commits", "false"),
         ]),
       GitlintSetup.Section("title-max-length", [GitlintSetup.Option("line-length", "60")]),
-      GitlintSetup.Section("title-must-not-contain-word:no-fixme", [GitlintSetup.Option("words", "FIXME,\n\nTODO")]),
+      GitlintSetup.Section(
+        "title-must-not-contain-word:no-fixme", [GitlintSetup.Option("words", "FIXME,\n\nTODO")]),
       GitlintSetup.Section("T5", [GitlintSetup.Option("words", "WIP,100%")]),
     ])
   let configuration = setup.configuration
@@ -89,7 +90,8 @@ let gitlintRefusals: [GitlintRefusalCase] = [
   GitlintRefusalCase(
     name: "Python user rules", text: "[general]\nextra-path = ./gitlint_rules\n",
     problem:
-      "[general] extra-path: cannot be honoured: user-defined rules are Python, which StableText does not run"),
+      "[general] extra-path: cannot be honoured: user-defined rules are Python, which StableText does not run"
+  ),
   GitlintRefusalCase(
     name: "another repository", text: "[general]\ntarget = /elsewhere\n",
     problem: "[general] target: cannot be honoured: StableText checks the repository the message is in"),
@@ -134,7 +136,9 @@ func gitlintProblemsAreNamed(_ example: GitlintRefusalCase) {
 /// rule option it does not know.
 @Test func gitlintInterpolationAndDefaults() {
   let defaults = teamConventions([(".gitlint", "[DEFAULT]\nlength = 6\n[T1]\nline-length = %(length)s0\n")])
-  #expect(defaults.problems == ["ROOT/.gitlint: [T1] length: Rule 'T1' has no option 'length'; the file is ignored"])
+  #expect(
+    defaults.problems == ["ROOT/.gitlint: [T1] length: Rule 'T1' has no option 'length'; the file is ignored"]
+  )
   let recursive = teamConventions([
     (".gitlint", "[DEFAULT]\nline-length = 60\n[T1]\n[B1]\nline-length = %(line-length)s0\n")
   ])
@@ -149,7 +153,8 @@ func gitlintProblemsAreNamed(_ example: GitlintRefusalCase) {
 /// The nearest `.gitlint` above the file applies, whatever commitlint's files say.
 @Test func theNearestGitlintFileApplies() {
   let found = teamConventions(
-    [(".gitlint", "[T1]\nline-length = 60\n"), ("sub/.gitlint", "[T1]\nline-length = 40\n")], for: "sub/x/a.txt")
+    [(".gitlint", "[T1]\nline-length = 60\n"), ("sub/.gitlint", "[T1]\nline-length = 40\n")],
+    for: "sub/x/a.txt")
   #expect(found.conventions?.gitlint?.file == found.root + "/sub/.gitlint")
   #expect(found.conventions?.commitlint == nil)
 }

@@ -17,7 +17,8 @@ import Testing
   /// the test helpers stand on nothing; test targets stand above everything and may import any
   /// module. A new module is given its floor here, where its place in the stack is decided.
   static let floors: [String: Int] = [
-    "CJansson": 0, "CEditorConfig": 0, "CYaml": 0, "CNettle": 0, "CStableTextSystem": 0, "CStableTextBuild": 0,
+    "CJansson": 0, "CEditorConfig": 0, "CYaml": 0, "CNettle": 0, "CStableTextSystem": 0,
+    "CStableTextBuild": 0,
     "StableTextCore": 0, "StableTextTestSupport": 0,
     "StableTextJSON": 1, "StableTextSystem": 1,
     "StableTextProtocol": 2,

@@ -122,7 +122,8 @@ package enum CommitlintFile {
     case .double(let number): return .number(number)
     case .string(let text): return .string(text)
     case .array(let elements): return .array(elements.map(value(of:)))
-    case .object(let object): return .object(object.pairs.map { CommitlintValue.Member($0.key, value(of: $0.value)) })
+    case .object(let object):
+      return .object(object.pairs.map { CommitlintValue.Member($0.key, value(of: $0.value)) })
     case .raw(let handle): return value(of: JSONValue(handle))
     case .verbatim(let text): return (try? JSONValue(parsing: text)).map(value(of:)) ?? .null
     }
@@ -191,10 +192,14 @@ package enum CommitlintFile {
           }
         }
       case "defaultIgnores":
-        guard case .bool(let flag) = value else { return refuse(name, "must be a boolean, not \(describe(value))") }
+        guard case .bool(let flag) = value else {
+          return refuse(name, "must be a boolean, not \(describe(value))")
+        }
         defaultIgnores = flag
       case "helpUrl":
-        guard case .string(let url) = value else { return refuse(name, "must be a string, not \(describe(value))") }
+        guard case .string(let url) = value else {
+          return refuse(name, "must be a string, not \(describe(value))")
+        }
         helpUrl = url
       case "formatter":
         // The format of commitlint's own report: StableText reports as it does everywhere.
@@ -205,7 +210,9 @@ package enum CommitlintFile {
         case .failure(let problem): return refuse("parserPreset\(problem.path)", problem.problem)
         }
       case "ignores":
-        guard case .array(let list) = value else { return refuse(name, "must be an array, not \(describe(value))") }
+        guard case .array(let list) = value else {
+          return refuse(name, "must be an array, not \(describe(value))")
+        }
         if !list.isEmpty {
           return refuse(
             name,
@@ -213,9 +220,12 @@ package enum CommitlintFile {
               + "(defaultIgnores and stabletext check's --ignore-author are honoured)")
         }
       case "plugins":
-        guard case .array(let list) = value else { return refuse(name, "must be an array, not \(describe(value))") }
+        guard case .array(let list) = value else {
+          return refuse(name, "must be an array, not \(describe(value))")
+        }
         if !list.isEmpty {
-          return refuse(name, "cannot be honoured: plugins are JavaScript packages, which StableText does not load")
+          return refuse(
+            name, "cannot be honoured: plugins are JavaScript packages, which StableText does not load")
         }
       default:
         // `$schema`, `prompt` (commitlint's interactive prompt) and anything else: commitlint
@@ -244,7 +254,8 @@ package enum CommitlintFile {
     if let defaultIgnores { configuration.defaultIgnores = defaultIgnores }
     if let helpUrl { configuration.helpUrl = helpUrl }
     if let preset { configuration.parserOptions = preset }
-    return .success(CommitlintSetup(configuration: configuration, file: path, member: member, origins: origins))
+    return .success(
+      CommitlintSetup(configuration: configuration, file: path, member: member, origins: origins))
   }
 
   /// A problem inside one field: the rest of its path and what is wrong.
@@ -255,19 +266,26 @@ package enum CommitlintFile {
 
   /// One rule's `[level, condition, value]`, checked as commitlint's schema and `lint` check it,
   /// and its value by the rule's own shape.
-  static func setting(_ value: CommitlintValue, of name: String) -> Result<CommitlintRuleSetting, FieldProblem> {
+  static func setting(_ value: CommitlintValue, of name: String) -> Result<
+    CommitlintRuleSetting, FieldProblem
+  > {
     guard let rule = CommitlintRules.named(name) else {
       return .failure(
-        FieldProblem(path: "", problem: "no such rule in @commitlint/rules (plugins' rules cannot be honoured)"))
+        FieldProblem(
+          path: "", problem: "no such rule in @commitlint/rules (plugins' rules cannot be honoured)"))
     }
     guard case .array(let items) = value else {
-      return .failure(FieldProblem(path: "", problem: "must be an array [level, condition, value], not \(describe(value))"))
+      return .failure(
+        FieldProblem(path: "", problem: "must be an array [level, condition, value], not \(describe(value))"))
     }
     guard (1...3).contains(items.count) else {
-      return .failure(FieldProblem(path: "", problem: "must have 1 to 3 items [level, condition, value], not \(items.count)"))
+      return .failure(
+        FieldProblem(
+          path: "", problem: "must have 1 to 3 items [level, condition, value], not \(items.count)"))
     }
     guard case .number(let number) = items[0], [0.0, 1, 2].contains(number) else {
-      return .failure(FieldProblem(path: "[0]", problem: "the level must be 0, 1 or 2, not \(describe(items[0]))"))
+      return .failure(
+        FieldProblem(path: "[0]", problem: "the level must be 0, 1 or 2, not \(describe(items[0]))"))
     }
     let level = Int(number)
     if items.count == 1 {
@@ -278,11 +296,15 @@ package enum CommitlintFile {
       return .success(CommitlintRuleSetting(0))
     }
     guard case .string(let word) = items[1], let condition = CommitlintCondition(rawValue: word) else {
-      return .failure(FieldProblem(path: "[1]", problem: "the condition must be \"always\" or \"never\", not \(describe(items[1]))"))
+      return .failure(
+        FieldProblem(
+          path: "[1]", problem: "the condition must be \"always\" or \"never\", not \(describe(items[1]))"))
     }
     let third = items.count == 3 ? items[2] : nil
     // A disabled rule is never run, whatever its value.
-    if level > 0, let checking = rule as? any CommitlintValueChecking, let problem = checking.valueProblem(third) {
+    if level > 0, let checking = rule as? any CommitlintValueChecking,
+      let problem = checking.valueProblem(third)
+    {
       return .failure(FieldProblem(path: "[2]\(problem.path)", problem: "must be \(problem.expected)"))
     }
     return .success(CommitlintRuleSetting(level, condition, third))
@@ -291,8 +313,11 @@ package enum CommitlintFile {
   /// `parserPreset`: a preset's name as a string (its options replace those before), or an
   /// object with a `name`, which commitlint takes as a label and loads nothing for (the options
   /// `extends` gave stay). nil: the options do not change.
-  static func parserPreset(_ value: CommitlintValue) -> Result<ConventionalCommitParser.Options?, FieldProblem> {
-    let known = "only conventional-changelog-conventionalcommits and conventional-changelog-angular are built in"
+  static func parserPreset(_ value: CommitlintValue) -> Result<
+    ConventionalCommitParser.Options?, FieldProblem
+  > {
+    let known =
+      "only conventional-changelog-conventionalcommits and conventional-changelog-angular are built in"
     switch value {
     case .string(let name):
       guard let options = parserPresets[name] else {
@@ -304,7 +329,8 @@ package enum CommitlintFile {
         switch member.name {
         case "name":
           guard case .string(let name) = member.value else {
-            return .failure(FieldProblem(path: ".name", problem: "must be a string, not \(describe(member.value))"))
+            return .failure(
+              FieldProblem(path: ".name", problem: "must be a string, not \(describe(member.value))"))
           }
           guard parserPresets[name] != nil else {
             return .failure(FieldProblem(path: ".name", problem: "\"\(name)\" cannot be honoured: \(known)"))
@@ -313,12 +339,15 @@ package enum CommitlintFile {
           return .failure(
             FieldProblem(
               path: ".\(member.name)",
-              problem: "cannot be honoured: parser options of its own (a headerPattern…) are not supported; \(known)"))
+              problem:
+                "cannot be honoured: parser options of its own (a headerPattern…) are not supported; \(known)"
+            ))
         }
       }
       return .success(nil)
     default:
-      return .failure(FieldProblem(path: "", problem: "must be a string or an object, not \(describe(value))"))
+      return .failure(
+        FieldProblem(path: "", problem: "must be a string or an object, not \(describe(value))"))
     }
   }
 

@@ -30,7 +30,8 @@ package enum GitlintFile {
         let at = "[general] \(option.key)"
         switch option.key {
         case "extra-path":
-          return refuse("\(at): cannot be honoured: user-defined rules are Python, which StableText does not run")
+          return refuse(
+            "\(at): cannot be honoured: user-defined rules are Python, which StableText does not run")
         case "target":
           return refuse("\(at): cannot be honoured: StableText checks the repository the message is in")
         default: break

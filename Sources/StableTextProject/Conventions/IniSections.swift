@@ -65,7 +65,8 @@ enum IniSections {
         continue
       }
       guard let section = current else {
-        return .failure(Problem(message: "line \(lineNumber): file contains no section headers: \(repr(line))"))
+        return .failure(
+          Problem(message: "line \(lineNumber): file contains no section headers: \(repr(line))"))
       }
       guard let split = optionSplit(value) else {
         errors.append("line \(lineNumber): \(repr(line))")
@@ -77,7 +78,8 @@ enum IniSections {
       if seen.contains("\(sectionName)\u{0}\(key)") {
         return .failure(
           Problem(
-            message: "line \(lineNumber): option \(repr(key)) in section \(repr(sectionName)) already exists"))
+            message: "line \(lineNumber): option \(repr(key)) in section \(repr(sectionName)) already exists")
+        )
       }
       seen.insert("\(sectionName)\u{0}\(key)")
       if section < 0 {
@@ -162,7 +164,8 @@ enum IniSections {
     if depth > 10 {
       return .failure(
         Problem(
-          message: "[\(section)] \(option): recursion limit exceeded in value substitution: option \(repr(option)) "
+          message:
+            "[\(section)] \(option): recursion limit exceeded in value substitution: option \(repr(option)) "
             + "in section \(repr(section)) contains an interpolation key which cannot be substituted in 10 steps. "
             + "Raw value: \(repr(raw))"))
     }
@@ -198,11 +201,13 @@ enum IniSections {
         }
       } else if next == "(" {
         return .failure(
-          Problem(message: "[\(section)] \(option): bad interpolation variable reference \(repr(String(rest)))"))
+          Problem(
+            message: "[\(section)] \(option): bad interpolation variable reference \(repr(String(rest)))"))
       } else {
         return .failure(
           Problem(
-            message: "[\(section)] \(option): '%' must be followed by '%' or '(', found: \(repr(String(rest)))"))
+            message:
+              "[\(section)] \(option): '%' must be followed by '%' or '(', found: \(repr(String(rest)))"))
       }
     }
     result += rest

@@ -140,7 +140,9 @@ package final class ProjectConfigurations {
         }
         if isGitlint { gitlintDecided = true } else { commitlintDecided = true }
       }
-      if !commitlintDecided, case .success(let file)? = tree[node].project.project, let setup = file.commitlint {
+      if !commitlintDecided, case .success(let file)? = tree[node].project.project,
+        let setup = file.commitlint
+      {
         commitlint = setup
         commitlintDecided = true
       }
@@ -181,7 +183,8 @@ package final class ProjectConfigurations {
   package func refresh(path: String) -> Bool {
     let normal = DocumentURI.normalisedPath(path)
     let name = FileSystem.lastComponent(of: normal)
-    guard name == ProjectFile.name || name == EditorConfigLayer.name || ConventionFiles.nameSet.contains(name),
+    guard
+      name == ProjectFile.name || name == EditorConfigLayer.name || ConventionFiles.nameSet.contains(name),
       let folder = tree.find(folder: FileSystem.folder(of: normal)), tree[folder].checked != nil
     else {
       return false

@@ -58,7 +58,8 @@ package struct ProjectFile: Hashable, Sendable {
       }
       return .success(
         ProjectFile(
-          path: path, rules: configuration.rules, overrides: overrides, warnings: warnings, commitlint: commitlint))
+          path: path, rules: configuration.rules, overrides: overrides, warnings: warnings,
+          commitlint: commitlint))
     } catch {
       return .failure(ConfigurationProblem(path: path, problem: error.description))
     }

@@ -65,7 +65,8 @@ package enum YAMLDocument {
         message += " that starts at line \(mark.line + 1), column \(mark.column + 1)"
       }
     }
-    return Problem(message: message, line: parser.problem_mark.line + 1, column: parser.problem_mark.column + 1)
+    return Problem(
+      message: message, line: parser.problem_mark.line + 1, column: parser.problem_mark.column + 1)
   }
 
   /// The tree as events build it, with an explicit stack (no recursion however deep the file).
@@ -99,7 +100,8 @@ package enum YAMLDocument {
         return nil
       case YAML_SCALAR_EVENT:
         let scalar = event.data.scalar
-        let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+        let text = String(
+          decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
         let plain = scalar.style == YAML_PLAIN_SCALAR_STYLE
         let tag = scalar.tag.map { String(cString: $0) }
         if case .mapping(_, nil, _, _) = stack.last {
@@ -137,7 +139,8 @@ package enum YAMLDocument {
         guard nodes <= YAMLDocument.maxNodes else {
           return problem("more than \(YAMLDocument.maxNodes) values (aliases count as copies)")
         }
-        let anchor = Self.string(isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
+        let anchor = Self.string(
+          isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
         stack.append(
           isMapping
             ? .mapping(members: [], key: nil, anchor: anchor, size: 1)
@@ -146,9 +149,11 @@ package enum YAMLDocument {
       case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
         switch stack.removeLast() {
         case .sequence(let elements, let anchor, let size):
-          return deliver(.array(elements), size: size, anchor: anchor, line: line, column: column, counted: true)
+          return deliver(
+            .array(elements), size: size, anchor: anchor, line: line, column: column, counted: true)
         case .mapping(let members, _, let anchor, let size):
-          return deliver(.object(members), size: size, anchor: anchor, line: line, column: column, counted: true)
+          return deliver(
+            .object(members), size: size, anchor: anchor, line: line, column: column, counted: true)
         }
       default:
         return nil
@@ -205,7 +210,8 @@ package enum YAMLDocument {
           }
         } else {
           if members.contains(where: { $0.name == key.name }) {
-            return Problem(message: "duplicated mapping key \"\(key.name)\"", line: key.line, column: key.column)
+            return Problem(
+              message: "duplicated mapping key \"\(key.name)\"", line: key.line, column: key.column)
           }
           members.append(CommitlintValue.Member(key.name, value))
         }
@@ -230,11 +236,13 @@ package enum YAMLDocument {
       switch tag {
       case nil, "!":
         guard plain, tag == nil else { return .success(.string(text)) }
-        return .success(YAMLScalars.null(text) ?? YAMLScalars.bool(text) ?? YAMLScalars.number(text) ?? .string(text))
+        return .success(
+          YAMLScalars.null(text) ?? YAMLScalars.bool(text) ?? YAMLScalars.number(text) ?? .string(text))
       case "tag:yaml.org,2002:str": return .success(.string(text))
       case "tag:yaml.org,2002:null": return typed(YAMLScalars.null(text), "null")
       case "tag:yaml.org,2002:bool": return typed(YAMLScalars.bool(text), "a boolean")
-      case "tag:yaml.org,2002:int", "tag:yaml.org,2002:float": return typed(YAMLScalars.number(text), "a number")
+      case "tag:yaml.org,2002:int", "tag:yaml.org,2002:float":
+        return typed(YAMLScalars.number(text), "a number")
       case let other?: return .failure(TagProblem(message: "unknown tag \(other)"))
       }
     }
