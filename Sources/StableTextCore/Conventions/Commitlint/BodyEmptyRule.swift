@@ -10,6 +10,6 @@ package struct BodyEmptyRule: CommitlintRule {
     let notEmpty = !(commit.body ?? "").isEmpty
     return CommitlintVerdict(
       negated ? notEmpty : !notEmpty,
-      CommitlintLengths.message(["body", negated ? "may not" : "must", "be empty"]))
+      CommitlintMessage.join(["body", negated ? "may not" : "must", "be empty"]))
   }
 }

@@ -9,10 +9,10 @@ package struct BodyFullStopRule: CommitlintRule {
   {
     guard let body = commit.body, !body.isEmpty else { return CommitlintVerdict(true) }
     let negated = when == .never
-    let stop = CommitlintLengths.string(value, default: ".")
+    let stop = CommitlintValueShape.string(value, default: ".")
     let hasStop = stop.utf16.count == 1 && body.utf16.last == stop.utf16.first
     return CommitlintVerdict(
       negated ? !hasStop : hasStop,
-      CommitlintLengths.message(["body", negated ? "may not" : "must", "end with full stop"]))
+      CommitlintMessage.join(["body", negated ? "may not" : "must", "end with full stop"]))
   }
 }

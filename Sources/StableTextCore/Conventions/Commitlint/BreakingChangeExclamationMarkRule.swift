@@ -20,7 +20,7 @@ package struct BreakingChangeExclamationMarkRule: CommitlintRule {
     let check = hasExclamationMark == hasBreakingChange
     return CommitlintVerdict(
       negated ? !check : check,
-      CommitlintLengths.message([
+      CommitlintMessage.join([
         "breaking changes", negated ? "must not" : "must", "have both an exclamation mark in the header",
         "and BREAKING CHANGE in the footer", "to identify a breaking change",
       ]))

@@ -10,6 +10,6 @@ package struct FooterEmptyRule: CommitlintRule {
     let notEmpty = !(commit.footer ?? "").isEmpty
     return CommitlintVerdict(
       negated ? notEmpty : !notEmpty,
-      CommitlintLengths.message(["footer", negated ? "may not" : "must", "be empty"]))
+      CommitlintMessage.join(["footer", negated ? "may not" : "must", "be empty"]))
   }
 }

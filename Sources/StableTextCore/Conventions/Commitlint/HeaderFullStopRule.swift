@@ -7,11 +7,11 @@ package struct HeaderFullStopRule: CommitlintRule {
     -> CommitlintVerdict
   {
     let negated = when == .never
-    let stop = CommitlintLengths.string(value, default: ".")
+    let stop = CommitlintValueShape.string(value, default: ".")
     let last = commit.header?.utf16.last
     let hasStop = last != nil && stop.utf16.count == 1 && last == stop.utf16.first
     return CommitlintVerdict(
       negated ? !hasStop : hasStop,
-      CommitlintLengths.message(["header", negated ? "may not" : "must", "end with full stop"]))
+      CommitlintMessage.join(["header", negated ? "may not" : "must", "end with full stop"]))
   }
 }

@@ -13,14 +13,14 @@ package struct HeaderTrimRule: CommitlintRule {
     let endsWithWhitespace = kept.upperBound < bytes.count || kept.isEmpty
     if startsWithWhitespace && endsWithWhitespace {
       return CommitlintVerdict(
-        false, CommitlintLengths.message(["header", "must not be surrounded by whitespace"]))
+        false, CommitlintMessage.join(["header", "must not be surrounded by whitespace"]))
     }
     if startsWithWhitespace {
       return CommitlintVerdict(
-        false, CommitlintLengths.message(["header", "must not start with whitespace"]))
+        false, CommitlintMessage.join(["header", "must not start with whitespace"]))
     }
     if endsWithWhitespace {
-      return CommitlintVerdict(false, CommitlintLengths.message(["header", "must not end with whitespace"]))
+      return CommitlintVerdict(false, CommitlintMessage.join(["header", "must not end with whitespace"]))
     }
     return CommitlintVerdict(true)
   }

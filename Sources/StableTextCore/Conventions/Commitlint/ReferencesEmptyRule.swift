@@ -12,6 +12,6 @@ package struct ReferencesEmptyRule: CommitlintRule {
     let notEmpty = !commit.references.isEmpty
     return CommitlintVerdict(
       negated ? !notEmpty : notEmpty,
-      CommitlintLengths.message(["references", negated ? "must" : "may not", "be empty"]))
+      CommitlintMessage.join(["references", negated ? "must" : "may not", "be empty"]))
   }
 }

@@ -48,8 +48,8 @@ package struct ScopeDelimiterStyleRule: CommitlintRule, CommitlintValueChecking 
     func finish() {
       guard !run.isEmpty else { return }
       let text = String(run)
-      let delimiter = JavaScriptString.trim(text) == "," ? "," : text
-      if !found.contains(where: { JavaScriptString.equal($0, delimiter) }) { found.append(delimiter) }
+      let delimiter = JavaScriptText.trim(text) == "," ? "," : text
+      if !found.contains(where: { JavaScriptText.equal($0, delimiter) }) { found.append(delimiter) }
       run = String.UnicodeScalarView()
     }
     for scalar in scope.unicodeScalars {

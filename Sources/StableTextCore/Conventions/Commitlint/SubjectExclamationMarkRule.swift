@@ -13,7 +13,7 @@ package struct SubjectExclamationMarkRule: CommitlintRule {
     let hasExclamationMark = ConventionalCommitPatterns.header(bytes, 0..<bytes.count, .required) != nil
     return CommitlintVerdict(
       negated ? !hasExclamationMark : hasExclamationMark,
-      CommitlintLengths.message([
+      CommitlintMessage.join([
         "subject", negated ? "must not" : "must",
         "have an exclamation mark in the subject to identify a breaking change",
       ]))
