@@ -1,6 +1,7 @@
 /// `body-empty`: the body is empty (`always`) or not (`never`).
 package struct BodyEmptyRule: CommitlintRule {
   package init() {}
+  package var part: CommitlintPart { .body }
   package var name: String { "body-empty" }
 
   package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)

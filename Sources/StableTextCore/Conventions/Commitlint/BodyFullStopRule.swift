@@ -2,6 +2,7 @@
 /// A message without a body passes.
 package struct BodyFullStopRule: CommitlintRule {
   package init() {}
+  package var part: CommitlintPart { .body }
   package var name: String { "body-full-stop" }
 
   package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)

@@ -2,6 +2,7 @@
 /// message without a body passes.
 package struct BodyLeadingBlankRule: CommitlintRule {
   package init() {}
+  package var part: CommitlintPart { .body }
   package var name: String { "body-leading-blank" }
 
   package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)

@@ -3,6 +3,7 @@
 /// with neither header nor footer passes.
 package struct BreakingChangeExclamationMarkRule: CommitlintRule {
   package init() {}
+  package var part: CommitlintPart { .header }
   package var name: String { "breaking-change-exclamation-mark" }
 
   package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)

@@ -3,6 +3,7 @@
 /// without a footer passes.
 package struct FooterLeadingBlankRule: CommitlintRule {
   package init() {}
+  package var part: CommitlintPart { .footer }
   package var name: String { "footer-leading-blank" }
 
   package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)

@@ -1,6 +1,7 @@
 /// `header-full-stop`: the header's last UTF-16 code unit is the value (`.` by default), or is not.
 package struct HeaderFullStopRule: CommitlintRule {
   package init() {}
+  package var part: CommitlintPart { .header }
   package var name: String { "header-full-stop" }
 
   package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)

@@ -1,6 +1,7 @@
 /// `header-trim`: the header neither starts nor ends with white space (JavaScript's `trim`).
 package struct HeaderTrimRule: CommitlintRule {
   package init() {}
+  package var part: CommitlintPart { .header }
   package var name: String { "header-trim" }
 
   package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)

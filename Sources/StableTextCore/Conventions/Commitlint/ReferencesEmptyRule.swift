@@ -2,6 +2,7 @@
 /// (`always`).
 package struct ReferencesEmptyRule: CommitlintRule {
   package init() {}
+  package var part: CommitlintPart { .message }
   package var name: String { "references-empty" }
   package var defaultCondition: CommitlintCondition { .never }
 

@@ -2,6 +2,7 @@
 /// `(cherry picked from commit …)` starts with the value (`always`) or does not (`never`).
 package struct SignedOffByRule: CommitlintRule {
   package init() {}
+  package var part: CommitlintPart { .trailers }
   package var name: String { "signed-off-by" }
 
   package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)

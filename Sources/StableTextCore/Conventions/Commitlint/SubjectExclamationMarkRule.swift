@@ -2,6 +2,7 @@
 /// A message without a header passes (with an empty message, as commitlint gives).
 package struct SubjectExclamationMarkRule: CommitlintRule {
   package init() {}
+  package var part: CommitlintPart { .header }
   package var name: String { "subject-exclamation-mark" }
 
   package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)

@@ -3,6 +3,7 @@
 /// `GitTrailers` reads the trailer block as git 2.39 does with its default configuration.
 package struct TrailerExistsRule: CommitlintRule {
   package init() {}
+  package var part: CommitlintPart { .trailers }
   package var name: String { "trailer-exists" }
 
   package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
