@@ -11,6 +11,9 @@ extension Benchmarks {
       "feat(parser): read the team's configuration\n\nThe editor, the hook and CI give one verdict, "
       + "read from the files the team already has.\n\nRefs: #42\nSigned-off-by: A U Thor <a@example.com>\n"
     let documents = [("typical", typical), ("1MB", Corpus.commitDocument(bytes: 1_000_000))]
+    // A title pattern: compiled on every publish (Swift's `Regex` is not `Sendable`, so it is not kept).
+    var titleRegex = GitlintConfiguration()
+    try! titleRegex.setOption(rule: "T7", "regex", #"^(feat|fix|docs)(\([a-z-]+\))?!?: [a-z].{3,}$"#)
     let setups: [(String, TeamConventions?)] = [
       ("preset only", nil),
       (
@@ -18,6 +21,10 @@ extension Benchmarks {
         TeamConventions(
           commitlint: CommitlintSetup(
             configuration: CommitlintSharedConfigurations.conventional, file: "/x/.commitlintrc.json"))
+      ),
+      (
+        "gitlint T7 regex",
+        TeamConventions(gitlint: GitlintSetup(file: "/x/.gitlint", sections: [], configuration: titleRegex))
       ),
       (
         "gitlint defaults",
@@ -29,7 +36,8 @@ extension Benchmarks {
       var figures: [String: Double] = [:]
       for (setup, conventions) in setups {
         let rules = RuleConfiguration().resolve(
-          uri: "file:///x/.git/COMMIT_EDITMSG", languageId: "text", files: FileLayers(conventions: conventions))
+          uri: "file:///x/.git/COMMIT_EDITMSG", languageId: "text",
+          files: FileLayers(conventions: conventions))
         var field = StableTextField(text: text, rules: rules)
         var offset = field.text.lineStart(min(2, field.text.lineCount - 1))
         var publishes: [Double] = []
