@@ -1,0 +1,62 @@
+import Foundation
+import StableTextCore
+import Testing
+
+/// commitlint's own history, vendored (Tests/Fixtures/commitlint-history): what the core's port of
+/// commitlint decides of each of its 3,466 messages under `@commitlint/config-conventional`
+/// (Protocol/README.md, "Team conventions").
+@Suite struct CommitlintHistoryTests {
+  @Test func theFileIsCommitlintsDefaultBranch() {
+    let commits = CommitlintHistory.commits
+    #expect(commits.count == 3466)
+    #expect(commits.filter { $0.parents.count > 1 }.count == 3)
+    #expect(commits.filter(\.parents.isEmpty).map(\.hash) == ["b9351a01e2fcdbe5dfe53a0eb41bedd944f9e663"])
+    #expect(commits.last?.hash == "1fd1be00701ab48c9baa964e3b8c0c36a451ccc4")
+    #expect(commits.allSatisfy { commit in commit.parents.allSatisfy { $0 < commit.index } })
+    #expect(Set(commits.map(\.hash)).count == commits.count)
+  }
+
+  /// The port's verdicts over the whole history, as figures: how many messages are skipped (by
+  /// commitlint's default ignores), how many pass, and how often each rule is broken.
+  @Test func thePortsVerdictsOverTheHistory() {
+    let configuration = CommitlintSharedConfigurations.conventional
+    var skipped = 0
+    var valid = 0
+    var broken: [String: Int] = [:]
+    for commit in CommitlintHistory.commits {
+      let verdict = CommitlintHistory.portVerdict(CommitlintHistory.commitlintInput(commit), configuration)
+      if verdict.skipped { skipped += 1 } else if verdict.errors.isEmpty { valid += 1 }
+      for name in verdict.errors + verdict.warnings { broken[name, default: 0] += 1 }
+    }
+    #expect(skipped == 240)
+    #expect(valid == 3074)
+    #expect(
+      broken == [
+        "body-max-line-length": 22, "footer-leading-blank": 2, "footer-max-line-length": 1,
+        "header-max-length": 47, "header-trim": 9, "subject-case": 13, "subject-empty": 64, "type-case": 1,
+        "type-empty": 64, "type-enum": 2,
+      ])
+  }
+}
+
+/// gitlint 0.19.1 over the same history (gitlint-verdicts.json, its command's report over the
+/// replayed repository with gitlint.ini as `.gitlint`): the core's port gives every commit the same
+/// violations, line, id and wording, in gitlint's order.
+@Suite struct GitlintHistoryTests {
+  @Test func thePortGivesGitlintsVerdictOnEveryCommit() throws {
+    let report = CommitlintHistory.gitlintReport
+    #expect(report.version == "0.19.1")
+    let configuration = try CommitlintHistory.gitlintConfiguration()
+    var differences: [String] = []
+    for commit in CommitlintHistory.commits {
+      let expected = report.verdicts[commit.index] ?? []
+      let port = CommitlintHistory.portGitlintVerdict(commit, configuration)
+      if port != expected {
+        differences.append("#\(commit.index) \(commit.hash.prefix(12)): gitlint \(expected), port \(port)")
+      }
+    }
+    #expect(
+      differences.count == 0,
+      "\(differences.count) commits differ:\n\(differences.prefix(20).joined(separator: "\n"))")
+  }
+}
