@@ -189,3 +189,23 @@ extension CommitlintHistory {
     }
   }
 }
+
+extension CommitlintHistory {
+  /// commitlint's own verdicts (commitlint-verdicts.json, written by
+  /// scripts/generate-history-commitlint-verdicts: commitlint 21.2.2's sources run by Node 20), by
+  /// line of history.jsonl, for the commits with problems.
+  static let commitlintVerdicts: (version: String, verdicts: [Int: Verdict]) = {
+    do {
+      let data = try Data(contentsOf: folder.appendingPathComponent("commitlint-verdicts.json"))
+      let root = try JSONSerialization.jsonObject(with: data) as! [String: Any]
+      var verdicts: [Int: Verdict] = [:]
+      for (index, verdict) in root["verdicts"] as! [String: [String: [String]]] {
+        verdicts[Int(index)!] = Verdict(
+          skipped: false, errors: verdict["errors"]!, warnings: verdict["warnings"]!)
+      }
+      return (root["commitlint"] as! String, verdicts)
+    } catch {
+      preconditionFailure("commitlint-verdicts.json: \(error)")
+    }
+  }()
+}

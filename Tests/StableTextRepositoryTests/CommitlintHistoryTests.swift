@@ -39,6 +39,42 @@ import Testing
   }
 }
 
+extension CommitlintHistoryTests {
+  /// Where the port and commitlint itself part, by reason, each commit by its hash (DIFFERENCES.md
+  /// in the fixture's folder explains each reason). None over commitlint's history.
+  static let differences: [String: [String]] = [:]
+
+  /// commitlint itself (21.2.2's sources under Node 20: commitlint-verdicts.json) against the port,
+  /// commit by commit: the same rules broken at the same levels, in the same order, on every
+  /// commit but those `differences` lists.
+  @Test func thePortDecidesAsCommitlintItself() {
+    let real = CommitlintHistory.commitlintVerdicts
+    #expect(real.version.hasPrefix("21.2.2 "))
+    #expect(real.verdicts.count == 154)
+    let listed = Set(Self.differences.values.joined())
+    var found: [String] = []
+    for commit in CommitlintHistory.commits {
+      let port = CommitlintHistory.portVerdict(
+        CommitlintHistory.commitlintInput(commit), CommitlintSharedConfigurations.conventional)
+      let expected = real.verdicts[commit.index]
+      let same =
+        expected.map { $0.errors == port.errors && $0.warnings == port.warnings }
+        ?? (port.errors.isEmpty && port.warnings.isEmpty)
+      if !same {
+        found.append(
+          "\(commit.hash) #\(commit.index): commitlint \(expected?.description ?? "no problem"), port \(port)"
+        )
+      }
+    }
+    let unlisted = found.filter { !listed.contains(String($0.prefix(40))) }
+    #expect(
+      unlisted.count == 0, "differences not in the list:\n\(unlisted.prefix(20).joined(separator: "\n"))")
+    #expect(
+      found.count == listed.count,
+      "listed differences that are gone: \(listed.subtracting(found.map { String($0.prefix(40)) }))")
+  }
+}
+
 /// gitlint 0.19.1 over the same history (gitlint-verdicts.json, its command's report over the
 /// replayed repository with gitlint.ini as `.gitlint`): the core's port gives every commit the same
 /// violations, line, id and wording, in gitlint's order.
