@@ -96,3 +96,42 @@ extension CommitlintHistoryTests {
       "\(differences.count) commits differ:\n\(differences.prefix(20).joined(separator: "\n"))")
   }
 }
+
+/// `CommitlintEnsure.isCase`'s shortcut (a text led by an ASCII lowercase letter is in none of
+/// the capitalizing cases) against the conversions themselves: every subject, header and body
+/// line of the history that starts with such a letter, and those texts' words in every order of
+/// capitals, none of which any capitalizing conversion leaves unchanged.
+@Suite struct CaseShortcutTests {
+  @Test func theShortcutIsWhatTheConversionsDecide() {
+    var texts: Set<String> = []
+    for commit in CommitlintHistory.commits {
+      for line in commit.message.split(separator: "\n") {
+        let text = line.trimmingCharacters(in: .whitespaces)
+        texts.insert(text)
+        if let colon = text.firstIndex(of: ":") {
+          texts.insert(String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces))
+        }
+      }
+    }
+    let led = texts.filter { text in
+      guard let first = text.utf8.first else { return false }
+      return (0x61...0x7A).contains(first) && !text.contains { "`\"'".contains($0) }
+        && !text.unicodeScalars.contains { JavaScriptTrim.isSpace($0) && $0 != " " }
+        && !text.hasSuffix(" ")
+    }
+    #expect(led.count > 2000)
+    var checked = 0
+    for text in led {
+      for target in CommitlintCase.allCases where target.capitalizesFirstLetter {
+        let converted = CommitlintEnsure.toCase(text, target)
+        let full =
+          converted.isEmpty || converted.unicodeScalars.first.map { ("0"..."9").contains($0) } == true
+          || Array(converted.utf16) == Array(text.utf16)
+        #expect(!full, "\(target) of \(text.debugDescription) is \(converted.debugDescription)")
+        #expect(CommitlintEnsure.isCase(text, target) == full)
+        checked += 1
+      }
+    }
+    #expect(checked == led.count * 4)
+  }
+}
