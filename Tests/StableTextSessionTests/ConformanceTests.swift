@@ -187,6 +187,33 @@ let conformanceDirectory = URL(fileURLWithPath: #filePath).deletingLastPathCompo
       ])
   }
 
+  /// A session's `file` steps write into a folder of its own that `<folder>` names: the daemon
+  /// reads a `.stabletext.json` written there, and reads it again when the session rewrites it
+  /// and says so; a path that climbs out is a malformed session.
+  @Test func sessionsWriteFilesInAFolderOfTheirOwn() throws {
+    let open =
+      #"send {"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file://<folder>/docs/a.txt","languageId":"plaintext","version":1,"text":"abcd"}}}"#
+    let text = [
+      "# a repository's file, then another",
+      #"file .stabletext.json "{\"rules\": {\"maxLength\": 3}}""#,
+      "initialize",
+      open,
+      #"expect {"method":"textDocument/publishDiagnostics","params":{"uri":"file://<folder>/docs/a.txt","diagnostics":[{"code":"over-limit"}]}}"#,
+      #"file .stabletext.json "{\"rules\": {\"maxLength\": 9}}""#,
+      #"send {"jsonrpc":"2.0","method":"workspace/didChangeWatchedFiles","params":{"changes":[{"uri":"file://<folder>/.stabletext.json","type":2}]}}"#,
+      #"expect {"method":"textDocument/publishDiagnostics","params":{"uri":"file://<folder>/docs/a.txt","diagnostics":[]}}"#,
+    ].joined(separator: "\n")
+    let good = try ConformanceSession(name: "files", text: text)
+    #expect(good.writesFiles)
+    let runner = ConformanceRunner(command: "'\(binaryPath)' --stdio --log-level error", timeout: 5)
+    try runner.run(good)
+    for path in ["../x", "a//b", "./a", ""] {
+      #expect(throws: ConformanceSession.ParseError.self) {
+        try ConformanceSession(name: "bad", text: "file \(path) \"x\"\n")
+      }
+    }
+  }
+
   /// Every session's server ends with the session, with everything it started: a server
   /// command that puts a child in the background (not `exec`) leaves nothing behind, though the
   /// session times out.

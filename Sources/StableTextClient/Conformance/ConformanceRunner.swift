@@ -174,14 +174,23 @@ public struct ConformanceRunner: Sendable {
       server.end()
       live.remove(mark: mark)
     }
+    // A session that writes files gets a folder of its own, removed however the session ends.
+    var folder: PrivateFolder?
+    if session.writesFiles {
+      guard let made = PrivateFolder(prefix: "stabletext-session") else {
+        throw Failure(line: 0, problem: "no folder could be made for the session's files")
+      }
+      folder = made
+    }
+    defer { folder?.remove() }
     var syncCounter = 0
     var captures: [String: JSONValue] = [:]
     var negotiated = "utf-16"
     var capabilities: JSONValue = [:]
     do {
       try steps(
-        session, server, captures: &captures, negotiated: &negotiated, capabilities: &capabilities,
-        syncCounter: &syncCounter)
+        session, server, folder: folder, captures: &captures, negotiated: &negotiated,
+        capabilities: &capabilities, syncCounter: &syncCounter)
     } catch var failure as Failure where verbose {
       failure.problem += Self.transcript(session, server)
       throw failure
@@ -218,12 +227,18 @@ public struct ConformanceRunner: Sendable {
   }
 
   private func steps(
-    _ session: ConformanceSession, _ server: ServerProcess, captures: inout [String: JSONValue],
-    negotiated: inout String, capabilities: inout JSONValue, syncCounter: inout Int
+    _ session: ConformanceSession, _ server: ServerProcess, folder: PrivateFolder?,
+    captures: inout [String: JSONValue], negotiated: inout String, capabilities: inout JSONValue,
+    syncCounter: inout Int
   ) throws {
-    for (line, step) in session.steps {
+    for (line, written) in session.steps {
       func fail(_ problem: String) -> Failure { Failure(line: line, problem: problem) }
+      let step = folder.map { Self.placing(written, in: $0.path) } ?? written
       switch step {
+      case .file(let folders, let name, let contents):
+        guard folder?.write(contents, to: folders, name: name) == true else {
+          throw fail("the file \((folders + [name]).joined(separator: "/")) could not be written")
+        }
       case .arguments:
         continue
       case .initialize(let overrides):
@@ -311,6 +326,20 @@ public struct ConformanceRunner: Sendable {
         let status = try failing(line, server) { try server.waitForExit(timeout: timeout) }
         if status != code { throw fail("exit status \(status), expected \(code)") }
       }
+    }
+  }
+
+  /// `step` with `<folder>` replaced by the session's folder wherever it sends or expects text.
+  static func placing(_ step: ConformanceSession.Step, in folder: String) -> ConformanceSession.Step {
+    func place(_ value: JSONValue) -> JSONValue { JSONPattern.replacingFolder(in: value, with: folder) }
+    switch step {
+    case .initialize(let overrides): return .initialize(overrides.map(place))
+    case .send(let message): return .send(place(message))
+    case .expect(let pattern): return .expect(place(pattern))
+    case .expectOneOf(let patterns): return .expectOneOf(patterns.map(place))
+    case .expectText(let text):
+      return .expectText(text.replacing(JSONPattern.folderPlaceholder, with: folder))
+    default: return step
     }
   }
 

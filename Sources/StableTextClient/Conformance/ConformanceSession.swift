@@ -31,6 +31,9 @@ public struct ConformanceSession: Sendable {
     case close
     /// The server must exit with this status.
     case exit(Int32)
+    /// Writes a file into the session's own folder (made when the session has a `file` step,
+    /// removed when it ends), replacing what was there: `folders` below it, then `name`.
+    case file(folders: [String], name: String, contents: [UInt8])
   }
 
   public var name: String
@@ -163,6 +166,19 @@ public struct ConformanceSession: Sendable {
         }
         steps.append((number, .expectText(text)))
       case "sync": steps.append((number, .sync))
+      case "file":
+        // file PATH "contents": a file in the session's folder, named relative to it.
+        let (path, payload) = Self.split(rest)
+        let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard !path.isEmpty, components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }),
+          case .string(let text)? = try? JSONValue(parsing: payload)
+        else {
+          throw ParseError(
+            file: name, line: number,
+            problem: "file takes a relative path (no empty, `.` or `..` component) and a JSON string")
+        }
+        steps.append(
+          (number, .file(folders: components.dropLast(), name: components.last!, contents: Array(text.utf8))))
       case "close": steps.append((number, .close))
       case "exit":
         // Fits: a failable parse.
@@ -193,6 +209,11 @@ public struct ConformanceSession: Sendable {
   private static func split(_ line: String) -> (String, String) {
     guard let space = line.firstIndex(of: " ") else { return (line, "") }
     return (String(line[..<space]), line[line.index(after: space)...].trimmingBlanks())
+  }
+
+  /// Whether the session writes files (and so has a folder of its own).
+  public var writesFiles: Bool {
+    steps.contains { if case .file = $0.step { true } else { false } }
   }
 
   /// Extra server arguments the session asks for.
@@ -320,6 +341,27 @@ public enum JSONPattern {
       return .object(result)
     default:
       return message
+    }
+  }
+
+  /// The placeholder for the session's own folder (`file:///<folder>/x` is not written: the
+  /// folder's path starts with `/`, so a URI is `file://<folder>/x`).
+  public static let folderPlaceholder = "<folder>"
+
+  /// `value` with `<folder>` in every string replaced by `folder` (keys are left as they are).
+  public static func replacingFolder(in value: JSONValue, with folder: String) -> JSONValue {
+    switch value {
+    case .string(let text):
+      return text.contains(folderPlaceholder)
+        ? .string(text.replacing(folderPlaceholder, with: folder)) : value
+    case .array(let items):
+      return .array(items.map { replacingFolder(in: $0, with: folder) })
+    case .object(let object):
+      var result = JSONObject()
+      for (key, item) in object.pairs { result[key] = replacingFolder(in: item, with: folder) }
+      return .object(result)
+    default:
+      return value
     }
   }
 

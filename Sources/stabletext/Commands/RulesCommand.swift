@@ -71,7 +71,9 @@ enum RulesCommand {
             "from": .string(describe(found.origins[field.name], field: field.name, path: lookup)),
           ])
         }
-        entries.append(.object(["path": .string(path), "covered": .bool(covered), "rules": .object(fields)]))
+        var entry: JSONObject = ["path": .string(path), "covered": .bool(covered), "rules": .object(fields)]
+        if let conventions = conventionJSON(rules) { entry["conventions"] = conventions }
+        entries.append(.object(entry))
       case .text:
         if index > 0 { text += "\n" }
         // One line a path, whatever it holds: a path with a control character (a newline, an
@@ -83,6 +85,7 @@ enum RulesCommand {
           let origin = describe(found.origins[field.name], field: field.name, path: lookup)
           text += "  \(field.name): \(value)  (\(origin))\n"
         }
+        for line in conventionLines(rules) { text += line + "\n" }
         text +=
           covered
           ? "  covered: yes (a rule here can report something)\n"
