@@ -79,6 +79,8 @@ package enum RuleMeasure: String, Sendable, CaseIterable {
   case messageLines = "each numbered message line: its length in a line rule's `unit`, whether it is blank"
   /// The trailer lines of the message's trailer block.
   case trailerBlock = "the trailer block's tokens"
+  /// The first word of message line 1 (`fixup!`).
+  case subjectWord = "the first word of message line 1"
 }
 
 /// How serious a declared diagnostic is.

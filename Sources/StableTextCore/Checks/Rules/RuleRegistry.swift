@@ -1,12 +1,13 @@
 /// Every rule, as the checks that own them: the one list (Protocol/README.md, "Rules": "Every
 /// rule is a check"). The checks that report come in the contract's order of diagnostics
 /// (`over-limit`, `under-limit` and `empty-after-trim` ("Rules"), `unencodable` ("Counting"),
-/// the line checks ("Lines, comments and commit messages"), `missing-trailer`); the settings that
+/// the line checks ("Lines, comments and commit messages"), `missing-trailer`,
+/// `autosquash-subject`); the settings that
 /// report nothing follow. `RuleTable.fields` is their fields in this order.
 package enum RuleRegistry {
   package static let checks: [any RuleCheck] = [
     OverLimitCheck(), UnderLimitCheck(), EmptinessCheck(), UnencodableCheck(), LineRulesCheck(),
-    RequiredTrailersCheck(), MessageLinesSetting(), ColumnsSetting(), PresetSetting(),
+    RequiredTrailersCheck(), AutosquashCheck(), MessageLinesSetting(), ColumnsSetting(), PresetSetting(),
   ]
 
   /// The checks that can report or fix something, in the same order: what a publish and a code
