@@ -175,6 +175,15 @@ enum CheckCommand {
       template.finish()
       rules = resolver.rules(resolved, message: template)
     }
+    // A hook's commit: its author as git will record it, and its staged files when a rule reads
+    // them, for the team's rules (the editor knows git's identity the same way).
+    if underPreset, rules.conventions != nil, let git = resolved.git {
+      if let author = git.author {
+        rules.conventions?.facts.authorName = author.name
+        rules.conventions?.facts.authorEmail = author.email
+      }
+      if rules.conventions?.readsChangedFiles == true { rules.conventions?.facts.changedFiles = git.stagedFiles }
+    }
     let field = StableTextField(buffer: text, rules: rules)
     let errorsBefore = report.errors
     report.beginSource(name, field)
