@@ -86,12 +86,18 @@ import Testing
       ([], 1, Self.botTooLong(history.bot)),
       (["--ignore-author", "dependabot"], 0, Self.skipped(1)),
       // By its e-mail (the author is searched as `Name <email>`), one of two expressions.
-      (["--ignore-author", "nobody", "--ignore-author", #"@users\.noreply\.github\.com>$"#], 0, Self.skipped(1)),
+      (
+        ["--ignore-author", "nobody", "--ignore-author", #"@users\.noreply\.github\.com>$"#], 0,
+        Self.skipped(1)
+      ),
       // Anchored to the name: Ann's five commits, not the bot's.
       (["--ignore-author", "^Ann Example <"], 1, Self.botTooLong(history.bot) + Self.skipped(5)),
       (["--ignore-author", "nobody"], 1, Self.botTooLong(history.bot) + Self.skipped(0)),
       (["--no-autosquash"], 1, Self.botTooLong(history.bot) + Self.refusedFixup(history.fixup)),
-      (["--ignore-author", "(?i)DEPENDABOT", "--no-autosquash"], 1, Self.refusedFixup(history.fixup) + Self.skipped(1)),
+      (
+        ["--ignore-author", "(?i)DEPENDABOT", "--no-autosquash"], 1,
+        Self.refusedFixup(history.fixup) + Self.skipped(1)
+      ),
     ]
     for (options, status, output) in cases {
       let checked = try history.check(options)
@@ -109,7 +115,10 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
     #expect(document["skipped"] as? Int == 1)
     let commits = try #require(document["commits"] as? [[String: Any]])
-    #expect(commits.map { $0["commit"] as? String } == [history.add, history.fixup, history.side, history.merge, history.revert])
+    #expect(
+      commits.map { $0["commit"] as? String } == [
+        history.add, history.fixup, history.side, history.merge, history.revert,
+      ])
     let github = try history.check(["--ignore-author", "dependabot", "--no-autosquash", "--format", "github"])
     #expect(github.status == 1)
     #expect(
@@ -130,7 +139,8 @@ import Testing
     #expect(!bad.output.contains("[line-too-long]"))
     let empty = try history.check(["--ignore-author", ""])
     #expect(empty.status == 2)
-    #expect(empty.output.hasPrefix("stabletext: --ignore-author needs a regular expression (Swift Regex syntax)\n"))
+    #expect(
+      empty.output.hasPrefix("stabletext: --ignore-author needs a regular expression (Swift Regex syntax)\n"))
     let withoutCommits = try history.sandbox.run(
       ["stabletext", "check", "--ignore-author", "x", ".git/COMMIT_EDITMSG"], in: "work")
     #expect(withoutCommits.status == 2)
@@ -144,7 +154,9 @@ import Testing
   @Test func autosquashFromTheRepositorysFile() throws {
     let history = try History()
     try history.sandbox.write("work/.stabletext.json", #"{"rules": {"autosquash": false}}"#)
-    for (prefix, message) in [("squash!", "squash! Add the parser"), ("amend!", "amend! Add the parser\n\nAdd it")] {
+    for (prefix, message) in [
+      ("squash!", "squash! Add the parser"), ("amend!", "amend! Add the parser\n\nAdd it"),
+    ] {
       try history.sandbox.write("work/.git/COMMIT_EDITMSG", message + "\n")
       let checked = try history.sandbox.run(["stabletext", "check", ".git/COMMIT_EDITMSG"], in: "work")
       #expect(checked.status == 1)

@@ -117,7 +117,8 @@ struct CommitGrammarCase: Sendable, CustomTestStringConvertible {
     // `autosquash: false` (`--no-autosquash`): git's autosquash subjects refused, once, and
     // still exempt from lengths; a subject that only looks like one is not.
     CommitGrammarCase(
-      name: "a long fixup! refused, not too long", message: "fixup! " + String(repeating: "z", count: 70) + "\n",
+      name: "a long fixup! refused, not too long",
+      message: "fixup! " + String(repeating: "z", count: 70) + "\n",
       expected: ["autosquash-subject@1"], extra: RulePatch.with { $0.autosquash = false }),
     CommitGrammarCase(
       name: "squash! after blank lines and a comment",

@@ -79,7 +79,7 @@ import Testing
     Case(
       name: "autosquash false, a long fixup!", configuration: #"{"rules": {"autosquash": false}}"#,
       message: "fixup! Teach the counter to read the trailer blocks git writes for cherry-picks\n",
-      refused: true, expected: [Verdict(code: "autosquash-subject", line: 1, column: 1, length: 6)]),
+      refused: true, expected: [Verdict(code: "autosquash-subject", line: 1, column: 1, length: 6)])
   ]
 
   /// The code-point place of 0-based `line` and UTF-8 byte `column` in `text`, as an offset from

@@ -24,7 +24,10 @@ import Testing
     ),
     (
       "user.name\nAnn\0user.email\na@x\0",
-      ["GIT_AUTHOR_NAME": "dependabot[bot]", "GIT_AUTHOR_EMAIL": "49699333+dependabot[bot]@users.noreply.github.com"],
+      [
+        "GIT_AUTHOR_NAME": "dependabot[bot]",
+        "GIT_AUTHOR_EMAIL": "49699333+dependabot[bot]@users.noreply.github.com",
+      ],
       .init(authorName: "dependabot[bot]", authorEmail: "49699333+dependabot[bot]@users.noreply.github.com")
     ),
     // A value with a line break, and a key without a value.

@@ -72,7 +72,8 @@ enum CheckCommand {
           return fail("--ignore-author needs a regular expression (Swift Regex syntax)")
         }
         if let problem = authors.add(expression) {
-          return fail("--ignore-author needs a regular expression (Swift Regex syntax), got \(expression): \(problem)")
+          return fail(
+            "--ignore-author needs a regular expression (Swift Regex syntax), got \(expression): \(problem)")
         }
       case "--encoding", "--input-encoding":
         // The text's encoding: the file is read in it and, with --encoding, bytes are counted in
@@ -182,7 +183,9 @@ enum CheckCommand {
         rules.conventions?.facts.authorName = author.name
         rules.conventions?.facts.authorEmail = author.email
       }
-      if rules.conventions?.readsChangedFiles == true { rules.conventions?.facts.changedFiles = git.stagedFiles }
+      if rules.conventions?.readsChangedFiles == true {
+        rules.conventions?.facts.changedFiles = git.stagedFiles
+      }
     }
     let field = StableTextField(buffer: text, rules: rules)
     let errorsBefore = report.errors

@@ -82,7 +82,9 @@ enum CheckCommits {
   }
 
   /// One commit's message, as `git log --format=%B` gives it.
-  static func check(_ hash: String, _ message: UnsafeRawBufferPointer, rules: Rules, report: inout CheckReport) {
+  static func check(
+    _ hash: String, _ message: UnsafeRawBufferPointer, rules: Rules, report: inout CheckReport
+  ) {
     var builder = TextBufferBuilder()
     let valid = builder.append(message)
     guard valid, let text = builder.finish() else {
