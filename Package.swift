@@ -30,6 +30,14 @@ let package = Package(
       pkgConfig: "editorconfig",
       providers: [.apt(["libeditorconfig-dev"])]
     ),
+    // libyaml, from Debian's libyaml-dev: commitlint's YAML configuration files (`.commitlintrc`,
+    // `.commitlintrc.yaml`), read through its events so that mapping order, anchors and the
+    // parser's own line and column for a malformed file are kept.
+    .systemLibrary(
+      name: "CYaml",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"])]
+    ),
     // nettle, from Debian's nettle-dev: SHA-1 and base64 for the WebSocket handshake's
     // Sec-WebSocket-Accept.
     .systemLibrary(
@@ -68,12 +76,12 @@ let package = Package(
       name: "StableTextTransport",
       dependencies: ["StableTextProtocol", "StableTextJSON", "StableTextSystem", "CNettle"]),
     // The rules a repository keeps: `.stabletext.json` and `.editorconfig` found beside a file or
-    // above it, read under the daemon's rules (configuration files only, at most 1 MiB, changes
+    // above it, and the team's commitlint and gitlint files (YAML through libyaml), read under the daemon's rules (configuration files only, at most 1 MiB, changes
     // noticed by a stat at most once a second), their rules read with the protocol's rules' JSON.
     .target(
       name: "StableTextProject",
       dependencies: [
-        "StableTextCore", "StableTextJSON", "StableTextProtocol", "StableTextSystem", "CEditorConfig",
+        "StableTextCore", "StableTextJSON", "StableTextProtocol", "StableTextSystem", "CEditorConfig", "CYaml",
       ]),
     // LSP lifecycle, documents, handlers and the diagnostics publisher.
     .target(

@@ -35,6 +35,11 @@ struct FolderTree {
     var checked: MonotonicTime?
     var project = FileState()
     var editorConfig = FileState()
+    /// What a stat of the folder itself said when it was last listed for convention files (nil:
+    /// never listed, or it could not be).
+    var listed: FileSystem.Entry?
+    /// The convention files it holds (`ConventionFiles`), in precedence order.
+    var conventions: [ConventionFiles.FileState] = []
     /// The nearest folder at or above this one with a `.stabletext.json` there (-1: none), as
     /// of `nearestGeneration`.
     var nearest = -1
@@ -125,7 +130,7 @@ struct FolderTree {
     kept[Self.root] = true
     for index in nodes.indices
     where nodes[index].project.entry != .absent || nodes[index].editorConfig.entry != .absent
-      || keeping.contains(index)
+      || !nodes[index].conventions.isEmpty || keeping.contains(index)
     {
       kept[index] = true
     }

@@ -3,8 +3,11 @@ import StableTextSystem
 
 /// The configuration files that apply to files on disk: the nearest `.stabletext.json` in a
 /// file's folder or an ancestor, and every `.editorconfig` there (Protocol/README.md, "A
-/// repository's configuration"). Only those two names are ever opened, only as regular files of
-/// at most 1 MiB, never a file a document names; a folder that cannot be searched is skipped.
+/// repository's configuration"), and the team's commitlint and gitlint files (`ConventionFiles`;
+/// Protocol/README.md, "Where the rules come from"). Only those names are ever opened, only as
+/// regular files of at most 1 MiB, never a file a document names; a folder that cannot be
+/// searched is skipped. A convention file is read only when it is the one that decides for a
+/// file (a `package.json` in an ancestor is not read when a nearer `.commitlintrc` decides).
 /// Each file is read when first needed and again only when a stat says it changed, and it is
 /// stat'ed at most once a second (`recheckSeconds`) however many documents ask: ten thousand
 /// documents in one folder read each file once.
@@ -81,6 +84,7 @@ package final class ProjectConfigurations {
     // an ancestor's).
     let nearest = tree.nearestProject(chain)
     if nearest >= 0, case .success(let file) = tree[nearest].project.project { layers = file.layers }
+    layers.conventions = conventions(chain)
     // libeditorconfig is asked only when a copy is in place above the file and no file above
     // it was refused (that one is said, and no EditorConfig layer applies under it).
     let placed = chain.contains { tree[$0].editorConfig.placed }
@@ -101,6 +105,50 @@ package final class ProjectConfigurations {
       }
     }
     return layers
+  }
+
+  /// The team's conventions for a file in the last folder of `chain`: the nearest commitlint
+  /// configuration (in each folder commitlint's search places in its order, then a
+  /// `.stabletext.json`'s `commitlint`; the first that is one decides, and a refused one leaves
+  /// none), and the nearest `.gitlint`. Files are read here, when first needed after a change.
+  private func conventions(_ chain: [Int]) -> TeamConventions? {
+    var commitlint: CommitlintSetup?
+    var gitlint: GitlintSetup?
+    var commitlintDecided = false
+    var gitlintDecided = false
+    for node in chain.reversed() {
+      if commitlintDecided && gitlintDecided { break }
+      for index in tree[node].conventions.indices {
+        let state = tree[node].conventions[index]
+        let isGitlint = state.name == GitlintFile.name
+        if isGitlint ? gitlintDecided : commitlintDecided { continue }
+        let read: ConventionFiles.Read
+        if let known = state.read {
+          read = known
+        } else {
+          if case .file = state.entry { reads += 1 }
+          read = ConventionFiles.read(
+            name: state.name, entry: state.entry, path: FileSystem.join(tree.path(of: node), state.name))
+          tree[node].conventions[index].read = read
+          if case .refused(let problem) = read { problems.append(problem) }
+        }
+        switch read {
+        case .notAConfiguration: continue
+        case .commitlint(let setup): commitlint = setup
+        case .gitlint(let setup): gitlint = setup
+        case .refused: break
+        }
+        if isGitlint { gitlintDecided = true } else { commitlintDecided = true }
+      }
+      if !commitlintDecided, case .success(let file)? = tree[node].project.project,
+        let setup = file.commitlint
+      {
+        commitlint = setup
+        commitlintDecided = true
+      }
+    }
+    guard commitlint != nil || gitlint != nil else { return nil }
+    return TeamConventions(commitlint: commitlint, gitlint: gitlint)
   }
 
   /// The problems found since the last call, each once per change of its file.
@@ -135,7 +183,8 @@ package final class ProjectConfigurations {
   package func refresh(path: String) -> Bool {
     let normal = DocumentURI.normalisedPath(path)
     let name = FileSystem.lastComponent(of: normal)
-    guard name == ProjectFile.name || name == EditorConfigLayer.name,
+    guard
+      name == ProjectFile.name || name == EditorConfigLayer.name || ConventionFiles.nameSet.contains(name),
       let folder = tree.find(folder: FileSystem.folder(of: normal)), tree[folder].checked != nil
     else {
       return false
@@ -208,6 +257,7 @@ package final class ProjectConfigurations {
         tree[node].checked = now
         if apply(project, to: node, project: true, in: folder, isNew: isNew) { changed = true }
         if apply(editorConfig, to: node, project: false, in: folder, isNew: isNew) { changed = true }
+        if lookAtConventions(of: node, in: folder) { changed = true }
       }
       if index < lastDue, let open = folder {
         folder = open.folder(named: tree[chain[index + 1]].name)
@@ -216,6 +266,48 @@ package final class ProjectConfigurations {
     }
     folder?.close()
     return (changed, again)
+  }
+
+  /// Looks at a folder's convention files: lists the folder again when its own stat changed,
+  /// then stats each convention file it holds; a file whose stat changed is to be read again.
+  /// Whether any came, went or changed.
+  private func lookAtConventions(of node: Int, in folder: FileSystem.Folder?) -> Bool {
+    let before = tree[node].conventions
+    guard let folder else {
+      tree[node].listed = nil
+      tree[node].conventions = []
+      return !before.isEmpty
+    }
+    stats += 1
+    let own = folder.ownEntry()
+    var names = before.map(\.name)
+    if tree[node].listed == nil || tree[node].listed != own {
+      if let listed = folder.names(where: ConventionFiles.nameSet.contains) {
+        names = ConventionFiles.ordered(listed)
+        tree[node].listed = own
+      } else {
+        // A folder that can be searched but not listed: each name is looked for.
+        names = ConventionFiles.names
+        tree[node].listed = nil
+      }
+    }
+    var states: [ConventionFiles.FileState] = []
+    var changed = false
+    for name in names {
+      stats += 1
+      let entry = folder.entry(named: name)
+      if let known = before.first(where: { $0.name == name }), known.entry == entry {
+        states.append(known)
+        continue
+      }
+      if entry != .absent {
+        states.append(ConventionFiles.FileState(name: name, entry: entry, read: nil))
+        changed = true
+      }
+    }
+    if before.contains(where: { old in !states.contains { $0.name == old.name } }) { changed = true }
+    tree[node].conventions = states
+    return changed
   }
 
   /// Takes what a stat said of one of a folder's two files, reading it again when it changed;

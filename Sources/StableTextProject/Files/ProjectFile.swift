@@ -17,6 +17,9 @@ package struct ProjectFile: Hashable, Sendable {
   package var overrides: [RuleOverride]
   /// Rules it names that no version of StableText knows (logged, as for the other layers).
   package var warnings: [String]
+  /// Its `commitlint` member, resolved (Protocol/README.md, "Where the rules come from"): the
+  /// same object as a `.commitlintrc.json`, for teams that want one file.
+  package var commitlint: CommitlintSetup?
 
   /// The file's layers, in the order they apply.
   package var layers: FileLayers {
@@ -36,10 +39,17 @@ package struct ProjectFile: Hashable, Sendable {
     do throws(JSONFieldError) {
       let root = handle.ref(.root(""))
       let object = try root.object()
-      for key in object.keys where key != "rules" && key != "overrides" {
+      for key in object.keys where key != "rules" && key != "overrides" && key != "commitlint" {
         warnings.append("\(key): unknown member ignored")
       }
       let configuration = try RulesDecoding.configuration(root, warnings: &warnings)
+      var commitlint: CommitlintSetup?
+      if let member = JSONValue(handle)["commitlint"], member != .null {
+        switch CommitlintFile.resolve(CommitlintFile.value(of: member), path: path, member: "commitlint") {
+        case .success(let setup): commitlint = setup
+        case .failure(let problem): return .failure(problem)
+        }
+      }
       let folder = FileSystem.folder(of: path)
       let overrides = configuration.overrides.map { override in
         var anchored = override
@@ -47,7 +57,9 @@ package struct ProjectFile: Hashable, Sendable {
         return anchored
       }
       return .success(
-        ProjectFile(path: path, rules: configuration.rules, overrides: overrides, warnings: warnings))
+        ProjectFile(
+          path: path, rules: configuration.rules, overrides: overrides, warnings: warnings,
+          commitlint: commitlint))
     } catch {
       return .failure(ConfigurationProblem(path: path, problem: error.description))
     }

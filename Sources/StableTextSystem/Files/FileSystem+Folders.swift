@@ -42,6 +42,37 @@ extension FileSystem {
       FileSystem.readSmallFile(openat(descriptor, name, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY), limit)
     }
 
+    /// What a stat of this folder itself says: its modification time changes whenever a name in
+    /// it is added, removed or renamed, so a listing needs taking again only when this does.
+    public func ownEntry() -> Entry {
+      var info = stat()
+      guard fstat(descriptor, &info) == 0 else { return .absent }
+      return FileSystem.entry(of: info)
+    }
+
+    /// The names in this folder that `keep` accepts, or nil when it cannot be listed.
+    public func names(where keep: (String) -> Bool) -> [String]? {
+      let fd = openat(descriptor, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      guard fd >= 0 else { return nil }
+      guard let listing = fdopendir(fd) else {
+        #if canImport(Glibc)
+          _ = Glibc.close(fd)
+        #elseif canImport(Darwin)
+          _ = Darwin.close(fd)
+        #endif
+        return nil
+      }
+      defer { closedir(listing) }
+      var names: [String] = []
+      while let entry = readdir(listing) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        if keep(name) { names.append(name) }
+      }
+      return names
+    }
+
     public func close() {
       #if canImport(Glibc)
         _ = Glibc.close(descriptor)

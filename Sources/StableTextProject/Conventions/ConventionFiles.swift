@@ -1,0 +1,71 @@
+import StableTextCore
+import StableTextSystem
+
+/// The team's convention files a folder may hold (Protocol/README.md, "Where the rules come
+/// from"): commitlint's search places in the order commitlint looks at them, then gitlint's
+/// `.gitlint`. A folder is listed only when its own stat changes (a name added, removed or
+/// renamed), so looking at a folder costs one stat more than before, plus one per convention file
+/// it holds.
+package enum ConventionFiles {
+  /// Every name, in precedence order.
+  package static let names: [String] = CommitlintFile.searchPlaces.map(\.name) + [GitlintFile.name]
+  package static let nameSet = Set(names)
+  static let order: [String: Int] = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+
+  /// `names` that are in `present`, in precedence order.
+  static func ordered(_ present: [String]) -> [String] {
+    present.filter { order[$0] != nil }.sorted { order[$0]! < order[$1]! }
+  }
+
+  /// What one convention file in a folder was when last looked at, and, once it was needed, what
+  /// it holds.
+  struct FileState {
+    var name: String
+    var entry: FileSystem.Entry
+    var read: Read?
+  }
+
+  /// What a convention file holds.
+  enum Read {
+    /// Not a configuration (empty, or a `package.json` without `commitlint`): look further.
+    case notAConfiguration
+    case commitlint(CommitlintSetup)
+    case gitlint(GitlintSetup)
+    /// Refused: no configuration of its tool applies to the files below it.
+    case refused(ConfigurationProblem)
+  }
+
+  /// Reads the file `name` whose stat said `entry`, at `path`.
+  static func read(name: String, entry: FileSystem.Entry, path: String) -> Read {
+    switch entry {
+    case .absent: return .notAConfiguration
+    case .notAFile(let what, _):
+      return .refused(ConfigurationProblem(path: path, problem: "is \(what), not a file"))
+    case .file: break
+    }
+    let bytes: [UInt8]
+    switch FileSystem.smallFile(at: path, limit: ProjectFile.maxBytes) {
+    case .success(let content): bytes = content
+    case .failure(.tooLarge(let limit)):
+      return .refused(ConfigurationProblem(path: path, problem: "is over \(limit) bytes"))
+    case .failure(.notAFile(let what)):
+      return .refused(ConfigurationProblem(path: path, problem: "is \(what), not a file"))
+    case .failure(.unreadable(let reason)):
+      return .refused(ConfigurationProblem(path: path, problem: "cannot be read: \(reason)"))
+    }
+    if name == GitlintFile.name {
+      switch GitlintFile.read(bytes, path: path) {
+      case .success(let setup): return .gitlint(setup)
+      case .failure(let problem): return .refused(problem)
+      }
+    }
+    guard let format = CommitlintFile.searchPlaces.first(where: { $0.name == name })?.format else {
+      return .notAConfiguration
+    }
+    switch CommitlintFile.read(bytes, path: path, format: format) {
+    case .success(let setup?): return .commitlint(setup)
+    case .success(nil): return .notAConfiguration
+    case .failure(let problem): return .refused(problem)
+    }
+  }
+}

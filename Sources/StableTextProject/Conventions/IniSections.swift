@@ -1,0 +1,273 @@
+import StableTextCore
+
+/// An INI file as Python's `configparser.ConfigParser()` with its defaults reads it, which is how
+/// gitlint reads `.gitlint` (Protocol/README.md, "Where the rules come from"): `[section]`
+/// headers; `key = value` or `key: value` (the first `=` or `:` splits, both sides stripped, the
+/// key lower-cased); full-line comments starting with `#` or `;` (after any indentation), no
+/// inline comments; a line indented deeper than its option's line continues the value (joined
+/// with a newline, blank lines inside kept, trailing ones dropped); a section or an option written
+/// twice is an error (`strict`); a `[DEFAULT]` section's options appear in every section; and
+/// `%(name)s` and `%%` are interpolated (`BasicInterpolation`, as `items()` gives them). Lines
+/// are split as Python's text files split them (`\n`, `\r\n`, `\r`), and "whitespace" is
+/// Python's `str.isspace`. Errors are Python's words, with the line.
+enum IniSections {
+  struct Problem: Error {
+    var message: String
+  }
+
+  private struct Section {
+    var name: String
+    var options: [(key: String, lines: [String])] = []
+  }
+
+  static func parse(_ text: String) -> Result<[GitlintSetup.Section], Problem> {
+    var sections: [Section] = []
+    var defaults = Section(name: "DEFAULT")
+    /// The section being read: -1 for `[DEFAULT]`, nil before any header.
+    var current: Int?
+    var option: String?
+    var indentLevel = 0
+    var seen: Set<String> = []
+    var errors: [String] = []
+    for (number, line) in lines(of: text).enumerated() {
+      let lineNumber = number + 1
+      let stripped = strip(line)
+      let isComment = stripped.hasPrefix("#") || stripped.hasPrefix(";")
+      let value = isComment ? "" : stripped
+      if value.isEmpty {
+        // A blank line inside a value is kept (empty_lines_in_values); a comment line is not.
+        if !isComment, let current, let option {
+          append("", to: option, in: current, &sections, &defaults)
+        }
+        continue
+      }
+      let indent = line.unicodeScalars.prefix { isWhitespace($0) }.count
+      if let current, let option, indent > indentLevel {
+        append(value, to: option, in: current, &sections, &defaults)
+        continue
+      }
+      indentLevel = indent
+      if let header = sectionHeader(value) {
+        if header == "DEFAULT" {
+          current = -1
+        } else if let index = sections.firstIndex(where: { $0.name == header }) {
+          if seen.contains(header) {
+            return .failure(
+              Problem(message: "line \(lineNumber): section \(repr(header)) already exists"))
+          }
+          current = index
+        } else {
+          sections.append(Section(name: header))
+          current = sections.count - 1
+        }
+        seen.insert(header)
+        option = nil
+        continue
+      }
+      guard let section = current else {
+        return .failure(
+          Problem(message: "line \(lineNumber): file contains no section headers: \(repr(line))"))
+      }
+      guard let split = optionSplit(value) else {
+        errors.append("line \(lineNumber): \(repr(line))")
+        continue
+      }
+      if split.key.isEmpty { errors.append("line \(lineNumber): \(repr(line))") }
+      let key = split.key.lowercased()
+      let sectionName = section < 0 ? "DEFAULT" : sections[section].name
+      if seen.contains("\(sectionName)\u{0}\(key)") {
+        return .failure(
+          Problem(
+            message: "line \(lineNumber): option \(repr(key)) in section \(repr(sectionName)) already exists")
+        )
+      }
+      seen.insert("\(sectionName)\u{0}\(key)")
+      if section < 0 {
+        defaults.options.removeAll { $0.key == key }
+        defaults.options.append((key, [split.value]))
+      } else {
+        sections[section].options.removeAll { $0.key == key }
+        sections[section].options.append((key, [split.value]))
+      }
+      option = key
+    }
+    if !errors.isEmpty {
+      return .failure(Problem(message: "contains parsing errors: \(errors.joined(separator: "; "))"))
+    }
+    // `items(section)`: the defaults, then the section's own options (an own option replaces a
+    // default in the default's place), each value interpolated.
+    var result: [GitlintSetup.Section] = []
+    for section in sections {
+      var merged: [(key: String, value: String)] = defaults.options.map { ($0.key, joined($0.lines)) }
+      for own in section.options {
+        let value = joined(own.lines)
+        if let index = merged.firstIndex(where: { $0.key == own.key }) {
+          merged[index].value = value
+        } else {
+          merged.append((own.key, value))
+        }
+      }
+      var options: [GitlintSetup.Option] = []
+      for (key, raw) in merged {
+        switch interpolate(raw, option: key, section: section.name, in: merged) {
+        case .success(let value): options.append(GitlintSetup.Option(key, value))
+        case .failure(let problem): return .failure(problem)
+        }
+      }
+      result.append(GitlintSetup.Section(section.name, options))
+    }
+    return .success(result)
+  }
+
+  private static func append(
+    _ line: String, to option: String, in section: Int, _ sections: inout [Section], _ defaults: inout Section
+  ) {
+    if section < 0 {
+      if let index = defaults.options.firstIndex(where: { $0.key == option }) {
+        defaults.options[index].lines.append(line)
+      }
+    } else if let index = sections[section].options.firstIndex(where: { $0.key == option }) {
+      sections[section].options[index].lines.append(line)
+    }
+  }
+
+  /// `'\n'.join(lines).rstrip()`.
+  private static func joined(_ lines: [String]) -> String {
+    let text = lines.joined(separator: "\n")
+    let scalars = text.unicodeScalars
+    guard let last = scalars.lastIndex(where: { !isWhitespace($0) }) else { return "" }
+    return String(String.UnicodeScalarView(scalars[...last]))
+  }
+
+  /// `SECTCRE`, `\[(?P<header>.+)\]` matched at the start: the text up to the last `]` of the line.
+  private static func sectionHeader(_ value: String) -> String? {
+    let scalars = Array(value.unicodeScalars)
+    guard scalars.first == "[", let close = scalars.lastIndex(of: "]"), close >= 2 else { return nil }
+    return String(String.UnicodeScalarView(scalars[1..<close]))
+  }
+
+  /// `OPTCRE`: the key is everything before the first `=` or `:` (stripped), the value what
+  /// follows (stripped).
+  private static func optionSplit(_ value: String) -> (key: String, value: String)? {
+    let scalars = Array(value.unicodeScalars)
+    guard let delimiter = scalars.firstIndex(where: { $0 == "=" || $0 == ":" }) else { return nil }
+    let key = strip(String(String.UnicodeScalarView(scalars[..<delimiter])))
+    let rest = strip(String(String.UnicodeScalarView(scalars[(delimiter + 1)...])))
+    return (key, rest)
+  }
+
+  /// `BasicInterpolation`: `%%` is `%`, `%(name)s` the value of `name` in the section (or the
+  /// defaults), up to ten levels deep.
+  private static func interpolate(
+    _ raw: String, option: String, section: String, in options: [(key: String, value: String)], depth: Int = 1
+  ) -> Result<String, Problem> {
+    if depth > 10 {
+      return .failure(
+        Problem(
+          message:
+            "[\(section)] \(option): recursion limit exceeded in value substitution: option \(repr(option)) "
+            + "in section \(repr(section)) contains an interpolation key which cannot be substituted in 10 steps. "
+            + "Raw value: \(repr(raw))"))
+    }
+    var result = ""
+    var rest = Substring(raw)
+    while let percent = rest.firstIndex(of: "%") {
+      result += rest[..<percent]
+      rest = rest[percent...]
+      let next = rest.dropFirst().first
+      if next == "%" {
+        result += "%"
+        rest = rest.dropFirst(2)
+      } else if next == "(", let close = rest.firstIndex(of: ")"),
+        rest.index(close, offsetBy: 1) < rest.endIndex, rest[rest.index(after: close)] == "s",
+        rest.index(rest.startIndex, offsetBy: 2) < close
+      {
+        let name = String(rest[rest.index(rest.startIndex, offsetBy: 2)..<close]).lowercased()
+        rest = rest[rest.index(close, offsetBy: 2)...]
+        guard let value = options.first(where: { $0.key == name })?.value else {
+          return .failure(
+            Problem(
+              message: "[\(section)] \(option): bad value substitution: option \(repr(option)) in section "
+                + "\(repr(section)) contains an interpolation key \(repr(name)) which is not a valid option name. "
+                + "Raw value: \(repr(raw))"))
+        }
+        if value.contains("%") {
+          switch interpolate(value, option: option, section: section, in: options, depth: depth + 1) {
+          case .success(let done): result += done
+          case .failure(let problem): return .failure(problem)
+          }
+        } else {
+          result += value
+        }
+      } else if next == "(" {
+        return .failure(
+          Problem(
+            message: "[\(section)] \(option): bad interpolation variable reference \(repr(String(rest)))"))
+      } else {
+        return .failure(
+          Problem(
+            message:
+              "[\(section)] \(option): '%' must be followed by '%' or '(', found: \(repr(String(rest)))"))
+      }
+    }
+    result += rest
+    return .success(result)
+  }
+
+  /// The lines of a text file as Python reads them (universal newlines).
+  private static func lines(of text: String) -> [String] {
+    var lines: [String] = []
+    var current = String.UnicodeScalarView()
+    var previousCR = false
+    for scalar in text.unicodeScalars {
+      if scalar == "\n" && previousCR {
+        previousCR = false
+        continue
+      }
+      previousCR = scalar == "\r"
+      if scalar == "\n" || scalar == "\r" {
+        lines.append(String(current))
+        current = String.UnicodeScalarView()
+      } else {
+        current.append(scalar)
+      }
+    }
+    if !current.isEmpty { lines.append(String(current)) }
+    return lines
+  }
+
+  /// `str.isspace()`.
+  static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isWhitespace || (0x1C...0x1F).contains(scalar.value)
+  }
+
+  /// `str.strip()`.
+  static func strip(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isWhitespace($0) }) else { return "" }
+    let last = scalars.lastIndex(where: { !isWhitespace($0) })!
+    return String(String.UnicodeScalarView(scalars[first...last]))
+  }
+
+  /// Python's `repr` of a string, near enough for a message: single quotes, escapes for quotes,
+  /// backslashes and control characters.
+  static func repr(_ text: String) -> String {
+    var out = "'"
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "'": out += "\\'"
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          out += "\\x" + (scalar.value < 16 ? "0" : "") + String(scalar.value, radix: 16)
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "'"
+  }
+}

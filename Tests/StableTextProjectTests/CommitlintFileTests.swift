@@ -1,0 +1,497 @@
+import StableTextCore
+import StableTextProject
+import StableTextSystem
+import Testing
+
+/// The conventions the files in a scratch folder give the file `file`, and the problems said
+/// (with the scratch folder's path written `ROOT`).
+func teamConventions(_ files: [(String, String)], for file: String = ".git/COMMIT_EDITMSG") -> (
+  conventions: TeamConventions?, layers: FileLayers, problems: [String], root: String
+) {
+  let scratch = Scratch()
+  for (path, text) in files { scratch.write(path, text) }
+  let configurations = ProjectConfigurations()
+  let layers = configurations.layers(forFile: scratch.path(file))
+  let problems = configurations.takeProblems().map { $0.description.replacing(scratch.root, with: "ROOT") }
+  return (layers.conventions, layers, problems, scratch.root)
+}
+
+struct CommitlintNameCase: CustomTestStringConvertible, Sendable {
+  var name: String
+  var text: String
+  var member: String?
+  var testDescription: String { name }
+}
+
+/// Every file commitlint reads, each holding `extends` config-conventional and one rule of its own.
+let commitlintNameCases: [CommitlintNameCase] = [
+  CommitlintNameCase(
+    name: ".commitlintrc",
+    text: "extends:\n  - '@commitlint/config-conventional'\nrules:\n  header-max-length: [2, always, 60]\n"),
+  CommitlintNameCase(
+    name: ".commitlintrc",
+    text:
+      #"{"extends": ["@commitlint/config-conventional"], "rules": {"header-max-length": [2, "always", 60]}}"#),
+  CommitlintNameCase(
+    name: ".commitlintrc.json",
+    text:
+      #"{"extends": "@commitlint/config-conventional", "rules": {"header-max-length": [2, "always", 60]}}"#),
+  CommitlintNameCase(
+    name: ".commitlintrc.yaml",
+    text:
+      "# the team's\nextends: '@commitlint/config-conventional'\nrules:\n  header-max-length:\n    - 2\n    - always\n    - 60\n"
+  ),
+  CommitlintNameCase(
+    name: ".commitlintrc.yml",
+    text: "extends: [\"@commitlint/config-conventional\"]\nrules: {header-max-length: [2, always, 60]}\n"),
+  CommitlintNameCase(
+    name: "package.json",
+    text:
+      #"{"name": "x", "commitlint": {"extends": ["@commitlint/config-conventional"], "rules": {"header-max-length": [2, "always", 60]}}}"#,
+    member: "commitlint"),
+  CommitlintNameCase(
+    name: "package.yaml",
+    text:
+      "name: x\ncommitlint:\n  extends: ['@commitlint/config-conventional']\n  rules:\n    header-max-length: [2, always, 60]\n",
+    member: "commitlint"),
+  CommitlintNameCase(
+    name: ".stabletext.json",
+    text:
+      #"{"rules": {"maxLength": 90}, "commitlint": {"extends": ["@commitlint/config-conventional"], "rules": {"header-max-length": [2, "always", 60]}}}"#,
+    member: "commitlint"),
+]
+
+@Test(arguments: commitlintNameCases)
+func eachCommitlintFileIsRead(_ example: CommitlintNameCase) throws {
+  let found = teamConventions([(example.name, example.text)])
+  #expect(found.problems == [])
+  let setup = try #require(found.conventions?.commitlint, "\(example.name)")
+  #expect(setup.file == found.root + "/" + example.name)
+  #expect(setup.member == example.member)
+  #expect(setup.configuration.extends == ["@commitlint/config-conventional"])
+  #expect(setup.configuration.setting("header-max-length") == CommitlintRuleSetting(2, .always, .number(60)))
+  #expect(
+    setup.configuration.setting("type-enum")
+      == CommitlintSharedConfigurations.conventional.setting("type-enum"))
+  #expect(setup.origins["header-max-length"] == "rules")
+  #expect(setup.origins["type-enum"] == "@commitlint/config-conventional")
+  #expect(setup.configuration.parserOptions == .conventionalCommits)
+  #expect(found.conventions?.gitlint == nil)
+}
+
+struct PrecedenceCase: CustomTestStringConvertible, Sendable {
+  var name: String
+  var files: [(String, String)]
+  var file: String
+  /// The file that decides, relative to the scratch folder; nil: none.
+  var decides: String?
+  var testDescription: String { name }
+}
+
+private let conventional = #"{"extends": ["@commitlint/config-conventional"]}"#
+private let angularYAML = "extends: ['@commitlint/config-angular']\n"
+
+let precedenceCases: [PrecedenceCase] = [
+  PrecedenceCase(
+    name: "package.json's member comes first in a folder, as cosmiconfig looks",
+    files: [("package.json", #"{"commitlint": \#(conventional)}"#), (".commitlintrc.yml", angularYAML)],
+    file: "a.txt", decides: "package.json"),
+  PrecedenceCase(
+    name: "a package.json without the member is no configuration: the next name decides",
+    files: [("package.json", #"{"name": "x", "version": "1.0.0"}"#), (".commitlintrc.yml", angularYAML)],
+    file: "a.txt", decides: ".commitlintrc.yml"),
+  PrecedenceCase(
+    name: "a package.json without the member: the folder above decides",
+    files: [("sub/package.json", #"{"name": "x"}"#), (".commitlintrc.json", conventional)],
+    file: "sub/a.txt", decides: ".commitlintrc.json"),
+  PrecedenceCase(
+    name: ".commitlintrc before .commitlintrc.json",
+    files: [(".commitlintrc.json", conventional), (".commitlintrc", angularYAML)], file: "a.txt",
+    decides: ".commitlintrc"),
+  PrecedenceCase(
+    name: ".commitlintrc.yaml before .commitlintrc.yml",
+    files: [(".commitlintrc.yml", angularYAML), (".commitlintrc.yaml", angularYAML)], file: "a.txt",
+    decides: ".commitlintrc.yaml"),
+  PrecedenceCase(
+    name: "an empty file is skipped, as cosmiconfig skips it",
+    files: [(".commitlintrc", " \n\n"), (".commitlintrc.json", conventional)], file: "a.txt",
+    decides: ".commitlintrc.json"),
+  PrecedenceCase(
+    name: "commitlint's own files before a .stabletext.json's member in the same folder",
+    files: [(".stabletext.json", #"{"commitlint": \#(conventional)}"#), (".commitlintrc.yml", angularYAML)],
+    file: "a.txt", decides: ".commitlintrc.yml"),
+  PrecedenceCase(
+    name: "the nearest folder wins: a .stabletext.json's member below a .commitlintrc",
+    files: [
+      ("sub/.stabletext.json", #"{"commitlint": \#(conventional)}"#), (".commitlintrc.yml", angularYAML),
+    ],
+    file: "sub/deeper/a.txt", decides: "sub/.stabletext.json"),
+  PrecedenceCase(
+    name: "the nearest folder wins: a .commitlintrc.yml in the folder",
+    files: [("sub/.commitlintrc.yml", angularYAML), (".commitlintrc.json", conventional)], file: "sub/a.txt",
+    decides: "sub/.commitlintrc.yml"),
+  PrecedenceCase(
+    name: "a JavaScript file after a YAML one in commitlint's order is never read",
+    files: [(".commitlintrc.yml", angularYAML), ("commitlint.config.js", "module.exports = {}")],
+    file: "a.txt", decides: ".commitlintrc.yml"),
+  PrecedenceCase(
+    name: "a file beside the document's folder is not above it",
+    files: [("other/.commitlintrc.yml", angularYAML)], file: "sub/a.txt", decides: nil),
+  PrecedenceCase(
+    name: "a malformed package.json that never says commitlint is not read",
+    files: [("package.json", #"{"name": "x",,"#), (".commitlintrc.yml", angularYAML)], file: "a.txt",
+    decides: ".commitlintrc.yml"),
+  PrecedenceCase(
+    name: "a package.json that is not an object has no member",
+    files: [("package.json", #"["commitlint"]"#), (".commitlintrc.yml", angularYAML)], file: "a.txt",
+    decides: ".commitlintrc.yml"),
+  PrecedenceCase(
+    name: "a package.json whose member is null has none",
+    files: [("package.json", #"{"commitlint": null}"#), (".commitlintrc.yml", angularYAML)], file: "a.txt",
+    decides: ".commitlintrc.yml"),
+  PrecedenceCase(
+    name: ".commitlintrc holding JSON without spaces, read as YAML as cosmiconfig reads it",
+    files: [
+      (".commitlintrc", #"{"extends":["@commitlint/config-angular"],"rules":{"type-empty":[2,"never"]}}"#)
+    ],
+    file: "a.txt", decides: ".commitlintrc"),
+  PrecedenceCase(
+    name: "a .stabletext.json without the member is no commitlint configuration",
+    files: [(".stabletext.json", #"{"rules": {"maxLength": 9}}"#)], file: "a.txt", decides: nil),
+]
+
+@Test(arguments: precedenceCases)
+func theNearestCommitlintFileDecides(_ example: PrecedenceCase) {
+  let found = teamConventions(example.files, for: example.file)
+  #expect(found.problems == [], "\(example.name)")
+  #expect(
+    found.conventions?.commitlint?.file == example.decides.map { found.root + "/" + $0 }, "\(example.name)")
+}
+
+struct CommitlintRefusalCase: CustomTestStringConvertible, Sendable {
+  var name: String
+  var file: String
+  var text: String
+  var problem: String
+  var testDescription: String { "\(file): \(problem)" }
+}
+
+private let scriptRefusal =
+  "a JavaScript or TypeScript configuration cannot be honoured (StableText runs no JavaScript): write it as "
+  + ".commitlintrc.json, .commitlintrc.yaml or package.json's commitlint; the file is ignored"
+
+/// Everything StableText cannot honour, and everything commitlint itself refuses: each named with
+/// its file and field.
+let commitlintRefusalCases: [CommitlintRefusalCase] =
+  [
+    "commitlint.config.js", "commitlint.config.cjs", "commitlint.config.mjs", "commitlint.config.ts",
+    "commitlint.config.cts", "commitlint.config.mts", ".commitlintrc.js", ".commitlintrc.cjs",
+    ".commitlintrc.mjs",
+    ".commitlintrc.ts", ".commitlintrc.cts", ".commitlintrc.mts",
+  ].map {
+    CommitlintRefusalCase(
+      name: "script", file: $0, text: "export default {}", problem: "ROOT/\($0): \(scriptRefusal)")
+  }
+  + [
+    CommitlintRefusalCase(
+      name: "unknown extends", file: ".commitlintrc.json",
+      text: #"{"extends": ["@commitlint/config-lerna-scopes"]}"#,
+      problem:
+        #"ROOT/.commitlintrc.json: extends[0]: "@commitlint/config-lerna-scopes" cannot be honoured: StableText loads no package from node_modules; @commitlint/config-conventional and @commitlint/config-angular are built in; the file is ignored"#
+    ),
+    CommitlintRefusalCase(
+      name: "a short name resolves to another package", file: ".commitlintrc.yml",
+      text: "extends: conventional\n",
+      problem:
+        #"ROOT/.commitlintrc.yml: extends: "conventional" cannot be honoured: StableText loads no package from node_modules; @commitlint/config-conventional and @commitlint/config-angular are built in; the file is ignored"#
+    ),
+    CommitlintRefusalCase(
+      name: "extends not a string", file: ".commitlintrc.yml", text: "extends: 3\n",
+      problem:
+        "ROOT/.commitlintrc.yml: extends: must be a string or an array of strings, not 3; the file is ignored"
+    ),
+    CommitlintRefusalCase(
+      name: "plugins", file: ".commitlintrc.yml", text: "plugins: [commitlint-plugin-function-rules]\n",
+      problem:
+        "ROOT/.commitlintrc.yml: plugins: cannot be honoured: plugins are JavaScript packages, which StableText does not load; the file is ignored"
+    ),
+    CommitlintRefusalCase(
+      name: "ignores", file: ".commitlintrc.json", text: #"{"ignores": ["WIP"]}"#,
+      problem:
+        "ROOT/.commitlintrc.json: ignores: cannot be honoured: commitlint's ignores are JavaScript functions, which StableText does not run (defaultIgnores and stabletext check's --ignore-author are honoured); the file is ignored"
+    ),
+    CommitlintRefusalCase(
+      name: "another parser preset", file: ".commitlintrc.yml",
+      text: "parserPreset: conventional-changelog-atom\n",
+      problem:
+        #"ROOT/.commitlintrc.yml: parserPreset: "conventional-changelog-atom" cannot be honoured: only conventional-changelog-conventionalcommits and conventional-changelog-angular are built in; the file is ignored"#
+    ),
+    CommitlintRefusalCase(
+      name: "parser options of its own", file: ".commitlintrc.yml",
+      text: "parserPreset:\n  parserOpts:\n    headerPattern: '^(\\w*): (.*)$'\n",
+      problem:
+        "ROOT/.commitlintrc.yml: parserPreset.parserOpts: cannot be honoured: parser options of its own (a headerPattern…) are not supported; only conventional-changelog-conventionalcommits and conventional-changelog-angular are built in; the file is ignored"
+    ),
+    CommitlintRefusalCase(
+      name: "unknown rule", file: ".commitlintrc.yml",
+      text: "rules:\n  subject-kase: [2, always, lower-case]\n",
+      problem:
+        "ROOT/.commitlintrc.yml: rules.subject-kase: no such rule in @commitlint/rules (plugins' rules cannot be honoured); the file is ignored"
+    ),
+    CommitlintRefusalCase(
+      name: "level 3", file: ".commitlintrc.json",
+      text: #"{"rules": {"subject-case": [3, "always", "lower-case"]}}"#,
+      problem:
+        "ROOT/.commitlintrc.json: rules.subject-case[0]: the level must be 0, 1 or 2, not 3; the file is ignored"
+    ),
+    CommitlintRefusalCase(
+      name: "level -1", file: ".commitlintrc.yml", text: "rules:\n  subject-case: [-1, always, lower-case]\n",
+      problem:
+        "ROOT/.commitlintrc.yml: rules.subject-case[0]: the level must be 0, 1 or 2, not -1; the file is ignored"
+    ),
+    CommitlintRefusalCase(
+      name: "level \"2\"", file: ".commitlintrc.json",
+      text: #"{"rules": {"subject-case": ["2", "always", "lower-case"]}}"#,
+      problem:
+        #"ROOT/.commitlintrc.json: rules.subject-case[0]: the level must be 0, 1 or 2, not "2"; the file is ignored"#
+    ),
+    CommitlintRefusalCase(
+      name: "level 1.5", file: ".commitlintrc.json",
+      text: #"{"rules": {"subject-case": [1.5, "always", "lower-case"]}}"#,
+      problem:
+        "ROOT/.commitlintrc.json: rules.subject-case[0]: the level must be 0, 1 or 2, not 1.5; the file is ignored"
+    ),
+    CommitlintRefusalCase(
+      name: "a condition other than always and never", file: ".commitlintrc.yml",
+      text: "rules:\n  type-empty: [2, sometimes]\n",
+      problem:
+        #"ROOT/.commitlintrc.yml: rules.type-empty[1]: the condition must be "always" or "never", not "sometimes"; the file is ignored"#
+    ),
+    CommitlintRefusalCase(
+      name: "a level without a condition", file: ".commitlintrc.json",
+      text: #"{"rules": {"type-empty": [2]}}"#,
+      problem:
+        "ROOT/.commitlintrc.json: rules.type-empty: must be 2 or 3 items long unless the level is 0; the file is ignored"
+    ),
+    CommitlintRefusalCase(
+      name: "a setting that is not an array", file: ".commitlintrc.json",
+      text: #"{"rules": {"type-empty": 2}}"#,
+      problem:
+        "ROOT/.commitlintrc.json: rules.type-empty: must be an array [level, condition, value], not 2; the file is ignored"
+    ),
+    CommitlintRefusalCase(
+      name: "four items", file: ".commitlintrc.json", text: #"{"rules": {"type-empty": [2, "never", 1, 2]}}"#,
+      problem:
+        "ROOT/.commitlintrc.json: rules.type-empty: must have 1 to 3 items [level, condition, value], not 4; the file is ignored"
+    ),
+    CommitlintRefusalCase(
+      name: "a value of the wrong shape", file: ".commitlintrc.yml",
+      text: "rules:\n  type-enum: [2, always, feat]\n",
+      problem: "ROOT/.commitlintrc.yml: rules.type-enum[2]: must be an array of strings; the file is ignored"),
+    CommitlintRefusalCase(
+      name: "a value of the wrong shape, inside", file: ".commitlintrc.yml",
+      text: "rules:\n  type-enum: [2, always, [feat, 3]]\n",
+      problem: "ROOT/.commitlintrc.yml: rules.type-enum[2][1]: must be a string; the file is ignored"),
+    CommitlintRefusalCase(
+      name: "defaultIgnores not a boolean", file: ".commitlintrc.yml", text: "defaultIgnores: 'no'\n",
+      problem: #"ROOT/.commitlintrc.yml: defaultIgnores: must be a boolean, not "no"; the file is ignored"#),
+    CommitlintRefusalCase(
+      name: "helpUrl not a string", file: ".commitlintrc.json", text: #"{"helpUrl": 7}"#,
+      problem: "ROOT/.commitlintrc.json: helpUrl: must be a string, not 7; the file is ignored"),
+    CommitlintRefusalCase(
+      name: "package.json's member: the path starts with it", file: "package.json",
+      text: #"{"commitlint": {"rules": {"subject-max-length": [2, "always", "72"]}}}"#,
+      problem:
+        "ROOT/package.json: commitlint.rules.subject-max-length[2]: must be a number; the file is ignored"),
+    CommitlintRefusalCase(
+      name: "a malformed package.json that says commitlint", file: "package.json",
+      text: #"{"commitlint": {"extends": ["@commitlint/config-conventional"]}"#,
+      problem:
+        "ROOT/package.json: not JSON: '}' expected near end of file (line 1, column 63); the file is ignored"),
+    CommitlintRefusalCase(
+      name: "malformed YAML: libyaml's line and column", file: ".commitlintrc.yml",
+      text: "extends:\n  - '@commitlint/config-conventional'\nrules: [\n",
+      problem:
+        "ROOT/.commitlintrc.yml: not YAML: did not find expected node content while parsing a flow node (line 4, column 1); the file is ignored"
+    ),
+    CommitlintRefusalCase(
+      name: "malformed YAML: a tab", file: ".commitlintrc.yaml",
+      text: "rules:\n\theader-max-length: [2, always, 72]\n",
+      problem:
+        "ROOT/.commitlintrc.yaml: not YAML: found character that cannot start any token while scanning for the next token (line 2, column 1); the file is ignored"
+    ),
+    CommitlintRefusalCase(
+      name: "malformed JSON: jansson's line and column", file: ".commitlintrc.json",
+      text: "{\n  \"extends\": [\"@commitlint/config-conventional\",]\n}\n",
+      problem:
+        "ROOT/.commitlintrc.json: not JSON: unexpected token near ']' (line 2, column 49); the file is ignored"
+    ),
+    CommitlintRefusalCase(
+      name: "a key written twice in YAML", file: ".commitlintrc.yml", text: "rules: {}\nrules: {}\n",
+      problem:
+        #"ROOT/.commitlintrc.yml: not YAML: duplicated mapping key "rules" (line 2, column 1); the file is ignored"#
+    ),
+    CommitlintRefusalCase(
+      name: "a YAML document that is not a mapping", file: ".commitlintrc.yml", text: "- a\n- b\n",
+      problem:
+        "ROOT/.commitlintrc.yml: the configuration must be an object, not an array; the file is ignored"),
+    CommitlintRefusalCase(
+      name: "two YAML documents", file: ".commitlintrc.yml", text: "rules: {}\n---\nrules: {}\n",
+      problem:
+        "ROOT/.commitlintrc.yml: not YAML: expected a single document in the stream, but found more (line 2, column 1); the file is ignored"
+    ),
+    CommitlintRefusalCase(
+      name: "comments only", file: ".commitlintrc.yml", text: "# nothing yet\n",
+      problem: "ROOT/.commitlintrc.yml: holds no configuration (an object is expected); the file is ignored"),
+    CommitlintRefusalCase(
+      name: "an alias bomb", file: ".commitlintrc.yml",
+      text: "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+        + (1...9).map {
+          "\(Character(UnicodeScalar(97 + $0)!)): &\(Character(UnicodeScalar(97 + $0)!)) [*\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!))]\n"
+        }.joined(),
+      problem:
+        "ROOT/.commitlintrc.yml: not YAML: more than 1000000 values (aliases count as copies) (line 6, column 36); the file is ignored"
+    ),
+    CommitlintRefusalCase(
+      name: ".stabletext.json's member refuses the whole file", file: ".stabletext.json",
+      text: #"{"rules": {"maxLength": 9}, "commitlint": {"plugins": ["x"]}}"#,
+      problem:
+        "ROOT/.stabletext.json: commitlint.plugins: cannot be honoured: plugins are JavaScript packages, which StableText does not load; the file is ignored"
+    ),
+  ]
+
+@Test(arguments: commitlintRefusalCases)
+func whatCannotBeHonouredIsNamed(_ example: CommitlintRefusalCase) {
+  let found = teamConventions([(example.file, example.text)])
+  #expect(found.problems == [example.problem], "\(example.name)")
+  #expect(found.conventions?.commitlint == nil, "\(example.name)")
+}
+
+/// A refused commitlint file leaves no commitlint configuration (not the one above it), and
+/// nothing else: the `.stabletext.json`'s rules and the `.editorconfig` still apply, and a
+/// `.gitlint` too.
+@Test func aRefusedFileAffectsNothingElse() {
+  let found = teamConventions(
+    [
+      (".stabletext.json", #"{"rules": {"maxLength": 90}}"#),
+      (".editorconfig", "root = true\n[*]\nmax_line_length = 80\n"),
+      (".commitlintrc.json", conventional),
+      ("sub/.commitlintrc.yml", "rules:\n  subject-case: [3, always, lower-case]\n"),
+      (".gitlint", "[title-max-length]\nline-length = 60\n"),
+    ], for: "sub/a.txt")
+  #expect(
+    found.problems == [
+      "ROOT/sub/.commitlintrc.yml: rules.subject-case[0]: the level must be 0, 1 or 2, not 3; the file is ignored"
+    ])
+  #expect(found.conventions?.commitlint == nil)
+  #expect(found.conventions?.gitlint?.file == found.root + "/.gitlint")
+  #expect(found.layers.projectRules?.maxLength == .some(90))
+  #expect(
+    found.layers.editorConfig?.lineRules == [LineRule(lines: LineSpan(first: 1, last: nil), maxLength: 80)])
+}
+
+/// `extends` in order, then the file's own rules; each rule's origin; the file's own fields.
+@Test func extendsResolveInOrderWithOrigins() throws {
+  let found = teamConventions([
+    (
+      ".commitlintrc.yml",
+      """
+      extends:
+        - '@commitlint/config-conventional'
+        - '@commitlint/config-angular'
+      defaultIgnores: false
+      helpUrl: https://example.com/commits
+      $schema: https://json.schemastore.org/commitlintrc.json
+      formatter: '@commitlint/format'
+      prompt: {questions: {}}
+      rules:
+        subject-case: [0]
+        scope-enum: [2, always, [core, cli]]
+        type-enum: [1, always, [feat, fix]]
+      """
+    )
+  ])
+  #expect(found.problems == [])
+  let setup = try #require(found.conventions?.commitlint)
+  let configuration = setup.configuration
+  #expect(configuration.extends == ["@commitlint/config-conventional", "@commitlint/config-angular"])
+  #expect(configuration.defaultIgnores == false)
+  #expect(configuration.helpUrl == "https://example.com/commits")
+  // The rules in commitlint's order: config-conventional's first, then those angular adds, then
+  // the file's new ones; a rule set again keeps its place.
+  #expect(
+    configuration.rules.map(\.name) == [
+      "body-leading-blank", "body-max-line-length", "footer-leading-blank", "footer-max-line-length",
+      "header-max-length", "header-trim", "subject-case", "subject-empty", "subject-full-stop", "type-case",
+      "type-empty", "type-enum", "subject-exclamation-mark", "scope-case", "scope-enum",
+    ])
+  #expect(configuration.setting("header-max-length") == CommitlintRuleSetting(2, .always, .number(72)))
+  #expect(configuration.setting("subject-case") == CommitlintRuleSetting(0))
+  #expect(
+    configuration.setting("type-enum")
+      == CommitlintRuleSetting(1, .always, .array([.string("feat"), .string("fix")])))
+  #expect(setup.origins["header-max-length"] == "@commitlint/config-angular")
+  #expect(setup.origins["body-max-line-length"] == "@commitlint/config-conventional")
+  #expect(setup.origins["subject-case"] == "rules")
+  #expect(setup.origins["scope-enum"] == "rules")
+  #expect(setup.origins.count == configuration.rules.count)
+  // The last preset named applies whole: config-angular's (angular's options, `!` allowed).
+  var angular = ConventionalCommitParser.Options.commitlintDefault
+  angular.headerBang = .optional
+  #expect(configuration.parserOptions == angular)
+}
+
+struct PresetCase: CustomTestStringConvertible, Sendable {
+  var text: String
+  var options: ConventionalCommitParser.Options
+  var testDescription: String { text }
+}
+
+/// `parserPreset` by name replaces the options before it; as an object, commitlint takes its name
+/// as a label and loads nothing, so the options `extends` gave stay.
+let presetCases: [PresetCase] = [
+  PresetCase(text: "rules: {}\n", options: .commitlintDefault),
+  PresetCase(
+    text: "parserPreset: conventional-changelog-conventionalcommits\n", options: .conventionalCommits),
+  PresetCase(
+    text: "extends: '@commitlint/config-conventional'\nparserPreset: conventional-changelog-angular\n",
+    options: .commitlintDefault),
+  PresetCase(
+    text:
+      "extends: '@commitlint/config-conventional'\nparserPreset: {name: conventional-changelog-angular}\n",
+    options: .conventionalCommits),
+  PresetCase(
+    text: "parserPreset: {name: conventional-changelog-conventionalcommits}\n", options: .commitlintDefault),
+]
+
+@Test(arguments: presetCases)
+func parserPresetsAsCommitlintLoadsThem(_ example: PresetCase) {
+  let found = teamConventions([(".commitlintrc.yml", example.text)])
+  #expect(found.problems == [])
+  #expect(found.conventions?.commitlint?.configuration.parserOptions == example.options)
+}
+
+/// A changed file is seen by a look after it, and a refused one is said once per change.
+@Test func aChangedFileIsReadAgainAndSaidOncePerChange() {
+  let scratch = Scratch()
+  let file = scratch.write(".commitlintrc.yml", "rules:\n  type-empty: [3, never]\n")
+  let configurations = ProjectConfigurations()
+  let document = scratch.path(".git/COMMIT_EDITMSG")
+  #expect(configurations.layers(forFile: document).conventions == nil)
+  #expect(configurations.takeProblems().count == 1)
+  _ = configurations.layers(forFile: document)
+  #expect(configurations.takeProblems() == [])
+  scratch.write(".commitlintrc.yml", "rules:\n  type-empty: [2, never]\n  subject-empty: [2, never]\n")
+  #expect(configurations.refresh(path: file))
+  let setting = configurations.layers(forFile: document).conventions?.commitlint?.configuration.setting(
+    "type-empty")
+  #expect(setting == CommitlintRuleSetting(2, .never))
+  #expect(configurations.takeProblems() == [])
+  // A new file in a folder that had none is seen too (the folder's listing changed).
+  let gitlint = scratch.write(".git/.gitlint", "[general]\nignore = B6\n")
+  #expect(configurations.refresh(path: gitlint))
+  #expect(configurations.layers(forFile: document).conventions?.gitlint?.file == gitlint)
+  FileSystem.remove(file)
+  #expect(configurations.refresh(path: file))
+  #expect(configurations.layers(forFile: document).conventions?.commitlint == nil)
+}
