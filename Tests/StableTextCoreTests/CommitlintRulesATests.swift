@@ -115,7 +115,7 @@ struct CommitlintRulesATests {
   }()
 
   static let bodyMaxLength: [Case] = {
-    let rule = BodyMaxLengthRule()
+    let rule = CommitlintLengthRule(.body, .max)
     let text = "body must not be longer than 1 characters"
     return [
       row(rule, "test: subject", nil, .number(1), true, nil),
@@ -125,7 +125,7 @@ struct CommitlintRulesATests {
   }()
 
   static let bodyMaxLineLength: [Case] = {
-    let rule = BodyMaxLineLengthRule()
+    let rule = CommitlintLengthRule(.body, .maxLine)
     let url = "https://example.com/URL/with/a/very/long/path"
     let text = "body's lines must not be longer than 1 characters"
     return [
@@ -142,7 +142,7 @@ struct CommitlintRulesATests {
   }()
 
   static let bodyMinLength: [Case] = {
-    let rule = BodyMinLengthRule()
+    let rule = CommitlintLengthRule(.body, .min)
     let text = "body must not be shorter than 2 characters"
     return [
       row(rule, "test: subject", nil, .number(2), true, nil),
@@ -233,18 +233,22 @@ struct CommitlintRulesATests {
   }
 
   static let footerMaxLength = footerLengths(
-    FooterMaxLengthRule(), 18, "footer must not be longer than 18 characters", short: true, long: false)
+    CommitlintLengthRule(.footer, .max), 18, "footer must not be longer than 18 characters", short: true,
+    long: false)
   /// Its "multiple lines" tests parse the single-line messages again (as upstream's do).
   static let footerMaxLineLength =
     footerLengths(
-      FooterMaxLineLengthRule(), 18, "footer's lines must not be longer than 18 characters", short: true,
+      CommitlintLengthRule(.footer, .maxLine), 18, "footer's lines must not be longer than 18 characters",
+      short: true,
       long: false)
     + footerLengths(
-      FooterMaxLineLengthRule(), 18, "footer's lines must not be longer than 18 characters", short: true,
+      CommitlintLengthRule(.footer, .maxLine), 18, "footer's lines must not be longer than 18 characters",
+      short: true,
       long: false
     ).suffix(2)
   static let footerMinLength = footerLengths(
-    FooterMinLengthRule(), 19, "footer must not be shorter than 19 characters", short: false, long: true)
+    CommitlintLengthRule(.footer, .min), 19, "footer must not be shorter than 19 characters", short: false,
+    long: true)
 
   static let headerFullStop: [Case] = {
     let rule = HeaderFullStopRule()
@@ -259,16 +263,16 @@ struct CommitlintRulesATests {
 
   static let headerLengths: [Case] = [
     row(
-      HeaderMaxLengthRule(), "test: a", nil, .number(7), true,
+      CommitlintLengthRule(.header, .max), "test: a", nil, .number(7), true,
       "header must not be longer than 7 characters, current length is 7"),
     row(
-      HeaderMaxLengthRule(), "test: ab", nil, .number(7), false,
+      CommitlintLengthRule(.header, .max), "test: ab", nil, .number(7), false,
       "header must not be longer than 7 characters, current length is 8"),
     row(
-      HeaderMinLengthRule(), "BREAKING CHANGE: a", nil, .number(19), false,
+      CommitlintLengthRule(.header, .min), "BREAKING CHANGE: a", nil, .number(19), false,
       "header must not be shorter than 19 characters, current length is 18"),
     row(
-      HeaderMinLengthRule(), "BREAKING CHANGE: ab", nil, .number(19), true,
+      CommitlintLengthRule(.header, .min), "BREAKING CHANGE: ab", nil, .number(19), true,
       "header must not be shorter than 19 characters, current length is 19"),
   ]
 
@@ -417,13 +421,13 @@ struct CommitlintRulesATests {
   @Test func defaultsWithoutValue() throws {
     let commit = try #require(ConventionalCommitParser().parse("test: subject\n\nbody"))
     #expect(
-      BodyMaxLengthRule().verdict(commit, .always, nil)
+      CommitlintLengthRule(.body, .max).verdict(commit, .always, nil)
         == CommitlintVerdict(false, "body must not be longer than 0 characters"))
     #expect(
       BodyFullStopRule().verdict(commit, .always, nil)
         == CommitlintVerdict(false, "body must end with full stop"))
     #expect(
-      HeaderMaxLengthRule().verdict(commit, .always, nil).message
+      CommitlintLengthRule(.header, .max).verdict(commit, .always, nil).message
         == "header must not be longer than 0 characters, current length is 13")
     #expect(
       TrailerExistsRule().verdict(commit, .always, nil)
@@ -439,9 +443,9 @@ struct CommitlintRulesATests {
   @Test func lengthsInUTF16() throws {
     let commit = try #require(ConventionalCommitParser().parse("feat: 😀é"))
     #expect(
-      HeaderMaxLengthRule().verdict(commit, .always, .number(8))
+      CommitlintLengthRule(.header, .max).verdict(commit, .always, .number(8))
         == CommitlintVerdict(false, "header must not be longer than 8 characters, current length is 9"))
-    #expect(HeaderMaxLengthRule().verdict(commit, .always, .number(9)).valid)
+    #expect(CommitlintLengthRule(.header, .max).verdict(commit, .always, .number(9)).valid)
   }
 }
 

@@ -62,8 +62,10 @@ import Testing
     uniqueKeysWithValues: ([
       BodyCaseRule(), HeaderCaseRule(), ScopeCaseRule(), SubjectCaseRule(), TypeCaseRule(), TypeEnumRule(),
       ScopeEnumRule(), ScopeDelimiterStyleRule(), TypeEmptyRule(), ScopeEmptyRule(), SubjectEmptyRule(),
-      SubjectFullStopRule(), TypeMaxLengthRule(), TypeMinLengthRule(), ScopeMaxLengthRule(),
-      ScopeMinLengthRule(), SubjectMaxLengthRule(), SubjectMinLengthRule(),
+      SubjectFullStopRule(), CommitlintLengthRule(.type, .max), CommitlintLengthRule(.type, .min),
+      CommitlintLengthRule(.scope, .max),
+      CommitlintLengthRule(.scope, .min), CommitlintLengthRule(.subject, .max),
+      CommitlintLengthRule(.subject, .min),
     ] as [any CommitlintRule]).map { ($0.name, $0) })
 
   /// The condition a rule takes when none is given (its parameter's default in commitlint):
@@ -1361,7 +1363,7 @@ import Testing
       verdict(SubjectCaseRule(), "feat: add it", .never) == CommitlintVerdict(true, "subject must not be "))
     #expect(verdict(TypeEnumRule(), "feat: add it") == CommitlintVerdict(false, "type must be one of []"))
     #expect(
-      verdict(TypeMaxLengthRule(), "feat: x")
+      verdict(CommitlintLengthRule(.type, .max), "feat: x")
         == CommitlintVerdict(false, "type must not be longer than 0 characters"))
     #expect(verdict(SubjectFullStopRule(), "feat: add it.").valid)
     #expect(
@@ -1376,14 +1378,14 @@ import Testing
     #expect(verdict(SubjectCaseRule(), "feat: add it", .always, notUpper).valid)
     // Numbers print as JavaScript prints them.
     #expect(
-      verdict(SubjectMaxLengthRule(), "feat: add it", .always, .number(3)).message
+      verdict(CommitlintLengthRule(.subject, .max), "feat: add it", .always, .number(3)).message
         == "subject must not be longer than 3 characters")
     #expect(
-      verdict(SubjectMinLengthRule(), "feat: add it", .always, .number(7.5)).message
+      verdict(CommitlintLengthRule(.subject, .min), "feat: add it", .always, .number(7.5)).message
         == "subject must not be shorter than 7.5 characters")
     // An emoji outside the BMP is 2 code units: "add 😀" is 6.
-    #expect(verdict(SubjectMaxLengthRule(), "feat: add 😀", .always, .number(6)).valid)
-    #expect(!verdict(SubjectMaxLengthRule(), "feat: add 😀", .always, .number(5)).valid)
+    #expect(verdict(CommitlintLengthRule(.subject, .max), "feat: add 😀", .always, .number(6)).valid)
+    #expect(!verdict(CommitlintLengthRule(.subject, .max), "feat: add 😀", .always, .number(5)).valid)
     // Uncased, Cyrillic and "I'm" subjects under config-conventional's subject-case.
     let conventional: CommitlintValue = .array(
       ["sentence-case", "start-case", "pascal-case", "upper-case"].map { .string($0) })

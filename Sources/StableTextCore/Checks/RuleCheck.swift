@@ -79,6 +79,11 @@ package enum RuleMeasure: String, Sendable, CaseIterable {
   case messageLines = "each numbered message line: its length in a line rule's `unit`, whether it is blank"
   /// The trailer lines of the message's trailer block.
   case trailerBlock = "the trailer block's tokens"
+  /// The message as git stores it, parsed as the team's tool parses it (Protocol/README.md, "Team
+  /// conventions").
+  case storedMessage = "the message as git stores it, parsed as the team's tool parses it"
+  /// The first word of message line 1 (`fixup!`).
+  case subjectWord = "the first word of message line 1"
 }
 
 /// How serious a declared diagnostic is.
@@ -87,6 +92,8 @@ package enum DeclaredSeverity: Sendable, Equatable {
   case fixed(Severity)
   /// The severity of the line rule that causes it.
   case lineRule
+  /// The level the team's configuration gives the rule (commitlint's 2 an error, 1 a warning).
+  case configuredLevel
 }
 
 /// One diagnostic a check reports, as Protocol/README.md's "Diagnostics" table lists it.
@@ -101,6 +108,10 @@ package struct DiagnosticDeclaration: Sendable {
   package let data: [String]
   /// What its range covers.
   package let range: String
+  /// For a family of codes (the team's rules: each diagnostic's code is the rule's name), every
+  /// code of it; `code` is then a placeholder (`<commitlint rule>`) that the tables list once, and
+  /// the agreement tests look for each member in Protocol/README.md ("Team conventions").
+  package var family: [String] = []
 }
 
 /// One kind of fix a check offers, as Protocol/README.md's "Code actions and hover" names it.

@@ -43,7 +43,7 @@ extension StableTextField {
       return stopped
     }
     var fixes: [QuickFix] = []
-    for check in RuleRegistry.reporting {
+    for check in RuleRegistry.fixing {
       if stop() { break }
       var found: [FieldDiagnostic] = []
       check.diagnose(self, into: &found)

@@ -5,6 +5,8 @@
 package protocol CommitlintRule: Sendable {
   /// The rule's name (`subject-case`).
   var name: String { get }
+  /// The part of the message the rule concerns: where its diagnostic goes in the document.
+  var part: CommitlintPart { get }
   /// commitlint's `(parsed, when, value) => [valid, message]`; `value` is `nil` when the
   /// configuration gives none (the rule's own default then applies, as in commitlint).
   func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)

@@ -142,14 +142,13 @@ enum JavaScriptText {
   /// JavaScript's `length`: UTF-16 code units.
   static func length(_ text: some StringProtocol) -> Int { text.utf16.count }
 
-  /// A number as JavaScript writes it in a template string (`72`, `1.5`).
-  static func numberString(_ value: Double) -> String {
-    if value.isNaN { return "NaN" }
-    if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
-    if value == value.rounded(), abs(value) < 1e15 {
-      // Fits: |value| < 1e15, an integer.
-      return String(Int64(value))
-    }
-    return String(value)
+  /// `` `${x}` `` of a number as a configuration gives it: an integral value without a fraction
+  /// (`72`, not `72.0`); others as Swift's shortest form, which is JavaScript's but for the
+  /// exponent's spelling of very large or small values.
+  static func number(_ x: Double) -> String {
+    if x.isNaN { return "NaN" }
+    if x.isInfinite { return x < 0 ? "-Infinity" : "Infinity" }
+    if let integral = Int64(exactly: x) { return String(integral) }
+    return x.description
   }
 }

@@ -6,6 +6,7 @@ package struct BodyCaseRule: CommitlintRule, CommitlintValueChecking {
   package let name = "body-case"
 
   package init() {}
+  package var part: CommitlintPart { .body }
 
   package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict

@@ -1,6 +1,7 @@
 /// `body-empty`: the body is empty (`always`) or not (`never`).
 package struct BodyEmptyRule: CommitlintRule {
   package init() {}
+  package var part: CommitlintPart { .body }
   package var name: String { "body-empty" }
 
   package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
@@ -10,6 +11,6 @@ package struct BodyEmptyRule: CommitlintRule {
     let notEmpty = !(commit.body ?? "").isEmpty
     return CommitlintVerdict(
       negated ? notEmpty : !notEmpty,
-      CommitlintLengths.message(["body", negated ? "may not" : "must", "be empty"]))
+      CommitlintMessage.join(["body", negated ? "may not" : "must", "be empty"]))
   }
 }

@@ -2,6 +2,7 @@
 /// A message without a body passes.
 package struct BodyFullStopRule: CommitlintRule {
   package init() {}
+  package var part: CommitlintPart { .body }
   package var name: String { "body-full-stop" }
 
   package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
@@ -9,10 +10,10 @@ package struct BodyFullStopRule: CommitlintRule {
   {
     guard let body = commit.body, !body.isEmpty else { return CommitlintVerdict(true) }
     let negated = when == .never
-    let stop = CommitlintLengths.string(value, default: ".")
+    let stop = CommitlintValueShape.string(value, default: ".")
     let hasStop = stop.utf16.count == 1 && body.utf16.last == stop.utf16.first
     return CommitlintVerdict(
       negated ? !hasStop : hasStop,
-      CommitlintLengths.message(["body", negated ? "may not" : "must", "end with full stop"]))
+      CommitlintMessage.join(["body", negated ? "may not" : "must", "end with full stop"]))
   }
 }

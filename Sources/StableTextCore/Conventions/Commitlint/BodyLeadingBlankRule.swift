@@ -2,6 +2,7 @@
 /// message without a body passes.
 package struct BodyLeadingBlankRule: CommitlintRule {
   package init() {}
+  package var part: CommitlintPart { .body }
   package var name: String { "body-leading-blank" }
 
   package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
@@ -9,10 +10,10 @@ package struct BodyLeadingBlankRule: CommitlintRule {
   {
     guard let body = commit.body, !body.isEmpty else { return CommitlintVerdict(true) }
     let negated = when == .never
-    let lines = CommitlintLengths.lines(commit.raw)
+    let lines = CommitlintEnsure.lines(commit.raw)
     let succeeds = lines.count > 1 && lines[1].isEmpty
     return CommitlintVerdict(
       negated ? !succeeds : succeeds,
-      CommitlintLengths.message(["body", negated ? "may not" : "must", "have leading blank line"]))
+      CommitlintMessage.join(["body", negated ? "may not" : "must", "have leading blank line"]))
   }
 }

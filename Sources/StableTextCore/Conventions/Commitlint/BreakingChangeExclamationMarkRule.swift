@@ -3,6 +3,7 @@
 /// with neither header nor footer passes.
 package struct BreakingChangeExclamationMarkRule: CommitlintRule {
   package init() {}
+  package var part: CommitlintPart { .header }
   package var name: String { "breaking-change-exclamation-mark" }
 
   package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
@@ -20,7 +21,7 @@ package struct BreakingChangeExclamationMarkRule: CommitlintRule {
     let check = hasExclamationMark == hasBreakingChange
     return CommitlintVerdict(
       negated ? !check : check,
-      CommitlintLengths.message([
+      CommitlintMessage.join([
         "breaking changes", negated ? "must not" : "must", "have both an exclamation mark in the header",
         "and BREAKING CHANGE in the footer", "to identify a breaking change",
       ]))

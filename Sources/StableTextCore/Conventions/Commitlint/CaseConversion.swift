@@ -8,13 +8,13 @@
 enum CaseConversion {
   static func convert(_ input: String, to target: CommitlintCase) -> String {
     switch target {
-    case .lower: return JavaScriptString.lowerCased(input.unicodeScalars)
+    case .lower: return JavaScriptText.lowerCased(input.unicodeScalars)
     case .upper: return input.uppercased()
     case .sentence: return upperFirst(Array(input.unicodeScalars)[...])
     case .camel: return camelCase(input)
     case .pascal: return upperFirst(Array(camelCase(input).unicodeScalars)[...])
-    case .kebab: return words(input).map { JavaScriptString.lowerCased($0) }.joined(separator: "-")
-    case .snake: return words(input).map { JavaScriptString.lowerCased($0) }.joined(separator: "_")
+    case .kebab: return words(input).map { JavaScriptText.lowerCased($0) }.joined(separator: "-")
+    case .snake: return words(input).map { JavaScriptText.lowerCased($0) }.joined(separator: "_")
     case .start: return startCase(input)
     }
   }
@@ -23,14 +23,14 @@ enum CaseConversion {
   static func camelCase(_ input: String) -> String {
     let all = words(input)
     guard let first = all.first else { return "" }
-    return JavaScriptString.lowerCased(first) + all.dropFirst().map(capitalize).joined()
+    return JavaScriptText.lowerCased(first) + all.dropFirst().map(capitalize).joined()
   }
 
   /// `startCase`: each word of the trimmed text kept if it is all upper case, else capitalised;
   /// joined with spaces.
   static func startCase(_ input: String) -> String {
     words(input, trimmed: true).map { word in
-      JavaScriptString.equal(String(String.UnicodeScalarView(word)), JavaScriptString.upperCased(word))
+      JavaScriptText.equal(String(String.UnicodeScalarView(word)), JavaScriptText.upperCased(word))
         ? String(String.UnicodeScalarView(word)) : capitalize(word)
     }.joined(separator: " ")
   }
@@ -38,18 +38,18 @@ enum CaseConversion {
   /// `words(normalizeForCase(deburr(input)))`, with `startCase`'s `trim` between when asked.
   static func words(_ input: String, trimmed: Bool = false) -> [ArraySlice<Unicode.Scalar>] {
     var prepared = deburr(input.unicodeScalars).filter { $0 != "'" && $0 != "\u{2019}" }[...]
-    if trimmed { prepared = JavaScriptString.trim(prepared) }
+    if trimmed { prepared = JavaScriptText.trim(prepared) }
     return CaseWords.words(Array(prepared))
   }
 
   /// `capitalize`: the first code unit upper-cased, the rest lower-cased.
   static func capitalize(_ word: ArraySlice<Unicode.Scalar>) -> String {
-    JavaScriptString.firstCodeUnitUpperCased(word) { JavaScriptString.lowerCased($0) }
+    JavaScriptText.firstCodeUnitUpperCased(word) { JavaScriptText.lowerCased($0) }
   }
 
   /// `upperFirst`: the first code unit upper-cased, the rest as it is.
   static func upperFirst(_ text: ArraySlice<Unicode.Scalar>) -> String {
-    JavaScriptString.firstCodeUnitUpperCased(text) { String(String.UnicodeScalarView($0)) }
+    JavaScriptText.firstCodeUnitUpperCased(text) { String(String.UnicodeScalarView($0)) }
   }
 
   /// es-toolkit's `deburr`: the text's NFD without the combining marks U+0300–U+036F,

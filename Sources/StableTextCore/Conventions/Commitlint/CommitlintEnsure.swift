@@ -8,7 +8,7 @@ package enum CommitlintEnsure {
   /// (`` `Eslint` ``), and the rest trimmed; a text whose conversion is empty or starts with a
   /// digit passes (`*`, `1.0.0`); otherwise the text must equal its conversion.
   package static func isCase(_ raw: String, _ target: CommitlintCase) -> Bool {
-    let input = JavaScriptString.trim(removingQuotedSpans(raw))
+    let input = JavaScriptText.trim(removingQuotedSpans(raw))
     if target.capitalizesFirstLetter, let first = input.utf8.first, (0x61...0x7A).contains(first) {
       return false
     }
@@ -18,7 +18,7 @@ package enum CommitlintEnsure {
     } else {
       return true
     }
-    return JavaScriptString.equal(transformed, input)
+    return JavaScriptText.equal(transformed, input)
   }
 
   /// What `ensure.case`'s `toCase` makes of `input` (no quotes removed, no trimming).
@@ -36,7 +36,7 @@ package enum CommitlintEnsure {
       let scalar = scalars[i]
       if scalar == "`" || scalar == "\"" || scalar == "'" {
         var j = i + 1
-        while j < scalars.count, scalars[j] != scalar, !JavaScriptString.isLineTerminator(scalars[j]) {
+        while j < scalars.count, scalars[j] != scalar, !JavaScriptText.isLineTerminator(scalars[j].value) {
           j += 1
         }
         if j < scalars.count, scalars[j] == scalar {
@@ -56,7 +56,7 @@ package enum CommitlintEnsure {
   package static func isInEnum(_ value: String?, _ enums: CommitlintValue?) -> Bool {
     guard let value, case .array(let members)? = enums else { return false }
     return members.contains { member in
-      if case .string(let text) = member { return JavaScriptString.equal(text, value) }
+      if case .string(let text) = member { return JavaScriptText.equal(text, value) }
       return false
     }
   }
@@ -64,7 +64,7 @@ package enum CommitlintEnsure {
   /// `isInEnum` against a list of strings.
   package static func isInEnum(_ value: String?, _ enums: [String]) -> Bool {
     guard let value else { return false }
-    return enums.contains { JavaScriptString.equal($0, value) }
+    return enums.contains { JavaScriptText.equal($0, value) }
   }
 
   /// `ensure.maxLength(value, max)`: a string of at most `max` UTF-16 code units (`nil` fails).
@@ -89,39 +89,31 @@ package enum CommitlintEnsure {
   /// units, or holding a URL (`\bhttps?://\S+`: long lines with links pass).
   package static func maxLineLength(_ value: String?, _ max: Double) -> Bool {
     guard let value else { return false }
-    return lines(value).allSatisfy { line in
-      holdsURL(line) || maxLength(String(String.UnicodeScalarView(line)), max)
+    return lines(value).allSatisfy { line in holdsURL(line) || Double(JavaScriptText.length(line)) <= max }
+  }
+
+  /// `toLines` and `value.split(/\r?\n/)`: the lines of `value`, a `\r` before each `\n` left out.
+  static func lines(_ value: String) -> [Substring] {
+    value.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
+      Substring(line.last == 0x0D ? line.dropLast() : line)
     }
   }
 
-  /// `value.split(/\r?\n/)`.
-  static func lines(_ value: String) -> [ArraySlice<Unicode.Scalar>] {
-    let scalars = Array(value.unicodeScalars)
-    var result: [ArraySlice<Unicode.Scalar>] = []
-    var start = 0
-    for (index, scalar) in scalars.enumerated() where scalar == "\n" {
-      let end = index > start && scalars[index - 1] == "\r" ? index - 1 : index
-      result.append(scalars[start..<end])
-      start = index + 1
-    }
-    result.append(scalars[start...])
-    return result
-  }
-
-  /// `/\bhttps?:\/\/\S+/.test(line)`.
-  static func holdsURL(_ line: ArraySlice<Unicode.Scalar>) -> Bool {
-    let scalars = Array(line)
-    func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
-      ("0"..."9").contains(scalar) || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-        || scalar == "_"
-    }
-    for start in scalars.indices where scalars[start] == "h" {
-      if start > 0, isWordCharacter(scalars[start - 1]) { continue }
-      for scheme in ["http://", "https://"] {
-        let end = start + scheme.unicodeScalars.count
-        guard end < scalars.count, scalars[start..<end].elementsEqual(scheme.unicodeScalars) else { continue }
-        if !JavaScriptString.isWhiteSpace(scalars[end]) { return true }
-      }
+  /// `/\bhttps?:\/\/\S+/.test(line)`: `http` after a non-word character, `s` or not, `://`, then a
+  /// character that is not `\s`.
+  static func holdsURL(_ line: Substring) -> Bool {
+    let bytes = Array(line.utf8)
+    var position = 0
+    while position + 8 <= bytes.count {
+      defer { position += 1 }
+      guard bytes[position] == UInt8(ascii: "h"),
+        position == 0 || !JavaScriptText.isWord(bytes[position - 1]),
+        bytes[position..<position + 4].elementsEqual("http".utf8)
+      else { continue }
+      var at = position + 4
+      if bytes[at] == UInt8(ascii: "s") { at += 1 }
+      guard at + 3 < bytes.count, bytes[at..<at + 3].elementsEqual("://".utf8) else { continue }
+      if JavaScriptText.whitespaceLength(bytes, at + 3, bytes.count) == 0 { return true }
     }
     return false
   }

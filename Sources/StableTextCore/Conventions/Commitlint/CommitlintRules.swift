@@ -2,15 +2,21 @@
 package enum CommitlintRules {
   /// All 38 rules, in the alphabetical order of their names.
   package static let all: [any CommitlintRule] = [
-    BodyCaseRule(), BodyEmptyRule(), BodyFullStopRule(), BodyLeadingBlankRule(), BodyMaxLengthRule(),
-    BodyMaxLineLengthRule(), BodyMinLengthRule(), BreakingChangeExclamationMarkRule(), FooterEmptyRule(),
-    FooterLeadingBlankRule(), FooterMaxLengthRule(), FooterMaxLineLengthRule(), FooterMinLengthRule(),
-    HeaderCaseRule(), HeaderFullStopRule(), HeaderMaxLengthRule(), HeaderMinLengthRule(), HeaderTrimRule(),
+    BodyCaseRule(), BodyEmptyRule(), BodyFullStopRule(), BodyLeadingBlankRule(),
+    CommitlintLengthRule(.body, .max),
+    CommitlintLengthRule(.body, .maxLine), CommitlintLengthRule(.body, .min),
+    BreakingChangeExclamationMarkRule(), FooterEmptyRule(),
+    FooterLeadingBlankRule(), CommitlintLengthRule(.footer, .max), CommitlintLengthRule(.footer, .maxLine),
+    CommitlintLengthRule(.footer, .min),
+    HeaderCaseRule(), HeaderFullStopRule(), CommitlintLengthRule(.header, .max),
+    CommitlintLengthRule(.header, .min), HeaderTrimRule(),
     ReferencesEmptyRule(), ScopeCaseRule(), ScopeDelimiterStyleRule(), ScopeEmptyRule(), ScopeEnumRule(),
-    ScopeMaxLengthRule(), ScopeMinLengthRule(), SignedOffByRule(), SubjectCaseRule(), SubjectEmptyRule(),
-    SubjectExclamationMarkRule(), SubjectFullStopRule(), SubjectMaxLengthRule(), SubjectMinLengthRule(),
-    TrailerExistsRule(), TypeCaseRule(), TypeEmptyRule(), TypeEnumRule(), TypeMaxLengthRule(),
-    TypeMinLengthRule(),
+    CommitlintLengthRule(.scope, .max), CommitlintLengthRule(.scope, .min), SignedOffByRule(),
+    SubjectCaseRule(), SubjectEmptyRule(),
+    SubjectExclamationMarkRule(), SubjectFullStopRule(), CommitlintLengthRule(.subject, .max),
+    CommitlintLengthRule(.subject, .min),
+    TrailerExistsRule(), TypeCaseRule(), TypeEmptyRule(), TypeEnumRule(), CommitlintLengthRule(.type, .max),
+    CommitlintLengthRule(.type, .min),
   ]
 
   /// The rule named `name`, or nil when commitlint has none of that name.

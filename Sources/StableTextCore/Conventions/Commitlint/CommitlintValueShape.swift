@@ -59,6 +59,12 @@ enum CommitlintValueShape {
     default: return .failure(CommitlintValueProblem(expected: "a number"))
     }
   }
+
+  /// A string value, or the rule's default when there is none or it is not a string.
+  static func string(_ value: CommitlintValue?, default fallback: String) -> String {
+    if case .string(let string) = value { return string }
+    return fallback
+  }
 }
 
 /// `@commitlint/message`: the parts joined with spaces, those that are `null` or empty left out.

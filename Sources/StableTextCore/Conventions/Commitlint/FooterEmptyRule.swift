@@ -1,6 +1,7 @@
 /// `footer-empty`: the footer is empty (`always`) or not (`never`).
 package struct FooterEmptyRule: CommitlintRule {
   package init() {}
+  package var part: CommitlintPart { .footer }
   package var name: String { "footer-empty" }
 
   package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
@@ -10,6 +11,6 @@ package struct FooterEmptyRule: CommitlintRule {
     let notEmpty = !(commit.footer ?? "").isEmpty
     return CommitlintVerdict(
       negated ? notEmpty : !notEmpty,
-      CommitlintLengths.message(["footer", negated ? "may not" : "must", "be empty"]))
+      CommitlintMessage.join(["footer", negated ? "may not" : "must", "be empty"]))
   }
 }

@@ -7,6 +7,7 @@ package struct HeaderCaseRule: CommitlintRule, CommitlintValueChecking {
   package let name = "header-case"
 
   package init() {}
+  package var part: CommitlintPart { .header }
 
   package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict

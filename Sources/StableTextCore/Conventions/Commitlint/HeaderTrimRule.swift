@@ -1,6 +1,7 @@
 /// `header-trim`: the header neither starts nor ends with white space (JavaScript's `trim`).
 package struct HeaderTrimRule: CommitlintRule {
   package init() {}
+  package var part: CommitlintPart { .header }
   package var name: String { "header-trim" }
 
   package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
@@ -13,14 +14,14 @@ package struct HeaderTrimRule: CommitlintRule {
     let endsWithWhitespace = kept.upperBound < bytes.count || kept.isEmpty
     if startsWithWhitespace && endsWithWhitespace {
       return CommitlintVerdict(
-        false, CommitlintLengths.message(["header", "must not be surrounded by whitespace"]))
+        false, CommitlintMessage.join(["header", "must not be surrounded by whitespace"]))
     }
     if startsWithWhitespace {
       return CommitlintVerdict(
-        false, CommitlintLengths.message(["header", "must not start with whitespace"]))
+        false, CommitlintMessage.join(["header", "must not start with whitespace"]))
     }
     if endsWithWhitespace {
-      return CommitlintVerdict(false, CommitlintLengths.message(["header", "must not end with whitespace"]))
+      return CommitlintVerdict(false, CommitlintMessage.join(["header", "must not end with whitespace"]))
     }
     return CommitlintVerdict(true)
   }

@@ -2,6 +2,7 @@
 /// (`always`).
 package struct ReferencesEmptyRule: CommitlintRule {
   package init() {}
+  package var part: CommitlintPart { .message }
   package var name: String { "references-empty" }
   package var defaultCondition: CommitlintCondition { .never }
 
@@ -12,6 +13,6 @@ package struct ReferencesEmptyRule: CommitlintRule {
     let notEmpty = !commit.references.isEmpty
     return CommitlintVerdict(
       negated ? !notEmpty : notEmpty,
-      CommitlintLengths.message(["references", negated ? "must" : "may not", "be empty"]))
+      CommitlintMessage.join(["references", negated ? "must" : "may not", "be empty"]))
   }
 }

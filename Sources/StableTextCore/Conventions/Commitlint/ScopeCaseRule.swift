@@ -7,6 +7,7 @@ package struct ScopeCaseRule: CommitlintRule, CommitlintValueChecking {
   package let name = "scope-case"
 
   package init() {}
+  package var part: CommitlintPart { .scope }
 
   package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict

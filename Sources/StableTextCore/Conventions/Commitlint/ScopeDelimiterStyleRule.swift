@@ -7,6 +7,7 @@ package struct ScopeDelimiterStyleRule: CommitlintRule, CommitlintValueChecking 
   package let name = "scope-delimiter-style"
 
   package init() {}
+  package var part: CommitlintPart { .scope }
 
   package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
@@ -48,8 +49,8 @@ package struct ScopeDelimiterStyleRule: CommitlintRule, CommitlintValueChecking 
     func finish() {
       guard !run.isEmpty else { return }
       let text = String(run)
-      let delimiter = JavaScriptString.trim(text) == "," ? "," : text
-      if !found.contains(where: { JavaScriptString.equal($0, delimiter) }) { found.append(delimiter) }
+      let delimiter = JavaScriptText.trim(text) == "," ? "," : text
+      if !found.contains(where: { JavaScriptText.equal($0, delimiter) }) { found.append(delimiter) }
       run = String.UnicodeScalarView()
     }
     for scalar in scope.unicodeScalars {

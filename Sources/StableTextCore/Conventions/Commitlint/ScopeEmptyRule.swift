@@ -5,6 +5,7 @@ package struct ScopeEmptyRule: CommitlintRule, CommitlintValueChecking {
   package let name = "scope-empty"
 
   package init() {}
+  package var part: CommitlintPart { .scope }
 
   package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict

@@ -2,20 +2,21 @@
 /// `(cherry picked from commit …)` starts with the value (`always`) or does not (`never`).
 package struct SignedOffByRule: CommitlintRule {
   package init() {}
+  package var part: CommitlintPart { .trailers }
   package var name: String { "signed-off-by" }
 
   package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
   {
-    let prefix = CommitlintLengths.string(value, default: "")
-    let last = CommitlintLengths.lines(commit.raw).last { line in
+    let prefix = CommitlintValueShape.string(value, default: "")
+    let last = CommitlintEnsure.lines(commit.raw).last { line in
       !line.isEmpty && line.utf8.first != UInt8(ascii: "#") && !Self.isCherryPick(line)
     }
     let negated = when == .never
     let hasSignedOffBy = last.map { $0.utf8.starts(with: prefix.utf8) } ?? false
     return CommitlintVerdict(
       negated ? !hasSignedOffBy : hasSignedOffBy,
-      CommitlintLengths.message(["message", negated ? "must not" : "must", "be signed off"]))
+      CommitlintMessage.join(["message", negated ? "must not" : "must", "be signed off"]))
   }
 
   /// `/^\(cherry picked from commit [0-9a-f]{7,64}\)$/i` on the line trimmed.

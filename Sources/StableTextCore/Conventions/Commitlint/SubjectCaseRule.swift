@@ -9,6 +9,7 @@ package struct SubjectCaseRule: CommitlintRule, CommitlintValueChecking {
   package let name = "subject-case"
 
   package init() {}
+  package var part: CommitlintPart { .subject }
 
   package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict

@@ -5,6 +5,7 @@ package struct SubjectEmptyRule: CommitlintRule, CommitlintValueChecking {
   package let name = "subject-empty"
 
   package init() {}
+  package var part: CommitlintPart { .subject }
 
   package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict

@@ -2,6 +2,7 @@
 /// A message without a header passes (with an empty message, as commitlint gives).
 package struct SubjectExclamationMarkRule: CommitlintRule {
   package init() {}
+  package var part: CommitlintPart { .header }
   package var name: String { "subject-exclamation-mark" }
 
   package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
@@ -13,7 +14,7 @@ package struct SubjectExclamationMarkRule: CommitlintRule {
     let hasExclamationMark = ConventionalCommitPatterns.header(bytes, 0..<bytes.count, .required) != nil
     return CommitlintVerdict(
       negated ? !hasExclamationMark : hasExclamationMark,
-      CommitlintLengths.message([
+      CommitlintMessage.join([
         "subject", negated ? "must not" : "must",
         "have an exclamation mark in the subject to identify a breaking change",
       ]))

@@ -7,6 +7,7 @@ package struct SubjectFullStopRule: CommitlintRule, CommitlintValueChecking {
   package let name = "subject-full-stop"
 
   package init() {}
+  package var part: CommitlintPart { .subject }
 
   package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict

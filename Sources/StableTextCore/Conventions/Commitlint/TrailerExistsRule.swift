@@ -3,12 +3,13 @@
 /// `GitTrailers` reads the trailer block as git 2.39 does with its default configuration.
 package struct TrailerExistsRule: CommitlintRule {
   package init() {}
+  package var part: CommitlintPart { .trailers }
   package var name: String { "trailer-exists" }
 
   package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
   {
-    let prefix = CommitlintLengths.string(value, default: "")
+    let prefix = CommitlintValueShape.string(value, default: "")
     // The output's lines end with a newline, so `toLines` gives one empty line more, which an
     // empty value matches.
     let hasTrailer =
@@ -16,7 +17,7 @@ package struct TrailerExistsRule: CommitlintRule {
     let negated = when == .never
     return CommitlintVerdict(
       negated ? !hasTrailer : hasTrailer,
-      CommitlintLengths.message(["message", negated ? "must not" : "must", "have `" + prefix + "` trailer"]))
+      CommitlintMessage.join(["message", negated ? "must not" : "must", "have `" + prefix + "` trailer"]))
   }
 }
 

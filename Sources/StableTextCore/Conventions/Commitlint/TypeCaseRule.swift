@@ -6,6 +6,7 @@ package struct TypeCaseRule: CommitlintRule, CommitlintValueChecking {
   package let name = "type-case"
 
   package init() {}
+  package var part: CommitlintPart { .type }
 
   package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict

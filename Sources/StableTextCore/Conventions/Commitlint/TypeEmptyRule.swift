@@ -5,6 +5,7 @@ package struct TypeEmptyRule: CommitlintRule, CommitlintValueChecking {
   package let name = "type-empty"
 
   package init() {}
+  package var part: CommitlintPart { .type }
 
   package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict

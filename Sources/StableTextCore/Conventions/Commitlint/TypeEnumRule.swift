@@ -5,6 +5,7 @@ package struct TypeEnumRule: CommitlintRule, CommitlintValueChecking {
   package let name = "type-enum"
 
   package init() {}
+  package var part: CommitlintPart { .type }
 
   package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict

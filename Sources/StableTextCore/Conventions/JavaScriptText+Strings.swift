@@ -1,9 +1,9 @@
-/// What commitlint's JavaScript does with strings, where Swift's `String` would do otherwise
-/// (Protocol/README.md, "Team conventions"): JavaScript compares code units where `String`'s `==`
-/// compares canonical equivalents (`é` as one scalar and as `e` + U+0301 differ for commitlint, so
-/// they differ here), its `trim` removes its own set of white space, and a number prints without
-/// `.0`.
-enum JavaScriptString {
+/// What JavaScript does with strings, where Swift's `String` would do otherwise (Protocol/README.md,
+/// "Team conventions"), for scalars: JavaScript compares code units where `String`'s `==` compares
+/// canonical equivalents (`é` as one scalar and as `e` + U+0301 differ for commitlint, so they
+/// differ here), its `trim` removes its own set of white space (`isWhitespace`), its case mappings
+/// are Unicode's full ones. The byte-level half, for the parser, is in JavaScriptText.swift.
+extension JavaScriptText {
   /// JavaScript's `a === b` on strings: the same code units (the same scalars).
   static func equal(_ a: String, _ b: String) -> Bool {
     a.unicodeScalars.elementsEqual(b.unicodeScalars)
@@ -14,47 +14,18 @@ enum JavaScriptString {
     a.elementsEqual(b)
   }
 
-  /// A line terminator of JavaScript's grammar (what `.` in a regular expression does not match).
-  static func isLineTerminator(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x0A, 0x0D, 0x2028, 0x2029: true
-    default: false
-    }
-  }
-
-  /// What `String.prototype.trim` and `\s` take for white space: WhiteSpace (tab, vertical tab,
-  /// form feed, space, U+00A0, U+FEFF and the space separators) and the line terminators.
-  static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x09, 0x0B, 0x0C, 0x20, 0xA0, 0xFEFF: return true
-    case 0x0A, 0x0D, 0x2028, 0x2029: return true
-    case ..<0x80: return false
-    default: return scalar.properties.generalCategory == .spaceSeparator
-    }
-  }
-
   /// `s.trim()`.
   static func trim(_ s: String) -> String {
     let scalars = s.unicodeScalars
-    guard let first = scalars.firstIndex(where: { !isWhiteSpace($0) }) else { return "" }
-    let last = scalars.lastIndex(where: { !isWhiteSpace($0) })!
+    guard let first = scalars.firstIndex(where: { !isWhitespace($0.value) }) else { return "" }
+    let last = scalars.lastIndex(where: { !isWhitespace($0.value) })!
     return String(scalars[first...last])
   }
 
   /// `s.trim()` on scalars.
   static func trim(_ s: ArraySlice<Unicode.Scalar>) -> ArraySlice<Unicode.Scalar> {
-    guard let first = s.firstIndex(where: { !isWhiteSpace($0) }) else { return s[s.endIndex...] }
-    return s[first...s.lastIndex(where: { !isWhiteSpace($0) })!]
-  }
-
-  /// `` `${x}` `` of a number as a configuration gives it: an integral value without a fraction
-  /// (`72`, not `72.0`); others as Swift's shortest form, which is JavaScript's but for the
-  /// exponent's spelling of very large or small values.
-  static func number(_ x: Double) -> String {
-    if x.isNaN { return "NaN" }
-    if x.isInfinite { return x < 0 ? "-Infinity" : "Infinity" }
-    if let integral = Int64(exactly: x) { return String(integral) }
-    return x.description
+    guard let first = s.firstIndex(where: { !isWhitespace($0.value) }) else { return s[s.endIndex...] }
+    return s[first...s.lastIndex(where: { !isWhitespace($0.value) })!]
   }
 
   /// `s.toUpperCase()`: Unicode's full mappings, locale-independent (`ß` is `SS`).
