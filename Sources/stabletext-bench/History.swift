@@ -102,11 +102,13 @@ extension Benchmarks {
     var stored = RulePatch()
     stored.commentPrefix = .some(nil)
     stored.endMarker = .some(nil)
-    let lengthRules = Rules.defaults.applying(Preset.gitCommit.rules).applying(stored)
+    var lengthRules = Rules.defaults.applying(Preset.gitCommit.rules).applying(stored)
+    lengthRules.preset = .gitCommit
     var conventionalRules = lengthRules
     let configuration = CommitlintSharedConfigurations.conventional
     conventionalRules.conventions = TeamConventions(
-      commitlint: CommitlintSetup(configuration: configuration, file: "/history/.commitlintrc.json"))
+      commitlint: CommitlintSetup(configuration: configuration, file: "/history/.commitlintrc.json"),
+      facts: CommitFacts(parentCount: 1))
     let rounds = quick ? 3 : 10
     func diagnostics(_ rules: Rules) -> (seconds: Double, count: Int) {
       var count = 0
