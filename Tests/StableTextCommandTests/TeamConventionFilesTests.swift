@@ -1,4 +1,5 @@
 import Foundation
+import StableTextProtocol
 import StableTextSessionSupport
 import Testing
 
@@ -73,6 +74,33 @@ import Testing
         "\(repository.path)/.commitlintrc.json: rules.type-enum[2]: must be an array of strings; the file is ignored"
       )
         == true, "\(shown)")
+    try session.finish()
+  }
+
+  /// A commitlint file that comes while a commit message is open is read when the client says
+  /// it changed (`workspace/didChangeWatchedFiles`), and the message is published again: where
+  /// a team's configuration applies, the gitCommit preset's own line rules give way (Protocol/
+  /// README.md, "Team conventions"), so its 72-column warning goes; a refused file leaves them.
+  @Test func aNewCommitlintFileIsSeenWhenTheClientSaysSo() throws {
+    let repository = try RepositoryConfiguration.Repository()
+    let message = "feat: " + String(repeating: "x", count: 80)
+    let uri = URL(fileURLWithPath: repository.path + "/.git/COMMIT_EDITMSG").absoluteString
+    let session = try Session()
+    session.open(uri, message, languageId: "git-commit")
+    #expect(try session.publish()["diagnostics"]?.codes == ["line-too-long"])
+    try repository.write(".commitlintrc.yml", "extends: ['@commitlint/config-conventional']\n")
+    session.endpoint.send(
+      DidChangeWatchedFilesNotification(
+        uris: [URL(fileURLWithPath: repository.path + "/.commitlintrc.yml").absoluteString]))
+    #expect(try session.publish()["diagnostics"]?.codes.contains("line-too-long") == false)
+    try repository.write(".commitlintrc.yml", "extends: ['@commitlint/config-conventional']\nplugins: [x]\n")
+    session.endpoint.send(
+      DidChangeWatchedFilesNotification(
+        uris: [URL(fileURLWithPath: repository.path + "/.commitlintrc.yml").absoluteString]))
+    #expect(try session.publish()["diagnostics"]?.codes == ["line-too-long"])
+    let shown = session.server.receivedBodies.filter { $0.contains("window/showMessage") }
+    #expect(shown.count == 1)
+    #expect(shown.first?.contains(".commitlintrc.yml: plugins: cannot be honoured") == true, "\(shown)")
     try session.finish()
   }
 }

@@ -495,3 +495,17 @@ func parserPresetsAsCommitlintLoadsThem(_ example: PresetCase) {
   #expect(configurations.refresh(path: file))
   #expect(configurations.layers(forFile: document).conventions?.commitlint == nil)
 }
+
+/// A `.stabletext.json`'s `commitlint` member is a known member (no "unknown member" warning),
+/// and the file's own rules still apply beside it.
+@Test func theStabletextJSONMemberIsKnown() {
+  let scratch = Scratch()
+  scratch.write(".stabletext.json", #"{"rules": {"maxLength": 90}, "commitlint": \#(conventional)}"#)
+  let configurations = ProjectConfigurations()
+  let file = scratch.path(".git/COMMIT_EDITMSG")
+  let layers = configurations.layers(forFile: file)
+  #expect(configurations.warnings(forFile: file) == [])
+  #expect(layers.projectRules?.maxLength == .some(90))
+  #expect(layers.conventions?.commitlint?.member == "commitlint")
+  #expect(layers.conventions?.commitlint?.file == scratch.path(".stabletext.json"))
+}

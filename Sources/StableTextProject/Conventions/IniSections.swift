@@ -10,9 +10,12 @@ import StableTextCore
 /// `%(name)s` and `%%` are interpolated (`BasicInterpolation`, as `items()` gives them). Lines
 /// are split as Python's text files split them (`\n`, `\r\n`, `\r`), and "whitespace" is
 /// Python's `str.isspace`. Errors are Python's words, with the line.
-enum IniSections {
-  struct Problem: Error {
-    var message: String
+package enum IniSections {
+  /// What is wrong: Python's words, and the name of the exception Python raises (`kind`:
+  /// `DuplicateOptionError`, `ParsingError`…), which the differential test compares.
+  package struct Problem: Error, Hashable, Sendable {
+    package var kind: String
+    package var message: String
   }
 
   private struct Section {
@@ -20,7 +23,7 @@ enum IniSections {
     var options: [(key: String, lines: [String])] = []
   }
 
-  static func parse(_ text: String) -> Result<[GitlintSetup.Section], Problem> {
+  package static func parse(_ text: String) -> Result<[GitlintSetup.Section], Problem> {
     var sections: [Section] = []
     var defaults = Section(name: "DEFAULT")
     /// The section being read: -1 for `[DEFAULT]`, nil before any header.
@@ -36,13 +39,14 @@ enum IniSections {
       let value = isComment ? "" : stripped
       if value.isEmpty {
         // A blank line inside a value is kept (empty_lines_in_values); a comment line is not.
-        if !isComment, let current, let option {
+        if !isComment, let current, let option, !option.isEmpty {
           append("", to: option, in: current, &sections, &defaults)
         }
         continue
       }
       let indent = line.unicodeScalars.prefix { isWhitespace($0) }.count
-      if let current, let option, indent > indentLevel {
+      // An empty key (a line starting with `=`) continues nothing: Python tests the name's truth.
+      if let current, let option, !option.isEmpty, indent > indentLevel {
         append(value, to: option, in: current, &sections, &defaults)
         continue
       }
@@ -53,7 +57,9 @@ enum IniSections {
         } else if let index = sections.firstIndex(where: { $0.name == header }) {
           if seen.contains(header) {
             return .failure(
-              Problem(message: "line \(lineNumber): section \(repr(header)) already exists"))
+              Problem(
+                kind: "DuplicateSectionError",
+                message: "line \(lineNumber): section \(repr(header)) already exists"))
           }
           current = index
         } else {
@@ -66,7 +72,9 @@ enum IniSections {
       }
       guard let section = current else {
         return .failure(
-          Problem(message: "line \(lineNumber): file contains no section headers: \(repr(line))"))
+          Problem(
+            kind: "MissingSectionHeaderError",
+            message: "line \(lineNumber): file contains no section headers: \(repr(line))"))
       }
       guard let split = optionSplit(value) else {
         errors.append("line \(lineNumber): \(repr(line))")
@@ -78,6 +86,7 @@ enum IniSections {
       if seen.contains("\(sectionName)\u{0}\(key)") {
         return .failure(
           Problem(
+            kind: "DuplicateOptionError",
             message: "line \(lineNumber): option \(repr(key)) in section \(repr(sectionName)) already exists")
         )
       }
@@ -92,7 +101,8 @@ enum IniSections {
       option = key
     }
     if !errors.isEmpty {
-      return .failure(Problem(message: "contains parsing errors: \(errors.joined(separator: "; "))"))
+      return .failure(
+        Problem(kind: "ParsingError", message: "contains parsing errors: \(errors.joined(separator: "; "))"))
     }
     // `items(section)`: the defaults, then the section's own options (an own option replaces a
     // default in the default's place), each value interpolated.
@@ -159,15 +169,20 @@ enum IniSections {
   /// `BasicInterpolation`: `%%` is `%`, `%(name)s` the value of `name` in the section (or the
   /// defaults), up to ten levels deep.
   private static func interpolate(
-    _ raw: String, option: String, section: String, in options: [(key: String, value: String)], depth: Int = 1
+    _ raw: String, option: String, section: String, in options: [(key: String, value: String)],
+    depth: Int = 1,
+    original: String? = nil
   ) -> Result<String, Problem> {
+    // Python's messages show the option's own raw value, however deep the substitution.
+    let raw0 = original ?? raw
     if depth > 10 {
       return .failure(
         Problem(
+          kind: "InterpolationDepthError",
           message:
             "[\(section)] \(option): recursion limit exceeded in value substitution: option \(repr(option)) "
             + "in section \(repr(section)) contains an interpolation key which cannot be substituted in 10 steps. "
-            + "Raw value: \(repr(raw))"))
+            + "Raw value: \(repr(raw0))"))
     }
     var result = ""
     var rest = Substring(raw)
@@ -187,12 +202,15 @@ enum IniSections {
         guard let value = options.first(where: { $0.key == name })?.value else {
           return .failure(
             Problem(
+              kind: "InterpolationMissingOptionError",
               message: "[\(section)] \(option): bad value substitution: option \(repr(option)) in section "
                 + "\(repr(section)) contains an interpolation key \(repr(name)) which is not a valid option name. "
-                + "Raw value: \(repr(raw))"))
+                + "Raw value: \(repr(raw0))"))
         }
         if value.contains("%") {
-          switch interpolate(value, option: option, section: section, in: options, depth: depth + 1) {
+          switch interpolate(
+            value, option: option, section: section, in: options, depth: depth + 1, original: raw0)
+          {
           case .success(let done): result += done
           case .failure(let problem): return .failure(problem)
           }
@@ -202,10 +220,12 @@ enum IniSections {
       } else if next == "(" {
         return .failure(
           Problem(
+            kind: "InterpolationSyntaxError",
             message: "[\(section)] \(option): bad interpolation variable reference \(repr(String(rest)))"))
       } else {
         return .failure(
           Problem(
+            kind: "InterpolationSyntaxError",
             message:
               "[\(section)] \(option): '%' must be followed by '%' or '(', found: \(repr(String(rest)))"))
       }

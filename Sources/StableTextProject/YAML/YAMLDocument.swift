@@ -44,7 +44,9 @@ package enum YAMLDocument {
         var builder = Builder()
         while true {
           var event = yaml_event_t()
-          guard yaml_parser_parse(&parser, &event) == 1 else { return .failure(Self.problem(of: parser)) }
+          guard yaml_parser_parse(&parser, &event) == 1 else {
+            return .failure(Self.problem(of: parser, in: bytes))
+          }
           defer { yaml_event_delete(&event) }
           let type = event.type
           if type == YAML_STREAM_END_EVENT { return .success(builder.root) }
@@ -55,8 +57,18 @@ package enum YAMLDocument {
   }
 
   /// libyaml's own words for what stopped it: its problem and mark, and the construct it was in.
-  private static func problem(of parser: yaml_parser_t) -> Problem {
+  private static func problem(of parser: yaml_parser_t, in bytes: [UInt8]) -> Problem {
     let what = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
+    if parser.error == YAML_READER_ERROR {
+      // The reader (bytes that are not UTF-8, a control character) gives a byte offset, not a
+      // mark: its line and column (in characters, as libyaml's marks count them) from the bytes.
+      let offset = min(Int(parser.problem_offset), bytes.count)
+      let before = bytes[..<offset]
+      let lineStart = (before.lastIndex(of: 0x0A).map { $0 + 1 }) ?? 0
+      let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+      let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
+      return Problem(message: what, line: line, column: column)
+    }
     var message = what
     if let context = parser.context {
       message += " \(String(cString: context))"
@@ -73,7 +85,8 @@ package enum YAMLDocument {
   private struct Builder {
     enum Frame {
       case sequence(elements: [CommitlintValue], anchor: String?, size: Int)
-      case mapping(members: [CommitlintValue.Member], key: PendingKey?, anchor: String?, size: Int)
+      case mapping(
+        members: [CommitlintValue.Member], key: PendingKey?, anchor: String?, size: Int, merged: Set<String>)
     }
 
     struct PendingKey {
@@ -104,7 +117,7 @@ package enum YAMLDocument {
           decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
         let plain = scalar.style == YAML_PLAIN_SCALAR_STYLE
         let tag = scalar.tag.map { String(cString: $0) }
-        if case .mapping(_, nil, _, _) = stack.last {
+        if case .mapping(_, nil, _, _, _) = stack.last {
           // A key: its text, as JavaScript makes every key a string.
           return setKey(PendingKey(name: text, merge: plain && text == "<<", line: line, column: column))
         }
@@ -117,7 +130,7 @@ package enum YAMLDocument {
       case YAML_ALIAS_EVENT:
         let name = Self.string(event.data.alias.anchor) ?? ""
         guard let anchored = anchors[name] else { return problem("unidentified alias \"\(name)\"") }
-        if case .mapping(_, nil, _, _) = stack.last {
+        if case .mapping(_, nil, _, _, _) = stack.last {
           guard case .string(let key) = anchored.value else {
             return problem("an alias to a mapping or a sequence cannot be a key")
           }
@@ -125,7 +138,7 @@ package enum YAMLDocument {
         }
         return deliver(anchored.value, size: anchored.size, anchor: nil, line: line, column: column)
       case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-        if case .mapping(_, nil, _, _) = stack.last {
+        if case .mapping(_, nil, _, _, _) = stack.last {
           return problem("a mapping or a sequence as a key is not supported")
         }
         let isMapping = event.type == YAML_MAPPING_START_EVENT
@@ -143,7 +156,7 @@ package enum YAMLDocument {
           isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
         stack.append(
           isMapping
-            ? .mapping(members: [], key: nil, anchor: anchor, size: 1)
+            ? .mapping(members: [], key: nil, anchor: anchor, size: 1, merged: [])
             : .sequence(elements: [], anchor: anchor, size: 1))
         return nil
       case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
@@ -151,7 +164,7 @@ package enum YAMLDocument {
         case .sequence(let elements, let anchor, let size):
           return deliver(
             .array(elements), size: size, anchor: anchor, line: line, column: column, counted: true)
-        case .mapping(let members, _, let anchor, let size):
+        case .mapping(let members, _, let anchor, let size, _):
           return deliver(
             .object(members), size: size, anchor: anchor, line: line, column: column, counted: true)
         }
@@ -161,8 +174,10 @@ package enum YAMLDocument {
     }
 
     private mutating func setKey(_ key: PendingKey) -> Problem? {
-      guard case .mapping(let members, nil, let anchor, let size) = stack.removeLast() else { return nil }
-      stack.append(.mapping(members: members, key: key, anchor: anchor, size: size))
+      guard case .mapping(let members, nil, let anchor, let size, let merged) = stack.removeLast() else {
+        return nil
+      }
+      stack.append(.mapping(members: members, key: key, anchor: anchor, size: size, merged: merged))
       return nil
     }
 
@@ -188,7 +203,7 @@ package enum YAMLDocument {
       case .sequence(var elements, let parentAnchor, let parentSize):
         elements.append(value)
         stack.append(.sequence(elements: elements, anchor: parentAnchor, size: parentSize + size))
-      case .mapping(var members, let key?, let parentAnchor, let parentSize):
+      case .mapping(var members, let key?, let parentAnchor, let parentSize, var merged):
         if key.merge {
           // js-yaml's merge: the members of a mapping, or of each mapping of a sequence, that
           // the mapping does not already have.
@@ -199,24 +214,31 @@ package enum YAMLDocument {
           default: sources = [.null]
           }
           for source in sources {
-            guard case .object(let merged) = source else {
+            guard case .object(let brought) = source else {
               return Problem(
                 message: "cannot merge mappings; the provided source object is unacceptable", line: key.line,
                 column: key.column)
             }
-            for member in merged where !members.contains(where: { $0.name == member.name }) {
+            for member in brought where !members.contains(where: { $0.name == member.name }) {
               members.append(member)
+              merged.insert(member.name)
             }
           }
         } else {
-          if members.contains(where: { $0.name == key.name }) {
-            return Problem(
-              message: "duplicated mapping key \"\(key.name)\"", line: key.line, column: key.column)
+          if let index = members.firstIndex(where: { $0.name == key.name }) {
+            // A key a merge brought may be set again (js-yaml's overridable keys), in its place.
+            guard merged.remove(key.name) != nil else {
+              return Problem(
+                message: "duplicated mapping key \"\(key.name)\"", line: key.line, column: key.column)
+            }
+            members[index].value = value
+          } else {
+            members.append(CommitlintValue.Member(key.name, value))
           }
-          members.append(CommitlintValue.Member(key.name, value))
         }
-        stack.append(.mapping(members: members, key: nil, anchor: parentAnchor, size: parentSize + size))
-      case .mapping(_, nil, _, _):
+        stack.append(
+          .mapping(members: members, key: nil, anchor: parentAnchor, size: parentSize + size, merged: merged))
+      case .mapping(_, nil, _, _, _):
         // Keys are taken before a value is delivered; nothing delivers here.
         stack.append(parent)
       }
