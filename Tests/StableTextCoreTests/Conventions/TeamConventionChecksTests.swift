@@ -219,3 +219,19 @@ import Testing
     #expect(printed == field.diagnostics)
   }
 }
+
+extension TeamConventionChecksTests {
+  /// gitlint's body rules give one violation a line (B1 here; B2, trailing white space, is git's
+  /// to drop, so never seen): at most `maxDiagnostics` are published, every
+  /// one is given to `check`.
+  @Test func gitlintIsCapped() {
+    let body = (1...30).map { "line \($0) " + String(repeating: "x", count: 85) }.joined(separator: "\n")
+    var field = Self.field("Title of the change\n\n\(body)\n", gitlint: GitlintConfiguration())
+    field.rules.maxDiagnostics = 10
+    var every: [FieldDiagnostic] = []
+    field.forEachDiagnostic { every.append($0) }
+    #expect(every.count == 30)
+    #expect(every.allSatisfy { $0.code.rawValue == "B1" })
+    #expect(field.diagnostics == Array(every.prefix(10)))
+  }
+}

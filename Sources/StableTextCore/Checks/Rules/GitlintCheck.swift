@@ -22,7 +22,27 @@ struct GitlintCheck: RuleCheck {
     ]
   }
 
+  /// At most `maxDiagnostics` of them (gitlint's body rules give one a line: B1, B2, B3).
   func diagnose(_ field: StableTextField, into result: inout [FieldDiagnostic]) {
+    var left = field.rules.maxDiagnostics
+    forEach(field) { diagnostic in
+      guard left > 0 else { return false }
+      result.append(diagnostic)
+      left -= 1
+      return true
+    }
+  }
+
+  /// Every one of them, for `check`.
+  func forEachUncapped(_ field: StableTextField, _ body: (FieldDiagnostic) -> Void) {
+    forEach(field) { diagnostic in
+      body(diagnostic)
+      return true
+    }
+  }
+
+  /// Calls `body` with each violation's diagnostic in gitlint's order while it says to go on.
+  private func forEach(_ field: StableTextField, _ body: (FieldDiagnostic) -> Bool) {
     guard applies(to: field.rules), let conventions = field.rules.conventions,
       let configuration = conventions.gitlint?.configuration
     else { return }
@@ -38,11 +58,11 @@ struct GitlintCheck: RuleCheck {
       // No line named: the title; a line the message lacks (B5, B6 name line 3): its end.
       let line =
         violation.lineNumber.map { stored.line(number: $0) ?? stored.end..<stored.end } ?? title
-      result.append(
-        FieldDiagnostic(
-          code: FieldDiagnostic.Code(rawValue: violation.ruleID), severity: .error,
-          range: stored.documentRange(line), message: violation.message,
-          data: violation.content.map { FieldDiagnostic.Data([("content", .string($0))]) }))
+      let diagnostic = FieldDiagnostic(
+        code: FieldDiagnostic.Code(rawValue: violation.ruleID), severity: .error,
+        range: stored.documentRange(line), message: violation.message,
+        data: violation.content.map { FieldDiagnostic.Data([("content", .string($0))]) })
+      guard body(diagnostic) else { return }
     }
   }
 }

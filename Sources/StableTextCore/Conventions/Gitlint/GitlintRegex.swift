@@ -47,23 +47,13 @@ package struct GitlintRegex: Hashable, Sendable, CustomStringConvertible {
 
   /// `re.search`: a match anywhere in `text`.
   package func search(_ text: String) -> Bool {
-    guard let regex = compiled() else { return false }
-    return ((try? regex.firstMatch(in: text)) ?? nil) != nil
+    GitlintRegexCache.shared.matches(self, text, anywhere: true)
   }
 
   /// `re.match`: a match at the start of `text` (gitlint's ignore rules with
   /// `regex-style-search=false`).
   package func match(_ text: String) -> Bool {
-    guard let regex = compiled() else { return false }
-    return ((try? regex.prefixMatch(in: text)) ?? nil) != nil
-  }
-
-  /// Compiled where it is used: Swift's `Regex` is not `Sendable`, and this value is shared by
-  /// configurations that cross threads.
-  private func compiled() -> Regex<AnyRegexOutput>? {
-    guard let regex = try? Regex(swiftPattern) else { return nil }
-    return regex.matchingSemantics(usesWordBoundary ? .graphemeCluster : .unicodeScalar).wordBoundaryKind(
-      .simple)
+    GitlintRegexCache.shared.matches(self, text, anywhere: false)
   }
 
   /// Python's spelling in Swift's: outside a character class `$` becomes `\Z` and `.` becomes
