@@ -168,4 +168,146 @@ import Testing
     let range = try history.check([])
     #expect(range.output == Self.botTooLong(history.bot) + Self.refusedFixup(history.fixup))
   }
+
+  /// The codes `check` printed for each commit, by the commit's first 12 digits
+  /// (`SHA:LINE:COLUMN: severity: message [code]`).
+  static func codes(_ output: String) -> [String: [String]] {
+    var codes: [String: [String]] = [:]
+    for line in output.split(separator: "\n") where line.hasSuffix("]") && !line.hasPrefix("stabletext:") {
+      guard let code = line.split(separator: "[").last?.dropLast() else { continue }
+      codes[String(line.prefix(12)), default: []].append(String(code))
+    }
+    return codes.mapValues { $0.sorted() }
+  }
+
+  /// A team's `.commitlintrc.json` (config-conventional) over the same kind of history: its
+  /// default ignores skip the merge, the revert and the `fixup!` (by message), the bot's commit is
+  /// skipped by `--ignore-author`, and a subject that is not a Conventional Commit is refused.
+  @Test func commitlintsDefaultIgnoresInARange() throws {
+    let sandbox = try GitCorners.Sandbox()
+    var second = 1_700_000_000
+    func git(_ arguments: [String], extra: [String: String?] = [:]) throws -> String {
+      second += 1
+      var extra = extra
+      extra["GIT_AUTHOR_DATE"] = "@\(second) +0000"
+      extra["GIT_COMMITTER_DATE"] = "@\(second) +0000"
+      let result = try sandbox.git(arguments, in: "work", extra: extra)
+      #expect(result.status == 0, "git \(arguments): \(result.output)")
+      return try sandbox.git(["rev-parse", "HEAD"], in: "work").output.prefix(12).description
+    }
+    #expect(try sandbox.git(["init", "-q", "work"]).status == 0)
+    try sandbox.write("work/.commitlintrc.json", #"{"extends": ["@commitlint/config-conventional"]}"#)
+    _ = try git(["add", ".commitlintrc.json"])
+    _ = try git(["commit", "-q", "--no-verify", "-m", "chore: start"])
+    _ = try git(["checkout", "-q", "-b", "topic"])
+    try sandbox.write("work/parser.txt", "parser\n")
+    _ = try git(["add", "parser.txt"])
+    let add = try git(["commit", "-q", "--no-verify", "-m", "feat(parser): add the parser"])
+    let bot = try git(
+      ["commit", "-q", "--no-verify", "--allow-empty", "-m", Self.botSubject],
+      extra: ["GIT_AUTHOR_NAME": Self.botName, "GIT_AUTHOR_EMAIL": Self.botEmail])
+    let fixup = try git(
+      [
+        "commit", "-q", "--no-verify", "--allow-empty", "-m",
+        "fixup! feat(parser): add the parser, " + String(repeating: "x", count: 90),
+      ])
+    _ = try git(["checkout", "-q", "-b", "side", "main"])
+    let side = try git(["commit", "-q", "--no-verify", "--allow-empty", "-m", "Side work"])
+    _ = try git(["checkout", "-q", "topic"])
+    let merge = try git(["merge", "-q", "--no-verify", "--no-ff", "--no-edit", "side"])
+    let revert = try git(["revert", "--no-edit", add], extra: ["GIT_EDITOR": ":"])
+    let all = try sandbox.run(["stabletext", "check", "--commits", "main..topic"], in: "work")
+    #expect(all.status == 1)
+    #expect(
+      Self.codes(all.output) == [
+        bot: ["subject-empty", "type-empty"], side: ["subject-empty", "type-empty"],
+      ])
+    let filtered = try sandbox.run(
+      [
+        "stabletext", "check", "--commits", "main..topic", "--ignore-author", "dependabot", "--no-autosquash",
+      ],
+      in: "work")
+    #expect(filtered.status == 1)
+    #expect(
+      Self.codes(filtered.output) == [side: ["subject-empty", "type-empty"], fixup: ["autosquash-subject"]])
+    #expect(filtered.output.hasSuffix(Self.skipped(1)))
+    // Nothing of the merge's, the revert's or the conventional commit's.
+    for quiet in [add, merge, revert] { #expect(!all.output.contains(quiet)) }
+  }
+
+  /// A team's `.gitlint` reads what `check --commits` knows of each commit: I4 skips the bot by
+  /// its author's name, a merge is skipped by its parents whatever its title, M1 reads the
+  /// author's e-mail, and B7 the files the commit changed.
+  @Test func gitlintReadsEachCommitsFacts() throws {
+    let sandbox = try GitCorners.Sandbox()
+    func git(_ arguments: [String], extra: [String: String?] = [:]) throws -> String {
+      let result = try sandbox.git(arguments, in: "work", extra: extra)
+      #expect(result.status == 0, "git \(arguments): \(result.output)")
+      return try sandbox.git(["rev-parse", "HEAD"], in: "work").output.prefix(12).description
+    }
+    #expect(try sandbox.git(["init", "-q", "work"]).status == 0)
+    try sandbox.write(
+      "work/.gitlint",
+      "[general]\nignore=B6\n\n[ignore-by-author-name]\nregex=^dependabot\\[bot\\]$\nignore=all\n\n"
+        + "[body-changed-file-mention]\nfiles=parser.txt\n")
+    _ = try git(["add", ".gitlint"])
+    _ = try git(["commit", "-q", "--no-verify", "-m", "Start"])
+    _ = try git(["checkout", "-q", "-b", "topic"])
+    try sandbox.write("work/parser.txt", "parser\n")
+    _ = try git(["add", "parser.txt"])
+    let add = try git([
+      "commit", "-q", "--no-verify", "-m", "Add the parser", "-m", "It reads the lines of a file.",
+    ])
+    let mentioned = try git(
+      [
+        "commit", "-q", "--no-verify", "--allow-empty", "-m", "Say more", "-m",
+        "Nothing changed in any file here.",
+      ])
+    let bot = try git(
+      ["commit", "-q", "--no-verify", "--allow-empty", "-m", Self.botSubject],
+      extra: ["GIT_AUTHOR_NAME": Self.botName, "GIT_AUTHOR_EMAIL": Self.botEmail])
+    let nobody = try git(
+      [
+        "commit", "-q", "--no-verify", "--allow-empty", "-m", "Write it", "-m",
+        "A body long enough for B5 here.",
+      ],
+      extra: ["GIT_AUTHOR_EMAIL": "nobody"])
+    _ = try git(["checkout", "-q", "-b", "side", "main"])
+    _ = try git([
+      "commit", "-q", "--no-verify", "--allow-empty", "-m", "Side work", "-m", "A side branch's own body.",
+    ])
+    _ = try git(["checkout", "-q", "topic"])
+    let merge = try git(
+      [
+        "merge", "-q", "--no-verify", "--no-ff", "-m",
+        "Combine the side work, in a title long enough to pass seventy-two columns", "side",
+      ])
+    let checked = try sandbox.run(["stabletext", "check", "--commits", "main..topic"], in: "work")
+    #expect(checked.status == 1)
+    #expect(Self.codes(checked.output) == [add: ["B7"], nobody: ["M1"]], "\(checked.output)")
+    for quiet in [mentioned, bot, merge] { #expect(!checked.output.contains(quiet)) }
+  }
+
+  /// The hook reads the author of the commit being written as git will record it (git gives
+  /// its hooks `--author`'s): M1 refuses an e-mail that is not one, I4 lets the bot's long title
+  /// through, and the same title is refused for Ann.
+  @Test func theHookKnowsTheCommitsAuthor() throws {
+    let sandbox = try GitCorners.Sandbox()
+    #expect(try sandbox.git(["init", "-q", "work"]).status == 0)
+    try sandbox.write(
+      "work/.gitlint",
+      "[general]\nignore=B6\n\n[ignore-by-author-name]\nregex=^dependabot\\[bot\\]$\nignore=all\n")
+    let title = "Bump the-very-long-package-name-of-a-dependency from 1.2.3 to 4.5.6 in /frontend"
+    let bot = try sandbox.git(
+      ["commit", "-q", "--allow-empty", "-m", title, "--author", "\(Self.botName) <\(Self.botEmail)>"],
+      in: "work")
+    #expect(bot.status == 0, "\(bot.output)")
+    let ann = try sandbox.git(["commit", "-q", "--allow-empty", "-m", title], in: "work")
+    #expect(ann.status != 0)
+    #expect(ann.output.contains("Title exceeds max length (80>72) [T1]"), "\(ann.output)")
+    let nobody = try sandbox.git(
+      ["commit", "-q", "--allow-empty", "-m", "Write it", "--author", "Ann Example <nobody>"], in: "work")
+    #expect(nobody.status != 0)
+    #expect(nobody.output.contains("Author email for commit is invalid [M1]"), "\(nobody.output)")
+  }
 }

@@ -79,7 +79,23 @@ import Testing
     Case(
       name: "autosquash false, a long fixup!", configuration: #"{"rules": {"autosquash": false}}"#,
       message: "fixup! Teach the counter to read the trailer blocks git writes for cherry-picks\n",
-      refused: true, expected: [Verdict(code: "autosquash-subject", line: 1, column: 1, length: 6)])
+      refused: true, expected: [Verdict(code: "autosquash-subject", line: 1, column: 1, length: 6)]),
+    // commitlint's config-conventional, from the team's `.commitlintrc.json`: a sentence-case
+    // subject ending in a full stop, both on the subject.
+    Case(
+      name: "commitlint config-conventional", configuration: nil,
+      files: [".commitlintrc.json": #"{"extends": ["@commitlint/config-conventional"]}"#],
+      message: "feat(Parser): Add it.\n", refused: true,
+      expected: [
+        Verdict(code: "subject-case", line: 1, column: 15, length: 7),
+        Verdict(code: "subject-full-stop", line: 1, column: 15, length: 7),
+      ]),
+    // gitlint, from the team's `.gitlint`: T1 at its configured 20, on the title.
+    Case(
+      name: "gitlint title-max-length 20", configuration: nil,
+      files: [".gitlint": "[general]\nignore=B6\n\n[title-max-length]\nline-length=20\n"],
+      message: "Add the parser to the project\n", refused: true,
+      expected: [Verdict(code: "T1", line: 1, column: 1, length: 29)]),
   ]
 
   /// The code-point place of 0-based `line` and UTF-8 byte `column` in `text`, as an offset from
