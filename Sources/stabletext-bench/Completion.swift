@@ -27,7 +27,8 @@ extension Benchmarks {
         let message =
           "feat(scope\(i % 40)): change \(i)\n\nCo-authored-by: Helper \(i % 30) <helper\(i % 30)@example.com>\n"
         let who = "Author \(i % 200) <author\(i % 200)@example.com> \(1_700_000_000 + i) +0000"
-        stream += "commit refs/heads/main\nauthor \(who)\ncommitter \(who)\ndata \(message.utf8.count)\n\(message)\n"
+        stream +=
+          "commit refs/heads/main\nauthor \(who)\ncommitter \(who)\ndata \(message.utf8.count)\n\(message)\n"
       }
       try Self.git(["fast-import", "--quiet"], in: directory, input: stream)
       report(
@@ -46,7 +47,8 @@ extension Benchmarks {
       try openAndSettle(server, peer, text, timeout: 600)
       func completion(_ line: Int, _ character: Int) throws -> JSONValue {
         try server.request(
-          CompletionRequest(TextDocumentIdentifier(peer.uri), position: TextPosition(line: line, character: character)),
+          CompletionRequest(
+            TextDocumentIdentifier(peer.uri), position: TextPosition(line: line, character: character)),
           timeout: 600)
       }
       // The first asks git; the answer comes off the handler thread, which goes on answering.

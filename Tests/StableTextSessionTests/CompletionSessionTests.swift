@@ -24,7 +24,9 @@ import Testing
     var bin: String { root + "/bin" }
 
     init() throws {
-      root = FileManager.default.temporaryDirectory.appendingPathComponent("st-completion-\(UUID().uuidString)").path
+      root =
+        FileManager.default.temporaryDirectory.appendingPathComponent("st-completion-\(UUID().uuidString)")
+        .path
       for folder in [repository, outside, bin] {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       }
@@ -37,9 +39,12 @@ import Testing
       try git(["add", ".mailmap"])
       try git(["commit", "-q", "-m", "feat(ui): one", "-m", "Co-authored-by: bob <bob@old.example>"])
       try git([
-        "commit", "-q", "--allow-empty", "-m", "fix(ui): two", "-m", "Co-authored-by: Bob Builder <bob@example.com>",
+        "commit", "-q", "--allow-empty", "-m", "fix(ui): two", "-m",
+        "Co-authored-by: Bob Builder <bob@example.com>",
       ])
-      try git(["commit", "-q", "--allow-empty", "--author", "Carol <carol@example.com>", "-m", "feat(api): three"])
+      try git([
+        "commit", "-q", "--allow-empty", "--author", "Carol <carol@example.com>", "-m", "feat(api): three",
+      ])
       try git(["commit", "-q", "--allow-empty", "-m", "docs: four"])
       let real = try runCommand(["/usr/bin/env", "sh", "-c", "command -v git"]).out
         .trimmingCharacters(in: .whitespacesAndNewlines)
@@ -62,7 +67,8 @@ import Testing
     }
 
     func git(_ arguments: [String]) throws {
-      let result = try runCommand(["/usr/bin/env", "git"] + arguments, in: repository, environment: environment)
+      let result = try runCommand(
+        ["/usr/bin/env", "git"] + arguments, in: repository, environment: environment)
       #expect(result.status == 0, "git \(arguments): \(result.err)")
     }
 
@@ -75,8 +81,10 @@ import Testing
     }
   }
 
-  static func completion(_ session: Session, _ uri: String, _ line: Int, _ character: Int) throws -> JSONValue {
-    try session.result(CompletionRequest(TextDocumentIdentifier(uri), position: textPosition(line, character)))
+  static func completion(_ session: Session, _ uri: String, _ line: Int, _ character: Int) throws -> JSONValue
+  {
+    try session.result(
+      CompletionRequest(TextDocumentIdentifier(uri), position: textPosition(line, character)))
   }
 
   static func labels(_ result: JSONValue) -> [String] {
@@ -119,7 +127,12 @@ import Testing
     for _ in 0..<5 {
       #expect(try Self.completion(session, message, 4, 16)["isIncomplete"]?.boolValue == true)
     }
-    // Still held up: the history was asked for once (one `log`), whatever was asked meanwhile.
+    // Still held up: the history was asked for once (one `log`, which the wrapper logs as it
+    // starts: waited for, as the thread that runs it may not have started it yet), whatever was
+    // asked meanwhile.
+    let started = Date().addingTimeInterval(60)
+    while !fixture.gitCalls().contains("log") && Date() < started { Thread.sleep(forTimeInterval: 0.02) }
+    #expect(try Self.completion(session, message, 0, 5)["isIncomplete"]?.boolValue == true)
     #expect(fixture.gitCalls().filter { $0 == "log" }.count == 1)
     #expect(!FileManager.default.fileExists(atPath: fixture.gate))
 
@@ -171,10 +184,12 @@ import Testing
         "context": ["triggerKind": 7],
       ])
     #expect(context["message"]?.stringValue?.hasPrefix("params.context.triggerKind: ") == true)
-    let past = try session.result(CompletionRequest(TextDocumentIdentifier(uri), position: textPosition(40, 99)))
-    #expect(past["items"]?.arrayValue?.map { $0["label"]?.stringValue } ?? [] == [
-      "Signed-off-by", "Co-authored-by", "Reviewed-by", "Acked-by", "Tested-by", "Reported-by", "Fixes",
-      "Closes", "Refs",
-    ])
+    let past = try session.result(
+      CompletionRequest(TextDocumentIdentifier(uri), position: textPosition(40, 99)))
+    #expect(
+      past["items"]?.arrayValue?.map { $0["label"]?.stringValue } ?? [] == [
+        "Signed-off-by", "Co-authored-by", "Reviewed-by", "Acked-by", "Tested-by", "Reported-by", "Fixes",
+        "Closes", "Refs",
+      ])
   }
 }

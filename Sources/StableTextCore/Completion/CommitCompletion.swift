@@ -8,6 +8,9 @@ package struct CommitCompletionList: Hashable, Sendable {
   /// Whether the list reads the history (scopes without `scope-enum`, people): while git has not
   /// answered, the daemon marks it incomplete so the client asks again.
   package var readsHistory: Bool
+  /// Whether items matching what is typed were left out past `maxItems` (the list is then
+  /// incomplete: the client asks again as the user types, and gets fewer).
+  package var truncated = false
 
   package init(items: [CommitCompletionItem] = [], readsHistory: Bool = false) {
     self.items = items
@@ -22,7 +25,25 @@ extension StableTextField {
 
   /// The completions at UTF-8 `offset` (a boundary of the text), with `history`; none outside a
   /// commit message (the `gitCommit` preset) or where nothing is offered.
-  package func commitCompletion(at offset: Int, history: CommitHistory) -> CommitCompletionList {
+  package func commitCompletion(at offset: Int, history: CommitHistory, maxItems: Int = 100)
+    -> CommitCompletionList
+  {
+    var list = allCompletions(at: offset, history: history)
+    // What is typed of the item (a person's after the colon's spaces): items whose label holds it
+    // (ASCII case ignored: `bob` finds `Bob Builder <bob@…>`), at most `maxItems` of them.
+    guard let first = list.items.first else { return list }
+    let typedStart = min(first.range.lowerBound, offset)
+    let typed = text.slice(typedStart..<offset).lowercased()
+    if !typed.isEmpty { list.items.removeAll { !$0.label.lowercased().contains(typed) } }
+    if list.items.count > maxItems {
+      list.items.removeLast(list.items.count - maxItems)
+      list.truncated = true
+    }
+    return list
+  }
+
+  /// Every completion at `offset`, before what is typed narrows them.
+  private func allCompletions(at offset: Int, history: CommitHistory) -> CommitCompletionList {
     guard rules.preset == .gitCommit, let place = completionPlace(at: offset) else {
       return CommitCompletionList()
     }
@@ -33,7 +54,8 @@ extension StableTextField {
       let items = types.map { type in
         let newText = type.name + (after.first.map { "(!:".contains($0) } == true ? "" : ": ")
         return CommitCompletionItem(
-          label: type.name, kind: .type, detail: SubjectLimit.words(limits, after: Substring(newText + after)),
+          label: type.name, kind: .type,
+          detail: SubjectLimit.words(limits, after: Substring(newText + after)),
           documentation: type.description, range: range, newText: newText)
       }
       return CommitCompletionList(items: items)
@@ -77,7 +99,8 @@ extension StableTextField {
         people.insert(CommitHistory.Counted(committer, 0), at: 0)
       }
       let items = people.enumerated().map { index, person in
-        let isCommitter = index == 0 && person.name == history.committer && token.lowercased() == "signed-off-by"
+        let isCommitter =
+          index == 0 && person.name == history.committer && token.lowercased() == "signed-off-by"
         let said = isCommitter ? "you (git's committer identity)" : "\(person.commits) commits"
         return CommitCompletionItem(
           label: person.name, kind: .person, detail: subject.map { "\(said) · \($0)" } ?? said,

@@ -58,7 +58,8 @@ extension StableTextField {
   private func subjectPlace(start: Int, offset: Int, before: Substring, rest: Substring) -> CompletionPlace? {
     if before.utf8.allSatisfy(Self.isTypeByte) {
       let word = rest.utf8.prefix(while: Self.isTypeByte).count
-      return .type(range: start..<offset + word, after: rest[rest.utf8.index(rest.startIndex, offsetBy: word)...])
+      return .type(
+        range: start..<offset + word, after: rest[rest.utf8.index(rest.startIndex, offsetBy: word)...])
     }
     guard let open = before.firstIndex(of: "("),
       before[..<open].utf8.allSatisfy(Self.isTypeByte), !before[..<open].isEmpty

@@ -2,7 +2,8 @@
 package enum CompletionSources {
   /// The trailer tokens offered after the required ones, in this order.
   package static let trailerTokens = [
-    "Signed-off-by", "Co-authored-by", "Reviewed-by", "Acked-by", "Tested-by", "Reported-by", "Fixes", "Closes",
+    "Signed-off-by", "Co-authored-by", "Reviewed-by", "Acked-by", "Tested-by", "Reported-by", "Fixes",
+    "Closes",
     "Refs",
   ]
 
@@ -36,7 +37,8 @@ package enum CompletionSources {
   /// history's.
   package static func scopes(_ rules: Rules) -> [String]? {
     guard let setting = rules.conventions?.commitlint?.configuration.setting("scope-enum"), setting.level > 0,
-      setting.condition != .never, case .success(let read) = ScopeEnumRule.read(setting.value), !read.0.isEmpty
+      setting.condition != .never, case .success(let read) = ScopeEnumRule.read(setting.value),
+      !read.0.isEmpty
     else { return nil }
     return read.0
   }
@@ -51,7 +53,9 @@ package enum CompletionSources {
         else { continue }
         var token = Substring(CommitlintValueShape.string(setting.value, default: fallback))
         while token.last == ":" || token.last == " " { token.removeLast() }
-        if TrailerToken.isValid(token) { required.append((String(token), "required by commitlint's \(name)")) }
+        if TrailerToken.isValid(token) {
+          required.append((String(token), "required by commitlint's \(name)"))
+        }
       }
     }
     if let gitlint = rules.conventions?.gitlint?.configuration, gitlint.applies("CC1") {

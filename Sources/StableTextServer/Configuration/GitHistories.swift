@@ -81,10 +81,12 @@ final class GitHistories: Sendable {
     let folder = workTree(of: asked)
     // Outside a repository `git log` fails; so does it in one without commits, whose committer
     // is still worth offering.
-    let log = run(folder, [
-      "log", "-n", String(commits), "--use-mailmap", "--no-color",
-      "--format=%aN <%aE>%x00%s%x00%(trailers:key=Co-authored-by,valueonly,separator=%x01)%x00",
-    ])
+    let log = run(
+      folder,
+      [
+        "log", "-n", String(commits), "--use-mailmap", "--no-color",
+        "--format=%aN <%aE>%x00%s%x00%(trailers:key=Co-authored-by,valueonly,separator=%x01)%x00",
+      ])
     if log == nil && run(folder, ["rev-parse", "--git-dir"]) == nil { return .none }
     var scopes: [String] = []
     var authors: [String] = []

@@ -29,6 +29,6 @@ extension LanguageServer {
           end: text.position(of: item.range.upperBound, in: encoding)),
         newText: item.newText, order: order)
     }
-    return CompletionResult(isIncomplete: pending && list.readsHistory, items: items)
+    return CompletionResult(isIncomplete: (pending && list.readsHistory) || list.truncated, items: items)
   }
 }

@@ -191,7 +191,8 @@ public final class LanguageServer: MessageHandler {
       try server.codeActionsWork(request)
     }
     table.on(HoverRequest.self) { server, request throws(ResponseError) in try server.hover(request) }
-    table.on(CompletionRequest.self) { server, request throws(ResponseError) in try server.completion(request) }
+    table.on(CompletionRequest.self) { server, request throws(ResponseError) in try server.completion(request)
+    }
     table.onReading(StableTextStateRequest.self) { server, request throws(ResponseError) in
       try server.stateWork(request)
     }

@@ -80,7 +80,7 @@ import Testing
     ("1️⃣2️⃣\n", .none, []),
     // config-conventional: its type-enum, in its order, each with what "type: " leaves of 100.
     (
-      "1️⃣fe2️⃣\n", .conventional,
+      "1️⃣2️⃣\n", .conventional,
       [
         "build ⟨build: ⟩ 1️⃣-2️⃣ · 93 of 100 UTF-16 code units left",
         "chore ⟨chore: ⟩ 1️⃣-2️⃣ · 93 of 100 UTF-16 code units left",
@@ -95,11 +95,9 @@ import Testing
         "test ⟨test: ⟩ 1️⃣-2️⃣ · 94 of 100 UTF-16 code units left",
       ]
     ),
-    // The word the cursor is in is replaced whole; what follows it is kept and counted.
-    (
-      "1️⃣f2️⃣ea3️⃣(ui): 한국\n", .custom,
-      ["feat ⟨feat⟩ 1️⃣-3️⃣ · 8 of 20 UTF-16 code units left", "wip ⟨wip⟩ 1️⃣-3️⃣ · 9 of 20 UTF-16 code units left"]
-    ),
+    // The word the cursor is in is replaced whole; what follows it is kept and counted; what is
+    // typed narrows the list (`wip` holds no `f`).
+    ("1️⃣f2️⃣ea3️⃣(ui): 한국\n", .custom, ["feat ⟨feat⟩ 1️⃣-3️⃣ · 8 of 20 UTF-16 code units left"]),
     // Over the limit, said so.
     (
       "1️⃣2️⃣(averylongscopename): x\n", .custom,
@@ -112,7 +110,8 @@ import Testing
     (
       "1️⃣2️⃣\n", .gitlint,
       [
-        "fix ⟨fix: ⟩ 1️⃣-2️⃣ · 25 of 30 Unicode scalars left", "feat ⟨feat: ⟩ 1️⃣-2️⃣ · 24 of 30 Unicode scalars left",
+        "fix ⟨fix: ⟩ 1️⃣-2️⃣ · 25 of 30 Unicode scalars left",
+        "feat ⟨feat: ⟩ 1️⃣-2️⃣ · 24 of 30 Unicode scalars left",
         "chore ⟨chore: ⟩ 1️⃣-2️⃣ · 23 of 30 Unicode scalars left",
         "docs ⟨docs: ⟩ 1️⃣-2️⃣ · 24 of 30 Unicode scalars left",
         "style ⟨style: ⟩ 1️⃣-2️⃣ · 23 of 30 Unicode scalars left",
@@ -138,12 +137,13 @@ import Testing
     ),
     // Scopes: scope-enum's, after `(`; then after a delimiter.
     (
-      "feat(1️⃣u2️⃣\n", .custom,
+      "feat(1️⃣2️⃣\n", .custom,
       [
         "api ⟨api): ⟩ 1️⃣-2️⃣ · 9 of 20 UTF-16 code units left",
         "ui ⟨ui): ⟩ 1️⃣-2️⃣ · 10 of 20 UTF-16 code units left",
       ]
     ),
+    ("feat(1️⃣u2️⃣\n", .custom, ["ui ⟨ui): ⟩ 1️⃣-2️⃣ · 10 of 20 UTF-16 code units left"]),
     (
       "feat(api,1️⃣2️⃣u3️⃣): x\n", .custom,
       ["api ⟨api⟩ 1️⃣-3️⃣ · 4 of 20 UTF-16 code units left", "ui ⟨ui⟩ 1️⃣-3️⃣ · 5 of 20 UTF-16 code units left"]
@@ -156,18 +156,22 @@ import Testing
     ),
     // Trailer tokens in a new last paragraph, the word replaced whole.
     (
-      "fix: x\n\nbody\n\n1️⃣Co2️⃣-au3️⃣\n", .none,
+      "fix: x\n\nbody\n\n1️⃣2️⃣\n", .none,
       [
-        "Signed-off-by ⟨Signed-off-by: ⟩ 1️⃣-3️⃣ · 44 of 50 columns left in the subject",
-        "Co-authored-by ⟨Co-authored-by: ⟩ 1️⃣-3️⃣ · 44 of 50 columns left in the subject",
-        "Reviewed-by ⟨Reviewed-by: ⟩ 1️⃣-3️⃣ · 44 of 50 columns left in the subject",
-        "Acked-by ⟨Acked-by: ⟩ 1️⃣-3️⃣ · 44 of 50 columns left in the subject",
-        "Tested-by ⟨Tested-by: ⟩ 1️⃣-3️⃣ · 44 of 50 columns left in the subject",
-        "Reported-by ⟨Reported-by: ⟩ 1️⃣-3️⃣ · 44 of 50 columns left in the subject",
-        "Fixes ⟨Fixes: ⟩ 1️⃣-3️⃣ · 44 of 50 columns left in the subject",
-        "Closes ⟨Closes: ⟩ 1️⃣-3️⃣ · 44 of 50 columns left in the subject",
-        "Refs ⟨Refs: ⟩ 1️⃣-3️⃣ · 44 of 50 columns left in the subject",
+        "Signed-off-by ⟨Signed-off-by: ⟩ 1️⃣-2️⃣ · 44 of 50 columns left in the subject",
+        "Co-authored-by ⟨Co-authored-by: ⟩ 1️⃣-2️⃣ · 44 of 50 columns left in the subject",
+        "Reviewed-by ⟨Reviewed-by: ⟩ 1️⃣-2️⃣ · 44 of 50 columns left in the subject",
+        "Acked-by ⟨Acked-by: ⟩ 1️⃣-2️⃣ · 44 of 50 columns left in the subject",
+        "Tested-by ⟨Tested-by: ⟩ 1️⃣-2️⃣ · 44 of 50 columns left in the subject",
+        "Reported-by ⟨Reported-by: ⟩ 1️⃣-2️⃣ · 44 of 50 columns left in the subject",
+        "Fixes ⟨Fixes: ⟩ 1️⃣-2️⃣ · 44 of 50 columns left in the subject",
+        "Closes ⟨Closes: ⟩ 1️⃣-2️⃣ · 44 of 50 columns left in the subject",
+        "Refs ⟨Refs: ⟩ 1️⃣-2️⃣ · 44 of 50 columns left in the subject",
       ]
+    ),
+    (
+      "fix: x\n\nbody\n\n1️⃣Co2️⃣-au3️⃣\n", .none,
+      ["Co-authored-by ⟨Co-authored-by: ⟩ 1️⃣-3️⃣ · 44 of 50 columns left in the subject"]
     ),
     // The required ones first (no limit: commitlint's own configuration sets none here).
     (
@@ -183,10 +187,16 @@ import Testing
     // People after a person trailer: the history's, most commits first; the rest of the line
     // replaced.
     (
+      "fix: x\n\nCo-authored-by: 1️⃣2️⃣\n", .none,
+      [
+        "Jane Doe <jane@example.com> ⟨Jane Doe <jane@example.com>⟩ 1️⃣-2️⃣ · 5 commits · 44 of 50 columns left in the subject",
+        "Me <me@example.com> ⟨Me <me@example.com>⟩ 1️⃣-2️⃣ · 2 commits · 44 of 50 columns left in the subject",
+      ]
+    ),
+    (
       "fix: x\n\nCo-authored-by: 1️⃣J2️⃣ane3️⃣\n", .none,
       [
-        "Jane Doe <jane@example.com> ⟨Jane Doe <jane@example.com>⟩ 1️⃣-3️⃣ · 5 commits · 44 of 50 columns left in the subject",
-        "Me <me@example.com> ⟨Me <me@example.com>⟩ 1️⃣-3️⃣ · 2 commits · 44 of 50 columns left in the subject",
+        "Jane Doe <jane@example.com> ⟨Jane Doe <jane@example.com>⟩ 1️⃣-3️⃣ · 5 commits · 44 of 50 columns left in the subject"
       ]
     ),
     // After Signed-off-by, the committer first; a space written when none follows the colon.
@@ -200,17 +210,7 @@ import Testing
     // Inside the trailer block, a line that is not the last.
     (
       "fix: x\n\nbody\n\nSigned-off-by: A <a@example.com>\n1️⃣Ac2️⃣\nReviewed-by: B <b@example.com>\n", .none,
-      [
-        "Signed-off-by ⟨Signed-off-by: ⟩ 1️⃣-2️⃣ · 44 of 50 columns left in the subject",
-        "Co-authored-by ⟨Co-authored-by: ⟩ 1️⃣-2️⃣ · 44 of 50 columns left in the subject",
-        "Reviewed-by ⟨Reviewed-by: ⟩ 1️⃣-2️⃣ · 44 of 50 columns left in the subject",
-        "Acked-by ⟨Acked-by: ⟩ 1️⃣-2️⃣ · 44 of 50 columns left in the subject",
-        "Tested-by ⟨Tested-by: ⟩ 1️⃣-2️⃣ · 44 of 50 columns left in the subject",
-        "Reported-by ⟨Reported-by: ⟩ 1️⃣-2️⃣ · 44 of 50 columns left in the subject",
-        "Fixes ⟨Fixes: ⟩ 1️⃣-2️⃣ · 44 of 50 columns left in the subject",
-        "Closes ⟨Closes: ⟩ 1️⃣-2️⃣ · 44 of 50 columns left in the subject",
-        "Refs ⟨Refs: ⟩ 1️⃣-2️⃣ · 44 of 50 columns left in the subject",
-      ]
+      ["Acked-by ⟨Acked-by: ⟩ 1️⃣-2️⃣ · 44 of 50 columns left in the subject"]
     ),
     // Nothing: prose, a line continuing a paragraph, a paragraph that is not the last, a
     // comment, after the subject's colon, line 2, after the scissors line.
@@ -249,10 +249,26 @@ import Testing
     #expect(notes.commitCompletion(at: 5, history: Self.history).items.isEmpty)
     let scopes = try Self.field("feat(\n", .none).commitCompletion(at: 5, history: .none)
     #expect(scopes.items.isEmpty && scopes.readsHistory)
-    let people = try Self.field("fix: x\n\nCo-authored-by: \n", .none).commitCompletion(at: 24, history: .none)
+    let people = try Self.field("fix: x\n\nCo-authored-by: \n", .none).commitCompletion(
+      at: 24, history: .none)
     #expect(people.items.isEmpty && people.readsHistory)
     let configured = try Self.field("feat(\n", .custom).commitCompletion(at: 5, history: .none)
     #expect(configured.items.map(\.label) == ["api", "ui"] && !configured.readsHistory)
+  }
+
+  /// At most `maxItems` items, the list then truncated; what is typed narrows before the cap.
+  @Test func capped() throws {
+    let many = CommitHistory(people: (0..<150).map { .init("Person \($0) <p\($0)@example.com>", 150 - $0) })
+    let field = try Self.field("fix: x\n\nCo-authored-by: \n", .none)
+    let all = field.commitCompletion(at: 24, history: many)
+    #expect(all.items.count == 100 && all.truncated)
+    #expect(all.items.first?.label == "Person 0 <p0@example.com>")
+    let typed = try Self.field("fix: x\n\nCo-authored-by: p14\n", .none)
+    let narrowed = typed.commitCompletion(at: 27, history: many)
+    #expect(
+      narrowed.items.map(\.label)
+        == (["14"] + (140..<150).map(String.init)).map { "Person \($0) <p\($0)@example.com>" })
+    #expect(!narrowed.truncated)
   }
 
   /// Ranking: most first, ties in the order first seen (newest first), bounded.
