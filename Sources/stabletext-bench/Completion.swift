@@ -86,11 +86,11 @@ extension Benchmarks {
             report("completion at 10MB, \(what): failed (\(answer.serialized.prefix(300)))")
             return
           }
-          items = result["items"]?.arrayValue?.count ?? 0
+          items = result["items"]?.arrayValue?.count ?? -1
         }
         times.sort()
         report(
-          "completion at 10MB in \(commits) commits, \(what): p50 \(String(format: "%.0f", times[count / 2] * 1e6)) µs, p99 \(String(format: "%.0f", times[count * 99 / 100] * 1e6)) µs (\(items) items, \(count) requests)"
+          "completion at 10MB in \(commits) commits, \(what): p50 \(String(format: "%.0f", times[count / 2] * 1e6)) µs, p99 \(String(format: "%.0f", times[count * 99 / 100] * 1e6)) µs (\(items < 0 ? "" : "\(items) items, ")\(count) requests)"
         )
       }
     } catch {

@@ -21,12 +21,18 @@ extension LanguageServer {
     }
     let list = field.commitCompletion(at: offset, history: history)
     let text = field.text
+    // The items of a list share their range: each end is converted once.
+    var positions: [Int: TextPosition] = [:]
+    func position(_ offset: Int) -> TextPosition {
+      if let known = positions[offset] { return known }
+      let position = text.position(of: offset, in: encoding)
+      positions[offset] = position
+      return position
+    }
     let items = list.items.enumerated().map { order, item in
       CompletionResult.Item(
         label: item.label, kind: item.kind.rawValue, detail: item.detail, documentation: item.documentation,
-        range: TextRange(
-          start: text.position(of: item.range.lowerBound, in: encoding),
-          end: text.position(of: item.range.upperBound, in: encoding)),
+        range: TextRange(start: position(item.range.lowerBound), end: position(item.range.upperBound)),
         newText: item.newText, order: order)
     }
     return CompletionResult(isIncomplete: (pending && list.readsHistory) || list.truncated, items: items)
