@@ -14,7 +14,8 @@ import Testing
 @Suite struct CompletionSessions {
   /// A temporary folder with a repository of four commits (scopes `ui` twice, `api` once; Bob
   /// co-authoring twice, once under an old address the `.mailmap` maps), a folder outside any
-  /// repository, and a `git` wrapper that waits for a gate file, logging each call.
+  /// repository, and a `git` wrapper that waits for a gate file (or for the folder to be gone,
+  /// so that a failed test leaves no wrapper waiting), logging each call.
   final class Fixture {
     let root: String
     var repository: String { root + "/repo" }
@@ -51,7 +52,7 @@ import Testing
       let wrapper = """
         #!/bin/sh
         echo "$*" >> '\(calls)'
-        while [ ! -e '\(gate)' ]; do sleep 0.05; done
+        while [ ! -e '\(gate)' ] && [ -d '\(root)' ]; do sleep 0.05; done
         exec '\(real)' "$@"
 
         """
