@@ -1,0 +1,63 @@
+import Foundation
+import StableTextJSON
+import StableTextSessionSupport
+import Testing
+
+/// Completion in a real client on a real `git commit` (Protocol/README.md, "Completion"): Neovim
+/// with the README's set-up, driven in tmux as a user drives it, `<C-x><C-o>` through
+/// `vim.lsp.omnifunc`: a scope of the history after `feat(`, then a co-author (`.mailmap`
+/// applied, most commits first) after `Co-authored-by: `; the commit carries both.
+@Suite struct CompletionInEditors {
+  @Test func neovimOmnifuncOnARealCommit() throws {
+    let tmux = try Tmux()
+    let editor =
+      "STABLETEXT_NVIM_PLUGIN=\(repositoryPath("editors/nvim")) nvim -u \(clientScript("neovim-setup.lua")) -i NONE -n"
+      + " -c 'setlocal omnifunc=v:lua.vim.lsp.omnifunc'"
+    let repository = try GitCommitHook.Repository(editor: editor)
+    let work = repository.directory.appendingPathComponent("work").path
+    try "Bob Builder <bob@example.com> <bob@old.example>\n".write(
+      toFile: work + "/.mailmap", atomically: true, encoding: .utf8)
+    for (subject, author) in [
+      ("feat(parser): one", "bob <bob@old.example>"), ("fix(parser): two", "Bob Builder <bob@example.com>"),
+      ("docs(cli): three", "Carol <carol@example.com>"),
+    ] {
+      let made = try repository.git(["commit", "-q", "--allow-empty", "--author", author, "-m", subject])
+      #expect(made.status == 0, "\(made.output)")
+    }
+    try repository.stageChange("nvim")
+    try tmux.start(in: work, environment: repository.environment)
+    // The client attached (the daemon started for the commit buffer).
+    for attempt in 0..<80 {
+      let clients = try tmux.evaluate("luaeval('#vim.lsp.buf_get_clients()')", name: "clients-\(attempt)")
+      if clients == "1" { break }
+      usleep(250_000)
+    }
+    // `<C-x><C-o>` at the end of `line` until it holds `expected` (the first asks git, whose
+    // answer is not waited for: an empty, incomplete list; the popup comes when the answer does):
+    // at most 40 tries, each undone when it wrote nothing yet.
+    func complete(line: Int, _ expected: String) throws -> String {
+      var got = ""
+      for attempt in 0..<40 {
+        tmux.keys("\(line)GA")
+        _ = try? tmux.run(["send-keys", "C-x", "C-o"])
+        usleep(250_000)
+        tmux.keys("Escape")
+        got = try tmux.evaluate("getline(\(line))", name: "line-\(line)-\(attempt)")
+        if got == expected { break }
+      }
+      return got
+    }
+    tmux.keys("ggifeat(", "Escape")
+    #expect(try complete(line: 1, "feat(parser): ") == "feat(parser): ")
+    tmux.keys("1GAadd the parser", "Escape", "o", "Enter", "Co-authored-by: ", "Escape")
+    #expect(
+      try complete(line: 3, "Co-authored-by: Bob Builder <bob@example.com>")
+        == "Co-authored-by: Bob Builder <bob@example.com>")
+    tmux.keys(":wq", "Enter")
+    let status = try tmux.waitForFile(tmux.folder + "/status")
+    #expect(status == "0", "git commit exited \(status)")
+    #expect(
+      try repository.git(["log", "-1", "--format=%B"]).output
+        == "feat(parser): add the parser\n\nCo-authored-by: Bob Builder <bob@example.com>\n\n")
+  }
+}
