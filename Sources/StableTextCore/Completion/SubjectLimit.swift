@@ -10,11 +10,11 @@ package struct SubjectLimit: Hashable, Sendable {
   package var tabSize: Int
 
   /// How much of it `line` leaves, as the detail words it: `36 of 50 columns left`, or
-  /// `3 columns over the limit of 50`.
+  /// `3 over the limit of 50 columns` (the unit's word after a figure that may be 1).
   package func left(by line: Substring) -> (left: Int, words: String) {
     let left = limit - unit.count(line, tabSize: tabSize)
     let words =
-      left >= 0 ? "\(left) of \(limit) \(unit.word) left" : "\(-left) \(unit.word) over the limit of \(limit)"
+      left >= 0 ? "\(left) of \(limit) \(unit.word) left" : "\(-left) over the limit of \(limit) \(unit.word)"
     return (left, words)
   }
 

@@ -102,8 +102,8 @@ import Testing
     (
       "1️⃣2️⃣(averylongscopename): x\n", .custom,
       [
-        "feat ⟨feat⟩ 1️⃣-2️⃣ · 7 UTF-16 code units over the limit of 20",
-        "wip ⟨wip⟩ 1️⃣-2️⃣ · 6 UTF-16 code units over the limit of 20",
+        "feat ⟨feat⟩ 1️⃣-2️⃣ · 7 over the limit of 20 UTF-16 code units",
+        "wip ⟨wip⟩ 1️⃣-2️⃣ · 6 over the limit of 20 UTF-16 code units",
       ]
     ),
     // gitlint's CT1 types in its order, against T1 in code points.
@@ -130,8 +130,8 @@ import Testing
         "build ⟨build⟩ 1️⃣-2️⃣ · 0 of 20 columns left", "chore ⟨chore⟩ 1️⃣-2️⃣ · 0 of 20 columns left",
         "ci ⟨ci⟩ 1️⃣-2️⃣ · 3 of 20 columns left", "docs ⟨docs⟩ 1️⃣-2️⃣ · 1 of 20 columns left",
         "feat ⟨feat⟩ 1️⃣-2️⃣ · 1 of 20 columns left", "fix ⟨fix⟩ 1️⃣-2️⃣ · 2 of 20 columns left",
-        "perf ⟨perf⟩ 1️⃣-2️⃣ · 1 of 20 columns left", "refactor ⟨refactor⟩ 1️⃣-2️⃣ · 3 columns over the limit of 20",
-        "revert ⟨revert⟩ 1️⃣-2️⃣ · 1 columns over the limit of 20", "style ⟨style⟩ 1️⃣-2️⃣ · 0 of 20 columns left",
+        "perf ⟨perf⟩ 1️⃣-2️⃣ · 1 of 20 columns left", "refactor ⟨refactor⟩ 1️⃣-2️⃣ · 3 over the limit of 20 columns",
+        "revert ⟨revert⟩ 1️⃣-2️⃣ · 1 over the limit of 20 columns", "style ⟨style⟩ 1️⃣-2️⃣ · 0 of 20 columns left",
         "test ⟨test⟩ 1️⃣-2️⃣ · 1 of 20 columns left",
       ]
     ),
