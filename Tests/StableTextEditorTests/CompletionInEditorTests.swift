@@ -60,4 +60,39 @@ import Testing
       try repository.git(["log", "-1", "--format=%B"]).output
         == "feat(parser): add the parser\n\nCo-authored-by: Bob Builder <bob@example.com>\n\n")
   }
+
+  /// Emacs in batch mode with `editors/emacs/stabletext.el`, eglot's `completion-at-point` on a
+  /// real `git commit`: the scope after `feat(pa`, the co-author after `Co-authored-by: Bo` (each
+  /// asked until git has answered), the items' edits applied. (lsp-mode 8.0 is not here yet: in
+  /// batch mode it writes the scope's label, `feat(parser`, without the item's `textEdit`.)
+  @Test(arguments: ["eglot"]) func emacsCompletionAtPoint(client: String) throws {
+    let resultPath = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "emacs-complete-\(UUID().uuidString).txt"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: resultPath) }
+    let editor =
+      "STABLETEXT_CLIENT=\(client) STABLETEXT_RESULT=\(resultPath)"
+      + " STABLETEXT_EMACS_DIR=\(repositoryPath("editors/emacs"))"
+      + " emacs --batch -q -l \(clientScript("emacs-complete.el"))"
+    let repository = try GitCommitHook.Repository(editor: editor)
+    let work = repository.directory.appendingPathComponent("work").path
+    try "Bob Builder <bob@example.com> <bob@old.example>\n".write(
+      toFile: work + "/.mailmap", atomically: true, encoding: .utf8)
+    for (subject, author) in [
+      ("feat(parser): one", "bob <bob@old.example>"), ("fix(parser): two", "Bob Builder <bob@example.com>"),
+      ("docs(cli): three", "Carol <carol@example.com>"),
+    ] {
+      let made = try repository.git(["commit", "-q", "--allow-empty", "--author", author, "-m", subject])
+      #expect(made.status == 0, "\(made.output)")
+    }
+    try repository.stageChange("emacs \(client)")
+    let commit = try repository.git(["commit"])
+    #expect(commit.status == 0, "\(commit.output)")
+    let lines = try String(contentsOfFile: resultPath, encoding: .utf8).split(separator: "\n").map(
+      String.init)
+    #expect(
+      lines == [
+        "managed yes", "subject feat(parser): ", "trailer Co-authored-by: Bob Builder <bob@example.com>",
+      ])
+  }
 }
