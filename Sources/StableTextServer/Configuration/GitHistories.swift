@@ -30,8 +30,6 @@ final class GitHistories: Sendable {
   private struct State {
     var answers: [String: Answer] = [:]
     var asking: Set<String> = []
-    /// How many times git was asked, per folder (the tests count it).
-    var asks: [String: Int] = [:]
   }
 
   private let state = Mutex(State())
@@ -57,7 +55,6 @@ final class GitHistories: Sendable {
         state.answers[oldest] = nil
       }
       state.asking.insert(folder)
-      state.asks[folder, default: 0] += 1
       return (answer?.history, true, true)
     }
     if ask {
@@ -71,9 +68,6 @@ final class GitHistories: Sendable {
     }
     return (known ?? .none, pending)
   }
-
-  /// How many times git was asked for `folder`'s history.
-  func asks(forFolder folder: String) -> Int { state.withLock { $0.asks[folder] ?? 0 } }
 
   /// git's answers for `folder`: nothing outside a repository; else the last commits' scopes
   /// and people and the committer.
