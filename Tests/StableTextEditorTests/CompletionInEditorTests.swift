@@ -95,4 +95,50 @@ import Testing
         "managed yes", "subject feat(parser): ", "trailer Co-authored-by: Bob Builder <bob@example.com>",
       ])
   }
+
+  /// Vim with ALE 3.3 and `editors/vim` (the README's set-up), driven in tmux: ALE's omnifunc
+  /// (`ale#completion#OmniFunc`) after `feat(` and after `Co-authored-by: `.
+  @Test func vimALEOmnifuncOnARealCommit() throws {
+    let tmux = try Tmux()
+    let editor =
+      "STABLETEXT_VIM_PLUGIN=\(repositoryPath("editors/vim")) vim -u \(clientScript("vim-ale.vimrc")) -i NONE"
+      + " -c 'setlocal omnifunc=ale#completion#OmniFunc'"
+    let repository = try GitCommitHook.Repository(editor: editor)
+    let work = repository.directory.appendingPathComponent("work").path
+    try "Bob Builder <bob@example.com> <bob@old.example>\n".write(
+      toFile: work + "/.mailmap", atomically: true, encoding: .utf8)
+    for (subject, author) in [
+      ("feat(parser): one", "bob <bob@old.example>"), ("fix(parser): two", "Bob Builder <bob@example.com>"),
+      ("docs(cli): three", "Carol <carol@example.com>"),
+    ] {
+      let made = try repository.git(["commit", "-q", "--allow-empty", "--author", author, "-m", subject])
+      #expect(made.status == 0, "\(made.output)")
+    }
+    try repository.stageChange("vim")
+    try tmux.start(in: work, environment: repository.environment)
+    func complete(line: Int, _ expected: String) throws -> String {
+      var got = ""
+      for attempt in 0..<40 {
+        tmux.keys("\(line)GA")
+        _ = try? tmux.run(["send-keys", "C-x", "C-o"])
+        usleep(250_000)
+        tmux.keys("Escape")
+        got = try tmux.evaluate("getline(\(line))", name: "line-\(line)-\(attempt)")
+        if got == expected { break }
+      }
+      return got
+    }
+    tmux.keys("ggifeat(", "Escape")
+    #expect(try complete(line: 1, "feat(parser): ") == "feat(parser): ")
+    tmux.keys("1GAadd the parser", "Escape", "o", "Enter", "Co-authored-by: ", "Escape")
+    #expect(
+      try complete(line: 3, "Co-authored-by: Bob Builder <bob@example.com>")
+        == "Co-authored-by: Bob Builder <bob@example.com>")
+    tmux.keys(":wq", "Enter")
+    let status = try tmux.waitForFile(tmux.folder + "/status")
+    #expect(status == "0", "git commit exited \(status)")
+    #expect(
+      try repository.git(["log", "-1", "--format=%B"]).output
+        == "feat(parser): add the parser\n\nCo-authored-by: Bob Builder <bob@example.com>\n\n")
+  }
 }
