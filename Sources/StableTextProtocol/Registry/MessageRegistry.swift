@@ -8,6 +8,7 @@ public enum MessageRegistry {
     DocumentDiagnosticRequest.self,
     CodeActionRequest.self,
     HoverRequest.self,
+    CompletionRequest.self,
     StableTextStateRequest.self,
     StableTextShouldChangeTextRequest.self,
     StableTextEditRequest.self,
