@@ -33,6 +33,7 @@ import Testing
     ("maxLength", "null"), ("unit", "\"graphemes\""), ("policy", "\"reject\""), ("counterDigits", "2"),
     ("minLength", "null"), ("requireNonEmpty", "false"), ("placeholder", "\"\""), ("encoding", "\"UTF-8\""),
     ("lineRules", "[]"), ("exemptions", "[]"), ("maxDiagnostics", "1000"), ("requiredTrailers", "[]"),
+    ("autosquash", "true"),
     ("ignoreFinalNewline", "true"), ("commentPrefix", "null"), ("endMarker", "null"), ("tabSize", "8"),
     ("preset", "null"),
   ]

@@ -114,6 +114,28 @@ struct CommitGrammarCase: Sendable, CustomTestStringConvertible {
       name: "an empty message gets no missing trailer", message: "\n# template\n",
       expected: ["empty-after-trim@1"],
       extra: RulePatch.with { $0.requiredTrailers = ["Signed-off-by"] }),
+    // `autosquash: false` (`--no-autosquash`): git's autosquash subjects refused, once, and
+    // still exempt from lengths; a subject that only looks like one is not.
+    CommitGrammarCase(
+      name: "a long fixup! refused, not too long",
+      message: "fixup! " + String(repeating: "z", count: 70) + "\n",
+      expected: ["autosquash-subject@1"], extra: RulePatch.with { $0.autosquash = false }),
+    CommitGrammarCase(
+      name: "squash! after blank lines and a comment",
+      message: "\n# git's hint\nsquash! Add it\n\nBody.\n", expected: ["autosquash-subject@3"],
+      extra: RulePatch.with { $0.autosquash = false }),
+    CommitGrammarCase(
+      name: "amend! refused", message: "amend! Add it\n", expected: ["autosquash-subject@1"],
+      extra: RulePatch.with { $0.autosquash = false }),
+    CommitGrammarCase(
+      name: "autosquash subjects are case-sensitive", message: "Fixup! Add it\n", expected: [],
+      extra: RulePatch.with { $0.autosquash = false }),
+    CommitGrammarCase(
+      name: "fixup! in the body is not the subject", message: "Add it\n\nfixup! later\n", expected: [],
+      extra: RulePatch.with { $0.autosquash = false }),
+    CommitGrammarCase(
+      name: "a fixup! is let be by default", message: "fixup! Add it\n", expected: [],
+      extra: RulePatch.with { $0.autosquash = true }),
   ]
 }
 

@@ -25,6 +25,9 @@ import Testing
     var name: String
     /// The repository's `.stabletext.json`, or nil for none.
     var configuration: String?
+    /// Other configuration files at the top of the work tree, by name: a team's `.commitlintrc.json`
+    /// or `.gitlint` (Protocol/README.md, "Team conventions").
+    var files: [String: String] = [:]
     var message: String
     var refused: Bool
     var expected: [Verdict]
@@ -67,6 +70,32 @@ import Testing
         + "(cherry picked from commit 0123456789abcdef0123456789abcdef01234567)\n",
       refused: false,
       expected: [Verdict(code: "line-too-long", line: 4, column: 73, length: 8)]),
+  ]
+
+  /// A team's conventions, from the files it already has: the same verdict from the hook, CI and
+  /// each editor (Protocol/README.md, "Team conventions").
+  static let conventions: [Case] = [
+    // `autosquash: false`: a fixup! subject is refused on its first word, and not for its length.
+    Case(
+      name: "autosquash false, a long fixup!", configuration: #"{"rules": {"autosquash": false}}"#,
+      message: "fixup! Teach the counter to read the trailer blocks git writes for cherry-picks\n",
+      refused: true, expected: [Verdict(code: "autosquash-subject", line: 1, column: 1, length: 6)]),
+    // commitlint's config-conventional, from the team's `.commitlintrc.json`: a sentence-case
+    // subject ending in a full stop, both on the subject.
+    Case(
+      name: "commitlint config-conventional", configuration: nil,
+      files: [".commitlintrc.json": #"{"extends": ["@commitlint/config-conventional"]}"#],
+      message: "feat(Parser): Add it.\n", refused: true,
+      expected: [
+        Verdict(code: "subject-case", line: 1, column: 15, length: 7),
+        Verdict(code: "subject-full-stop", line: 1, column: 15, length: 7),
+      ]),
+    // gitlint, from the team's `.gitlint`: T1 at its configured 20, on the title.
+    Case(
+      name: "gitlint title-max-length 20", configuration: nil,
+      files: [".gitlint": "[general]\nignore=B6\n\n[title-max-length]\nline-length=20\n"],
+      message: "Add the parser to the project\n", refused: true,
+      expected: [Verdict(code: "T1", line: 1, column: 1, length: 29)]),
   ]
 
   /// The code-point place of 0-based `line` and UTF-8 byte `column` in `text`, as an offset from
@@ -124,13 +153,16 @@ import Testing
     // What git and check said, by file: the hook's codes and lines, check's verdicts.
     var hookSaid: [String: [String]] = [:]
     var checkSaid: [String: [Verdict]] = [:]
-    for item in Self.cases {
+    for item in Self.cases + Self.conventions {
       let repository = try GitCommitHook.Repository()
       repositories.append(repository)
       let work = repository.directory.appendingPathComponent("work")
       if let configuration = item.configuration {
         try configuration.write(
           to: work.appendingPathComponent(".stabletext.json"), atomically: true, encoding: .utf8)
+      }
+      for (name, text) in item.files {
+        try text.write(to: work.appendingPathComponent(name), atomically: true, encoding: .utf8)
       }
       try repository.stageChange("base")
       _ = try repository.git(["add", "-A"])
@@ -213,7 +245,7 @@ import Testing
       }
     }
 
-    for (item, file) in zip(Self.cases, files) {
+    for (item, file) in zip(Self.cases + Self.conventions, files) {
       let said: [(String, [Verdict])] = [
         (item.refused ? "check FILE (the hook refused it)" : "check --commits", checkSaid[file] ?? []),
         ("Neovim", neovimSaid[file] ?? []),

@@ -82,6 +82,8 @@ package enum RuleMeasure: String, Sendable, CaseIterable {
   /// The message as git stores it, parsed as the team's tool parses it (Protocol/README.md, "Team
   /// conventions").
   case storedMessage = "the message as git stores it, parsed as the team's tool parses it"
+  /// The first word of message line 1 (`fixup!`).
+  case subjectWord = "the first word of message line 1"
 }
 
 /// How serious a declared diagnostic is.

@@ -4,7 +4,10 @@ import Synchronization
 /// The comment character git writes a repository's message files with (`core.commentString`,
 /// else `core.commentChar`), for the daemon's git's message files (Protocol/README.md, "Which
 /// lines git keeps"): without it a repository that sets `;` has git's template counted as the
-/// message in the editor, while the hook (`check`, which asks git) leaves it out.
+/// message in the editor, while the hook (`check`, which asks git) leaves it out. The same git
+/// call gives git's identity (`author.name`, else `user.name`, and the e-mail alike), the author
+/// of the commit being written, which a team's rules read (gitlint's I4 and M1: Protocol/README.md,
+/// "Team conventions"), as the hook reads it from git.
 ///
 /// git is asked off the daemon's thread, on a thread of its own, at most once a minute per
 /// folder; until it answers a document keeps the preset's `#` (and its detection of git's
@@ -14,8 +17,17 @@ final class GitCommentPrefixes: Sendable {
   /// How long an answer is kept before git is asked again (a changed setting is seen within it).
   static let answerSeconds = 60.0
 
-  private struct Answer {
+  /// What git says of a folder's repository.
+  struct Facts: Equatable, Sendable {
+    /// The configured comment prefix, nil when none is set or it is `auto`.
     var prefix: String?
+    /// The commit author git would write: its name and e-mail, each nil when not configured.
+    var authorName: String?
+    var authorEmail: String?
+  }
+
+  private struct Answer {
+    var facts: Facts
     var asked: MonotonicTime
   }
 
@@ -36,31 +48,35 @@ final class GitCommentPrefixes: Sendable {
 
   /// The configured prefix for documents in `folder` (nil when none is set, or `auto`, or not
   /// yet known); asks git when the answer is missing or a minute old.
-  func prefix(forFolder folder: String) -> String? {
+  func prefix(forFolder folder: String) -> String? { facts(forFolder: folder)?.prefix }
+
+  /// What git said of `folder` (nil until it has answered); asks git when the answer is missing
+  /// or a minute old.
+  func facts(forFolder folder: String) -> Facts? {
     // A folder that is not there (a scripted session's made-up path) has no repository.
     guard FileSystem.kind(of: folder) == .directory else { return nil }
     let now = MonotonicTime.now()
-    let (known, ask) = state.withLock { state -> (String?, Bool) in
+    let (known, ask) = state.withLock { state -> (Facts?, Bool) in
       let answer = state.answers[folder]
       let stale =
         answer.map {
           now.nanoseconds &- $0.asked.nanoseconds >= MonotonicTime.nanoseconds(Self.answerSeconds)
         } ?? true
       guard stale, !state.asking.contains(folder), state.asking.count < Self.maxAsking else {
-        return (answer?.prefix, false)
+        return (answer?.facts, false)
       }
       if state.answers.count >= Self.maxAnswers { state.answers.removeAll() }
       state.asking.insert(folder)
-      return (answer?.prefix, true)
+      return (answer?.facts, true)
     }
     if ask {
       SystemThread.detach(name: "st-git-config") { [self] in
-        let prefix = Self.ask(folder)
+        let facts = Self.ask(folder)
         state.withLock { state in
           state.asking.remove(folder)
           let before = state.answers[folder]
-          state.answers[folder] = Answer(prefix: prefix, asked: MonotonicTime.now())
-          if before == nil || before?.prefix != prefix { state.answered.append(folder) }
+          state.answers[folder] = Answer(facts: facts, asked: MonotonicTime.now())
+          if before == nil || before?.facts != facts { state.answered.append(folder) }
         }
       }
     }
@@ -78,21 +94,47 @@ final class GitCommentPrefixes: Sendable {
     }
   }
 
-  /// `git config --get` of `core.commentString`, else `core.commentChar`, in `folder`; nil when
-  /// neither is set, when it is `auto` (git then picks a character per message, which the
-  /// preset's detection of the scissors line follows), or when there is no git.
-  private static func ask(_ folder: String) -> String? {
-    for key in ["core.commentString", "core.commentChar"] {
-      guard
-        let child = try? ChildProcess(
-          executable: "/usr/bin/env", arguments: ["git", "-C", folder, "config", "--get", key])
-      else { return nil }
-      child.closeInput()
-      let result = child.collectOutput()
-      var value = String(decoding: result.output, as: UTF8.self)
-      while value.hasSuffix("\n") || value.hasSuffix("\r") { value.removeLast() }
-      if result.status == 0 && !value.isEmpty { return value == "auto" ? nil : value }
+  /// The keys asked, as `git config --get-regexp` prints them (section and key in lower case).
+  static let keys = [
+    "core.commentstring", "core.commentchar", "author.name", "user.name", "author.email", "user.email",
+  ]
+
+  /// One `git config -z --get-regexp` in `folder` for every key of `keys`: the prefix is
+  /// `core.commentString`, else `core.commentChar` (none when it is `auto`: git then picks a
+  /// character per message, which the preset's detection of the scissors line follows); the
+  /// author is `GIT_AUTHOR_NAME` and `GIT_AUTHOR_EMAIL` from the daemon's environment, else
+  /// `author.name` and `author.email`, else `user.name` and `user.email`, as git decides who
+  /// authors a commit. Nothing when there is no git.
+  private static func ask(_ folder: String) -> Facts {
+    let pattern = "^(" + keys.map { $0.replacing(".", with: "\\.") }.joined(separator: "|") + ")$"
+    guard
+      let child = try? ChildProcess(
+        executable: "/usr/bin/env", arguments: ["git", "-C", folder, "config", "-z", "--get-regexp", pattern])
+    else { return Facts() }
+    child.closeInput()
+    let result = child.collectOutput()
+    return facts(fromConfig: result.status == 0 ? result.output : [])
+  }
+
+  /// The facts in `git config -z --get-regexp`'s output (`KEY\nVALUE\0` each, the last value of
+  /// a key winning, as `git config --get` decides), with the author from `environment`.
+  static func facts(
+    fromConfig output: [UInt8],
+    environment: [String: String] = ProcessScope.environment(adding: [:])
+  ) -> Facts {
+    var values: [String: String] = [:]
+    for entry in output.split(separator: 0) {
+      let parts = entry.split(separator: 0x0A, maxSplits: 1, omittingEmptySubsequences: false)
+      let key = String(decoding: parts[0], as: UTF8.self)
+      values[key] = parts.count > 1 ? String(decoding: parts[1], as: UTF8.self) : ""
     }
-    return nil
+    func nonEmpty(_ value: String?) -> String? { value.flatMap { $0.isEmpty ? nil : $0 } }
+    let prefix = nonEmpty(values["core.commentstring"]) ?? nonEmpty(values["core.commentchar"])
+    return Facts(
+      prefix: prefix == "auto" ? nil : prefix,
+      authorName: nonEmpty(environment["GIT_AUTHOR_NAME"]) ?? nonEmpty(values["author.name"])
+        ?? nonEmpty(values["user.name"]),
+      authorEmail: nonEmpty(environment["GIT_AUTHOR_EMAIL"]) ?? nonEmpty(values["author.email"])
+        ?? nonEmpty(values["user.email"]))
   }
 }

@@ -46,6 +46,7 @@ enum CheckCommand {
     var columnUnit = ColumnUnit.display
     var commits: String?
     var verbose = false
+    var authors = AuthorFilter()
     var options = OptionReader(arguments)
     while let option = options.next() {
       switch option.name {
@@ -66,6 +67,14 @@ enum CheckCommand {
         }
         commits = range
       case "--verbose": verbose = true
+      case "--ignore-author":
+        guard let expression = options.nonEmptyValue(for: option) else {
+          return fail("--ignore-author needs a regular expression (Swift Regex syntax)")
+        }
+        if let problem = authors.add(expression) {
+          return fail(
+            "--ignore-author needs a regular expression (Swift Regex syntax), got \(expression): \(problem)")
+        }
       case "--encoding", "--input-encoding":
         // The text's encoding: the file is read in it and, with --encoding, bytes are counted in
         // it and every character must be writable in it (the `encoding` rule, when StableText
@@ -94,6 +103,9 @@ enum CheckCommand {
     if commits != nil && !options.operands.isEmpty {
       return fail("check takes FILEs or --commits RANGE, not both")
     }
+    if commits == nil && !authors.isEmpty {
+      return fail("--ignore-author goes with --commits RANGE (a hook checks the commit being written)")
+    }
     guard commits != nil || !options.operands.isEmpty else {
       return fail("check needs at least one FILE (or - for stdin), or --commits RANGE")
     }
@@ -102,7 +114,7 @@ enum CheckCommand {
     var report = CheckReport(format: format, columnUnit: columnUnit, commits: commits != nil)
     report.begin()
     if let commits {
-      let status = CheckCommits.run(commits, rules: rules, report: &report)
+      let status = CheckCommits.run(commits, rules: rules, ignoring: authors, report: &report)
       guard status == 0 else { return status }
     } else {
       for path in options.operands {
@@ -163,6 +175,17 @@ enum CheckCommand {
     if var template {
       template.finish()
       rules = resolver.rules(resolved, message: template)
+    }
+    // A hook's commit: its author as git will record it, and its staged files when a rule reads
+    // them, for the team's rules (the editor knows git's identity the same way).
+    if underPreset, rules.conventions != nil, let git = resolved.git {
+      if let author = git.author {
+        rules.conventions?.facts.authorName = author.name
+        rules.conventions?.facts.authorEmail = author.email
+      }
+      if rules.conventions?.readsChangedFiles == true {
+        rules.conventions?.facts.changedFiles = git.stagedFiles
+      }
     }
     let field = StableTextField(buffer: text, rules: rules)
     let errorsBefore = report.errors
@@ -266,7 +289,8 @@ enum CheckCommand {
   static func ruleValue(_ field: RuleField, _ option: OptionReader.Option, _ options: inout OptionReader)
     -> Result<RuleValue, Problem>
   {
-    if case .boolean = field.kind { return .success(.bool(true)) }
+    // A flag sets its rule; a `--no-` flag (`--no-autosquash`) turns it off.
+    if case .boolean = field.kind { return .success(.bool(!option.name.hasPrefix("--no-"))) }
     let expected = Usage.expectation(field.kind)
     guard let text = options.value(for: option) else { return .failure(Problem(text: expected)) }
     if field.kind.isNullable && text == "none" { return .success(.null) }

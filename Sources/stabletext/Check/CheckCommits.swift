@@ -8,10 +8,17 @@ import StableTextSystem
 /// messages cleaned up, so they hold no comments. A diagnostic's source is the commit
 /// (`SHA:LINE:COLUMN`, LINE in the message).
 ///
+/// The same `git log` gives each commit's author, parents and (when a rule reads them) changed
+/// files (`CommitLog`): the team's rules read them from `Rules.conventions?.facts` (gitlint's
+/// `ignore-merge-commits`, I4, M1, B7), and `--ignore-author` skips a bot's commits (`AuthorFilter`).
+///
 /// git's output is read as it comes and each commit checked when its message is complete, so
 /// what is held is one message, however long the history.
 enum CheckCommits {
-  static func run(_ range: String, rules resolver: CheckRules, report: inout CheckReport) -> Int32 {
+  static func run(
+    _ range: String, rules resolver: CheckRules, ignoring authors: AuthorFilter = AuthorFilter(),
+    report: inout CheckReport
+  ) -> Int32 {
     guard let git = Git(folder: FileSystem.currentDirectory() ?? ".") else {
       report.problem(.error, "--commits needs git on PATH")
       return 2
@@ -37,11 +44,8 @@ enum CheckCommits {
     }
     for warning in resolved.warnings { report.problem(.warning, warning) }
     let rules = resolver.storedMessageRules(resolved)
-    // `--end-of-options`: a range that starts with `-` is a revision, never an option of git's.
-    let arguments = [
-      "-C", git.folder, "log", "--reverse", "--encoding=UTF-8", "-z", "--format=%H%n%B", "--end-of-options",
-      range, "--",
-    ]
+    let readsFiles = rules.conventions?.readsChangedFiles ?? false
+    let arguments = ["-C", git.folder] + CommitLog.arguments(range: range, changedFiles: readsFiles)
     guard
       let process = try? ChildProcess(
         executable: git.executable, arguments: arguments, environment: git.environment)
@@ -50,24 +54,39 @@ enum CheckCommits {
       return 2
     }
     var splitter = RecordSplitter(separator: 0)
-    let (status, errors) = process.streamOutput { piece in
-      splitter.read(piece) { check($0, rules: rules, report: &report) }
+    var log = CommitLog(changedFiles: readsFiles)
+    var skipped = 0
+    // Each commit's facts go where the team's rules read them (`TeamConventions.facts`); a
+    // commit whose author `--ignore-author` names is not checked at all.
+    func take(_ commit: CommitLog.Commit, _ message: UnsafeRawBufferPointer) {
+      if authors.matches(name: commit.facts.authorName, email: commit.facts.authorEmail) {
+        skipped += 1
+        return
+      }
+      var commitRules = rules
+      commitRules.conventions?.facts = commit.facts
+      check(commit.hash, message, rules: commitRules, report: &report)
     }
-    splitter.finish { check($0, rules: rules, report: &report) }
+    let (status, errors) = process.streamOutput { piece in
+      splitter.read(piece) { log.read($0, take) }
+    }
+    splitter.finish { log.read($0, take) }
+    log.finish(take)
     guard status == 0 else {
       let result = Git.Result(status: status, output: [], errors: errors)
       report.problem(.error, "--commits \(range): git says \(result.reason)")
       return 2
     }
+    if !authors.isEmpty { report.skipped(skipped, by: "--ignore-author") }
     return 0
   }
 
-  /// One commit as `git log --format=%H%n%B` gives it: its hash, a line break, its message.
-  static func check(_ entry: UnsafeRawBufferPointer, rules: Rules, report: inout CheckReport) {
-    guard let newline = entry.firstIndex(of: 0x0A) else { return }
-    let hash = String(decoding: entry[..<newline], as: UTF8.self)
+  /// One commit's message, as `git log --format=%B` gives it.
+  static func check(
+    _ hash: String, _ message: UnsafeRawBufferPointer, rules: Rules, report: inout CheckReport
+  ) {
     var builder = TextBufferBuilder()
-    let valid = builder.append(UnsafeRawBufferPointer(rebasing: entry[(newline + 1)...]))
+    let valid = builder.append(message)
     guard valid, let text = builder.finish() else {
       // git stores a message without an encoding header as the bytes it was given.
       report.problem(

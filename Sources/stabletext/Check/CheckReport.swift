@@ -31,8 +31,28 @@ struct CheckReport {
   }
 
   mutating func end() {
-    if format == .json { output.write("]}\n") }
+    if format == .json { output.write(skipped.map { "],\"skipped\":\($0)}\n" } ?? "]}\n") }
     output.flush()
+  }
+
+  /// The commits `--ignore-author` skipped, when it was given.
+  private var skipped: Int?
+
+  /// Says how many commits `option` skipped (none included): `stabletext: note: skipped N commits
+  /// (--ignore-author)` on standard error in the text format, a `::notice::` under `--format
+  /// github`, the member `skipped` of the JSON document.
+  mutating func skipped(_ count: Int, by option: String) {
+    skipped = count
+    let text = "skipped \(count) commit\(count == 1 ? "" : "s") whose author matches \(option)"
+    switch format {
+    case .json: return
+    case .text:
+      output.flush()
+      Standard.error("stabletext: note: \(text)\n")
+    case .github:
+      output.flush()
+      Standard.error("::notice::\(Self.escapedData(text))\n")
+    }
   }
 
   /// Everything written so far goes out (before a message on standard error).

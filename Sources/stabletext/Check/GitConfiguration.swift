@@ -41,6 +41,35 @@ struct GitConfiguration {
     }
   }
 
+  /// The author of the commit being written, as git will record it: `git var GIT_AUTHOR_IDENT`,
+  /// which reads `GIT_AUTHOR_NAME` and `GIT_AUTHOR_EMAIL` (git sets them for its hooks from
+  /// `--author`, or the amended commit's author), else `author.name`/`user.name` and their
+  /// e-mails. Nil when git knows no identity. For a team's rules that read the author
+  /// (Protocol/README.md, "Team conventions": "What is known of a commit").
+  var author: (name: String, email: String)? {
+    let ident = git.run(["var", "GIT_AUTHOR_IDENT"])
+    guard ident.status == 0 else { return nil }
+    return Self.author(ofIdent: ident.text)
+  }
+
+  /// `Name <email> TIMESTAMP ZONE` as `git var` writes an identity, read.
+  static func author(ofIdent ident: String) -> (name: String, email: String)? {
+    guard let open = ident.firstIndex(of: "<"), let close = ident.lastIndex(of: ">"), open < close else {
+      return nil
+    }
+    var name = String(ident[..<open])
+    while name.hasSuffix(" ") { name.removeLast() }
+    return (name, String(ident[ident.index(after: open)..<close]))
+  }
+
+  /// The files the commit being written changes (`git diff --cached`, renames as a deletion and
+  /// an addition, as `check --commits` reads a stored commit's), for gitlint's B7.
+  var stagedFiles: [String] {
+    let staged = git.run(["diff", "--cached", "--name-only", "-z", "--no-renames"])
+    guard staged.status == 0 else { return [] }
+    return staged.output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+  }
+
   /// The comment prefix git writes its template with: `core.commentString`, else
   /// `core.commentChar`, unless `auto` (which the scissors line tells instead).
   var commentPrefix: String? {

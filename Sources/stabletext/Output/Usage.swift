@@ -13,6 +13,7 @@ enum Usage {
                        [--count-final-newline] [--verbose]
                        [--column-unit display|byte] [--encoding NAME] [--input-encoding NAME]
                        [--format text|json|github] FILE... (or - for stdin) | --commits RANGE
+                       [--ignore-author REGEX]...
       stabletext rules [--format text|json] [RULE OPTIONS] [--max-line-length N] [--allow-empty |
                        --require-non-empty] [--count-final-newline] [--encoding NAME] PATH...
       stabletext init [--dry-run] [--force]
@@ -55,6 +56,9 @@ enum Usage {
       --commits RANGE          Check the message of every commit in git rev-list RANGE, oldest
                                first, with the rules of the repository's .git/COMMIT_EDITMSG;
                                prints SHA:line:column: … (SHA's first 12 digits)
+      --ignore-author REGEX    With --commits: skip the commits whose author, "Name <email>",
+                               matches REGEX (Swift Regex syntax, searched; repeatable); says
+                               how many were skipped
 
     RULES:
       For each PATH, the rules check applies to it (and the daemon to a file: document there,

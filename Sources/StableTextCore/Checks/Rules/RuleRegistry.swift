@@ -2,13 +2,13 @@
 /// rule is a check"). The checks that report come in the contract's order of diagnostics
 /// (`over-limit`, `under-limit` and `empty-after-trim` ("Rules"), `unencodable` ("Counting"),
 /// the line checks ("Lines, comments and commit messages"), `missing-trailer`, the team's
-/// commitlint and gitlint rules ("Team conventions")); the settings that
+/// commitlint and gitlint rules ("Team conventions"), `autosquash-subject`); the settings that
 /// report nothing follow. `RuleTable.fields` is their fields in this order.
 package enum RuleRegistry {
   package static let checks: [any RuleCheck] = [
     OverLimitCheck(), UnderLimitCheck(), EmptinessCheck(), UnencodableCheck(), LineRulesCheck(),
-    RequiredTrailersCheck(), CommitlintCheck(), GitlintCheck(), MessageLinesSetting(), ColumnsSetting(),
-    PresetSetting(),
+    RequiredTrailersCheck(), CommitlintCheck(), GitlintCheck(), AutosquashCheck(), MessageLinesSetting(),
+    ColumnsSetting(), PresetSetting(),
   ]
 
   /// The checks that can report or fix something, in the same order: what a publish and a code
