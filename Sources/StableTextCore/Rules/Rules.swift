@@ -61,6 +61,9 @@ public struct Rules: Hashable, Sendable {
   /// conventions"): set when rules are resolved, from the files found (`FileLayers.conventions`).
   /// Their checks report only under the `gitCommit` preset.
   package var conventions: TeamConventions?
+  /// Who would sign the message off (git's identity), for `missing-trailer`'s fix: set when rules
+  /// are resolved, from `FileLayers.signOff` (Protocol/README.md, "Code actions and hover").
+  package var signOff: SignOffIdentity = .unknown
 
   /// Whether blank message lines after the last filled one are left out of the length: git's
   /// cleanup drops them (every mode but `verbatim`), so a commit message is counted as git stores

@@ -1,3 +1,4 @@
+import StableTextCore
 import StableTextSystem
 import Synchronization
 
@@ -24,6 +25,10 @@ final class GitCommentPrefixes: Sendable {
     /// The commit author git would write: its name and e-mail, each nil when not configured.
     var authorName: String?
     var authorEmail: String?
+    /// Who signs the message off (`git commit -s` writes the committer): `GIT_COMMITTER_NAME`
+    /// and `GIT_COMMITTER_EMAIL`, else `committer.name`/`user.name` and their e-mails; missing
+    /// unless both are known (Protocol/README.md, "Code actions and hover": "Fixes that write").
+    var signOff: SignOffIdentity = .missing
   }
 
   private struct Answer {
@@ -97,6 +102,7 @@ final class GitCommentPrefixes: Sendable {
   /// The keys asked, as `git config --get-regexp` prints them (section and key in lower case).
   static let keys = [
     "core.commentstring", "core.commentchar", "author.name", "user.name", "author.email", "user.email",
+    "committer.name", "committer.email",
   ]
 
   /// One `git config -z --get-regexp` in `folder` for every key of `keys`: the prefix is
@@ -135,6 +141,11 @@ final class GitCommentPrefixes: Sendable {
       authorName: nonEmpty(environment["GIT_AUTHOR_NAME"]) ?? nonEmpty(values["author.name"])
         ?? nonEmpty(values["user.name"]),
       authorEmail: nonEmpty(environment["GIT_AUTHOR_EMAIL"]) ?? nonEmpty(values["author.email"])
-        ?? nonEmpty(values["user.email"]))
+        ?? nonEmpty(values["user.email"]),
+      signOff: SignOffIdentity(
+        name: nonEmpty(environment["GIT_COMMITTER_NAME"]) ?? nonEmpty(values["committer.name"])
+          ?? nonEmpty(values["user.name"]),
+        email: nonEmpty(environment["GIT_COMMITTER_EMAIL"]) ?? nonEmpty(values["committer.email"])
+          ?? nonEmpty(values["user.email"])))
   }
 }

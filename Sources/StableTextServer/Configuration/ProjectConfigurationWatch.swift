@@ -31,6 +31,7 @@ extension LanguageServer {
     if let prefix = facts.prefix { layers.git = RulePatch.gitComments(prefix) }
     layers.conventions?.facts.authorName = facts.authorName
     layers.conventions?.facts.authorEmail = facts.authorEmail
+    layers.signOff = facts.signOff
     return layers
   }
 
