@@ -8,6 +8,7 @@ public enum MessageRegistry {
     DocumentDiagnosticRequest.self,
     CodeActionRequest.self,
     HoverRequest.self,
+    InlayHintRequest.self,
     StableTextStateRequest.self,
     StableTextShouldChangeTextRequest.self,
     StableTextEditRequest.self,
@@ -35,6 +36,11 @@ public enum MessageRegistry {
     PublishDiagnosticsNotification.self,
     LogMessageNotification.self,
     ShowMessageNotification.self,
+  ]
+
+  /// Server to client requests: what the server asks of a client that says it can answer.
+  public static let serverRequests: [any RequestType.Type] = [
+    InlayHintRefreshRequest.self
   ]
 
   /// The type of request `method`.
