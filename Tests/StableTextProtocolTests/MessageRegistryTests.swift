@@ -54,7 +54,8 @@ import Testing
       tabSize: 4, preset: .some(.gitCommit))
     return [
       InitializeRequest(
-        positionEncodings: ["utf-8", "utf-16"], hoverContentFormats: ["markdown"], processId: 4_242,
+        positionEncodings: ["utf-8", "utf-16"], hoverContentFormats: ["markdown"], inlayHintRefresh: true,
+        processId: 4_242,
         options: InitializationOptions(
           configuration: RuleConfiguration(
             rules: rules,
@@ -67,6 +68,7 @@ import Testing
         diagnostics: [CodeActionRequest.NamedDiagnostic(code: "line-too-long", range: range)],
         only: ["quickfix"]),
       HoverRequest(document, position: TextPosition(line: 9, character: 2)),
+      InlayHintRequest(document, range: range),
       StableTextStateRequest(document, includeText: true),
       StableTextShouldChangeTextRequest(document, range: range, text: "👨‍👩‍👧‍👦\r\n"),
       StableTextEditRequest(

@@ -22,11 +22,12 @@ public struct InitializeRequest: RequestType {
   public var options: InitializationOptions?
 
   public init(
-    positionEncodings: [String] = [], hoverContentFormats: [String] = [], processId: Int? = nil,
-    options: InitializationOptions? = nil
+    positionEncodings: [String] = [], hoverContentFormats: [String] = [], inlayHintRefresh: Bool = false,
+    processId: Int? = nil, options: InitializationOptions? = nil
   ) {
     self.positionEncodings = positionEncodings
     self.hoverContentFormats = hoverContentFormats
+    self.inlayHintRefresh = inlayHintRefresh
     self.processId = processId
     self.options = options
   }

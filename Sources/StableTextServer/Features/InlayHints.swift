@@ -30,7 +30,11 @@ extension LanguageServer {
   func refreshInlayHints() {
     guard inlayHintRefresh else { return }
     refreshRequests += 1
-    sink.send(InlayHintRefreshRequest().message(id: .string("\(Self.refreshIDPrefix)\(refreshRequests)")))
+    // No params member at all: the request has none, and JSON-RPC allows no `null` there.
+    sink.send([
+      "jsonrpc": "2.0", "id": .string("\(Self.refreshIDPrefix)\(refreshRequests)"),
+      "method": .string(InlayHintRefreshRequest.method),
+    ])
   }
 
   /// The ids of the server's own requests start with this, so their answers are told from a
