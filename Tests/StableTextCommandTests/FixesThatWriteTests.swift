@@ -11,7 +11,9 @@ import Testing
 @Suite struct FixesThatWrite {
   /// A git repository with `files` (path to text) and the identity given; without one git is told
   /// to use only its configuration (`user.useConfigOnly`), so it has none.
-  static func repository(_ files: [String: String], name: String? = "Ada Lovelace", email: String? = "ada@example.org")
+  static func repository(
+    _ files: [String: String], name: String? = "Ada Lovelace", email: String? = "ada@example.org"
+  )
     throws -> (root: URL, environment: [String: String])
   {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("st-fix-\(UUID().uuidString)")
@@ -24,7 +26,9 @@ import Testing
     if let name { steps.append(["config", "user.name", name]) }
     if let email { steps.append(["config", "user.email", email]) }
     for arguments in steps {
-      #expect(try runCommand(["/usr/bin/env", "git"] + arguments, in: work.path, environment: environment).status == 0)
+      #expect(
+        try runCommand(["/usr/bin/env", "git"] + arguments, in: work.path, environment: environment).status
+          == 0)
     }
     for (path, text) in files {
       try text.write(to: work.appendingPathComponent(path), atomically: true, encoding: .utf8)
@@ -37,36 +41,45 @@ import Testing
 
   /// Each case: the repository's files, the message, what `check --fix` prints, the file it
   /// leaves and its exit status.
-  static let cases: [(name: String, files: [String: String], message: String, printed: [String], fixed: String, status: Int32)] = [
-    (
-      "sign-off, type case and subject full stop", [".commitlintrc.json": conventional, ".stabletext.json": signOff],
-      "Feat: add the thing.\n\nBody text here.\n# a comment\n",
-      ["3: fixed missing-trailer", "1: fixed subject-full-stop", "1: fixed type-case"],
-      "feat: add the thing\n\nBody text here.\n\nSigned-off-by: Ada Lovelace <ada@example.org>\n# a comment\n", 0
-    ),
-    (
-      "sign-off appended to the trailer block, CRLF kept", [".stabletext.json": signOff],
-      "Add it\r\n\r\nBody\r\n\r\nReviewed-by: Bo <bo@example.org>\r\n",
-      ["5: fixed missing-trailer"],
-      "Add it\r\n\r\nBody\r\n\r\nReviewed-by: Bo <bo@example.org>\r\nSigned-off-by: Ada Lovelace <ada@example.org>\r\n", 0
-    ),
-    (
-      "header trimmed", [".commitlintrc.json": conventional], "  fix: trim me\n", ["1: fixed header-trim"],
-      "fix: trim me\n", 0
-    ),
-    (
-      "header full stop", [".commitlintrc.json": "{\"rules\": {\"header-full-stop\": [2, \"never\", \".\"]}}\n"],
-      "fix: a stop.\n", ["1: fixed header-full-stop"], "fix: a stop\n", 0
-    ),
-    (
-      "type in upper case", [".commitlintrc.json": "{\"rules\": {\"type-case\": [2, \"always\", \"upper-case\"]}}\n"],
-      "fix: x\n", ["1: fixed type-case"], "FIX: x\n", 0
-    ),
-    (
-      "nothing with one answer: the error remains", [".commitlintrc.json": conventional], "foo: add it\n", [],
-      "foo: add it\n", 1
-    ),
-  ]
+  static let cases:
+    [(
+      name: String, files: [String: String], message: String, printed: [String], fixed: String, status: Int32
+    )] = [
+      (
+        "sign-off, type case and subject full stop",
+        [".commitlintrc.json": conventional, ".stabletext.json": signOff],
+        "Feat: add the thing.\n\nBody text here.\n# a comment\n",
+        ["3: fixed missing-trailer", "1: fixed subject-full-stop", "1: fixed type-case"],
+        "feat: add the thing\n\nBody text here.\n\nSigned-off-by: Ada Lovelace <ada@example.org>\n# a comment\n",
+        0
+      ),
+      (
+        "sign-off appended to the trailer block, CRLF kept", [".stabletext.json": signOff],
+        "Add it\r\n\r\nBody\r\n\r\nReviewed-by: Bo <bo@example.org>\r\n",
+        ["5: fixed missing-trailer"],
+        "Add it\r\n\r\nBody\r\n\r\nReviewed-by: Bo <bo@example.org>\r\nSigned-off-by: Ada Lovelace <ada@example.org>\r\n",
+        0
+      ),
+      (
+        "header trimmed", [".commitlintrc.json": conventional], "  fix: trim me\n", ["1: fixed header-trim"],
+        "fix: trim me\n", 0
+      ),
+      (
+        "header full stop",
+        [".commitlintrc.json": "{\"rules\": {\"header-full-stop\": [2, \"never\", \".\"]}}\n"],
+        "fix: a stop.\n", ["1: fixed header-full-stop"], "fix: a stop\n", 0
+      ),
+      (
+        "type in upper case",
+        [".commitlintrc.json": "{\"rules\": {\"type-case\": [2, \"always\", \"upper-case\"]}}\n"],
+        "fix: x\n", ["1: fixed type-case"], "FIX: x\n", 0
+      ),
+      (
+        "nothing with one answer: the error remains", [".commitlintrc.json": conventional], "foo: add it\n",
+        [],
+        "foo: add it\n", 1
+      ),
+    ]
 
   @Test(arguments: 0..<cases.count) func checkFixWritesEachFix(_ index: Int) throws {
     let test = Self.cases[index]

@@ -58,7 +58,8 @@ import Testing
       #expect(hints.first?["label"]?.stringValue == counter, "\(unit)")
       #expect(hints.first?["position"] == position(1, 0), "\(unit)")
       #expect(hovered.hasPrefix("\(counter ?? "?") "), "\(unit): \(hovered)")
-      #expect(hints.first?["tooltip"]?.stringValue.map { hovered.hasPrefix($0) } == true, "\(unit): \(hovered)")
+      #expect(
+        hints.first?["tooltip"]?.stringValue.map { hovered.hasPrefix($0) } == true, "\(unit): \(hovered)")
       try session.finish()
     }
   }
@@ -120,7 +121,9 @@ import Testing
     // A request after it: its answer comes after anything the change sent.
     _ = try session.result(
       "textDocument/hover", ["textDocument": ["uri": "file:///tmp/refresh.txt"], "position": position(0, 0)])
-    let refreshes = session.endpoint.pending().filter { $0["method"]?.stringValue == "workspace/inlayHint/refresh" }
+    let refreshes = session.endpoint.pending().filter {
+      $0["method"]?.stringValue == "workspace/inlayHint/refresh"
+    }
     #expect(refreshes.count == (supported ? 1 : 0))
     if let refresh = refreshes.first {
       session.endpoint.send(["jsonrpc": "2.0", "id": refresh["id"]!, "result": .null])

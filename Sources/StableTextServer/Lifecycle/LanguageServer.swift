@@ -192,7 +192,8 @@ public final class LanguageServer: MessageHandler {
       try server.codeActionsWork(request)
     }
     table.on(HoverRequest.self) { server, request throws(ResponseError) in try server.hover(request) }
-    table.on(InlayHintRequest.self) { server, request throws(ResponseError) in try server.inlayHints(request) }
+    table.on(InlayHintRequest.self) { server, request throws(ResponseError) in try server.inlayHints(request)
+    }
     table.onReading(StableTextStateRequest.self) { server, request throws(ResponseError) in
       try server.stateWork(request)
     }

@@ -116,11 +116,13 @@ public enum FileSystem {
     var status = stat()
     guard stat(target, &status) == 0 else { return String(cString: strerror(errno)) }
     let folder = FileSystem.folder(of: target)
-    var template = Array((folder + "/." + FileSystem.lastComponent(of: target) + ".stabletext-XXXXXX").utf8CString)
+    var template = Array(
+      (folder + "/." + FileSystem.lastComponent(of: target) + ".stabletext-XXXXXX").utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard fd >= 0 else { return String(cString: strerror(errno)) }
     let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    let written = FileDescriptorIO.writeAll(fd, bytes) && fchmod(fd, status.st_mode & 0o7777) == 0 && fsync(fd) == 0
+    let written =
+      FileDescriptorIO.writeAll(fd, bytes) && fchmod(fd, status.st_mode & 0o7777) == 0 && fsync(fd) == 0
     let failure = written ? nil : String(cString: strerror(errno))
     guard close(fd) == 0, failure == nil, rename(temporary, target) == 0 else {
       let reason = failure ?? String(cString: strerror(errno))

@@ -22,7 +22,9 @@ extension CommitlintCheck {
       let configuration = field.rules.conventions?.commitlint?.configuration
     else { return [] }
     let stored = StoredCommitMessage(field)
-    guard let commit = ConventionalCommitParser(configuration.parserOptions).parse(stored.text) else { return [] }
+    guard let commit = ConventionalCommitParser(configuration.parserOptions).parse(stored.text) else {
+      return []
+    }
     var fixes: [QuickFix] = []
     for diagnostic in found where fixable.contains(diagnostic.code.rawValue) {
       let name = diagnostic.code.rawValue
@@ -38,14 +40,18 @@ extension CommitlintCheck {
         guard condition == .always, let range = commit.ranges.type, let type = commit.type,
           let written = Self.typeInCase(type, entry.setting.value, rule: rule, commit)
         else { continue }
-        (edits, title, kind) = ([(stored.documentRange(range), written)], "Write the type as \(written)", .commitlintTypeCase)
+        (edits, title, kind) = (
+          [(stored.documentRange(range), written)], "Write the type as \(written)", .commitlintTypeCase
+        )
       case "subject-full-stop", "header-full-stop":
         let stop = CommitlintValueShape.string(entry.setting.value, default: ".")
         guard condition == .never, let header = commit.ranges.header, let text = commit.header,
           stop.utf16.count == 1, text.hasSuffix(stop), header.count >= stop.utf8.count
         else { continue }
         let range = header.upperBound - stop.utf8.count..<header.upperBound
-        (edits, title, kind) = ([(stored.documentRange(range), "")], "Remove the full stop", .commitlintFullStop)
+        (edits, title, kind) = (
+          [(stored.documentRange(range), "")], "Remove the full stop", .commitlintFullStop
+        )
       default:  // header-trim
         guard let header = commit.ranges.header, let text = commit.header else { continue }
         let bytes = Array(text.utf8)

@@ -8,13 +8,15 @@
 struct InlayHintsSetting: RuleCheck {
   /// Kept in the rules' generic store, as a new rule's field is.
   static let field = RuleField(
-    "inlayHints", .choice(InlayHintsMode.allCases.map(\.rawValue), nullable: false), default: .string("subject"),
+    "inlayHints", .choice(InlayHintsMode.allCases.map(\.rawValue), nullable: false),
+    default: .string("subject"),
     option: nil, help: "Counters shown in the text: off, subject (default) or all",
     meaning:
       "which counters `textDocument/inlayHint` shows: `\"off\"`, `\"subject\"` (message line 1's, and the whole text's) or `\"all\"` (every line a `maxLength` line rule covers) (\"Inlay hints\")"
   ).documented(
     readme:
-      "counters drawn in the text by editors that show inlay hints: `\"subject\"` (the default: `45/50` after line 1, the whole-text counter at the end), `\"all\"` (after every line a `maxLength` line rule covers) or `\"off\"`")
+      "counters drawn in the text by editors that show inlay hints: `\"subject\"` (the default: `45/50` after line 1, the whole-text counter at the end), `\"all\"` (after every line a `maxLength` line rule covers) or `\"off\"`"
+  )
 
   var fields: [RuleField] { [Self.field] }
 }
@@ -55,8 +57,8 @@ extension StableTextField {
         if mode == .subject && number > 1 { break }
         let end = text.lineContentEnd(line)
         // A blank line has nothing to count (the empty line after a final terminator among
-        // them); an empty subject shows its limit, where typing starts.
-        if number > 1 && end == text.lineStart(line) { continue }
+        // them); git drops leading blank lines, so line 1 is never one.
+        if end == text.lineStart(line) { continue }
         guard range.contains(end), let summary = lineSummary(at: text.lineStart(line)) else { continue }
         let counted = "\(summary.length)/\(summary.limit)"
         hints.append(
@@ -67,7 +69,8 @@ extension StableTextField {
     if let remaining, range.contains(text.utf8Count) {
       let state = remaining >= 0 ? "\(remaining) remaining" : "\(-remaining) over the limit"
       hints.append(
-        FieldInlayHint(offset: text.utf8Count, label: counter, tooltip: "\(counter) \(rules.unit.word) · \(state)"))
+        FieldInlayHint(
+          offset: text.utf8Count, label: counter, tooltip: "\(counter) \(rules.unit.word) · \(state)"))
     }
     return hints
   }

@@ -34,7 +34,9 @@ struct RequiredTrailersCheck: RuleCheck {
         range: "empty, at the end of the last message line that is not blank (0:0 when there is none)")
     ]
   }
-  var offers: [FixDeclaration] { [FixDeclaration(kind: .addSignOff, title: "Add Signed-off-by:", appliedByCheck: true)] }
+  var offers: [FixDeclaration] {
+    [FixDeclaration(kind: .addSignOff, title: "Add Signed-off-by:", appliedByCheck: true)]
+  }
 
   /// The message's tail when git has no identity to sign off with.
   static let noIdentity = " (no fix: git has no user.name/user.email)"
