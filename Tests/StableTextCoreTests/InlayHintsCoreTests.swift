@@ -42,4 +42,20 @@ import Testing
     #expect(field.inlayHints(in: 0...5).map(\.label) == [])
     #expect(field.inlayHints(in: 7...7).map(\.label) == ["06/150"])
   }
+
+  /// A request gets at most `maxLineHints` line counters, the first of its range, and the
+  /// whole-text counter besides.
+  @Test func lineCountersAreBounded() {
+    let lines = StableTextField.maxLineHints * 2
+    let text = "Add it\n\n" + String(repeating: "body\n", count: lines)
+    let field = Self.field(text, .all, maxLength: 100_000)
+    let hints = field.inlayHints(in: 0...field.text.utf8Count)
+    #expect(hints.count == StableTextField.maxLineHints + 1)
+    #expect(hints.first?.label == "6/50")
+    #expect(hints.last?.offset == field.text.utf8Count)
+    // Asked from the middle, the first of that range.
+    let middle = field.inlayHints(in: 8 + 5 * 100...field.text.utf8Count)
+    #expect(middle.first?.offset == 8 + 5 * 100 + 4)
+    #expect(middle.count == StableTextField.maxLineHints + 1)
+  }
 }

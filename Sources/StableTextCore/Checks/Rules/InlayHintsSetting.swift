@@ -49,21 +49,27 @@ extension StableTextField {
     guard mode != .off else { return [] }
     var hints: [FieldInlayHint] = []
     if !rules.lineRules.isEmpty {
+      // One index, and the lines walked by their facts (bytes, terminator) from the first line's
+      // start: each line costs its number's look-up, not a search of the text.
       let index = messageIndex
       let first = text.line(containing: range.lowerBound)
       let last = text.line(containing: range.upperBound)
+      let endMarkerLine = index.endMarkerLine
+      var start = text.lineStart(first)
       for line in first...last {
-        guard let number = index.number(ofLine: line) else { continue }
-        if mode == .subject && number > 1 { break }
-        let end = text.lineContentEnd(line)
+        let facts = index[line]
+        let end = start + facts.bytes
+        defer { start = end + Int(facts.terminator) }
         // A blank line has nothing to count (the empty line after a final terminator among
         // them); git drops leading blank lines, so line 1 is never one.
-        if end == text.lineStart(line) { continue }
-        guard range.contains(end), let summary = lineSummary(at: text.lineStart(line)) else { continue }
-        let counted = "\(summary.length)/\(summary.limit)"
+        guard line < endMarkerLine, facts.bytes > 0, !facts.isComment, let number = index.number(ofLine: line)
+        else { continue }
+        if (mode == .subject && number > 1) || hints.count == Self.maxLineHints { break }
+        guard range.contains(end), let rule = Self.smallestLimit(rules.lineRules, number), let limit = rule.maxLength
+        else { continue }
+        let counted = "\(index.length(of: facts, rule.unit))/\(limit)"
         hints.append(
-          FieldInlayHint(
-            offset: end, label: counted, tooltip: "Line \(summary.number): \(counted) \(summary.unit.word)"))
+          FieldInlayHint(offset: end, label: counted, tooltip: "Line \(number): \(counted) \(rule.unit.word)"))
       }
     }
     if let remaining, range.contains(text.utf8Count) {
@@ -73,6 +79,24 @@ extension StableTextField {
           offset: text.utf8Count, label: counter, tooltip: "\(counter) \(rules.unit.word) · \(state)"))
     }
     return hints
+  }
+}
+
+extension StableTextField {
+  /// The most line counters one request gets, the first of its range: a client that asks for a
+  /// whole 10 MB document under `all` would otherwise get 150,000 of them (a 20 MB answer); the
+  /// lines on screen are far fewer. The whole-text counter comes besides.
+  public static let maxLineHints = 5_000
+
+  /// The `maxLength` line rule hover shows for message line `number`: the smallest limit, the
+  /// first on ties (`lineSummary`'s choice).
+  static func smallestLimit(_ lineRules: [LineRule], _ number: Int) -> LineRule? {
+    var chosen: LineRule?
+    for rule in lineRules where rule.lines.contains(number) {
+      guard let limit = rule.maxLength else { continue }
+      if chosen == nil || limit < chosen!.maxLength! { chosen = rule }
+    }
+    return chosen
   }
 }
 
