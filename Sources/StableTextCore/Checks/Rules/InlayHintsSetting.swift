@@ -65,11 +65,13 @@ extension StableTextField {
         guard line < endMarkerLine, facts.bytes > 0, !facts.isComment, let number = index.number(ofLine: line)
         else { continue }
         if (mode == .subject && number > 1) || hints.count == Self.maxLineHints { break }
-        guard range.contains(end), let rule = Self.smallestLimit(rules.lineRules, number), let limit = rule.maxLength
+        guard range.contains(end), let rule = Self.smallestLimit(rules.lineRules, number),
+          let limit = rule.maxLength
         else { continue }
         let counted = "\(index.length(of: facts, rule.unit))/\(limit)"
         hints.append(
-          FieldInlayHint(offset: end, label: counted, tooltip: "Line \(number): \(counted) \(rule.unit.word)"))
+          FieldInlayHint(offset: end, label: counted, tooltip: "Line \(number): \(counted) \(rule.unit.word)")
+        )
       }
     }
     if let remaining, range.contains(text.utf8Count) {
