@@ -27,7 +27,7 @@ package struct RuleConfiguration: Hashable, Sendable {
     var rules = fold(
       layers(uri: uri, languageId: languageId, configured: configured, files: files),
       conventions: files.conventions)
-    rules.signOff = files.signOff
+    rules.signOff = rules.requiresSignOff ? files.signOff : .unknown
     return rules
   }
 
@@ -44,7 +44,7 @@ package struct RuleConfiguration: Hashable, Sendable {
       record: { patch, origin in
         for field in RuleTable.fields where field.get(patch) != nil { origins[field.name] = origin }
       })
-    rules.signOff = files.signOff
+    rules.signOff = rules.requiresSignOff ? files.signOff : .unknown
     return (rules, origins)
   }
 

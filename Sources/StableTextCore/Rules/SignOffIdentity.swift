@@ -23,6 +23,18 @@ package enum SignOffIdentity: Hashable, Sendable {
     self = .known(name: name, email: email)
   }
 
+  /// The identity in `Name <email> TIMESTAMP ZONE`, as `git var GIT_COMMITTER_IDENT` writes it;
+  /// missing when it is not that.
+  package init(ident: String) {
+    guard let open = ident.firstIndex(of: "<"), let close = ident.lastIndex(of: ">"), open < close else {
+      self = .missing
+      return
+    }
+    var name = String(ident[..<open])
+    while name.hasSuffix(" ") { name.removeLast() }
+    self.init(name: name, email: String(ident[ident.index(after: open)..<close]))
+  }
+
   /// The trailer's value, `Name <email>`, when known.
   package var trailerValue: String? {
     guard case .known(let name, let email) = self else { return nil }

@@ -57,8 +57,7 @@ struct GitConfiguration {
   /// when git has no identity (Protocol/README.md, "Code actions and hover": "Fixes that write").
   var signOff: SignOffIdentity {
     let ident = git.run(["var", "GIT_COMMITTER_IDENT"])
-    guard ident.status == 0, let committer = Self.author(ofIdent: ident.text) else { return .missing }
-    return SignOffIdentity(name: committer.name, email: committer.email)
+    return ident.status == 0 ? SignOffIdentity(ident: ident.text) : .missing
   }
 
   /// `Name <email> TIMESTAMP ZONE` as `git var` writes an identity, read.
