@@ -81,7 +81,8 @@ let package = Package(
     .target(
       name: "StableTextProject",
       dependencies: [
-        "StableTextCore", "StableTextJSON", "StableTextProtocol", "StableTextSystem", "CEditorConfig", "CYaml",
+        "StableTextCore", "StableTextJSON", "StableTextProtocol", "StableTextSystem", "CEditorConfig",
+        "CYaml",
       ]),
     // LSP lifecycle, documents, handlers and the diagnostics publisher.
     .target(

@@ -6,11 +6,13 @@ import StableTextJSON
 // stabletext-bench: prints one line per figure. Build with `swift build -c release`.
 //
 //   stabletext-bench [--quick] [--count N] [--shape WORD] [--daemon PATH] [--against PATH] [--sourcekit-lsp PATH]
+//                    [--gitlint PATH]
 //                    [core|keystrokes|opening|opening-daemon|pipeline|stdio|latency|startup|memory|scroll|lines|conventions|codeactions|configurations|shapes|ratios|load|
-//                    bounds|units|pathological|all]
+//                    bounds|units|pathological|history|history-core|all]
 //
 // `--shape WORD` runs only the text shapes (and the units, beside graphemes) whose name contains WORD; `--daemon PATH` measures
-// another build of the daemon (the packaged one: scripts/package) instead of the one beside it.
+// another build of the daemon (the packaged one: scripts/package) instead of the one beside it; `--gitlint PATH` the gitlint
+// `history` races (default: .build/venv-clients/bin/gitlint, which scripts/test installs, then PATH's).
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var quick = false
@@ -28,6 +30,8 @@ while let argument = arguments.first {
     Benchmarks.daemonOverride = arguments.isEmpty ? nil : arguments.removeFirst()
   case "--against":
     Benchmarks.against = arguments.isEmpty ? nil : arguments.removeFirst()
+  case "--gitlint":
+    Benchmarks.gitlintOverride = arguments.isEmpty ? nil : arguments.removeFirst()
   case "--sourcekit-lsp":
     sourcekit = arguments.isEmpty ? nil : arguments.removeFirst()
   default: what.append(argument)
@@ -42,6 +46,7 @@ if what.isEmpty || what == ["all"] {
     "bounds",
     "units",
     "pathological",
+    "history",
   ]
 }
 
@@ -68,6 +73,8 @@ for name in what {
   case "bounds": bench.bounds()
   case "units": bench.units()
   case "pathological": bench.pathological()
+  case "history": bench.history()
+  case "history-core": bench.inProcess()
   default:
     FileHandle.standardError.write(Data("unknown benchmark \(name)\n".utf8))
     exit(2)

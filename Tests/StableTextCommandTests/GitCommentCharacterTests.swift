@@ -67,8 +67,9 @@ import Testing
     let real = try runCommand(["/bin/sh", "-c", "command -v git"], in: repository.root.path).out
       .trimmingCharacters(in: .whitespacesAndNewlines)
     let wrapper = bin.appendingPathComponent("git").path
-    // Slow for the first key asked (core.commentString), as a git on a slow disk would be.
-    try "#!/bin/sh\ncase \"$*\" in *commentString*) sleep 2 ;; esac\nexec \(real) \"$@\"\n".write(
+    // Slow for the daemon's one question (`git config -z --get-regexp`: the comment character
+    // and the identity), as a git on a slow disk would be.
+    try "#!/bin/sh\ncase \"$*\" in *--get-regexp*) sleep 2 ;; esac\nexec \(real) \"$@\"\n".write(
       toFile: wrapper, atomically: true, encoding: .utf8)
     #expect(chmod(wrapper, 0o755) == 0)
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"

@@ -150,10 +150,18 @@ import Testing
   /// title is offered in one and named in "Code actions and hover".
   @Test func everyCodeAndFixHasASession() throws {
     let sessions = try Self.sessions
-    // A family's codes come from the team's files, which no session can give the daemon until the
-    // configuration readers land: `TeamConventionChecksTests` publishes them through the field.
-    let families = RuleRegistry.checks.flatMap(\.reports).filter { !$0.family.isEmpty }.map(\.code.rawValue)
-    for code in Set(RuleRegistry.checks.flatMap(\.reports).map(\.code.rawValue)).subtracting(families) {
+    // A family's codes are the team's rules (commitlint's, gitlint's): a session publishes at
+    // least one of each family (`conventions-*`), and every member is published through the field
+    // by `TeamConventionChecksTests` and the tools' own rule tests.
+    let declarations = RuleRegistry.checks.flatMap(\.reports)
+    for declaration in declarations where !declaration.family.isEmpty {
+      #expect(
+        declaration.family.contains { code in sessions.contains { $0.text.contains("\"code\":\"\(code)\"") }
+        },
+        "no session publishes a member of \(declaration.code.rawValue)")
+    }
+    for declaration in declarations where declaration.family.isEmpty {
+      let code = declaration.code.rawValue
       #expect(sessions.contains { $0.text.contains("\"code\":\"\(code)\"") }, "no session publishes \(code)")
     }
     let text = try Self.read("Protocol/README.md")

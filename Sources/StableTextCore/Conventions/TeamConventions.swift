@@ -108,6 +108,10 @@ package struct CommitFacts: Hashable, Sendable {
   package var parentCount: Int?
   /// The files the commit changes, if known.
   package var changedFiles: [String]
+  /// Whether the message is a commit's as git stored it (`check --commits`), not one being
+  /// written: the team's rules then read it exactly as the tools read `git log`'s output, with
+  /// no cleanup of their own (git's ran, or was told not to, when it was committed).
+  package var isStored = false
 
   package init(
     authorName: String? = nil, authorEmail: String? = nil, parentCount: Int? = nil,

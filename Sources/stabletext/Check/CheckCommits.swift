@@ -65,6 +65,7 @@ enum CheckCommits {
       }
       var commitRules = rules
       commitRules.conventions?.facts = commit.facts
+      commitRules.conventions?.facts.isStored = true
       check(commit.hash, message, rules: commitRules, report: &report)
     }
     let (status, errors) = process.streamOutput { piece in

@@ -15,8 +15,15 @@ struct StoredCommitMessage {
   /// same in both, less the trailing white space git drops).
   private(set) var lines: [(stored: Int, document: Int, bytes: Int)] = []
 
-  /// The message `field` holds, as git would store it.
+  /// The message `field` holds, as git would store it; a message git has stored (`check
+  /// --commits`: `CommitFacts.isStored`) is read exactly as it is, ended by the line feed that
+  /// `git log` adds after it, which is what commitlint and gitlint read in CI.
   init(_ field: StableTextField) {
+    if field.rules.conventions?.facts.isStored == true {
+      self.text = String(field.text.slice(0..<field.text.utf8Count)) + "\n"
+      self.lines = field.messageLines.map { ($0.content.lowerBound, $0.content.lowerBound, $0.content.count) }
+      return
+    }
     var text = ""
     var lines: [(stored: Int, document: Int, bytes: Int)] = []
     var blank: Int?

@@ -9,6 +9,9 @@ package enum CommitlintEnsure {
   /// digit passes (`*`, `1.0.0`); otherwise the text must equal its conversion.
   package static func isCase(_ raw: String, _ target: CommitlintCase) -> Bool {
     let input = JavaScriptText.trim(removingQuotedSpans(raw))
+    if target.capitalizesFirstLetter, let first = input.utf8.first, (0x61...0x7A).contains(first) {
+      return false
+    }
     let transformed = CaseConversion.convert(input, to: target)
     if let first = transformed.unicodeScalars.first {
       if ("0"..."9").contains(first) { return true }

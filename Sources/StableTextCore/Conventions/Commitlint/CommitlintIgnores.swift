@@ -7,7 +7,7 @@ package enum CommitlintIgnores {
   /// `isIgnored(message, {defaults})` with no `ignores`: whether a default wildcard matches
   /// (when `defaults` is true, commitlint's `defaultIgnores`).
   package static func isIgnored(_ message: String, defaults: Bool = true) -> Bool {
-    guard defaults else { return false }
+    guard defaults, mayMatch(message.utf8) else { return false }
     let text = Array(message.unicodeScalars)
     let lines = multilineLines(text)
     // /^((Merge pull request)|(Merge (.*?) into (.*?)|(Merge branch (.*?)))(?:\r?\n)*$)/m
@@ -37,6 +37,33 @@ package enum CommitlintIgnores {
     if hasPrefix(text, "Merge remote-tracking branch") || hasPrefix(text, "Automatic merge") { return true }
     // /^Auto-merged (.*?) into (.*)/
     if hasPrefix(first, "Auto-merged "), contains(Array(first.dropFirst(12)), " into ") { return true }
+    return false
+  }
+
+  /// A screen that rules out most messages without copying their scalars: every wildcard needs a
+  /// line starting with `Merge` (so the word somewhere), a message starting with one of a few
+  /// words, or a version on the first line (the semver test keeps a part of that line, and a
+  /// version has at least two dots). False only where no wildcard can match.
+  private static func mayMatch(_ utf8: String.UTF8View) -> Bool {
+    let starts = [
+      "Revert ", "revert ", "Reapply ", "reapply ", "amend!", "fixup!", "squash!", "Automatic merge",
+      "Auto-merged ",
+    ]
+    if starts.contains(where: { utf8.starts(with: $0.utf8) }) { return true }
+    var dots = 0
+    var firstLine = true
+    var index = utf8.startIndex
+    let merge = Array("Merge".utf8)
+    while index != utf8.endIndex {
+      let byte = utf8[index]
+      if byte == 0x0A { firstLine = false }
+      if firstLine && byte == 0x2E {
+        dots += 1
+        if dots == 2 { return true }
+      }
+      if byte == 0x4D, utf8[index...].starts(with: merge) { return true }
+      index = utf8.index(after: index)
+    }
     return false
   }
 

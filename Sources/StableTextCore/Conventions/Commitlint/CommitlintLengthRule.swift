@@ -26,9 +26,11 @@ package struct CommitlintLengthRule: CommitlintRule, CommitlintValueChecking {
     precondition(bound == .maxLine ? part == .body || part == .footer : part != .message && part != .trailers)
     self.part = part
     self.bound = bound
+    name = "\(part.rawValue)-\(bound.rawValue)-length"
   }
 
-  package var name: String { "\(part.rawValue)-\(bound.rawValue)-length" }
+  /// Made once: a configuration's rules are looked up by name for every message.
+  package let name: String
 
   package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict

@@ -21,6 +21,10 @@ package enum CommitlintRules {
 
   /// The rule named `name`, or nil when commitlint has none of that name.
   package static func named(_ name: String) -> (any CommitlintRule)? {
-    all.first { $0.name == name }
+    byName[name]
   }
+
+  /// The rules by name: a configuration's rules are looked up for every message a check reads.
+  private static let byName: [String: any CommitlintRule] = Dictionary(
+    all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 }
