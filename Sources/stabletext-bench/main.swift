@@ -7,7 +7,7 @@ import StableTextJSON
 //
 //   stabletext-bench [--quick] [--count N] [--shape WORD] [--daemon PATH] [--against PATH] [--sourcekit-lsp PATH]
 //                    [--gitlint PATH]
-//                    [core|keystrokes|opening|opening-daemon|pipeline|stdio|latency|startup|memory|scroll|lines|conventions|codeactions|configurations|shapes|ratios|load|
+//                    [core|keystrokes|opening|opening-daemon|pipeline|stdio|latency|startup|memory|scroll|lines|conventions|codeactions|completion|configurations|shapes|ratios|load|
 //                    bounds|units|pathological|history|history-core|all]
 //
 // `--shape WORD` runs only the text shapes (and the units, beside graphemes) whose name contains WORD; `--daemon PATH` measures
@@ -40,7 +40,7 @@ while let argument = arguments.first {
 if what.isEmpty || what == ["all"] {
   what = [
     "startup", "core", "opening", "opening-daemon", "pipeline", "scroll", "stdio", "lines", "conventions",
-    "codeactions", "configurations", "shapes",
+    "codeactions", "completion", "configurations", "shapes",
     "ratios", "latency", "memory",
     "load",
     "bounds",
@@ -66,6 +66,7 @@ for name in what {
   case "lines": bench.lines()
   case "conventions": bench.conventions()
   case "codeactions": bench.codeActions()
+  case "completion": bench.completion()
   case "configurations": bench.configurations()
   case "shapes": bench.shapes()
   case "ratios": bench.shapeRatios()

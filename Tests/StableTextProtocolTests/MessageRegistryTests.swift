@@ -68,6 +68,8 @@ import Testing
         diagnostics: [CodeActionRequest.NamedDiagnostic(code: "line-too-long", range: range)],
         only: ["quickfix"]),
       HoverRequest(document, position: TextPosition(line: 9, character: 2)),
+      CompletionRequest(
+        document, position: TextPosition(line: 0, character: 5), triggerKind: 2, triggerCharacter: "("),
       InlayHintRequest(document, range: range),
       StableTextStateRequest(document, includeText: true),
       StableTextShouldChangeTextRequest(document, range: range, text: "👨‍👩‍👧‍👦\r\n"),

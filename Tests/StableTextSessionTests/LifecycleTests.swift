@@ -45,6 +45,7 @@ import Testing
           "diagnosticProvider": ["interFileDependencies": false, "workspaceDiagnostics": false],
           "codeActionProvider": ["codeActionKinds": ["quickfix"]],
           "hoverProvider": true,
+          "completionProvider": ["triggerCharacters": ["(", ":", " "], "resolveProvider": false],
           "inlayHintProvider": true,
           "experimental": ["stableText": ["version": "1", "unicodeVersion": "15.0.0"]],
         ],

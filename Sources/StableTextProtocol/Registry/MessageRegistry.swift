@@ -8,6 +8,7 @@ public enum MessageRegistry {
     DocumentDiagnosticRequest.self,
     CodeActionRequest.self,
     HoverRequest.self,
+    CompletionRequest.self,
     InlayHintRequest.self,
     StableTextStateRequest.self,
     StableTextShouldChangeTextRequest.self,

@@ -62,6 +62,8 @@ public final class LanguageServer: MessageHandler {
   var configurationWaiters: [String] = []
   /// git's comment character for git's message files, asked off this thread.
   let gitComments = GitCommentPrefixes()
+  /// The repositories' histories completion offers, asked off this thread.
+  let gitHistories = GitHistories()
 
   let limits: ServerLimits
   /// Told the client's process id from `initialize`'s `processId`, so that whoever runs the
@@ -192,6 +194,8 @@ public final class LanguageServer: MessageHandler {
       try server.codeActionsWork(request)
     }
     table.on(HoverRequest.self) { server, request throws(ResponseError) in try server.hover(request) }
+    table.on(CompletionRequest.self) { server, request throws(ResponseError) in try server.completion(request)
+    }
     table.on(InlayHintRequest.self) { server, request throws(ResponseError) in try server.inlayHints(request)
     }
     table.onReading(StableTextStateRequest.self) { server, request throws(ResponseError) in

@@ -1,0 +1,125 @@
+/// Completion in a commit message (Protocol/README.md, "Completion"): on line 1 before the colon,
+/// the team's types; after `type(`, its scopes; in the trailer block or a new last paragraph,
+/// trailer tokens, and after a person trailer's colon, people. What the cursor is in decides the
+/// list (`CompletionPlace`); the repository's history (`CommitHistory`) is what git said, or
+/// nothing yet.
+package struct CommitCompletionList: Hashable, Sendable {
+  package var items: [CommitCompletionItem]
+  /// Whether the list reads the history (scopes without `scope-enum`, people): while git has not
+  /// answered, the daemon marks it incomplete so the client asks again.
+  package var readsHistory: Bool
+  /// Whether items matching what is typed were left out past `maxItems` (the list is then
+  /// incomplete: the client asks again as the user types, and gets fewer).
+  package var truncated = false
+
+  package init(items: [CommitCompletionItem] = [], readsHistory: Bool = false) {
+    self.items = items
+    self.readsHistory = readsHistory
+  }
+}
+
+extension StableTextField {
+  /// The longest line completion reads: a header or a trailer is never this long, and a line of
+  /// megabytes is not read on a keystroke.
+  package static let completionLineBytes = 64 * 1024
+
+  /// The completions at UTF-8 `offset` (a boundary of the text), with `history`; none outside a
+  /// commit message (the `gitCommit` preset) or where nothing is offered.
+  package func commitCompletion(at offset: Int, history: CommitHistory, maxItems: Int = 100)
+    -> CommitCompletionList
+  {
+    var list = allCompletions(at: offset, history: history)
+    // What is typed of the item (a person's after the colon's spaces): items whose label holds it
+    // (ASCII case ignored: `bob` finds `Bob Builder <bob@…>`), at most `maxItems` of them.
+    guard let first = list.items.first else { return list }
+    let typedStart = min(first.range.lowerBound, offset)
+    let typed = text.slice(typedStart..<offset).lowercased()
+    if !typed.isEmpty { list.items.removeAll { !$0.label.lowercased().contains(typed) } }
+    if list.items.count > maxItems {
+      list.items.removeLast(list.items.count - maxItems)
+      list.truncated = true
+    }
+    return list
+  }
+
+  /// Every completion at `offset`, before what is typed narrows them.
+  private func allCompletions(at offset: Int, history: CommitHistory) -> CommitCompletionList {
+    guard rules.preset == .gitCommit, let place = completionPlace(at: offset) else {
+      return CommitCompletionList()
+    }
+    let limits = SubjectLimit.all(rules)
+    switch place {
+    case .type(let range, let after):
+      let types = CompletionSources.types(rules)
+      let items = types.map { type in
+        let newText = type.name + (after.first.map { "(!:".contains($0) } == true ? "" : ": ")
+        return CommitCompletionItem(
+          label: type.name, kind: .type,
+          detail: SubjectLimit.words(limits, after: Substring(newText + after)),
+          documentation: type.description, range: range, newText: newText)
+      }
+      return CommitCompletionList(items: items)
+    case .scope(let range, let before, let after, let typeIsKnown):
+      let configured = CompletionSources.scopes(rules)
+      let scopes: [(name: String, documentation: String?)]
+      if let configured {
+        scopes = configured.map { ($0, "scope-enum") }
+      } else if typeIsKnown || !history.scopes.isEmpty {
+        scopes = history.scopes.map { ($0.name, "\($0.commits) of the repository's last commits") }
+      } else {
+        scopes = []
+      }
+      let items = scopes.map { scope in
+        let newText = scope.name + (after.first == ")" ? "" : "): ")
+        return CommitCompletionItem(
+          label: scope.name, kind: .scope,
+          detail: SubjectLimit.words(limits, after: Substring(before + newText + after)),
+          documentation: scope.documentation, range: range, newText: newText)
+      }
+      return CommitCompletionList(items: items, readsHistory: configured == nil)
+    case .trailerToken(let range):
+      let subject = subjectWords(limits)
+      let required = CompletionSources.requiredTrailers(rules)
+      var seen: Set<String> = []
+      var items: [CommitCompletionItem] = []
+      for (token, why) in required.map({ ($0.token, $0.why) })
+        + CompletionSources.trailerTokens.map({ ($0, nil as String?) })
+      where seen.insert(token.lowercased()).inserted {
+        items.append(
+          CommitCompletionItem(
+            label: token, kind: .trailer, detail: subject, documentation: why, range: range,
+            newText: token + ": "))
+      }
+      return CommitCompletionList(items: items)
+    case .person(let token, let range, let needsSpace):
+      let subject = subjectWords(limits)
+      var people = history.people
+      if token.lowercased() == "signed-off-by", let committer = history.committer {
+        people.removeAll { $0.name == committer }
+        people.insert(CommitHistory.Counted(committer, 0), at: 0)
+      }
+      let items = people.enumerated().map { index, person in
+        let isCommitter =
+          index == 0 && person.name == history.committer && token.lowercased() == "signed-off-by"
+        let said = isCommitter ? "you (git's committer identity)" : "\(person.commits) commits"
+        return CommitCompletionItem(
+          label: person.name, kind: .person, detail: subject.map { "\(said) · \($0)" } ?? said,
+          documentation: nil, range: range, newText: (needsSpace ? " " : "") + person.name)
+      }
+      return CommitCompletionList(items: items, readsHistory: true)
+    }
+  }
+
+  /// What the subject leaves as it is, for items that do not change it.
+  private func subjectWords(_ limits: [SubjectLimit]) -> String? {
+    guard !limits.isEmpty else { return nil }
+    let index = messageIndex
+    var subject: Substring = ""
+    if let first = index.firstNumbered {
+      guard index[first].bytes <= Self.completionLineBytes else { return nil }
+      let start = index.lineStart(first)
+      subject = text.slice(start..<start + index[first].bytes)
+    }
+    return SubjectLimit.words(limits, after: subject).map { "\($0) in the subject" }
+  }
+}

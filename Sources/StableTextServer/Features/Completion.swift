@@ -1,0 +1,40 @@
+import StableTextCore
+import StableTextProtocol
+import StableTextSystem
+
+/// `textDocument/completion` (Protocol/README.md, "Completion").
+extension LanguageServer {
+  /// In a commit message (the `gitCommit` preset), what the cursor is in asks for; elsewhere an
+  /// empty list. A position inside a code point, or past a line's end, is taken as hover takes it
+  /// (snapped back, clamped to the end). The repository's history is what git last said: never
+  /// waited for; while git is asked, a list that reads it is `isIncomplete`, so the client asks
+  /// again as the user types.
+  func completion(_ request: CompletionRequest) throws(ResponseError) -> CompletionResult {
+    let document = try document(request.textDocument)
+    let field = document.field
+    guard field.rules.preset == .gitCommit else { return CompletionResult() }
+    let offset = field.text.snappedOffset(of: request.position, in: encoding)
+    var history = CommitHistory.none
+    var pending = false
+    if let path = document.path {
+      (history, pending) = gitHistories.history(forFolder: FileSystem.folder(of: path))
+    }
+    let list = field.commitCompletion(at: offset, history: history)
+    let text = field.text
+    // The items of a list share their range: each end is converted once.
+    var positions: [Int: TextPosition] = [:]
+    func position(_ offset: Int) -> TextPosition {
+      if let known = positions[offset] { return known }
+      let position = text.position(of: offset, in: encoding)
+      positions[offset] = position
+      return position
+    }
+    let items = list.items.enumerated().map { order, item in
+      CompletionResult.Item(
+        label: item.label, kind: item.kind.rawValue, detail: item.detail, documentation: item.documentation,
+        range: TextRange(start: position(item.range.lowerBound), end: position(item.range.upperBound)),
+        newText: item.newText, order: order)
+    }
+    return CompletionResult(isIncomplete: (pending && list.readsHistory) || list.truncated, items: items)
+  }
+}
