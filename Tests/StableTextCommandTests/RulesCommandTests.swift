@@ -35,7 +35,7 @@ import Testing
     ("lineRules", "[]"), ("exemptions", "[]"), ("maxDiagnostics", "1000"), ("requiredTrailers", "[]"),
     ("autosquash", "true"),
     ("ignoreFinalNewline", "true"), ("commentPrefix", "null"), ("endMarker", "null"), ("tabSize", "8"),
-    ("preset", "null"),
+    ("preset", "null"), ("inlayHints", "\"subject\""),
   ]
 
   static let commitFields = commitFields(preset)

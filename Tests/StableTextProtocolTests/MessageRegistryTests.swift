@@ -54,7 +54,8 @@ import Testing
       tabSize: 4, preset: .some(.gitCommit))
     return [
       InitializeRequest(
-        positionEncodings: ["utf-8", "utf-16"], hoverContentFormats: ["markdown"], processId: 4_242,
+        positionEncodings: ["utf-8", "utf-16"], hoverContentFormats: ["markdown"], inlayHintRefresh: true,
+        processId: 4_242,
         options: InitializationOptions(
           configuration: RuleConfiguration(
             rules: rules,
@@ -69,6 +70,7 @@ import Testing
       HoverRequest(document, position: TextPosition(line: 9, character: 2)),
       CompletionRequest(
         document, position: TextPosition(line: 0, character: 5), triggerKind: 2, triggerCharacter: "("),
+      InlayHintRequest(document, range: range),
       StableTextStateRequest(document, includeText: true),
       StableTextShouldChangeTextRequest(document, range: range, text: "👨‍👩‍👧‍👦\r\n"),
       StableTextEditRequest(

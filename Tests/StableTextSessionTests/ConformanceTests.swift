@@ -451,6 +451,6 @@ let conformanceDirectory = URL(fileURLWithPath: #filePath).deletingLastPathCompo
       #expect(actual == count, "\(cells[0]): the table says \(count), the folder has \(actual)")
       rows += 1
     }
-    #expect(rows == 14)
+    #expect(rows == 15)
   }
 }

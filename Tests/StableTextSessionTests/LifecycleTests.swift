@@ -46,6 +46,7 @@ import Testing
           "codeActionProvider": ["codeActionKinds": ["quickfix"]],
           "hoverProvider": true,
           "completionProvider": ["triggerCharacters": ["(", ":", " "], "resolveProvider": false],
+          "inlayHintProvider": true,
           "experimental": ["stableText": ["version": "1", "unicodeVersion": "15.0.0"]],
         ],
         "serverInfo": ["name": "stabletext", "version": "0.1.0"],

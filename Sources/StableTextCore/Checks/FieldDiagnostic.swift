@@ -49,6 +49,12 @@ public struct FieldDiagnostic: Hashable, Sendable {
       return value
     }
 
+    /// The string named `name`, if there is one.
+    public func string(_ name: String) -> String? {
+      guard case .string(let value) = fields.first(where: { $0.name == name })?.value else { return nil }
+      return value
+    }
+
     /// The unit named `unit`, if there is one.
     public var unit: LengthUnit? {
       guard case .string(let value) = fields.first(where: { $0.name == "unit" })?.value else { return nil }

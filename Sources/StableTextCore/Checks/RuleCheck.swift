@@ -120,6 +120,10 @@ package struct FixDeclaration: Sendable {
   package let kind: QuickFix.Kind
   /// Its title up to the first figure (`Truncate to`), as a client sees it.
   package let title: String
+  /// Whether `check --fix` applies it: a fix with one right answer that loses nothing the user
+  /// wrote (the sign-off, a type's case, a full stop, the header's white space), never a
+  /// truncation or a rewrap (Protocol/README.md, "Command line": `--fix`).
+  package var appliedByCheck = false
 }
 
 /// Where a check's lines of hover go: the line under the cursor first, then the whole text.

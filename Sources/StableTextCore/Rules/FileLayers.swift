@@ -15,6 +15,9 @@ package struct FileLayers: Hashable, Sendable {
   /// "Team conventions"): under the `gitCommit` preset they own the limits, and the preset's own
   /// line rules give way.
   package var conventions: TeamConventions?
+  /// git's identity, for the sign-off fix (`Rules.signOff`): the daemon's for git's message
+  /// files, `check`'s from `git var GIT_COMMITTER_IDENT`; unknown elsewhere.
+  package var signOff: SignOffIdentity = .unknown
   /// Where the layers came from, for `stabletext rules` (`RuleLayer.Source`): the
   /// `.stabletext.json`'s path, and the `.editorconfig` files read for the document, nearest first (up to a
   /// `root = true` one).

@@ -24,9 +24,11 @@ package struct RuleConfiguration: Hashable, Sendable {
   package func resolve(
     uri: String, languageId: String, configured: RulePatch = RulePatch(), files: FileLayers = FileLayers()
   ) -> Rules {
-    fold(
+    var rules = fold(
       layers(uri: uri, languageId: languageId, configured: configured, files: files),
       conventions: files.conventions)
+    rules.signOff = rules.requiresSignOff ? files.signOff : .unknown
+    return rules
   }
 
   /// The rules, and for each field of `RuleTable` (by name) the layer its value came from:
@@ -36,12 +38,13 @@ package struct RuleConfiguration: Hashable, Sendable {
   ) -> (rules: Rules, origins: [String: RuleOrigin]) {
     var origins: [String: RuleOrigin] = [:]
     for field in RuleTable.fields { origins[field.name] = .defaults(defaults) }
-    let rules = fold(
+    var rules = fold(
       layers(uri: uri, languageId: languageId, configured: configured, files: files),
       conventions: files.conventions,
       record: { patch, origin in
         for field in RuleTable.fields where field.get(patch) != nil { origins[field.name] = origin }
       })
+    rules.signOff = rules.requiresSignOff ? files.signOff : .unknown
     return (rules, origins)
   }
 

@@ -61,6 +61,11 @@ public struct Rules: Hashable, Sendable {
   /// conventions"): set when rules are resolved, from the files found (`FileLayers.conventions`).
   /// Their checks report only under the `gitCommit` preset.
   package var conventions: TeamConventions?
+  /// Who would sign the message off (git's identity), for `missing-trailer`'s fix: set when rules
+  /// are resolved, from `FileLayers.signOff`, and only when `Signed-off-by` is required, so that
+  /// git's answer changes no other document's rules (nor republishes it) (Protocol/README.md,
+  /// "Code actions and hover").
+  package var signOff: SignOffIdentity = .unknown
 
   /// Whether blank message lines after the last filled one are left out of the length: git's
   /// cleanup drops them (every mode but `verbatim`), so a commit message is counted as git stores

@@ -13,17 +13,21 @@ public struct InitializeRequest: RequestType {
   /// `capabilities.textDocument.hover.contentFormat`, read up to the first the server writes
   /// (`markdown` or `plaintext`): what comes after it is never looked at.
   public var hoverContentFormats: [String] = []
+  /// `capabilities.workspace.inlayHint.refreshSupport`: the client takes
+  /// `workspace/inlayHint/refresh` (Protocol/README.md, "Inlay hints").
+  public var inlayHintRefresh = false
   /// `processId`, as sent (it may be no process id here: the server says so).
   public var processId: Int?
   /// `initializationOptions`.
   public var options: InitializationOptions?
 
   public init(
-    positionEncodings: [String] = [], hoverContentFormats: [String] = [], processId: Int? = nil,
-    options: InitializationOptions? = nil
+    positionEncodings: [String] = [], hoverContentFormats: [String] = [], inlayHintRefresh: Bool = false,
+    processId: Int? = nil, options: InitializationOptions? = nil
   ) {
     self.positionEncodings = positionEncodings
     self.hoverContentFormats = hoverContentFormats
+    self.inlayHintRefresh = inlayHintRefresh
     self.processId = processId
     self.options = options
   }
@@ -42,6 +46,8 @@ public struct InitializeRequest: RequestType {
         if format == "markdown" || format == "plaintext" { break }
       }
     }
+    inlayHintRefresh =
+      try params["capabilities"]["workspace"]["inlayHint"]["refreshSupport"].optionalBool() ?? false
     let optionsRef = params["initializationOptions"]
     var options = InitializationOptions()
     if !optionsRef.isAbsent {
@@ -78,6 +84,7 @@ public struct InitializeRequest: RequestType {
         "hover": ["contentFormat": .array(hoverContentFormats.map { .string($0) })]
       ]
     }
+    if inlayHintRefresh { capabilities["workspace"] = ["inlayHint": ["refreshSupport": true]] }
     var object: JSONObject = [
       "processId": processId.map { .int($0) } ?? .null, "capabilities": .object(capabilities),
     ]

@@ -9,6 +9,7 @@ public enum MessageRegistry {
     CodeActionRequest.self,
     HoverRequest.self,
     CompletionRequest.self,
+    InlayHintRequest.self,
     StableTextStateRequest.self,
     StableTextShouldChangeTextRequest.self,
     StableTextEditRequest.self,
@@ -36,6 +37,11 @@ public enum MessageRegistry {
     PublishDiagnosticsNotification.self,
     LogMessageNotification.self,
     ShowMessageNotification.self,
+  ]
+
+  /// Server to client requests: what the server asks of a client that says it can answer.
+  public static let serverRequests: [any RequestType.Type] = [
+    InlayHintRefreshRequest.self
   ]
 
   /// The type of request `method`.

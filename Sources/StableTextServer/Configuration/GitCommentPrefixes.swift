@@ -1,3 +1,4 @@
+import StableTextCore
 import StableTextSystem
 import Synchronization
 
@@ -24,6 +25,10 @@ final class GitCommentPrefixes: Sendable {
     /// The commit author git would write: its name and e-mail, each nil when not configured.
     var authorName: String?
     var authorEmail: String?
+    /// Who signs the message off (`git commit -s` writes the committer), as `git var
+    /// GIT_COMMITTER_IDENT` says in the same ask; missing when git refuses (Protocol/README.md,
+    /// "Code actions and hover": "Fixes that write").
+    var signOff: SignOffIdentity = .missing
   }
 
   private struct Answer {
@@ -113,7 +118,24 @@ final class GitCommentPrefixes: Sendable {
     else { return Facts() }
     child.closeInput()
     let result = child.collectOutput()
-    return facts(fromConfig: result.status == 0 ? result.output : [])
+    var facts = facts(fromConfig: result.status == 0 ? result.output : [])
+    facts.signOff = signOff(folder)
+    return facts
+  }
+
+  /// Who signs off in `folder`: `git var GIT_COMMITTER_IDENT`, as `check` and `git commit -s`
+  /// ask it (the daemon's environment, the configuration, else the identity git makes up from
+  /// the user and host, unless `user.useConfigOnly`), so the editor and the hook agree; missing
+  /// when git refuses.
+  private static func signOff(_ folder: String) -> SignOffIdentity {
+    guard
+      let child = try? ChildProcess(
+        executable: "/usr/bin/env", arguments: ["git", "-C", folder, "var", "GIT_COMMITTER_IDENT"])
+    else { return .missing }
+    child.closeInput()
+    let result = child.collectOutput()
+    guard result.status == 0 else { return .missing }
+    return SignOffIdentity(ident: String(decoding: result.output, as: UTF8.self))
   }
 
   /// The facts in `git config -z --get-regexp`'s output (`KEY\nVALUE\0` each, the last value of
@@ -135,6 +157,7 @@ final class GitCommentPrefixes: Sendable {
       authorName: nonEmpty(environment["GIT_AUTHOR_NAME"]) ?? nonEmpty(values["author.name"])
         ?? nonEmpty(values["user.name"]),
       authorEmail: nonEmpty(environment["GIT_AUTHOR_EMAIL"]) ?? nonEmpty(values["author.email"])
-        ?? nonEmpty(values["user.email"]))
+        ?? nonEmpty(values["user.email"]),
+      signOff: .missing)
   }
 }

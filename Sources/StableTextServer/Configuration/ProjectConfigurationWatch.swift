@@ -31,6 +31,7 @@ extension LanguageServer {
     if let prefix = facts.prefix { layers.git = RulePatch.gitComments(prefix) }
     layers.conventions?.facts.authorName = facts.authorName
     layers.conventions?.facts.authorEmail = facts.authorEmail
+    layers.signOff = facts.signOff
     return layers
   }
 
@@ -129,6 +130,8 @@ extension LanguageServer {
   /// Some configuration file changed: every `file:` document's layers (or those of the documents
   /// whose path `only` accepts) are read again, and those whose rules changed are published again.
   func reloadFileLayers(only: (String) -> Bool = { _ in true }) {
+    var changed = false
+    defer { if changed { refreshInlayHints() } }
     for document in documents.values {
       guard let path = document.path, only(path) else { continue }
       let layers = layers(forPath: path)
@@ -136,7 +139,10 @@ extension LanguageServer {
       document.files = layers
       let before = document.field.rules
       updateRules(document, publishing: false)
-      if document.field.rules != before { documentChanged(document) }
+      if document.field.rules != before {
+        changed = true
+        documentChanged(document)
+      }
     }
   }
 

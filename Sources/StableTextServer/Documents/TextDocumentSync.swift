@@ -217,6 +217,7 @@ extension LanguageServer {
     for document in documents.values {
       updateRules(document)
     }
+    refreshInlayHints()
   }
 
   /// Re-resolves a document's rules after any of their layers changed. Rules that read lines

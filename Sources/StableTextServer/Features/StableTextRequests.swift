@@ -151,7 +151,9 @@ extension LanguageServer {
       throw .invalidParams(path: request.rulesPath.description, problem)
     }
     document.configured = configured
+    let before = document.field.rules
     updateRules(document)
+    if document.field.rules != before { refreshInlayHints() }
     return state(of: document, includeText: false)
   }
 }

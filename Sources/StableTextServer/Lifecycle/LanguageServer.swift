@@ -29,6 +29,9 @@ public final class LanguageServer: MessageHandler {
   /// Whether hover text is Markdown: the first of the client's `contentFormat` that the
   /// server writes, plain text when it lists neither.
   var hoverMarkdown = false
+  /// Whether the client takes `workspace/inlayHint/refresh`, and how many were sent.
+  var inlayHintRefresh = false
+  var refreshRequests = 0
   var documents: [String: Document] = [:] {
     didSet { lastChanged = nil }
   }
@@ -193,6 +196,8 @@ public final class LanguageServer: MessageHandler {
     table.on(HoverRequest.self) { server, request throws(ResponseError) in try server.hover(request) }
     table.on(CompletionRequest.self) { server, request throws(ResponseError) in try server.completion(request)
     }
+    table.on(InlayHintRequest.self) { server, request throws(ResponseError) in try server.inlayHints(request)
+    }
     table.onReading(StableTextStateRequest.self) { server, request throws(ResponseError) in
       try server.stateWork(request)
     }
@@ -322,6 +327,10 @@ public final class LanguageServer: MessageHandler {
   }
 
   public func handle(response id: JSONValue?) {
+    if let sent = id?.stringValue, sent.hasPrefix(Self.refreshIDPrefix) {
+      log.debug("the client answered \(sent)")
+      return
+    }
     log.warning(
       "ignored a response (id \(Echo.clipped(id?.serialized ?? "none", to: Echo.maxQuotedBytes))): the server sends no requests"
     )
@@ -400,6 +409,7 @@ public final class LanguageServer: MessageHandler {
   /// Only ever called before `initialize` succeeded (`handle(request:…)` refuses a second one).
   private func initialize(_ request: InitializeRequest) throws(ResponseError) -> InitializeResult {
     hoverMarkdown = request.wantsMarkdownHover
+    inlayHintRefresh = request.inlayHintRefresh
     let options = request.options ?? InitializationOptions()
     for warning in options.warnings { log.warning(warning) }
     if let value = request.processId {

@@ -102,6 +102,36 @@ public enum FileSystem {
     return close(fd) == 0 && written
   }
 
+  /// Replaces the regular file at `path` with `bytes` atomically: written to a new file beside it
+  /// (same folder, so same file system), given the old file's permission bits, synced, then
+  /// renamed over it, so a reader sees the old text or the new, never a part, and a crash leaves
+  /// the old. Symbolic links are followed (the file they name is replaced). Nil on success, else
+  /// the reason (`strerror`).
+  public static func replaceAtomically(_ path: String, with bytes: [UInt8]) -> String? {
+    var target = path
+    if let resolved = realpath(path, nil) {
+      target = String(cString: resolved)
+      free(resolved)
+    }
+    var status = stat()
+    guard stat(target, &status) == 0 else { return String(cString: strerror(errno)) }
+    let folder = FileSystem.folder(of: target)
+    var template = Array(
+      (folder + "/." + FileSystem.lastComponent(of: target) + ".stabletext-XXXXXX").utf8CString)
+    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard fd >= 0 else { return String(cString: strerror(errno)) }
+    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let written =
+      FileDescriptorIO.writeAll(fd, bytes) && fchmod(fd, status.st_mode & 0o7777) == 0 && fsync(fd) == 0
+    let failure = written ? nil : String(cString: strerror(errno))
+    guard close(fd) == 0, failure == nil, rename(temporary, target) == 0 else {
+      let reason = failure ?? String(cString: strerror(errno))
+      unlink(temporary)
+      return reason
+    }
+    return nil
+  }
+
   /// The names in the folder at `path` (without `.` and `..`), in no particular order.
   public static func entries(of path: String) -> [String]? {
     guard let folder = opendir(path) else { return nil }

@@ -46,6 +46,7 @@ enum CheckCommand {
     var columnUnit = ColumnUnit.display
     var commits: String?
     var verbose = false
+    var fix = false
     var authors = AuthorFilter()
     var options = OptionReader(arguments)
     while let option = options.next() {
@@ -67,6 +68,7 @@ enum CheckCommand {
         }
         commits = range
       case "--verbose": verbose = true
+      case "--fix": fix = true
       case "--ignore-author":
         guard let expression = options.nonEmptyValue(for: option) else {
           return fail("--ignore-author needs a regular expression (Swift Regex syntax)")
@@ -103,6 +105,12 @@ enum CheckCommand {
     if commits != nil && !options.operands.isEmpty {
       return fail("check takes FILEs or --commits RANGE, not both")
     }
+    if fix && commits != nil {
+      return fail("--fix writes files; it never rewrites commits (--commits)")
+    }
+    if fix && options.operands.contains("-") {
+      return fail("--fix writes files; standard input (-) is not one")
+    }
     if commits == nil && !authors.isEmpty {
       return fail("--ignore-author goes with --commits RANGE (a hook checks the commit being written)")
     }
@@ -118,7 +126,8 @@ enum CheckCommand {
       guard status == 0 else { return status }
     } else {
       for path in options.operands {
-        let status = check(path, encoding: encoding, rules: rules, verbose: verbose, report: &report)
+        let status = check(
+          path, encoding: encoding, rules: rules, verbose: verbose, fix: fix, report: &report)
         guard status == 0 else { return status }
       }
     }
@@ -129,7 +138,7 @@ enum CheckCommand {
   /// One file: 0 when it was checked (or, for a commit message, said to be unreadable), 2 when
   /// it or its configuration cannot be read.
   static func check(
-    _ path: String, encoding: String?, rules resolver: CheckRules, verbose: Bool = false,
+    _ path: String, encoding: String?, rules resolver: CheckRules, verbose: Bool = false, fix: Bool = false,
     report: inout CheckReport
   ) -> Int32 {
     let name = path == "-" ? "<stdin>" : path
@@ -157,7 +166,7 @@ enum CheckCommand {
     let named = encoding ?? (underPreset ? resolved.git?.value("i18n.commitEncoding") : nil)
     var template =
       underPreset && resolved.git != nil ? GitTemplate(prefixes: resolver.templatePrefixes(resolved)) : nil
-    let text: TextBuffer
+    var text: TextBuffer
     switch read(path, encoding: named, observe: { template?.read($0) }) {
     case .success(let buffer): text = buffer
     case .failure(let problem):
@@ -185,6 +194,28 @@ enum CheckCommand {
       }
       if rules.conventions?.readsChangedFiles == true {
         rules.conventions?.facts.changedFiles = git.stagedFiles
+      }
+    }
+    // The sign-off's fix (and the note that there is none) needs git's identity: asked only when
+    // the rules require the trailer.
+    if let git = resolved.git, rules.requiresSignOff {
+      rules.signOff = git.signOff
+    }
+    if fix {
+      // Written back as UTF-8: a file read in another encoding would change its bytes beyond the
+      // fixes, so it is refused rather than rewritten.
+      if let named, !["utf-8", "utf8"].contains(named.lowercased()) {
+        report.problem(.error, "--fix writes UTF-8 only; the file is read as \(named)", about: .file(name))
+        return 2
+      }
+      let fixed = CheckFix.apply(text, rules: rules)
+      if !fixed.applied.isEmpty {
+        if let failure = FileSystem.replaceAtomically(path, with: Array(fixed.text.string.utf8)) {
+          report.problem(.error, "cannot write the file: \(failure)", about: .file(name))
+          return 2
+        }
+        for applied in fixed.applied { report.fixed(applied, in: name) }
+        text = fixed.text
       }
     }
     let field = StableTextField(buffer: text, rules: rules)

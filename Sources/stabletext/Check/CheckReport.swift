@@ -105,6 +105,19 @@ struct CheckReport {
     Standard.error("\(path): note: \(text)\n")
   }
 
+  /// A fix `--fix` wrote to the file `name`: `FILE:LINE: fixed CODE`, on standard output in the
+  /// text format (before the file's remaining diagnostics), on standard error in the others, whose
+  /// standard output is a document for programs.
+  mutating func fixed(_ applied: CheckFix.Applied, in name: String) {
+    let line = "\(name):\(applied.line): fixed \(applied.code)\n"
+    guard format == .text else {
+      output.flush()
+      Standard.error(line)
+      return
+    }
+    output.write(line)
+  }
+
   /// The source `name` (a path, or a commit's full hash) and its field, before its diagnostics.
   mutating func beginSource(_ name: String, _ field: StableTextField) {
     firstDiagnostic = true

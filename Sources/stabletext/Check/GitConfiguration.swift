@@ -1,3 +1,4 @@
+import StableTextCore
 import StableTextSystem
 
 /// What `check` asks git about the repository a file is in: `core.commentString` (git 2.45) or
@@ -50,6 +51,13 @@ struct GitConfiguration {
     let ident = git.run(["var", "GIT_AUTHOR_IDENT"])
     guard ident.status == 0 else { return nil }
     return Self.author(ofIdent: ident.text)
+  }
+
+  /// Who signs a commit off, as `git commit -s` would (`git var GIT_COMMITTER_IDENT`): missing
+  /// when git has no identity (Protocol/README.md, "Code actions and hover": "Fixes that write").
+  var signOff: SignOffIdentity {
+    let ident = git.run(["var", "GIT_COMMITTER_IDENT"])
+    return ident.status == 0 ? SignOffIdentity(ident: ident.text) : .missing
   }
 
   /// `Name <email> TIMESTAMP ZONE` as `git var` writes an identity, read.

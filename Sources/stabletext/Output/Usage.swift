@@ -10,7 +10,7 @@ enum Usage {
     USAGE:
     \(daemonUsage)
       stabletext check [RULE OPTIONS] [--max-line-length N] [--allow-empty | --require-non-empty]
-                       [--count-final-newline] [--verbose]
+                       [--count-final-newline] [--verbose] [--fix]
                        [--column-unit display|byte] [--encoding NAME] [--input-encoding NAME]
                        [--format text|json|github] FILE... (or - for stdin) | --commits RANGE
                        [--ignore-author REGEX]...
@@ -45,6 +45,10 @@ enum Usage {
       --require-non-empty      Warn about text that is empty after trimming (the commit preset does)
       --count-final-newline    Count a final line terminator (by default one is not counted)
       --verbose                Say on stderr which files no rule covers
+      --fix                    Write the fixes with one right answer to the FILEs (the sign-off
+                               from git's identity, a type's case, a full stop, the header's
+                               white space), print FILE:LINE: fixed CODE for each, then check
+                               what remains (never with --commits or -)
       --column-unit UNIT       display (default) or byte, for the printed column
       --encoding NAME          The text's encoding: the file is read in it (any iconv name;
                                default UTF-8, or git's i18n.commitEncoding for a commit

@@ -1,6 +1,12 @@
 /// The trailers a message must carry (rule `requiredTrailers`): one `missing-trailer` for each
 /// token that no trailer line of the trailer block carries, compared ASCII-case-insensitively as
 /// git compares them. With `exemptions` this is a sign-off (DCO) check.
+///
+/// A missing `Signed-off-by` has a fix when git's identity is known (`Rules.signOff`): "Add
+/// Signed-off-by: Name <email>", the trailer `git commit -s` would write, appended to the trailer
+/// block, or in a new last paragraph when the message has none (Protocol/README.md, "Code actions
+/// and hover"). When git was asked and has no identity the diagnostic says so, since a person
+/// looking for the fix would otherwise not know why there is none.
 struct RequiredTrailersCheck: RuleCheck {
   /// Kept in the rules' generic store, as a new rule's field is: this file is the only one under
   /// `Sources/` that names it (its typed accessors are at the end of the file).
@@ -28,6 +34,12 @@ struct RequiredTrailersCheck: RuleCheck {
         range: "empty, at the end of the last message line that is not blank (0:0 when there is none)")
     ]
   }
+  var offers: [FixDeclaration] {
+    [FixDeclaration(kind: .addSignOff, title: "Add Signed-off-by:", appliedByCheck: true)]
+  }
+
+  /// The message's tail when git has no identity to sign off with.
+  static let noIdentity = " (no fix: git has no user.name/user.email)"
 
   func diagnose(_ field: StableTextField, into result: inout [FieldDiagnostic]) {
     let required = field.rules.requiredTrailers
@@ -45,19 +57,59 @@ struct RequiredTrailersCheck: RuleCheck {
     // At the end of the last message line that is not blank.
     let at = index.lastFilledLine.map { index.lineStart($0) + index[$0].bytes } ?? 0
     for token in required where !present.contains(token.lowercased()) {
+      let unsigned = Self.isSignOff(token) && field.rules.signOff == .missing
       result.append(
         FieldDiagnostic(
-          code: .missingTrailer, severity: .warning, range: at..<at, message: "missing trailer \"\(token):\"",
+          code: .missingTrailer, severity: .warning, range: at..<at,
+          message: "missing trailer \"\(token):\"" + (unsigned ? Self.noIdentity : ""),
           data: .missingTrailer(token: token)))
     }
   }
 
-  // No fix: the trailer's value is the user's to write.
+  /// Whether `token` is git's sign-off, compared as trailers are.
+  static func isSignOff(_ token: String) -> Bool { token.lowercased() == "signed-off-by" }
+
+  /// The sign-off for a missing `Signed-off-by`, with git's identity; no fix for another token
+  /// (its value is the user's to write) or without an identity.
+  func fixes(for found: [FieldDiagnostic], in field: StableTextField, stopping shouldStop: () -> Bool)
+    -> [QuickFix]
+  {
+    guard let value = field.rules.signOff.trailerValue else { return [] }
+    return found.compactMap { diagnostic in
+      guard let token = diagnostic.data?.string("token"), Self.isSignOff(token) else {
+        return nil
+      }
+      let trailer = "Signed-off-by: " + value
+      return QuickFix(
+        kind: .addSignOff, title: "Add " + trailer,
+        edits: [Self.insertion(of: trailer, in: field)], diagnostic: diagnostic)
+    }
+  }
+
+  /// Where and what to insert for `trailer`: a line after the trailer block's last line when the
+  /// message ends with one; else a new paragraph after the last message line that is not blank
+  /// (the first line when the message is blank), written with the document's line terminator.
+  static func insertion(of trailer: String, in field: StableTextField) -> (Range<Int>, String) {
+    let index = field.messageIndex
+    guard let last = index.lastFilledLine else { return (0..<0, trailer) }
+    let first = index[0]
+    let terminator = first.terminator == 2 ? "\r\n" : "\n"
+    let at = index.lineStart(last) + index[last].bytes
+    if let block = index.trailerBlock, block.upperBound == last {
+      return (at..<at, terminator + trailer)
+    }
+    return (at..<at, terminator + terminator + trailer)
+  }
 }
 
 extension FieldDiagnostic.Code {
   /// The trailer block lacks a trailer `requiredTrailers` asks for.
   public static let missingTrailer = Self(rawValue: "missing-trailer")
+}
+
+extension QuickFix.Kind {
+  /// Adds `Signed-off-by: Name <email>` with git's identity.
+  public static let addSignOff = Self(rawValue: "addSignOff")
 }
 
 extension FieldDiagnostic.Data {
@@ -76,6 +128,9 @@ extension Rules {
       RequiredTrailersCheck.field.apply(&self, patch)
     }
   }
+
+  /// Whether `Signed-off-by` is required: only then is git asked for its identity (`signOff`).
+  package var requiresSignOff: Bool { requiredTrailers.contains { RequiredTrailersCheck.isSignOff($0) } }
 }
 
 extension RulePatch {

@@ -8,7 +8,7 @@ package enum RuleRegistry {
   package static let checks: [any RuleCheck] = [
     OverLimitCheck(), UnderLimitCheck(), EmptinessCheck(), UnencodableCheck(), LineRulesCheck(),
     RequiredTrailersCheck(), CommitlintCheck(), GitlintCheck(), AutosquashCheck(), MessageLinesSetting(),
-    ColumnsSetting(), PresetSetting(),
+    ColumnsSetting(), PresetSetting(), InlayHintsSetting(),
   ]
 
   /// The checks that can report or fix something, in the same order: what a publish and a code

@@ -1,0 +1,123 @@
+/// Counters in the text (rule `inlayHints`; Protocol/README.md, "Inlay hints"): what
+/// `textDocument/inlayHint` shows. After the last character of message line 1, the subject's
+/// length and limit (`45/50`) when a `maxLength` line rule covers it; with `all`, the same after
+/// every numbered message line such a rule covers that is not empty; at the end of the document the whole-text
+/// counter (`07/150`, the string `stableText/state` and hover show) when `maxLength` is set. Each in
+/// its limit's unit, as hover counts it (`lineSummary`, `counter`), so the three never disagree.
+/// A setting: it reports nothing.
+struct InlayHintsSetting: RuleCheck {
+  /// Kept in the rules' generic store, as a new rule's field is.
+  static let field = RuleField(
+    "inlayHints", .choice(InlayHintsMode.allCases.map(\.rawValue), nullable: false),
+    default: .string("subject"),
+    option: nil, help: "Counters shown in the text: off, subject (default) or all",
+    meaning:
+      "which counters `textDocument/inlayHint` shows: `\"off\"`, `\"subject\"` (message line 1's, and the whole text's) or `\"all\"` (every line a `maxLength` line rule covers) (\"Inlay hints\")"
+  ).documented(
+    readme:
+      "counters drawn in the text by editors that show inlay hints: `\"subject\"` (the default: `45/50` after line 1, the whole-text counter at the end), `\"all\"` (after every line a `maxLength` line rule covers) or `\"off\"`"
+  )
+
+  var fields: [RuleField] { [Self.field] }
+}
+
+/// Which counters the inlay hints show.
+public enum InlayHintsMode: String, Sendable, CaseIterable {
+  /// None.
+  case off
+  /// Message line 1's, and the whole text's.
+  case subject
+  /// Every numbered message line's that a `maxLength` line rule covers, and the whole text's.
+  case all
+}
+
+/// One counter drawn in the text: where (a UTF-8 offset), what (`45/50`), and what hover would say
+/// of it (`Line 1: 45/50 columns`).
+public struct FieldInlayHint: Hashable, Sendable {
+  public var offset: Int
+  public var label: String
+  public var tooltip: String
+}
+
+extension StableTextField {
+  /// The counters whose places lie in `range` (UTF-8 offsets, both ends included: a hint at the
+  /// end of the range is in it), in document order. The lines read are those of the range (and,
+  /// under `subject`, none past message line 1), so a client asking for what it shows pays for
+  /// that, however long the document.
+  public func inlayHints(in range: ClosedRange<Int>) -> [FieldInlayHint] {
+    let mode = rules.inlayHints
+    guard mode != .off else { return [] }
+    var hints: [FieldInlayHint] = []
+    if !rules.lineRules.isEmpty {
+      // One index, and the lines walked by their facts (bytes, terminator) from the first line's
+      // start: each line costs its number's look-up, not a search of the text.
+      let index = messageIndex
+      let first = text.line(containing: range.lowerBound)
+      let last = text.line(containing: range.upperBound)
+      let endMarkerLine = index.endMarkerLine
+      var start = text.lineStart(first)
+      for line in first...last {
+        let facts = index[line]
+        let end = start + facts.bytes
+        defer { start = end + Int(facts.terminator) }
+        // A blank line has nothing to count (the empty line after a final terminator among
+        // them); git drops leading blank lines, so line 1 is never one.
+        guard line < endMarkerLine, facts.bytes > 0, !facts.isComment, let number = index.number(ofLine: line)
+        else { continue }
+        if (mode == .subject && number > 1) || hints.count == Self.maxLineHints { break }
+        guard range.contains(end), let rule = Self.smallestLimit(rules.lineRules, number),
+          let limit = rule.maxLength
+        else { continue }
+        let counted = "\(index.length(of: facts, rule.unit))/\(limit)"
+        hints.append(
+          FieldInlayHint(offset: end, label: counted, tooltip: "Line \(number): \(counted) \(rule.unit.word)")
+        )
+      }
+    }
+    if let remaining, range.contains(text.utf8Count) {
+      let state = remaining >= 0 ? "\(remaining) remaining" : "\(-remaining) over the limit"
+      hints.append(
+        FieldInlayHint(
+          offset: text.utf8Count, label: counter, tooltip: "\(counter) \(rules.unit.word) · \(state)"))
+    }
+    return hints
+  }
+}
+
+extension StableTextField {
+  /// The most line counters one request gets, the first of its range: a client that asks for a
+  /// whole 10 MB document under `all` would otherwise get 150,000 of them (a 20 MB answer); the
+  /// lines on screen are far fewer. The whole-text counter comes besides.
+  public static let maxLineHints = 5_000
+
+  /// The `maxLength` line rule hover shows for message line `number`: the smallest limit, the
+  /// first on ties (`lineSummary`'s choice).
+  static func smallestLimit(_ lineRules: [LineRule], _ number: Int) -> LineRule? {
+    var chosen: LineRule?
+    for rule in lineRules where rule.lines.contains(number) {
+      guard let limit = rule.maxLength else { continue }
+      if chosen == nil || limit < chosen!.maxLength! { chosen = rule }
+    }
+    return chosen
+  }
+}
+
+extension Rules {
+  /// Which counters the inlay hints show (`subject` unless a layer says otherwise).
+  public var inlayHints: InlayHintsMode {
+    get { InlayHintsSetting.field.value(in: self).string.flatMap(InlayHintsMode.init(rawValue:)) ?? .subject }
+    set {
+      var patch = RulePatch()
+      patch.inlayHints = newValue
+      InlayHintsSetting.field.apply(&self, patch)
+    }
+  }
+}
+
+extension RulePatch {
+  /// `inlayHints`, when set.
+  public var inlayHints: InlayHintsMode? {
+    get { InlayHintsSetting.field.get(self)?.string.flatMap(InlayHintsMode.init(rawValue:)) }
+    set { values[InlayHintsSetting.field.name] = newValue.map { .string($0.rawValue) } }
+  }
+}
