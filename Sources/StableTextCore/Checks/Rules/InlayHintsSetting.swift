@@ -34,8 +34,11 @@ public enum InlayHintsMode: String, Sendable, CaseIterable {
 /// One counter drawn in the text: where (a UTF-8 offset), what (`45/50`), and what hover would say
 /// of it (`Line 1: 45/50 columns`).
 public struct FieldInlayHint: Hashable, Sendable {
+  /// Where the counter is drawn: the UTF-8 offset just after the counted text.
   public var offset: Int
+  /// The counter (`45/50`), the string `stableText/state` and hover show.
   public var label: String
+  /// What hover says of the same count (`Line 1: 45/50 columns`).
   public var tooltip: String
 }
 
