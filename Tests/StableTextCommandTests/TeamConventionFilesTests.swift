@@ -86,18 +86,29 @@ import Testing
     let message = "feat: " + String(repeating: "x", count: 80)
     let uri = URL(fileURLWithPath: repository.path + "/.git/COMMIT_EDITMSG").absoluteString
     let session = try Session()
+    // The message's codes once a publish shows `expected`: git's answer about the repository
+    // (its comment character, its identity) may publish the message again at any moment, with
+    // what was true before the last change.
+    func settles(on expected: [String]) throws -> [String] {
+      var codes: [String] = []
+      let deadline = Date().addingTimeInterval(10)
+      repeat {
+        codes = try session.publish()["diagnostics"]?.codes ?? []
+      } while codes != expected && Date() < deadline
+      return codes
+    }
     session.open(uri, message, languageId: "git-commit")
-    #expect(try session.publish()["diagnostics"]?.codes == ["line-too-long"])
+    #expect(try settles(on: ["line-too-long"]) == ["line-too-long"])
     try repository.write(".commitlintrc.yml", "extends: ['@commitlint/config-conventional']\n")
     session.endpoint.send(
       DidChangeWatchedFilesNotification(
         uris: [URL(fileURLWithPath: repository.path + "/.commitlintrc.yml").absoluteString]))
-    #expect(try session.publish()["diagnostics"]?.codes.contains("line-too-long") == false)
+    #expect(try settles(on: []) == [])
     try repository.write(".commitlintrc.yml", "extends: ['@commitlint/config-conventional']\nplugins: [x]\n")
     session.endpoint.send(
       DidChangeWatchedFilesNotification(
         uris: [URL(fileURLWithPath: repository.path + "/.commitlintrc.yml").absoluteString]))
-    #expect(try session.publish()["diagnostics"]?.codes == ["line-too-long"])
+    #expect(try settles(on: ["line-too-long"]) == ["line-too-long"])
     let shown = session.server.receivedBodies.filter { $0.contains("window/showMessage") }
     #expect(shown.count == 1)
     #expect(shown.first?.contains(".commitlintrc.yml: plugins: cannot be honoured") == true, "\(shown)")
