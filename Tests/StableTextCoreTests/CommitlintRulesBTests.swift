@@ -60,7 +60,8 @@ import Testing
 
   static let rules: [String: any CommitlintRule] = Dictionary(
     uniqueKeysWithValues: ([
-      BodyCaseRule(), HeaderCaseRule(), ScopeCaseRule(), SubjectCaseRule(), TypeCaseRule(), TypeEnumRule(),
+      CommitlintCaseRule(.body), CommitlintCaseRule(.header), ScopeCaseRule(), CommitlintCaseRule(.subject),
+      CommitlintCaseRule(.type), TypeEnumRule(),
       ScopeEnumRule(), ScopeDelimiterStyleRule(), TypeEmptyRule(), ScopeEmptyRule(), SubjectEmptyRule(),
       SubjectFullStopRule(), CommitlintLengthRule(.type, .max), CommitlintLengthRule(.type, .min),
       CommitlintLengthRule(.scope, .max),
@@ -1358,9 +1359,11 @@ import Testing
       rule.verdict(headerOnlyCommit(message), when, value)
     }
     // No value: an empty case list, which nothing is in.
-    #expect(verdict(SubjectCaseRule(), "feat: add it") == CommitlintVerdict(false, "subject must be "))
     #expect(
-      verdict(SubjectCaseRule(), "feat: add it", .never) == CommitlintVerdict(true, "subject must not be "))
+      verdict(CommitlintCaseRule(.subject), "feat: add it") == CommitlintVerdict(false, "subject must be "))
+    #expect(
+      verdict(CommitlintCaseRule(.subject), "feat: add it", .never)
+        == CommitlintVerdict(true, "subject must not be "))
     #expect(verdict(TypeEnumRule(), "feat: add it") == CommitlintVerdict(false, "type must be one of []"))
     #expect(
       verdict(CommitlintLengthRule(.type, .max), "feat: x")
@@ -1373,9 +1376,9 @@ import Testing
       .object([.init("when", .string("never")), .init("case", .string("upper-case"))])
     ])
     #expect(
-      verdict(SubjectCaseRule(), "feat: ADD IT", .always, notUpper)
+      verdict(CommitlintCaseRule(.subject), "feat: ADD IT", .always, notUpper)
         == CommitlintVerdict(false, "subject must be upper-case"))
-    #expect(verdict(SubjectCaseRule(), "feat: add it", .always, notUpper).valid)
+    #expect(verdict(CommitlintCaseRule(.subject), "feat: add it", .always, notUpper).valid)
     // Numbers print as JavaScript prints them.
     #expect(
       verdict(CommitlintLengthRule(.subject, .max), "feat: add it", .always, .number(3)).message
@@ -1389,15 +1392,19 @@ import Testing
     // Uncased, Cyrillic and "I'm" subjects under config-conventional's subject-case.
     let conventional: CommitlintValue = .array(
       ["sentence-case", "start-case", "pascal-case", "upper-case"].map { .string($0) })
-    #expect(verdict(SubjectCaseRule(), "feat(build): 增加 git commit message 验证", .never, conventional).valid)
-    #expect(verdict(SubjectCaseRule(), "refactor(test): 这是一次提交", .never, conventional).valid)
-    #expect(verdict(SubjectCaseRule(), "fix: 한국어 지원", .never, conventional).valid)
-    #expect(verdict(SubjectCaseRule(), "chore(deps): обновлены все зависимости", .never, conventional).valid)
     #expect(
-      verdict(SubjectCaseRule(), "fix: I'm fixing it", .never, conventional)
+      verdict(CommitlintCaseRule(.subject), "feat(build): 增加 git commit message 验证", .never, conventional)
+        .valid)
+    #expect(verdict(CommitlintCaseRule(.subject), "refactor(test): 这是一次提交", .never, conventional).valid)
+    #expect(verdict(CommitlintCaseRule(.subject), "fix: 한국어 지원", .never, conventional).valid)
+    #expect(
+      verdict(CommitlintCaseRule(.subject), "chore(deps): обновлены все зависимости", .never, conventional)
+        .valid)
+    #expect(
+      verdict(CommitlintCaseRule(.subject), "fix: I'm fixing it", .never, conventional)
         == CommitlintVerdict(false, "subject must not be sentence-case"))
     #expect(
-      verdict(SubjectCaseRule(), "feat(Parser): Add it.", .never, conventional)
+      verdict(CommitlintCaseRule(.subject), "feat(Parser): Add it.", .never, conventional)
         == CommitlintVerdict(false, "subject must not be sentence-case"))
     // A header the preset cannot split: no type, no subject; full stop reads the header.
     #expect(

@@ -2,20 +2,21 @@
 package enum CommitlintRules {
   /// All 38 rules, in the alphabetical order of their names.
   package static let all: [any CommitlintRule] = [
-    BodyCaseRule(), BodyEmptyRule(), BodyFullStopRule(), BodyLeadingBlankRule(),
+    CommitlintCaseRule(.body), BodyEmptyRule(), BodyFullStopRule(), BodyLeadingBlankRule(),
     CommitlintLengthRule(.body, .max),
     CommitlintLengthRule(.body, .maxLine), CommitlintLengthRule(.body, .min),
     BreakingChangeExclamationMarkRule(), FooterEmptyRule(),
     FooterLeadingBlankRule(), CommitlintLengthRule(.footer, .max), CommitlintLengthRule(.footer, .maxLine),
     CommitlintLengthRule(.footer, .min),
-    HeaderCaseRule(), HeaderFullStopRule(), CommitlintLengthRule(.header, .max),
+    CommitlintCaseRule(.header), HeaderFullStopRule(), CommitlintLengthRule(.header, .max),
     CommitlintLengthRule(.header, .min), HeaderTrimRule(),
     ReferencesEmptyRule(), ScopeCaseRule(), ScopeDelimiterStyleRule(), ScopeEmptyRule(), ScopeEnumRule(),
     CommitlintLengthRule(.scope, .max), CommitlintLengthRule(.scope, .min), SignedOffByRule(),
-    SubjectCaseRule(), SubjectEmptyRule(),
+    CommitlintCaseRule(.subject), SubjectEmptyRule(),
     SubjectExclamationMarkRule(), SubjectFullStopRule(), CommitlintLengthRule(.subject, .max),
     CommitlintLengthRule(.subject, .min),
-    TrailerExistsRule(), TypeCaseRule(), TypeEmptyRule(), TypeEnumRule(), CommitlintLengthRule(.type, .max),
+    TrailerExistsRule(), CommitlintCaseRule(.type), TypeEmptyRule(), TypeEnumRule(),
+    CommitlintLengthRule(.type, .max),
     CommitlintLengthRule(.type, .min),
   ]
 
