@@ -65,9 +65,7 @@ extension FileSystem {
       defer { closedir(listing) }
       var names: [String] = []
       while let entry = readdir(listing) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
+        let name = FileSystem.entryName(entry)
         if keep(name) { names.append(name) }
       }
       return names

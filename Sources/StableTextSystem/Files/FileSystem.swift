@@ -138,14 +138,18 @@ public enum FileSystem {
     defer { closedir(folder) }
     var names: [String] = []
     while let entry = readdir(folder) {
-      let name = withUnsafePointer(to: entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
-          String(cString: $0)
-        }
-      }
+      let name = entryName(entry)
       if name != "." && name != ".." { names.append(name) }
     }
     return names
+  }
+
+  /// The name of the folder entry `readdir` gave, read in place up to its NUL. Never as a copy of
+  /// `d_name`: a record holds only as many bytes of its 256-byte array as its name needs, so a copy
+  /// of the whole array can read past the end of the listing's buffer (a crash at a page's end).
+  static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
+    let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+    return String(cString: UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self))
   }
 
   /// The working directory, or nil when it cannot be told (removed, say).
