@@ -188,7 +188,7 @@ let badInputs: [BadInput] = [
     "negative line",
     body: request(
       15, "textDocument/hover", "{\"textDocument\":\(doc),\"position\":{\"line\":-1,\"character\":0}}"),
-    errorReply(15, -32602, "params.position.line: expected a non-negative integer, got an integer")),
+    errorReply(15, -32602, "params.position.line: expected a non-negative integer, got -1")),
   .init(
     "character 1.0",
     body: request(

@@ -102,7 +102,7 @@ import Testing
       ),
       (
         "negative line", JSONValue.int(2), [edit(range(-1, 0, 0, 0), "x")],
-        "params.contentChanges[0].range.start.line: expected a non-negative integer, got an integer"
+        "params.contentChanges[0].range.start.line: expected a non-negative integer, got -1"
       ),
       (
         "range null", JSONValue.int(2), [["range": nil, "text": "x"]],

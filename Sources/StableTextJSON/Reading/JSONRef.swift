@@ -110,11 +110,13 @@ public struct JSONRef: @unchecked Sendable {
     return Int(json_integer_value(pointer))
   }
 
+  /// A non-negative integer; a negative one is named in the error (`got -1`), since "got an
+  /// integer" would not say what was wrong with it.
   public func nonNegativeInt() throws(JSONFieldError) -> Int {
-    guard let pointer, pointer.pointee.type == JSON_INTEGER, json_integer_value(pointer) >= 0 else {
-      throw expected("a non-negative integer")
-    }
-    return Int(json_integer_value(pointer))
+    guard let pointer, pointer.pointee.type == JSON_INTEGER else { throw expected("a non-negative integer") }
+    let value = json_integer_value(pointer)
+    guard value >= 0 else { throw fail("expected a non-negative integer, got \(value)") }
+    return Int(value)
   }
 
   public func number() throws(JSONFieldError) -> Double {

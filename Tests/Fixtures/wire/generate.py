@@ -53,6 +53,17 @@ req(28, "stableText/scroll", {"textDocument": {"uri": U}, "viewport": {"height":
 req(29, "stableText/scroll", {"textDocument": {"uri": U}, "viewport": {"lineHeight": 1}})
 req(30, "stableText/scroll", {"textDocument": {"uri": U}, "viewport": {"height": 3, "tabSize": 2000}})
 req(31, "stableText/nope", {})
+# Completion and inlay hints (Protocol/README.md, "Completion", "Inlay hints"), recorded when
+# they were added (issue 43): good params, a bad position, an unknown document, a reversed range.
+C = "untitled:c.txt"
+req(40, "textDocument/completion", {"textDocument": {"uri": C}, "position": {"line": 3, "character": 0}})
+req(41, "textDocument/completion", {"textDocument": {"uri": C}, "position": {"line": 0, "character": -2}})
+req(42, "textDocument/completion", {"textDocument": {"uri": "file:///nope"}, "position": {"line": 0, "character": 0}})
+req(43, "textDocument/completion", {"textDocument": {"uri": C}, "position": {"line": 0, "character": 0}, "context": {"triggerKind": "x"}})
+req(44, "textDocument/inlayHint", {"textDocument": {"uri": C}, "range": {"start": {"line": 0, "character": 0}, "end": {"line": 9, "character": 0}}})
+req(45, "textDocument/inlayHint", {"textDocument": {"uri": C}, "range": {"start": {"line": 2, "character": 0}, "end": {"line": 0, "character": 0}}})
+req(46, "textDocument/inlayHint", {"textDocument": {"uri": "file:///nope"}, "range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}}})
+req(47, "textDocument/inlayHint", {"textDocument": {"uri": C}, "range": 7})
 note("textDocument/didChange", {"textDocument": {"uri": U, "version": 9}, "contentChanges": [{"range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}}, "text": "q"}]})
 note("textDocument/didChange", {"contentChanges": [], "textDocument": {"version": 10, "uri": U}, "extra": 1.5})
 note("textDocument/didChange", {"textDocument": {"uri": U, "version": 11}, "contentChanges": [{"range": 5, "text": "q"}]})
