@@ -71,7 +71,7 @@ struct CommitlintRulesATests {
   }
 
   static let bodyEmpty: [Case] = {
-    let rule = BodyEmptyRule()
+    let rule = CommitlintEmptyRule(.body)
     let empty = "test: subject"
     let filled = "test: subject\nbody"
     let must = "body must be empty"
@@ -169,7 +169,7 @@ struct CommitlintRulesATests {
   }()
 
   static let footerEmpty: [Case] = {
-    let rule = FooterEmptyRule()
+    let rule = CommitlintEmptyRule(.footer)
     let simple = "test: subject"
     let empty = "test: subject\nbody"
     let filled = "test: subject\nBREAKING CHANGE: something important"
@@ -435,8 +435,11 @@ struct CommitlintRulesATests {
     #expect(
       SignedOffByRule().verdict(commit, .always, nil) == CommitlintVerdict(true, "message must be signed off")
     )
-    #expect(ReferencesEmptyRule().defaultCondition == .never)
-    #expect(BodyEmptyRule().defaultCondition == .always)
+    // Each rule's parameter default in `@commitlint/rules` (`when = "never"` in scope-empty.ts and
+    // references-empty.ts, `"always"` in the other 36): `[2]` in a configuration means it.
+    let defaults = Dictionary(uniqueKeysWithValues: CommitlintRules.all.map { ($0.name, $0.defaultCondition) })
+    #expect(defaults.count == 38)
+    #expect(defaults.filter { $0.value == .never }.keys.sorted() == ["references-empty", "scope-empty"])
   }
 
   /// Lengths count UTF-16 code units, as JavaScript's `length`: an emoji outside the BMP is two.

@@ -62,7 +62,7 @@ import Testing
     uniqueKeysWithValues: ([
       CommitlintCaseRule(.body), CommitlintCaseRule(.header), ScopeCaseRule(), CommitlintCaseRule(.subject),
       CommitlintCaseRule(.type), TypeEnumRule(),
-      ScopeEnumRule(), ScopeDelimiterStyleRule(), TypeEmptyRule(), ScopeEmptyRule(), SubjectEmptyRule(),
+      ScopeEnumRule(), ScopeDelimiterStyleRule(), CommitlintEmptyRule(.type), CommitlintEmptyRule(.scope), CommitlintEmptyRule(.subject),
       SubjectFullStopRule(), CommitlintLengthRule(.type, .max), CommitlintLengthRule(.type, .min),
       CommitlintLengthRule(.scope, .max),
       CommitlintLengthRule(.scope, .min), CommitlintLengthRule(.subject, .max),
@@ -1256,7 +1256,9 @@ import Testing
   @Test(arguments: rows) func vendoredTest(_ row: RuleRow) throws {
     let rule = try #require(Self.rules[row.rule])
     let commit = row.parser == .preset ? headerOnlyCommit(row.message) : typeAndSubjectCommit(row.message)
-    let verdict = rule.verdict(commit, row.when ?? Self.defaultCondition(row.rule), row.value)
+    // The rule's own default, checked against commitlint's parameter default where none is given.
+    if row.when == nil { #expect(rule.defaultCondition == Self.defaultCondition(row.rule)) }
+    let verdict = rule.verdict(commit, row.when ?? rule.defaultCondition, row.value)
     if let valid = row.valid { #expect(verdict.valid == valid) }
     switch row.check {
     case .equals(let text): #expect(verdict.message == text)
@@ -1370,7 +1372,7 @@ import Testing
         == CommitlintVerdict(false, "type must not be longer than 0 characters"))
     #expect(verdict(SubjectFullStopRule(), "feat: add it.").valid)
     #expect(
-      verdict(ScopeEmptyRule(), "feat: add it", .never) == CommitlintVerdict(false, "scope may not be empty"))
+      verdict(CommitlintEmptyRule(.scope), "feat: add it", .never) == CommitlintVerdict(false, "scope may not be empty"))
     // A member that must not hold: "ADD IT" is upper case, so the one check fails.
     let notUpper: CommitlintValue = .array([
       .object([.init("when", .string("never")), .init("case", .string("upper-case"))])
@@ -1408,9 +1410,9 @@ import Testing
         == CommitlintVerdict(false, "subject must not be sentence-case"))
     // A header the preset cannot split: no type, no subject; full stop reads the header.
     #expect(
-      verdict(TypeEmptyRule(), "Added stuff.", .never) == CommitlintVerdict(false, "type may not be empty"))
+      verdict(CommitlintEmptyRule(.type), "Added stuff.", .never) == CommitlintVerdict(false, "type may not be empty"))
     #expect(
-      verdict(SubjectEmptyRule(), "Added stuff.", .never)
+      verdict(CommitlintEmptyRule(.subject), "Added stuff.", .never)
         == CommitlintVerdict(false, "subject may not be empty"))
     #expect(!verdict(SubjectFullStopRule(), "Added stuff.", .never, .string(".")).valid)
     // A scope of `a, b` is two segments by the default `, ?` delimiter.

@@ -2,20 +2,20 @@
 package enum CommitlintRules {
   /// All 38 rules, in the alphabetical order of their names.
   package static let all: [any CommitlintRule] = [
-    CommitlintCaseRule(.body), BodyEmptyRule(), BodyFullStopRule(), BodyLeadingBlankRule(),
+    CommitlintCaseRule(.body), CommitlintEmptyRule(.body), BodyFullStopRule(), BodyLeadingBlankRule(),
     CommitlintLengthRule(.body, .max),
     CommitlintLengthRule(.body, .maxLine), CommitlintLengthRule(.body, .min),
-    BreakingChangeExclamationMarkRule(), FooterEmptyRule(),
+    BreakingChangeExclamationMarkRule(), CommitlintEmptyRule(.footer),
     FooterLeadingBlankRule(), CommitlintLengthRule(.footer, .max), CommitlintLengthRule(.footer, .maxLine),
     CommitlintLengthRule(.footer, .min),
     CommitlintCaseRule(.header), HeaderFullStopRule(), CommitlintLengthRule(.header, .max),
     CommitlintLengthRule(.header, .min), HeaderTrimRule(),
-    ReferencesEmptyRule(), ScopeCaseRule(), ScopeDelimiterStyleRule(), ScopeEmptyRule(), ScopeEnumRule(),
+    ReferencesEmptyRule(), ScopeCaseRule(), ScopeDelimiterStyleRule(), CommitlintEmptyRule(.scope), ScopeEnumRule(),
     CommitlintLengthRule(.scope, .max), CommitlintLengthRule(.scope, .min), SignedOffByRule(),
-    CommitlintCaseRule(.subject), SubjectEmptyRule(),
+    CommitlintCaseRule(.subject), CommitlintEmptyRule(.subject),
     SubjectExclamationMarkRule(), SubjectFullStopRule(), CommitlintLengthRule(.subject, .max),
     CommitlintLengthRule(.subject, .min),
-    TrailerExistsRule(), CommitlintCaseRule(.type), TypeEmptyRule(), TypeEnumRule(),
+    TrailerExistsRule(), CommitlintCaseRule(.type), CommitlintEmptyRule(.type), TypeEnumRule(),
     CommitlintLengthRule(.type, .max),
     CommitlintLengthRule(.type, .min),
   ]

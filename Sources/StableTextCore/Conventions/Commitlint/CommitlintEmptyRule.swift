@@ -1,0 +1,31 @@
+/// commitlint's `type-empty`, `scope-empty`, `subject-empty`, `body-empty` and `footer-empty`
+/// (Protocol/README.md, "Team conventions"): under `always` the part is empty (or missing), under
+/// `never` it is not. The five differ only in the part read and in their default condition:
+/// `scope-empty` alone defaults to `never` (`[2]` in a configuration means "a scope is required"),
+/// the others to `always`, as each rule's parameter default in `@commitlint/rules` says. They take
+/// no value.
+package struct CommitlintEmptyRule: CommitlintRule, CommitlintValueChecking {
+  package let part: CommitlintPart
+  /// Made once: a configuration's rules are looked up by name for every message.
+  package let name: String
+  package let defaultCondition: CommitlintCondition
+
+  /// The rule on `part`: type, scope, subject, body or footer.
+  package init(_ part: CommitlintPart) {
+    precondition([.type, .scope, .subject, .body, .footer].contains(part))
+    self.part = part
+    name = "\(part.rawValue)-empty"
+    defaultCondition = part == .scope ? .never : .always
+  }
+
+  package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+    -> CommitlintVerdict
+  {
+    let filled = CommitlintEnsure.notEmpty(part.text(of: commit) ?? "")
+    return when == .never
+      ? CommitlintVerdict(filled, CommitlintMessage.join([part.rawValue, "may not", "be empty"]))
+      : CommitlintVerdict(!filled, CommitlintMessage.join([part.rawValue, "must", "be empty"]))
+  }
+
+  package func valueProblem(_ value: CommitlintValue?) -> CommitlintValueProblem? { nil }
+}
