@@ -436,8 +436,9 @@ struct CommitlintRulesATests {
       SignedOffByRule().verdict(commit, .always, nil) == CommitlintVerdict(true, "message must be signed off")
     )
     // Each rule's parameter default in `@commitlint/rules` (`when = "never"` in scope-empty.ts and
-    // references-empty.ts, `"always"` in the other 36): `[2]` in a configuration means it.
-    let defaults = Dictionary(uniqueKeysWithValues: CommitlintRules.all.map { ($0.name, $0.defaultCondition) })
+    // references-empty.ts, `"always"` in the other 36): what a rule holds when given no condition.
+    let defaults = Dictionary(
+      uniqueKeysWithValues: CommitlintRules.all.map { ($0.name, $0.defaultCondition) })
     #expect(defaults.count == 38)
     #expect(defaults.filter { $0.value == .never }.keys.sorted() == ["references-empty", "scope-empty"])
   }

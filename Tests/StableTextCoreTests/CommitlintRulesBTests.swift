@@ -62,7 +62,8 @@ import Testing
     uniqueKeysWithValues: ([
       CommitlintCaseRule(.body), CommitlintCaseRule(.header), ScopeCaseRule(), CommitlintCaseRule(.subject),
       CommitlintCaseRule(.type), TypeEnumRule(),
-      ScopeEnumRule(), ScopeDelimiterStyleRule(), CommitlintEmptyRule(.type), CommitlintEmptyRule(.scope), CommitlintEmptyRule(.subject),
+      ScopeEnumRule(), ScopeDelimiterStyleRule(), CommitlintEmptyRule(.type), CommitlintEmptyRule(.scope),
+      CommitlintEmptyRule(.subject),
       SubjectFullStopRule(), CommitlintLengthRule(.type, .max), CommitlintLengthRule(.type, .min),
       CommitlintLengthRule(.scope, .max),
       CommitlintLengthRule(.scope, .min), CommitlintLengthRule(.subject, .max),
@@ -1372,7 +1373,8 @@ import Testing
         == CommitlintVerdict(false, "type must not be longer than 0 characters"))
     #expect(verdict(SubjectFullStopRule(), "feat: add it.").valid)
     #expect(
-      verdict(CommitlintEmptyRule(.scope), "feat: add it", .never) == CommitlintVerdict(false, "scope may not be empty"))
+      verdict(CommitlintEmptyRule(.scope), "feat: add it", .never)
+        == CommitlintVerdict(false, "scope may not be empty"))
     // A member that must not hold: "ADD IT" is upper case, so the one check fails.
     let notUpper: CommitlintValue = .array([
       .object([.init("when", .string("never")), .init("case", .string("upper-case"))])
@@ -1410,7 +1412,8 @@ import Testing
         == CommitlintVerdict(false, "subject must not be sentence-case"))
     // A header the preset cannot split: no type, no subject; full stop reads the header.
     #expect(
-      verdict(CommitlintEmptyRule(.type), "Added stuff.", .never) == CommitlintVerdict(false, "type may not be empty"))
+      verdict(CommitlintEmptyRule(.type), "Added stuff.", .never)
+        == CommitlintVerdict(false, "type may not be empty"))
     #expect(
       verdict(CommitlintEmptyRule(.subject), "Added stuff.", .never)
         == CommitlintVerdict(false, "subject may not be empty"))

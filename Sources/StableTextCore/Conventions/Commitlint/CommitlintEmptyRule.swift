@@ -1,9 +1,9 @@
 /// commitlint's `type-empty`, `scope-empty`, `subject-empty`, `body-empty` and `footer-empty`
 /// (Protocol/README.md, "Team conventions"): under `always` the part is empty (or missing), under
 /// `never` it is not. The five differ only in the part read and in their default condition:
-/// `scope-empty` alone defaults to `never` (`[2]` in a configuration means "a scope is required"),
-/// the others to `always`, as each rule's parameter default in `@commitlint/rules` says. They take
-/// no value.
+/// `scope-empty` alone defaults to `never`, the others to `always`, as each rule's parameter
+/// default in `@commitlint/rules` says (a configuration always names the condition: commitlint
+/// refuses a rule of one item unless its level is 0). They take no value.
 package struct CommitlintEmptyRule: CommitlintRule, CommitlintValueChecking {
   package let part: CommitlintPart
   /// Made once: a configuration's rules are looked up by name for every message.
