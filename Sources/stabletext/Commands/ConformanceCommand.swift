@@ -179,14 +179,15 @@ enum ConformanceCommand {
       }
     }
     let outcomes = runner.outcomes(sessions) { outcome in
-      if progress.note(outcome.passed) { Standard.output(outcome.line + "\n") }
+      if progress.note(!outcome.failed) { Standard.output(outcome.line + "\n") }
     }
     // Stopped meanwhile: the signal's thread reports and exits.
     while progress.isStopped { MonotonicTime.sleep(seconds: 1) }
-    let failed = outcomes.filter { !$0.passed }.count
+    // A session whose sync was not observable neither passed nor failed.
+    let failed = outcomes.filter(\.failed).count
     let seconds = MonotonicTime.now().seconds(since: start)
     Standard.output(
-      "\(sessions.count - failed) passed, \(failed) failed\(skipped.isEmpty ? "" : ", \(skipped.count) skipped") (profile \(profile), \(seconds.fixed(1)) s\(ConformanceRunner.strengthSummary(sessions, outcomes)))\n"
+      "\(ConformanceRunner.counts(outcomes))\(skipped.isEmpty ? "" : ", \(skipped.count) skipped") (profile \(profile), \(seconds.fixed(1)) s\(ConformanceRunner.strengthSummary(sessions, outcomes)))\n"
     )
     if let junit {
       let xml = ConformanceRunner.junit(outcomes, suite: command, profile: profile, seconds: seconds)
