@@ -244,7 +244,7 @@ public struct ConformanceRunner: Sendable {
       case .raw(let bytes): text += "\n      → \(line): \(bytes.count) bytes"
       case .repeated(let bytes, let count): text += "\n      → \(line): \(bytes.count) bytes × \(count)"
       case .differential:
-        text += "\n      → \(line): differential: three documents of the sample, the edits, the requests"
+        text += "\n      → \(line): differential: the sample's documents, the edits, the requests"
       default: continue
       }
     }
