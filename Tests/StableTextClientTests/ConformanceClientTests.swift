@@ -12,11 +12,15 @@ import Testing
   /// A minimal client's answers, and a session's scripted one before them.
   @Test(
     arguments: [
-      (["id": 1, "method": "client/registerCapability", "params": ["registrations": []]], nil, ["result": nil]),
+      (
+        ["id": 1, "method": "client/registerCapability", "params": ["registrations": []]], nil,
+        ["result": nil]
+      ),
       (["id": 2, "method": "client/unregisterCapability"], nil, ["result": nil]),
       (["id": "p", "method": "window/workDoneProgress/create"], nil, ["result": nil]),
       (
-        ["id": 3, "method": "workspace/configuration", "params": ["items": [["section": "a"], [:], [:]]]], nil,
+        ["id": 3, "method": "workspace/configuration", "params": ["items": [["section": "a"], [:], [:]]]],
+        nil,
         ["result": [nil, nil, nil]]
       ),
       (
@@ -28,12 +32,16 @@ import Testing
         ["error": ["code": -32601, "message": "the conformance runner does not serve window/showDocument"]]
       ),
       (["id": 6, "method": "workspace/configuration"], ["result": [1]], ["result": [1]]),
-      (["id": 7, "method": "client/registerCapability"], ["error": ["code": -32603]], ["error": ["code": -32603]]),
+      (
+        ["id": 7, "method": "client/registerCapability"], ["error": ["code": -32603]],
+        ["error": ["code": -32603]]
+      ),
     ] as [(JSONValue, JSONObject?, JSONObject)])
   func answersTheServersRequests(request: JSONValue, scripted: JSONObject?, expected: JSONObject) {
     var whole: JSONObject = ["jsonrpc": "2.0", "id": request["id"]!]
     for (key, value) in expected.pairs { whole[key] = value }
-    #expect(ConformanceRunner.clientAnswer(to: request, root: Self.root, scripted: scripted) == .object(whole))
+    #expect(
+      ConformanceRunner.clientAnswer(to: request, root: Self.root, scripted: scripted) == .object(whole))
   }
 
   @Test(arguments: [
@@ -54,11 +62,16 @@ import Testing
     let uri = ConformanceRunner.fileURI("/tmp/s 1/edited/a.c")
     #expect(uri == "file:///tmp/s%201/edited/a.c")
     let path = "/tmp/s 1/edited/a.c"
-    #expect(ConformanceRunner.replacingDocument(in: "file:///tmp/s%201/edited/a.c", uri: uri, path: path) == "<uri>")
     #expect(
-      ConformanceRunner.replacingDocument(in: "see file:///tmp/s%201/edited/a.c#L3 or /tmp/s 1/edited/a.c", uri: uri, path: path)
+      ConformanceRunner.replacingDocument(in: "file:///tmp/s%201/edited/a.c", uri: uri, path: path) == "<uri>"
+    )
+    #expect(
+      ConformanceRunner.replacingDocument(
+        in: "see file:///tmp/s%201/edited/a.c#L3 or /tmp/s 1/edited/a.c", uri: uri, path: path)
         == "see <uri>#L3 or <path>")
-    #expect(ConformanceRunner.replacingDocument(in: "file:///tmp/other.c", uri: uri, path: path) == "file:///tmp/other.c")
+    #expect(
+      ConformanceRunner.replacingDocument(in: "file:///tmp/other.c", uri: uri, path: path)
+        == "file:///tmp/other.c")
   }
 
   /// A position is read in the negotiated encoding against the client's copy; one that counts
@@ -74,7 +87,9 @@ import Testing
       ["range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": .int(end)]]]
     }
     // The whole first line: 6 UTF-16 units, 5 code points; 5 units in the twin.
-    #expect(ConformanceRunner.positionProblem(range(6), text: text, range(5), twin: twin16, encoding: "utf-16") == nil)
+    #expect(
+      ConformanceRunner.positionProblem(range(6), text: text, range(5), twin: twin16, encoding: "utf-16")
+        == nil)
     #expect(
       ConformanceRunner.positionProblem(range(5), text: text, range(5), twin: twin16, encoding: "utf-16")
         == "the position (line 0, character 5) is character 4 of its line read in utf-16, but the same answer about the text with one-unit characters points at character 5: the answer does not count in utf-16"
@@ -83,6 +98,8 @@ import Testing
       ConformanceRunner.positionProblem(range(2), text: text, range(2), twin: twin16, encoding: "utf-16")
         == "the position (line 0, character 2) falls inside a character of the text in utf-16")
     // Past the line's end: the overshoot compares as it is.
-    #expect(ConformanceRunner.positionProblem(range(1006), text: text, range(1005), twin: twin16, encoding: "utf-16") == nil)
+    #expect(
+      ConformanceRunner.positionProblem(
+        range(1006), text: text, range(1005), twin: twin16, encoding: "utf-16") == nil)
   }
 }

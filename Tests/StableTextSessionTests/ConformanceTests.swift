@@ -335,30 +335,32 @@ let conformanceDirectory = URL(fileURLWithPath: #filePath).deletingLastPathCompo
 
   /// Each control's outcome, exactly: (command after `python3 control-server.py`, or a whole
   /// command; failed sessions; sessions not observable; the summary line).
-  @Test(arguments: [
-    ("--mode correct", [], [], allPass),
-    // Full sync: a ranged change sent to it would be taken as the whole text.
-    ("--mode full", [], [], allPass),
-    // Refuses initialize without a root that exists, and documents whose files do not exist.
-    ("--mode needs-root", [], [], allPass),
-    // Answers nothing until its registerCapability and workspace/configuration are answered.
-    ("--mode waits-register", [], [], allPass),
-    ("ours", [], [], allPass),
-    (
-      "--mode stale", differential, [],
-      "26 passed, 4 failed (profile lsp-core; MUST 4/8, SHOULD 18/18, JSON-RPC 4/4)"
-    ),
-    // Right in utf-32 only, where code points are the negotiated unit.
-    (
-      "--mode code-points",
-      ["core-14-differential-utf-16", "core-15-differential-utf-8", "core-17-differential-past-the-end"], [],
-      "27 passed, 3 failed (profile lsp-core; MUST 5/8, SHOULD 18/18, JSON-RPC 4/4)"
-    ),
-    (
-      "--mode null", [], differential,
-      "26 passed, 0 failed, 4 not observable (profile lsp-core; MUST 4/4, SHOULD 18/18, JSON-RPC 4/4)"
-    ),
-  ] as [(String, [String], [String], String)])
+  @Test(
+    arguments: [
+      ("--mode correct", [], [], allPass),
+      // Full sync: a ranged change sent to it would be taken as the whole text.
+      ("--mode full", [], [], allPass),
+      // Refuses initialize without a root that exists, and documents whose files do not exist.
+      ("--mode needs-root", [], [], allPass),
+      // Answers nothing until its registerCapability and workspace/configuration are answered.
+      ("--mode waits-register", [], [], allPass),
+      ("ours", [], [], allPass),
+      (
+        "--mode stale", differential, [],
+        "26 passed, 4 failed (profile lsp-core; MUST 4/8, SHOULD 18/18, JSON-RPC 4/4)"
+      ),
+      // Right in utf-32 only, where code points are the negotiated unit.
+      (
+        "--mode code-points",
+        ["core-14-differential-utf-16", "core-15-differential-utf-8", "core-17-differential-past-the-end"],
+        [],
+        "27 passed, 3 failed (profile lsp-core; MUST 5/8, SHOULD 18/18, JSON-RPC 4/4)"
+      ),
+      (
+        "--mode null", [], differential,
+        "26 passed, 0 failed, 4 not observable (profile lsp-core; MUST 4/4, SHOULD 18/18, JSON-RPC 4/4)"
+      ),
+    ] as [(String, [String], [String], String)])
   func controlsScoreExactly(control: String, failed: [String], unobserved: [String], summary: String) throws {
     let fixtures = repositoryPath("Tests/Fixtures/conformance-controls")
     let command =
@@ -371,7 +373,8 @@ let conformanceDirectory = URL(fileURLWithPath: #filePath).deletingLastPathCompo
   }
 
   @Test func silentControlFailsEverything() throws {
-    let silent = try Self.control("\(repositoryPath("Tests/Fixtures/conformance-controls"))/silent-server.sh", timeout: 1)
+    let silent = try Self.control(
+      "\(repositoryPath("Tests/Fixtures/conformance-controls"))/silent-server.sh", timeout: 1)
     #expect(silent.failed.count == 30)
     #expect(silent.summary == "0 passed, 30 failed (profile lsp-core; MUST 0/8, SHOULD 0/18, JSON-RPC 0/4)")
   }
@@ -388,8 +391,12 @@ let conformanceDirectory = URL(fileURLWithPath: #filePath).deletingLastPathCompo
     let command =
       "python3 \(repositoryPath("Tests/Fixtures/conformance-controls"))/control-server.py --mode waits-register"
     let outcome = ConformanceRunner(command: command, timeout: 10).outcomes([session])[0]
-    #expect(outcome.failure?.hasPrefix("line 3: server exited while waiting for the initialize response") == true, "\(outcome.line)")
-    #expect(outcome.failure?.contains(#"workspace/configuration answered [{'a': 1}, {'b': 2}]"#) == true, "\(outcome.line)")
+    #expect(
+      outcome.failure?.hasPrefix("line 3: server exited while waiting for the initialize response") == true,
+      "\(outcome.line)")
+    #expect(
+      outcome.failure?.contains(#"workspace/configuration answered [{'a': 1}, {'b': 2}]"#) == true,
+      "\(outcome.line)")
     let plain = try ConformanceSession(name: "plain", text: "# the runner's own answers\ninitialize\n")
     #expect(ConformanceRunner(command: command, timeout: 10).outcomes([plain])[0].line == "PASS plain")
   }

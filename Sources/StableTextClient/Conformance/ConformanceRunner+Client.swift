@@ -53,7 +53,8 @@ extension ConformanceRunner {
     default:
       answer["error"] = [
         "code": -32601,
-        "message": .string("the conformance runner does not serve \(request["method"]?.stringValue ?? "this")"),
+        "message": .string(
+          "the conformance runner does not serve \(request["method"]?.stringValue ?? "this")"),
       ]
     }
     return .object(answer)
@@ -127,7 +128,9 @@ extension ConformanceRunner {
     guard text.contains("file:") || text.contains(path) else { return text }
     var result = ""
     var rest = Substring(text)
-    let stops: Set<Character> = [" ", "\t", "\n", "\r", "\"", "'", "<", ">", "(", ")", "[", "]", "#", "?", "`"]
+    let stops: Set<Character> = [
+      " ", "\t", "\n", "\r", "\"", "'", "<", ">", "(", ")", "[", "]", "#", "?", "`",
+    ]
     while let start = rest.firstRange(of: "file:") {
       result += rest[..<start.lowerBound]
       let token = rest[start.lowerBound...].prefix { !stops.contains($0) }

@@ -185,7 +185,8 @@ extension ConformanceRunner {
         (
           index,
           ContentChange(
-            range: TextRange(start: position(index, at), end: position(index, at)), text: String(piece.suffix))
+            range: TextRange(start: position(index, at), end: position(index, at)), text: String(piece.suffix)
+          )
         ))
     }
     // The last two insertions in one notification (applied in order), the others one each.
@@ -202,7 +203,9 @@ extension ConformanceRunner {
     }
     for (uri, (_, text)) in zip(uris, documents).dropFirst() { open(uri, text) }
     func hovers(_ text: String) -> [JSONValue] {
-      let twinLines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+      let twinLines = text.split(omittingEmptySubsequences: false) {
+        $0 == "\n" || $0 == "\r\n" || $0 == "\r"
+      }
       return pieces.enumerated().filter { !$0.element.suffix.isEmpty }.prefix(4).map { index, piece in
         // The same character of the line in every document (the twin's units differ).
         let characters = piece.prefix.unicodeScalars.count

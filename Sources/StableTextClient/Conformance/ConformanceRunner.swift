@@ -297,7 +297,9 @@ public struct ConformanceRunner: Sendable {
       case .send(let message):
         do {
           let sent = try JSONPattern.substituting(captures, in: message)
-          if sent["method"] == .string(InitializeRequest.method), let id = sent["id"] { initializeIDs.append(id) }
+          if sent["method"] == .string(InitializeRequest.method), let id = sent["id"] {
+            initializeIDs.append(id)
+          }
           server.send(sent)
         } catch {
           throw fail("\(error)")
@@ -344,11 +346,13 @@ public struct ConformanceRunner: Sendable {
         }
       case .differential(let options):
         try differential(
-          server, options: options, encoding: negotiated, capabilities: capabilities, folder: folder, line: line)
+          server, options: options, encoding: negotiated, capabilities: capabilities, folder: folder,
+          line: line)
       case .expectText(let text):
         _ = try failing(line, server) {
           try server.receiveBody(
-            containing: text, timeout: waitLimit(server), what: "a message containing \(text.debugDescription)")
+            containing: text, timeout: waitLimit(server),
+            what: "a message containing \(text.debugDescription)")
         }
       case .expectNone(let what):
         syncCounter += 1
@@ -566,7 +570,9 @@ public struct ConformanceRunner: Sendable {
           + ">\n      <\(element) message=\"\(escape(firstLine))\">\(escape(failure))</\(element)>\n    </testcase>\n"
       } else if let notObservable = outcome.notObservable {
         // Neither passed nor failed: JUnit's `skipped`, with why.
-        xml += head + ">\n      <skipped message=\"\(escape("sync not observable: " + notObservable))\"/>\n    </testcase>\n"
+        xml +=
+          head
+          + ">\n      <skipped message=\"\(escape("sync not observable: " + notObservable))\"/>\n    </testcase>\n"
       } else {
         xml += head + "/>\n"
       }
@@ -617,7 +623,6 @@ private final class Counter: @unchecked Sendable {
     return value - 1
   }
 }
-
 
 /// The answers a session scripted for the server's requests (`answer`), by method: read on the
 /// threads that answer, written by the session's steps.
