@@ -56,6 +56,20 @@ import Testing
     #expect(ConformanceRunner.normalizedURI(Substring(uri)) == normal)
   }
 
+  /// A session's expected URI matches the server's however either spells it.
+  @Test(
+    arguments: [
+      ("file:///tmp/s 1/a.txt", "file:///tmp/s%201/a.txt", nil),
+      ("file:///C:/a.txt", "file:///c%3A/a.txt", nil),
+      (
+        "file:///tmp/a.txt", "file:///tmp/b.txt",
+        #"$.uri: expected "file:///tmp/a.txt", got "file:///tmp/b.txt""#
+      ),
+    ] as [(String, String, String?)])
+  func expectedURIsMatchNormalised(expected: String, actual: String, problem: String?) {
+    #expect(JSONPattern.mismatch(["uri": .string(expected)], ["uri": .string(actual)]) == problem)
+  }
+
   /// The document's URI and path are left out wherever they appear: whole, inside a message,
   /// spelt another way.
   @Test func theDocumentIsNamedWhereverItAppears() {
