@@ -115,6 +115,18 @@ let conformanceDirectory = URL(fileURLWithPath: #filePath).deletingLastPathCompo
       "s:1: repeat makes more than 2^63 bytes (9223372036854775807 × 2), more than the 268435456 a step may send"
     ),
     ("repeat 99999999999999999999 \"x\"", "s:1: repeat takes a count (1 to 2^63 − 1) and a JSON string"),
+    (
+      "answer workspace/configuration [null]",
+      "s:1: answer takes a method and a JSON object with one member, result or error"
+    ),
+    (
+      "answer {\"result\":null}",
+      "s:1: answer takes a method and a JSON object with one member, result or error"
+    ),
+    (
+      "answer m {\"result\":null,\"error\":{}}",
+      "s:1: answer takes a method and a JSON object with one member, result or error"
+    ),
   ])
   func parseErrorsNameTheLine(text: String, message: String) {
     do {
@@ -278,6 +290,25 @@ let conformanceDirectory = URL(fileURLWithPath: #filePath).deletingLastPathCompo
         </testsuites>
 
         """)
+  }
+
+  /// A session whose sync was not observable is JUnit's `skipped`, with why: neither a failure
+  /// nor a pass.
+  @Test func junitReportsNotObservableAsSkipped() {
+    var unobserved = ConformanceRunner.Outcome(session: "d", failure: nil, seconds: 2)
+    unobserved.notObservable = "line 6: no answer differs"
+    #expect(!unobserved.passed && !unobserved.failed)
+    #expect(unobserved.line == "NOT OBSERVABLE d: line 6: no answer differs")
+    let outcomes = [unobserved, .init(session: "e", failure: nil, seconds: 1)]
+    #expect(ConformanceRunner.counts(outcomes) == "1 passed, 0 failed, 1 not observable")
+    #expect(
+      ConformanceRunner.junit(outcomes, suite: "s", profile: "lsp-core", seconds: 2)
+        .contains(
+          #"<testcase classname="conformance.lsp-core" name="d" time="2.000">"# + "\n"
+            + #"      <skipped message="sync not observable: line 6: no answer differs"/>"#))
+    #expect(
+      ConformanceRunner.junit(outcomes, suite: "s", profile: "lsp-core", seconds: 2)
+        .contains(#"tests="2" failures="0" errors="0" skipped="1""#))
   }
 
   /// A server that ends says how: its exit status and the last lines of its stderr, at once
