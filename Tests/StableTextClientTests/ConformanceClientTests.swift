@@ -106,11 +106,16 @@ import Testing
         == nil)
     #expect(
       ConformanceRunner.positionProblem(range(5), text: text, range(5), twin: twin16, encoding: "utf-16")
-        == "the position (line 0, character 5) is character 4 of its line read in utf-16, but the same answer about the text with one-unit characters points at character 5: the answer does not count in utf-16"
+        == "the position (line 0, character 5) is character 4 of its line read in utf-16, where the same answer about the text with one-unit characters points at character 5: the answer does not count in utf-16"
     )
     #expect(
       ConformanceRunner.positionProblem(range(2), text: text, range(2), twin: twin16, encoding: "utf-16")
         == "the position (line 0, character 2) falls inside a character of the text in utf-16")
+    // The same positions listed in another order (symbols as a hash table holds them) agree.
+    let two: JSONValue = [range(6), ["line": 1, "character": 5]]
+    let swapped: JSONValue = [["line": 1, "character": 5], range(5)]
+    #expect(
+      ConformanceRunner.positionProblem(two, text: text, swapped, twin: twin16, encoding: "utf-16") == nil)
     // Past the line's end: the overshoot compares as it is.
     #expect(
       ConformanceRunner.positionProblem(

@@ -113,16 +113,23 @@ extension ConformanceRunner {
       return
         "the position (line \(position.line), character \(position.character)) falls inside a character of the text in \(encoding)"
     }
-    // Answers of another shape (a symbol named after the text, say) are compared no further.
+    // Answers of another shape (a symbol named after the text, say) are compared no further;
+    // the same positions in another order (symbols listed as a hash table holds them) agree.
     guard found.count == twinFound.count else { return nil }
-    for (position, twinPosition) in zip(found, twinFound) {
-      guard let here = place(position.line, position.character, in: lines, encoding),
-        let there = place(twinPosition.line, twinPosition.character, in: twinLines, encoding)
-      else { continue }
-      if here != there {
-        return
-          "the position (line \(position.line), character \(position.character)) is character \(here.1) of its line read in \(encoding), but the same answer about the text with one-unit characters points at character \(there.1): the answer does not count in \(encoding)"
+    var twinPlaces: [Int: [Int: Int]] = [:]
+    for position in twinFound {
+      guard let there = place(position.line, position.character, in: twinLines, encoding) else { continue }
+      twinPlaces[there.0, default: [:]][there.1, default: 0] += 1
+    }
+    for position in found {
+      guard let here = place(position.line, position.character, in: lines, encoding) else { continue }
+      if let count = twinPlaces[here.0]?[here.1], count > 0 {
+        twinPlaces[here.0]?[here.1] = count - 1
+        continue
       }
+      let there = (twinPlaces[here.0] ?? [:]).filter { $0.value > 0 }.keys.sorted()
+      return
+        "the position (line \(position.line), character \(position.character)) is character \(here.1) of its line read in \(encoding), where the same answer about the text with one-unit characters points at character\(there.count == 1 ? "" : "s") \(there.map(String.init).joined(separator: ", ")): the answer does not count in \(encoding)"
     }
     return nil
   }
