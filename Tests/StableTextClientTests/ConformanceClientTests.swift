@@ -3,11 +3,30 @@ import Testing
 
 @testable import StableTextClient
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The conformance runner as a client (Protocol/conformance/README.md, "The runner as a
 /// client"): its answers to the server's requests, URIs compared normalised, positions read in
 /// the negotiated encoding.
 @Suite struct ConformanceClientTests {
   static let root = "file:///tmp/stabletext-session-1"
+
+  /// What `initialize` sends before a session's overlay: what the specification asks of a
+  /// client, and a root and workspace folder (servers such as ccls refuse to start without).
+  @Test func initializeSendsWhatAClientSends() {
+    #expect(
+      JSONValue.object(ConformanceRunner.initializeParams(root: Self.root))
+        == [
+          "processId": .int(Int(getpid())), "clientInfo": ["name": "stabletext conformance"],
+          "rootUri": .string(Self.root),
+          "workspaceFolders": [["uri": .string(Self.root), "name": "stabletext-session-1"]],
+          "capabilities": [:],
+        ])
+  }
 
   /// A minimal client's answers, and a session's scripted one before them.
   @Test(

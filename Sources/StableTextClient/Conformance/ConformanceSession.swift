@@ -226,7 +226,7 @@ public struct ConformanceSession: Sendable {
     return (String(line[..<space]), line[line.index(after: space)...].trimmingBlanks())
   }
 
-  /// Whether the session writes files (and so has a folder of its own).
+  /// Whether the session writes files (into the folder every session has).
   public var writesFiles: Bool {
     steps.contains { if case .file = $0.step { true } else { false } }
   }
