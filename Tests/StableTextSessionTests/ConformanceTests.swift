@@ -403,6 +403,28 @@ let conformanceDirectory = URL(fileURLWithPath: #filePath).deletingLastPathCompo
     #expect(outcome.summary == summary)
   }
 
+  /// On every sample the suite ships, this daemon passes and the code-point control fails the
+  /// same 3 sessions: the twin of each text tells code points from the negotiated encoding, and
+  /// no correct server's answers (this daemon's diagnostics count columns) from a wrong one.
+  @Test(arguments: ["c", "python", "markdown", "fortran"])
+  func everySampleTellsCodePointsApart(language: String) throws {
+    func run(_ command: String) throws -> [String] {
+      let result = try runBinary([
+        "conformance", "--profile", "lsp-core", "--jobs", "8", "--timeout", "10", "--language", language,
+        "--server", command, conformanceDirectory,
+      ])
+      return result.out.split(separator: "\n").filter { $0.hasPrefix("FAIL ") }.map {
+        String($0.dropFirst(5).prefix { $0 != ":" })
+      }
+    }
+    #expect(try run("'\(binaryPath)' --stdio --log-level error") == [])
+    let control = repositoryPath("Tests/Fixtures/conformance-controls/control-server.py")
+    #expect(
+      try run("python3 \(control) --mode code-points") == [
+        "core-14-differential-utf-16", "core-15-differential-utf-8", "core-17-differential-past-the-end",
+      ])
+  }
+
   @Test func silentControlFailsEverything() throws {
     let silent = try Self.control(
       "\(repositoryPath("Tests/Fixtures/conformance-controls"))/silent-server.sh", timeout: 1)

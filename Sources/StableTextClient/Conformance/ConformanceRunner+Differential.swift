@@ -246,7 +246,10 @@ extension ConformanceRunner {
           "\(about): the document edited to the text (in \(encoding)) is answered \(Self.brief(answers[0].serialized)), the document opened with it \(Self.brief(answers[1].serialized))"
         )
       }
-      if let twin, let result = raw[1]["result"], let twinResult = raw[3]["result"],
+      // Every answer's positions fall between characters; those of the structure's requests
+      // land where the twin's do.
+      let twinResult = Self.structuralMethods.contains(method) && raw.count > 3 ? raw[3]["result"] : nil
+      if let result = raw[1]["result"],
         let problem = Self.positionProblem(result, text: textB, twinResult, twin: twin, encoding: encoding)
       {
         throw fail("\(about): \(problem)\n      answered: \(Self.brief(result.serialized))")

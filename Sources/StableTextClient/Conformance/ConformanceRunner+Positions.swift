@@ -1,4 +1,5 @@
 import StableTextJSON
+import StableTextProtocol
 
 /// The check of the positions in a server's answers against the client's own copy of the
 /// document (Protocol/conformance/README.md, "Sync that is observed", step 6). A server that
@@ -100,19 +101,30 @@ extension ConformanceRunner {
     }
   }
 
-  /// Why the positions of `answer` (about `text`) and of `twinAnswer` (about its twin) disagree,
-  /// or nil when each lands on the same character of its line.
+  /// The requests whose answers' positions follow the text's structure (its lines, words,
+  /// symbols), not what its characters are: only theirs are compared with the twin's. A
+  /// diagnostic's or an edit's position may rightly depend on the characters themselves (a
+  /// line-length rule counts an emoji two columns and `☺` one: StableText's own diagnostics do).
+  static let structuralMethods: Set<String> = [
+    UnservedMethod.documentSymbol, UnservedMethod.foldingRange, UnservedMethod.semanticTokensFull,
+    HoverRequest.method,
+  ]
+
+  /// Why the positions of `answer` (about `text`) are wrong: one falls inside a character, or,
+  /// given `twinAnswer` (the same request about the twin), they and the twin's do not land on
+  /// the same characters of their lines; nil when neither.
   static func positionProblem(
-    _ answer: JSONValue, text: String, _ twinAnswer: JSONValue, twin: String, encoding: String
+    _ answer: JSONValue, text: String, _ twinAnswer: JSONValue?, twin: String?, encoding: String
   ) -> String? {
     let lines = lineLayout(text, encoding)
-    let twinLines = lineLayout(twin, encoding)
     let found = positions(in: answer)
-    let twinFound = positions(in: twinAnswer)
     for position in found where place(position.line, position.character, in: lines, encoding) == nil {
       return
         "the position (line \(position.line), character \(position.character)) falls inside a character of the text in \(encoding)"
     }
+    guard let twinAnswer, let twin else { return nil }
+    let twinLines = lineLayout(twin, encoding)
+    let twinFound = positions(in: twinAnswer)
     // Answers of another shape (a symbol named after the text, say) are compared no further;
     // the same positions in another order (symbols listed as a hash table holds them) agree.
     guard found.count == twinFound.count else { return nil }
