@@ -8,6 +8,10 @@ public struct ConformanceRunner: Sendable {
   public var command: String
   /// Seconds any one step may wait for the server.
   public var timeout: Double
+  /// Seconds the server may take to answer `initialize`, and to send its first message at all
+  /// (a server may take long to start: a toolchain to find, an index to load), apart from
+  /// `timeout`.
+  public var initializeTimeout = defaultInitializeTimeout
   /// Sessions run at once, each with its own server.
   public var jobs: Int
   /// How each session's server is joined: stdio, or a socket it connects to.
@@ -23,6 +27,8 @@ public struct ConformanceRunner: Sendable {
   /// answers `initialize` in about a second here), short enough that a suite against a server
   /// that answers little ends in minutes.
   public static let defaultTimeout = 5.0
+  /// The default of `initializeTimeout`.
+  public static let defaultInitializeTimeout = 30.0
   /// The default of `jobs`. Sessions mostly wait on their servers, so more run at once than there
   /// are cores.
   public static let defaultJobs = 4
@@ -54,6 +60,15 @@ public struct ConformanceRunner: Sendable {
     public var description: String { "line \(line): \(problem)" }
   }
 
+  /// A `differential` step that cannot tell a syncing server from a stale one: the server
+  /// asks for no sync, or answers nothing that depends on the text (which LSP allows). Neither a
+  /// pass nor a failure: the session's outcome is "not observable".
+  public struct NotObservable: Error, CustomStringConvertible {
+    public var line: Int
+    public var problem: String
+    public var description: String { "line \(line): \(problem)" }
+  }
+
   /// What one session came to.
   public struct Outcome: Sendable {
     public var session: String
@@ -61,9 +76,17 @@ public struct ConformanceRunner: Sendable {
     public var seconds: Double
     /// The failure was a wait that ran out while the server still ran.
     public var timedOut = false
-    public var passed: Bool { failure == nil }
-    /// The report's line: `PASS name` or `FAIL name: why`.
-    public var line: String { failure.map { "FAIL \(session): \($0)" } ?? "PASS \(session)" }
+    /// Why the session's sync could not be observed, when it could not (`NotObservable`): then
+    /// it neither passed nor failed.
+    public var notObservable: String?
+    public var passed: Bool { failure == nil && notObservable == nil }
+    public var failed: Bool { failure != nil }
+    /// The report's line: `PASS name`, `FAIL name: why` or `NOT OBSERVABLE name: why`.
+    public var line: String {
+      if let failure { return "FAIL \(session): \(failure)" }
+      if let notObservable { return "NOT OBSERVABLE \(session): \(notObservable)" }
+      return "PASS \(session)"
+    }
 
     public init(session: String, failure: String?, seconds: Double) {
       self.session = session
@@ -174,22 +197,30 @@ public struct ConformanceRunner: Sendable {
       server.end()
       live.remove(mark: mark)
     }
-    // A session that writes files gets a folder of its own, removed however the session ends.
-    var folder: PrivateFolder?
-    if session.writesFiles {
-      guard let made = PrivateFolder(prefix: "stabletext-session") else {
-        throw Failure(line: 0, problem: "no folder could be made for the session's files")
-      }
-      folder = made
+    // Every session gets a folder of its own, removed however the session ends: the root and
+    // workspace folder `initialize` names, where its `file` steps write and where the documents
+    // of its `differential` step are.
+    guard let folder = PrivateFolder(prefix: "stabletext-session") else {
+      throw Failure(line: 0, problem: "no folder could be made for the session")
     }
-    defer { folder?.remove() }
+    defer { folder.remove() }
+    let root = Self.fileURI(folder.path)
+    // The server's requests are answered as they arrive, from threads of their own (the
+    // reading thread must go on reading while an answer is written).
+    let scripted = ScriptedAnswers()
+    server.conversation.answerRequests { [weak server] request in
+      guard let target = server else { return }
+      let method = request["method"]?.stringValue ?? ""
+      let answer = Self.clientAnswer(to: request, root: root, scripted: scripted[method])
+      SystemThread.detach(name: "st-conformance-answer") { target.send(answer) }
+    }
     var syncCounter = 0
     var captures: [String: JSONValue] = [:]
     var negotiated = "utf-16"
     var capabilities: JSONValue = [:]
     do {
       try steps(
-        session, server, folder: folder, captures: &captures, negotiated: &negotiated,
+        session, server, folder: folder, scripted: scripted, captures: &captures, negotiated: &negotiated,
         capabilities: &capabilities, syncCounter: &syncCounter)
     } catch var failure as Failure where verbose {
       failure.problem += Self.transcript(session, server)
@@ -213,7 +244,7 @@ public struct ConformanceRunner: Sendable {
       case .raw(let bytes): text += "\n      → \(line): \(bytes.count) bytes"
       case .repeated(let bytes, let count): text += "\n      → \(line): \(bytes.count) bytes × \(count)"
       case .differential:
-        text += "\n      → \(line): differential: three documents of the sample, the edits, the requests"
+        text += "\n      → \(line): differential: the sample's documents, the edits, the requests"
       default: continue
       }
     }
@@ -227,22 +258,27 @@ public struct ConformanceRunner: Sendable {
   }
 
   private func steps(
-    _ session: ConformanceSession, _ server: ServerProcess, folder: PrivateFolder?,
+    _ session: ConformanceSession, _ server: ServerProcess, folder: PrivateFolder, scripted: ScriptedAnswers,
     captures: inout [String: JSONValue], negotiated: inout String, capabilities: inout JSONValue,
     syncCounter: inout Int
   ) throws {
+    // The ids of `initialize` requests a session sends itself: their answers get
+    // `initializeTimeout` too.
+    var initializeIDs: [JSONValue] = []
     for (line, written) in session.steps {
       func fail(_ problem: String) -> Failure { Failure(line: line, problem: problem) }
-      let step = folder.map { Self.placing(written, in: $0.path) } ?? written
+      let step = Self.placing(written, in: folder.path)
       switch step {
+      case .answer(let method, let members):
+        scripted[method] = members
       case .file(let folders, let name, let contents):
-        guard folder?.write(contents, to: folders, name: name) == true else {
+        guard folder.write(contents, to: folders, name: name) == true else {
           throw fail("the file \((folders + [name]).joined(separator: "/")) could not be written")
         }
       case .arguments:
         continue
       case .initialize(let overrides):
-        var params: JSONObject = ["processId": nil, "capabilities": [:]]
+        var params = Self.initializeParams(root: Self.fileURI(folder.path))
         if let overrides = overrides?.objectValue {
           for (key, value) in overrides.pairs { params[key] = value }
         }
@@ -251,7 +287,7 @@ public struct ConformanceRunner: Sendable {
           "method": .string(InitializeRequest.method),
           "params": .object(params),
         ])
-        let response = try wait(server, "the initialize response", line) {
+        let response = try wait(server, "the initialize response", line, initializing: true) {
           $0["method"] == nil && $0["id"] == .string(InitializeRequest.method)
         }
         if let error = response["error"] { throw fail("initialize failed: \(error.serialized)") }
@@ -260,7 +296,11 @@ public struct ConformanceRunner: Sendable {
         server.send(InitializedNotification().message)
       case .send(let message):
         do {
-          server.send(try JSONPattern.substituting(captures, in: message))
+          let sent = try JSONPattern.substituting(captures, in: message)
+          if sent["method"] == .string(InitializeRequest.method), let id = sent["id"] {
+            initializeIDs.append(id)
+          }
+          server.send(sent)
         } catch {
           throw fail("\(error)")
         }
@@ -277,7 +317,9 @@ public struct ConformanceRunner: Sendable {
         }
       case .expect(let pattern):
         let message = try wait(
-          server, "a message like \(pattern.serialized)", line, where: Self.kind(of: pattern))
+          server, "a message like \(pattern.serialized)", line,
+          initializing: pattern["method"] == nil && pattern["id"].map(initializeIDs.contains) == true,
+          where: Self.kind(of: pattern))
         if let problem = JSONPattern.mismatch(pattern, message, captures: &captures) {
           throw fail("\(problem)\n      received: \(Self.brief(message.serialized))")
         }
@@ -304,11 +346,13 @@ public struct ConformanceRunner: Sendable {
         }
       case .differential(let options):
         try differential(
-          server, options: options, encoding: negotiated, capabilities: capabilities, line: line)
+          server, options: options, encoding: negotiated, capabilities: capabilities, folder: folder,
+          line: line)
       case .expectText(let text):
         _ = try failing(line, server) {
           try server.receiveBody(
-            containing: text, timeout: timeout, what: "a message containing \(text.debugDescription)")
+            containing: text, timeout: waitLimit(server),
+            what: "a message containing \(text.debugDescription)")
         }
       case .expectNone(let what):
         syncCounter += 1
@@ -354,12 +398,20 @@ public struct ConformanceRunner: Sendable {
     }
   }
 
+  /// How long a wait may last: `timeout`, or `initializeTimeout` for the answer to `initialize`
+  /// and while the server has sent nothing yet (it may still be starting).
+  func waitLimit(_ server: ServerProcess, initializing: Bool = false) -> Double {
+    initializing || server.conversation.receivedCount == 0 ? max(timeout, initializeTimeout) : timeout
+  }
+
   private func wait(
-    _ server: ServerProcess, _ what: String, _ line: Int, where predicate: @escaping (JSONValue) -> Bool
+    _ server: ServerProcess, _ what: String, _ line: Int, initializing: Bool = false,
+    where predicate: @escaping (JSONValue) -> Bool
   )
     throws -> JSONValue
   {
-    try failing(line, server) { try server.receive(timeout: timeout, what: what, where: predicate) }
+    let limit = waitLimit(server, initializing: initializing)
+    return try failing(line, server) { try server.receive(timeout: limit, what: what, where: predicate) }
   }
 
   /// Runs a client step, turning a timeout or the server's exit into this line's failure, with
@@ -420,14 +472,18 @@ public struct ConformanceRunner: Sendable {
           let session = sessions[index]
           let start = MonotonicTime.now()
           var failure: String?
+          var notObservable: String?
           var timedOut = false
-          do { try runner.run(session) } catch {
+          do { try runner.run(session) } catch let error as NotObservable {
+            notObservable = "\(error)"
+          } catch {
             failure = "\(error)"
             timedOut = (error as? Failure)?.timedOut ?? false
           }
           var outcome = Outcome(
             session: session.name, failure: failure, seconds: MonotonicTime.now().seconds(since: start))
           outcome.timedOut = timedOut
+          outcome.notObservable = notObservable
           results.set(index, outcome)
         }
       }
@@ -441,23 +497,31 @@ public struct ConformanceRunner: Sendable {
     return results.all()
   }
 
-  /// Runs every session, printing `PASS name` or `FAIL name: why`, then `N passed, N failed`.
-  /// Returns the number of failures.
+  /// Runs every session, printing `PASS name` or `FAIL name: why`, then `N passed, N failed`
+  /// (and `, N not observable` when some were). Returns the number of failures.
   public func runAll(_ sessions: [ConformanceSession], report: (String) -> Void) -> Int {
     let outcomes = outcomes(sessions) { outcome in
       report(outcome.line)
     }
-    let failed = outcomes.filter { !$0.passed }.count
-    report("\(sessions.count - failed) passed, \(failed) failed")
-    return failed
+    report(Self.counts(outcomes))
+    return outcomes.filter(\.failed).count
+  }
+
+  /// `N passed, N failed`, and `, N not observable` when a session's sync could not be observed.
+  public static func counts(_ outcomes: [Outcome]) -> String {
+    let failed = outcomes.filter(\.failed).count
+    let unobserved = outcomes.filter { $0.notObservable != nil }.count
+    return "\(outcomes.count - failed - unobserved) passed, \(failed) failed"
+      + (unobserved == 0 ? "" : ", \(unobserved) not observable")
   }
 
   /// `; MUST 11/11, SHOULD 5/6, JSON-RPC 13/13`: the sessions that name the strength of their
-  /// rule, passed of run, per strength (empty when none names one).
+  /// rule, passed of those that came to a verdict, per strength (empty when none names one); a
+  /// session whose sync was not observable counts in neither.
   public static func strengthSummary(_ sessions: [ConformanceSession], _ outcomes: [Outcome]) -> String {
     var parts: [String] = []
     for strength in ConformanceSession.strengths {
-      let runs = zip(sessions, outcomes).filter { $0.0.strength == strength }
+      let runs = zip(sessions, outcomes).filter { $0.0.strength == strength && $0.1.notObservable == nil }
       guard !runs.isEmpty else { continue }
       parts.append("\(strength) \(runs.filter { $0.1.passed }.count)/\(runs.count)")
     }
@@ -486,10 +550,11 @@ public struct ConformanceRunner: Sendable {
       }
       return result
     }
-    let errors = outcomes.filter { !$0.passed && $0.timedOut }.count
-    let failures = outcomes.filter { !$0.passed }.count - errors
+    let errors = outcomes.filter { $0.failed && $0.timedOut }.count
+    let failures = outcomes.filter(\.failed).count - errors
+    let skipped = outcomes.filter { $0.notObservable != nil }.count
     let counts =
-      "tests=\"\(outcomes.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(seconds.fixed(3))\""
+      "tests=\"\(outcomes.count)\" failures=\"\(failures)\" errors=\"\(errors)\"\(skipped == 0 ? "" : " skipped=\"\(skipped)\"") time=\"\(seconds.fixed(3))\""
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     xml += "<testsuites \(counts)>\n"
     xml += "  <testsuite name=\"\(escape(suite))\" \(counts)>\n"
@@ -503,6 +568,11 @@ public struct ConformanceRunner: Sendable {
         xml +=
           head
           + ">\n      <\(element) message=\"\(escape(firstLine))\">\(escape(failure))</\(element)>\n    </testcase>\n"
+      } else if let notObservable = outcome.notObservable {
+        // Neither passed nor failed: JUnit's `skipped`, with why.
+        xml +=
+          head
+          + ">\n      <skipped message=\"\(escape("sync not observable: " + notObservable))\"/>\n    </testcase>\n"
       } else {
         xml += head + "/>\n"
       }
@@ -551,5 +621,17 @@ private final class Counter: @unchecked Sendable {
     guard value < limit else { return nil }
     value += 1
     return value - 1
+  }
+}
+
+/// The answers a session scripted for the server's requests (`answer`), by method: read on the
+/// threads that answer, written by the session's steps.
+final class ScriptedAnswers: @unchecked Sendable {
+  private let lock = ConditionLock()
+  private var byMethod: [String: JSONObject] = [:]
+
+  subscript(method: String) -> JSONObject? {
+    get { lock.withLock { byMethod[method] } }
+    set { lock.withLock { byMethod[method] = newValue } }
   }
 }

@@ -31,6 +31,9 @@ public struct ConformanceSession: Sendable {
     case close
     /// The server must exit with this status.
     case exit(Int32)
+    /// From this step on, the server's requests with this method are answered with these
+    /// members (`result` or `error`) instead of the runner's own answer.
+    case answer(method: String, with: JSONObject)
     /// Writes a file into the session's own folder (made when the session has a `file` step,
     /// removed when it ends), replacing what was there: `folders` below it, then `name`.
     case file(folders: [String], name: String, contents: [UInt8])
@@ -166,6 +169,18 @@ public struct ConformanceSession: Sendable {
         }
         steps.append((number, .expectText(text)))
       case "sync": steps.append((number, .sync))
+      case "answer":
+        // answer METHOD {"result": …} or {"error": {…}}: how the client answers the server's
+        // requests with that method from here on.
+        let (method, payload) = Self.split(rest)
+        guard !method.isEmpty, case .object(let members)? = try? JSONValue(parsing: payload),
+          members.count == 1, let key = members.pairs.first?.0, key == "result" || key == "error"
+        else {
+          throw ParseError(
+            file: name, line: number,
+            problem: "answer takes a method and a JSON object with one member, result or error")
+        }
+        steps.append((number, .answer(method: method, with: members)))
       case "file":
         // file PATH "contents": a file in the session's folder, named relative to it.
         let (path, payload) = Self.split(rest)
@@ -211,7 +226,7 @@ public struct ConformanceSession: Sendable {
     return (String(line[..<space]), line[line.index(after: space)...].trimmingBlanks())
   }
 
-  /// Whether the session writes files (and so has a folder of its own).
+  /// Whether the session writes files (into the folder every session has).
   public var writesFiles: Bool {
     steps.contains { if case .file = $0.step { true } else { false } }
   }
@@ -311,6 +326,13 @@ public enum JSONPattern {
         }
       }
       return nil
+    // File URIs compare normalised: a server may percent-encode where the session did not, or
+    // write a drive letter's case or a trailing `/` its own way.
+    case (.string(let expected), .string(let text))
+    where expected.hasPrefix("file:") && text.hasPrefix("file:"):
+      return ConformanceRunner.normalizedURI(Substring(expected))
+        == ConformanceRunner.normalizedURI(Substring(text))
+        ? nil : "\(path): expected \(pattern.serialized), got \(actual.serialized)"
     case (.int(let a), .double(let b)), (.double(let b), .int(let a)):
       return Double(a) == b ? nil : "\(path): expected \(pattern.serialized), got \(actual.serialized)"
     default:

@@ -39,6 +39,13 @@ public final class Conversation: @unchecked Sendable {
   let skipsNotifications: Bool
   /// Every answer arrives with the message that caused it (`notSent` rather than a wait).
   private let answersAtOnce: Bool
+  /// Called with each request the server sends (a message with a `method` and an `id`), on the
+  /// reading thread, as it arrives: a client that answers the server's requests must answer
+  /// them even while it waits for something else (a server may hold its `initialize` answer
+  /// until its `client/registerCapability` is answered).
+  private var responder: (@Sendable (JSONValue) -> Void)?
+  /// Messages received so far, taken or not.
+  private var received = 0
 
   /// `answersAtOnce`: the server is in process and answers within the send.
   package init(skipsNotifications: Bool = false, answersAtOnce: Bool = false) {
@@ -97,6 +104,8 @@ public final class Conversation: @unchecked Sendable {
 
   package func deliver(_ received: Batch) {
     condition.lock()
+    let answer = responder
+    self.received += received.messages.count
     inbox.append(contentsOf: received.messages)
     inboxTexts.append(contentsOf: received.parsedTexts)
     bodies.append(contentsOf: received.texts)
@@ -104,7 +113,26 @@ public final class Conversation: @unchecked Sendable {
     skipped += received.skipped
     condition.broadcast()
     condition.unlock()
+    if let answer { received.messages.filter(Self.isRequest).forEach(answer) }
   }
+
+  /// Whether `message` is a request (from the server, when it arrived here).
+  static func isRequest(_ message: JSONValue) -> Bool {
+    message["method"] != nil && message["id"] != nil
+  }
+
+  /// Has `responder` called with every request the server sends from now on, and with those
+  /// already received (the server may have written one before this was called).
+  public func answerRequests(with responder: @escaping @Sendable (JSONValue) -> Void) {
+    let waiting = condition.withLock {
+      self.responder = responder
+      return inbox.filter(Self.isRequest)
+    }
+    waiting.forEach(responder)
+  }
+
+  /// How many messages the server has sent so far (taken or not).
+  public var receivedCount: Int { condition.withLock { received } }
 
   /// A problem with what the server sent that is no message (framing, stray output).
   package func report(_ problem: String) {

@@ -13,6 +13,7 @@ import StableTextTransport
 final class StreamConnection: ServerConnection, @unchecked Sendable {
   let conversation: Conversation
   private let lock = ConditionLock()
+  private let writing = ConditionLock()
   private let output: Int32
   private var inputClosed = false
   private let endInput: @Sendable () -> Void
@@ -71,9 +72,13 @@ final class StreamConnection: ServerConnection, @unchecked Sendable {
 
   /// Written outside the lock: a write that blocks (a server that stops reading) must not
   /// hold up the thread that ends the session.
+  /// Each send is written whole before another starts (a client answering the server's requests
+  /// from another thread must not cut into a message being written): a lock of its own, which
+  /// ending the session does not take.
   func sendRaw(_ bytes: [UInt8]) {
     guard !lock.withLock({ inputClosed }) else { return }
-    if !FileDescriptorIO.writeAll(output, bytes) { lock.withLock { inputClosed = true } }
+    let written = writing.withLock { FileDescriptorIO.writeAll(output, bytes) }
+    if !written { lock.withLock { inputClosed = true } }
   }
 
   func closeInput() {

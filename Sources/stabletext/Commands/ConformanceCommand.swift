@@ -29,6 +29,9 @@ enum ConformanceCommand {
                         (every session, the default). Any other tag of the sessions works too.
       --timeout SECONDS How long one step waits for the server (default 5). A session fails at
                         its first timeout, so a silent server costs one timeout per session.
+      --initialize-timeout SECONDS
+                        How long the server may take to answer initialize, and to send its
+                        first message at all (default 30): a slow start is not a failure
       --jobs N          Sessions run at once (default 4)
       --transport KIND  stdio (default), pipe, socket or websocket: for pipe and socket the
                         runner listens and appends --pipe=PATH or --socket=PORT to the server's
@@ -51,7 +54,11 @@ enum ConformanceCommand {
     server's process group gets SIGTERM, then SIGKILL after a second: no server outlives its
     session.
 
-    EXIT STATUS: 0 every session passed; 1 a session failed; 2 a usage error, or a PATH that does
+    A differential session whose sync cannot be observed (the server asks for none, or answers
+    nothing that depends on the text) is reported NOT OBSERVABLE name: why, counted apart
+    (", N not observable") and in no strength's score: neither passed nor failed.
+
+    EXIT STATUS: 0 no session failed; 1 a session failed; 2 a usage error, or a PATH that does
     not exist.
 
     """
@@ -59,6 +66,7 @@ enum ConformanceCommand {
   static func run(_ arguments: [String]) -> Int32 {
     var command = "'\(DemoCommand.executablePath())' --stdio --log-level error"
     var timeout = ConformanceRunner.defaultTimeout
+    var initializeTimeout = ConformanceRunner.defaultInitializeTimeout
     var jobs = ConformanceRunner.defaultJobs
     var profile = ConformanceRunner.fullProfile
     var junit: String?
@@ -85,6 +93,13 @@ enum ConformanceCommand {
           return Usage.fail("--timeout needs a positive number of seconds")
         }
         timeout = seconds
+      case "--initialize-timeout":
+        guard let value = options.value(for: option), let seconds = Double(value), seconds > 0,
+          seconds.isFinite
+        else {
+          return Usage.fail("--initialize-timeout needs a positive number of seconds")
+        }
+        initializeTimeout = seconds
       case "--jobs":
         guard let value = options.value(for: option), let count = Int(value), (1...256).contains(count) else {
           return Usage.fail("--jobs needs a number from 1 to 256")
@@ -153,6 +168,7 @@ enum ConformanceCommand {
     }
     var runner = ConformanceRunner(command: command, timeout: timeout, jobs: jobs, transport: transport)
     runner.verbose = verbose
+    runner.initializeTimeout = initializeTimeout
     switch sample(language: language, folder: samples ?? FileSystem.join(sampleBase(paths), "samples")) {
     case .success(let chosen): runner.sample = chosen
     case .failure(let problem): return Usage.fail(problem.description)
@@ -179,14 +195,15 @@ enum ConformanceCommand {
       }
     }
     let outcomes = runner.outcomes(sessions) { outcome in
-      if progress.note(outcome.passed) { Standard.output(outcome.line + "\n") }
+      if progress.note(!outcome.failed) { Standard.output(outcome.line + "\n") }
     }
     // Stopped meanwhile: the signal's thread reports and exits.
     while progress.isStopped { MonotonicTime.sleep(seconds: 1) }
-    let failed = outcomes.filter { !$0.passed }.count
+    // A session whose sync was not observable neither passed nor failed.
+    let failed = outcomes.filter(\.failed).count
     let seconds = MonotonicTime.now().seconds(since: start)
     Standard.output(
-      "\(sessions.count - failed) passed, \(failed) failed\(skipped.isEmpty ? "" : ", \(skipped.count) skipped") (profile \(profile), \(seconds.fixed(1)) s\(ConformanceRunner.strengthSummary(sessions, outcomes)))\n"
+      "\(ConformanceRunner.counts(outcomes))\(skipped.isEmpty ? "" : ", \(skipped.count) skipped") (profile \(profile), \(seconds.fixed(1)) s\(ConformanceRunner.strengthSummary(sessions, outcomes)))\n"
     )
     if let junit {
       let xml = ConformanceRunner.junit(outcomes, suite: command, profile: profile, seconds: seconds)
