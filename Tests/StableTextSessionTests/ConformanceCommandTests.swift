@@ -351,4 +351,59 @@ import Testing
         == #"FAIL s: line 2: server exited while waiting for the initialize response (exit status 1); it wrote nothing to stderr; stdout carried something other than protocol: the output ended inside a message: "Traceback (most recent call last):\n  boom\n"; nothing else arrived"#
     )
   }
+
+  /// The fenced block after `<!-- walkthrough: NAME -->` in the suite's README, its lines.
+  static func walkthrough(_ name: String) throws -> [String] {
+    let readme = try String(contentsOfFile: conformanceDirectory + "/README.md", encoding: .utf8)
+    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let marker = try #require(lines.firstIndex(of: "<!-- walkthrough: \(name) -->"))
+    #expect(lines[marker + 1].hasPrefix("```"))
+    let end = try #require(lines[(marker + 2)...].firstIndex(of: "```"))
+    return Array(lines[(marker + 2)..<end])
+  }
+
+  /// The README's walkthrough runs as written: its session, with its command, prints what the
+  /// README shows; offered any one encoding it passes, and without `positions codepoints` it
+  /// fails wherever the server counts otherwise. The CI job's command line is read as written.
+  @Test func readmeWalkthroughRunsAsWritten() throws {
+    let session = try Self.walkthrough("first.session").map { $0 + "\n" }.joined()
+    let folder = try Self.folder(["first": session])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let run = try Self.walkthrough("run")
+    let command = try #require(run.first?.hasPrefix("$ ") == true ? String(run[0].dropFirst(2)) : nil)
+    let result = try runCommand(
+      ["/bin/sh", "-c", command], in: folder, environment: ["PATH": pathWithBinary()])
+    func timeless(_ text: String) -> String { text.replacing(#/, [0-9.]+ s\)/#, with: ", T s)") }
+    #expect(result.status == 0)
+    #expect(timeless(result.out) == timeless(run.dropFirst().map { $0 + "\n" }.joined()))
+
+    let offered = #"["utf-8", "utf-16"]"#
+    #expect(session.contains(offered) && session.contains("positions codepoints\n"))
+    for encoding in ["utf-8", "utf-16", "utf-32"] {
+      for converted in [true, false] {
+        var text = session.replacing(offered, with: "[\"\(encoding)\"]")
+        if !converted { text = text.replacing("positions codepoints\n", with: "") }
+        let variant = try Self.folder(["v": text])
+        defer { try? FileManager.default.removeItem(atPath: variant) }
+        let outcome = try runBinary(["conformance", variant])
+        // In UTF-32 code points are what the server counts: the conversion changes nothing.
+        let passes = converted || encoding == "utf-32"
+        #expect(outcome.status == (passes ? 0 : 1), "\(encoding), converted: \(converted): \(outcome.out)")
+        if !passes {
+          #expect(
+            outcome.out.hasPrefix(
+              "FAIL v: line 10: $.params.diagnostics[0].range.start.character: expected 5, got \(encoding == "utf-8" ? 9 : 6)"
+            ), "\(outcome.out)")
+        }
+      }
+    }
+
+    let job = try Self.walkthrough("ci")
+    let step = try #require(job.first { $0.contains("run: stabletext conformance ") })
+    let line = String(step[step.range(of: "run: ")!.upperBound...])
+    #expect(line.contains("--fail-on must"))
+    let listed = try runCommand(["/bin/sh", "-c", line + " --list"], environment: ["PATH": pathWithBinary()])
+    #expect(listed.status == 0, "\(listed.err)")
+    #expect(listed.out.split(separator: "\n").count == 30)
+  }
 }
