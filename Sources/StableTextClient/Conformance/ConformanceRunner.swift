@@ -446,6 +446,7 @@ public struct ConformanceRunner: Sendable {
   {
     let results = Results(count: sessions.count)
     let next = Counter()
+    ledger.begin()
     let runner = self
     for _ in 0..<min(jobs, sessions.count) {
       SystemThread.detach(name: "st-conformance", stackSize: 8 << 20) {

@@ -11,6 +11,15 @@ public final class RunLedger: @unchecked Sendable {
 
   public init() {}
 
+  /// A new run: what an earlier one recorded is forgotten.
+  func begin() {
+    lock.lock()
+    defer { lock.unlock() }
+    running = []
+    ended = [:]
+    frozen = false
+  }
+
   func started(_ index: Int) {
     lock.lock()
     defer { lock.unlock() }
