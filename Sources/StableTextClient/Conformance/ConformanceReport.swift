@@ -31,7 +31,9 @@ public enum ConformanceResults {
     // One session a line, so that a baseline kept in a repository changes by lines.
     var lines: [String] = []
     for outcome in outcomes {
-      var entry: JSONObject = ["name": .string(outcome.session), "outcome": .string(word(outcome))]
+      var entry: JSONObject = [
+        "name": .string(outcome.session), "outcome": .string(outcome.verdict.rawValue),
+      ]
       if let strength = outcome.strength { entry["strength"] = .string(strength) }
       if let failure = outcome.failure { entry["failure"] = .string(failure) }
       lines.append("    " + JSONValue.object(entry).serialized)
@@ -41,12 +43,6 @@ public enum ConformanceResults {
     ]
     return "{\n" + head.map { "  \(JSONValue.string($0.0).serialized): \($0.1.serialized),\n" }.joined()
       + "  \"sessions\": [\n" + lines.joined(separator: ",\n") + "\n  ]\n}\n"
-  }
-
-  static func word(_ outcome: ConformanceRunner.Outcome) -> String {
-    if outcome.passed { return "passed" }
-    if !outcome.isFailure { return "skipped" }
-    return outcome.timedOut || outcome.interrupted ? "error" : "failed"
   }
 
   /// A baseline: which sessions failed and which passed in the run that wrote it.
@@ -121,9 +117,9 @@ extension ConformanceRunner {
       }
       return result
     }
-    let errors = outcomes.filter { $0.isFailure && ($0.timedOut || $0.interrupted) }.count
-    let failures = outcomes.filter(\.isFailure).count - errors
-    let skipped = outcomes.filter { !$0.passed && !$0.isFailure }.count
+    let errors = outcomes.filter { $0.verdict == .error }.count
+    let failures = outcomes.filter { $0.verdict == .failed }.count
+    let skipped = outcomes.filter { $0.verdict == .skipped }.count
     let counts =
       "tests=\"\(outcomes.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
       + (skipped > 0 ? " skipped=\"\(skipped)\"" : "") + " time=\"\(seconds.fixed(3))\""
@@ -141,10 +137,11 @@ extension ConformanceRunner {
       }
       if let failure = outcome.failure {
         let firstLine = failure.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? failure
-        if !outcome.isFailure {
-          body += "      <skipped message=\"\(escape(firstLine))\"/>\n"
-        } else {
-          let element = outcome.timedOut || outcome.interrupted ? "error" : "failure"
+        switch outcome.verdict {
+        case .passed: break
+        case .skipped: body += "      <skipped message=\"\(escape(firstLine))\"/>\n"
+        case .failed, .error:
+          let element = outcome.verdict == .error ? "error" : "failure"
           body += "      <\(element) message=\"\(escape(firstLine))\">\(escape(failure))</\(element)>\n"
         }
       }

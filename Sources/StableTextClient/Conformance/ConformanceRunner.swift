@@ -78,9 +78,23 @@ public struct ConformanceRunner: Sendable {
     public var interrupted = false
     public var notRun = false
     public var passed: Bool { failure == nil }
-    /// A failure, for `--fail-on`, `--baseline` and the JUnit report: an outcome that is neither
-    /// a pass nor a failure (a session not run) is not one.
-    public var isFailure: Bool { failure != nil && !notRun }
+    /// What the session came to in the reports (`--junit`, `--results`) and for `--fail-on` and
+    /// `--baseline`: an outcome that is neither a pass nor a failure (`skipped`) counts as
+    /// neither.
+    public enum Verdict: String, Sendable {
+      case passed, failed
+      /// A wait that ran out while the server ran, or a session an interruption cut short.
+      case error
+      /// Not run (the run was interrupted first).
+      case skipped
+    }
+    public var verdict: Verdict {
+      if failure == nil { return .passed }
+      if notRun { return .skipped }
+      return timedOut || interrupted ? .error : .failed
+    }
+    /// A failure (`failed` or `error`).
+    public var isFailure: Bool { verdict == .failed || verdict == .error }
     /// The report's line: `PASS name` or `FAIL name: why`.
     public var line: String { failure.map { "FAIL \(session): \($0)" } ?? "PASS \(session)" }
 
