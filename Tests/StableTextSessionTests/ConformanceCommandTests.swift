@@ -246,7 +246,7 @@ import Testing
     process.standardError = FileHandle.nullDevice
     try process.run()
     // a and b ended (two at a time), c and d started: then the signal.
-    let deadline = Date().addingTimeInterval(20)
+    let deadline = Date().addingTimeInterval(60)
     while ((try? String(contentsOfFile: pids, encoding: .utf8)) ?? "").split(separator: "\n").count < 4
       && Date() < deadline
     {
