@@ -141,6 +141,42 @@ import Testing
       ])
   }
 
+  /// A JUnit file (`--junit`) serves as a baseline too: its failures and errors are the
+  /// baseline's failures, its skipped sessions neither.
+  @Test func junitFileIsABaseline() throws {
+    let folder = try Self.folder([
+      "a<&>": Self.session("MUST", passes: false), "b": Self.session(nil, passes: true),
+      "c": Self.session("SHOULD", passes: false),
+    ])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let report = folder + "/report.xml"
+    #expect(try Self.run(["--junit", report], folder).status == 1)
+    let same = try Self.run(["--baseline", report], folder)
+    #expect(same.status == 0, "\(same.out)\(same.err)")
+    #expect(
+      Self.afterSummary(same.out) == [
+        "against the baseline: 0 new failures, 0 newly passing, 2 still failing"
+      ])
+    try Self.session("SHOULD", passes: true).write(
+      toFile: folder + "/c.session", atomically: true, encoding: .utf8)
+    try Self.session(nil, passes: false).write(
+      toFile: folder + "/b.session", atomically: true, encoding: .utf8)
+    let changed = try Self.run(["--baseline", report], folder)
+    #expect(changed.status == 1)
+    #expect(
+      Self.afterSummary(changed.out) == [
+        "against the baseline: 1 new failure (b), 1 newly passing (c), 1 still failing"
+      ])
+    // An XML file that is no JUnit report.
+    try "<svg/>".write(toFile: folder + "/other.xml", atomically: true, encoding: .utf8)
+    let other = try Self.run(["--baseline", folder + "/other.xml"], folder)
+    #expect(other.status == 2)
+    #expect(
+      other.err
+        == "stabletext conformance: --baseline \(folder)/other.xml: an XML file without a <testcase> (not a JUnit file) (stabletext conformance --help)\n"
+    )
+  }
+
   /// Usage errors of the command are one line on stderr naming the option, exit 2, nothing on
   /// stdout: an unknown profile too (it printed the 87-line usage).
   @Test(arguments: [

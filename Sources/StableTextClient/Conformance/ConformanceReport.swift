@@ -56,7 +56,10 @@ public enum ConformanceResults {
   }
 
   /// Reads what `json` wrote; anything else is refused, saying why.
+  /// A JUnit file (`--junit`) is read too: a `testcase` with a `failure` or an `error` failed,
+  /// one with `skipped` is neither, any other passed.
   public static func baseline(_ text: String) throws(BaselineError) -> Baseline {
+    if text.drop(while: { $0.isWhitespace }).hasPrefix("<") { return try junitBaseline(text) }
     let value: JSONValue
     do { value = try JSONValue(parsing: text) } catch {
       throw BaselineError(description: "not JSON: \(error)")
@@ -78,6 +81,43 @@ public enum ConformanceResults {
       }
     }
     return baseline
+  }
+
+  /// The sessions of a JUnit file (as `junit` writes it: one `testcase` element per session,
+  /// its `name` attribute the session's name).
+  static func junitBaseline(_ text: String) throws(BaselineError) -> Baseline {
+    var baseline = Baseline(failed: [], passed: [])
+    let cases = text.split(separator: "<testcase ", omittingEmptySubsequences: false).dropFirst()
+    guard !cases.isEmpty else {
+      throw BaselineError(description: "an XML file without a <testcase> (not a JUnit file)")
+    }
+    for element in cases {
+      // The element's attributes come first: its own name before any property's.
+      let attributes = element[..<(element.firstIndex(of: ">") ?? element.endIndex)]
+      let padded = " " + attributes
+      guard let nameStart = padded.firstRange(of: " name=\""),
+        let nameEnd = padded[nameStart.upperBound...].firstIndex(of: "\"")
+      else {
+        throw BaselineError(description: "a <testcase> without a name")
+      }
+      let name = unescape(String(padded[nameStart.upperBound..<nameEnd]))
+      // Its content: up to its end, none when it closes itself.
+      let content =
+        attributes.hasSuffix("/")
+        ? "" : element[..<(element.firstRange(of: "</testcase>")?.lowerBound ?? element.endIndex)]
+      if content.contains("<failure") || content.contains("<error") {
+        baseline.failed.insert(name)
+      } else if !content.contains("<skipped") {
+        baseline.passed.insert(name)
+      }
+    }
+    return baseline
+  }
+
+  /// XML's five escapes undone.
+  static func unescape(_ text: String) -> String {
+    text.replacing("&lt;", with: "<").replacing("&gt;", with: ">").replacing("&quot;", with: "\"")
+      .replacing("&apos;", with: "'").replacing("&amp;", with: "&")
   }
 
   /// What changed against `baseline`: the failures that count (`threshold`) and did not fail

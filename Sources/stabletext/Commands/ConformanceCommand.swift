@@ -45,8 +45,9 @@ enum ConformanceCommand {
                         rule is at least that strong (must: LSP's MUST; should: MUST or SHOULD;
                         any: every failure, JSON-RPC's rules too). A malformed session always
                         counts
-      --baseline FILE   A previous run's --results: exit 1 only for a failure that is not a
-                        failure there; new failures and newly passing sessions are named
+      --baseline FILE   A previous run's --results (or --junit) file: exit 1 only for a failure
+                        that is not a failure there; new failures and newly passing sessions
+                        are named
       --init-options JSON
                         initializationOptions for every initialize (a session's own win)
       --root DIR        The folder initialize names as the workspace (rootUri, rootPath,
@@ -132,7 +133,7 @@ enum ConformanceCommand {
         threshold = level
       case "--baseline":
         guard let value = options.nonEmptyValue(for: option) else {
-          return refuse("--baseline needs a file written by --results")
+          return refuse("--baseline needs a file written by --results or --junit")
         }
         baselineFile = value
       case "--init-options":
