@@ -167,7 +167,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "StableTextClientTests",
-      dependencies: ["StableTextClient", "StableTextJSON", "StableTextSystem", "StableTextTransport"]),
+      dependencies: [
+        "StableTextClient", "StableTextJSON", "StableTextSystem", "StableTextTransport", "StableTextCore",
+      ]),
     // The binary's commands: check, rules, init, git's configuration, the command line.
     .testTarget(
       name: "StableTextCommandTests",

@@ -60,24 +60,6 @@ extension ConformanceRunner {
     return .object(answer)
   }
 
-  /// The `file` URI of an absolute path: every byte but letters, digits, `-._~` and `/`
-  /// percent-encoded, as VS Code writes them.
-  static func fileURI(_ path: String) -> String {
-    var uri = "file://"
-    for byte in path.utf8 {
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-        UInt8(ascii: "~"), UInt8(ascii: "/"):
-        uri.unicodeScalars.append(Unicode.Scalar(byte))
-      default:
-        let hex = Array("0123456789ABCDEF".utf8)
-        uri += "%" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 15)]], as: UTF8.self)
-      }
-    }
-    return uri
-  }
-
   /// A `file` URI as compared: percent-encoding decoded (`%3A` and `:`, `%3a` and `%3A` are one),
   /// `file://localhost/` as `file:///`, a drive letter in lower case, no trailing `/`.
   static func normalizedURI(_ uri: Substring) -> String {

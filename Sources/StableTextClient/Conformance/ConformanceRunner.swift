@@ -1,3 +1,4 @@
+import StableTextCore
 import StableTextJSON
 import StableTextProtocol
 import StableTextSystem
@@ -22,6 +23,12 @@ public struct ConformanceRunner: Sendable {
   public let live = LiveServers()
   /// A failing session's report ends with its transcript: what was sent, what the server wrote.
   public var verbose = false
+  /// `initializationOptions` for every `initialize` (`--init-options`); a session's own win.
+  public var initializationOptions: JSONValue?
+  /// The folder `initialize` names as the workspace (`--root`), an absolute path.
+  public var root: String?
+  /// Which sessions have started and which have ended, for a run that is interrupted.
+  public let ledger = RunLedger()
 
   /// The default of `timeout`: long enough for a server that starts slowly (sourcekit-lsp
   /// answers `initialize` in about a second here), short enough that a suite against a server
@@ -79,8 +86,38 @@ public struct ConformanceRunner: Sendable {
     /// Why the session's sync could not be observed, when it could not (`NotObservable`): then
     /// it neither passed nor failed.
     public var notObservable: String?
+    /// The session's rule: its strength (`MUST`, `SHOULD`, `JSON-RPC`) and sentence.
+    public var strength: String?
+    public var rule: String?
+    /// The session's file could not be parsed.
+    public var malformed = false
+    /// The run was interrupted while the session ran (it failed with `failure` saying so), or
+    /// before it started (`notRun`).
+    public var interrupted = false
+    public var notRun = false
     public var passed: Bool { failure == nil && notObservable == nil }
-    public var failed: Bool { failure != nil }
+    /// What the session came to in the reports (`--junit`, `--results`) and for `--fail-on` and
+    /// `--baseline`: an outcome that is neither a pass nor a failure (`skipped`, `not-observable`)
+    /// counts as neither.
+    public enum Verdict: String, Sendable {
+      case passed, failed
+      /// A wait that ran out while the server ran, or a session an interruption cut short.
+      case error
+      /// Not run (the run was interrupted first).
+      case skipped
+      /// The session's sync could not be observed (the server answers nothing that depends on
+      /// the text, which LSP allows).
+      case notObservable = "not-observable"
+    }
+    public var verdict: Verdict {
+      if failure == nil { return notObservable == nil ? .passed : .notObservable }
+      if notRun { return .skipped }
+      return timedOut || interrupted ? .error : .failed
+    }
+    /// A failure (`failed` or `error`).
+    public var isFailure: Bool { verdict == .failed || verdict == .error }
+    /// The same (the summary's and the strengths' count).
+    public var failed: Bool { isFailure }
     /// The report's line: `PASS name`, `FAIL name: why` or `NOT OBSERVABLE name: why`.
     public var line: String {
       if let failure { return "FAIL \(session): \(failure)" }
@@ -226,9 +263,8 @@ public struct ConformanceRunner: Sendable {
       failure.problem += Self.transcript(session, server)
       throw failure
     }
-    if !server.protocolErrors.isEmpty {
-      throw Failure(
-        line: 0, problem: "stdout carried something other than protocol: \(server.protocolErrors[0])")
+    if let stray = server.protocolErrors.first {
+      throw Failure(line: 0, problem: Self.strayReport(stray) + " (after the last step)")
     }
   }
 
@@ -265,6 +301,8 @@ public struct ConformanceRunner: Sendable {
     // The ids of `initialize` requests a session sends itself: their answers get
     // `initializeTimeout` too.
     var initializeIDs: [JSONValue] = []
+    // A session that writes positions in another encoding (`positions codepoints`).
+    var positions = session.positions.map { SessionPositions(written: $0) }
     for (line, written) in session.steps {
       func fail(_ problem: String) -> Failure { Failure(line: line, problem: problem) }
       let step = Self.placing(written, in: folder.path)
@@ -278,7 +316,10 @@ public struct ConformanceRunner: Sendable {
       case .arguments:
         continue
       case .initialize(let overrides):
+        // The defaults with the session's folder as the root, then the command line's
+        // (`--root`, `--init-options`), then the session's own.
         var params = Self.initializeParams(root: Self.fileURI(folder.path))
+        for (key, value) in commandLineParams.pairs { params[key] = value }
         if let overrides = overrides?.objectValue {
           for (key, value) in overrides.pairs { params[key] = value }
         }
@@ -293,6 +334,7 @@ public struct ConformanceRunner: Sendable {
         if let error = response["error"] { throw fail("initialize failed: \(error.serialized)") }
         negotiated = response["result"]?["capabilities"]?["positionEncoding"]?.stringValue ?? "utf-16"
         capabilities = response["result"]?["capabilities"] ?? [:]
+        positions?.negotiated = PositionEncoding(rawValue: negotiated) ?? .utf16
         server.send(InitializedNotification().message)
       case .send(let message):
         do {
@@ -300,7 +342,7 @@ public struct ConformanceRunner: Sendable {
           if sent["method"] == .string(InitializeRequest.method), let id = sent["id"] {
             initializeIDs.append(id)
           }
-          server.send(sent)
+          server.send(positions?.outgoing(sent) ?? sent)
         } catch {
           throw fail("\(error)")
         }
@@ -315,7 +357,8 @@ public struct ConformanceRunner: Sendable {
           server.sendRaw(Array([[UInt8]](repeating: bytes, count: now).joined()))
           left -= now
         }
-      case .expect(let pattern):
+      case .expect(let written):
+        let pattern = positions?.expected(written) ?? written
         let message = try wait(
           server, "a message like \(pattern.serialized)", line,
           initializing: pattern["method"] == nil && pattern["id"].map(initializeIDs.contains) == true,
@@ -323,7 +366,8 @@ public struct ConformanceRunner: Sendable {
         if let problem = JSONPattern.mismatch(pattern, message, captures: &captures) {
           throw fail("\(problem)\n      received: \(Self.brief(message.serialized))")
         }
-      case .expectOneOf(let patterns):
+      case .expectOneOf(let written):
+        let patterns = written.map { positions?.expected($0) ?? $0 }
         let message = try wait(
           server, "a message like one of \(JSONValue.array(patterns).serialized)", line,
           where: Self.kind(of: patterns[0]))
@@ -370,7 +414,14 @@ public struct ConformanceRunner: Sendable {
         let status = try failing(line, server) { try server.waitForExit(timeout: timeout) }
         if status != code { throw fail("exit status \(status), expected \(code)") }
       }
+      // What broke the framing fails the step it arrived by, showing the bytes.
+      if let stray = server.protocolErrors.first { throw fail(Self.strayReport(stray)) }
     }
+  }
+
+  /// A session's failure for what the server wrote to stdout that is not a message.
+  static func strayReport(_ problem: String) -> String {
+    "stdout carried something other than protocol: \(problem)"
   }
 
   /// `step` with `<folder>` replaced by the session's folder wherever it sends or expects text.
@@ -432,6 +483,7 @@ public struct ConformanceRunner: Sendable {
       if (try? server.waitForExit(timeout: timedOut ? 0.2 : 1)) != nil {
         problem += server.exitReport
       }
+      if let stray = server.protocolErrors.first { problem += "; " + Self.strayReport(stray) }
       if left.isEmpty {
         problem += "; nothing else arrived"
       } else {
@@ -465,11 +517,13 @@ public struct ConformanceRunner: Sendable {
   {
     let results = Results(count: sessions.count)
     let next = Counter()
+    ledger.begin()
     let runner = self
     for _ in 0..<min(jobs, sessions.count) {
       SystemThread.detach(name: "st-conformance", stackSize: 8 << 20) {
         while let index = next.take(below: sessions.count) {
           let session = sessions[index]
+          runner.ledger.started(index)
           let start = MonotonicTime.now()
           var failure: String?
           var notObservable: String?
@@ -484,6 +538,10 @@ public struct ConformanceRunner: Sendable {
             session: session.name, failure: failure, seconds: MonotonicTime.now().seconds(since: start))
           outcome.timedOut = timedOut
           outcome.notObservable = notObservable
+          outcome.strength = session.strength
+          outcome.rule = session.citation
+          outcome.malformed = session.malformed != nil
+          runner.ledger.ended(index, outcome)
           results.set(index, outcome)
         }
       }
@@ -526,59 +584,6 @@ public struct ConformanceRunner: Sendable {
       parts.append("\(strength) \(runs.filter { $0.1.passed }.count)/\(runs.count)")
     }
     return parts.isEmpty ? "" : "; " + parts.joined(separator: ", ")
-  }
-
-  /// The outcomes as JUnit XML, the format CI systems read test reports in: one `testsuite`
-  /// named `suite` (the server's command), its `time` the run's wall time `seconds` (sessions
-  /// run at once, so their times add up to more), each session a `testcase` with its own time; a
-  /// wrong answer is a `failure`, a wait that ran out an `error`.
-  public static func junit(_ outcomes: [Outcome], suite: String, profile: String, seconds: Double) -> String {
-    func escape(_ text: String) -> String {
-      var result = ""
-      for scalar in text.unicodeScalars {
-        switch scalar {
-        case "&": result += "&amp;"
-        case "<": result += "&lt;"
-        case ">": result += "&gt;"
-        case "\"": result += "&quot;"
-        case "\n", "\t": result.unicodeScalars.append(scalar)
-        // Control characters cannot appear in XML 1.0 at all.
-        case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-          result += "\\u{\(String(scalar.value, radix: 16))}"
-        default: result.unicodeScalars.append(scalar)
-        }
-      }
-      return result
-    }
-    let errors = outcomes.filter { $0.failed && $0.timedOut }.count
-    let failures = outcomes.filter(\.failed).count - errors
-    let skipped = outcomes.filter { $0.notObservable != nil }.count
-    let counts =
-      "tests=\"\(outcomes.count)\" failures=\"\(failures)\" errors=\"\(errors)\"\(skipped == 0 ? "" : " skipped=\"\(skipped)\"") time=\"\(seconds.fixed(3))\""
-    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    xml += "<testsuites \(counts)>\n"
-    xml += "  <testsuite name=\"\(escape(suite))\" \(counts)>\n"
-    xml += "    <properties><property name=\"profile\" value=\"\(escape(profile))\"/></properties>\n"
-    for outcome in outcomes {
-      let head =
-        "    <testcase classname=\"conformance.\(escape(profile))\" name=\"\(escape(outcome.session))\" time=\"\(outcome.seconds.fixed(3))\""
-      if let failure = outcome.failure {
-        let firstLine = failure.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? failure
-        let element = outcome.timedOut ? "error" : "failure"
-        xml +=
-          head
-          + ">\n      <\(element) message=\"\(escape(firstLine))\">\(escape(failure))</\(element)>\n    </testcase>\n"
-      } else if let notObservable = outcome.notObservable {
-        // Neither passed nor failed: JUnit's `skipped`, with why.
-        xml +=
-          head
-          + ">\n      <skipped message=\"\(escape("sync not observable: " + notObservable))\"/>\n    </testcase>\n"
-      } else {
-        xml += head + "/>\n"
-      }
-    }
-    xml += "  </testsuite>\n</testsuites>\n"
-    return xml
   }
 }
 

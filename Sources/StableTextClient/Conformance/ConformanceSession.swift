@@ -1,3 +1,4 @@
+import StableTextCore
 import StableTextJSON
 
 /// One scripted session of the conformance suite, parsed from its plain-text file. The format is
@@ -47,6 +48,15 @@ public struct ConformanceSession: Sendable {
   /// `JSON-RPC`) and where it is written (the specification's sentence).
   public var strength: String?
   public var citation: String?
+  /// The encoding the session writes its positions in (`positions codepoints`): the runner
+  /// converts them to the negotiated one in what it sends and expects. `nil`: as negotiated.
+  public var positions: PositionEncoding?
+  /// The words `positions` takes.
+  static let positionEncodings: [String: PositionEncoding] = [
+    "codepoints": .utf32, "utf-32": .utf32, "utf-16": .utf16, "utf-8": .utf8,
+  ]
+  /// The directives whose JSON argument may continue on the next lines.
+  static let spanningDirectives: Set<String> = ["initialize", "send", "expect", "expect-one-of"]
   /// The strengths a `rule` line may name.
   public static let strengths = ["MUST", "SHOULD", "JSON-RPC"]
   /// Each step with the line it came from.
@@ -75,15 +85,26 @@ public struct ConformanceSession: Sendable {
     title = ""
     steps = []
     var sent = 0
-    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var index = 0
+    while index < lines.count {
       let number = index + 1
-      let line = rawLine.trimmingBlanks()
+      let line = lines[index].trimmingBlanks()
+      index += 1
       if line.isEmpty { continue }
       if line.hasPrefix("#") {
         if title.isEmpty { title = line.dropFirst().trimmingBlanks() }
         continue
       }
-      let (word, rest) = Self.split(line)
+      var (word, rest) = Self.split(line)
+      // A JSON argument may span lines: while its brackets are open, the next line is part of it
+      // (Protocol/conformance/README.md, "Writing a session").
+      if Self.spanningDirectives.contains(word) {
+        while index < lines.count, JSONSpan.opened(rest) > 0 {
+          rest += "\n" + lines[index]
+          index += 1
+        }
+      }
       func json() throws -> JSONValue {
         do {
           return try JSONValue(parsing: rest)
@@ -93,6 +114,13 @@ public struct ConformanceSession: Sendable {
       }
       switch word {
       case "tags": tags += rest.split(separator: " ").map(String.init)
+      case "positions":
+        guard let encoding = Self.positionEncodings[rest], positions == nil else {
+          throw ParseError(
+            file: name, line: number,
+            problem: "positions takes one of codepoints, utf-8, utf-16, utf-32, once")
+        }
+        positions = encoding
       case "rule":
         let (level, text) = Self.split(rest)
         guard Self.strengths.contains(level), !text.isEmpty, strength == nil else {
@@ -404,5 +432,34 @@ extension StringProtocol {
     guard let first = scalars.firstIndex(where: { !blank($0) }) else { return "" }
     let last = scalars.lastIndex(where: { !blank($0) })!
     return String(String.UnicodeScalarView(scalars[first...last]))
+  }
+}
+
+/// How far a JSON text's brackets are open, for a value that spans lines.
+enum JSONSpan {
+  /// `{` and `[` opened less `}` and `]` closed, outside strings: above 0, the value goes on.
+  static func opened(_ text: String) -> Int {
+    var depth = 0
+    var inString = false
+    var escaped = false
+    for byte in text.utf8 {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+      default: break
+      }
+    }
+    return depth
   }
 }

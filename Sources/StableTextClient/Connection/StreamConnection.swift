@@ -61,11 +61,16 @@ final class StreamConnection: ServerConnection, @unchecked Sendable {
       while let event = reader.next() {
         switch event {
         case .body(let range): received.body(reader.buffer[range])
-        case .badHeader(let problem): received.problem("bad header: \(problem)")
+        case .badHeader(let problem):
+          received.problem(
+            "bad header: \(problem); what it wrote there: \(StrayBytes.shown(reader.badBytes))")
         case .oversized, .skippedWatched: break
         }
       }
       conversation.deliver(received)
+    }
+    if reader.hasPartialMessage {
+      conversation.report("the output ended inside a message: \(StrayBytes.shown(reader.partialBytes))")
     }
     conversation.close()
   }

@@ -85,6 +85,26 @@ public struct FrameReader {
     }
   }
 
+  /// The bytes the last `badHeader` was about: from the bad block's start to the next
+  /// `Content-Length` (or what is buffered), for a client to show what a server wrote that is
+  /// not a message. Valid until the next `append`.
+  public var badBytes: ArraySlice<UInt8> {
+    guard badBlockStart < buffer.count else { return [] }
+    let end = Self.find(contentLengthIn: buffer, from: badBlockStart + 1) ?? buffer.count
+    return buffer[badBlockStart..<end]
+  }
+  private var badBlockStart = 0
+
+  /// The bytes of the unfinished message (or header block) buffered now, for a stream that
+  /// ends inside one.
+  public var partialBytes: ArraySlice<UInt8> {
+    switch state {
+    case .headers(let block): return buffer[min(block.start, buffer.count)...]
+    case .body(let start, _): return buffer[min(start, buffer.count)...]
+    case .skipping, .resynchronising: return []
+    }
+  }
+
   /// Adds bytes read from the stream, first dropping what earlier events consumed.
   public mutating func append(_ bytes: UnsafeRawBufferPointer) {
     compact()
@@ -236,6 +256,7 @@ public struct FrameReader {
   /// bad block itself (a match at a line start before the current position) are passed over;
   /// a match inside a line of garbage is where the next message begins.
   private mutating func resynchronise(_ block: HeaderBlock, _ problem: String) -> Event {
+    badBlockStart = block.start
     var from = block.start + 1
     while let found = Self.find(contentLengthIn: buffer, from: from), found < position {
       let atLineStart =

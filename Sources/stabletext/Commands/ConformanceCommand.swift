@@ -1,4 +1,5 @@
 import StableTextClient
+import StableTextJSON
 import StableTextSystem
 
 #if canImport(Glibc)
@@ -39,7 +40,21 @@ enum ConformanceCommand {
                         --websocket=0, reads the port from the server's stderr and connects (one
                         message per text frame; the close frame's reason gives the exit status;
                         sessions of the base protocol's framing are skipped)
-      --junit FILE      Also write the outcomes as JUnit XML to FILE, for CI
+      --junit FILE      Also write the outcomes as JUnit XML to FILE, for CI: a session's
+                        strength is in its classname (conformance.lsp-core.MUST) and its
+                        properties; written also when the run is interrupted
+      --results FILE    Also write the outcomes as JSON to FILE: what --baseline reads
+      --fail-on LEVEL   must, should or any (default): exit 1 only for a failing session whose
+                        rule is at least that strong (must: LSP's MUST; should: MUST or SHOULD;
+                        any: every failure, JSON-RPC's rules too). A malformed session always
+                        counts
+      --baseline FILE   A previous run's --results (or --junit) file: exit 1 only for a failure
+                        that is not a failure there; new failures and newly passing sessions
+                        are named
+      --init-options JSON
+                        initializationOptions for every initialize (a session's own win)
+      --root DIR        The folder initialize names as the workspace (rootUri, rootPath,
+                        workspaceFolders); it must exist
       --list            Print the names of the sessions of the profile and exit
       --language ID     The languageId of the server's documents, for the differential sync
                         sessions: they edit the sample ID.* of the samples folder (default:
@@ -58,8 +73,9 @@ enum ConformanceCommand {
     nothing that depends on the text) is reported NOT OBSERVABLE name: why, counted apart
     (", N not observable") and in no strength's score: neither passed nor failed.
 
-    EXIT STATUS: 0 no session failed; 1 a session failed; 2 a usage error, or a PATH that does
-    not exist.
+    EXIT STATUS: 0 no session failed (or every failure is below --fail-on, or in the
+    --baseline); 1 a session failed; 2 a usage error, or a PATH that does not exist; 128 + N when
+    signal N interrupted the run.
 
     """
 
@@ -75,6 +91,11 @@ enum ConformanceCommand {
     var language: String?
     var samples: String?
     var verbose = false
+    var results: String?
+    var threshold = FailureThreshold.any
+    var baselineFile: String?
+    var initializationOptions: JSONValue?
+    var root: String?
     var options = OptionReader(arguments)
     while let option = options.next() {
       switch option.name {
@@ -83,65 +104,95 @@ enum ConformanceCommand {
         return 0
       case "--server":
         guard let value = options.nonEmptyValue(for: option) else {
-          return Usage.fail("--server needs a command")
+          return refuse("--server needs a command")
         }
         command = value
       case "--timeout":
         guard let value = options.value(for: option), let seconds = Double(value), seconds > 0,
           seconds.isFinite
         else {
-          return Usage.fail("--timeout needs a positive number of seconds")
+          return refuse("--timeout needs a positive number of seconds")
         }
         timeout = seconds
       case "--initialize-timeout":
         guard let value = options.value(for: option), let seconds = Double(value), seconds > 0,
           seconds.isFinite
         else {
-          return Usage.fail("--initialize-timeout needs a positive number of seconds")
+          return refuse("--initialize-timeout needs a positive number of seconds")
         }
         initializeTimeout = seconds
       case "--jobs":
         guard let value = options.value(for: option), let count = Int(value), (1...256).contains(count) else {
-          return Usage.fail("--jobs needs a number from 1 to 256")
+          return refuse("--jobs needs a number from 1 to 256")
         }
         jobs = count
       case "--profile":
         guard let value = options.nonEmptyValue(for: option) else {
-          return Usage.fail("--profile needs a name (lsp-core or stableText)")
+          return refuse("--profile needs a name (lsp-core or stableText)")
         }
         profile = value
       case "--junit":
         guard let value = options.nonEmptyValue(for: option) else {
-          return Usage.fail("--junit needs a file name")
+          return refuse("--junit needs a file name")
         }
         junit = value
+      case "--results":
+        guard let value = options.nonEmptyValue(for: option) else {
+          return refuse("--results needs a file name")
+        }
+        results = value
+      case "--fail-on":
+        guard let value = options.value(for: option), let level = FailureThreshold(rawValue: value) else {
+          return refuse("--fail-on needs must, should or any")
+        }
+        threshold = level
+      case "--baseline":
+        guard let value = options.nonEmptyValue(for: option) else {
+          return refuse("--baseline needs a file written by --results or --junit")
+        }
+        baselineFile = value
+      case "--init-options":
+        guard let value = options.value(for: option) else {
+          return refuse("--init-options needs a JSON value")
+        }
+        do {
+          initializationOptions = try JSONValue(parsing: value)
+        } catch {
+          return refuse("--init-options is not JSON: \(error)")
+        }
+      case "--root":
+        guard let value = options.nonEmptyValue(for: option) else { return refuse("--root needs a folder") }
+        guard FileSystem.kind(of: value) == .directory, let absolute = FileSystem.absolute(value) else {
+          return refuse("--root \(value): no such folder")
+        }
+        root = absolute
       case "--list":
         list = true
       case "--verbose":
         verbose = true
       case "--language":
         guard let value = options.nonEmptyValue(for: option) else {
-          return Usage.fail("--language needs a languageId (c, python, markdown, plaintext, …)")
+          return refuse("--language needs a languageId (c, python, markdown, plaintext, …)")
         }
         language = value
       case "--samples":
         guard let value = options.nonEmptyValue(for: option) else {
-          return Usage.fail("--samples needs a folder of sample texts")
+          return refuse("--samples needs a folder of sample texts")
         }
         samples = value
       case "--transport":
         guard let value = options.value(for: option), let kind = ServerTransport(rawValue: value) else {
-          return Usage.fail("--transport needs stdio, pipe, socket or websocket")
+          return refuse("--transport needs stdio, pipe, socket or websocket")
         }
         transport = kind
       default:
-        return Usage.fail("unknown option \(option.name) for conformance (see stabletext conformance --help)")
+        return refuse("unknown option \(option.name)")
       }
     }
     var paths = options.operands
     if paths.isEmpty {
       guard let installed = installedSessions() else {
-        return Usage.fail(
+        return refuse(
           "conformance found no sessions: give a session file or folder (none installed in \(sessionFolders().joined(separator: " or ")))"
         )
       }
@@ -156,7 +207,23 @@ enum ConformanceCommand {
     }
     var sessions = all.filter { $0.belongs(to: profile) }
     guard !sessions.isEmpty else {
-      return Usage.fail("no session in \(paths.joined(separator: " ")) has the profile \(profile)")
+      let tags = Set(all.flatMap(\.tags)).subtracting(["byte-stream"]).sorted()
+      return refuse(
+        "--profile \(profile): no session in \(paths.joined(separator: " ")) has it; the profiles are \(ConformanceRunner.fullProfile) (every session) and its tags: \(tags.joined(separator: ", "))"
+      )
+    }
+    var baseline: ConformanceResults.Baseline?
+    if let baselineFile {
+      guard case .success(let bytes) = FileSystem.smallFile(at: baselineFile, limit: 16 << 20),
+        let text = String(validating: bytes, as: UTF8.self)
+      else {
+        return refuse("--baseline \(baselineFile): cannot be read as a UTF-8 file of at most 16 MiB")
+      }
+      do {
+        baseline = try ConformanceResults.baseline(text)
+      } catch {
+        return refuse("--baseline \(baselineFile): \(error)")
+      }
     }
     // Over WebSocket a message is a text frame: sessions of the base protocol's own bytes (its
     // headers, a body that is not UTF-8) have nothing to test there.
@@ -169,9 +236,11 @@ enum ConformanceCommand {
     var runner = ConformanceRunner(command: command, timeout: timeout, jobs: jobs, transport: transport)
     runner.verbose = verbose
     runner.initializeTimeout = initializeTimeout
+    runner.initializationOptions = initializationOptions
+    runner.root = root
     switch sample(language: language, folder: samples ?? FileSystem.join(sampleBase(paths), "samples")) {
     case .success(let chosen): runner.sample = chosen
-    case .failure(let problem): return Usage.fail(problem.description)
+    case .failure(let problem): return refuse(problem.description)
     }
     let start = MonotonicTime.now()
     // Interrupted (Ctrl-C, SIGTERM, SIGHUP): every server started is ended, and what ran so far
@@ -179,12 +248,18 @@ enum ConformanceCommand {
     let progress = Progress()
     let live = runner.live
     let total = sessions.count
+    let ledger = runner.ledger
+    let reports = Reports(junit: junit, results: results, server: command, profile: profile)
+    let chosen = sessions
     SignalWaiter.start { signal in
       let (passed, failed) = progress.stop()
+      // What ran, frozen before the servers are ended under the sessions still running.
+      let outcomes = ledger.freeze(chosen, why: "interrupted by \(SignalWaiter.name(of: signal))")
       let ended = live.endAll()
       Standard.output(
         "interrupted by \(SignalWaiter.name(of: signal)) after \(passed + failed) of \(total) sessions: \(passed) passed, \(failed) failed; \(ended) running server\(ended == 1 ? "" : "s") ended\n"
       )
+      _ = reports.write(outcomes, seconds: MonotonicTime.now().seconds(since: start))
       exit(128 + signal)
     }
     if !list {
@@ -199,20 +274,49 @@ enum ConformanceCommand {
     }
     // Stopped meanwhile: the signal's thread reports and exits.
     while progress.isStopped { MonotonicTime.sleep(seconds: 1) }
-    // A session whose sync was not observable neither passed nor failed.
-    let failed = outcomes.filter(\.failed).count
+    // A session whose sync was not observable neither passed nor failed (`counts`, `verdict`).
     let seconds = MonotonicTime.now().seconds(since: start)
     Standard.output(
       "\(ConformanceRunner.counts(outcomes))\(skipped.isEmpty ? "" : ", \(skipped.count) skipped") (profile \(profile), \(seconds.fixed(1)) s\(ConformanceRunner.strengthSummary(sessions, outcomes)))\n"
     )
-    if let junit {
-      let xml = ConformanceRunner.junit(outcomes, suite: command, profile: profile, seconds: seconds)
-      guard FileSystem.write(Array(xml.utf8), to: junit) else {
-        Standard.error("stabletext conformance: cannot write \(junit)\n")
-        return 2
+    guard reports.write(outcomes, seconds: seconds) else { return 2 }
+    return verdict(outcomes, threshold: threshold, baseline: baseline)
+  }
+
+  /// The exit status for `outcomes`, saying why when a threshold or a baseline decides it:
+  /// 1 when a failure counts (`threshold`) and, with a baseline, is not a failure there.
+  static func verdict(
+    _ outcomes: [ConformanceRunner.Outcome], threshold: FailureThreshold,
+    baseline: ConformanceResults.Baseline?
+  ) -> Int32 {
+    let failures = outcomes.filter(\.isFailure)
+    let counted = failures.filter(threshold.counts)
+    if counted.count < failures.count {
+      var byStrength: [String: Int] = [:]
+      for outcome in failures where !threshold.counts(outcome) {
+        byStrength[outcome.strength ?? "no rule", default: 0] += 1
       }
+      let kinds = (ConformanceSession.strengths + ["no rule"]).compactMap { kind in
+        byStrength[kind].map { "\(kind) \($0)" }
+      }
+      let below = failures.count - counted.count
+      Standard.output(
+        "\(below) failure\(below == 1 ? "" : "s") below --fail-on \(threshold.rawValue) (\(kinds.joined(separator: ", "))) \(below == 1 ? "does" : "do") not fail the run\n"
+      )
     }
-    return failed == 0 ? 0 : 1
+    guard let baseline else { return counted.isEmpty ? 0 : 1 }
+    let (newFailures, newlyPassing) = ConformanceResults.compare(
+      outcomes, with: baseline, threshold: threshold)
+    Standard.output(
+      "against the baseline: \(newFailures.count) new failure\(newFailures.count == 1 ? "" : "s")\(newFailures.isEmpty ? "" : " (\(newFailures.joined(separator: ", ")))"), \(newlyPassing.count) newly passing\(newlyPassing.isEmpty ? "" : " (\(newlyPassing.joined(separator: ", ")))"), \(counted.count - newFailures.count) still failing\n"
+    )
+    return newFailures.isEmpty ? 0 : 1
+  }
+
+  /// A usage error of this command: one line naming the option, exit 2 (not the whole usage).
+  static func refuse(_ message: String) -> Int32 {
+    Standard.error("stabletext conformance: \(message) (stabletext conformance --help)\n")
+    return 2
   }
 
   /// Where sessions are looked for when no PATH is given, in order: the installed ones beside
@@ -302,5 +406,34 @@ private final class Progress: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return stopped
+  }
+}
+
+/// The files a run writes its outcomes to (`--junit`, `--results`), when it ends or is
+/// interrupted.
+private struct Reports: Sendable {
+  var junit: String?
+  var results: String?
+  var server: String
+  var profile: String
+
+  /// Writes both; false (having said which could not be written) when one could not.
+  func write(_ outcomes: [ConformanceRunner.Outcome], seconds: Double) -> Bool {
+    var written = true
+    if let junit {
+      let xml = ConformanceRunner.junit(outcomes, suite: server, profile: profile, seconds: seconds)
+      if !FileSystem.write(Array(xml.utf8), to: junit) {
+        Standard.error("stabletext conformance: cannot write \(junit)\n")
+        written = false
+      }
+    }
+    if let results {
+      let json = ConformanceResults.json(outcomes, server: server, profile: profile)
+      if !FileSystem.write(Array(json.utf8), to: results) {
+        Standard.error("stabletext conformance: cannot write \(results)\n")
+        written = false
+      }
+    }
+    return written
   }
 }

@@ -18,7 +18,8 @@ enum Usage {
                        --require-non-empty] [--count-final-newline] [--encoding NAME] PATH...
       stabletext init [--dry-run] [--force]
       stabletext conformance [--server CMD] [--profile NAME] [--transport stdio|pipe|socket|websocket]
-                             [--timeout SECONDS] [--jobs N] [--junit FILE] [--list] [PATH...]
+                             [--timeout SECONDS] [--jobs N] [--junit FILE] [--results FILE] [--fail-on LEVEL]
+                             [--baseline FILE] [--init-options JSON] [--root DIR] [--list] [PATH...]
       stabletext demo [--web [--port N]]
       stabletext --version | --help
 
@@ -90,8 +91,9 @@ enum Usage {
       Runs the scripted sessions in PATH (*.session files, or folders of them; without one, the
       installed sessions in PREFIX/share/stabletext/conformance) against a server
       command (default: this binary with --stdio), printing PASS/FAIL per session and a final
-      "N passed, N failed" line; exits 1 when any failed. Profiles: lsp-core (any LSP server),
-      stableText (every session). See stabletext conformance --help.
+      "N passed, N failed" line; exits 1 when any failed (with --fail-on must, only a MUST's;
+      with --baseline, only a new one). Profiles: lsp-core (any LSP server), stableText (every
+      session). See stabletext conformance --help.
 
     DEMO:
       Runs a scripted editing session through the real daemon and prints what happens. With
