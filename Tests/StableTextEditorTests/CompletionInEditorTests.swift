@@ -31,8 +31,11 @@ import Testing
     let coAuthor = "Co-authored-by: Bob Builder <bob@example.com>"
     let person = try user.complete(line: 3, until: coAuthor)
     #expect(person == coAuthor)
-    if client.completesACompletedPersonInPlace {
-      // Asked again at the end of a complete person: the line stays as it is.
+    if client.isEmacs {
+      // Asked again at the end of the whole person: the line stays as it is (both clients write
+      // the item's edit over its range, the whole person; lsp-mode without `editors/emacs` wrote
+      // its label over `com>`). Vim's omnifuncs complete the empty word after `>` whatever the
+      // edit's range, and append the person again (Protocol/README.md, "The items' shape").
       let again = try user.complete(line: 3, until: coAuthor, attempts: 1)
       #expect(again == coAuthor)
     }
@@ -120,12 +123,6 @@ enum EditorClient: String, CaseIterable, CustomTestStringConvertible, Sendable {
   /// ALE write the item over the word before the cursor alone (Vim's `iskeyword`), whatever the
   /// edit's range: after `Bob B` they write `Bob Bob Builder <bob@example.com>`, so one word.
   var coAuthorTyped: String { isEmacs ? "Bob B" : "Bo" }
-
-  /// Whether completing again at the end of a complete person leaves the line alone. In Emacs it
-  /// does (lsp-mode through `editors/emacs`, which has the item's edit written: lsp-mode alone
-  /// wrote the item's label over `com>`). Vim's omnifuncs complete the empty word after `>` and
-  /// append the person again.
-  var completesACompletedPersonInPlace: Bool { isEmacs }
 
   /// Whether the client has attached to the daemon (an expression of the editor's language whose
   /// value is `1` then), or nil where completion itself waits for it.

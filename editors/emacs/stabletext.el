@@ -40,6 +40,8 @@
 ;;
 ;; Diagnostics show in Flymake (or Flycheck under lsp-mode when you have it), quick fixes come
 ;; with M-x eglot-code-actions or M-x lsp-execute-code-action, the counter with the hover.
+;; Commit messages complete with M-x completion-at-point (types, scopes, trailers, people);
+;; under lsp-mode the package has an item the only one left write its edit, not its label.
 
 ;;; Code:
 
@@ -259,7 +261,7 @@ textEdit, over the range the daemon gave)."
                 (nthcdr 3 capf))))))
 
 (defun stabletext--lsp-completion-in-served-buffers ()
-  "In a buffer stabletext serves, complete with `stabletext--lsp-completion-at-point'."
+  "Complete with `stabletext--lsp-completion-at-point' where stabletext serves."
   (when (and (bound-and-true-p lsp-completion-mode)
              stabletext-served
              (not (member stabletext-served '("not covered" "another server's mode")))
