@@ -8,10 +8,11 @@ import Testing
 
 /// The exact shape of a completion item on the wire (Protocol/README.md, "Completion": "The items'
 /// shape"), which the four clients the test command drives (`CompletionInEditors`) write as
-/// meant: `label` and `filterText` the word, `textEdit` the edit over the whole of what is typed
-/// of the item (a person typed across a space included) and the rest of the word, plain text (no
-/// `insertText`, no `insertTextFormat`), `sortText` the server's order. Nothing else: a key more
-/// (an `insertText` that eglot and ALE would prefer to the edit, a snippet format) fails here.
+/// meant: `label` and `filterText` the word, `textEdit` the edit over what is typed of the item and
+/// the rest of the word (for a person typed across a space, from the last word typed: the rest of
+/// the person, also its `filterText`), plain text (no `insertText`, no `insertTextFormat`),
+/// `sortText` the server's order. Nothing else: a key more (an `insertText` that eglot and ALE
+/// would prefer to the edit, a snippet format) fails here.
 @Suite struct CompletionItemShape {
   @Test func typesScopesAndPeopleOnTheWire() throws {
     let fixture = try CompletionSessions.Fixture()
@@ -43,7 +44,8 @@ import Testing
           ],
         ])
 
-    // What is typed of a person across a space is the edit's range, all of it.
+    // A person typed across a space, as written: the edit starts at the last word typed and
+    // writes the rest of the person, which is what the client matches.
     let person = try CompletionSessions.complete(session, uri, 2, 21)
     #expect(
       person
@@ -52,8 +54,8 @@ import Testing
           "items": [
             [
               "label": "Bob Builder <bob@example.com>", "kind": 12, "sortText": "0000",
-              "filterText": "Bob Builder <bob@example.com>",
-              "textEdit": ["range": span(2, 16, 21), "newText": "Bob Builder <bob@example.com>"],
+              "filterText": "Builder <bob@example.com>",
+              "textEdit": ["range": span(2, 20, 21), "newText": "Builder <bob@example.com>"],
               "detail": "2 commits · 98 of 100 UTF-16 code units left in the subject",
             ]
           ],
