@@ -9,22 +9,10 @@
 ;;; Usage (as GIT_EDITOR): emacs --batch -q -l emacs-commit.el FILE
 ;;; (-q, not -Q: Debian's site start-up puts its elpa-* packages and their autoloads on the
 ;;; load path, as for every user of the packages.)
-;; What an interactive start-up does and batch mode does not: activate the installed packages
-;; (Debian's elpa-eglot and elpa-lsp-mode, with their autoloads).
-(package-initialize)
+;; The README's set-up with the client named (shared with Emacs in a terminal).
+(load (expand-file-name "emacs-setup.el" (file-name-directory load-file-name)) nil t)
 (require 'flymake)
 (setq eglot-sync-connect t)
-;; lsp-mode asks which folder is the project once; a user answers, the test guesses.
-(setq lsp-auto-guess-root t
-      lsp-session-file (expand-file-name "lsp-session" (make-temp-file "st-lsp" t))
-      lsp-enable-snippet nil
-      lsp-diagnostics-provider :flymake
-      lsp-enable-file-watchers nil
-      lsp-keep-workspace-alive nil)
-;; The README's set-up, with the client named.
-(add-to-list 'load-path (getenv "STABLETEXT_EMACS_DIR"))
-(require 'stabletext)
-(defvar st-client (stabletext-setup (intern (getenv "STABLETEXT_CLIENT"))))
 
 (defvar st-lines nil)
 (defun st-note (fmt &rest args) (push (apply #'format fmt args) st-lines))

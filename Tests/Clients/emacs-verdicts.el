@@ -7,18 +7,10 @@
 ;;; in Emacs' characters, which are code points, as the client converts the daemon's range), or
 ;;; "PATH<TAB>error ...", to $STABLETEXT_RESULT.
 ;;; Usage: emacs --batch -q -l emacs-verdicts.el
-(package-initialize)
+;; The README's set-up with the client named (shared with Emacs in a terminal).
+(load (expand-file-name "emacs-setup.el" (file-name-directory load-file-name)) nil t)
 (require 'flymake)
 (setq eglot-sync-connect t)
-(setq lsp-auto-guess-root t
-      lsp-session-file (expand-file-name "lsp-session" (make-temp-file "st-lsp" t))
-      lsp-enable-snippet nil
-      lsp-diagnostics-provider :flymake
-      lsp-enable-file-watchers nil
-      lsp-keep-workspace-alive nil)
-(add-to-list 'load-path (getenv "STABLETEXT_EMACS_DIR"))
-(require 'stabletext)
-(defvar st-client (stabletext-setup (intern (getenv "STABLETEXT_CLIENT"))))
 
 (defun st-idle ()
   "Run Emacs' idle timers: batch mode is never idle (lsp-mode starts a server from one)."

@@ -104,13 +104,18 @@ final class Tmux {
     _ = try run(["new-session", "-d", "-x", "150", "-y", "40", "/bin/sh", "-c", command])
   }
 
-  /// Keys as `tmux send-keys` takes them (key names such as `Escape` and `Enter`, or literal text).
+  /// Keys as `tmux send-keys` takes them: key names (`Escape`, `Enter`, `Tab`, `BSpace`, and a
+  /// control or meta chord such as `C-x` or `M-:`), or literal text.
   func keys(_ keys: String...) {
     for key in keys {
-      let named = ["Escape", "Enter"].contains(key)
+      let chord = key.count == 3 && (key.hasPrefix("C-") || key.hasPrefix("M-"))
+      let named = chord || ["Escape", "Enter", "Tab", "BSpace"].contains(key)
       _ = try? run(["send-keys"] + (named ? [] : ["-l"]) + [key])
     }
   }
+
+  /// What the window shows now, one line per row.
+  func screen() -> String { (try? run(["capture-pane", "-p"], capture: true)) ?? "" }
 
   /// Vim's location list, asked for until it is non-empty and differs from `previous`.
   func locationList(after previous: [JSONValue]?) throws -> [JSONValue] {
@@ -131,16 +136,16 @@ final class Tmux {
     return try waitForFile(path)
   }
 
-  /// The contents of `path` (without a final newline) once it exists; at most 20 s.
-  func waitForFile(_ path: String) throws -> String {
-    for _ in 0..<400 {
+  /// The contents of `path` (without a final newline) once it exists; at most `seconds`.
+  func waitForFile(_ path: String, seconds: Int = 20) throws -> String {
+    for _ in 0..<seconds * 20 {
       if let text = try? String(contentsOfFile: path, encoding: .utf8) {
         return text.hasSuffix("\n") ? String(text.dropLast()) : text
       }
       usleep(50_000)
     }
     let screen = (try? run(["capture-pane", "-p"], capture: true)) ?? ""
-    throw TmuxError.timedOut("no \(path) after 20 s; the screen:\n\(screen)")
+    throw TmuxError.timedOut("no \(path) after \(seconds) s; the screen:\n\(screen)")
   }
 
   enum TmuxError: Error { case timedOut(String) }

@@ -40,9 +40,12 @@
 ;;
 ;; Diagnostics show in Flymake (or Flycheck under lsp-mode when you have it), quick fixes come
 ;; with M-x eglot-code-actions or M-x lsp-execute-code-action, the counter with the hover.
+;; Commit messages complete with M-x completion-at-point (types, scopes, trailers, people);
+;; under lsp-mode the package has an item the only one left write its edit, not its label.
 
 ;;; Code:
 
+(require 'cl-lib)
 (require 'seq)
 (require 'json)
 
@@ -236,6 +239,37 @@ A mode runs its parents' hooks too: the first one decides."
         (setq eglot-server-programs
               (append others (list (cons modes #'stabletext--eglot-contact))))))))
 
+(declare-function lsp-completion-at-point "lsp-completion" ())
+
+(defun stabletext--lsp-completion-at-point ()
+  "lsp-mode's `lsp-completion-at-point', whose table knows its items.
+lsp-mode 8 answers Emacs's test-completion with nil, so that company shows
+its menu; with Emacs's own `completion-at-point' that means an item that is
+the only one left is written as its label over the word before point, and
+its edit never runs: `fe' gives `feat', not the item's `feat: ', and `Bob B'
+gives `Bob Bob Builder <bob@example.com>'.  Answered t for an item's label,
+Emacs ends the completion, and lsp-mode writes the item's edit (its
+textEdit, over the range the daemon gave)."
+  (let ((capf (lsp-completion-at-point)))
+    (when capf
+      (let ((table (nth 2 capf)))
+        (append (list (nth 0 capf) (nth 1 capf)
+                      (lambda (probe predicate action)
+                        (if (eq action 'lambda)
+                            (and (member probe (funcall table probe predicate t)) t)
+                          (funcall table probe predicate action))))
+                (nthcdr 3 capf))))))
+
+(defun stabletext--lsp-completion-in-served-buffers ()
+  "Complete with `stabletext--lsp-completion-at-point' where stabletext serves."
+  (when (and (bound-and-true-p lsp-completion-mode)
+             stabletext-served
+             (not (member stabletext-served '("not covered" "another server's mode")))
+             (memq #'lsp-completion-at-point completion-at-point-functions))
+    (setq-local completion-at-point-functions
+                (cl-substitute #'stabletext--lsp-completion-at-point #'lsp-completion-at-point
+                               completion-at-point-functions))))
+
 (defun stabletext--setup-lsp-mode ()
   "Register stabletext with lsp-mode, as an add-on beside other servers."
   (dolist (entry '((git-commit-mode . "git-commit") (text-mode . "plaintext")
@@ -255,7 +289,8 @@ A mode runs its parents' hooks too: the first one decides."
                                        '("not covered" "another server's mode")))))
     :server-id 'stabletext
     :add-on? t
-    :initialization-options #'stabletext--lsp-mode-options)))
+    :initialization-options #'stabletext--lsp-mode-options))
+  (add-hook 'lsp-completion-mode-hook #'stabletext--lsp-completion-in-served-buffers))
 
 ;;;###autoload
 (defun stabletext-setup (&optional client)

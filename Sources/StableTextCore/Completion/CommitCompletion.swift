@@ -39,7 +39,38 @@ extension StableTextField {
       list.items.removeLast(list.items.count - maxItems)
       list.truncated = true
     }
+    list.items = list.items.compactMap {
+      $0.kind == .person ? personFromTheLastWord($0, typedTo: offset) : $0
+    }
     return list
+  }
+
+  /// A person typed across a word's end (`Bob B`, `Bob Builder <bo`), the cursor at the end of
+  /// the line, and what is typed the start of the person as written: the edit starts at the last
+  /// word typed and writes the rest of the person (`Builder <bob@example.com>`), which is also
+  /// what the client matches. A client that writes over the range writes the same text either way;
+  /// Neovim 0.7's omnifunc and ALE write over the word before the cursor whatever the range, and
+  /// wrote `Bob Bob Builder <…>` (Protocol/README.md, "Completion": "The items' shape"). A word is
+  /// what Vim's default `iskeyword` takes: ASCII letters, digits, `_`, and any non-ASCII byte. A
+  /// person typed whole is not offered: nothing is left to write (those clients appended it).
+  private func personFromTheLastWord(_ item: CommitCompletionItem, typedTo offset: Int)
+    -> CommitCompletionItem?
+  {
+    guard item.range.upperBound == offset, item.range.lowerBound < offset else { return item }
+    let typed = text.slice(item.range.lowerBound..<offset)
+    guard item.newText.utf8.starts(with: typed.utf8) else { return item }
+    let word = typed.utf8.reversed().prefix { byte in
+      byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"))
+    }.count
+    guard word < typed.utf8.count else { return item }
+    guard typed.utf8.count < item.newText.utf8.count else { return nil }
+    var fromTheWord = item
+    fromTheWord.range = offset - word..<offset
+    fromTheWord.newText = String(
+      decoding: item.newText.utf8.dropFirst(typed.utf8.count - word), as: UTF8.self)
+    fromTheWord.filterText = fromTheWord.newText
+    return fromTheWord
   }
 
   /// Every completion at `offset`, before what is typed narrows them.

@@ -25,6 +25,9 @@ package struct CommitCompletionItem: Hashable, Sendable {
   package var range: Range<Int>
   /// The text written over `range`.
   package var newText: String
+  /// What the client matches what is typed against (LSP's `filterText`) when it is not `label`:
+  /// `newText`, for a person whose edit starts at the last word typed.
+  package var filterText: String?
 
   package init(
     label: String, kind: Kind, detail: String? = nil, documentation: String? = nil, range: Range<Int>,

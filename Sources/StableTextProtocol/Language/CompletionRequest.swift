@@ -58,6 +58,9 @@ public struct CompletionResult: ResponseType {
   /// One `CompletionItem`: its edit's range already in the session's position encoding.
   public struct Item: Sendable {
     public var label: String
+    /// What the client matches what is typed against: the label, or the rest of a person written
+    /// from the last word typed (Protocol/README.md, "Completion": "The items' shape").
+    public var filterText: String
     public var kind: Int
     public var detail: String?
     public var documentation: String?
@@ -67,10 +70,11 @@ public struct CompletionResult: ResponseType {
     public var order: Int
 
     public init(
-      label: String, kind: Int, detail: String?, documentation: String?, range: TextRange, newText: String,
-      order: Int
+      label: String, filterText: String? = nil, kind: Int, detail: String?, documentation: String?,
+      range: TextRange, newText: String, order: Int
     ) {
       self.label = label
+      self.filterText = filterText ?? label
       self.kind = kind
       self.detail = detail
       self.documentation = documentation
@@ -83,7 +87,7 @@ public struct CompletionResult: ResponseType {
       var item: JSONObject = [
         "label": .string(label), "kind": .int(kind),
         "sortText": .string(String(repeating: "0", count: max(0, 4 - String(order).count)) + String(order)),
-        "filterText": .string(label),
+        "filterText": .string(filterText),
         "textEdit": ["range": range.json, "newText": .string(newText)],
       ]
       if let detail { item["detail"] = .string(detail) }

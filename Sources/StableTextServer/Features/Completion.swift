@@ -31,7 +31,8 @@ extension LanguageServer {
     }
     let items = list.items.enumerated().map { order, item in
       CompletionResult.Item(
-        label: item.label, kind: item.kind.rawValue, detail: item.detail, documentation: item.documentation,
+        label: item.label, filterText: item.filterText, kind: item.kind.rawValue, detail: item.detail,
+        documentation: item.documentation,
         range: TextRange(start: position(item.range.lowerBound), end: position(item.range.upperBound)),
         newText: item.newText, order: order)
     }

@@ -199,6 +199,34 @@ import Testing
         "Jane Doe <jane@example.com> ⟨Jane Doe <jane@example.com>⟩ 1️⃣-3️⃣ · 5 commits · 44 of 50 columns left in the subject"
       ]
     ),
+    // A person typed across a word's end, as written, the cursor at the line's end: the edit
+    // starts at the last word typed (Vim's clients write over that word whatever the range), and
+    // a person typed whole is not offered; typed otherwise (lower case here), the whole is replaced.
+    (
+      "fix: x\n\nCo-authored-by: Jane 1️⃣D2️⃣\n", .none,
+      [
+        "Jane Doe <jane@example.com> ⟨Doe <jane@example.com>⟩ 1️⃣-2️⃣ · 5 commits · 44 of 50 columns left in the subject"
+      ]
+    ),
+    (
+      "fix: x\n\nCo-authored-by: Jane Doe <1️⃣ja2️⃣\n", .none,
+      [
+        "Jane Doe <jane@example.com> ⟨jane@example.com>⟩ 1️⃣-2️⃣ · 5 commits · 44 of 50 columns left in the subject"
+      ]
+    ),
+    (
+      "fix: x\n\nCo-authored-by: Jane Doe 1️⃣2️⃣\n", .none,
+      [
+        "Jane Doe <jane@example.com> ⟨<jane@example.com>⟩ 1️⃣-2️⃣ · 5 commits · 44 of 50 columns left in the subject"
+      ]
+    ),
+    ("fix: x\n\nCo-authored-by: Jane Doe <jane@example.com>1️⃣2️⃣\n", .none, []),
+    (
+      "fix: x\n\nCo-authored-by: 1️⃣jane d2️⃣\n", .none,
+      [
+        "Jane Doe <jane@example.com> ⟨Jane Doe <jane@example.com>⟩ 1️⃣-2️⃣ · 5 commits · 44 of 50 columns left in the subject"
+      ]
+    ),
     // After Signed-off-by, the committer first; a space written when none follows the colon.
     (
       "fix: x\n\nSigned-off-by:1️⃣2️⃣\n", .none,
