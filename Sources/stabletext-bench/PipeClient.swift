@@ -11,8 +11,10 @@ final class PipeClient {
   private let output = Pipe()
   private var reader = FrameReader(maxMessageBytes: 1 << 30)
   private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
-  /// The bytes of the last message's body `wait(for:)` read.
+  /// The bytes of the last message's body `wait(for:)` read, and the seconds jansson took to
+  /// parse it (the client's part of the figure).
   private(set) var lastBodyBytes = 0
+  private(set) var lastParseSeconds = 0.0
   private var nextID = 1
 
   init(executable: String, arguments: [String]) throws {
@@ -49,9 +51,11 @@ final class PipeClient {
         guard case .body(let range) = event else { continue }
         lastBodyBytes = range.count
         let found = reader.buffer.withUnsafeBytes { bytes -> Bool in
+          let start = Benchmarks.now()
           guard let handle = try? JSONParser.parse(UnsafeRawBufferPointer(rebasing: bytes[range])) else {
             return false
           }
+          lastParseSeconds = Benchmarks.now() - start
           return matches(handle.ref())
         }
         if found { return true }
