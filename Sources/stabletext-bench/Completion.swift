@@ -24,7 +24,10 @@ extension Benchmarks {
     params["rootUri"] = .string("file://\(directory)")
     if let options { params["initializationOptions"] = options }
     let initialize = params
-    guard client.request({ ["jsonrpc": "2.0", "id": .int($0), "method": "initialize", "params": .object(initialize)] })
+    guard
+      client.request({
+        ["jsonrpc": "2.0", "id": .int($0), "method": "initialize", "params": .object(initialize)]
+      })
     else { throw ServerProcess.ClientError.exited("initialize") }
     client.send(InitializedNotification().message)
     return client
@@ -33,7 +36,8 @@ extension Benchmarks {
   /// Opens `uri` and waits until a pull of its diagnostics is answered.
   func openAndSettle(_ client: PipeClient, _ uri: String, _ text: String) throws {
     client.send(Self.didOpen(uri, text, languageId: "gitcommit"))
-    guard client.request({ DocumentDiagnosticRequest(TextDocumentIdentifier(uri)).message(id: .int($0)) }) else {
+    guard client.request({ DocumentDiagnosticRequest(TextDocumentIdentifier(uri)).message(id: .int($0)) })
+    else {
       throw ServerProcess.ClientError.exited("the first diagnostics")
     }
   }
@@ -85,7 +89,8 @@ extension Benchmarks {
           "\(title), \(client.name)\(ask.what): p50 \(String(format: "%.0f", p50)) µs, p99 \(String(format: "%.0f", p99)) µs (\(items[c][a] < 0 ? "" : "\(items[c][a]) items, ")\(bytes[c][a]) bytes, of which jansson's parse in the client p50 \(String(format: "%.0f", parse)) µs; \(rounds) requests)"
         if c > 0 {
           let (ours50, ours99) = Self.percentiles(times[0][a])
-          line += "; this build takes \(String(format: "%.2f", ours50 / p50))× its time at p50, \(String(format: "%.2f", ours99 / p99))× at p99"
+          line +=
+            "; this build takes \(String(format: "%.2f", ours50 / p50))× its time at p50, \(String(format: "%.2f", ours99 / p99))× at p99"
         }
         report(line)
       }
@@ -140,7 +145,10 @@ extension Benchmarks {
         while incomplete {
           guard
             client.request(
-              { CompletionRequest(TextDocumentIdentifier(uri), position: TextPosition(line: 0, character: 5)).message(id: .int($0)) },
+              {
+                CompletionRequest(TextDocumentIdentifier(uri), position: TextPosition(line: 0, character: 5))
+                  .message(id: .int($0))
+              },
               reading: { incomplete = (try? $0["result"]["isIncomplete"].bool()) != false })
           else { throw ServerProcess.ClientError.exited("completion") }
           answers += 1
@@ -153,8 +161,10 @@ extension Benchmarks {
       }
       func completion(_ line: Int, _ character: Int) -> (Int) -> JSONValue {
         {
-          CompletionRequest(TextDocumentIdentifier(uri), position: TextPosition(line: line, character: character))
-            .message(id: .int($0))
+          CompletionRequest(
+            TextDocumentIdentifier(uri), position: TextPosition(line: line, character: character)
+          )
+          .message(id: .int($0))
         }
       }
       let items: (JSONRef) -> Int? = { (try? $0["result"]["items"].array())?.count }
@@ -191,11 +201,16 @@ extension Benchmarks {
       return base + String(repeating: "x", count: max(0, bytes - base.utf8.count))
     }
     func read(nameBytes: Int) -> CommitHistory {
-      let scopes = (0..<CommitHistory.maxScopes * 2).map { name("scope", $0 % CommitHistory.maxScopes, nameBytes) }
-      let people = (0..<CommitHistory.maxPeople * 2).map { name("Person ", $0 % CommitHistory.maxPeople, nameBytes) }
+      let scopes = (0..<CommitHistory.maxScopes * 2).map {
+        name("scope", $0 % CommitHistory.maxScopes, nameBytes)
+      }
+      let people = (0..<CommitHistory.maxPeople * 2).map {
+        name("Person ", $0 % CommitHistory.maxPeople, nameBytes)
+      }
       return CommitHistory(
         scopes: CommitHistory.ranked(scopes, limit: CommitHistory.maxScopes),
-        people: CommitHistory.ranked(people, limit: CommitHistory.maxPeople), committer: name("Me ", 0, nameBytes))
+        people: CommitHistory.ranked(people, limit: CommitHistory.maxPeople),
+        committer: name("Me ", 0, nameBytes))
     }
     for bytes in [12, 40, CommitHistory.maxNameBytes] {
       var measured: [Int] = []

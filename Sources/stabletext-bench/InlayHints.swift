@@ -44,7 +44,8 @@ extension Benchmarks {
       {
         InlayHintRequest(
           TextDocumentIdentifier(uri(mode)),
-          range: TextRange(start: TextPosition(line: 0, character: 0), end: TextPosition(line: end, character: 0))
+          range: TextRange(
+            start: TextPosition(line: 0, character: 0), end: TextPosition(line: end, character: 0))
         ).message(id: .int($0))
       }
     }

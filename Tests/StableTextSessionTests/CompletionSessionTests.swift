@@ -174,12 +174,16 @@ import Testing
     #expect(FileManager.default.createFile(atPath: fixture.gate, contents: nil))
     let other = fixture.root + "/other"
     let sub = fixture.repository + "/sub"
-    for folder in [other, sub] { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+    for folder in [other, sub] {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
     for arguments in [
-      ["init", "-q", "-b", "main"], ["config", "user.name", "Dee"], ["config", "user.email", "dee@example.com"],
+      ["init", "-q", "-b", "main"], ["config", "user.name", "Dee"],
+      ["config", "user.email", "dee@example.com"],
       ["commit", "-q", "--allow-empty", "-m", "fix(db): five"],
     ] {
-      let result = try runCommand(["/usr/bin/env", "git"] + arguments, in: other, environment: fixture.environment)
+      let result = try runCommand(
+        ["/usr/bin/env", "git"] + arguments, in: other, environment: fixture.environment)
       #expect(result.status == 0, "git \(arguments): \(result.err)")
     }
     var environment = fixture.environment

@@ -86,7 +86,8 @@ extension StableTextField {
       }
       let items = narrowing.keep(tokens) { $0.name }.map { token in
         CommitCompletionItem(
-          label: token.name, kind: .trailer, detail: subject, documentation: token.documentation, range: range,
+          label: token.name, kind: .trailer, detail: subject, documentation: token.documentation,
+          range: range,
           newText: token.name + ": ")
       }
       return CommitCompletionList(items: items)
@@ -102,7 +103,8 @@ extension StableTextField {
       let items = kept.map { person in
         // After `Signed-off-by`, the committer (first, and nowhere else in the list) says so.
         let said =
-          signOff && person.name == history.committer ? "you (git's committer identity)" : "\(person.commits) commits"
+          signOff && person.name == history.committer
+          ? "you (git's committer identity)" : "\(person.commits) commits"
         return CommitCompletionItem(
           label: person.name, kind: .person, detail: subject.map { "\(said) · \($0)" } ?? said,
           documentation: nil, range: range, newText: (needsSpace ? " " : "") + person.name)

@@ -95,7 +95,9 @@ final class GitHistories: Sendable {
       }
       // Not known, or a minute old: what was known serves while git is asked again.
       let history = found?.repository.flatMap { state.answers[$0]?.history }
-      guard !state.finding.contains(folder), state.threads < Self.maxAsking else { return (history, true, .none) }
+      guard !state.finding.contains(folder), state.threads < Self.maxAsking else {
+        return (history, true, .none)
+      }
       state.finding.insert(folder)
       state.threads += 1
       return (history, true, .find)

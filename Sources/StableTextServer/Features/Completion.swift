@@ -25,7 +25,9 @@ extension LanguageServer {
     var converted: (bytes: Range<Int>, range: TextRange)?
     func range(_ bytes: Range<Int>) -> TextRange {
       if let converted, converted.bytes == bytes { return converted.range }
-      let range = TextRange(start: text.position(of: bytes.lowerBound, in: encoding), end: text.position(of: bytes.upperBound, in: encoding))
+      let range = TextRange(
+        start: text.position(of: bytes.lowerBound, in: encoding),
+        end: text.position(of: bytes.upperBound, in: encoding))
       converted = (bytes, range)
       return range
     }

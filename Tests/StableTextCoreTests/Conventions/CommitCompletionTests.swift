@@ -278,6 +278,7 @@ import Testing
     // A name past `maxNameBytes` is not kept, however often it comes; one at it is.
     let long = String(repeating: "x", count: CommitHistory.maxNameBytes + 1)
     let atBound = String(repeating: "y", count: CommitHistory.maxNameBytes)
-    #expect(CommitHistory.ranked([long, long, atBound, "a"], limit: 5) == [.init(atBound, 1), .init("a", 1)])
+    #expect(
+      CommitHistory.ranked([long, long, atBound, "a"], limit: 5) == [.init(atBound, 1), .init("a", 1)])
   }
 }
