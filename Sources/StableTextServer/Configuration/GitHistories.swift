@@ -145,13 +145,16 @@ final class GitHistories: Sendable {
   }
 
   /// The repository `folder` is in, as git names it: its common git directory (the main
-  /// repository's `.git` for a linked work tree), real and absolute; nil outside one.
+  /// repository's `.git` for a linked work tree), real and absolute; nil outside one. git writes
+  /// it relative to where it ran (`../.git`, `.`) unless asked for `--path-format=absolute`,
+  /// which gits before 2.31 do not know: the relative answer is made absolute here.
   static func repository(of folder: String) -> String? {
-    guard
-      let output = run(workTree(of: folder), ["rev-parse", "--path-format=absolute", "--git-common-dir"]),
+    let at = workTree(of: folder)
+    guard let output = run(at, ["rev-parse", "--git-common-dir"]),
       let line = output.split(separator: "\n").first, !line.isEmpty
     else { return nil }
-    return FileSystem.real(String(line)) ?? String(line)
+    let path = line.first == "/" ? String(line) : at + "/" + line
+    return FileSystem.real(path) ?? path
   }
 
   /// git's answers for `folder`, in a repository: the last commits' scopes and people (none
