@@ -11,6 +11,11 @@ final class PipeClient {
   private let output = Pipe()
   private var reader = FrameReader(maxMessageBytes: 1 << 30)
   private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
+  /// The bytes of the last message's body `wait(for:)` read, and the seconds jansson took to
+  /// parse it (the client's part of the figure).
+  private(set) var lastBodyBytes = 0
+  private(set) var lastParseSeconds = 0.0
+  private var nextID = 1
 
   init(executable: String, arguments: [String]) throws {
     process.executableURL = URL(fileURLWithPath: executable)
@@ -44,10 +49,13 @@ final class PipeClient {
     while true {
       while let event = reader.next() {
         guard case .body(let range) = event else { continue }
+        lastBodyBytes = range.count
         let found = reader.buffer.withUnsafeBytes { bytes -> Bool in
+          let start = Benchmarks.now()
           guard let handle = try? JSONParser.parse(UnsafeRawBufferPointer(rebasing: bytes[range])) else {
             return false
           }
+          lastParseSeconds = Benchmarks.now() - start
           return matches(handle.ref())
         }
         if found { return true }
@@ -55,6 +63,19 @@ final class PipeClient {
       let count = read(output.fileHandleForReading.fileDescriptor, buffer.baseAddress, buffer.count)
       if count <= 0 { return false }
       reader.append(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+    }
+  }
+
+  /// Sends the request `message(id)` makes with a new id and waits for its response, which
+  /// `reading` reads; false when the daemon's output ends first.
+  func request(_ message: (Int) -> JSONValue, reading: (JSONRef) -> Void = { _ in }) -> Bool {
+    let id = nextID
+    nextID += 1
+    send(message(id))
+    return wait { response in
+      guard (try? response["id"].int()) == id else { return false }
+      reading(response)
+      return true
     }
   }
 }

@@ -6,13 +6,14 @@ import StableTextJSON
 // stabletext-bench: prints one line per figure. Build with `swift build -c release`.
 //
 //   stabletext-bench [--quick] [--count N] [--shape WORD] [--daemon PATH] [--against PATH] [--sourcekit-lsp PATH]
-//                    [--gitlint PATH]
-//                    [core|keystrokes|opening|opening-daemon|pipeline|stdio|latency|startup|memory|scroll|lines|conventions|codeactions|completion|configurations|shapes|ratios|load|
+//                    [--gitlint PATH] [--baseline-daemon PATH]
+//                    [core|keystrokes|opening|opening-daemon|pipeline|stdio|latency|startup|memory|scroll|lines|conventions|codeactions|completion|inlayhints|configurations|shapes|ratios|load|
 //                    bounds|units|pathological|history|history-core|all]
 //
 // `--shape WORD` runs only the text shapes (and the units, beside graphemes) whose name contains WORD; `--daemon PATH` measures
 // another build of the daemon (the packaged one: scripts/package) instead of the one beside it; `--gitlint PATH` the gitlint
-// `history` races (default: .build/venv-clients/bin/gitlint, which scripts/test installs, then PATH's).
+// `history` races (default: .build/venv-clients/bin/gitlint, which scripts/test installs, then PATH's); `--baseline-daemon
+// PATH` an earlier build of the daemon that `completion` and `inlayhints` measure interleaved with this one, with ratios.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var quick = false
@@ -30,6 +31,8 @@ while let argument = arguments.first {
     Benchmarks.daemonOverride = arguments.isEmpty ? nil : arguments.removeFirst()
   case "--against":
     Benchmarks.against = arguments.isEmpty ? nil : arguments.removeFirst()
+  case "--baseline-daemon":
+    Benchmarks.baselineDaemon = arguments.isEmpty ? nil : arguments.removeFirst()
   case "--gitlint":
     Benchmarks.gitlintOverride = arguments.isEmpty ? nil : arguments.removeFirst()
   case "--sourcekit-lsp":
@@ -40,7 +43,7 @@ while let argument = arguments.first {
 if what.isEmpty || what == ["all"] {
   what = [
     "startup", "core", "opening", "opening-daemon", "pipeline", "scroll", "stdio", "lines", "conventions",
-    "codeactions", "completion", "configurations", "shapes",
+    "codeactions", "completion", "inlayhints", "configurations", "shapes",
     "ratios", "latency", "memory",
     "load",
     "bounds",
@@ -67,6 +70,7 @@ for name in what {
   case "conventions": bench.conventions()
   case "codeactions": bench.codeActions()
   case "completion": bench.completion()
+  case "inlayhints": bench.inlayHints()
   case "configurations": bench.configurations()
   case "shapes": bench.shapes()
   case "ratios": bench.shapeRatios()

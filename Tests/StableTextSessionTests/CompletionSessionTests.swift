@@ -128,13 +128,14 @@ import Testing
     for _ in 0..<5 {
       #expect(try Self.completion(session, message, 4, 16)["isIncomplete"]?.boolValue == true)
     }
-    // Still held up: the history was asked for once (one `log`, which the wrapper logs as it
-    // starts: waited for, as the thread that runs it may not have started it yet), whatever was
-    // asked meanwhile.
+    // Still held up: git was asked for the history once (which repository the folder is in: `rev-parse`, which
+    // the wrapper logs as it starts; waited for, as the thread that runs it may not have started
+    // it yet), whatever was asked meanwhile.
     let started = Date().addingTimeInterval(60)
-    while !fixture.gitCalls().contains("log") && Date() < started { Thread.sleep(forTimeInterval: 0.02) }
+    while fixture.gitCalls().isEmpty && Date() < started { Thread.sleep(forTimeInterval: 0.02) }
     #expect(try Self.completion(session, message, 0, 5)["isIncomplete"]?.boolValue == true)
-    #expect(fixture.gitCalls().filter { $0 == "log" }.count == 1)
+    // (`config` is the repository's configuration, "A repository's configuration", not history.)
+    #expect(fixture.gitCalls().filter { $0 != "config" } == ["rev-parse"])
     #expect(!FileManager.default.fileExists(atPath: fixture.gate))
 
     #expect(FileManager.default.createFile(atPath: fixture.gate, contents: nil))
@@ -150,8 +151,9 @@ import Testing
     let signOff = try Self.complete(session, message, 5, 15)
     #expect(Self.labels(signOff).first == "Ann Example <ann@example.com>")
     #expect(signOff["items"]?.arrayValue?.first?["detail"]?.stringValue?.hasPrefix("you") == true)
-    // Asked once a minute at most: still one `log`.
+    // Asked once a minute at most: still one `rev-parse` and one `log`.
     #expect(fixture.gitCalls().filter { $0 == "log" }.count == 1)
+    #expect(fixture.gitCalls().filter { $0 == "rev-parse" }.count == 1)
 
     // Outside a work tree: no scopes, no people, no committer.
     let lonely = "file://\(fixture.outside)/COMMIT_EDITMSG"
@@ -161,6 +163,49 @@ import Testing
     #expect(nobody["isIncomplete"]?.boolValue == false && Self.labels(nobody) == [])
     #expect(Self.labels(try Self.complete(session, lonely, 3, 15)) == [])
     #expect(Self.labels(try Self.complete(session, lonely, 0, 5)) == [])
+    try session.finish()
+  }
+
+  /// git is asked once per repository, not per folder or document: a repository's `.git` folder
+  /// (git's message), a folder of its work tree and a second document there share one `git log`
+  /// (each folder's repository found once, by `rev-parse`); another repository gets its own.
+  @Test func oneHistoryPerRepository() throws {
+    let fixture = try Fixture()
+    #expect(FileManager.default.createFile(atPath: fixture.gate, contents: nil))
+    let other = fixture.root + "/other"
+    let sub = fixture.repository + "/sub"
+    for folder in [other, sub] {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+    for arguments in [
+      ["init", "-q", "-b", "main"], ["config", "user.name", "Dee"],
+      ["config", "user.email", "dee@example.com"],
+      ["commit", "-q", "--allow-empty", "-m", "fix(db): five"],
+    ] {
+      let result = try runCommand(
+        ["/usr/bin/env", "git"] + arguments, in: other, environment: fixture.environment)
+      #expect(result.status == 0, "git \(arguments): \(result.err)")
+    }
+    var environment = fixture.environment
+    environment["PATH"] = fixture.bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+    let session = try Session(arguments: ["--log-level", "error"], environment: environment)
+    let documents = [
+      ("file://\(fixture.repository)/.git/COMMIT_EDITMSG", ["ui", "api"]),
+      ("file://\(sub)/COMMIT_EDITMSG", ["ui", "api"]),
+      ("file://\(sub)/MERGE_MSG", ["ui", "api"]),
+      ("file://\(other)/.git/COMMIT_EDITMSG", ["db"]),
+    ]
+    var logs: [Int] = []
+    var finds: [Int] = []
+    for (uri, scopes) in documents {
+      session.open(uri, "feat(\n", languageId: "git-commit")
+      _ = try session.publish()
+      #expect(Self.labels(try Self.complete(session, uri, 0, 5)) == scopes, "\(uri)")
+      logs.append(fixture.gitCalls().filter { $0 == "log" }.count)
+      finds.append(fixture.gitCalls().filter { $0 == "rev-parse" }.count)
+    }
+    #expect(logs == [1, 1, 1, 2])
+    #expect(finds == [1, 2, 2, 3])
     try session.finish()
   }
 

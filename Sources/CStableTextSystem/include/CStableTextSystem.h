@@ -31,4 +31,8 @@ int stabletext_open_folder(int dirfd, const char *name);
 /// (glibc's default is 8 a core, each up to 64 MiB). A no-op elsewhere.
 void stabletext_bound_allocator(int threshold, int arenas);
 
+/// The bytes the allocator has handed out and not had back (glibc's `mallinfo2().uordblks`,
+/// every arena), for benchmarks that measure what a structure holds; -1 elsewhere.
+long long stabletext_allocated_bytes(void);
+
 #endif

@@ -24,21 +24,20 @@ extension StableTextField {
   package static let completionLineBytes = 64 * 1024
 
   /// The completions at UTF-8 `offset` (a boundary of the text), with `history`; none outside a
-  /// commit message (the `gitCommit` preset) or where nothing is offered.
+  /// commit message (the `gitCommit` preset) or where nothing is offered. What is typed of the
+  /// item (a person's after the colon's spaces) narrows them to the labels that hold it (case
+  /// ignored: `bob` finds `Bob Builder <bob@…>`), at most `maxItems`: candidates are narrowed
+  /// and capped before any item is made, so a history of a thousand people costs a hundred items.
   package func commitCompletion(at offset: Int, history: CommitHistory, maxItems: Int = 100)
     -> CommitCompletionList
   {
-    var list = allCompletions(at: offset, history: history)
-    // What is typed of the item (a person's after the colon's spaces): items whose label holds it
-    // (ASCII case ignored: `bob` finds `Bob Builder <bob@…>`), at most `maxItems` of them.
-    guard let first = list.items.first else { return list }
-    let typedStart = min(first.range.lowerBound, offset)
-    let typed = text.slice(typedStart..<offset).lowercased()
-    if !typed.isEmpty { list.items.removeAll { !$0.label.lowercased().contains(typed) } }
-    if list.items.count > maxItems {
-      list.items.removeLast(list.items.count - maxItems)
-      list.truncated = true
+    guard rules.preset == .gitCommit, let place = completionPlace(at: offset) else {
+      return CommitCompletionList()
     }
+    var narrowing = Narrowing(
+      typed: text.slice(min(place.range.lowerBound, offset)..<offset).lowercased(), maxItems: maxItems)
+    var list = completions(at: place, history: history, &narrowing)
+    list.truncated = narrowing.truncated
     list.items = list.items.compactMap {
       $0.kind == .person ? personFromTheLastWord($0, typedTo: offset) : $0
     }
@@ -73,66 +72,70 @@ extension StableTextField {
     return fromTheWord
   }
 
-  /// Every completion at `offset`, before what is typed narrows them.
-  private func allCompletions(at offset: Int, history: CommitHistory) -> CommitCompletionList {
-    guard rules.preset == .gitCommit, let place = completionPlace(at: offset) else {
-      return CommitCompletionList()
-    }
+  /// The items at `place`, of the candidates `narrowing` keeps.
+  private func completions(at place: CompletionPlace, history: CommitHistory, _ narrowing: inout Narrowing)
+    -> CommitCompletionList
+  {
     let limits = SubjectLimit.all(rules)
     switch place {
     case .type(let range, let after):
-      let types = CompletionSources.types(rules)
+      let types = narrowing.keep(CompletionSources.types(rules)) { $0.name }
+      var left = SubjectLeft(limits, head: "", tail: after)
       let items = types.map { type in
         let newText = type.name + (after.first.map { "(!:".contains($0) } == true ? "" : ": ")
         return CommitCompletionItem(
-          label: type.name, kind: .type,
-          detail: SubjectLimit.words(limits, after: Substring(newText + after)),
+          label: type.name, kind: .type, detail: left.words(with: newText[...]),
           documentation: type.description, range: range, newText: newText)
       }
       return CommitCompletionList(items: items)
     case .scope(let range, let before, let after, let typeIsKnown):
       let configured = CompletionSources.scopes(rules)
-      let scopes: [(name: String, documentation: String?)]
+      var scopes: [(name: String, documentation: String?)] = []
       if let configured {
-        scopes = configured.map { ($0, "scope-enum") }
+        scopes = narrowing.keep(configured) { $0 }.map { ($0, "scope-enum") }
       } else if typeIsKnown || !history.scopes.isEmpty {
-        scopes = history.scopes.map { ($0.name, "\($0.commits) of the repository's last commits") }
-      } else {
-        scopes = []
+        scopes = narrowing.keep(history.scopes) { $0.name }.map {
+          ($0.name, "\($0.commits) of the repository's last commits")
+        }
       }
+      var left = SubjectLeft(limits, head: before, tail: after)
       let items = scopes.map { scope in
         let newText = scope.name + (after.first == ")" ? "" : "): ")
         return CommitCompletionItem(
-          label: scope.name, kind: .scope,
-          detail: SubjectLimit.words(limits, after: Substring(before + newText + after)),
+          label: scope.name, kind: .scope, detail: left.words(with: newText[...]),
           documentation: scope.documentation, range: range, newText: newText)
       }
       return CommitCompletionList(items: items, readsHistory: configured == nil)
     case .trailerToken(let range):
       let subject = subjectWords(limits)
-      let required = CompletionSources.requiredTrailers(rules)
       var seen: Set<String> = []
-      var items: [CommitCompletionItem] = []
-      for (token, why) in required.map({ ($0.token, $0.why) })
+      var tokens: [(name: String, documentation: String?)] = []
+      for (token, why) in CompletionSources.requiredTrailers(rules).map({ ($0.token, $0.why) })
         + CompletionSources.trailerTokens.map({ ($0, nil as String?) })
       where seen.insert(token.lowercased()).inserted {
-        items.append(
-          CommitCompletionItem(
-            label: token, kind: .trailer, detail: subject, documentation: why, range: range,
-            newText: token + ": "))
+        tokens.append((token, why))
+      }
+      let items = narrowing.keep(tokens) { $0.name }.map { token in
+        CommitCompletionItem(
+          label: token.name, kind: .trailer, detail: subject, documentation: token.documentation,
+          range: range,
+          newText: token.name + ": ")
       }
       return CommitCompletionList(items: items)
     case .person(let token, let range, let needsSpace):
-      let subject = subjectWords(limits)
+      let signOff = token.lowercased() == "signed-off-by"
       var people = history.people
-      if token.lowercased() == "signed-off-by", let committer = history.committer {
+      if signOff, let committer = history.committer {
         people.removeAll { $0.name == committer }
         people.insert(CommitHistory.Counted(committer, 0), at: 0)
       }
-      let items = people.enumerated().map { index, person in
-        let isCommitter =
-          index == 0 && person.name == history.committer && token.lowercased() == "signed-off-by"
-        let said = isCommitter ? "you (git's committer identity)" : "\(person.commits) commits"
+      let kept = narrowing.keep(people) { $0.name }
+      let subject = kept.isEmpty ? nil : subjectWords(limits)
+      let items = kept.map { person in
+        // After `Signed-off-by`, the committer (first, and nowhere else in the list) says so.
+        let said =
+          signOff && person.name == history.committer
+          ? "you (git's committer identity)" : "\(person.commits) commits"
         return CommitCompletionItem(
           label: person.name, kind: .person, detail: subject.map { "\(said) · \($0)" } ?? said,
           documentation: nil, range: range, newText: (needsSpace ? " " : "") + person.name)
@@ -151,6 +154,27 @@ extension StableTextField {
       let start = index.lineStart(first)
       subject = text.slice(start..<start + index[first].bytes)
     }
-    return SubjectLimit.words(limits, after: subject).map { "\($0) in the subject" }
+    var left = SubjectLeft(limits, head: subject, tail: "")
+    return left.words(with: "").map { "\($0) in the subject" }
+  }
+}
+
+/// What is typed of an item narrows the candidates to those whose label holds it (lowercased),
+/// at most `maxItems` of them; `truncated` when more held it.
+struct Narrowing {
+  let typed: String
+  let maxItems: Int
+  var truncated = false
+
+  mutating func keep<Candidate>(_ candidates: [Candidate], label: (Candidate) -> String) -> [Candidate] {
+    var kept: [Candidate] = []
+    for candidate in candidates where typed.isEmpty || label(candidate).lowercased().contains(typed) {
+      guard kept.count < maxItems else {
+        truncated = true
+        break
+      }
+      kept.append(candidate)
+    }
+    return kept
   }
 }

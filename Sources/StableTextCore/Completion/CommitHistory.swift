@@ -6,6 +6,12 @@ package struct CommitHistory: Hashable, Sendable {
   /// The most scopes and people kept per repository.
   package static let maxScopes = 1_000
   package static let maxPeople = 1_000
+  /// The longest scope or person kept, in UTF-8 bytes: a longer one (a header or an identity
+  /// nobody types) is left out, so that what a history holds has a bound
+  /// (`stabletext-bench completion` measures it).
+  package static let maxNameBytes = 256
+  /// The most repositories whose histories the daemon keeps at once.
+  package static let maxRepositories = 16
 
   /// Scopes as written in the headers (`ui` of `feat(ui): …`), most used first.
   package var scopes: [Counted]
@@ -36,11 +42,12 @@ package struct CommitHistory: Hashable, Sendable {
   package static let none = CommitHistory()
 
   /// Counts `names` (as they come, newest first) into a list most-counted first, ties in the
-  /// order first seen, at most `limit` long.
+  /// order first seen, at most `limit` long; an empty name, or one longer than `maxNameBytes`,
+  /// is left out.
   package static func ranked(_ names: [String], limit: Int) -> [Counted] {
     var counts: [String: Int] = [:]
     var order: [String] = []
-    for name in names where !name.isEmpty {
+    for name in names where !name.isEmpty && name.utf8.count <= maxNameBytes {
       if counts[name] == nil { order.append(name) }
       counts[name, default: 0] += 1
     }

@@ -13,6 +13,14 @@ package enum CompletionPlace: Hashable, Sendable {
   /// After `Token:` of a person trailer (`Co-authored-by: `): a person over `range`, with a space
   /// first when none follows the colon.
   case person(token: String, range: Range<Int>, needsSpace: Bool)
+
+  /// The UTF-8 range every item at this place replaces.
+  package var range: Range<Int> {
+    switch self {
+    case .type(let range, _), .scope(let range, _, _, _), .trailerToken(let range), .person(_, let range, _):
+      return range
+    }
+  }
 }
 
 /// The trailers whose value is a person (`Name <email>`), compared ASCII-case-insensitively:

@@ -13,9 +13,12 @@ package struct SubjectLimit: Hashable, Sendable {
   /// `3 over the limit of 50 columns` (the unit's word after a figure that may be 1).
   package func left(by line: Substring) -> (left: Int, words: String) {
     let left = limit - unit.count(line, tabSize: tabSize)
-    let words =
-      left >= 0 ? "\(left) of \(limit) \(unit.word) left" : "\(-left) over the limit of \(limit) \(unit.word)"
-    return (left, words)
+    return (left, words(left: left))
+  }
+
+  /// How the detail words `left` units left (negative: over the limit).
+  package func words(left: Int) -> String {
+    left >= 0 ? "\(left) of \(limit) \(unit.word) left" : "\(-left) over the limit of \(limit) \(unit.word)"
   }
 
   /// Every limit on the subject under `rules`.

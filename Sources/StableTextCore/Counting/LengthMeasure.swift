@@ -57,6 +57,12 @@ protocol LengthMeasure: Sendable {
 
   /// The largest limit rules may set in this unit, or `nil` for any (`twitter`'s 10,000).
   var maxLimit: Int? { get }
+
+  /// A text's count is its clusters' `length(of:atColumn:tabSize:)` summed, each at its display
+  /// column from the start: a line split at cluster boundaries can be counted in parts (what
+  /// completion does for a hundred items that each change a few bytes of one line). False where
+  /// the whole decides (`twitter`'s URLs, `sms`'s segments).
+  var sumsClusters: Bool { get }
 }
 
 extension LengthMeasure {
@@ -102,6 +108,8 @@ extension LengthMeasure {
   var readsClusterBytes: Bool { false }
 
   var countsASCIIAsBytes: Bool { true }
+
+  var sumsClusters: Bool { true }
 
   var maxLimit: Int? { nil }
 

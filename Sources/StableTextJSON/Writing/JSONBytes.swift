@@ -2,22 +2,28 @@
 /// tens of thousands of diagnostics): no `JSONValue` tree is built only to be taken apart again.
 /// Strings are escaped exactly as `JSONSerializer` escapes them, so either path writes the same
 /// bytes.
+///
+/// The writing methods are `@inlinable`: called from other modules for every key and value of
+/// an answer (a completion list's hundred items), an opaque call each cost more than the bytes
+/// it wrote.
 public struct JSONBytes: Sendable {
-  public private(set) var bytes: [UInt8] = []
+  @usableFromInline var storage: [UInt8] = []
 
-  public init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+  public var bytes: [UInt8] { storage }
+
+  public init(capacity: Int = 0) { storage.reserveCapacity(capacity) }
 
   /// Punctuation and keys written as they are: `{"line":`.
-  public mutating func raw(_ text: StaticString) {
-    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  @inlinable public mutating func raw(_ text: StaticString) {
+    text.withUTF8Buffer { storage.append(contentsOf: $0) }
   }
 
-  public mutating func string(_ text: String) { JSONSerializer.appendString(text, to: &bytes) }
+  @inlinable public mutating func string(_ text: String) { JSONSerializer.appendString(text, to: &storage) }
 
   /// A decimal integer, without making a `String` of it.
-  public mutating func int(_ value: Int) {
+  @inlinable public mutating func int(_ value: Int) {
     if value < 0 {
-      bytes.append(UInt8(ascii: "-"))
+      storage.append(UInt8(ascii: "-"))
       // The magnitude of Int.min does not fit an Int.
       writeDigits(value.magnitude)
     } else {
@@ -26,10 +32,10 @@ public struct JSONBytes: Sendable {
     }
   }
 
-  private mutating func writeDigits(_ value: UInt) {
+  @inlinable mutating func writeDigits(_ value: UInt) {
     if value < 10 {
       // Fits: a single digit.
-      bytes.append(UInt8(ascii: "0") &+ UInt8(value))
+      storage.append(UInt8(ascii: "0") &+ UInt8(value))
       return
     }
     var divisor: UInt = 1
@@ -37,12 +43,12 @@ public struct JSONBytes: Sendable {
     var rest = value
     while divisor > 0 {
       // Fits: `rest < 10 * divisor`, so the quotient is one digit.
-      bytes.append(UInt8(ascii: "0") &+ UInt8(rest / divisor))
+      storage.append(UInt8(ascii: "0") &+ UInt8(rest / divisor))
       rest %= divisor
       divisor /= 10
     }
   }
 
   /// The bytes as one `JSONValue` to embed in a message.
-  public var value: JSONValue { .verbatim(String(decoding: bytes, as: UTF8.self)) }
+  public var value: JSONValue { .verbatim(String(decoding: storage, as: UTF8.self)) }
 }

@@ -42,7 +42,7 @@ public enum JSONSerializer {
 
   /// A JSON string as jansson writes one: `"` and `\` escaped, `\b \f \n \r \t` short,
   /// other control characters (NUL included) as `\u00XX` in upper case, everything else as is.
-  static func appendString(_ text: String, to output: inout [UInt8]) {
+  @usableFromInline static func appendString(_ text: String, to output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
     var text = text
     text.withUTF8 { bytes in

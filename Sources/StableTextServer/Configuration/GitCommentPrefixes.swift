@@ -26,8 +26,9 @@ final class GitCommentPrefixes: Sendable {
     var authorName: String?
     var authorEmail: String?
     /// Who signs the message off (`git commit -s` writes the committer), as `git var
-    /// GIT_COMMITTER_IDENT` says in the same ask; missing when git refuses (Protocol/README.md,
-    /// "Code actions and hover": "Fixes that write").
+    /// GIT_COMMITTER_IDENT` says: from the same `git config` answer when it names both parts
+    /// (`committer(fromConfig:environment:)`), else from `git var` in the same ask; missing when git
+    /// refuses (Protocol/README.md, "Code actions and hover": "Fixes that write").
     var signOff: SignOffIdentity = .missing
   }
 
@@ -102,6 +103,7 @@ final class GitCommentPrefixes: Sendable {
   /// The keys asked, as `git config --get-regexp` prints them (section and key in lower case).
   static let keys = [
     "core.commentstring", "core.commentchar", "author.name", "user.name", "author.email", "user.email",
+    "committer.name", "committer.email",
   ]
 
   /// One `git config -z --get-regexp` in `folder` for every key of `keys`: the prefix is
@@ -118,9 +120,60 @@ final class GitCommentPrefixes: Sendable {
     else { return Facts() }
     child.closeInput()
     let result = child.collectOutput()
-    var facts = facts(fromConfig: result.status == 0 ? result.output : [])
-    facts.signOff = signOff(folder)
+    let output = result.status == 0 ? result.output : []
+    var facts = facts(fromConfig: output)
+    // The committer from the same answer when git's configuration or environment names it; else
+    // git's own word (it may make one up from the user and the host).
+    facts.signOff = committer(fromConfig: output) ?? signOff(folder)
     return facts
+  }
+
+  /// The committer `git var GIT_COMMITTER_IDENT` would give, read from `git config -z
+  /// --get-regexp`'s `output` and `environment`, when they decide it: the name is
+  /// `GIT_COMMITTER_NAME`, else `committer.name`, else `user.name`, the e-mail `GIT_COMMITTER_EMAIL`,
+  /// else `committer.email`, else `user.email` (the first that is there, as git takes them), each
+  /// without git's crud (`strbuf_addstr_without_crud` in git's ident.c). Nil, so that git is
+  /// asked, when a part is not there (git then makes one up from the user and the host, or
+  /// refuses, under `user.useConfigOnly`) or is empty once cleaned (git refuses it, or falls back
+  /// in ways not worth copying): the answer is git's in every case.
+  static func committer(
+    fromConfig output: [UInt8],
+    environment: [String: String] = ProcessScope.environment(adding: [:])
+  ) -> SignOffIdentity? {
+    let values = configValues(output)
+    func part(_ variable: String, _ keys: [String]) -> String? {
+      guard let value = environment[variable] ?? keys.lazy.compactMap({ values[$0] }).first else {
+        return nil
+      }
+      let cleaned = withoutCrud(value)
+      return cleaned.isEmpty ? nil : cleaned
+    }
+    guard let name = part("GIT_COMMITTER_NAME", ["committer.name", "user.name"]),
+      let email = part("GIT_COMMITTER_EMAIL", ["committer.email", "user.email"])
+    else { return nil }
+    return .known(name: name, email: email)
+  }
+
+  /// `value` as git writes it into an identity: without crud (bytes up to a space, and `,` `:`
+  /// `;` `<` `>` `"` `\` `'`) at either end, and without `\n`, `<` and `>` inside.
+  static func withoutCrud(_ value: String) -> String {
+    func isCrud(_ byte: UInt8) -> Bool { byte <= 32 || Array(",:;<>\"\\'".utf8).contains(byte) }
+    var bytes = Array(value.utf8)[...]
+    while let first = bytes.first, isCrud(first) { bytes.removeFirst() }
+    while let last = bytes.last, isCrud(last) { bytes.removeLast() }
+    return String(decoding: bytes.filter { $0 != 0x0A && $0 != 0x3C && $0 != 0x3E }, as: UTF8.self)
+  }
+
+  /// Each key's value in `git config -z --get-regexp`'s output (`KEY\nVALUE\0` each, the last
+  /// value of a key winning, as `git config --get` decides; a key without a value is empty).
+  static func configValues(_ output: [UInt8]) -> [String: String] {
+    var values: [String: String] = [:]
+    for entry in output.split(separator: 0) {
+      let parts = entry.split(separator: 0x0A, maxSplits: 1, omittingEmptySubsequences: false)
+      let key = String(decoding: parts[0], as: UTF8.self)
+      values[key] = parts.count > 1 ? String(decoding: parts[1], as: UTF8.self) : ""
+    }
+    return values
   }
 
   /// Who signs off in `folder`: `git var GIT_COMMITTER_IDENT`, as `check` and `git commit -s`
@@ -144,12 +197,7 @@ final class GitCommentPrefixes: Sendable {
     fromConfig output: [UInt8],
     environment: [String: String] = ProcessScope.environment(adding: [:])
   ) -> Facts {
-    var values: [String: String] = [:]
-    for entry in output.split(separator: 0) {
-      let parts = entry.split(separator: 0x0A, maxSplits: 1, omittingEmptySubsequences: false)
-      let key = String(decoding: parts[0], as: UTF8.self)
-      values[key] = parts.count > 1 ? String(decoding: parts[1], as: UTF8.self) : ""
-    }
+    let values = configValues(output)
     func nonEmpty(_ value: String?) -> String? { value.flatMap { $0.isEmpty ? nil : $0 } }
     let prefix = nonEmpty(values["core.commentstring"]) ?? nonEmpty(values["core.commentchar"])
     return Facts(

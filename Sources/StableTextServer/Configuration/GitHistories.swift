@@ -5,21 +5,27 @@ import Synchronization
 /// What completion knows of each repository's history (Protocol/README.md, "Completion"): the
 /// scopes of its last 1,000 commits, the people who wrote them (`.mailmap` applied) and git's
 /// committer identity, read by git off the daemon's thread, on a thread of its own, at most once
-/// a minute per folder. A completion never waits for it: until git answers it has nothing (and
-/// says its list is incomplete, so the client asks again). A folder outside a work tree has an
-/// empty history.
+/// a minute per repository. A completion never waits for it: until git answers it has nothing
+/// (and says its list is incomplete, so the client asks again). A folder outside a work tree has
+/// an empty history.
 ///
-/// Bounded: at most `maxFolders` folders' histories, each at most `CommitHistory.maxScopes`
-/// scopes and `CommitHistory.maxPeople` people (about 100 KB a folder for short names), and at
-/// most `maxAsking` folders asked at once.
+/// A folder's repository is git's common directory (`git rev-parse --git-common-dir`, asked once
+/// a minute per folder, off the thread too): the folders of one work tree, its `.git` folder
+/// and the work trees `git worktree add` made share one history, read once.
+///
+/// Bounded: at most `CommitHistory.maxRepositories` repositories' histories, each at most
+/// `CommitHistory.maxScopes` scopes and `CommitHistory.maxPeople` people of at most
+/// `CommitHistory.maxNameBytes` bytes (`stabletext-bench completion` measures what one holds),
+/// at most `maxFolders` folders' repositories, and at most `maxAsking` threads asking git at once.
 final class GitHistories: Sendable {
-  /// How long an answer is kept before git is asked again.
+  /// How long an answer (a history, or a folder's repository) is kept before git is asked again.
   static let answerSeconds = 60.0
   /// How many of the last commits are read.
   static let commits = 1_000
-  /// The most folders kept: past it the one asked longest ago is forgotten.
-  static let maxFolders = 16
-  /// The most folders asked at once.
+  /// The most folders whose repository is remembered: past it the one found longest ago is
+  /// forgotten.
+  static let maxFolders = 64
+  /// The most threads asking git at once.
   static let maxAsking = 2
 
   private struct Answer {
@@ -27,61 +33,141 @@ final class GitHistories: Sendable {
     var asked: MonotonicTime
   }
 
+  /// A folder's repository (its common git directory), or nil outside one, as git said when.
+  private struct FolderAnswer {
+    var repository: String?
+    var asked: MonotonicTime
+  }
+
   private struct State {
+    var folders: [String: FolderAnswer] = [:]
+    /// Folders whose repository git is being asked for.
+    var finding: Set<String> = []
     var answers: [String: Answer] = [:]
+    /// Repositories whose history git is being asked for.
     var asking: Set<String> = []
+    /// Threads asking git.
+    var threads = 0
+
+    /// The history of `repository` as known, whether more is coming, and whether the caller
+    /// (which holds a thread slot when `holdsThread`) is to read it: when there is none or it
+    /// is a minute old, none is being read, and a thread may ask.
+    mutating func history(of repository: String, now: MonotonicTime, holdsThread: Bool)
+      -> (history: CommitHistory?, pending: Bool, read: Bool)
+    {
+      let answer = answers[repository]
+      guard GitHistories.isStale(answer?.asked, now), !asking.contains(repository),
+        holdsThread || threads < GitHistories.maxAsking
+      else { return (answer?.history, asking.contains(repository) || answer == nil, false) }
+      if answer == nil, answers.count >= CommitHistory.maxRepositories,
+        let oldest = answers.min(by: { $0.value.asked.nanoseconds < $1.value.asked.nanoseconds })?.key
+      {
+        answers[oldest] = nil
+      }
+      asking.insert(repository)
+      if !holdsThread { threads += 1 }
+      return (answer?.history, true, true)
+    }
   }
 
   private let state = Mutex(State())
+
+  static func isStale(_ asked: MonotonicTime?, _ now: MonotonicTime) -> Bool {
+    asked.map { now.nanoseconds &- $0.nanoseconds >= MonotonicTime.nanoseconds(answerSeconds) } ?? true
+  }
 
   /// The history of the repository of `folder` as last told, and whether git is being asked for
   /// it (its first answer, or a newer one); asks when there is none or it is a minute old.
   func history(forFolder folder: String) -> (history: CommitHistory, pending: Bool) {
     guard FileSystem.kind(of: folder) == .directory else { return (.none, false) }
     let now = MonotonicTime.now()
-    let (known, ask, pending) = state.withLock { state -> (CommitHistory?, Bool, Bool) in
-      let answer = state.answers[folder]
-      let stale =
-        answer.map {
-          now.nanoseconds &- $0.asked.nanoseconds >= MonotonicTime.nanoseconds(Self.answerSeconds)
-        } ?? true
-      let asking = state.asking.contains(folder)
-      guard stale, !asking, state.asking.count < Self.maxAsking else {
-        return (answer?.history, false, asking || answer == nil)
-      }
-      if answer == nil, state.answers.count >= Self.maxFolders,
-        let oldest = state.answers.min(by: { $0.value.asked.nanoseconds < $1.value.asked.nanoseconds })?.key
-      {
-        state.answers[oldest] = nil
-      }
-      state.asking.insert(folder)
-      return (answer?.history, true, true)
+    enum Next {
+      case find
+      case read(String)
+      case none
     }
-    if ask {
-      SystemThread.detach(name: "st-git-history") { [self] in
-        let history = Self.read(folder)
-        state.withLock { state in
-          state.asking.remove(folder)
-          state.answers[folder] = Answer(history: history, asked: MonotonicTime.now())
-        }
+    let (known, pending, next) = state.withLock { state -> (CommitHistory?, Bool, Next) in
+      let found = state.folders[folder]
+      if let found, !Self.isStale(found.asked, now) {
+        guard let repository = found.repository else { return (nil, false, .none) }
+        let (history, pending, read) = state.history(of: repository, now: now, holdsThread: false)
+        return (history, pending, read ? .read(repository) : .none)
       }
+      // Not known, or a minute old: what was known serves while git is asked again.
+      let history = found?.repository.flatMap { state.answers[$0]?.history }
+      guard !state.finding.contains(folder), state.threads < Self.maxAsking else {
+        return (history, true, .none)
+      }
+      state.finding.insert(folder)
+      state.threads += 1
+      return (history, true, .find)
+    }
+    switch next {
+    case .none: break
+    case .find: SystemThread.detach(name: "st-git-history") { [self] in find(folder) }
+    case .read(let repository):
+      SystemThread.detach(name: "st-git-history") { [self] in read(repository, in: folder) }
     }
     return (known ?? .none, pending)
   }
 
-  /// git's answers for `folder`: nothing outside a repository; else the last commits' scopes
-  /// and people and the committer.
+  /// On a thread holding a slot: asks git for `folder`'s repository, then reads its history if
+  /// no one has, or gives the slot back.
+  private func find(_ folder: String) {
+    let repository = Self.repository(of: folder)
+    let read = state.withLock { state -> Bool in
+      state.finding.remove(folder)
+      if state.folders[folder] == nil, state.folders.count >= Self.maxFolders,
+        let oldest = state.folders.min(by: { $0.value.asked.nanoseconds < $1.value.asked.nanoseconds })?.key
+      {
+        state.folders[oldest] = nil
+      }
+      let now = MonotonicTime.now()
+      state.folders[folder] = FolderAnswer(repository: repository, asked: now)
+      guard let repository, state.history(of: repository, now: now, holdsThread: true).read else {
+        state.threads -= 1
+        return false
+      }
+      return true
+    }
+    if read, let repository { self.read(repository, in: folder) }
+  }
+
+  /// On a thread holding a slot: reads `repository`'s history through `folder`, then gives the
+  /// slot back.
+  private func read(_ repository: String, in folder: String) {
+    let history = Self.read(folder)
+    state.withLock { state in
+      state.asking.remove(repository)
+      state.answers[repository] = Answer(history: history, asked: MonotonicTime.now())
+      state.threads -= 1
+    }
+  }
+
+  /// The repository `folder` is in, as git names it: its common git directory (the main
+  /// repository's `.git` for a linked work tree), real and absolute; nil outside one. git writes
+  /// it relative to where it ran (`../.git`, `.`) unless asked for `--path-format=absolute`,
+  /// which gits before 2.31 do not know: the relative answer is made absolute here.
+  static func repository(of folder: String) -> String? {
+    let at = workTree(of: folder)
+    guard let output = run(at, ["rev-parse", "--git-common-dir"]),
+      let line = output.split(separator: "\n").first, !line.isEmpty
+    else { return nil }
+    let path = line.first == "/" ? String(line) : at + "/" + line
+    return FileSystem.real(path) ?? path
+  }
+
+  /// git's answers for `folder`, in a repository: the last commits' scopes and people (none
+  /// in a repository without commits, where `git log` fails) and the committer.
   private static func read(_ asked: String) -> CommitHistory {
     let folder = workTree(of: asked)
-    // Outside a repository `git log` fails; so does it in one without commits, whose committer
-    // is still worth offering.
+    // In a repository without commits `git log` fails; its committer is still worth offering.
     let log = run(
       folder,
       [
         "log", "-n", String(commits), "--use-mailmap", "--no-color",
         "--format=%aN <%aE>%x00%s%x00%(trailers:key=Co-authored-by,valueonly,separator=%x01)%x00",
       ])
-    if log == nil && run(folder, ["rev-parse", "--git-dir"]) == nil { return .none }
     var scopes: [String] = []
     var authors: [String] = []
     var coAuthors: [String] = []

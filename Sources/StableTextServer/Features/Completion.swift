@@ -21,20 +21,20 @@ extension LanguageServer {
     }
     let list = field.commitCompletion(at: offset, history: history)
     let text = field.text
-    // The items of a list share their range: each end is converted once.
-    var positions: [Int: TextPosition] = [:]
-    func position(_ offset: Int) -> TextPosition {
-      if let known = positions[offset] { return known }
-      let position = text.position(of: offset, in: encoding)
-      positions[offset] = position
-      return position
+    // The items of a list share their range: it is converted once.
+    var converted: (bytes: Range<Int>, range: TextRange)?
+    func range(_ bytes: Range<Int>) -> TextRange {
+      if let converted, converted.bytes == bytes { return converted.range }
+      let range = TextRange(
+        start: text.position(of: bytes.lowerBound, in: encoding),
+        end: text.position(of: bytes.upperBound, in: encoding))
+      converted = (bytes, range)
+      return range
     }
     let items = list.items.enumerated().map { order, item in
       CompletionResult.Item(
         label: item.label, filterText: item.filterText, kind: item.kind.rawValue, detail: item.detail,
-        documentation: item.documentation,
-        range: TextRange(start: position(item.range.lowerBound), end: position(item.range.upperBound)),
-        newText: item.newText, order: order)
+        documentation: item.documentation, range: range(item.range), newText: item.newText, order: order)
     }
     return CompletionResult(isIncomplete: (pending && list.readsHistory) || list.truncated, items: items)
   }

@@ -9,4 +9,11 @@ public enum Allocator {
     // Fits: small constants.
     stabletext_bound_allocator(Int32(threshold), Int32(heaps))
   }
+
+  /// The bytes allocated and not yet freed, every heap (glibc's `mallinfo2`), or nil where it
+  /// cannot say: what benchmarks read before and after building what they measure.
+  public static var allocatedBytes: Int? {
+    let bytes = stabletext_allocated_bytes()
+    return bytes < 0 ? nil : Int(bytes)
+  }
 }

@@ -303,5 +303,10 @@ import Testing
   @Test func ranked() {
     let ranked = CommitHistory.ranked(["b", "a", "c", "a", "b", "a", ""], limit: 2)
     #expect(ranked == [.init("a", 3), .init("b", 2)])
+    // A name past `maxNameBytes` is not kept, however often it comes; one at it is.
+    let long = String(repeating: "x", count: CommitHistory.maxNameBytes + 1)
+    let atBound = String(repeating: "y", count: CommitHistory.maxNameBytes)
+    #expect(
+      CommitHistory.ranked([long, long, atBound, "a"], limit: 5) == [.init(atBound, 1), .init("a", 1)])
   }
 }

@@ -173,4 +173,7 @@ struct SMSMeasure: LengthMeasure {
   var lineCount: LineCount { .whole }
 
   var countsASCIIAsBytes: Bool { false }
+
+  /// The whole decides: a count is not its parts' sum.
+  var sumsClusters: Bool { false }
 }

@@ -41,4 +41,7 @@ struct TwitterMeasure: LengthMeasure {
 
   /// A line of ASCII may hold a URL.
   var countsASCIIAsBytes: Bool { false }
+
+  /// The whole decides: a count is not its parts' sum.
+  var sumsClusters: Bool { false }
 }
