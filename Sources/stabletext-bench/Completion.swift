@@ -26,9 +26,9 @@ extension Benchmarks {
     let initialize = params
     guard
       client.request({
-        ["jsonrpc": "2.0", "id": .int($0), "method": "initialize", "params": .object(initialize)]
+        ["jsonrpc": "2.0", "id": .int($0), "method": .string(InitializeRequest.method), "params": .object(initialize)]
       })
-    else { throw ServerProcess.ClientError.exited("initialize") }
+    else { throw ServerProcess.ClientError.exited(InitializeRequest.method) }
     client.send(InitializedNotification().message)
     return client
   }

@@ -6,11 +6,11 @@ import StableTextProtocol
 
 extension Benchmarks {
   /// `textDocument/inlayHint` on the 10 MB commit-like document (Protocol/README.md, "Inlay
-  /// hints"), over stdio: the document is open twice, under rule `inlayHints` `"subject"` and
+  /// hints"), over stdio: the document is open twice, under the rule's modes `"subject"` and
   /// `"all"` (with `maxLength` set, so that the whole-text counter is drawn too; each by
   /// `stableText/configure`), and each is asked for a screen's range (lines 0–59) and for the
   /// whole document, interleaved: p50 and p99 of each, with the hints and bytes of the answer.
-  func inlayHints() {
+  func inlayHintRequests() {
     let directory = Self.workspace() + "/inlay-hints"
     try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -24,15 +24,15 @@ extension Benchmarks {
         let client = try pipeSession(path, directory: directory)
         for mode in modes {
           try openAndSettle(client, uri(mode), text)
-          let rules: JSONValue = ["inlayHints": .string(mode), "maxLength": 20_000_000]
+          let rules: JSONValue = [InlayHintsMode.rule: .string(mode), "maxLength": 20_000_000]
           guard
             client.request({
               [
-                "jsonrpc": "2.0", "id": .int($0), "method": "stableText/configure",
+                "jsonrpc": "2.0", "id": .int($0), "method": .string(StableTextConfigureRequest.method),
                 "params": ["textDocument": ["uri": .string(uri(mode))], "rules": rules],
               ]
             })
-          else { throw ServerProcess.ClientError.exited("stableText/configure") }
+          else { throw ServerProcess.ClientError.exited(StableTextConfigureRequest.method) }
         }
         clients.append((name, client))
       }
@@ -54,8 +54,8 @@ extension Benchmarks {
       "inlay hints at 10MB (\(lines + 1) lines)", clients: clients, rounds: quick ? 20 : 200,
       asks: modes.flatMap { mode in
         [
-          ("inlayHints \(mode), lines 0-59", hints(mode, to: 60), count),
-          ("inlayHints \(mode), the whole document", hints(mode, to: lines + 1), count),
+          ("\(InlayHintsMode.rule) \(mode), lines 0-59", hints(mode, to: 60), count),
+          ("\(InlayHintsMode.rule) \(mode), the whole document", hints(mode, to: lines + 1), count),
         ]
       })
   }

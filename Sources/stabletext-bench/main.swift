@@ -70,7 +70,7 @@ for name in what {
   case "conventions": bench.conventions()
   case "codeactions": bench.codeActions()
   case "completion": bench.completion()
-  case "inlayhints": bench.inlayHints()
+  case "inlayhints": bench.inlayHintRequests()
   case "configurations": bench.configurations()
   case "shapes": bench.shapes()
   case "ratios": bench.shapeRatios()

@@ -164,13 +164,15 @@ import Testing
   /// other Swift file under Sources/ names it through the type. Comments may cite a method.
   /// Not counted: the web page `--websocket` serves (JavaScript, which cannot name a Swift
   /// constant), and the conformance session format's directives `initialize` and `exit`,
-  /// words of that format which drive the handshake and the wait for the exit status.
+  /// words of that format which drive the handshake and the wait for the exit status (and the
+  /// list of directives whose JSON may span lines, `initialize` among them).
   @Test func noMethodNameIsSpelledOutsideTheProtocolModule() throws {
     let methodName =
       /"(?:textDocument\/|textDocument\\\/|window\/|workspace\/|client\/|\$\/|stableText\/|initialize"|initialized"|shutdown"|exit")/
     let directives: Set<String> = [
       "Sources/StableTextClient/Conformance/ConformanceSession.swift: case \"initialize\"",
       "Sources/StableTextClient/Conformance/ConformanceSession.swift: case \"exit\"",
+      "Sources/StableTextClient/Conformance/ConformanceSession.swift: static let spanningDirectives",
     ]
     var offenders: [String] = []
     var filesRead = 0

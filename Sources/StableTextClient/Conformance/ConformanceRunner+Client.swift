@@ -1,4 +1,5 @@
 import StableTextJSON
+import StableTextProtocol
 import StableTextSystem
 
 #if canImport(Glibc)
@@ -43,12 +44,13 @@ extension ConformanceRunner {
       return .object(answer)
     }
     switch request["method"]?.stringValue ?? "" {
-    case "client/registerCapability", "client/unregisterCapability", "window/workDoneProgress/create":
+    case ServerRequestMethod.registerCapability, ServerRequestMethod.unregisterCapability,
+      ServerRequestMethod.workDoneProgressCreate:
       answer["result"] = .null
-    case "workspace/configuration":
+    case ServerRequestMethod.configuration:
       let items = request["params"]?["items"]?.arrayValue?.count ?? 0
       answer["result"] = .array(Array(repeating: .null, count: items))
-    case "workspace/workspaceFolders":
+    case ServerRequestMethod.workspaceFolders:
       answer["result"] = workspaceFolders(root: root)
     default:
       answer["error"] = [

@@ -1,5 +1,6 @@
 import StableTextCore
 import StableTextJSON
+import StableTextProtocol
 
 /// The positions of a session written in one encoding (`positions codepoints`), converted to the
 /// encoding `initialize` negotiated in what the runner sends and in what it expects
@@ -28,15 +29,15 @@ struct SessionPositions {
     }
     let uri = params["textDocument"]?["uri"]?.stringValue ?? params["uri"]?.stringValue
     switch object["method"]?.stringValue {
-    case "textDocument/didOpen":
+    case DidOpenTextDocumentNotification.method:
       if let uri, let text = params["textDocument"]?["text"]?.stringValue {
         documents[uri] = Array(text.unicodeScalars)
       }
       return message
-    case "textDocument/didClose":
+    case DidCloseTextDocumentNotification.method:
       if let uri { documents[uri] = nil }
       return message
-    case "textDocument/didChange":
+    case DidChangeTextDocumentNotification.method:
       guard let uri, var text = documents[uri], case .array(let changes)? = params["contentChanges"] else {
         return message
       }

@@ -8,7 +8,7 @@
 struct InlayHintsSetting: RuleCheck {
   /// Kept in the rules' generic store, as a new rule's field is.
   static let field = RuleField(
-    "inlayHints", .choice(InlayHintsMode.allCases.map(\.rawValue), nullable: false),
+    InlayHintsMode.rule, .choice(InlayHintsMode.allCases.map(\.rawValue), nullable: false),
     default: .string("subject"),
     option: nil, help: "Counters shown in the text: off, subject (default) or all",
     meaning:
@@ -23,6 +23,9 @@ struct InlayHintsSetting: RuleCheck {
 
 /// Which counters the inlay hints show.
 public enum InlayHintsMode: String, Sendable, CaseIterable {
+  /// The rule's name, for the package's own clients (the bench) that configure it as JSON.
+  package static let rule = "inlayHints"
+
   /// None.
   case off
   /// Message line 1's, and the whole text's.
