@@ -138,9 +138,10 @@ struct LineFacts: LineEntry {
   /// Measures one line's content: one pass over its bytes, and for lines that are not plain
   /// ASCII a pass of the layout's cluster reader when graphemes or columns are wanted, over the
   /// stretches that are not runs of printable ASCII (`ClusterTally.measure`; `bulkASCII` false
-  /// reads every cluster, the reference the tests compare with).
+  /// reads every cluster, the reference the tests compare with). `shape` is borrowed, not
+  /// copied for each line (see `ClusterTally.init`).
   init(
-    content: UnsafeBufferPointer<UInt8>, terminator: Int, shape: MessageLineIndex.Shape, bulkASCII: Bool = true
+    content: UnsafeBufferPointer<UInt8>, terminator: Int, shape: borrowing MessageLineIndex.Shape, bulkASCII: Bool = true
   ) {
     bytes = content.count
     // Fits: a terminator is 0, 1 or 2 bytes.

@@ -140,7 +140,7 @@ struct RopeChunk: Sendable {
           if byte == 0x0A { summary.lineBreaks += 1 }
           previousWasCR = byte == 0x0D
           i += 1
-          if scanner.breaksBeforeASCII && !previousWasCR { feedASCIIWords(bytes, &i, range.upperBound) }
+          if scanner.breaksBeforeASCII && !previousWasCR { feedASCIIRun(bytes, &i, range.upperBound) }
           continue
         }
         let (scalar, length) = decodeScalar(bytes, at: i)
@@ -162,11 +162,12 @@ struct RopeChunk: Sendable {
       }
     }
 
-    /// Feeds whole words of ASCII without a `\r` from `i` while they last (after an ASCII scalar
-    /// that was not a `\r`): a cluster starts before each of their bytes, none is a regional
-    /// indicator, and the line feeds among them are the line breaks.
+    /// Feeds the ASCII without a `\r` from `i` while it lasts (after an ASCII scalar that was
+    /// not a `\r`, or a cluster that takes no more ASCII): a cluster starts before each of its
+    /// bytes, none is a regional indicator, and its line feeds are its line breaks. Whole words
+    /// are counted a word at a time, the rest together at the end.
     @inline(__always)
-    private mutating func feedASCIIWords(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int, _ end: Int) {
+    private mutating func feedASCIIRun(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int, _ end: Int) {
       var last: UInt8?
       while i + 8 <= end {
         let word = ByteWord(bytes, at: i)
@@ -180,6 +181,24 @@ struct RopeChunk: Sendable {
         i += 8
         last = bytes[i - 1]
       }
+      var count = 0
+      var visible = 0
+      var feeds = 0
+      while i < end {
+        let byte = bytes[i]
+        guard byte < 0x80 && byte != 0x0D else { break }
+        count += 1
+        if byte == 0x0A { feeds += 1 }
+        if !(byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)) { visible += 1 }
+        last = byte
+        i += 1
+      }
+      summary.utf8 += count
+      summary.utf16 += count
+      summary.scalars += count
+      summary.graphemes += count
+      summary.nonWhitespace += visible
+      summary.lineBreaks += feeds
       if let last { scanner.skippedASCII(endingWith: last) }
     }
 

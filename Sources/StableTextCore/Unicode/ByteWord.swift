@@ -7,10 +7,24 @@ struct ByteWord {
   static let ones: UInt64 = 0x0101_0101_0101_0101
   static let highs: UInt64 = 0x8080_8080_8080_8080
 
-  /// The eight bytes at `i` (`bytes` must hold them).
+  /// The eight bytes at `i` (`bytes` must hold them), the first in the lowest bits.
   @inline(__always)
   init(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) {
-    word = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
+    word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self))
+  }
+
+  /// The offset of the first `\n` or `\r` in `bytes[start..<end]`, or `end`.
+  @inline(__always)
+  static func firstLineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+    var i = start
+    while i + 8 <= end {
+      let word = ByteWord(bytes, at: i)
+      let ends = word.matches(0x0A) | word.matches(0x0D)
+      if ends != 0 { return i + ends.trailingZeroBitCount / 8 }
+      i += 8
+    }
+    while i < end && bytes[i] != 0x0A && bytes[i] != 0x0D { i += 1 }
+    return i
   }
 
   /// No byte is past ASCII.
