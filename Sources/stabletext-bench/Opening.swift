@@ -65,7 +65,9 @@ extension Benchmarks {
     // index, the field with rows too (best of three each).
     let figures = [("buffer", "buffer "), ("line index", "(no rows): "), ("with rows", "field with rows ")]
     func times(_ executable: String) -> [Double]? {
-      guard let output = Self.run(executable, ["--shape", shape, "opening"], environment: [:]) else { return nil }
+      guard let output = Self.run(executable, ["--shape", shape, "opening"], environment: [:]) else {
+        return nil
+      }
       let found = figures.compactMap { _, words -> Double? in
         guard let range = output.range(of: words) else { return nil }
         return Double(output[range.upperBound...].prefix { $0.isNumber || $0 == "." })
@@ -90,7 +92,8 @@ extension Benchmarks {
     func median(_ runs: [[Double]], _ k: Int) -> Double { runs.map { $0[k] }.sorted()[runs.count / 2] }
     let parts = figures.indices.map { k in
       let (now, then) = (median(ours, k), median(theirs, k))
-      return "\(figures[k].0) \(String(format: "%.1f", now)) ms against \(String(format: "%.1f", then)) (\(String(format: "%.2f", then / now))×)"
+      return
+        "\(figures[k].0) \(String(format: "%.1f", now)) ms against \(String(format: "%.1f", then)) (\(String(format: "%.2f", then / now))×)"
     }
     report(
       "open 10MB \(shape) in process, this build against \(other): \(parts.joined(separator: "; ")) (medians of \(ours.count) and \(theirs.count) runs interleaved, each the best of three)"

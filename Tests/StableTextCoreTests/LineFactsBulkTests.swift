@@ -33,9 +33,10 @@ private let bulkRules: [(String, Rules)] = {
     ("bytes in UTF-16", .bytes, .utf16),
   ] {
     var rules = Rules(maxLength: 400, unit: unit, commentPrefix: "#", endMarker: "#--", tabSize: 3)
-    rules.lineRules = [1, 2, 3, 5, 8].map {
-      LineRule(lines: LineSpan("1-")!, maxLength: $0, blank: false, unit: unit, severity: .warning)
-    } + [LineRule(lines: LineSpan("1-")!, maxLength: 4, blank: false, unit: .columns, severity: .warning)]
+    rules.lineRules =
+      [1, 2, 3, 5, 8].map {
+        LineRule(lines: LineSpan("1-")!, maxLength: $0, blank: false, unit: unit, severity: .warning)
+      } + [LineRule(lines: LineSpan("1-")!, maxLength: 4, blank: false, unit: .columns, severity: .warning)]
     rules.exemptions = [.longWords]
     rules.encoding = encoding
     result.append((name, rules))
@@ -50,7 +51,8 @@ private let adversarialLines: [String] = [
   "\u{600}12345", "ab\u{600}1cd", "\u{110BD}99 ab", "x\u{200D}y", "ab\u{200D}cd",
   "👨‍👩‍👧‍👦abc", "ab👨‍👩‍👧cd 👋🏽ef", "🇰🇷🇯🇵abc🇺", "a🇰x🇷b", "\u{1100}\u{1161}\u{11A8}abc",
   "ab\u{1100}\u{1100}\u{1161}cd", "\u{1161}ab", "한국어 words 한", "क्षab", "abक्ष", "中文abc中", "ab\tcd\t\u{301}e",
-  "\tabc", "abc\t", "a\u{1}b\u{7F}c\u{301}", "\u{3000}\u{A0}", "   ", " \u{301}", "x" + String(repeating: "\u{301}", count: 40),
+  "\tabc", "abc\t", "a\u{1}b\u{7F}c\u{301}", "\u{3000}\u{A0}", "   ", " \u{301}",
+  "x" + String(repeating: "\u{301}", count: 40),
   "# comment é", "#-- é", "Signed-off-by: Ünal <u@x>", "  indented é", "- one-wordé",
 ]
 
@@ -77,7 +79,9 @@ func bulkLineFactsEqualTheReference(rulesIndex: Int) throws {
 func bulkLineIndexEqualsTheReference(seed: UInt64) throws {
   var rng = SeededGenerator(seed: seed)
   let pieces =
-    adversarialLines + ["ab", "cdefghij", " ", "\t", "\r", "\n", "\r\n", "\n\n", "\r\r\n", "\u{301}", "🇰", "\u{200D}"]
+    adversarialLines + [
+      "ab", "cdefghij", " ", "\t", "\r", "\n", "\r\n", "\n\n", "\r\r\n", "\u{301}", "🇰", "\u{200D}",
+    ]
   var text = String(repeating: "x", count: RopeChunk.targetSize - 1) + "\r\n"
   text += "a" + String(repeating: "\u{301}", count: RopeChunk.maxSize) + " tail\n"
   for _ in 0..<600 { text += pieces.randomElement(using: &rng)! }

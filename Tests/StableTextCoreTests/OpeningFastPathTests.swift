@@ -7,7 +7,8 @@ import Testing
 /// state of a fresh recognizer fed it alone, which is what the scanner's fast path assumes.
 @Test func simpleScalarsStartClustersAfterEachOther() {
   let before: [[UInt32]] = [
-    [0x61], [0x0D], [0x0A], [0x09], [0x20], [0x31], [0xC0], [0x24F], [0x416], [0x3042], [0x30A2], [0x4E2D], [0xD55C],
+    [0x61], [0x0D], [0x0A], [0x09], [0x20], [0x31], [0xC0], [0x24F], [0x416], [0x3042], [0x30A2], [0x4E2D],
+    [0xD55C],
     [0xAC00], [0xAC01], [0x9FFF], [0x1F300], [0x1F44B], [0x1F3FA], [0x1F600], [0x1F680], [0x1F9FF],
     // The cluster of a simple scalar and joining marks.
     [0x61, 0x301], [0x31, 0xFE0F, 0x20E3], [0x1F44B, 0x1F3FD], [0x1F44B, 0x1F3FD, 0xFE0F], [0xE9, 0x36F],
@@ -37,10 +38,13 @@ import Testing
 /// fresh recognizer fed that scalar alone is in.
 @Test func joiningScalarsStayInTheirCluster() {
   let starts: [UInt32] = [
-    0x61, 0x5A, 0x30, 0x23, 0x20, 0x7E, 0xE9, 0x24F, 0x416, 0x3042, 0x30A2, 0x4E2D, 0xAC00, 0xAC01, 0x1F44B, 0x1F680,
+    0x61, 0x5A, 0x30, 0x23, 0x20, 0x7E, 0xE9, 0x24F, 0x416, 0x3042, 0x30A2, 0x4E2D, 0xAC00, 0xAC01, 0x1F44B,
+    0x1F680,
     0x1F3FA, 0x1F9FF,
   ]
-  let simpleAfter: [UInt32] = [0xC0, 0x416, 0x3042, 0x30A2, 0x4E2D, 0xD55C, 0xAC00, 0xAC01, 0x1F300, 0x1F44B, 0x1F600]
+  let simpleAfter: [UInt32] = [
+    0xC0, 0x416, 0x3042, 0x30A2, 0x4E2D, 0xD55C, 0xAC00, 0xAC01, 0x1F300, 0x1F44B, 0x1F600,
+  ]
   let joining = (UInt32(0x80)...0x1FFFF).filter { BreakScanner.isJoining($0) }
   #expect(joining.count == 112 + 1 + 16 + 5)
   var wrong: [[UInt32]] = []
@@ -75,12 +79,16 @@ import Testing
 func simpleScalarsAgreeWithTheRecognizer(seed: UInt64) {
   var rng = SeededGenerator(seed: seed)
   let pieces = [
-    "가", "각", "한", "\u{1100}", "\u{1161}", "\u{11A8}", "\u{600}", "\u{110BD}", "é", "À", "ɏ", "Ж", "ж\u{483}", "あ",
-    "\u{3099}", "ア", "中", "\u{301}", "\u{200D}", "\u{FE0F}", "👩", "🇰", "क", "्", "\u{903}", "a", "\r", "\n", "\t", "1",
-    "\u{20E3}", "©", "👋", "🏽", "\u{36F}", "\u{FE0E}", "🚀", "🇰", "#", "\u{1F3FB}\u{1F3FC}", "\u{301}\u{302}\u{303}",
+    "가", "각", "한", "\u{1100}", "\u{1161}", "\u{11A8}", "\u{600}", "\u{110BD}", "é", "À", "ɏ", "Ж", "ж\u{483}",
+    "あ",
+    "\u{3099}", "ア", "中", "\u{301}", "\u{200D}", "\u{FE0F}", "👩", "🇰", "क", "्", "\u{903}", "a", "\r", "\n",
+    "\t", "1",
+    "\u{20E3}", "©", "👋", "🏽", "\u{36F}", "\u{FE0E}", "🚀", "🇰", "#", "\u{1F3FB}\u{1F3FC}",
+    "\u{301}\u{302}\u{303}",
   ]
   for _ in 0..<300 {
-    let text = (0..<Int.random(in: 1...40, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
+    let text = (0..<Int.random(in: 1...40, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }
+      .joined()
     var plain = Unicode._CharacterRecognizer()
     var scanner = BreakScanner(Unicode._CharacterRecognizer())
     for (i, scalar) in text.unicodeScalars.enumerated() {
@@ -114,7 +122,8 @@ func simpleScalarsAgreeWithTheRecognizer(seed: UInt64) {
         #expect(widths.count == 1, "\(cluster.debugDescription)")
         for column in [0, 1, 3, 7, 8] {
           for tabSize in [1, 4, 8] {
-            let measured = unit.measure.length(ofCluster: bytes, width: widths[0], atColumn: column, tabSize: tabSize)
+            let measured = unit.measure.length(
+              ofCluster: bytes, width: widths[0], atColumn: column, tabSize: tabSize)
             let rule: Int
             switch unit.measure.clusterLength {
             case .one: rule = 1

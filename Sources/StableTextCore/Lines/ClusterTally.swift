@@ -91,7 +91,8 @@ struct ClusterTally {
   private mutating func measureByCluster(_ content: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
     guard !range.isEmpty else { return }
     var open: Cluster?
-    var reader = range.lowerBound > 0 ? ClusterReader(afterASCII: content[range.lowerBound - 1]) : ClusterReader()
+    var reader =
+      range.lowerBound > 0 ? ClusterReader(afterASCII: content[range.lowerBound - 1]) : ClusterReader()
     reader.feed(content, range, base: range.lowerBound) { cluster in
       if let open { add(open, bytes: UnsafeBufferPointer(rebasing: content[open.offset..<cluster.offset])) }
       open = cluster
@@ -126,12 +127,14 @@ struct ClusterTally {
   /// One cluster's length in `measure`, whose `clusterLength` is `rule`.
   @inline(__always)
   private func length(
-    _ measure: any LengthMeasure, _ rule: ClusterLength, _ cluster: Cluster, _ bytes: UnsafeBufferPointer<UInt8>
+    _ measure: any LengthMeasure, _ rule: ClusterLength, _ cluster: Cluster,
+    _ bytes: UnsafeBufferPointer<UInt8>
   ) -> Int {
     switch rule {
     case .one: return 1
     case .cells: return cluster.cells(atColumn: column, tabSize: tabSize)
-    case .measured: return measure.length(ofCluster: bytes, width: cluster.width, atColumn: column, tabSize: tabSize)
+    case .measured:
+      return measure.length(ofCluster: bytes, width: cluster.width, atColumn: column, tabSize: tabSize)
     }
   }
 

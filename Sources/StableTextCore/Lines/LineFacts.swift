@@ -141,7 +141,8 @@ struct LineFacts: LineEntry {
   /// reads every cluster, the reference the tests compare with). `shape` is borrowed, not
   /// copied for each line (see `ClusterTally.init`).
   init(
-    content: UnsafeBufferPointer<UInt8>, terminator: Int, shape: borrowing MessageLineIndex.Shape, bulkASCII: Bool = true
+    content: UnsafeBufferPointer<UInt8>, terminator: Int, shape: borrowing MessageLineIndex.Shape,
+    bulkASCII: Bool = true
   ) {
     bytes = content.count
     // Fits: a terminator is 0, 1 or 2 bytes.
