@@ -138,3 +138,26 @@ func simpleScalarsAgreeWithTheRecognizer(seed: UInt64) {
   }
   #expect(simple == 2)
 }
+
+/// The grapheme state after a stretch of one repeated scalar (read up to its fixpoint, the
+/// edit window's way back through a long cluster) against the scanner fed every scalar, for
+/// marks, a virama, joiners, regional indicators (whose state alternates), jamo and letters,
+/// from several states.
+@Test func repeatedScalarStatesAgreeWithTheScanner() {
+  let starts: [[Unicode.Scalar]] = [[], ["a"], ["\u{915}"], ["👨"], ["\u{1100}"], ["🇰"], ["\u{600}"]]
+  for repeated in ["\u{301}", "\u{94D}", "\u{200D}", "🇰", "\u{FE0F}", "\u{1100}", "\u{1161}", "é", "한"] {
+    for count in [4, 5, 6, 9, 12] {
+      let bytes = Array(String(repeating: repeated, count: count).utf8)
+      for start in starts {
+        var state = Unicode._CharacterRecognizer()
+        for scalar in start { _ = state.hasBreak(before: scalar) }
+        bytes.withUnsafeBufferPointer { buffer in
+          var scanner = BreakScanner(state)
+          scanner.scan(buffer, 0..<buffer.count) { _, _, _ in }
+          let found = TextBuffer.state(after: buffer, 0..<buffer.count, from: state)
+          #expect(found == scanner.state, "\(repeated.debugDescription) × \(count) after \(start)")
+        }
+      }
+    }
+  }
+}
