@@ -8,10 +8,18 @@ extension Benchmarks {
   /// preset (its line index) with a viewport's rows laid out, each with the resident memory it
   /// adds over the text's size (the text itself, a `String`, is resident before), the first
   /// time (later rounds reuse what the first freed). Times are the best of three.
+  ///
+  /// `--against PATH`: this program and the other build each open the document in a process of
+  /// their own, in turn, four rounds with the order reversed every other round, and the medians of
+  /// their times are printed with their ratios.
   func openInProcess() {
     let size = 10_000_000
     for (shape, make) in [("prose", Corpus.prose), ("commit", Corpus.commitDocument)] {
       if let filter = Self.shapeFilter, !shape.contains(filter) { continue }
+      if let other = Self.against {
+        compareOpening(shape: shape, with: other)
+        continue
+      }
       let text = make(size)
       let bytes = Double(text.utf8.count)
       let rules = RuleConfiguration().resolve(uri: "file:///x/COMMIT_EDITMSG", languageId: "text")
@@ -46,6 +54,50 @@ extension Benchmarks {
         "open 10MB \(shape) in process, gitCommit field with its line index (no rows): \(String(format: "%.1f", indexTimes.min()! * 1000)) ms"
       )
     }
+  }
+}
+
+extension Benchmarks {
+  /// The in-process opening times of this program and of `other`, run in turn (see
+  /// `openInProcess`).
+  private func compareOpening(shape: String, with other: String) {
+    // What each run prints, by the words before its figure: the buffer, the field with its line
+    // index, the field with rows too (best of three each).
+    let figures = [("buffer", "buffer "), ("line index", "(no rows): "), ("with rows", "field with rows ")]
+    func times(_ executable: String) -> [Double]? {
+      guard let output = Self.run(executable, ["--shape", shape, "opening"], environment: [:]) else {
+        return nil
+      }
+      let found = figures.compactMap { _, words -> Double? in
+        guard let range = output.range(of: words) else { return nil }
+        return Double(output[range.upperBound...].prefix { $0.isNumber || $0 == "." })
+      }
+      return found.count == figures.count ? found : nil
+    }
+    var ours: [[Double]] = []
+    var theirs: [[Double]] = []
+    for round in 0..<4 {
+      for mine in round % 2 == 0 ? [true, false] : [false, true] {
+        if mine {
+          if let found = times(Self.executable) { ours.append(found) }
+        } else if let found = times(other) {
+          theirs.append(found)
+        }
+      }
+    }
+    guard !ours.isEmpty, !theirs.isEmpty else {
+      report("open 10MB \(shape) in process: a run failed (\(other))")
+      return
+    }
+    func median(_ runs: [[Double]], _ k: Int) -> Double { runs.map { $0[k] }.sorted()[runs.count / 2] }
+    let parts = figures.indices.map { k in
+      let (now, then) = (median(ours, k), median(theirs, k))
+      return
+        "\(figures[k].0) \(String(format: "%.1f", now)) ms against \(String(format: "%.1f", then)) (\(String(format: "%.2f", then / now))×)"
+    }
+    report(
+      "open 10MB \(shape) in process, this build against \(other): \(parts.joined(separator: "; ")) (medians of \(ours.count) and \(theirs.count) runs interleaved, each the best of three)"
+    )
   }
 }
 

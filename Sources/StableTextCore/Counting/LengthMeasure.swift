@@ -42,6 +42,10 @@ protocol LengthMeasure: Sendable {
   func length(ofCluster bytes: UnsafeBufferPointer<UInt8>, width: Int, atColumn column: Int, tabSize: Int)
     -> Int
 
+  /// The same as `length(ofCluster:width:atColumn:tabSize:)` without a call, when it is that
+  /// simple (`measured` otherwise).
+  var clusterLength: ClusterLength { get }
+
   /// `length(ofCluster:width:atColumn:tabSize:)` reads the cluster's bytes (else it may be given
   /// none: a reader streaming from the rope has no cluster's bytes in one piece).
   var readsClusterBytes: Bool { get }
@@ -104,6 +108,8 @@ extension LengthMeasure {
   }
 
   var exceedsBytes: Bool { false }
+
+  var clusterLength: ClusterLength { .measured }
 
   var readsClusterBytes: Bool { false }
 

@@ -13,7 +13,6 @@ struct RunningLength {
   private let byCluster: Bool
   /// The length of every cluster before the open one (and, per scalar, of everything).
   private var closed = 0
-  private var scanner = BreakScanner(Unicode._CharacterRecognizer())
   /// The open (last) cluster's scalars.
   private var open = ""
   /// The display column where the open cluster starts on its line.
@@ -43,6 +42,8 @@ struct RunningLength {
   private var tally: SMSMeasure.Tally?
   /// `twitter`: the closed clusters' weight.
   private var twitter: RunningTwitterWeight?
+  /// Last, as the recognizer in it is resilient (see `BreakScanner.recognizer`).
+  private var scanner = BreakScanner(Unicode._CharacterRecognizer())
 
   /// The length of everything appended so far.
   var length: Int {

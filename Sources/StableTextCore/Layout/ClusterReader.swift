@@ -1,13 +1,22 @@
 /// Reads a line's clusters from UTF-8 that may arrive in pieces (the rope's chunks), carrying
 /// the grapheme state across them. A line's start is always a cluster boundary.
 struct ClusterReader {
-  private var scanner = BreakScanner(Unicode._CharacterRecognizer())
   private var start = -1  // no cluster yet
   private var first: UInt32 = 0
   private var scalarsInCluster = 0
   private var presentation = false  // U+FE0F right after the first scalar (ASCII too: `1️⃣`)
   /// Clusters started so far: a slice of text that starts none lies inside one cluster.
   private(set) var clustersStarted = 0
+  /// Last, as the recognizer in it is resilient (see `BreakScanner.recognizer`).
+  private var scanner: BreakScanner
+
+  /// A reader at a line's start.
+  init() { scanner = BreakScanner(Unicode._CharacterRecognizer()) }
+
+  /// A reader starting after the ASCII scalar `byte` of the same line (a cluster boundary when
+  /// the first scalar fed is ASCII too), in the grapheme state that scalar leaves, whatever came
+  /// before it.
+  init(afterASCII byte: UInt8) { scanner = BreakScanner(afterASCII: byte) }
 
   /// Continues after text that was skipped because it lay inside the current cluster (its width
   /// is settled by its first two scalars), from the grapheme state where reading resumes.

@@ -217,12 +217,10 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
     buffer.forEachChunkSlice(start..<buffer.utf8Count) { bytes, range, _ in
       var lineStart = range.lowerBound
       var i = range.lowerBound
-      while i < range.upperBound {
+      while true {
+        i = ByteWord.firstLineEnd(in: bytes, from: i, to: range.upperBound)
+        guard i < range.upperBound else { break }
         let byte = bytes[i]
-        guard byte == 0x0A || byte == 0x0D else {
-          i += 1
-          continue
-        }
         // Chunks never split `\r\n`, so a `\r` that ends a slice is a terminator of its own.
         let terminator = byte == 0x0D && i + 1 < range.upperBound && bytes[i + 1] == 0x0A ? 2 : 1
         let content = UnsafeBufferPointer(rebasing: bytes[lineStart..<i])

@@ -17,13 +17,15 @@ struct RopeChunk: Sendable {
   /// The counts, stored 32 bits wide (a chunk holds a few KiB): a chunk is kept per KiB of
   /// text, so its size is the rope's overhead.
   private var counts: ChunkCounts
-  /// The recognizer's canonical state before this chunk's first scalar.
-  var startState: Unicode._CharacterRecognizer
-  /// The canonical state after its last scalar (the next chunk's start state).
-  var endState: Unicode._CharacterRecognizer
   /// A chunk's regional-indicator profile in three bits: only compositions of chunks need
   /// `RegionalParity`'s full counts.
   private var parity: UInt8
+  /// The recognizer's canonical state before this chunk's first scalar. The states come last:
+  /// the recognizer is the standard library's and resilient (its size is known only at run
+  /// time), so a field after them would be found through the type's metadata on each access.
+  var startState: Unicode._CharacterRecognizer
+  /// The canonical state after its last scalar (the next chunk's start state).
+  var endState: Unicode._CharacterRecognizer
 
   var summary: RopeSummary {
     @inline(__always) get { counts.summary }
@@ -108,12 +110,13 @@ struct RopeChunk: Sendable {
   /// feeds the old and the new text in step and stops where their states meet.
   struct Measurer {
     private(set) var summary = RopeSummary()
-    private var scanner: BreakScanner
     /// The last scalar fed was `\r` (a `\n` next joins it; anything else, or the end, counts it).
     private(set) var previousWasCR = false
     private var leading = 0
     private var trailing = 0
     private var isWhole = true
+    /// Last, as the recognizer in it is resilient (see `BreakScanner.recognizer`).
+    private var scanner: BreakScanner
 
     init(from state: Unicode._CharacterRecognizer) { scanner = BreakScanner(state) }
 
@@ -137,6 +140,7 @@ struct RopeChunk: Sendable {
           if byte == 0x0A { summary.lineBreaks += 1 }
           previousWasCR = byte == 0x0D
           i += 1
+          if scanner.breaksBeforeASCII && !previousWasCR { feedASCIIRun(bytes, &i, range.upperBound) }
           continue
         }
         let (scalar, length) = decodeScalar(bytes, at: i)
@@ -156,6 +160,46 @@ struct RopeChunk: Sendable {
         previousWasCR = false
         i += length
       }
+    }
+
+    /// Feeds the ASCII without a `\r` from `i` while it lasts (after an ASCII scalar that was
+    /// not a `\r`, or a cluster that takes no more ASCII): a cluster starts before each of its
+    /// bytes, none is a regional indicator, and its line feeds are its line breaks. Whole words
+    /// are counted a word at a time, the rest together at the end.
+    @inline(__always)
+    private mutating func feedASCIIRun(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int, _ end: Int) {
+      var last: UInt8?
+      while i + 8 <= end {
+        let word = ByteWord(bytes, at: i)
+        guard word.isASCII && word.matches(0x0D) == 0 else { break }
+        summary.utf8 += 8
+        summary.utf16 += 8
+        summary.scalars += 8
+        summary.graphemes += 8
+        summary.nonWhitespace += 8 - word.asciiWhitespace.nonzeroBitCount
+        summary.lineBreaks += word.matches(0x0A).nonzeroBitCount
+        i += 8
+        last = bytes[i - 1]
+      }
+      var count = 0
+      var visible = 0
+      var feeds = 0
+      while i < end {
+        let byte = bytes[i]
+        guard byte < 0x80 && byte != 0x0D else { break }
+        count += 1
+        if byte == 0x0A { feeds += 1 }
+        if !(byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)) { visible += 1 }
+        last = byte
+        i += 1
+      }
+      summary.utf8 += count
+      summary.utf16 += count
+      summary.scalars += count
+      summary.graphemes += count
+      summary.nonWhitespace += visible
+      summary.lineBreaks += feeds
+      if let last { scanner.skippedASCII(endingWith: last) }
     }
 
     /// Feeds a run of `count` (at least 5) regional indicators at `start` of `bytes`: the first

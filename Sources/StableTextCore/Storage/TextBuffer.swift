@@ -353,9 +353,7 @@ public struct TextBuffer: Sendable {
       known = start
     }
     if known < windowStart {
-      var scanner = BreakScanner(state)
-      scanner.scan(new, known..<windowStart) { _, _, _ in }
-      state = scanner.state
+      state = Self.state(after: new, known..<windowStart, from: state)
     }
     // Read on in step after the edit, counting both, until both texts are in one state after
     // the same scalar: from there every break is the same, and the counts of what follows too
@@ -404,6 +402,40 @@ public struct TextBuffer: Sendable {
       oldCounted.0, newCounted.0, resynchronised,
       endsWithIndicator ? RegionalParity.evenRunState : newCounted.1
     )
+  }
+
+  /// The grapheme state after `bytes[range]` (whole scalars) from `state`. A stretch that is
+  /// one scalar repeated (a run of one combining mark, which a chunk in the middle of a long
+  /// cluster is) is not read scalar by scalar: feeding the scalar once more leaves the state as
+  /// it was after a few times at most, and from then on every time.
+  static func state(
+    after bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, from state: Unicode._CharacterRecognizer
+  ) -> Unicode._CharacterRecognizer {
+    let width = UTF8Lead.width(bytes[range.lowerBound])
+    if width > 1 && range.count % width == 0 && range.count >= 4 * width {
+      var repeated = true
+      var i = range.lowerBound + width
+      while i < range.upperBound {
+        if bytes[i] != bytes[i - width] {
+          repeated = false
+          break
+        }
+        i += 1
+      }
+      if repeated {
+        let scalar = decodeScalar(bytes, at: range.lowerBound).0
+        var state = state
+        for _ in 0..<range.count / width {
+          let before = state
+          _ = state.hasBreak(before: scalar)
+          if state == before { return state }
+        }
+        return state
+      }
+    }
+    var scanner = BreakScanner(state)
+    scanner.scan(bytes, range) { _, _, _ in }
+    return scanner.state
   }
 
   /// Recomputes chunks from `index` on while their start state differs from the state the

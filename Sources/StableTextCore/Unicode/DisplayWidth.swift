@@ -8,6 +8,9 @@ package enum DisplayWidth {
   package static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     if value < 0x300 { return value == 0xAD ? 0 : 1 }
+    // Hangul syllables and CJK Unified Ideographs, most wide text, without the search (the
+    // table holds both ranges whole: `wideRangesAreInTheTable`).
+    if (0xAC00...0xD7A3).contains(value) || (0x4E00...0x9FFF).contains(value) { return 2 }
     if contains(DisplayWidthTable.wide, value) { return 2 }
     if contains(DisplayWidthTable.zero, value) { return 0 }
     return 1
@@ -24,7 +27,7 @@ package enum DisplayWidth {
     return of(first)
   }
 
-  private static func contains(_ ranges: [UInt32], _ value: UInt32) -> Bool {
+  static func contains(_ ranges: [UInt32], _ value: UInt32) -> Bool {
     var low = 0
     var high = ranges.count / 2 - 1
     while low <= high {

@@ -24,6 +24,8 @@ struct ColumnsMeasure: LengthMeasure {
     Cluster.cells(width: width, atColumn: column, tabSize: tabSize)
   }
 
+  var clusterLength: ClusterLength { .cells }
+
   var exceedsBytes: Bool { true }
 
   /// The display columns `character` takes at `column`: a tab to the next stop, a line

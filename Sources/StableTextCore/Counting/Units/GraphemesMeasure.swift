@@ -29,4 +29,6 @@ struct GraphemesMeasure: LengthMeasure {
   {
     1
   }
+
+  var clusterLength: ClusterLength { .one }
 }
