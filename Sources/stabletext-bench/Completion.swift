@@ -26,7 +26,10 @@ extension Benchmarks {
     let initialize = params
     guard
       client.request({
-        ["jsonrpc": "2.0", "id": .int($0), "method": .string(InitializeRequest.method), "params": .object(initialize)]
+        [
+          "jsonrpc": "2.0", "id": .int($0), "method": .string(InitializeRequest.method),
+          "params": .object(initialize),
+        ]
       })
     else { throw ServerProcess.ClientError.exited(InitializeRequest.method) }
     client.send(InitializedNotification().message)

@@ -10,6 +10,8 @@ struct ByteWord {
   /// The eight bytes at `i` (`bytes` must hold them), the first in the lowest bits.
   @inline(__always)
   init(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) {
+    // Fits: `UInt64(littleEndian:)` reorders the eight bytes loaded; it neither traps nor drops
+    // a bit.
     word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self))
   }
 
