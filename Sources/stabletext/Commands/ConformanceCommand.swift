@@ -252,12 +252,12 @@ enum ConformanceCommand {
     let reports = Reports(junit: junit, results: results, server: command, profile: profile)
     let chosen = sessions
     SignalWaiter.start { signal in
-      let (passed, failed) = progress.stop()
+      let reported = progress.stop()
       // What ran, frozen before the servers are ended under the sessions still running.
       let outcomes = ledger.freeze(chosen, why: "interrupted by \(SignalWaiter.name(of: signal))")
       let ended = live.endAll()
       Standard.output(
-        "interrupted by \(SignalWaiter.name(of: signal)) after \(passed + failed) of \(total) sessions: \(passed) passed, \(failed) failed; \(ended) running server\(ended == 1 ? "" : "s") ended\n"
+        "interrupted by \(SignalWaiter.name(of: signal)) after \(reported.count) of \(total) sessions: \(ConformanceRunner.counts(reported)); \(ended) running server\(ended == 1 ? "" : "s") ended\n"
       )
       _ = reports.write(outcomes, seconds: MonotonicTime.now().seconds(since: start))
       exit(128 + signal)
@@ -270,7 +270,7 @@ enum ConformanceCommand {
       }
     }
     let outcomes = runner.outcomes(sessions) { outcome in
-      if progress.note(!outcome.failed) { Standard.output(outcome.line + "\n") }
+      if progress.note(outcome) { Standard.output(outcome.line + "\n") }
     }
     // Stopped meanwhile: the signal's thread reports and exits.
     while progress.isStopped { MonotonicTime.sleep(seconds: 1) }
@@ -380,26 +380,25 @@ enum ConformanceCommand {
 /// What a conformance run has reported so far, for the line an interrupted run prints.
 private final class Progress: @unchecked Sendable {
   private let lock = ConditionLock()
-  private var passed = 0
-  private var failed = 0
+  private var outcomes: [ConformanceRunner.Outcome] = []
   private var stopped = false
 
   /// Counts an outcome reported in order; false once the run is stopped (it is not printed:
   /// the servers were ended under it).
-  func note(_ didPass: Bool) -> Bool {
+  func note(_ outcome: ConformanceRunner.Outcome) -> Bool {
     lock.lock()
     defer { lock.unlock() }
     guard !stopped else { return false }
-    if didPass { passed += 1 } else { failed += 1 }
+    outcomes.append(outcome)
     return true
   }
 
   /// Stops the counting; what was counted.
-  func stop() -> (Int, Int) {
+  func stop() -> [ConformanceRunner.Outcome] {
     lock.lock()
     defer { lock.unlock() }
     stopped = true
-    return (passed, failed)
+    return outcomes
   }
 
   var isStopped: Bool {
