@@ -116,8 +116,6 @@ public struct ConformanceRunner: Sendable {
     }
     /// A failure (`failed` or `error`).
     public var isFailure: Bool { verdict == .failed || verdict == .error }
-    /// The same (the summary's and the strengths' count).
-    public var failed: Bool { isFailure }
     /// The report's line: `PASS name`, `FAIL name: why` or `NOT OBSERVABLE name: why`.
     public var line: String {
       if let failure { return "FAIL \(session): \(failure)" }
@@ -571,14 +569,14 @@ public struct ConformanceRunner: Sendable {
       report(outcome.line)
     }
     report(Self.counts(outcomes))
-    return outcomes.filter(\.failed).count
+    return outcomes.filter(\.isFailure).count
   }
 
   /// `N passed, N failed`, and `, N not observable` when a session's sync could not be observed.
   public static func counts(_ outcomes: [Outcome]) -> String {
-    let failed = outcomes.filter(\.failed).count
-    let unobserved = outcomes.filter { $0.notObservable != nil }.count
-    return "\(outcomes.count - failed - unobserved) passed, \(failed) failed"
+    let failed = outcomes.filter(\.isFailure).count
+    let unobserved = outcomes.filter { $0.verdict == .notObservable }.count
+    return "\(outcomes.filter(\.passed).count) passed, \(failed) failed"
       + (unobserved == 0 ? "" : ", \(unobserved) not observable")
   }
 
