@@ -332,10 +332,19 @@ public struct TextBuffer: Sendable {
     var known = windowStart
     var state = chunkStart
     var pairsTried = 0
+    // No scalar's value is UInt32.max.
+    var failedPair: (UInt32, UInt32) = (.max, .max)
     while known > 0 {
       let byte = new[known - 1]
       if byte < 0x80 {
         state = BreakScanner.state(afterASCII: byte)
+        break
+      }
+      if pairsTried == 8 {
+        // No pair a few back told: only an ASCII scalar or the chunk's start will, found a word
+        // at a time (a run of marks is read back at eight bytes a step, not a scalar).
+        known = ByteWord.endOfLastASCII(in: new, before: known)
+        if known > 0 { state = BreakScanner.state(afterASCII: new[known - 1]) }
         break
       }
       var start = known - 1
@@ -344,11 +353,13 @@ public struct TextBuffer: Sendable {
         pairsTried += 1
         let (a, _) = decodeScalar(new, at: start)
         let (b, length) = decodeScalar(new, at: known)
-        if let after = BreakScanner.state(after: a, breakingBefore: b) {
+        // The pair just tried, again (a run of one mark), answers as it did: not asked twice.
+        if (a.value, b.value) != failedPair, let after = BreakScanner.state(after: a, breakingBefore: b) {
           state = after
           known += length
           break
         }
+        failedPair = (a.value, b.value)
       }
       known = start
     }
@@ -413,16 +424,7 @@ public struct TextBuffer: Sendable {
   ) -> Unicode._CharacterRecognizer {
     let width = UTF8Lead.width(bytes[range.lowerBound])
     if width > 1 && range.count % width == 0 && range.count >= 4 * width {
-      var repeated = true
-      var i = range.lowerBound + width
-      while i < range.upperBound {
-        if bytes[i] != bytes[i - width] {
-          repeated = false
-          break
-        }
-        i += 1
-      }
-      if repeated {
+      if ByteWord.isPeriodic(bytes, range.lowerBound + width..<range.upperBound, period: width) {
         let scalar = decodeScalar(bytes, at: range.lowerBound).0
         var state = state
         for _ in 0..<range.count / width {
