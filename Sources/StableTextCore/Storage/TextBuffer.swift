@@ -283,16 +283,25 @@ public struct TextBuffer: Sendable {
             }
             removed = String(decoding: removedBytes, as: UTF8.self)
           }
+          // A chunk inside a long run of regional indicators stays all indicators when
+          // indicators go in or out: then no run is counted, in the window or the profile.
+          let allIndicators =
+            chunk.regional.isWhole && RegionalParity.allIndicators(piece)
+            && RegionalParity.allIndicators(removedBytes)
           chunk.splice(lower..<upper, with: piece)
           let window = chunk.withUTF8 { new in
             Self.editWindow(
-              new: new, removed: removedBytes, lower: lower, inserted: piece.count, from: chunk.startState)
+              new: new, removed: removedBytes, lower: lower, inserted: piece.count, from: chunk.startState,
+              allIndicators: allIndicators)
           }
           var endState = chunk.endState
           if !window.resynchronised { endState = window.newEnd }
           chunk.summary -= window.oldSummary
           chunk.summary += window.newSummary
-          chunk.regional = chunk.withUTF8 { RegionalParity(of: $0) }
+          chunk.regional =
+            allIndicators
+            ? RegionalParity(leading: newCount / 4, trailing: newCount / 4, isWhole: true)
+            : chunk.withUTF8 { RegionalParity(of: $0) }
           let changed = endState != chunk.endState
           chunk.endState = endState
           return (removed, endState, changed)
@@ -309,9 +318,11 @@ public struct TextBuffer: Sendable {
   ///
   /// The chunk is already edited in place: the old text is read as the new one's bytes before
   /// `lower`, then `removed`, then the new one's bytes after the inserted `inserted` bytes.
+  /// `allIndicators`: both are regional indicators throughout, so a run's length is known
+  /// without reading it.
   static func editWindow(
     new: UnsafeBufferPointer<UInt8>, removed: UnsafeBufferPointer<UInt8>, lower: Int, inserted: Int,
-    from chunkStart: Unicode._CharacterRecognizer
+    from chunkStart: Unicode._CharacterRecognizer, allIndicators: Bool = false
   ) -> (
     oldSummary: RopeSummary, newSummary: RopeSummary, resynchronised: Bool,
     newEnd: Unicode._CharacterRecognizer
@@ -383,7 +394,7 @@ public struct TextBuffer: Sendable {
       let length = UTF8Lead.width(new[at])
       // A run of regional indicators that the two texts pair differently (an indicator put in
       // or taken out before it) never meets within the run: counted in constant time.
-      let run = RegionalParity.indicators(new, from: at)
+      let run = allIndicators ? (new.count - at) / 4 : RegionalParity.indicators(new, from: at)
       if run >= 5 {
         RopeChunk.Measurer.feedIndicatorRun(new, at, run, &oldMeasurer)
         RopeChunk.Measurer.feedIndicatorRun(new, at, run, &newMeasurer)
