@@ -341,8 +341,8 @@ func breakScannerShortcutsAgreeWithTheRecognizer(seed: UInt64) {
 }
 
 /// Line breaks counted a word at a time against one byte at a time, on text dense with `\r`,
-/// `\n` and `\r\n` across word edges, for every end and a few limits (a `\r` at a word's last
-/// byte or at `end` looks at the byte after).
+/// `\n` and `\r\n` across word edges, for every end and limits falling in every byte of the
+/// first three words (a `\r` at a word's last byte or at `end` looks at the byte after).
 @Test func lineBreakWordsCountLikeBytes() {
   var rng = SeededGenerator(seed: 77)
   for _ in 0..<300 {
@@ -351,7 +351,7 @@ func breakScannerShortcutsAgreeWithTheRecognizer(seed: UInt64) {
     }
     bytes.withUnsafeBufferPointer { buffer in
       for end in 0...bytes.count {
-        for limit in [1, 2, 5, Int.max] {
+        for limit in [1, 2, 5, 8, 9, 12, 16, 17, 23, Int.max] {
           var breaks = 0
           var i = 0
           while i < end {

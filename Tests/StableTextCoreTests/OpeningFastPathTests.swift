@@ -174,7 +174,8 @@ func simpleScalarsAgreeWithTheRecognizer(seed: UInt64) {
 
 /// The word-at-a-time scans of the edit window's way back (`ByteWord.endOfLastASCII`,
 /// `ByteWord.isPeriodic`) against a byte loop, on random bytes of every length to 40 (so every
-/// tail), mostly past ASCII, with one ASCII byte or one differing byte at each place.
+/// tail), mostly past ASCII, with one ASCII byte or one differing byte at each place; and
+/// `ByteWord.tally` against the population count.
 @Test func byteWordScansAgreeWithByteLoops() {
   var rng = SeededGenerator(seed: 45)
   var checked = 0
@@ -207,5 +208,11 @@ func simpleScalarsAgreeWithTheRecognizer(seed: UInt64) {
       }
     }
   }
+  // Tallies of answers (a high bit a byte) against the population count.
+  for _ in 0..<2_000 {
+    let highs = UInt64.random(in: 0...UInt64.max, using: &rng) & ByteWord.highs
+    #expect(ByteWord.tally(highs) == highs.nonzeroBitCount, "\(highs)")
+  }
+  #expect(ByteWord.tally(ByteWord.highs) == 8)
   #expect(checked > 50_000)
 }
