@@ -46,13 +46,13 @@ extension Benchmarks {
     return server
   }
 
-  /// Issue 31's bounds as ratios that this machine's drift cannot fake: for each shape, one daemon
-  /// holds four documents (short lines and the shape, at 1 MB and at 10 MB) and bursts of
+  /// The shapes' bounds as ratios that this machine's drift cannot fake: for each shape, one
+  /// daemon holds four documents (short lines and the shape, at 1 MB and at 10 MB) and bursts of
   /// keystrokes go to them in turn, round after round (the order reversed every other round), so a
   /// slow minute slows all four alike. Each document's figure is the median of its bursts' rates;
-  /// the ratios are the baseline's over the shape's at each size (≤ 3 holds) and the shape's 1 MB
-  /// over its 10 MB (≤ 1.5 holds), without the row index and then with it (a scroll answered on
-  /// every document until exact).
+  /// the ratios are the baseline's over the shape's at each size and the shape's 1 MB over its
+  /// 10 MB, each within 1.5 (issue 45's bounds; issue 31's allowed 3× the baseline), without the
+  /// row index and then with it (a scroll answered on every document until exact).
   func shapeRatios() {
     let directory = Self.workspace()
     let viewport = Viewport(height: 40, wrap: WrapOptions(columns: 50, wrap: .word))
@@ -130,7 +130,7 @@ extension Benchmarks {
         let holds =
           (0..<2).allSatisfy { phase in
             let rate = documents.map { median($0.rates[phase]) }
-            return rate[0] / rate[2] <= 3 && rate[1] / rate[3] <= 3 && rate[2] / rate[3] <= 1.5
+            return rate[0] / rate[2] <= 1.5 && rate[1] / rate[3] <= 1.5 && rate[2] / rate[3] <= 1.5
           }
         report(
           "ratios \(shape.name) (\(rounds) rounds of \(burst)): \(parts.joined(separator: "; ")); \(holds ? "within the bounds" : "OUTSIDE the bounds")"

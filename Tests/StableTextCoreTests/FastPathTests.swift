@@ -86,11 +86,13 @@ private func modelPosition(of offset: Int, in text: String, _ encoding: Position
 /// `\n` after them, inserts of `\n` after `\r` and the reverse, and edits anywhere, the buffer
 /// holds the model's text, and every position a client could send next resolves as the model
 /// resolves it (the previous change's own start among them, as the editor sends it).
-@Test(arguments: [101, 102, 103, 104] as [UInt64])
-func typedPositionMemoOnlyDeclines(seed: UInt64) {
+/// One text is long enough to hold several chunks, so a walk from the caret crosses a chunk's
+/// edge.
+@Test(arguments: zip([101, 102, 103, 104] as [UInt64], [40, 40, 40, 700]))
+func typedPositionMemoOnlyDeclines(seed: UInt64, fragments: Int) {
   var rng = SeededGenerator(seed: seed)
   for encoding in PositionEncoding.allCases {
-    var model = adversarialText(&rng, count: 40)
+    var model = adversarialText(&rng, count: fragments)
     var buffer = TextBuffer(model)
     var lastStart = TextPosition(line: 0, character: 0)
     var caret = lastStart
@@ -99,13 +101,17 @@ func typedPositionMemoOnlyDeclines(seed: UInt64) {
       var starts: [TextPosition] = []
       for _ in 0..<Int.random(in: 1...3, using: &rng) {
         var start: TextPosition
-        switch Int.random(in: 0..<8, using: &rng) {
+        switch Int.random(in: 0..<9, using: &rng) {
         case 0, 1: start = caret
         case 2: start = lastStart
         case 3:
           start = TextPosition(
             line: caret.line, character: caret.character + Int.random(in: 1...2, using: &rng))
-        case 4: start = TextPosition(line: lastStart.line + 1, character: 0)
+        case 4:
+          // A backspace's start, or a few units back (inside a code point, sometimes).
+          start = TextPosition(
+            line: caret.line, character: max(0, caret.character - Int.random(in: 1...3, using: &rng)))
+        case 5: start = TextPosition(line: lastStart.line + 1, character: 0)
         default:
           start = modelPosition(of: randomOffset(model, &rng), in: model, encoding)
         }
@@ -149,13 +155,20 @@ func typedPositionMemoOnlyDeclines(seed: UInt64) {
       if let start = modelOffset(of: lastStart, in: beforeLast, encoding) {
         caret = modelPosition(of: start + changes.last!.text.utf8.count, in: model, encoding)
       }
+      // A fresh buffer of the same text has no memo: its snapped offsets are the reference.
+      let fresh = TextBuffer(model)
       for probe in [
         caret, TextPosition(line: caret.line, character: caret.character + 1), lastStart,
         TextPosition(line: lastStart.line + 1, character: 0), TextPosition(line: caret.line, character: 0),
+        TextPosition(line: caret.line, character: max(0, caret.character - 1)),
+        TextPosition(line: caret.line, character: max(0, caret.character - 2)),
       ] {
         #expect(
           (try? buffer.offset(of: probe, in: encoding)) == modelOffset(of: probe, in: model, encoding),
           "\(probe) in \(encoding) of \(model.debugDescription) at step \(step)")
+        #expect(
+          buffer.snappedOffset(of: probe, in: encoding) == fresh.snappedOffset(of: probe, in: encoding),
+          "snapped \(probe) in \(encoding) at step \(step)")
       }
     }
   }
@@ -328,8 +341,8 @@ func breakScannerShortcutsAgreeWithTheRecognizer(seed: UInt64) {
 }
 
 /// Line breaks counted a word at a time against one byte at a time, on text dense with `\r`,
-/// `\n` and `\r\n` across word edges, for every end and a few limits (a `\r` at a word's last
-/// byte or at `end` looks at the byte after).
+/// `\n` and `\r\n` across word edges, for every end and limits falling in every byte of the
+/// first three words (a `\r` at a word's last byte or at `end` looks at the byte after).
 @Test func lineBreakWordsCountLikeBytes() {
   var rng = SeededGenerator(seed: 77)
   for _ in 0..<300 {
@@ -338,7 +351,7 @@ func breakScannerShortcutsAgreeWithTheRecognizer(seed: UInt64) {
     }
     bytes.withUnsafeBufferPointer { buffer in
       for end in 0...bytes.count {
-        for limit in [1, 2, 5, Int.max] {
+        for limit in [1, 2, 5, 8, 9, 12, 16, 17, 23, Int.max] {
           var breaks = 0
           var i = 0
           while i < end {

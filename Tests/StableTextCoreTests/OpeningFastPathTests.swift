@@ -146,18 +146,73 @@ func simpleScalarsAgreeWithTheRecognizer(seed: UInt64) {
 @Test func repeatedScalarStatesAgreeWithTheScanner() {
   let starts: [[Unicode.Scalar]] = [[], ["a"], ["\u{915}"], ["👨"], ["\u{1100}"], ["🇰"], ["\u{600}"]]
   for repeated in ["\u{301}", "\u{94D}", "\u{200D}", "🇰", "\u{FE0F}", "\u{1100}", "\u{1161}", "é", "한"] {
-    for count in [4, 5, 6, 9, 12] {
-      let bytes = Array(String(repeating: repeated, count: count).utf8)
-      for start in starts {
+    let width = repeated.utf8.count
+    for count in [4, 5, 6, 9, 12, 41] {
+      let run = Array(String(repeating: repeated, count: count).utf8)
+      // The run, and the run with one scalar another of the same width (its last byte's low bit
+      // flipped: U+0300 for U+0301, 🇱 for 🇰), first, inside and last, which is read in full.
+      let variants =
+        [run]
+        + [1, count / 2, count - 1].map { index -> [UInt8] in
+          var bytes = run
+          bytes[index * width + width - 1] ^= 1
+          return bytes
+        }
+      for (bytes, start) in variants.flatMap({ bytes in starts.map { (bytes, $0) } }) {
         var state = Unicode._CharacterRecognizer()
         for scalar in start { _ = state.hasBreak(before: scalar) }
         bytes.withUnsafeBufferPointer { buffer in
           var scanner = BreakScanner(state)
           scanner.scan(buffer, 0..<buffer.count) { _, _, _ in }
           let found = TextBuffer.state(after: buffer, 0..<buffer.count, from: state)
-          #expect(found == scanner.state, "\(repeated.debugDescription) × \(count) after \(start)")
+          #expect(found == scanner.state, "\(bytes) after \(start)")
         }
       }
     }
   }
+}
+
+/// The word-at-a-time scans of the edit window's way back (`ByteWord.endOfLastASCII`,
+/// `ByteWord.isPeriodic`) against a byte loop, on random bytes of every length to 40 (so every
+/// tail), mostly past ASCII, with one ASCII byte or one differing byte at each place; and
+/// `ByteWord.tally` against the population count.
+@Test func byteWordScansAgreeWithByteLoops() {
+  var rng = SeededGenerator(seed: 45)
+  var checked = 0
+  for length in 0...40 {
+    for _ in 0..<60 {
+      var bytes = (0..<length).map { _ in UInt8.random(in: 0x80...0xFF, using: &rng) }
+      if length > 0 && Bool.random(using: &rng) {
+        bytes[Int.random(in: 0..<length, using: &rng)] = UInt8.random(in: 0...0x7F, using: &rng)
+      }
+      bytes.withUnsafeBufferPointer { buffer in
+        for end in 0...length {
+          var expected = end
+          while expected > 0 && buffer[expected - 1] >= 0x80 { expected -= 1 }
+          #expect(ByteWord.endOfLastASCII(in: buffer, before: end) == expected, "\(bytes) before \(end)")
+          checked += 1
+        }
+      }
+      // A run of period 1–4, with one byte changed at a random place or none.
+      let period = Int.random(in: 1...4, using: &rng)
+      guard length > period else { continue }
+      var run = (0..<length).map { bytes[$0 % period] }
+      if Bool.random(using: &rng) { run[Int.random(in: period..<length, using: &rng)] ^= 0x10 }
+      run.withUnsafeBufferPointer { buffer in
+        for lower in period...length {
+          let expected = (lower..<length).allSatisfy { buffer[$0] == buffer[$0 - period] }
+          #expect(
+            ByteWord.isPeriodic(buffer, lower..<length, period: period) == expected, "\(run) from \(lower)")
+          checked += 1
+        }
+      }
+    }
+  }
+  // Tallies of answers (a high bit a byte) against the population count.
+  for _ in 0..<2_000 {
+    let highs = UInt64.random(in: 0...UInt64.max, using: &rng) & ByteWord.highs
+    #expect(ByteWord.tally(highs) == highs.nonzeroBitCount, "\(highs)")
+  }
+  #expect(ByteWord.tally(ByteWord.highs) == 8)
+  #expect(checked > 50_000)
 }

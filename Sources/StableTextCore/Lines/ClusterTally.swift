@@ -45,63 +45,18 @@ struct ClusterTally {
   }
 
   /// Measures a whole line's content. With `bulkASCII` (the shape's units count every ASCII
-  /// scalar but a tab as 1, `MessageLineIndex.Shape.asciiIsBytes`), a byte of printable ASCII
-  /// with ASCII on both sides is a cluster of its own, one cell wide, 1 in both units (a break
-  /// lies between any two ASCII scalars but `\r` and `\n`, which a line's content never holds):
-  /// such runs are added by arithmetic, and only the stretches between them go through the
-  /// layout's cluster reader, each with a fresh one (the grapheme state after an ASCII scalar
-  /// does not depend on what came before it). Without it, every cluster goes through the reader:
-  /// the reference the bulk path is tested against.
+  /// scalar but a tab as 1, `MessageLineIndex.Shape.asciiIsBytes`), runs of printable ASCII
+  /// that are clusters of their own (`Cluster.forEach(in:printableRun:_:)`) are added by
+  /// arithmetic, 1 in both units and one cell each. Without it, every cluster goes through the
+  /// reader: the reference the bulk path is tested against.
   mutating func measure(_ content: UnsafeBufferPointer<UInt8>, bulkASCII: Bool) {
     guard bulkASCII else {
       Cluster.forEach(in: content) { add($0, bytes: $1) }
       return
     }
-    let count = content.count
-    // The stretch not yet measured, which starts at a cluster boundary after ASCII (or the line's
-    // start): it goes through the reader when the next bulk run begins, or at the end.
-    var unread = 0
-    var i = 0
-    while i < count {
-      // Fits: a byte minus 0x20 wraps for the controls below it.
-      guard content[i] &- 0x20 < 0x5F else {
-        i += 1
-        continue
-      }
-      var end = i + 1
-      while end + 8 <= count && ByteWord(content, at: end).printable == ByteWord.highs { end += 8 }
-      while end < count && content[end] &- 0x20 < 0x5F { end += 1 }
-      // The run's first byte may close a cluster begun before it (after a prepended scalar), and
-      // its last may open one that continues past it (a combining mark, a keycap's selector):
-      // those two go to the reader with their neighbours.
-      let first = i > 0 && content[i - 1] >= 0x80 ? i + 1 : i
-      let last = end < count && content[end] >= 0x80 ? end - 1 : end
-      if first < last {
-        measureByCluster(content, unread..<first)
-        addPrintableASCII(at: first, count: last - first)
-        unread = last
-      }
-      i = end
+    Cluster.forEach(in: content, printableRun: { addPrintableASCII(at: $0, count: $1) }) {
+      add($0, bytes: $1)
     }
-    measureByCluster(content, unread..<count)
-  }
-
-  /// Measures `content[range]`, which starts and ends at cluster boundaries, cluster by cluster.
-  /// Past the line's start it starts after an ASCII byte, in the state that byte leaves.
-  private mutating func measureByCluster(_ content: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
-    guard !range.isEmpty else { return }
-    var open: Cluster?
-    var reader =
-      range.lowerBound > 0 ? ClusterReader(afterASCII: content[range.lowerBound - 1]) : ClusterReader()
-    reader.feed(content, range, base: range.lowerBound) { cluster in
-      if let open { add(open, bytes: UnsafeBufferPointer(rebasing: content[open.offset..<cluster.offset])) }
-      open = cluster
-    }
-    reader.finish { cluster in
-      if let open { add(open, bytes: UnsafeBufferPointer(rebasing: content[open.offset..<cluster.offset])) }
-      open = cluster
-    }
-    if let open { add(open, bytes: UnsafeBufferPointer(rebasing: content[open.offset..<range.upperBound])) }
   }
 
   /// Adds `count` clusters of one printable ASCII byte each, the first at `offset`: 1 in either

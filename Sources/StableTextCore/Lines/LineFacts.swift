@@ -162,9 +162,9 @@ struct LineFacts: LineEntry {
         if plain && word.matches(0x09) != 0 { plain = false }
       } else {
         plain = false
-        let starts = 8 - word.continuations.nonzeroBitCount
+        let starts = 8 - ByteWord.tally(word.continuations)
         scalars += starts
-        utf16 += starts + word.fourByteLeads.nonzeroBitCount
+        utf16 += starts + ByteWord.tally(word.fourByteLeads)
       }
       if !visible && word.asciiVisible != 0 { visible = true }
       i += 8

@@ -176,8 +176,8 @@ struct RopeChunk: Sendable {
         summary.utf16 += 8
         summary.scalars += 8
         summary.graphemes += 8
-        summary.nonWhitespace += 8 - word.asciiWhitespace.nonzeroBitCount
-        summary.lineBreaks += word.matches(0x0A).nonzeroBitCount
+        summary.nonWhitespace += 8 - ByteWord.tally(word.asciiWhitespace)
+        summary.lineBreaks += ByteWord.tally(word.matches(0x0A))
         i += 8
         last = bytes[i - 1]
       }

@@ -62,10 +62,12 @@ final class RopeNode: @unchecked Sendable {
   /// Composes the children's profiles again after one of them changed (O(fanout)).
   func recomposeRegional() {
     var total = RegionalParity()
+    // Each profile read in place: `for chunk in chunks` would copy every chunk (a retain and a
+    // release of its bytes) to read three fields, on every keystroke among indicators.
     if isLeaf {
-      for chunk in chunks { total = total.followed(by: chunk.regional) }
+      for i in chunks.indices { total = total.followed(by: chunks[i].regional) }
     } else {
-      for child in children { total = total.followed(by: child.regional) }
+      for i in children.indices { total = total.followed(by: children[i].regional) }
     }
     regional = total
   }

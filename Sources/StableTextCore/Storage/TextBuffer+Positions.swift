@@ -27,11 +27,16 @@ extension TextBuffer {
   ) -> (offset: Int, exact: Bool)? {
     guard position.line <= rope.summary.lineBreaks else { return (utf8Count, false) }
     let wanted = max(0, position.character)
-    if let memo = caretMemo, memo.line == position.line, memo.encoding == encoding, wanted >= memo.units,
-      wanted - memo.units <= Self.walkLimit
-    {
+    if let memo = caretMemo, memo.line == position.line, memo.encoding == encoding {
       if wanted == memo.units { return (memo.offset, true) }
-      switch walk(from: memo.offset, units: wanted - memo.units, encoding, snapping: snapping) {
+      // A position a little after the caret (typing on), or before it (a backspace's start):
+      // walked from the caret, not from the line's start.
+      let outcome =
+        wanted > memo.units
+        ? wanted - memo.units <= Self.walkLimit
+          ? walk(from: memo.offset, units: wanted - memo.units, encoding, snapping: snapping) : .tooFar
+        : walkBack(from: memo.offset, units: memo.units, to: wanted, encoding, snapping: snapping)
+      switch outcome {
       case .found(let offset, let exact): return (offset, exact)
       case .insideCodePoint: return nil
       case .tooFar: break
@@ -135,6 +140,40 @@ extension TextBuffer {
       index += 1
     }
     return .found(utf8Count, exact: units == target)
+  }
+
+  /// Walks back from `offset`, `from` code units of `encoding` into its line, until `target`
+  /// units (fewer), inside the chunk holding the bytes before `offset`; `.tooFar` when the walk
+  /// would leave that chunk. The caret's memo says no terminator lies between the line's start
+  /// and `offset`, so the walk stays on the line.
+  private func walkBack(
+    from offset: Int, units from: Int, to target: Int, _ encoding: PositionEncoding, snapping: Bool
+  ) -> Walk {
+    guard offset > 0 else { return .tooFar }
+    let (chunk, _, start) = chunk(atUTF8: offset)
+    return chunk.withUTF8 { bytes -> Walk in
+      var i = offset - start.utf8
+      var units = from
+      while units > target {
+        guard i > 0 else { return .tooFar }
+        // A chunk starts on a scalar's start, so its first byte is a lead.
+        var lead = i - 1
+        while bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+        let length = i - lead
+        let width: Int
+        switch encoding {
+        case .utf8: width = length
+        case .utf16: width = length == 4 ? 2 : 1
+        case .utf32: width = 1
+        }
+        if units - width < target {
+          return snapping ? .found(start.utf8 + lead, exact: false) : .insideCodePoint
+        }
+        units -= width
+        i = lead
+      }
+      return .found(start.utf8 + i, exact: true)
+    }
   }
 
   /// UTF-16 units or scalars before UTF-8 `offset` (a scalar boundary).

@@ -283,16 +283,25 @@ public struct TextBuffer: Sendable {
             }
             removed = String(decoding: removedBytes, as: UTF8.self)
           }
+          // A chunk inside a long run of regional indicators stays all indicators when
+          // indicators go in or out: then no run is counted, in the window or the profile.
+          let allIndicators =
+            chunk.regional.isWhole && RegionalParity.allIndicators(piece)
+            && RegionalParity.allIndicators(removedBytes)
           chunk.splice(lower..<upper, with: piece)
           let window = chunk.withUTF8 { new in
             Self.editWindow(
-              new: new, removed: removedBytes, lower: lower, inserted: piece.count, from: chunk.startState)
+              new: new, removed: removedBytes, lower: lower, inserted: piece.count, from: chunk.startState,
+              allIndicators: allIndicators)
           }
           var endState = chunk.endState
           if !window.resynchronised { endState = window.newEnd }
           chunk.summary -= window.oldSummary
           chunk.summary += window.newSummary
-          chunk.regional = chunk.withUTF8 { RegionalParity(of: $0) }
+          chunk.regional =
+            allIndicators
+            ? RegionalParity(leading: newCount / 4, trailing: newCount / 4, isWhole: true)
+            : chunk.withUTF8 { RegionalParity(of: $0) }
           let changed = endState != chunk.endState
           chunk.endState = endState
           return (removed, endState, changed)
@@ -309,9 +318,11 @@ public struct TextBuffer: Sendable {
   ///
   /// The chunk is already edited in place: the old text is read as the new one's bytes before
   /// `lower`, then `removed`, then the new one's bytes after the inserted `inserted` bytes.
+  /// `allIndicators`: both are regional indicators throughout, so a run's length is known
+  /// without reading it.
   static func editWindow(
     new: UnsafeBufferPointer<UInt8>, removed: UnsafeBufferPointer<UInt8>, lower: Int, inserted: Int,
-    from chunkStart: Unicode._CharacterRecognizer
+    from chunkStart: Unicode._CharacterRecognizer, allIndicators: Bool = false
   ) -> (
     oldSummary: RopeSummary, newSummary: RopeSummary, resynchronised: Bool,
     newEnd: Unicode._CharacterRecognizer
@@ -332,10 +343,19 @@ public struct TextBuffer: Sendable {
     var known = windowStart
     var state = chunkStart
     var pairsTried = 0
+    // No scalar's value is UInt32.max.
+    var failedPair: (UInt32, UInt32) = (.max, .max)
     while known > 0 {
       let byte = new[known - 1]
       if byte < 0x80 {
         state = BreakScanner.state(afterASCII: byte)
+        break
+      }
+      if pairsTried == 8 {
+        // No pair a few back told: only an ASCII scalar or the chunk's start will, found a word
+        // at a time (a run of marks is read back at eight bytes a step, not a scalar).
+        known = ByteWord.endOfLastASCII(in: new, before: known)
+        if known > 0 { state = BreakScanner.state(afterASCII: new[known - 1]) }
         break
       }
       var start = known - 1
@@ -344,11 +364,13 @@ public struct TextBuffer: Sendable {
         pairsTried += 1
         let (a, _) = decodeScalar(new, at: start)
         let (b, length) = decodeScalar(new, at: known)
-        if let after = BreakScanner.state(after: a, breakingBefore: b) {
+        // The pair just tried, again (a run of one mark), answers as it did: not asked twice.
+        if (a.value, b.value) != failedPair, let after = BreakScanner.state(after: a, breakingBefore: b) {
           state = after
           known += length
           break
         }
+        failedPair = (a.value, b.value)
       }
       known = start
     }
@@ -372,7 +394,7 @@ public struct TextBuffer: Sendable {
       let length = UTF8Lead.width(new[at])
       // A run of regional indicators that the two texts pair differently (an indicator put in
       // or taken out before it) never meets within the run: counted in constant time.
-      let run = RegionalParity.indicators(new, from: at)
+      let run = allIndicators ? (new.count - at) / 4 : RegionalParity.indicators(new, from: at)
       if run >= 5 {
         RopeChunk.Measurer.feedIndicatorRun(new, at, run, &oldMeasurer)
         RopeChunk.Measurer.feedIndicatorRun(new, at, run, &newMeasurer)
@@ -413,16 +435,7 @@ public struct TextBuffer: Sendable {
   ) -> Unicode._CharacterRecognizer {
     let width = UTF8Lead.width(bytes[range.lowerBound])
     if width > 1 && range.count % width == 0 && range.count >= 4 * width {
-      var repeated = true
-      var i = range.lowerBound + width
-      while i < range.upperBound {
-        if bytes[i] != bytes[i - width] {
-          repeated = false
-          break
-        }
-        i += 1
-      }
-      if repeated {
+      if ByteWord.isPeriodic(bytes, range.lowerBound + width..<range.upperBound, period: width) {
         let scalar = decodeScalar(bytes, at: range.lowerBound).0
         var state = state
         for _ in 0..<range.count / width {

@@ -29,6 +29,15 @@ struct ByteWord {
     return i
   }
 
+  /// How many bytes a test's answer marks (one high bit each): the bits moved to each byte's
+  /// lowest and summed into the top byte by one multiply. `nonzeroBitCount` is a dozen
+  /// instructions here: the toolchain's baseline x86-64 has no population count.
+  @inline(__always)
+  static func tally(_ highs: UInt64) -> Int {
+    // Fits: at most eight, in the top byte.
+    Int(truncatingIfNeeded: ((highs >> 7) &* ones) >> 56)
+  }
+
   /// No byte is past ASCII.
   @inline(__always)
   var isASCII: Bool { word & Self.highs == 0 }
@@ -75,4 +84,33 @@ struct ByteWord {
   /// Leads of four-byte scalars (`11110xxx`), which take two UTF-16 code units.
   @inline(__always)
   var fourByteLeads: UInt64 { word & (word << 1) & (word << 2) & (word << 3) & Self.highs }
+
+  /// The offset just past the last ASCII byte in `bytes[..<end]`, or 0 when there is none: read
+  /// back eight bytes a step.
+  static func endOfLastASCII(in bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> Int {
+    var i = end
+    while i >= 8 {
+      let ascii = ~ByteWord(bytes, at: i - 8).word & highs
+      // The highest byte holding an ASCII byte is the last one before `i`.
+      if ascii != 0 { return i - 8 + (63 - ascii.leadingZeroBitCount) / 8 + 1 }
+      i -= 8
+    }
+    while i > 0 && bytes[i - 1] >= 0x80 { i -= 1 }
+    return i
+  }
+
+  /// Every byte in `bytes[range]` equals the one `period` bytes before it (`range` starts at
+  /// least `period` into `bytes`): compared eight bytes a step.
+  static func isPeriodic(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, period: Int) -> Bool {
+    var i = range.lowerBound
+    while i + 8 <= range.upperBound {
+      if ByteWord(bytes, at: i).word != ByteWord(bytes, at: i - period).word { return false }
+      i += 8
+    }
+    while i < range.upperBound {
+      if bytes[i] != bytes[i - period] { return false }
+      i += 1
+    }
+    return true
+  }
 }

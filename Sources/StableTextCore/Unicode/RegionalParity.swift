@@ -79,11 +79,26 @@ extension RegionalParity {
       && bytes[i + 3] >= 0xA6 && bytes[i + 3] <= 0xBF
   }
 
-  /// How many indicators run from `i`.
+  /// How many indicators run from `i`: two at a step (eight bytes, `F0 9F 87 xx` twice, each
+  /// `xx` from A6 to BF), then one.
   static func indicators(_ bytes: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
-    var count = 0
-    while isIndicator(bytes, at: i + 4 * count) { count += 1 }
-    return count
+    var at = max(0, i)
+    guard at == i else { return 0 }
+    while at + 8 <= bytes.count {
+      let word = ByteWord(bytes, at: at).word
+      // The fixed bytes of both (the first byte lowest), and both last bytes in A6...BF.
+      guard word & 0x00FF_FFFF_00FF_FFFF == 0x0087_9FF0_0087_9FF0,
+        (word >> 24) & 0xFF &- 0xA6 < 26, (word >> 56) &- 0xA6 < 26
+      else { break }
+      at += 8
+    }
+    while isIndicator(bytes, at: at) { at += 4 }
+    return (at - i) / 4
+  }
+
+  /// Whether well-formed UTF-8 is regional indicators and nothing else (none at all too).
+  static func allIndicators(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.count % 4 == 0 && indicators(bytes, from: 0) * 4 == bytes.count
   }
 
   /// The profile of well-formed UTF-8, reading only its leading and trailing indicators.

@@ -52,10 +52,10 @@ struct SMSMeasure: LengthMeasure {
     /// Nothing yet.
     init() {}
 
-    /// All of `text`, read a cluster at a time from its UTF-8 by the layout's reader.
+    /// All of `text`, read a cluster at a time from its UTF-8 by the layout's reader, runs of
+    /// printable ASCII a byte at a time without it.
     init(_ text: Substring) {
-      var text = text
-      text.withUTF8 { bytes in Cluster.forEach(in: bytes) { add(utf8: $1) } }
+      self = SMSMeasure.measure(text, limit: nil, whole: true).tally
     }
 
     struct Packing {
@@ -93,18 +93,25 @@ struct SMSMeasure: LengthMeasure {
       text.withUTF8 { add(utf8: $0) }
     }
 
+    /// Adds a cluster of one ASCII scalar: one UTF-16 unit, and its septets while the text is
+    /// GSM-7 (two at most, so the packing needs no split).
+    @inline(__always)
+    mutating func addASCII(_ byte: UInt8) {
+      let septets = SMSMeasure.septets(Unicode.Scalar(byte))
+      if septets == 0 { isGSM = false }
+      utf16 += 1
+      ucs2.add(1) { [1] }
+      if isGSM {
+        self.septets += septets
+        gsm.add(septets) { [septets] }
+      }
+    }
+
     /// Adds one cluster, given as its UTF-8.
     mutating func add(utf8 cluster: UnsafeBufferPointer<UInt8>) {
       // ASCII: one scalar, one UTF-16 unit.
       if cluster.count == 1 {
-        let septets = SMSMeasure.septets(Unicode.Scalar(cluster[0]))
-        if septets == 0 { isGSM = false }
-        utf16 += 1
-        ucs2.add(1) { [1] }
-        if isGSM {
-          self.septets += septets
-          gsm.add(septets) { [septets] }
-        }
+        addASCII(cluster[0])
         return
       }
       // UTF-16 units from the lead bytes (a 4-byte scalar is a surrogate pair); septets only
@@ -158,8 +165,22 @@ struct SMSMeasure: LengthMeasure {
     var tally = Tally()
     var found: Int?
     var text = text
+    // Printable ASCII with ASCII on both sides is a cluster a byte (the text of most messages):
+    // counted without the reader.
     text.withUTF8 { bytes in
-      Cluster.forEach(in: bytes) { cluster, clusterBytes in
+      Cluster.forEach(
+        in: bytes,
+        printableRun: { offset, count in
+          guard whole || found == nil else { return }
+          for i in offset..<offset + count {
+            tally.addASCII(bytes[i])
+            if found == nil, let limit, tally.segments > limit {
+              found = i
+              if !whole { return }
+            }
+          }
+        }
+      ) { cluster, clusterBytes in
         guard whole || found == nil else { return }
         tally.add(utf8: clusterBytes)
         if found == nil, let limit, tally.segments > limit { found = cluster.offset }
