@@ -342,7 +342,8 @@ func breakScannerShortcutsAgreeWithTheRecognizer(seed: UInt64) {
 
 /// Line breaks counted a word at a time against one byte at a time, on text dense with `\r`,
 /// `\n` and `\r\n` across word edges, for every end and limits falling in every byte of the
-/// first three words (a `\r` at a word's last byte or at `end` looks at the byte after).
+/// first three words (a `\r` at a word's last byte or at `end` looks at the byte after); and a
+/// line's start read back from the end against the count from the start.
 @Test func lineBreakWordsCountLikeBytes() {
   var rng = SeededGenerator(seed: 77)
   for _ in 0..<300 {
@@ -365,6 +366,15 @@ func breakScannerShortcutsAgreeWithTheRecognizer(seed: UInt64) {
           let counted = LineBreakWord.count(in: buffer, before: end, stoppingAfter: limit)
           #expect(counted.breaks == breaks && counted.offset == i, "\(bytes) end \(end) limit \(limit)")
         }
+      }
+      // A line's start read from the nearer end (`lineStart`'s way) against the count from the
+      // start, for every line.
+      let total = LineBreakWord.count(in: buffer, before: bytes.count, stoppingAfter: .max).breaks
+      for n in stride(from: 1, through: total, by: 1) {
+        #expect(
+          LineBreakWord.start(afterBreak: n, of: total, in: buffer)
+            == LineBreakWord.count(in: buffer, before: bytes.count, stoppingAfter: n).offset,
+          "\(bytes) line \(n)")
       }
     }
   }

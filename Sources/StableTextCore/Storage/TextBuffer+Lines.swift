@@ -6,7 +6,9 @@ extension TextBuffer {
     guard line <= rope.summary.lineBreaks else { return utf8Count }
     let (_, before, chunk) = rope.locateChunk(.lineBreaks, line - 1)
     let wanted = line - before.lineBreaks
-    let local = chunk.withUTF8 { LineBreakWord.count(in: $0, before: $0.count, stoppingAfter: wanted).offset }
+    let local = chunk.withUTF8 {
+      LineBreakWord.start(afterBreak: wanted, of: chunk.summary.lineBreaks, in: $0)
+    }
     return before.utf8 + local
   }
 

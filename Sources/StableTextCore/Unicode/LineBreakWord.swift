@@ -54,4 +54,38 @@ struct LineBreakWord {
     }
     return (breaks, i)
   }
+
+  /// Where the line after the `n`-th line break of `bytes` starts (1 ≤ `n` ≤ `total`, the line
+  /// breaks `bytes` holds), read from the nearer end: a line among dense breaks (a run of lone
+  /// `\r`) costs at most half of a chunk, not all of it. From the end, the break wanted is the
+  /// one with `total - n` breaks after it.
+  static func start(afterBreak n: Int, of total: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    guard n > total / 2, n <= total else {
+      return count(in: bytes, before: bytes.count, stoppingAfter: n).offset
+    }
+    let after = total - n
+    var seen = 0
+    var i = bytes.count
+    while i >= 8 {
+      var ends = LineBreakWord(bytes, at: i - 8).ends(next: i < bytes.count ? bytes[i] : nil)
+      let inWord = ByteWord.tally(ends)
+      if seen + inWord > after {
+        // Keep the word's breaks from the wanted one on: it is then the lowest.
+        for _ in 0..<(inWord - (after - seen) - 1) { ends &= ends &- 1 }
+        return i - 8 + ends.trailingZeroBitCount / 8 + 1
+      }
+      seen += inWord
+      i -= 8
+    }
+    while i > 0 {
+      i -= 1
+      let byte = bytes[i]
+      if byte == 0x0A || (byte == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A)) {
+        if seen == after { return i + 1 }
+        seen += 1
+      }
+    }
+    // Fewer breaks than `total` said: the count from the start decides.
+    return count(in: bytes, before: bytes.count, stoppingAfter: n).offset
+  }
 }
