@@ -109,6 +109,11 @@ import Testing
     var environment = fixture.environment
     environment["PATH"] = fixture.bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
     let session = try Session(arguments: ["--log-level", "error"], environment: environment)
+    // git is asked again once an answer is a minute old (the server's `GitHistories`), and never
+    // while an ask is running: a run slowed past a minute (a loaded machine running every suite
+    // at once) may see one more ask a minute once git answers, never more.
+    let began = Date()
+    func asksAllowed() -> Int { 1 + Int(Date().timeIntervalSince(began) / 60) }
     let message = "file://\(fixture.repository)/.git/COMMIT_EDITMSG"
     session.open(message, "feat(\n\nBody.\n\nCo-authored-by: \nSigned-off-by: \n", languageId: "git-commit")
     _ = try session.publish()
@@ -151,9 +156,10 @@ import Testing
     let signOff = try Self.complete(session, message, 5, 15)
     #expect(Self.labels(signOff).first == "Ann Example <ann@example.com>")
     #expect(signOff["items"]?.arrayValue?.first?["detail"]?.stringValue?.hasPrefix("you") == true)
-    // Asked once a minute at most: still one `rev-parse` and one `log`.
-    #expect(fixture.gitCalls().filter { $0 == "log" }.count == 1)
-    #expect(fixture.gitCalls().filter { $0 == "rev-parse" }.count == 1)
+    // Asked once a minute at most: one `rev-parse` and one `log` (in a run under a minute).
+    let allowed = asksAllowed()
+    #expect((1...allowed).contains(fixture.gitCalls().filter { $0 == "log" }.count))
+    #expect((1...allowed).contains(fixture.gitCalls().filter { $0 == "rev-parse" }.count))
 
     // Outside a work tree: no scopes, no people, no committer.
     let lonely = "file://\(fixture.outside)/COMMIT_EDITMSG"
