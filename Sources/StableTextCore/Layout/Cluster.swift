@@ -24,17 +24,7 @@ struct Cluster: Equatable {
   static func forEach(
     in content: UnsafeBufferPointer<UInt8>, _ body: (Cluster, UnsafeBufferPointer<UInt8>) -> Void
   ) {
-    var open: Cluster?
-    var reader = ClusterReader()
-    reader.feed(content, 0..<content.count, base: 0) { cluster in
-      if let open { body(open, UnsafeBufferPointer(rebasing: content[open.offset..<cluster.offset])) }
-      open = cluster
-    }
-    reader.finish { cluster in
-      if let open { body(open, UnsafeBufferPointer(rebasing: content[open.offset..<cluster.offset])) }
-      open = cluster
-    }
-    if let open { body(open, UnsafeBufferPointer(rebasing: content[open.offset...])) }
+    forEach(in: content, 0..<content.count, body)
   }
 
   /// The same, but a byte of printable ASCII with ASCII on both sides is a cluster of its own,

@@ -120,12 +120,7 @@ extension TextBuffer {
           }
           if chunkStart + i - start > Self.walkLimit { return .tooFar }
           let length = byte < 0x80 ? 1 : (byte >= 0xF0 ? 4 : (byte >= 0xE0 ? 3 : 2))
-          let width: Int
-          switch encoding {
-          case .utf8: width = length
-          case .utf16: width = length == 4 ? 2 : 1
-          case .utf32: width = 1
-          }
+          let width = Self.units(ofScalarBytes: length, encoding)
           if units + width > target {
             return snapping ? .found(chunkStart + i, exact: false) : .insideCodePoint
           }
@@ -140,6 +135,16 @@ extension TextBuffer {
       index += 1
     }
     return .found(utf8Count, exact: units == target)
+  }
+
+  /// The code units of `encoding` a scalar of `length` UTF-8 bytes takes (the walks' step).
+  @inline(__always)
+  private static func units(ofScalarBytes length: Int, _ encoding: PositionEncoding) -> Int {
+    switch encoding {
+    case .utf8: return length
+    case .utf16: return length == 4 ? 2 : 1
+    case .utf32: return 1
+    }
   }
 
   /// Walks back from `offset`, `from` code units of `encoding` into its line, until `target`
@@ -159,13 +164,7 @@ extension TextBuffer {
         // A chunk starts on a scalar's start, so its first byte is a lead.
         var lead = i - 1
         while bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
-        let length = i - lead
-        let width: Int
-        switch encoding {
-        case .utf8: width = length
-        case .utf16: width = length == 4 ? 2 : 1
-        case .utf32: width = 1
-        }
+        let width = Self.units(ofScalarBytes: i - lead, encoding)
         if units - width < target {
           return snapping ? .found(start.utf8 + lead, exact: false) : .insideCodePoint
         }

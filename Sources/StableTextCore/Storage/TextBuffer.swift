@@ -360,7 +360,7 @@ public struct TextBuffer: Sendable {
       }
       var start = known - 1
       while new[start] & 0xC0 == 0x80 { start -= 1 }
-      if known < windowStart && pairsTried < 8 {
+      if known < windowStart {
         pairsTried += 1
         let (a, _) = decodeScalar(new, at: start)
         let (b, length) = decodeScalar(new, at: known)

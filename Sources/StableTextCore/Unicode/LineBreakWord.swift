@@ -23,6 +23,24 @@ struct LineBreakWord {
     return feeds | lone
   }
 
+  /// Just past the `k`-th (from 1) of a word's ends, counted from its first byte (the lowest).
+  @inline(__always)
+  private static func pastEnd(_ k: Int, of ends: UInt64) -> Int {
+    var (ends, k) = (ends, k)
+    while k > 1 {
+      ends &= ends &- 1
+      k -= 1
+    }
+    return ends.trailingZeroBitCount / 8 + 1
+  }
+
+  /// Whether the byte at `i` ends a line: a line feed, or a carriage return no line feed
+  /// follows (at the end of `bytes`, one does not).
+  @inline(__always)
+  private static func isBreak(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+    bytes[i] == 0x0A || (bytes[i] == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A))
+  }
+
   /// The line breaks in `bytes[..<end]` (a `\r` ends a line unless a `\n` follows it, looking
   /// past `end` if need be), stopping just after the `limit`-th: how many, and where it stopped.
   /// A word at a time; in the word that holds the `limit`-th break, that break's byte is found
@@ -34,20 +52,17 @@ struct LineBreakWord {
     var breaks = 0
     var i = 0
     while i + 8 <= end {
-      var ends = LineBreakWord(bytes, at: i).ends(next: i + 8 < bytes.count ? bytes[i + 8] : nil)
+      let ends = LineBreakWord(bytes, at: i).ends(next: i + 8 < bytes.count ? bytes[i + 8] : nil)
       let inWord = ByteWord.tally(ends)
       if breaks + inWord >= limit && limit > breaks {
-        // Drop the ends before the wanted one; the lowest left is it (the first byte lowest).
-        for _ in 0..<(limit - breaks - 1) { ends &= ends &- 1 }
-        return (limit, i + ends.trailingZeroBitCount / 8 + 1)
+        return (limit, i + Self.pastEnd(limit - breaks, of: ends))
       }
       breaks += inWord
       i += 8
     }
     while i < end {
-      let byte = bytes[i]
       i += 1
-      if byte == 0x0A || (byte == 0x0D && (i == bytes.count || bytes[i] != 0x0A)) {
+      if isBreak(bytes, at: i - 1) {
         breaks += 1
         if breaks == limit { break }
       }
@@ -67,20 +82,18 @@ struct LineBreakWord {
     var seen = 0
     var i = bytes.count
     while i >= 8 {
-      var ends = LineBreakWord(bytes, at: i - 8).ends(next: i < bytes.count ? bytes[i] : nil)
+      let ends = LineBreakWord(bytes, at: i - 8).ends(next: i < bytes.count ? bytes[i] : nil)
       let inWord = ByteWord.tally(ends)
       if seen + inWord > after {
-        // Keep the word's breaks from the wanted one on: it is then the lowest.
-        for _ in 0..<(inWord - (after - seen) - 1) { ends &= ends &- 1 }
-        return i - 8 + ends.trailingZeroBitCount / 8 + 1
+        // The wanted break has `after - seen` of the word's breaks after it.
+        return i - 8 + Self.pastEnd(inWord - (after - seen), of: ends)
       }
       seen += inWord
       i -= 8
     }
     while i > 0 {
       i -= 1
-      let byte = bytes[i]
-      if byte == 0x0A || (byte == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A)) {
+      if isBreak(bytes, at: i) {
         if seen == after { return i + 1 }
         seen += 1
       }

@@ -82,8 +82,8 @@ extension RegionalParity {
   /// How many indicators run from `i`: two at a step (eight bytes, `F0 9F 87 xx` twice, each
   /// `xx` from A6 to BF), then one.
   static func indicators(_ bytes: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
-    var at = max(0, i)
-    guard at == i else { return 0 }
+    guard i >= 0 else { return 0 }
+    var at = i
     while at + 8 <= bytes.count {
       let word = ByteWord(bytes, at: at).word
       // The fixed bytes of both (the first byte lowest), and both last bytes in A6...BF.
