@@ -135,9 +135,13 @@ import Testing
     }
     // Still held up: git was asked for the history once (which repository the folder is in: `rev-parse`, which
     // the wrapper logs as it starts; waited for, as the thread that runs it may not have started
-    // it yet), whatever was asked meanwhile.
+    // it yet), whatever was asked meanwhile. The wait is for a call other than `config`: the
+    // repository's configuration is asked on a thread of its own, and under load its call was
+    // logged first and ended the wait before `rev-parse` was.
     let started = Date().addingTimeInterval(60)
-    while fixture.gitCalls().isEmpty && Date() < started { Thread.sleep(forTimeInterval: 0.02) }
+    while fixture.gitCalls().allSatisfy({ $0 == "config" }) && Date() < started {
+      Thread.sleep(forTimeInterval: 0.02)
+    }
     #expect(try Self.completion(session, message, 0, 5)["isIncomplete"]?.boolValue == true)
     // (`config` is the repository's configuration, "A repository's configuration", not history.)
     #expect(fixture.gitCalls().filter { $0 != "config" } == ["rev-parse"])
