@@ -47,6 +47,7 @@ enum CheckCommand {
     var commits: String?
     var verbose = false
     var fix = false
+    var strictConfig = false
     var authors = AuthorFilter()
     var options = OptionReader(arguments)
     while let option = options.next() {
@@ -69,6 +70,7 @@ enum CheckCommand {
         commits = range
       case "--verbose": verbose = true
       case "--fix": fix = true
+      case "--strict-config": strictConfig = true
       case "--ignore-author":
         guard let expression = options.nonEmptyValue(for: option) else {
           return fail("--ignore-author needs a regular expression (Swift Regex syntax)")
@@ -120,35 +122,39 @@ enum CheckCommand {
 
     let rules = CheckRules(options: layer)
     var report = CheckReport(format: format, columnUnit: columnUnit, commits: commits != nil)
+    var configuration = ConfigurationReport(strict: strictConfig)
     report.begin()
     if let commits {
-      let status = CheckCommits.run(commits, rules: rules, ignoring: authors, report: &report)
+      let status = CheckCommits.run(
+        commits, rules: rules, ignoring: authors, configuration: &configuration, report: &report)
       guard status == 0 else { return status }
     } else {
       for path in options.operands {
         let status = check(
-          path, encoding: encoding, rules: rules, verbose: verbose, fix: fix, report: &report)
+          path, encoding: encoding, rules: rules, verbose: verbose, fix: fix, configuration: &configuration,
+          report: &report)
         guard status == 0 else { return status }
       }
     }
     report.end()
+    // A configuration problem that fails the run (an invalid file, or under --strict-config a
+    // part not honoured) exits 2 once every file was judged by what applies.
+    if configuration.failed { return 2 }
     return report.foundError ? 1 : 0
   }
 
-  /// One file: 0 when it was checked (or, for a commit message, said to be unreadable), 2 when
-  /// it or its configuration cannot be read.
+  /// One file: 0 when it was checked (or, for a commit message, said to be unreadable, or not
+  /// judged because a configuration file it has is invalid: `configuration` says so), 2 when it
+  /// cannot be read.
   static func check(
     _ path: String, encoding: String?, rules resolver: CheckRules, verbose: Bool = false, fix: Bool = false,
-    report: inout CheckReport
+    configuration: inout ConfigurationReport, report: inout CheckReport
   ) -> Int32 {
     let name = path == "-" ? "<stdin>" : path
-    let resolved: CheckRules.Resolved
-    switch resolver.rules(forPath: path) {
-    case .success(let found): resolved = found
-    case .failure(let problem):
-      report.problem(.error, problem.problem, about: .file(problem.path))
-      return 2
-    }
+    let resolved = resolver.rules(forPath: path)
+    // Every problem of its configuration files, each once a run; an invalid one leaves the file
+    // unjudged, as its own tool would.
+    guard configuration.say(resolved.problems, report: &report) else { return 0 }
     for warning in resolved.warnings { report.problem(.warning, warning) }
     // A file no rule covers gets nothing, not even a word about its encoding: no one asked.
     let coversNothing = resolved.rules.checksNothing

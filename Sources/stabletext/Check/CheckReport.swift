@@ -1,5 +1,6 @@
 import StableTextCore
 import StableTextJSON
+import StableTextProject
 
 /// Where `check`'s findings go, in the format asked for: compiler-style lines (`text`), one JSON
 /// document (`json`), or GitHub Actions workflow commands (`github`). A source is a file (named
@@ -95,6 +96,22 @@ struct CheckReport {
     case nil: property = ""
     }
     Standard.error("::\(severity.rawValue)\(property)::\(Self.escapedData(text))\n")
+  }
+
+  /// A problem of a configuration file, on standard error: `FILE:LINE:COL: severity: TEXT`
+  /// (as far as the place is known), or with `--format github` a workflow command at the file's
+  /// line and column.
+  mutating func configurationProblem(_ problem: ConfigurationProblem, severity: Severity) {
+    output.flush()
+    guard format == .github else {
+      Standard.error("\(problem.place): \(severity.rawValue): \(problem.text)\n")
+      return
+    }
+    var properties = ["file=\(Self.escapedProperty(problem.path))"]
+    if let line = problem.line { properties.append("line=\(line)") }
+    if let column = problem.column { properties.append("col=\(column)") }
+    Standard.error(
+      "::\(severity.rawValue) \(properties.joined(separator: ","))::\(Self.escapedData(problem.text))\n")
   }
 
   /// A hint for the person at the terminal, `PATH: note: TEXT` on stderr, in the text format

@@ -48,14 +48,13 @@ enum RulesCommand {
     let resolver = CheckRules(options: layer)
     var entries: [JSONValue] = []
     var text = ""
+    // Configuration problems as `check` says them (on standard error).
+    var report = CheckReport(format: .text, columnUnit: .display, commits: false)
+    var configuration = ConfigurationReport(strict: false)
     for (index, path) in options.operands.enumerated() {
-      let found: (resolved: CheckRules.Resolved, origins: [String: RuleOrigin])
-      switch resolver.provenance(forPath: path) {
-      case .success(let provenance): found = provenance
-      case .failure(let problem):
-        // As `check` says it: the file, then what is wrong with which field.
+      let found = resolver.provenance(forPath: path)
+      guard configuration.say(found.resolved.problems, report: &report) else {
         Standard.output(text)
-        Standard.error("\(problem.path): error: \(problem.problem)\n")
         return 2
       }
       for warning in found.resolved.warnings { Standard.error("stabletext: warning: \(warning)\n") }
