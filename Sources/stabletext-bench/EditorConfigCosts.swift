@@ -56,5 +56,22 @@ extension Benchmarks {
         "editorconfig: [\(section)] on a path of \(target.utf8.count) bytes: \(String(format: "%.2f", best * 1000)) ms; estimate \(EditorConfigSections.figure(estimate)) steps (\(glob.degree) backtracking, \(glob.alternativeCount.map(String.init) ?? "many") alternatives), \(String(format: "%.1f", best * 1e9 / estimate)) ns an estimated step; \(honoured ? "honoured" : "not honoured")"
       )
     }
+    // A file at its budget: as many properties as it allows under a section whose two wildcards
+    // backtrack against each other, for the path that makes that section work hardest.
+    let each = EditorConfigGlob(section: Array("*a*b".utf8), folder: []).cost(pathBytes: length)
+    let properties = Int(EditorConfigSections.maxFileCost / each)
+    let text = "root = true\n[*a*b]\n" + (0..<properties).map { "p\($0) = 1\n" }.joined()
+    _ = FileSystem.write(Array(text.utf8), to: FileSystem.join(folder, ".editorconfig"))
+    let within = EditorConfigSections.bounded(Array(text.utf8)).skipped.isEmpty
+    let target = path("/ab/", "a")
+    var best = Double.infinity
+    for _ in 0..<3 {
+      let start = Self.now()
+      _ = EditorConfigMirror.libraryProperties(ofFile: target)
+      best = min(best, Self.now() - start)
+    }
+    report(
+      "editorconfig: a file at its budget (\(properties) properties under [*a*b], \(within ? "all honoured" : "not all honoured")) on a path of \(target.utf8.count) bytes: \(String(format: "%.1f", best * 1000)) ms"
+    )
   }
 }

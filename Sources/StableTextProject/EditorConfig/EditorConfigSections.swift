@@ -32,8 +32,10 @@ package enum EditorConfigSections {
   /// PCRE's match limit (10,000,000, the library keeps PCRE's default): the most one match of a
   /// section may cost.
   package static let maxSectionCost = 10_000_000.0
-  /// The most the property lines of one file may cost together.
-  package static let maxFileCost = 20_000_000.0
+  /// The most the property lines of one file may cost together: `stabletext-bench
+  /// editorconfig` times a file at this budget at about 0.3 s a lookup on a loaded machine
+  /// (docs/bounds.md); the heaviest of 304 real files costs a fifth of it.
+  package static let maxFileCost = 5_000_000.0
   /// The longest path costed: the longest the library is asked about.
   package static let pathBytes = EditorConfigMirror.maxPathBytes
   /// The longest line the library reads whole (its buffer is 5,000 bytes).
@@ -234,7 +236,7 @@ package enum EditorConfigSections {
     if bytes[range].contains(0) {
       return .unreadable("\(cannot): it holds NUL bytes (EditorConfig files are UTF-8; is it UTF-16?)")
     }
-    return .unreadable("\(cannot): neither a section, a property (`name = value`) nor a comment")
+    return .unreadable("\(cannot): neither a section, a property (name = value) nor a comment")
   }
 
   /// Whether `byte` is in `text` before a comment (`;` or `#` after white space).

@@ -16,8 +16,8 @@ struct FolderTree {
     var project: Result<ProjectFile, ConfigurationProblems>?
     /// For an `.editorconfig`: whether its copy is in the mirror.
     var placed = false
-    /// For an `.editorconfig` that cannot be read (not a file, too large): what is wrong, so
-    /// that no EditorConfig layer applies below it until it changes.
+    /// For an `.editorconfig` that cannot be read (not a file, too large): what is wrong (it has
+    /// no copy, as if it were not there).
     var problem: ConfigurationProblem?
     /// For an `.editorconfig`: the sections its copy leaves out (`EditorConfigSections`).
     var skipped: [EditorConfigSections.Skipped] = []

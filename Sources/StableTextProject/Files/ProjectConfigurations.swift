@@ -119,9 +119,9 @@ package final class ProjectConfigurations {
 
   /// EditorConfig's layer for the file at the normal path `path` in the last folder of
   /// `chain`, and the problems of the `.editorconfig` files the library reads for it: the
-  /// nearest up to the first that says `root = true`. libeditorconfig is asked only when a copy
-  /// is in place and none of those files is unreadable (that one is said, and no EditorConfig
-  /// layer applies under it). A section left out of a copy is said only when it could match the
+  /// nearest up to the first that says `root = true`. libeditorconfig is asked when a copy is
+  /// in place; an `.editorconfig` that cannot be read (a FIFO, a folder, over 1 MiB) is said and
+  /// has no copy, as if it were not there. A section left out of a copy is said only when it could match the
   /// path; a line the library cannot read (made a comment in the copy) for every path.
   private func editorConfig(_ chain: [Int], path: String, into layers: inout FileLayers)
     -> [ConfigurationProblem]
@@ -138,7 +138,7 @@ package final class ProjectConfigurations {
       read.append(node)
       if state.isRoot { break }
     }
-    guard problems.isEmpty, !read.isEmpty, path.utf8.count <= Self.maxFolderBytes else { return problems }
+    guard !read.isEmpty, path.utf8.count <= Self.maxFolderBytes else { return problems }
     switch mirror.properties(forFile: path) {
     case .success(let properties):
       layers.editorConfig = EditorConfigLayer.patch(properties)
