@@ -184,8 +184,21 @@ lsp-mode `:positionEncoding' \"utf-32\" is added unless given here."
   (and buffer-file-name
        (string-match-p stabletext-message-file-regexp buffer-file-name)))
 
+(defvar stabletext-mode-map
+  (let ((map (make-sparse-keymap)))
+    (define-key map (kbd "C-M-i") #'completion-at-point)
+    map)
+  "Keys in the buffers stabletext serves.")
+
+(define-minor-mode stabletext-mode
+  "On in the buffers stabletext serves: C-M-i runs `completion-at-point'.
+`text-mode', where git's message files open, binds that key to
+`ispell-complete-word'."
+  :lighter nil :keymap stabletext-mode-map)
+
 (defun stabletext--start ()
-  "Start the chosen client in the current buffer."
+  "Start the chosen client in the current buffer, and `stabletext-mode'."
+  (stabletext-mode 1)
   (pcase stabletext--client
     ('eglot (eglot-ensure))
     ('lsp-mode
@@ -393,18 +406,6 @@ counter is (the client's column unit aside: the place is clamped to the line)."
     (cancel-timer stabletext--counters-timer))
   (setq stabletext--counters-timer
         (run-with-timer 0.1 nil #'stabletext--ask-for-counters (current-buffer))))
-
-(defvar stabletext-mode-map
-  (let ((map (make-sparse-keymap)))
-    (define-key map (kbd "C-M-i") #'completion-at-point)
-    map)
-  "Keys in the buffers stabletext serves.")
-
-(define-minor-mode stabletext-mode
-  "On in the buffers stabletext serves: C-M-i runs `completion-at-point'.
-`text-mode', where git's message files open, binds that key to
-`ispell-complete-word'."
-  :lighter nil :keymap stabletext-mode-map)
 
 (defun stabletext--show-counters ()
   "Show the counters in a buffer stabletext serves, once its client has started.

@@ -189,7 +189,7 @@ async def test_helix_gets_the_counter_completion_and_quiet(helix: LanguageClient
     )
     # git's template, untouched: no warning, and no counter (no subject yet, no whole-text limit).
     await helix.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
-    assert helix.diagnostics[HELIX_URI] == []
+    assert list(helix.diagnostics[HELIX_URI]) == []
     assert await hints(helix, HELIX_URI, 3) == []
     # Completion on line 1: the types, with what each leaves of commitlint's 100.
     offered = await helix.text_document_completion_async(
@@ -221,4 +221,4 @@ async def test_helix_gets_the_counter_completion_and_quiet(helix: LanguageClient
         types.HoverParams(text_document=types.TextDocumentIdentifier(uri=HELIX_URI), position=types.Position(line=0, character=3))
     )
     assert hover.contents.value == "Line 1: **22/100** UTF-16 code units"
-    assert helix.diagnostics[HELIX_URI] == []
+    assert list(helix.diagnostics[HELIX_URI]) == []
