@@ -16,7 +16,8 @@ import Testing
 ///   leaves, `94 of 100 UTF-16 code units left`;
 /// - the subject typed after it is followed by `22/100` (commitlint's limit, in its unit) and the
 ///   whole text's `22/500`; one more letter, typed in the same insert, moves both to 23;
-/// - saved, git commits the message.
+/// - saved, git commits the message; Neovim's `lsp.log` holds no `[ERROR]` (the daemon's info
+///   lines on stderr), and Emacs shows no start-up line of the package's.
 ///
 /// Helix cannot run here (Debian 12 has no package): its set-up is checked by
 /// `EditorSetupsAsPrinted.helixConfigurationParses` and what the daemon answers it by the Python
@@ -52,6 +53,14 @@ import Testing
     #expect(opened.contains(" 00/500"), "no whole-text counter on the screen:\n\(opened)")
     #expect(!opened.contains("empty after trimming"), "a warning on an untouched message:\n\(opened)")
     #expect(try user.evaluate(client.diagnosticsCount) == "0")
+    // Emacs: no start-up line of the package's (`stabletext: served by eglot`) unless asked for.
+    if client.isEmacs {
+      #expect(
+        try user.evaluate(
+          #"(with-current-buffer "*Messages*" (if (string-match-p "stabletext: served by" (buffer-string)) 1 0))"#
+        )
+          == "0")
+    }
 
     // Completion on the empty line 1: the types, each with what it leaves of commitlint's 100.
     user.keys(client.completeAtStart)
@@ -79,6 +88,12 @@ import Testing
     let log = try runCommand(
       ["/usr/bin/env", "git", "log", "-1", "--format=%B"], in: work, environment: home.environment)
     #expect(log.out == Self.subject + "s\n\n")
+    // Neovim writes a server's stderr to lsp.log as [ERROR]: the daemon's info lines are not there.
+    if client == .neovim {
+      let lspLog = home.folder.appendingPathComponent(".cache/nvim/lsp.log").path
+      let logged = try String(contentsOfFile: lspLog, encoding: .utf8)
+      #expect(!logged.contains("[ERROR]"), "\(logged)")
+    }
   }
 
   /// A repository in `work` whose team writes Conventional Commits and limits messages to 500

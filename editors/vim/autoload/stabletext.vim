@@ -119,9 +119,11 @@ endfunction
 
 " What a buffer the daemon serves gets from the package, from its ftplugin (FileType): ALE's
 " completion as its 'omnifunc' (unless one is set) and the counters, drawn now and as the text
-" changes. Nothing for a buffer it does not serve.
+" changes. Nothing for a buffer it does not serve, and nothing without ALE (the .deb puts the
+" package on every Debian Vim's packpath, ALE or not).
 function! stabletext#Serve(buffer) abort
-  if empty(s:Linter(a:buffer)) || stabletext#Verdict(a:buffer) is# 'not covered'
+  if exists(':ALELint') != 2 || empty(s:Linter(a:buffer))
+  \   || stabletext#Verdict(a:buffer) is# 'not covered'
     return
   endif
   if empty(getbufvar(a:buffer, '&omnifunc'))
