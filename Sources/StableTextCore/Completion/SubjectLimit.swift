@@ -21,17 +21,17 @@ package struct SubjectLimit: Hashable, Sendable {
     left >= 0 ? "\(left) of \(limit) \(unit.word) left" : "\(-left) over the limit of \(limit) \(unit.word)"
   }
 
-  /// Every limit on the subject under `rules`.
+  /// Every limit on the subject under `rules` (the team's only in a commit message).
   package static func all(_ rules: Rules) -> [SubjectLimit] {
     var limits: [SubjectLimit] = []
-    if let setup = rules.conventions?.commitlint,
+    if let setup = rules.teamConventions?.commitlint,
       let setting = setup.configuration.setting("header-max-length"), setting.level > 0,
       case .success(let number) = CommitlintValueShape.number(setting.value), number >= 0,
       number < Double(Int32.max)
     {
       limits.append(SubjectLimit(limit: Int(number), unit: .utf16, tabSize: rules.tabSize))
     }
-    if let gitlint = rules.conventions?.gitlint?.configuration, gitlint.applies("T1"),
+    if let gitlint = rules.teamConventions?.gitlint?.configuration, gitlint.applies("T1"),
       let index = gitlint.index(of: "T1"), let limit = gitlint.rules[index].options.int("line-length")
     {
       limits.append(SubjectLimit(limit: limit, unit: .scalars, tabSize: rules.tabSize))
@@ -65,18 +65,22 @@ package struct SubjectLimit: Hashable, Sendable {
 }
 
 extension Rules {
+  /// The team's conventions where they apply: in a commit message (the `gitCommit` preset); a
+  /// Markdown file in the same repository has them in its rules, and no subject.
+  package var teamConventions: TeamConventions? { preset == .gitCommit ? conventions : nil }
+
   /// Whether a rule limits the length of some message line: a line rule's `maxLength`, the team's
   /// header limit, commitlint's `body-max-line-length` or `footer-max-line-length`, gitlint's B1.
   /// Hover says "no limit" of a text only when none does (Protocol/README.md, "Code actions and
   /// hover").
   package var limitsSomeLine: Bool {
     if lineRules.contains(where: { $0.maxLength != nil }) || !SubjectLimit.all(self).isEmpty { return true }
-    if let setup = conventions?.commitlint {
+    if let setup = teamConventions?.commitlint {
       for name in ["body-max-line-length", "footer-max-line-length"] {
         if let setting = setup.configuration.setting(name), setting.level > 0 { return true }
       }
     }
-    return conventions?.gitlint?.configuration.applies("B1") ?? false
+    return teamConventions?.gitlint?.configuration.applies("B1") ?? false
   }
 }
 

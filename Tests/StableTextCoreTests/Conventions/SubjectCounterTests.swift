@@ -65,4 +65,15 @@ import Testing
     #expect(RuleRegistry.hoverLines(message, at: 9, strong: { $0 }) == ["15 characters"])
     #expect(message.rules.limitsSomeLine && !plain.rules.limitsSomeLine)
   }
+
+  /// The team's limits are a commit message's: a text file in the same repository (its rules
+  /// carry the conventions found above it) gets no header counter, only its whole-text one.
+  @Test func teamLimitsOnlyInCommitMessages() throws {
+    let notes = try CommitCompletionTests.field(
+      "feat(cli): add a thing\n", .conventional, uri: "file:///repo/notes.txt")
+    #expect(notes.rules.conventions != nil && notes.rules.teamConventions == nil)
+    #expect(notes.inlayHints(in: 0...notes.text.utf8Count).map(\.label) == ["23/150"])
+    #expect(RuleRegistry.hoverLines(notes, at: 0, strong: { $0 }) == ["23/150 characters · 127 remaining"])
+    #expect(SubjectLimit.all(notes.rules).isEmpty && !notes.rules.limitsSomeLine)
+  }
 }
