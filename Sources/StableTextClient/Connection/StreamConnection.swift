@@ -22,9 +22,12 @@ final class StreamConnection: ServerConnection, @unchecked Sendable {
   /// A socket this connection closes when it goes.
   private let ownedSocket: Int32?
 
+  let framing: any MessageFraming.Type
+
   /// A child's pipes: writes to `input`, reads `output`; `closeInput` closes the child's input.
-  init(child: ChildProcess, conversation: Conversation) {
+  init(child: ChildProcess, conversation: Conversation, framing: any MessageFraming.Type = FrameReader.self) {
     self.conversation = conversation
+    self.framing = framing
     output = child.standardInput
     owner = child
     ownedSocket = nil
@@ -36,6 +39,7 @@ final class StreamConnection: ServerConnection, @unchecked Sendable {
   /// `closeInput` shuts down its writing half (the answers can still come back).
   init(socket: Int32, conversation: Conversation) {
     self.conversation = conversation
+    framing = FrameReader.self
     output = socket
     owner = nil
     ownedSocket = socket
@@ -50,7 +54,24 @@ final class StreamConnection: ServerConnection, @unchecked Sendable {
 
   /// The reading thread holds this connection (and its descriptors) until the stream ends.
   private func start(reading fd: Int32) {
-    SystemThread.detach(name: "st-client-out") { [self] in read(fd) }
+    SystemThread.detach(name: "st-client-out") { [self] in
+      if framing is LineFraming.Type { readLines(fd) } else { read(fd) }
+    }
+  }
+
+  /// MCP's framing: each line is a message.
+  private func readLines(_ fd: Int32) {
+    var reader = LineFraming(maxMessageBytes: Int.max)
+    readPieces(fd) { data in
+      reader.append(data)
+      var received = conversation.batch()
+      while let event = reader.next() {
+        if case .body(let range) = event { received.body(reader.buffer[range]) }
+      }
+      conversation.deliver(received)
+    }
+    if reader.hasPartialMessage { conversation.report("the output ended inside a line") }
+    conversation.close()
   }
 
   private func read(_ fd: Int32) {
