@@ -106,8 +106,8 @@ let package = Package(
     .target(
       name: "StableTextMCP",
       dependencies: [
-        "StableTextCheck", "StableTextCore", "StableTextJSON", "StableTextProtocol", "StableTextServer",
-        "StableTextSystem", "StableTextTransport",
+        "StableTextCheck", "StableTextCore", "StableTextJSON", "StableTextProject", "StableTextProtocol",
+        "StableTextServer", "StableTextSystem", "StableTextTransport",
       ]),
     // A small LSP client that spawns a server and speaks to it: the demo, the session tests
     // and the conformance runner all use it.

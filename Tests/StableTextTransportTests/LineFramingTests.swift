@@ -12,27 +12,8 @@ import Testing
   {
     var reader = LineFraming(maxMessageBytes: max)
     reader.watchedPhrases = watching.map { Array($0.utf8) }
-    let bytes = Array(input.utf8)
-    var events: [String] = []
-    var peak = 0
-    var start = 0
-    while start < bytes.count {
-      let end = Swift.min(bytes.count, start + chunk)
-      reader.append(Array(bytes[start..<end]))
-      peak = Swift.max(peak, reader.buffer.count)
-      start = end
-      while let event = reader.next() {
-        switch event {
-        case .body(let range): events.append(String(decoding: reader.buffer[range], as: UTF8.self))
-        case .badHeader(let problem): events.append("bad: \(problem)")
-        case .oversized(let length): events.append("oversized: \(length)")
-        case .skippedWatched(let prefix): events.append("watched: \(String(decoding: prefix, as: UTF8.self))")
-        }
-      }
-      reader.releaseSpareCapacity()
-    }
-    if reader.hasPartialMessage { events.append("partial") }
-    return (events, peak)
+    let found = feed(&reader, Array(input.utf8), chunk: chunk)
+    return (found.events + (reader.hasPartialMessage ? ["partial"] : []), found.peak)
   }
 
   @Test(arguments: [1, 2, 3, 7, 1000])
@@ -60,7 +41,7 @@ import Testing
   }
 
   @Test func aLineAtTheLimitIsAMessage() {
-    let body = "[" + String(repeating: "1,", count: 49) + "1]"
+    let body = "[" + String(repeating: "1,", count: 48) + "11]"
     #expect(body.utf8.count == 100)
     #expect(Self.lines(body + "\n", max: 100).events == [body])
     #expect(Self.lines(body + " \n", max: 100).events == ["oversized: 101"])

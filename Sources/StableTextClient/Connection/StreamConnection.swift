@@ -54,28 +54,14 @@ final class StreamConnection: ServerConnection, @unchecked Sendable {
 
   /// The reading thread holds this connection (and its descriptors) until the stream ends.
   private func start(reading fd: Int32) {
-    SystemThread.detach(name: "st-client-out") { [self] in
-      if framing is LineFraming.Type { readLines(fd) } else { read(fd) }
-    }
+    let framing = framing
+    SystemThread.detach(name: "st-client-out") { [self] in read(fd, framing) }
   }
 
-  /// MCP's framing: each line is a message.
-  private func readLines(_ fd: Int32) {
-    var reader = LineFraming(maxMessageBytes: Int.max)
-    readPieces(fd) { data in
-      reader.append(data)
-      var received = conversation.batch()
-      while let event = reader.next() {
-        if case .body(let range) = event { received.body(reader.buffer[range]) }
-      }
-      conversation.deliver(received)
-    }
-    if reader.hasPartialMessage { conversation.report("the output ended inside a line") }
-    conversation.close()
-  }
-
-  private func read(_ fd: Int32) {
-    var reader = FrameReader(maxMessageBytes: Int.max)
+  /// Cuts what the server writes into bodies with its protocol's framing; the base protocol's
+  /// bad headers and unfinished messages are reported with what was written there.
+  private func read<Framing: MessageFraming>(_ fd: Int32, _ type: Framing.Type) {
+    var reader = Framing(maxMessageBytes: Int.max)
     readPieces(fd) { data in
       reader.append(data)
       var received = conversation.batch()
@@ -83,15 +69,16 @@ final class StreamConnection: ServerConnection, @unchecked Sendable {
         switch event {
         case .body(let range): received.body(reader.buffer[range])
         case .badHeader(let problem):
-          received.problem(
-            "bad header: \(problem); what it wrote there: \(StrayBytes.shown(reader.badBytes))")
+          let bytes = (reader as? FrameReader)?.badBytes ?? []
+          received.problem("bad header: \(problem); what it wrote there: \(StrayBytes.shown(bytes))")
         case .oversized, .skippedWatched: break
         }
       }
       conversation.deliver(received)
     }
     if reader.hasPartialMessage {
-      conversation.report("the output ended inside a message: \(StrayBytes.shown(reader.partialBytes))")
+      let bytes = (reader as? FrameReader)?.partialBytes ?? reader.buffer[...]
+      conversation.report("the output ended inside a message: \(StrayBytes.shown(bytes))")
     }
     conversation.close()
   }

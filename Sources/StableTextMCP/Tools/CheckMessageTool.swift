@@ -44,14 +44,12 @@ enum CheckMessageTool: MCPTool {
   }
 
   static func run(_ arguments: Arguments, _ context: ToolContext) -> MCPCallToolResult {
-    var file: String?
-    if let path = arguments.path {
-      switch path.messageFile {
-      case .success(let found): file = found
-      case .failure(let failure): return MCPCallToolResult(failure: failure)
-      }
-    }
-    let check = MessageCheck(arguments.message, as: file, fix: false)
+    guard let path = arguments.path else { return run(arguments.message, as: nil) }
+    return path.withMessageFile { run(arguments.message, as: $0) }
+  }
+
+  static func run(_ message: String, as file: String?) -> MCPCallToolResult {
+    let check = MessageCheck(message, as: file, fix: false)
     guard check.status == 0 else { return MCPCallToolResult(text: check.summary, isError: true) }
     return MCPCallToolResult(text: check.summary, structuredContent: check.structured)
   }

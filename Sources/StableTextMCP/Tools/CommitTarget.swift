@@ -1,5 +1,6 @@
 import StableTextCheck
 import StableTextJSON
+import StableTextProject
 import StableTextProtocol
 import StableTextSystem
 
@@ -45,14 +46,19 @@ struct PathArgument: Sendable {
     return PathArgument(path: path, field: arguments.object[name].path)
   }
 
-  var messageFile: Result<String, JSONFieldError> {
-    Result { () throws(JSONFieldError) in try CommitTarget.messageFile(path, field: field) }
+  /// `body`'s answer for the message file, or the failure naming the argument.
+  func withMessageFile(_ body: (String) -> MCPCallToolResult) -> MCPCallToolResult {
+    do throws(JSONFieldError) {
+      return body(try CommitTarget.messageFile(path, field: field))
+    } catch {
+      return MCPCallToolResult(text: error.description, isError: true)
+    }
   }
 }
 
 extension MCPCallToolResult {
-  /// A tool's failure: the field that is wrong and what is wrong with it.
-  init(failure: JSONFieldError) {
-    self.init(text: failure.description, isError: true)
+  /// A configuration file that cannot be read, as `check` says it (and exits 2).
+  init(problem: ConfigurationProblem) {
+    self.init(text: "\(problem.path): error: \(problem.problem)", isError: true)
   }
 }

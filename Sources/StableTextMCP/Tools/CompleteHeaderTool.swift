@@ -63,23 +63,20 @@ enum CompleteHeaderTool: MCPTool {
   }
 
   static func run(_ arguments: Arguments, _ context: ToolContext) -> MCPCallToolResult {
-    let file: String
-    switch arguments.path.messageFile {
-    case .success(let found): file = found
-    case .failure(let failure): return MCPCallToolResult(failure: failure)
-    }
-    let resolver = CheckRules(options: RulePatch())
+    arguments.path.withMessageFile { completed(arguments.header, as: $0, context) }
+  }
+
+  static func completed(_ header: String, as file: String, _ context: ToolContext) -> MCPCallToolResult {
     let resolved: CheckRules.Resolved
-    switch resolver.rules(forPath: file) {
-    case .failure(let problem):
-      return MCPCallToolResult(text: "\(problem.path): error: \(problem.problem)", isError: true)
+    switch CheckRules(options: RulePatch()).rules(forPath: file) {
+    case .failure(let problem): return MCPCallToolResult(problem: problem)
     case .success(let found): resolved = found
     }
-    let field = StableTextField(buffer: TextBuffer(arguments.header), rules: resolved.rules)
+    let field = StableTextField(buffer: TextBuffer(header), rules: resolved.rules)
     // The history of the work tree the message file stands for, as the daemon asks for it.
     let history = context.histories.historyWaiting(forFolder: FileSystem.folder(of: resolved.lookup))
-    let list = field.commitCompletion(at: arguments.header.utf8.count, history: history)
-    let bytes = Array(arguments.header.utf8)
+    let list = field.commitCompletion(at: header.utf8.count, history: history)
+    let bytes = Array(header.utf8)
     var items: [JSONValue] = []
     var lines: [String] = []
     for item in list.items {

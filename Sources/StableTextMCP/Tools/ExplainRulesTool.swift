@@ -49,15 +49,12 @@ enum ExplainRulesTool: MCPTool {
   }
 
   static func run(_ arguments: Arguments, _ context: ToolContext) -> MCPCallToolResult {
-    let file: String
-    switch arguments.path.messageFile {
-    case .success(let found): file = found
-    case .failure(let failure): return MCPCallToolResult(failure: failure)
-    }
-    let resolver = CheckRules(options: RulePatch())
-    switch resolver.provenance(forPath: file) {
-    case .failure(let problem):
-      return MCPCallToolResult(text: "\(problem.path): error: \(problem.problem)", isError: true)
+    arguments.path.withMessageFile(explained)
+  }
+
+  static func explained(_ file: String) -> MCPCallToolResult {
+    switch CheckRules(options: RulePatch()).provenance(forPath: file) {
+    case .failure(let problem): return MCPCallToolResult(problem: problem)
     case .success(let found):
       let warnings = found.resolved.warnings.map { "stabletext: warning: \($0)" }
       let entry = JSONSerializer.string(RulesReport.json(path: file, found))

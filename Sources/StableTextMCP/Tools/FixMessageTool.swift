@@ -53,12 +53,11 @@ enum FixMessageTool: MCPTool {
   }
 
   static func run(_ arguments: Arguments, _ context: ToolContext) -> MCPCallToolResult {
-    let file: String
-    switch arguments.path!.messageFile {
-    case .success(let found): file = found
-    case .failure(let failure): return MCPCallToolResult(failure: failure)
-    }
-    let check = MessageCheck(arguments.message, as: file, fix: true)
+    arguments.path!.withMessageFile { fixed(arguments.message, as: $0) }
+  }
+
+  static func fixed(_ message: String, as file: String) -> MCPCallToolResult {
+    let check = MessageCheck(message, as: file, fix: true)
     guard check.status == 0, let text = check.text else {
       return MCPCallToolResult(text: check.summary, isError: true)
     }

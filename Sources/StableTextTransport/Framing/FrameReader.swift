@@ -114,12 +114,7 @@ public struct FrameReader {
   /// "Limits").
   public mutating func releaseSpareCapacity() {
     compact()
-    guard buffer.capacity > Self.keptCapacity && buffer.count < buffer.capacity / 4 else { return }
-    // A new buffer of its own (`Array(buffer)` would share the old one's storage).
-    var fresh: [UInt8] = []
-    fresh.reserveCapacity(buffer.count)
-    fresh.append(contentsOf: buffer)
-    buffer = fresh
+    buffer.giveBackSpareCapacity(keeping: Self.keptCapacity)
   }
 
   private mutating func compact() {

@@ -17,9 +17,6 @@ public struct LineFraming: MessageFraming {
   /// What a skip that ended still has to report, in order.
   private var reports: [FrameEvent] = []
 
-  /// The buffer's capacity kept between messages (as `FrameReader` keeps).
-  static let keptCapacity = 1 << 20
-
   public init(maxMessageBytes: Int) {
     self.maxMessageBytes = maxMessageBytes
   }
@@ -85,11 +82,7 @@ public struct LineFraming: MessageFraming {
   /// Gives back the space a long line needed once it is consumed (as `FrameReader` does).
   public mutating func releaseSpareCapacity() {
     compact()
-    guard buffer.capacity > Self.keptCapacity && buffer.count < buffer.capacity / 4 else { return }
-    var fresh: [UInt8] = []
-    fresh.reserveCapacity(buffer.count)
-    fresh.append(contentsOf: buffer)
-    buffer = fresh
+    buffer.giveBackSpareCapacity(keeping: FrameReader.keptCapacity)
   }
 
   /// Ends a skip of a line of `length` bytes: it is reported, then what it held if watched.

@@ -31,17 +31,11 @@ enum MCPCommand {
       }
     }
     if let operand = rest.operands.first { return Usage.fail("mcp takes no operand, got \(operand)") }
-    var logFD: Int32 = 2
-    if let logFile = settings.logFile {
-      logFD = open(logFile, O_WRONLY | O_CREAT | O_APPEND, 0o644)
-      guard logFD >= 0 else { return Usage.fail("cannot open log file \(logFile) (errno \(errno))") }
-    }
-    // The real stdout carries the protocol; fd 1 points at stderr, so a stray print cannot
-    // corrupt the stream.
-    let protocolFD = dup(1)
-    guard protocolFD >= 0, dup2(2, 1) >= 0 else {
-      Standard.error("stabletext: cannot set up stdout (errno \(errno))\n")
-      return 1
+    let logFD: Int32
+    let protocolFD: Int32
+    switch Standard.protocolStreams(logFile: settings.logFile) {
+    case .success(let streams): (logFD, protocolFD) = streams
+    case .failure(let failure): return failure.status
     }
     let log = Logger(level: settings.level, fileDescriptor: logFD)
     log.info("stabletext mcp started (pid \(getpid()))")

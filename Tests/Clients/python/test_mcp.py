@@ -15,6 +15,8 @@ import anyio
 import mcp_types as types
 import pytest
 from mcp import Client, StdioServerParameters
+from mcp.client.session import ClientSession
+from mcp.client.stdio import stdio_client
 from mcp.shared.exceptions import MCPError
 
 BIN = os.environ["STABLETEXT_BIN"]
@@ -62,6 +64,7 @@ def command_line(arguments, environment, stdin=None):
 
 async def test_auto_mode_discovers_the_stateless_revision(repository):
     work, environment = repository
+    before = git_status(work, environment)
     async with Client(server(environment)) as client:
         assert client.session.protocol_version == "2026-07-28"
         assert client.session.discover_result is not None
@@ -78,17 +81,18 @@ async def test_auto_mode_discovers_the_stateless_revision(repository):
         assert "type-enum" in codes
         assert result.content[0].type == "text"
         assert "the commit-msg hook would refuse this message" in result.content[0].text
-    assert git_status(work, environment) == ""
+    assert git_status(work, environment) == before
 
 
 async def test_structured_content_is_what_the_command_line_prints(repository):
     work, environment = repository
     message = "feat(ui): add the thing.\n\nBody.\n"
+    before = git_status(work, environment)
     async with Client(server(environment)) as client:
         checked = await client.call_tool("check_message", {"message": message, "path": work})
         explained = await client.call_tool("explain_rules", {"path": work})
         fixed = await client.call_tool("fix_message", {"message": message, "path": work})
-    assert git_status(work, environment) == ""
+    assert git_status(work, environment) == before
     message_file = os.path.join(work, ".git", "COMMIT_EDITMSG")
     assert not os.path.exists(message_file)
     with open(message_file, "w") as file:
@@ -112,7 +116,7 @@ async def test_complete_header_offers_types_and_scopes(repository):
         types_ = await client.call_tool("complete_header", {"header": "fe", "path": work})
         assert [item["label"] for item in types_.structured_content["items"]] == ["feat"]
         assert types_.structured_content["items"][0]["header"] == "feat: "
-        assert types_.structured_content["items"][0]["detail"].endswith("columns left")
+        assert types_.structured_content["items"][0]["detail"] == "94 of 100 UTF-16 code units left"
         scopes = await client.call_tool("complete_header", {"header": "feat(", "path": work})
         assert [item["header"] for item in scopes.structured_content["items"]] == ["feat(ui): ", "feat(api): "]
 
@@ -129,19 +133,25 @@ async def test_handshake_revisions(repository, asked, settled):
         assert [tool.name for tool in listed.tools] == TOOLS
         result = await client.call_tool("check_message", {"message": "Add the thing\n"})
         assert result.structured_content["files"][0]["diagnostics"] == []
-    # A client asking for another handshake revision gets that one.
-    async with Client(server(environment), mode="legacy") as client:
-        answer = await client.session.send_request(
-            types.InitializeRequest(
-                params=types.InitializeRequestParams(
-                    protocol_version=asked,
-                    capabilities=types.ClientCapabilities(),
-                    client_info=types.Implementation(name="pytest", version="1"),
-                )
-            ),
-            types.InitializeResult,
-        )
-        assert answer.protocol_version == settled
+    # A client asking for another handshake revision gets that one, and goes on in it.
+    async with stdio_client(server(environment)) as (read, write):
+        async with ClientSession(read, write) as session:
+            answer = await session.send_request(
+                types.InitializeRequest(
+                    params=types.InitializeRequestParams(
+                        protocol_version=asked,
+                        capabilities=types.ClientCapabilities(),
+                        client_info=types.Implementation(name="pytest", version="1"),
+                    )
+                ),
+                types.InitializeResult,
+            )
+            assert answer.protocol_version == settled
+            session.adopt(answer)
+            await session.send_notification(types.InitializedNotification())
+            assert session.protocol_version == settled
+            result = await session.call_tool("explain_rules", {"path": work})
+            assert result.structured_content["covered"] is True
 
 
 async def test_a_tools_failure_names_the_argument(repository):
