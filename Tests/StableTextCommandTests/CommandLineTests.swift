@@ -130,8 +130,8 @@ import Testing
     let quoted = word.utf8.count > 64 ? String(word.prefix(64)) + "…" : word
     #expect(
       result.err
-        == "stabletext: unknown command \(quoted); the commands are check, conformance, demo, init, rules, and without one stabletext is the daemon (stabletext --help)\n"
-        + "usage: stabletext [check | conformance | demo | init | rules] [OPTIONS] [ARGUMENTS], or stabletext [--stdio] for the daemon\n"
+        == "stabletext: unknown command \(quoted); the commands are check, conformance, demo, init, mcp, rules, and without one stabletext is the daemon (stabletext --help)\n"
+        + "usage: stabletext [check | conformance | demo | init | mcp | rules] [OPTIONS] [ARGUMENTS], or stabletext [--stdio] for the daemon\n"
     )
   }
 
