@@ -1,24 +1,24 @@
 import StableTextProject
 
 /// What `check` says of the configuration files' problems (Protocol/README.md, "Configuration
-/// problems"), the same for a hook, `--commits` and `rules`: each problem once a run, however
+/// problems"), the same for a hook, `--commits`, `rules` and the MCP tools: each problem once a run, however
 /// many files it concerns; an invalid file is an error and its file is not judged; a part not
 /// honoured is a warning and the file is judged by what applies, unless `--strict-config` makes
 /// it an error. Either error makes the run exit 2.
-struct ConfigurationReport {
+package struct ConfigurationReport {
   /// `--strict-config`: a part not honoured fails the run.
-  let strict: Bool
+  package let strict: Bool
   private var said: Set<ConfigurationProblem> = []
   /// Whether a problem fails the run (exit 2).
-  private(set) var failed = false
+  package private(set) var failed = false
 
-  init(strict: Bool) {
+  package init(strict: Bool) {
     self.strict = strict
   }
 
   /// Says the problems not yet said; whether the file they concern may be judged (none makes a
   /// file invalid).
-  mutating func say(_ problems: [ConfigurationProblem], report: inout CheckReport) -> Bool {
+  package mutating func say(_ problems: [ConfigurationProblem], report: inout CheckReport) -> Bool {
     var judged = true
     for problem in problems {
       let fails = problem.kind == .invalid || strict

@@ -9,20 +9,20 @@ import StableTextSystem
 /// options last. Standard input has no path, so no configuration file and no git setting
 /// applies to it. A file in a git directory is looked up as the work tree's `.git/FILE`
 /// (`GitWorkTree`).
-final class CheckRules {
-  struct Resolved {
-    var rules: Rules
+package final class CheckRules {
+  package struct Resolved {
+    package var rules: Rules
     /// The repository the file is in, when it is in one.
-    var git: GitConfiguration?
+    package var git: GitConfiguration?
     /// What the `.stabletext.json` that applies says of itself (unknown rules), to be said once.
-    var warnings: [String] = []
+    package var warnings: [String] = []
     /// The problems of the configuration files that concern this file (Protocol/README.md,
     /// "Configuration problems"): a team's convention files only for a commit message, an
     /// `.editorconfig` only for other files.
-    var problems: [ConfigurationProblem] = []
+    package var problems: [ConfigurationProblem] = []
     /// The absolute path the file was looked up as (its work tree's `.git/FILE` for a file in a
     /// git directory); `-` for standard input.
-    var lookup = "-"
+    package var lookup = "-"
     /// The layers the rules were made of, and the URI they were resolved for, to resolve them
     /// again once the message's text is known (`rules(_:message:)`).
     fileprivate var files = FileLayers()
@@ -31,12 +31,12 @@ final class CheckRules {
 
   /// `check` starts from the editor defaults: a file no preset, configuration file or option
   /// covers gets nothing (Protocol/README.md, "Which defaults apply where").
-  static let base = RuleConfiguration(defaults: .editor)
+  package static let base = RuleConfiguration(defaults: .editor)
 
-  let options: RulePatch
+  package let options: RulePatch
   private let projects = ProjectConfigurations()
 
-  init(options: RulePatch) {
+  package init(options: RulePatch) {
     self.options = options
   }
 
@@ -44,7 +44,7 @@ final class CheckRules {
   /// `standIn` when given (else as `path`, or as its work tree's `.git/FILE` for a file in a git
   /// directory), with the problems of its configuration files (a file with an invalid one gets
   /// the rules of the others; `check` judges nothing then).
-  func rules(forPath path: String, standingFor standIn: String? = nil) -> Resolved {
+  package func rules(forPath path: String, standingFor standIn: String? = nil) -> Resolved {
     var resolved = layers(forPath: path, standingFor: standIn)
     resolved.rules = Self.base.resolve(
       uri: resolved.uri, languageId: "", configured: options, files: resolved.files)
@@ -54,7 +54,7 @@ final class CheckRules {
 
   /// The rules of the file at `path` as `rules(forPath:)` resolves them, and where each field's
   /// value came from (`stabletext rules`): the same layers, folded by the same code.
-  func provenance(forPath path: String) -> (resolved: Resolved, origins: [String: RuleOrigin]) {
+  package func provenance(forPath path: String) -> (resolved: Resolved, origins: [String: RuleOrigin]) {
     var resolved = layers(forPath: path)
     let origins: [String: RuleOrigin]
     (resolved.rules, origins) = Self.base.provenance(
@@ -82,14 +82,14 @@ final class CheckRules {
     if let prefix = git?.commentPrefix {
       files.git = RulePatch.gitComments(prefix)
     }
-    let uri = CheckCommand.uri(of: lookup)
+    let uri = FileCheck.uri(of: lookup)
     return Resolved(
       rules: Rules(), git: git, warnings: projects.warnings(forFile: lookup), problems: found.problems,
       lookup: lookup, files: files, uri: uri)
   }
 
   /// The prefixes git may have written a message's comments with, for `GitTemplate`.
-  func templatePrefixes(_ resolved: Resolved) -> [String] {
+  package func templatePrefixes(_ resolved: Resolved) -> [String] {
     switch resolved.git?.configuredCommentPrefix {
     case nil: return ["#"]
     case "auto": return GitTemplate.autoCharacters.map { String(UnicodeScalar($0)) }
@@ -100,7 +100,7 @@ final class CheckRules {
   /// The rules of a message file under the `gitCommit` preset in a repository, once its text
   /// was read: git's layer says which of its lines git keeps (Protocol/README.md, "Which lines
   /// git keeps").
-  func rules(_ resolved: Resolved, message template: GitTemplate) -> Rules {
+  package func rules(_ resolved: Resolved, message template: GitTemplate) -> Rules {
     guard let git = resolved.git, resolved.rules.preset == .gitCommit else { return resolved.rules }
     let editor = ProcessScope.environment(adding: [:])["GIT_EDITOR"] != ":"
     let cleanup = GitCleanup.of(
@@ -129,7 +129,7 @@ final class CheckRules {
 
   /// The rules of a stored commit's message (`--commits`): git stored it cleaned up, so it has
   /// no comments and no scissors part; every line is a message line.
-  func storedMessageRules(_ resolved: Resolved) -> Rules {
+  package func storedMessageRules(_ resolved: Resolved) -> Rules {
     var layer = RulePatch()
     layer.commentPrefix = .some(nil)
     layer.endMarker = .some(nil)
