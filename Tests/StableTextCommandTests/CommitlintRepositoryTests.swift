@@ -2,11 +2,12 @@ import Foundation
 import StableTextSessionSupport
 import Testing
 
-/// commitlint's own repository as a new user meets it, rebuilt from files written here: an
-/// ordinary `.editorconfig` whose brace section lists five kinds of file, husky's hooks folder
-/// (`core.hooksPath` in `.husky/_`), and a `package.json` whose `commitlint` extends
-/// `@commitlint/config-conventional` and `@commitlint/config-workspace-scopes`, with no
-/// workspaces declared (so the scopes it would compute are none, and any scope passes). Followed
+/// commitlint's own repository as a new user meets it, rebuilt from files written here: a pnpm
+/// workspace, an ordinary `.editorconfig` whose brace section lists five kinds of file, husky's
+/// hooks folder (`core.hooksPath` in `.husky/_`), and a `package.json` whose `commitlint`
+/// extends `@commitlint/config-conventional` and `@commitlint/config-workspace-scopes` and that
+/// declares no `workspaces` (the one place that package reads them: the scopes it computes are
+/// none, and any scope passes). Followed
 /// as the README says: `rules` on any file exits 0, the README's hook passes a good conventional
 /// message and refuses `Fixed stuff.` with commitlint's codes, and `check --commits` judges the
 /// history by config-conventional's rules, the scope configuration named once as not honoured.
@@ -49,12 +50,17 @@ import Testing
 
     """
 
+  static let workspace = "packages:\n  - \"@example/*\"\n  - \"@tools/*\"\n"
+
   @Test func aTeamsRepositoryAsItIs() throws {
     let repository = try ConfigurationProblems.HookedRepository()
     let files = repository.repository
     try files.write("package.json", Self.packageJSON)
     try files.write(".editorconfig", Self.editorConfig)
-    try files.write("src/index.ts", "export const answer = 42;\n")
+    try files.write("pnpm-workspace.yaml", Self.workspace)
+    try files.write("@example/cli/package.json", #"{"name": "@example/cli", "version": "1.0.0"}"# + "\n")
+    try files.write("@example/lint/package.json", #"{"name": "@example/lint", "version": "1.0.0"}"# + "\n")
+    try files.write("@example/cli/src/index.ts", "export const answer = 42;\n")
     try files.write("README.md", "# Example\n\nLint commit messages.\n")
     // husky 9's set-up: the team's hook in `.husky/commit-msg`, git pointed at `.husky/_`.
     try files.write(".husky/commit-msg", "npx --no -- commitlint --edit \"$1\"\n")
@@ -68,7 +74,11 @@ import Testing
       + "\n"
 
     // `rules` on any file: exit 0, nothing said of the team's file where it does not apply.
-    for path in ["README.md", "package.json", ".husky/commit-msg", "src/index.ts", ".editorconfig"] {
+    for path in [
+      "README.md", "package.json", ".husky/commit-msg", "@example/cli/package.json",
+      "@example/cli/src/index.ts",
+      ".editorconfig", "pnpm-workspace.yaml",
+    ] {
       let rules = try repository.run(["stabletext", "rules", path])
       #expect(rules.status == 0, "\(path)")
       #expect(rules.err == "", "\(path)")
@@ -95,13 +105,13 @@ import Testing
         .git/COMMIT_EDITMSG:1:1: error: type may not be empty [type-empty]
 
         """)
-    // No workspaces: any scope passes, as commitlint's empty scope-enum lets it.
+    // No `workspaces` in package.json: any scope passes, as commitlint's empty scope-enum lets it.
     try files.write(".git/COMMIT_EDITMSG", "feat(anything): add a strict mode\n")
     let accepted = try repository.run(["stabletext", "check", ".git/COMMIT_EDITMSG"])
     #expect(accepted.status == 0)
     #expect(accepted.out == "")
     #expect(accepted.err == warning)
-    let source = try repository.run(["stabletext", "check", "src/index.ts", "README.md"])
+    let source = try repository.run(["stabletext", "check", "@example/cli/src/index.ts", "README.md"])
     #expect(source.status == 0)
     #expect(source.out == "")
     #expect(source.err == "")

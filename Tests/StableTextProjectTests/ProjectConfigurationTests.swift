@@ -85,6 +85,10 @@ let editorConfigCases: [EditorConfigCase] = [
     files: [(".editorconfig", "root = true\n[*]\nmax_line_length = 80\n[*.md]\nmax_line_length = off\n")],
     file: "a.md", lineRules: nil, tabSize: nil),
   EditorConfigCase(
+    name: "max_line_length = 0 is no limit, as Vim reads it, not a limit every character passes",
+    files: [(".editorconfig", "root = true\n[*]\nmax_line_length = 80\n[*.md]\nmax_line_length = 0\n")],
+    file: "a.md", lineRules: nil, tabSize: nil),
+  EditorConfigCase(
     name: "indent_size stands for tab_width when that is absent",
     files: [(".editorconfig", "root = true\n[*]\nindent_size = 4\n")], file: "a.txt", lineRules: nil,
     tabSize: 4),
