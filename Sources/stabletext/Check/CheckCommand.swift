@@ -35,7 +35,7 @@ enum CheckCommand {
       zip(arguments, arguments.dropFirst()).contains { $0 == ("--format", "github") }
       || arguments.contains("--format=github")
     func fail(_ message: String) -> Int32 {
-      guard github else { return Usage.fail(message) }
+      guard github else { return Usage.fail(message, command: .check) }
       var report = CheckReport(format: .github, columnUnit: .display, commits: false)
       report.problem(.error, message)
       return 2
@@ -51,6 +51,9 @@ enum CheckCommand {
     var options = OptionReader(arguments)
     while let option = options.next() {
       switch option.name {
+      case "--help", "-h":
+        Standard.output(Usage.Command.check.help)
+        return 0
       case "--column-unit":
         switch options.value(for: option) {
         case "display": columnUnit = .display
@@ -210,8 +213,8 @@ enum CheckCommand {
       }
       let fixed = CheckFix.apply(text, rules: rules)
       if !fixed.applied.isEmpty {
-        if let failure = FileSystem.replaceAtomically(path, with: Array(fixed.text.string.utf8)) {
-          report.problem(.error, "cannot write the file: \(failure)", about: .file(name))
+        if let refusal = CheckFix.write(fixed.text, over: text, at: path) {
+          report.problem(.error, "--fix: \(refusal)", about: .file(name))
           return 2
         }
         for applied in fixed.applied { report.fixed(applied, in: name) }
