@@ -21,29 +21,31 @@ enum RulesCommand {
     while let option = options.next() {
       switch option.name {
       case "--help", "-h":
-        Standard.output(Usage.text)
+        Standard.output(Usage.Command.rules.help)
         return 0
       case "--format":
         guard let named = options.value(for: option).flatMap(Format.init(rawValue:)) else {
-          return Usage.fail("--format needs text or json")
+          return Usage.fail("--format needs text or json", command: .rules)
         }
         format = named
       case "--encoding":
         // The `encoding` rule (what bytes count in); `check` also reads the file in it.
         switch RuleOptions.encodingName(option, &options) {
         case .success(let value): layer.encoding = CharacterEncoding(named: value)
-        case .failure(let problem): return Usage.fail(problem.text)
+        case .failure(let problem): return Usage.fail(problem.text, command: .rules)
         }
       default:
         switch RuleOptions.read(option, &options, into: &layer) {
-        case nil: return Usage.fail("unknown option \(option.name) for rules")
-        case .some(let problem?): return Usage.fail(problem)
+        case nil: return Usage.fail("unknown option \(option.name) for rules", command: .rules)
+        case .some(let problem?): return Usage.fail(problem, command: .rules)
         case .some(nil): break
         }
       }
     }
-    if let problem = RuleOptions.problem(layer) { return Usage.fail(problem) }
-    guard !options.operands.isEmpty else { return Usage.fail("rules needs at least one PATH") }
+    if let problem = RuleOptions.problem(layer) { return Usage.fail(problem, command: .rules) }
+    guard !options.operands.isEmpty else {
+      return Usage.fail("rules needs at least one PATH", command: .rules)
+    }
 
     let resolver = CheckRules(options: layer)
     var entries: [JSONValue] = []
@@ -55,10 +57,12 @@ enum RulesCommand {
       case .failure(let problem):
         // As `check` says it: the file, then what is wrong with which field.
         Standard.output(text)
-        Standard.error("\(problem.path): error: \(problem.problem)\n")
+        Standard.error("\(ShownText.escaped(problem.path)): error: \(ShownText.escaped(problem.problem))\n")
         return 2
       }
-      for warning in found.resolved.warnings { Standard.error("stabletext: warning: \(warning)\n") }
+      for warning in found.resolved.warnings {
+        Standard.error("stabletext: warning: \(ShownText.escaped(warning))\n")
+      }
       let rules = found.resolved.rules
       let covered = !rules.checksNothing
       let lookup = found.resolved.lookup
@@ -77,15 +81,18 @@ enum RulesCommand {
       case .text:
         if index > 0 { text += "\n" }
         // One line a path, whatever it holds: a path with a control character (a newline, an
-        // escape) is written as a JSON string, so it can neither split nor repaint the output.
-        let plain = !path.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
-        text += (plain ? path : JSONSerializer.string(.string(path))) + "\n"
+        // escape) is written as a JSON string, so it can neither split nor repaint the output
+        // (and what JSON leaves, a bidirectional control, escaped as `ShownText` does).
+        let plain = ShownText.escaped(path) == path
+        text += (plain ? path : ShownText.escaped(JSONSerializer.string(.string(path)))) + "\n"
+        // The values, the files' and folders' names, the patterns and the team's rules are the
+        // repository's: each line escaped (`ShownText`), so it stays one line of plain text.
         for field in RuleTable.fields {
           let value = JSONSerializer.string(RulesEncoding.json(field.resolved(rules)))
           let origin = describe(found.origins[field.name], field: field.name, path: lookup)
-          text += "  \(field.name): \(value)  (\(origin))\n"
+          text += ShownText.escaped("  \(field.name): \(value)  (\(origin))") + "\n"
         }
-        for line in conventionLines(rules) { text += line + "\n" }
+        for line in conventionLines(rules) { text += ShownText.escaped(line) + "\n" }
         text +=
           covered
           ? "  covered: yes (a rule here can report something)\n"
