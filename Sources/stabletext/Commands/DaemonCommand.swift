@@ -31,7 +31,7 @@ enum DaemonCommand {
     var logFD: Int32 = 2
     if let logFile = settings.logFile {
       logFD = open(logFile, O_WRONLY | O_CREAT | O_APPEND, 0o644)
-      guard logFD >= 0 else { return Usage.fail("cannot open log file \(logFile) (errno \(errno))") }
+      guard logFD >= 0 else { return Usage.refuse("cannot open log file \(logFile) (errno \(errno))") }
     }
     // Keep the real stdout for the protocol and point fd 1 at stderr, so that a stray print
     // anywhere in the process cannot corrupt the stream.
