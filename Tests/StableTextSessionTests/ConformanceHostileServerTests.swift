@@ -78,6 +78,8 @@ import Testing
     let server = try Self.server(
       #"""
       printf '\033]0;pwned\007\033[2J::error::from stderr\n##[error]also\n  ::warning file=x::indented\n\233\n' >&2
+      # The runner reads stderr as it comes: give it the lines before the answer it fails on.
+      sleep 2
       body='{"jsonrpc":"2.0","id":1,"result":"##[error]in an answer\n::error::x \u202e"}'
       printf 'Content-Length: %d\r\n\r\n%s' ${#body} "$body"
       exec sleep 30

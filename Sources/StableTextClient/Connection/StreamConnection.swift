@@ -24,10 +24,16 @@ final class StreamConnection: ServerConnection, @unchecked Sendable {
   /// How long a write waits for the server to take a byte (`ConnectionLimits`).
   private let limits: ConnectionLimits
 
+  let framing: any MessageFraming.Type
+
   /// A child's pipes: writes to `input`, reads `output`; `closeInput` closes the child's input.
-  init(child: ChildProcess, conversation: Conversation, limits: ConnectionLimits) {
+  init(
+    child: ChildProcess, conversation: Conversation, limits: ConnectionLimits,
+    framing: any MessageFraming.Type = FrameReader.self
+  ) {
     self.conversation = conversation
     self.limits = limits
+    self.framing = framing
     output = child.standardInput
     owner = child
     ownedSocket = nil
@@ -43,6 +49,7 @@ final class StreamConnection: ServerConnection, @unchecked Sendable {
   init(socket: Int32, conversation: Conversation, limits: ConnectionLimits) {
     self.conversation = conversation
     self.limits = limits
+    framing = FrameReader.self
     output = socket
     owner = nil
     ownedSocket = socket
@@ -57,12 +64,15 @@ final class StreamConnection: ServerConnection, @unchecked Sendable {
 
   /// The reading thread holds this connection (and its descriptors) until the stream ends.
   private func start(reading fd: Int32) {
-    SystemThread.detach(name: "st-client-out") { [self] in read(fd) }
+    let framing = framing
+    SystemThread.detach(name: "st-client-out") { [self] in read(fd, framing) }
   }
 
-  private func read(_ fd: Int32) {
-    // An announced length past the limit is skipped as it comes, never buffered.
-    var reader = FrameReader(maxMessageBytes: limits.maxMessageBytes)
+  /// Cuts what the server writes into bodies with its protocol's framing; the base protocol's
+  /// bad headers and unfinished messages are reported with what was written there. An announced
+  /// length past the limit is skipped as it comes, never buffered.
+  private func read<Framing: MessageFraming>(_ fd: Int32, _ type: Framing.Type) {
+    var reader = Framing(maxMessageBytes: limits.maxMessageBytes)
     readPieces(fd) { data in
       reader.append(data)
       var received = conversation.batch()
@@ -70,8 +80,8 @@ final class StreamConnection: ServerConnection, @unchecked Sendable {
         switch event {
         case .body(let range): received.body(reader.buffer[range])
         case .badHeader(let problem):
-          received.problem(
-            "bad header: \(problem); what it wrote there: \(StrayBytes.shown(reader.badBytes))")
+          let bytes = (reader as? FrameReader)?.badBytes ?? []
+          received.problem("bad header: \(problem); what it wrote there: \(StrayBytes.shown(bytes))")
         case .oversized(let length): conversation.exceeded(limits.oversized(length))
         case .skippedWatched: break
         }
@@ -79,7 +89,8 @@ final class StreamConnection: ServerConnection, @unchecked Sendable {
       conversation.deliver(received)
     }
     if reader.hasPartialMessage {
-      conversation.report("the output ended inside a message: \(StrayBytes.shown(reader.partialBytes))")
+      let bytes = (reader as? FrameReader)?.partialBytes ?? reader.buffer[...]
+      conversation.report("the output ended inside a message: \(StrayBytes.shown(bytes))")
     }
     conversation.close()
   }

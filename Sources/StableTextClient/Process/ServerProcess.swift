@@ -26,21 +26,24 @@ public final class ServerProcess: ServerConnection, @unchecked Sendable {
   private var carrier: (any ServerConnection)!
   public let transport: ServerTransport
   public let conversation: Conversation
+  public let framing: any MessageFraming.Type
   /// What the connection bounds of the server (the longest message, a write's wait).
   public let limits: ConnectionLimits
 
   /// Starts `executable` with `arguments` (and, for a socket transport, the argument that says
   /// where to connect).
+  /// `framing` is the protocol's over stdio: LSP's, or MCP's lines (`stabletext mcp`).
   public convenience init(
     executable: String, arguments: [String] = [], environment: [String: String]? = nil,
-    skipsNotifications: Bool = false, transport: ServerTransport = .stdio, limits: ConnectionLimits = .init()
+    skipsNotifications: Bool = false, transport: ServerTransport = .stdio,
+    framing: any MessageFraming.Type = FrameReader.self, limits: ConnectionLimits = .init()
   ) throws {
     let listener = transport.clientListens ? try ClientListener(transport) : nil
     let extra = listener.map { [$0.serverArgument] } ?? (transport == .websocket ? ["--websocket=0"] : [])
     try self.init(
       executable: executable, arguments: arguments + extra,
       environment: environment, skipsNotifications: skipsNotifications, listener: listener,
-      transport: transport, limits: limits)
+      transport: transport, framing: framing, limits: limits)
   }
 
   /// Starts a shell command line (`sh -c`), for running other servers by command; a socket
@@ -59,14 +62,16 @@ public final class ServerProcess: ServerConnection, @unchecked Sendable {
       executable: "/bin/sh", arguments: ["-c", line],
       environment: environment.isEmpty ? nil : ProcessScope.environment(adding: environment),
       skipsNotifications: skipsNotifications,
-      listener: listener, transport: transport, limits: limits)
+      listener: listener, transport: transport, framing: FrameReader.self, limits: limits)
   }
 
   private init(
     executable: String, arguments: [String], environment: [String: String]?, skipsNotifications: Bool,
-    listener: ClientListener?, transport: ServerTransport, limits: ConnectionLimits
+    listener: ClientListener?, transport: ServerTransport, framing: any MessageFraming.Type,
+    limits: ConnectionLimits
   ) throws {
     self.transport = transport
+    self.framing = framing
     self.limits = limits
     conversation = Conversation(skipsNotifications: skipsNotifications)
     conversation.maxHeldBytes = limits.maxHeldBytes
@@ -100,7 +105,7 @@ public final class ServerProcess: ServerConnection, @unchecked Sendable {
       readStrayOutput()
       return client
     }
-    return StreamConnection(child: process, conversation: conversation, limits: limits)
+    return StreamConnection(child: process, conversation: conversation, limits: limits, framing: framing)
   }
 
   deinit {

@@ -29,7 +29,7 @@ enum Usage {
 
   /// The commands that have a section of the help, in its order.
   enum Command: String, CaseIterable {
-    case check, rules, `init`, conformance, demo
+    case check, rules, `init`, conformance, mcp, demo
 
     /// Its usage lines, as `--help` lists them.
     var usage: String {
@@ -56,6 +56,7 @@ enum Usage {
                                    [--baseline FILE] [--init-options JSON] [--root DIR] [--language ID]
                                    [--samples FOLDER] [--verbose] [--list] [PATH...]
           """
+      case .mcp: return "  stabletext mcp [--log-level LEVEL] [--log-file FILE] [--max-message-bytes N]"
       case .demo: return "  stabletext demo [--web [--port N]]"
       }
     }
@@ -67,6 +68,7 @@ enum Usage {
       case .rules: return "stabletext rules [--format text|json] [RULE OPTIONS] PATH..."
       case .`init`: return "stabletext init [--dry-run] [--force]"
       case .conformance: return "stabletext conformance [OPTIONS] [PATH...]"
+      case .mcp: return "stabletext mcp [--log-level LEVEL] [--log-file FILE] [--max-message-bytes N]"
       case .demo: return "stabletext demo [--web [--port N]]"
       }
     }
@@ -78,6 +80,7 @@ enum Usage {
       case .rules: return Usage.rulesSection
       case .`init`: return Usage.initSection
       case .conformance: return Usage.conformanceSection
+      case .mcp: return Usage.mcpSection
       case .demo: return Usage.demoSection
       }
     }
@@ -172,6 +175,15 @@ enum Usage {
       "N passed, N failed" line; exits 1 when any failed (with --fail-on must, only a MUST's;
       with --baseline, only a new one). Profiles: lsp-core (any LSP server), stableText (every
       session). See stabletext conformance --help.
+    """
+
+  static let mcpSection = """
+    MCP:
+      Serves check's verdicts to coding agents over the Model Context Protocol on stdin and
+      stdout (one JSON-RPC message a line; revisions 2026-07-28, 2025-11-25, 2025-06-18): the
+      tools check_message, fix_message, explain_rules and complete_header, each given the path of
+      the repository the message will be committed from. Writes nothing; exits 0 at the end of
+      its input.
     """
 
   static let demoSection = """
