@@ -426,13 +426,13 @@ import Testing
     #expect(declared.count == 18, "\(declared.sorted())")
     let usage =
       try runBinary(["--help"]).out.components(separatedBy: "stabletext conformance ").dropFirst().first?
-      .components(separatedBy: "\n  stabletext demo").first ?? ""
+      .components(separatedBy: "\n  stabletext ").first ?? ""
     #expect(
       options(usage) == declared.subtracting(["--help"]), "\(options(usage).symmetricDifference(declared))")
     let readme = try String(contentsOfFile: repositoryPath("README.md"), encoding: .utf8)
     let shown =
       readme.components(separatedBy: "\nstabletext conformance ").dropFirst().first?
-      .components(separatedBy: "\nstabletext demo").first ?? ""
+      .components(separatedBy: "\nstabletext ").first ?? ""
     #expect(options(shown) == declared.subtracting(["--help"]))
     let manual = try String(contentsOfFile: repositoryPath("man/stabletext.1"), encoding: .utf8)
       .replacingOccurrences(of: "\\-", with: "-")
