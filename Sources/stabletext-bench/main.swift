@@ -7,7 +7,7 @@ import StableTextJSON
 //
 //   stabletext-bench [--quick] [--count N] [--shape WORD] [--daemon PATH] [--against PATH] [--sourcekit-lsp PATH]
 //                    [--gitlint PATH] [--baseline-daemon PATH]
-//                    [core|keystrokes|opening|opening-daemon|pipeline|stdio|latency|startup|memory|scroll|lines|conventions|codeactions|completion|inlayhints|configurations|shapes|ratios|load|
+//                    [core|keystrokes|opening|opening-daemon|pipeline|stdio|latency|startup|memory|scroll|lines|conventions|codeactions|completion|inlayhints|configurations|editorconfig|shapes|ratios|load|
 //                    bounds|units|pathological|history|history-core|mcp|all]
 //
 // `--shape WORD` runs only the text shapes (and the units, beside graphemes) whose name contains WORD; `--daemon PATH` measures
@@ -43,7 +43,7 @@ while let argument = arguments.first {
 if what.isEmpty || what == ["all"] {
   what = [
     "startup", "core", "opening", "opening-daemon", "pipeline", "scroll", "stdio", "lines", "conventions",
-    "codeactions", "completion", "inlayhints", "configurations", "shapes",
+    "codeactions", "completion", "inlayhints", "configurations", "editorconfig", "shapes",
     "ratios", "latency", "memory",
     "load",
     "bounds",
@@ -73,6 +73,7 @@ for name in what {
   case "completion": bench.completion()
   case "inlayhints": bench.inlayHintRequests()
   case "configurations": bench.configurations()
+  case "editorconfig": bench.editorConfigCosts()
   case "shapes": bench.shapes()
   case "ratios": bench.shapeRatios()
   case "pipeline": bench.pipeline()
