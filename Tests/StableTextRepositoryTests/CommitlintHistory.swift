@@ -1,5 +1,6 @@
 import Foundation
 import StableTextCore
+import StableTextProject
 
 /// commitlint's own history (Tests/Fixtures/commitlint-history, MIT, with its licence): 3,466
 /// commits of its default branch, oldest first, as scripts/vendor-commitlint-history wrote them,
@@ -161,7 +162,7 @@ extension CommitlintHistory {
     }
     var general = GitlintGeneralOptions()
     for option in options where option.section == "general" { try general.set(option.key, option.value) }
-    var configuration = GitlintConfiguration(general: general)
+    var configuration = GitlintConfiguration(general: general, engine: PCRE2Engine())
     for option in options where option.section != "general" {
       try configuration.setOption(rule: option.section, option.key, option.value)
     }
