@@ -12,6 +12,8 @@ struct Git {
     var status: Int32
     var output: [UInt8]
     var errors: [UInt8]
+    /// Why git's output was cut short, when it was (it was then killed).
+    var cut: ChildProcess.Cut? = nil
 
     /// Standard output as text, without its final line breaks.
     var text: String {
@@ -20,8 +22,9 @@ struct Git {
       return text
     }
 
-    /// Why it failed, in git's words (its first line on standard error).
+    /// Why it failed, in git's words (its first line on standard error), or how it was cut.
     var reason: String {
+      if let cut { return "git \(cut) (it was stopped)" }
       let first = String(decoding: errors, as: UTF8.self).split(separator: "\n").first.map(String.init)
       return first ?? "exit status \(status)"
     }
@@ -63,15 +66,34 @@ struct Git {
     return nil
   }
 
-  /// Runs `git -C folder ARGUMENTS` to its end.
-  func run(_ arguments: [String]) -> Result {
+  /// What one of `check`'s and `init`'s questions to git may take: a minute, and 64 MiB of
+  /// answer (a question about a repository is answered in milliseconds and a few lines; a git that
+  /// waits on a lock, or a repository that makes it print without end, is stopped).
+  static let bounds = ChildProcess.Bounds(maxOutputBytes: 64 << 20, seconds: 60)
+
+  /// Runs `git -C folder ARGUMENTS` to its end, within `bounds`.
+  func run(_ arguments: [String], within bounds: ChildProcess.Bounds = Git.bounds) -> Result {
+    var output: [UInt8] = []
+    var result = stream(arguments, within: bounds) { piece in
+      output += piece
+      return true
+    }
+    result.output = output
+    return result
+  }
+
+  /// Runs `git -C folder ARGUMENTS`, handing its standard output to `body` as it is read (which
+  /// returns false when it has read enough), within `bounds`: the output is not kept.
+  func stream(
+    _ arguments: [String], within bounds: ChildProcess.Bounds, _ body: (UnsafeRawBufferPointer) -> Bool
+  ) -> Result {
     guard
       let process = try? ChildProcess(
         executable: executable, arguments: ["-C", folder] + arguments, environment: environment)
     else {
       return Result(status: -1, output: [], errors: Array("cannot start \(executable)".utf8))
     }
-    let (status, output, errors) = process.collectOutput()
-    return Result(status: status, output: output, errors: errors)
+    let outcome = process.streamOutput(within: bounds, body)
+    return Result(status: outcome.status, output: [], errors: outcome.errors, cut: outcome.cut)
   }
 }
