@@ -22,13 +22,16 @@ extension LanguageServer {
   /// The layers of the file at `path`: its repository's configuration files and, for one of
   /// git's message files, git's comment character once git has said it (`GitCommentPrefixes`),
   /// in the place `check` gives it, and git's identity as the author of the commit being written
-  /// (`TeamConventions.facts`, for a team's rules that read the author, as the hook has it).
+  /// (`TeamConventions.facts`, for a team's rules that read the author, as the hook has it) and
+  /// as the one who signs it off, unless the session is not given git's people
+  /// (`offersGitPeople`): its comment character alone.
   func layers(forPath path: String) -> FileLayers {
     var layers = projects.layers(forFile: path)
     guard Self.gitMessageFiles.contains(FileSystem.lastComponent(of: path)),
       let facts = gitComments.facts(forFolder: FileSystem.folder(of: path))
     else { return layers }
     if let prefix = facts.prefix { layers.git = RulePatch.gitComments(prefix) }
+    guard offersGitPeople else { return layers }
     layers.conventions?.facts.authorName = facts.authorName
     layers.conventions?.facts.authorEmail = facts.authorEmail
     layers.signOff = facts.signOff
