@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Tests/Fixtures/gitlint/regex-cases.json: regular expressions as a .gitlint writes them
+"""Writes Tests/Oracles/gitlint/regex-cases.json: regular expressions as a .gitlint writes them
 (T7, B8, I1-I4, M1 and T5's words, which gitlint puts between \\b's), and what Python's re (the
 engine gitlint 0.19.1 runs) says of each against texts: re.search and re.match, or the error
 re.compile raises. GitlintRegexFidelityTests replays them through StableText's engine (PCRE2,
@@ -65,7 +65,7 @@ def main():
         results = "".join(str(int(found)) for text in TEXTS for found in outcome(pattern, text))
         cases.append({"pattern": pattern, "results": results})
     root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-    path = os.path.join(root, "Tests", "Fixtures", "gitlint", "regex-cases.json")
+    path = os.path.join(root, "Tests", "Oracles", "gitlint", "regex-cases.json")
     # One case a line: a change of Python's verdicts reads as a diff of the patterns it concerns.
     with open(path, "w", encoding="utf-8") as out:
         out.write('{"python": "3.11", "texts": ' + json.dumps(TEXTS, ensure_ascii=False) + ', "cases": [\n')

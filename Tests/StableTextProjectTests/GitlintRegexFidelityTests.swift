@@ -5,7 +5,7 @@ import StableTextProject
 import Testing
 
 /// gitlint's expressions through PCRE2 against Python's `re` (Protocol/README.md, "gitlint's
-/// rules"): the patterns and texts of `Tests/Fixtures/gitlint/regex-cases.json`, with what Python
+/// rules"): the patterns and texts of `Tests/Oracles/gitlint/regex-cases.json`, with what Python
 /// 3.11 gave for each (`scripts/generate-gitlint-regex-cases.py`: `re.search` and `re.match`, or
 /// the error `re.compile` raised). Every pattern Python refuses is refused; every other is read
 /// and gives Python's verdicts, but for the differences listed here, which the documentation
@@ -26,7 +26,7 @@ import Testing
 
   static func load() throws -> (texts: [String], cases: [Case]) {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/gitlint/regex-cases.json")
+      .appendingPathComponent("Oracles/gitlint/regex-cases.json")
     let fixture = try JSONValue(parsing: String(contentsOf: url, encoding: .utf8))
     let texts = try #require(fixture["texts"]?.arrayValue).map { $0.stringValue ?? "" }
     let cases = try #require(fixture["cases"]?.arrayValue).map { entry in
