@@ -1,0 +1,116 @@
+import Foundation
+import StableTextCore
+import StableTextProject
+
+/// Issue 55's readers and matchers at ten times the sizes it found them hanging or slow at
+/// (docs/bounds.md): the worst `.gitlint` expressions, named rules, interpolation, commitlint's
+/// YAML values, and completion in the `twitter` unit on a line of combining marks. Each line
+/// says the time and what came of it; the tests assert what comes of it.
+extension Benchmarks {
+  func hardening() {
+    expressions()
+    readers()
+    twitterCompletion()
+  }
+
+  /// The lint of a message under each hostile expression, in process: the time until its budget
+  /// is spent and the expression is refused.
+  func expressions() {
+    let title = String(repeating: "a", count: 200) + "!"
+    let lines = String(repeating: "aaaaaaaaaa!\n", count: 2_000)
+    let cases: [(String, String, String)] = [
+      ("title-match-regex", "^(a+)+$", title),
+      ("title-match-regex", "(a|aa)+$", title),
+      ("title-match-regex", "^(\\w+\\s?)*$", title),
+      ("title-match-regex", ".*.*.*.*.*[xy]", String(repeating: "a", count: 2_000)),
+      (
+        "body-match-regex", "(x+x+)+[yz]",
+        "Title\n\n" + String(repeating: String(repeating: "x", count: 70) + "\n", count: 2_000)
+      ),
+      ("ignore-body-lines", "^(a+)+$", "Title\n\n" + lines),
+      (
+        "body-match-regex", "\\w{60000}[xy]",
+        "Title\n\n" + Array(repeating: String(repeating: "w", count: 59_999), count: 4).joined(separator: " ")
+      ),
+    ]
+    for (section, pattern, message) in cases {
+      guard
+        case .success(let setup) = GitlintFile.read(
+          Array("[\(section)]\nregex=\(pattern)\n".utf8), path: "/x/.gitlint")
+      else { continue }
+      let start = Self.now()
+      let violations = GitlintLinter.lint(GitlintCommit(message: message), setup.configuration)
+      let elapsed = Self.now() - start
+      let refused = violations.count == 1 && violations[0].message.contains("Invalid regular expression")
+      report(
+        "bounds gitlint [\(section)] \(pattern) on \(message.utf8.count) bytes: \(String(format: "%.1f", elapsed * 1000)) ms (\(refused ? "refused by name" : "\(violations.count) violations"))"
+      )
+    }
+  }
+
+  /// `.gitlint` and commitlint's YAML, read at the issue's sizes and ten times them.
+  func readers() {
+    for count in [20_000, 200_000] {
+      var text = ""
+      for instance in 0..<count { text += "[T5:w\(instance)]\nwords=w\(instance)\n" }
+      let start = Self.now()
+      let read = GitlintFile.read(Array(text.utf8), path: "/x/.gitlint")
+      let elapsed = Self.now() - start
+      let rules = (try? read.get())?.configuration.rules.count ?? 0
+      report(
+        "bounds gitlint \(count) named rules read: \(String(format: "%.0f", elapsed * 1000)) ms (\(rules) rules)"
+      )
+    }
+    var bomb = "[DEFAULT]\nk0 = " + String(repeating: "x", count: 3_000) + "\n"
+    for level in 1...10 { bomb += "k\(level) = " + String(repeating: "%(k\(level - 1))s", count: 10) + "\n" }
+    bomb += "[T5]\nwords = %(k10)s\n"
+    var start = Self.now()
+    let outcome = IniSections.parse(bomb)
+    report(
+      "bounds gitlint interpolation of ten levels of ten references (\(bomb.utf8.count) bytes): \(String(format: "%.0f", (Self.now() - start) * 1000)) ms (\(outcome.isSuccess ? "read" : "refused"))"
+    )
+    for count in [40_000, 400_000] {
+      let yaml = "v: [" + Array(repeating: "a", count: count).joined(separator: ",") + "]"
+      start = Self.now()
+      let values = YAMLDocument.parse(Array(yaml.utf8))
+      report(
+        "bounds commitlint YAML of \(count) values (\(yaml.utf8.count) bytes): \(String(format: "%.0f", (Self.now() - start) * 1000)) ms (\(values.isSuccess ? "read" : "refused"))"
+      )
+      // The whole reader: a `type-enum` of that many types.
+      let file =
+        "rules:\n  type-enum: [2, always, [" + Array(repeating: "a", count: count).joined(separator: ",")
+        + "]]\n"
+      start = Self.now()
+      let setup = CommitlintFile.read(Array(file.utf8), path: "/x/.commitlintrc.yml", format: .yaml)
+      report(
+        "bounds commitlint .commitlintrc.yml with a type-enum of \(count) types: \(String(format: "%.0f", (Self.now() - start) * 1000)) ms (\(setup.isSuccess ? "read" : "refused"))"
+      )
+    }
+  }
+
+  /// Completion of types at the start of a subject of 60 KB of combining marks, counted in the
+  /// `twitter` unit: each item's words once the line is weighed once.
+  func twitterCompletion() {
+    let marks = String(repeating: "\u{301}\u{302}", count: 15_000)
+    let rules = RuleConfiguration().resolve(
+      uri: "file:///x/.git/COMMIT_EDITMSG", languageId: "text",
+      configured: RulePatch(lineRules: [
+        LineRule(lines: LineSpan(first: 1, last: 1), maxLength: 280, unit: .twitter)
+      ]))
+    for (name, line) in [("combining marks", marks), ("words", String(repeating: "word ", count: 12_000))] {
+      let field = StableTextField(text: line + "\n\nBody.\n", rules: rules)
+      let start = Self.now()
+      let list = field.commitCompletion(at: 0, history: .none)
+      report(
+        "bounds completion in twitter on a \(line.utf8.count / 1000) KB subject of \(name): \(String(format: "%.1f", (Self.now() - start) * 1000)) ms (\(list.items.count) items, \(list.items.filter { $0.detail != nil }.count) with what they leave)"
+      )
+    }
+  }
+}
+
+extension Result {
+  fileprivate var isSuccess: Bool {
+    if case .success = self { return true }
+    return false
+  }
+}
