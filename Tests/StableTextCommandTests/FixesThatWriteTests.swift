@@ -194,6 +194,10 @@ import Testing
       ["/usr/bin/env", "git", "var", "GIT_COMMITTER_IDENT"], in: root.path, environment: environment
     ).out
     let git = "Signed-off-by: " + String(ident[..<ident.index(after: ident.lastIndex(of: ">")!)])
+    if name == "John Smith Jr." {
+      // Issue 55's case, written out: git drops the dot.
+      #expect(git == "Signed-off-by: John Smith Jr <john@example.org>")
+    }
     let message = root.appendingPathComponent(".git/COMMIT_EDITMSG").path
     try "Add it\n\nBody\n".write(toFile: message, atomically: true, encoding: .utf8)
     _ = try runCommand([binaryPath, "check", "--fix", message], environment: environment)

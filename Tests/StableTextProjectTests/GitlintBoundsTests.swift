@@ -144,9 +144,9 @@ import Testing
     #expect(violations.map(\.ruleID) == ["T5:w199999"])
   }
 
-  /// References to references, ten levels of ten (a 30 KB file that Python would expand to
-  /// 10¹⁰⁰ characters, where issue 55's 3 KB reached 10¹⁰): refused once what is built passes
-  /// the bound, naming the option.
+  /// References to references, ten levels of ten over 3,000 characters (a 4 KB file that Python
+  /// would expand to 3·10¹³ characters, as issue 55's 3 KB did to 10¹⁰ at ten levels): refused
+  /// once what is built passes the bound, naming the option.
   @Test func interpolationIsBounded() {
     var text = "[DEFAULT]\nk0 = " + String(repeating: "x", count: 3_000) + "\n"
     for level in 1...10 {

@@ -85,6 +85,27 @@ import Testing
     return StableTextField(text: text, rules: rules)
   }
 
+  /// Issue 55's lone CR and its neighbours, written out: the trailers `git stripspace
+  /// --strip-comments | git interpret-trailers --parse` printed for each (git 2.39), and so
+  /// whether the sign-off is missing.
+  @Test(arguments: [
+    // The sign-off after a lone CR is inside the body's line: git sees no trailer.
+    ("Title\n\nBody.\rSigned-off-by: Ann <ann@x>\n", [String]()),
+    ("Title\n\rSigned-off-by: Ann <ann@x>\n", []),
+    ("Title\r\n\r\nSigned-off-by: Ann <ann@x>\r\n", ["Signed-off-by: Ann <ann@x>"]),
+    ("Title\n\nSigned-off-by: Ann <ann@x>\r", ["Signed-off-by: Ann <ann@x>"]),
+    // A lone CR between two trailers makes them one, the second its value's tail.
+    (
+      "Title\n\nSigned-off-by: Ann <ann@x>\rReviewed-by: Bo <b@x>\n",
+      ["Signed-off-by: Ann <ann@x>\rReviewed-by: Bo <b@x>"]
+    ),
+  ])
+  func loneReturnsAsGitReadsThem(_ message: String, _ trailers: [String]) {
+    let field = Self.field(message)
+    #expect(GitTrailers.parse(StoredCommitMessage(field).text) == trailers)
+    #expect(field.diagnostics.contains { $0.code == .missingTrailer } == trailers.isEmpty)
+  }
+
   @Test func sameMessageAndTrailersAsGit() throws {
     var differences: [String] = []
     var signedByGit = 0
@@ -115,7 +136,6 @@ import Testing
         differences.append("\(message.debugDescription): missing-trailer \(missing), git signed \(signed)")
       }
     }
-    // The messages exercise both sides: lone CRs, and sign-offs git sees and does not.
     // The generated messages (deterministic) exercise both sides: lone CRs in most of them, and
     // sign-offs git finds and does not.
     #expect(loneReturns == 333)
