@@ -45,7 +45,8 @@ final class PCRE2Pattern: GitlintCompiledRegex, @unchecked Sendable {
   init(_ translated: String) throws(GitlintRegexError) {
     let context = pcre2_compile_context_create_8(nil)
     defer { pcre2_compile_context_free_8(context) }
-    // Python's `.` and `$` know `\n` alone as a line's end.
+    // Python's `.` and `$` know `\n` alone as a line's end. Fits: PCRE2's option constants are
+    // small positive numbers (this one 2, PCRE2_JIT_COMPLETE below 1).
     pcre2_set_newline_8(context, UInt32(PCRE2_NEWLINE_LF))
     var errorCode: Int32 = 0
     var errorOffset = 0
@@ -57,7 +58,7 @@ final class PCRE2Pattern: GitlintCompiledRegex, @unchecked Sendable {
     guard let compiled else { throw GitlintRegexError(Self.message(errorCode)) }
     code = compiled
     // Where PCRE2 has no JIT for the machine (or may not map code), the interpreter matches, with
-    // the same callouts.
+    // the same callouts. Fits: PCRE2_JIT_COMPLETE is 1.
     _ = pcre2_jit_compile_8(code, UInt32(PCRE2_JIT_COMPLETE))
   }
 
@@ -66,6 +67,7 @@ final class PCRE2Pattern: GitlintCompiledRegex, @unchecked Sendable {
   func matches(_ text: String, atStart: Bool, _ budget: inout GitlintMatchBudget.Left) -> Bool? {
     guard budget.steps > 0, budget.nanoseconds > 0 else { return nil }
     let started = MonotonicTime.now()
+    // Fits: clamping, and the time left is positive (the guard above).
     var meter = Meter(
       steps: budget.steps,
       deadline: started.nanoseconds &+ UInt64(clamping: budget.nanoseconds))
@@ -106,7 +108,7 @@ final class PCRE2Pattern: GitlintCompiledRegex, @unchecked Sendable {
     return withUnsafeMutablePointer(to: &meter) { meter in
       pcre2_set_callout_8(context, countStep, meter)
       return copy.withUTF8 { bytes in
-        // PCRE2 wants a subject pointer even for an empty text.
+        // PCRE2 wants a subject pointer even for an empty text. Fits: a literal 0.
         withUnsafePointer(to: UInt8(0)) { empty in
           pcre2_match_8(code, bytes.baseAddress ?? empty, bytes.count, 0, options, data, context)
         }

@@ -59,6 +59,7 @@ public struct RecordSplitter {
   /// Where `byte` first is in `piece` from `start` (`memchr`: a record of 30 MB is scanned at the
   /// speed of memory, not a byte at a time).
   private static func index(of byte: UInt8, in piece: UnsafeRawBufferPointer, from start: Int) -> Int? {
+    // Fits: a byte, 0–255.
     guard start < piece.count, let base = piece.baseAddress,
       let found = memchr(base + start, Int32(byte), piece.count - start)
     else { return nil }
