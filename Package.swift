@@ -38,6 +38,14 @@ let package = Package(
       pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"])]
     ),
+    // PCRE2, from Debian's libpcre2-dev: the regular expressions of a team's `.gitlint` (Python's
+    // `re` syntax, which PCRE2 reads closely), matched under a budget of steps counted by its
+    // callouts (StableTextProject's PCRE2Engine; the core matches none itself).
+    .systemLibrary(
+      name: "CPCRE2",
+      pkgConfig: "libpcre2-8",
+      providers: [.apt(["libpcre2-dev"])]
+    ),
     // nettle, from Debian's nettle-dev: SHA-1 and base64 for the WebSocket handshake's
     // Sec-WebSocket-Accept.
     .systemLibrary(
@@ -82,7 +90,7 @@ let package = Package(
       name: "StableTextProject",
       dependencies: [
         "StableTextCore", "StableTextJSON", "StableTextProtocol", "StableTextSystem", "CEditorConfig",
-        "CYaml",
+        "CYaml", "CPCRE2",
       ]),
     // LSP lifecycle, documents, handlers and the diagnostics publisher.
     .target(
@@ -160,7 +168,11 @@ let package = Package(
       ]),
     // A test target per module, then the binary's suites by concern. Those that run the binary
     // depend on the executable, so `swift test` builds it once.
-    .testTarget(name: "StableTextCoreTests", dependencies: ["StableTextCore", "StableTextTestSupport"]),
+    // gitlint's rules read regular expressions through the engine the daemon gives the core
+    // (StableTextProject's PCRE2Engine), which the port's tests use too.
+    .testTarget(
+      name: "StableTextCoreTests",
+      dependencies: ["StableTextCore", "StableTextTestSupport", "StableTextProject"]),
     .testTarget(name: "StableTextJSONTests", dependencies: ["StableTextJSON", "StableTextTransport"]),
     .testTarget(name: "StableTextSystemTests", dependencies: ["StableTextSystem"]),
     .testTarget(

@@ -8,7 +8,7 @@ import StableTextJSON
 //   stabletext-bench [--quick] [--count N] [--shape WORD] [--daemon PATH] [--against PATH] [--sourcekit-lsp PATH]
 //                    [--gitlint PATH] [--baseline-daemon PATH]
 //                    [core|keystrokes|opening|opening-daemon|pipeline|stdio|latency|startup|memory|scroll|lines|conventions|codeactions|completion|inlayhints|configurations|editorconfig|shapes|ratios|load|
-//                    bounds|units|pathological|history|history-core|mcp|all]
+//                    bounds|hardening|units|pathological|history|history-core|mcp|all]
 //
 // `--shape WORD` runs only the text shapes (and the units, beside graphemes) whose name contains WORD; `--daemon PATH` measures
 // another build of the daemon (the packaged one: scripts/package) instead of the one beside it; `--gitlint PATH` the gitlint
@@ -78,6 +78,7 @@ for name in what {
   case "ratios": bench.shapeRatios()
   case "pipeline": bench.pipeline()
   case "bounds": bench.bounds()
+  case "hardening": bench.hardening()
   case "units": bench.units()
   case "pathological": bench.pathological()
   case "mcp": bench.mcp()

@@ -465,7 +465,7 @@ import Testing
         String($0.dropFirst(2).prefix { $0 != " " && $0 != "=" })
       })
     let aliases = Set(section.matches(of: /\(also (--[a-z-]+)/).map { String($0.output.1) })
-    #expect(declared.count == 18 && aliases == ["--port"])
+    #expect(declared.count == 19 && aliases == ["--port"])
     let names = { (text: Substring) in Set(text.matches(of: /--[a-zA-Z][a-zA-Z-]*/).map { String($0.output) })
     }
 

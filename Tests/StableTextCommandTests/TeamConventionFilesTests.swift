@@ -51,6 +51,16 @@ import Testing
       said:
         "ROOT/.gitlint:2:1: warning: [general] extra-path is not honoured: user-defined rules are Python, which StableText does not run; the rest applies",
       invalid: false),
+    // Issue 55's interpolation bomb: under 3 KB, ten levels of ten references that Python would
+    // expand to 2·10¹³ characters; refused once what is built passes 16 MiB.
+    Case(
+      file: ".gitlint",
+      text: "[DEFAULT]\nk0 = " + String(repeating: "x", count: 2_000) + "\n"
+        + (1...10).map { "k\($0) = " + String(repeating: "%(k\($0 - 1))s", count: 10) + "\n" }.joined()
+        + "[T5]\nwords = %(k10)s\n",
+      said:
+        "ROOT/.gitlint: error: [T5] k4: the file's values, with [DEFAULT]'s in every section and %(name)s interpolated, take more than 16777216 bytes to build; StableText reads no more",
+      invalid: true),
   ]
 
   @Test(arguments: cases)

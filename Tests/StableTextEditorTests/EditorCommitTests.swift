@@ -164,7 +164,11 @@ final class Tmux {
       // -u: UTF-8 whatever the locale says (CI's may be C), as a user's terminal is.
       arguments: ["tmux", "-u", "-L", socket, "-f", "/dev/null"] + arguments)
     child.closeInput()
-    if capture { return String(decoding: child.collectOutput().output, as: UTF8.self) }
+    if capture {
+      return String(
+        decoding: child.collectOutput(within: .init(maxOutputBytes: .max, seconds: nil)).output, as: UTF8.self
+      )
+    }
     _ = child.waitForExit()
     return ""
   }

@@ -12,11 +12,14 @@ package struct Git {
     package var status: Int32
     package var output: [UInt8]
     package var errors: [UInt8]
+    /// Why git's output was cut short, when it was (it was then killed).
+    package var cut: ChildProcess.Cut?
 
-    package init(status: Int32, output: [UInt8], errors: [UInt8]) {
+    package init(status: Int32, output: [UInt8], errors: [UInt8], cut: ChildProcess.Cut? = nil) {
       self.status = status
       self.output = output
       self.errors = errors
+      self.cut = cut
     }
 
     /// Standard output as text, without its final line breaks.
@@ -26,8 +29,9 @@ package struct Git {
       return text
     }
 
-    /// Why it failed, in git's words (its first line on standard error).
+    /// Why it failed, in git's words (its first line on standard error), or how it was cut.
     package var reason: String {
+      if let cut { return "git \(cut) (it was stopped)" }
       let first = String(decoding: errors, as: UTF8.self).split(separator: "\n").first.map(String.init)
       return first ?? "exit status \(status)"
     }
@@ -69,15 +73,34 @@ package struct Git {
     return nil
   }
 
-  /// Runs `git -C folder ARGUMENTS` to its end.
-  package func run(_ arguments: [String]) -> Result {
+  /// What one of `check`'s and `init`'s questions to git may take: a minute, and 64 MiB of
+  /// answer (a question about a repository is answered in milliseconds and a few lines; a git that
+  /// waits on a lock, or a repository that makes it print without end, is stopped).
+  package static let bounds = ChildProcess.Bounds(maxOutputBytes: 64 << 20, seconds: 60)
+
+  /// Runs `git -C folder ARGUMENTS` to its end, within `bounds`.
+  package func run(_ arguments: [String], within bounds: ChildProcess.Bounds = Git.bounds) -> Result {
+    var output: [UInt8] = []
+    var result = stream(arguments, within: bounds) { piece in
+      output += piece
+      return true
+    }
+    result.output = output
+    return result
+  }
+
+  /// Runs `git -C folder ARGUMENTS`, handing its standard output to `body` as it is read (which
+  /// returns false when it has read enough), within `bounds`: the output is not kept.
+  package func stream(
+    _ arguments: [String], within bounds: ChildProcess.Bounds, _ body: (UnsafeRawBufferPointer) -> Bool
+  ) -> Result {
     guard
       let process = try? ChildProcess(
         executable: executable, arguments: ["-C", folder] + arguments, environment: environment)
     else {
       return Result(status: -1, output: [], errors: Array("cannot start \(executable)".utf8))
     }
-    let (status, output, errors) = process.collectOutput()
-    return Result(status: status, output: output, errors: errors)
+    let outcome = process.streamOutput(within: bounds, body)
+    return Result(status: outcome.status, output: [], errors: outcome.errors, cut: outcome.cut)
   }
 }

@@ -38,8 +38,15 @@ extension StableTextField {
       typed: text.slice(min(place.range.lowerBound, offset)..<offset).lowercased(), maxItems: maxItems)
     var list = completions(at: place, history: history, &narrowing)
     list.truncated = narrowing.truncated
-    list.items = list.items.compactMap {
-      $0.kind == .person ? personFromTheLastWord($0, typedTo: offset) : $0
+    list.items = list.items.compactMap { item in
+      // A candidate holding a control or bidirectional character is never offered (the history's
+      // are left out before they take a place; the configuration's here); what is only shown is
+      // escaped.
+      guard !CompletionText.isUnsafe(item.label), !CompletionText.isUnsafe(item.newText) else { return nil }
+      var item = item
+      item.detail = item.detail.map(CompletionText.escaped)
+      item.documentation = item.documentation.map(CompletionText.escaped)
+      return item.kind == .person ? personFromTheLastWord(item, typedTo: offset) : item
     }
     return list
   }
@@ -125,7 +132,7 @@ extension StableTextField {
     case .person(let token, let range, let needsSpace):
       let signOff = token.lowercased() == "signed-off-by"
       var people = history.people
-      if signOff, let committer = history.committer {
+      if signOff, let committer = history.committer, !CompletionText.isUnsafe(committer) {
         people.removeAll { $0.name == committer }
         people.insert(CommitHistory.Counted(committer, 0), at: 0)
       }

@@ -83,7 +83,7 @@ package enum GitlintFile {
         }
       }
     }
-    var configuration = GitlintConfiguration(general: general)
+    var configuration = GitlintConfiguration(general: general, engine: PCRE2Engine())
     for section in sections where section.name != "general" {
       for option in section.options {
         do throws(GitlintOptionError) {

@@ -22,14 +22,16 @@ extension LanguageServer {
   /// The layers of the file at `path`: its repository's configuration files and, for one of
   /// git's message files, git's comment character once git has said it (`GitCommentPrefixes`),
   /// in the place `check` gives it, and git's identity as the author of the commit being written
-  /// (`TeamConventions.facts`, for a team's rules that read the author, as the hook has it); and
-  /// the problems of those files.
+  /// (`TeamConventions.facts`, for a team's rules that read the author, as the hook has it) and
+  /// as the one who signs it off, unless the session is not given git's people
+  /// (`offersGitPeople`: its comment character alone); and the problems of those files.
   func lookup(forPath path: String) -> ProjectConfigurations.Lookup {
     var found = projects.lookup(forFile: path)
     guard Self.gitMessageFiles.contains(FileSystem.lastComponent(of: path)),
       let facts = gitComments.facts(forFolder: FileSystem.folder(of: path))
     else { return found }
     if let prefix = facts.prefix { found.layers.git = RulePatch.gitComments(prefix) }
+    guard offersGitPeople else { return found }
     found.layers.conventions?.facts.authorName = facts.authorName
     found.layers.conventions?.facts.authorEmail = facts.authorEmail
     found.layers.signOff = facts.signOff

@@ -43,14 +43,6 @@ enum CheckCommits {
     for warning in resolved.warnings { report.problem(.warning, warning) }
     let rules = resolver.storedMessageRules(resolved)
     let readsFiles = rules.conventions?.readsChangedFiles ?? false
-    let arguments = ["-C", git.folder] + CommitLog.arguments(range: range, changedFiles: readsFiles)
-    guard
-      let process = try? ChildProcess(
-        executable: git.executable, arguments: arguments, environment: git.environment)
-    else {
-      report.problem(.error, "--commits: cannot start \(git.executable)")
-      return 2
-    }
     var splitter = RecordSplitter(separator: 0)
     var log = CommitLog(changedFiles: readsFiles)
     var skipped = 0
@@ -66,13 +58,17 @@ enum CheckCommits {
       commitRules.conventions?.facts.isStored = true
       check(commit.hash, message, rules: commitRules, report: &report)
     }
-    let (status, errors) = process.streamOutput { piece in
+    // Read a commit at a time, so what is held is one commit, however long the range; and for
+    // as long as git takes (a CI job's own time limit bounds a long history).
+    let unbounded = ChildProcess.Bounds(maxOutputBytes: .max, seconds: nil)
+    let result = git.stream(CommitLog.arguments(range: range, changedFiles: readsFiles), within: unbounded) {
+      piece in
       splitter.read(piece) { log.read($0, take) }
+      return true
     }
     splitter.finish { log.read($0, take) }
     log.finish(take)
-    guard status == 0 else {
-      let result = Git.Result(status: status, output: [], errors: errors)
+    guard result.status == 0 else {
       report.problem(.error, "--commits \(range): git says \(result.reason)")
       return 2
     }

@@ -63,6 +63,7 @@ enum DaemonCommand {
         if stopping.all.isEmpty {
           log.info("stopped by \(SignalWaiter.name(of: signal)); exiting with \(128 + signal)")
           PrivateFolder.removeAll()
+          ChildProcess.endAll()
           _exit(128 + signal)
         }
       }
@@ -70,8 +71,10 @@ enum DaemonCommand {
       log.error(
         "still busy a second after \(SignalWaiter.name(of: signal)); exiting with \(128 + signal) without writing what was left"
       )
-      // `_exit` runs no `atexit` handler: the private folders (the EditorConfig mirror) go now.
+      // `_exit` runs no `atexit` handler: the private folders (the EditorConfig mirror) go now,
+      // and the git processes asked off the handler thread are ended.
       PrivateFolder.removeAll()
+      ChildProcess.endAll()
       _exit(128 + signal)
     }
     if case .webSocket(let port) = settings.transport {
@@ -88,7 +91,7 @@ enum DaemonCommand {
       return WebSocketSessions.serve(
         options: options, log: log, stopping: stopping, limits: settings.limits,
         positionEncoding: settings.positionEncoding,
-        maxQueuedBytes: settings.maxQueuedBytes,
+        maxQueuedBytes: settings.maxQueuedBytes, allowGitHistory: settings.allowGitHistory,
         announce: announce.map { line in { port in FileDescriptorIO.writeAll(protocolFD, line(port)) } })
     }
     // The connection's file descriptors: stdin and the real stdout, or one socket both ways.

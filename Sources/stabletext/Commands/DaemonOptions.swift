@@ -19,6 +19,8 @@ struct DaemonSettings {
   var handshakeSeconds = 10
   var sendSeconds = 30
   var idleSeconds = 60
+  /// `--allow-git-history`: WebSocket sessions are given git's people (`offersGitPeople`).
+  var allowGitHistory = false
 }
 
 /// One option of the daemon, declared once: its names, its argument, the transports it applies
@@ -156,6 +158,17 @@ extension DaemonOption {
     ) { value, settings in
       guard let origin = nonEmpty(value), origin.contains("://") else { return false }
       settings.allowedOrigins.append(origin)
+      return true
+    },
+    DaemonOption(
+      ["--allow-git-history"], scope: .webSocket,
+      help: [
+        "Give WebSocket pages what git knows of people: completion's authors, scopes",
+        "and git's identity, the sign-off fix (a page otherwise learns none of them)",
+      ]
+    ) { value, settings in
+      guard value == nil else { return false }
+      settings.allowGitHistory = true
       return true
     },
     DaemonOption(

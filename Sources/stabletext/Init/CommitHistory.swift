@@ -9,12 +9,22 @@ import StableTextSystem
 struct CommitHistory {
   /// The most commits read: enough to know a team's habits, few enough to read at once.
   static let maxCommits = 1_000
+  /// The longest message measured, in bytes: a longer one (a generated or hostile message, a
+  /// 30 MB subject) is skipped, and only this much of it is held while it is read.
+  static let maxMessageBytes = 1 << 20
+  /// What `git log` may print and how long it may take (docs/bounds.md): past either it is
+  /// stopped, and the commits read until then are the history.
+  static let logBounds = ChildProcess.Bounds(maxOutputBytes: 64 << 20, seconds: 60)
 
   /// Subject lengths and longest body lines, one of each per commit, newest commit first.
   var subjects: [Int] = []
   var bodies: [Int] = []
   /// Commits whose message is not UTF-8 (git keeps the bytes it was given): not counted.
   var skipped = 0
+  /// Commits whose message is longer than `maxMessageBytes`: not counted.
+  var tooLong = 0
+  /// Why git's log was stopped before its end, if it was.
+  var cut: ChildProcess.Cut?
 
   var count: Int { subjects.count }
 
@@ -42,15 +52,26 @@ struct CommitHistory {
     var history = CommitHistory()
     // No commit yet: nothing to read (git log would fail on the unborn branch).
     guard git.run(["rev-parse", "-q", "--verify", "HEAD"]).status == 0 else { return .success(history) }
-    let log = git.run([
-      "log", "--no-merges", "-n", String(maxCommits), "--encoding=UTF-8", "-z", "--format=%B", "HEAD", "--",
-    ])
-    guard log.status == 0 else { return .failure(Failure(reason: log.reason)) }
-    var splitter = RecordSplitter(separator: 0)
-    log.output.withUnsafeBytes { bytes in
-      splitter.read(bytes) { history.measure($0) }
+    // Read as it comes, a message at a time (it was read whole: ten commits of 30 MB subjects
+    // took `init` to 554 MB and past two minutes).
+    var splitter = RecordSplitter(separator: 0, maxRecordBytes: maxMessageBytes)
+    func take(_ message: UnsafeRawBufferPointer, whole: Bool) {
+      if whole { history.measure(message) } else { history.tooLong += 1 }
     }
-    splitter.finish { history.measure($0) }
+    let log = git.stream(
+      [
+        "log", "--no-merges", "-n", String(maxCommits), "--encoding=UTF-8", "-z", "--format=%B", "HEAD", "--",
+      ],
+      within: logBounds
+    ) { piece in
+      splitter.readRecords(piece, take)
+      return true
+    }
+    history.cut = log.cut
+    // A message cut off by the stop is not a message.
+    guard log.cut == nil else { return .success(history) }
+    guard log.status == 0 else { return .failure(Failure(reason: log.reason)) }
+    splitter.finishRecords(take)
     return .success(history)
   }
 

@@ -101,6 +101,10 @@ enum InitCommand {
     var out =
       "Commits read: \(history.count) (the last non-merge commits, at most \(CommitHistory.maxCommits))"
     if history.skipped > 0 { out += "; \(history.skipped) not UTF-8, not counted" }
+    if history.tooLong > 0 {
+      out += "; \(history.tooLong) over \(CommitHistory.maxMessageBytes >> 20) MiB, not counted"
+    }
+    if let cut = history.cut { out += "; git's log \(cut) and was stopped, the commits before counted" }
     out += "\n"
     guard history.count > 0 else {
       return out + "No commits to learn from yet: the gitCommit preset's limits it is.\n"

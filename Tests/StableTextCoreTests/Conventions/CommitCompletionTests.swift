@@ -299,6 +299,43 @@ import Testing
     #expect(!narrowed.truncated)
   }
 
+  /// A person, a scope or a type holding a control or bidirectional character (CR, ESC, BEL, RLO,
+  /// U+2028) is never offered, from the history or the configuration; nor is such a committer.
+  @Test func unsafeCandidatesAreNotOffered() throws {
+    let hostile = [
+      "Bob\r <b@x>", "Eve\u{1B}[31m <e@x>", "Bel\u{07} <b@x>", "Evil \u{202E}live <e@x>",
+      "Line\u{2028}Break <l@x>",
+      "Next\u{85}Line <n@x>", "Ok Person <ok@x>",
+    ]
+    let history = CommitHistory(
+      scopes: CommitHistory.ranked(["a\u{1B}b", "ui", "r\u{2066}l"], limit: 10),
+      people: CommitHistory.ranked(hostile, limit: 10), committer: "Me\u{202E} <me@x>")
+    #expect(history.people.map(\.name) == ["Ok Person <ok@x>"])
+    #expect(history.scopes.map(\.name) == ["ui"])
+    // Were a history to hold one (or the committer), completion still would not offer it.
+    let unranked = CommitHistory(
+      scopes: [.init("a\u{7}b", 1)], people: hostile.map { .init($0, 1) }, committer: "Me\u{202E} <me@x>")
+    let signOff = try Self.field("fix: x\n\nSigned-off-by: \n", .none).commitCompletion(
+      at: 23, history: unranked)
+    #expect(signOff.items.map(\.label) == ["Ok Person <ok@x>"])
+    let scopes = try Self.field("feat(\n", .none).commitCompletion(at: 5, history: unranked)
+    #expect(scopes.items.isEmpty)
+    // A configured type or scope with one is not offered either.
+    let field = StableTextField(
+      text: "\n",
+      rules: RuleConfiguration().resolve(
+        uri: "file:///repo/.git/COMMIT_EDITMSG", languageId: "text",
+        files: FileLayers(
+          conventions: TeamConventions(
+            commitlint: CommitlintSetup(
+              configuration: CommitlintConfiguration(rules: [
+                .init(
+                  "type-enum",
+                  CommitlintRuleSetting(2, .always, .array([.string("feat"), .string("fi\u{1B}[2Jx")])))
+              ]), file: "/repo/.commitlintrc.json")))))
+    #expect(field.commitCompletion(at: 0, history: .none).items.map(\.label) == ["feat"])
+  }
+
   /// Ranking: most first, ties in the order first seen (newest first), bounded.
   @Test func ranked() {
     let ranked = CommitHistory.ranked(["b", "a", "c", "a", "b", "a", ""], limit: 2)

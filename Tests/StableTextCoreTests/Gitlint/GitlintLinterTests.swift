@@ -1,4 +1,5 @@
 import StableTextCore
+import StableTextProject
 import Testing
 
 /// test_lint.py: the whole linter over gitlint's sample messages (kept beside the project in
@@ -107,7 +108,7 @@ import Testing
   }
 
   @Test func lintConfigurationRule() throws {
-    var configuration = GitlintConfiguration()
+    var configuration = GitlintConfiguration(engine: PCRE2Engine())
     try configuration.setOption(rule: "I1", "regex", "^Just a title(.*)")
     #expect(try lint(GitlintSamples.sample("sample2"), configuration) == [])
 
@@ -118,7 +119,7 @@ import Testing
           "T5", "Title contains the word 'WIP' (case-insensitive)", "Just a title contåining WIP", 1)
       ])
 
-    var bodyLines = GitlintConfiguration()
+    var bodyLines = GitlintConfiguration(engine: PCRE2Engine())
     try bodyLines.setOption(rule: "I3", "regex", "(.*)tråiling(.*)")
     #expect(
       try lint(GitlintSamples.sample("sample1"), bodyLines) == [
@@ -147,7 +148,7 @@ import Testing
 
   @Test func lintRegexRules() throws {
     let message = try GitlintSamples.sample("no-violations")
-    var configuration = GitlintConfiguration()
+    var configuration = GitlintConfiguration(engine: PCRE2Engine())
     #expect(lint(message, configuration) == [])
     try configuration.setOption(rule: "title-match-regex", "regex", "Tïtle$")
     #expect(lint(message, configuration) == [])
@@ -163,7 +164,7 @@ import Testing
   }
 
   @Test func namedRules() throws {
-    var configuration = GitlintConfiguration()
+    var configuration = GitlintConfiguration(engine: PCRE2Engine())
     for name in ["my-ïd", "another-rule-ïd"] {
       try configuration.setOption(rule: "T5:\(name)", "words", "Föo")
     }
@@ -185,7 +186,7 @@ import Testing
     func configured(ignoring ignore: String?) throws -> GitlintConfiguration {
       var general = GitlintGeneralOptions()
       if let ignore { try general.set("ignore", ignore) }
-      var configuration = GitlintConfiguration(general: general)
+      var configuration = GitlintConfiguration(general: general, engine: PCRE2Engine())
       try configuration.setOption(rule: "T5:my-ïd", "words", "Föo")
       return configuration
     }
@@ -207,7 +208,7 @@ import Testing
 
     var general = GitlintGeneralOptions()
     try general.set("ignore", "T5")
-    var configuration = GitlintConfiguration(general: general)
+    var configuration = GitlintConfiguration(general: general, engine: PCRE2Engine())
     try configuration.setOption(rule: "I1", "regex", "^WIP")
     try configuration.setOption(rule: "I1", "ignore", "B6")
     #expect(

@@ -1,4 +1,5 @@
 import StableTextCore
+import StableTextProject
 import Testing
 
 /// test_options.py (the option types as `.gitlint`'s text sets them) and test_rules.py (the
@@ -8,7 +9,7 @@ import Testing
     throws(GitlintOptionError)
     -> GitlintOptionValue
   {
-    try GitlintOptionSpec(name, kind, .string(nil), "Tëst Description").read(raw)
+    try GitlintOptionSpec(name, kind, .string(nil), "Tëst Description").read(raw, engine: PCRE2Engine())
   }
 
   private func error(_ kind: GitlintOptionKind, _ raw: String, name: String = "tëst-name") -> String? {
@@ -91,7 +92,8 @@ import Testing
     }
     #expect(regex.pattern == "^myrëgex(.*)foo$")
     #expect(regex.search("myrëgex bar foo"))
-    #expect(try read(.regex, "[0-9]föbar.*") == .regex(try GitlintRegex("[0-9]föbar.*")))
+    #expect(
+      try read(.regex, "[0-9]föbar.*") == .regex(try GitlintRegex("[0-9]föbar.*", engine: PCRE2Engine())))
     #expect(error(.regex, "foo(")?.hasPrefix("Invalid regular expression: '") == true)
   }
 
@@ -117,7 +119,7 @@ import Testing
     ("(?P<n>a)b", "ab", true),
   ])
   func pythonSpelling(_ pattern: String, _ text: String, _ found: Bool) throws {
-    #expect(try GitlintRegex(pattern).search(text) == found)
+    #expect(try GitlintRegex(pattern, engine: PCRE2Engine()).search(text) == found)
   }
 
   @Test func ruleViolationDescription() {
@@ -137,7 +139,7 @@ import Testing
 
   /// Setting a rule's option through the configuration, with gitlint's messages.
   @Test func ruleOptionMessages() throws {
-    var configuration = GitlintConfiguration()
+    var configuration = GitlintConfiguration(engine: PCRE2Engine())
     try configuration.setOption(rule: "title-max-length", "line-length", "60")
     #expect(configuration.rules[configuration.index(of: "T1")!].options.int("line-length") == 60)
     func message(_ rule: String, _ option: String, _ raw: String) -> String? {

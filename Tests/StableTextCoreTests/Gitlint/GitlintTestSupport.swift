@@ -1,5 +1,6 @@
 import Foundation
 import StableTextCore
+import StableTextProject
 import StableTextTestSupport
 
 /// What gitlint's test helper `gitcommit(message, changed_files, **attributes)` builds: a commit
@@ -12,12 +13,13 @@ func gitcommit(
 }
 
 /// `Rule({"option": "value", …})`: the rule's defaults with options set from text, as `.gitlint`
-/// gives them.
+/// gives them (regular expressions compiled by PCRE2, as the daemon's are).
 func options(_ rule: some GitlintRule, _ settings: KeyValuePairs<String, String> = [:]) -> GitlintOptions {
   var options = rule.defaultOptions
   for (name, raw) in settings {
     do {
-      try options.set(name, raw, rule: rule.id)
+      try options.set(name, raw, rule: rule.id, engine: PCRE2Engine())
+      try rule.prepare(&options, engine: PCRE2Engine())
     } catch {
       preconditionFailure("\(rule.id).\(name)=\(raw): \(error)")
     }

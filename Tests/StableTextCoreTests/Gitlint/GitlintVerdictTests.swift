@@ -1,5 +1,6 @@
 import Foundation
 import StableTextCore
+import StableTextProject
 import Testing
 
 /// gitlint's own verdicts (gitlint-core 0.19.1 from PyPI, run by
@@ -45,7 +46,7 @@ import Testing
     for option in options where option[0] == "general" {
       try general.set(option[1], option[2])
     }
-    var configuration = GitlintConfiguration(general: general)
+    var configuration = GitlintConfiguration(general: general, engine: PCRE2Engine())
     for option in options where option[0] != "general" {
       try configuration.setOption(rule: option[0], option[1], option[2])
     }

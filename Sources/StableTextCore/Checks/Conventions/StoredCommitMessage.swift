@@ -1,10 +1,14 @@
 /// A commit-message document as git stores the message (Protocol/README.md, "Team conventions":
 /// "What the rules read"), which is what commitlint and gitlint see in CI, so that the editor, the
-/// hook and `check --commits` give one verdict: the message lines of the `gitCommit` preset's
-/// index (comment lines and everything from the scissors line on left out), each without its
-/// trailing white space, runs of blank lines made one, leading and trailing blank lines dropped,
-/// each line ended by `\n` (git's `cleanup=strip`). Lines end with `\n` whatever the document's
-/// terminators (a CRLF document reads as git would store it).
+/// hook and `check --commits` give one verdict: the document up to the scissors line, cleaned as
+/// `git commit --cleanup=strip` (git's `strbuf_stripspace`) cleans it: lines split at `\n` alone,
+/// those starting with the comment prefix left out, each without its trailing white space (git's:
+/// space, tab, `\n`, `\r`), runs of blank lines made one, leading and trailing blank lines
+/// dropped, each line ended by `\n`. A CRLF document reads as git stores it (each `\r` before a
+/// `\n` is trailing white space); a lone `\r` is no line break to git, so it stays inside its
+/// line, as git keeps it (the document's lines around it are one line of the message, whose
+/// trailers are then git's: issue 55 found the hook seeing a `Signed-off-by:` after a lone CR
+/// that git and CI do not).
 ///
 /// It keeps where each of its lines lies in the document, so a rule's range in this text maps back
 /// to the document's offsets (the comment lines removed shift them).
@@ -24,29 +28,43 @@ struct StoredCommitMessage {
       self.lines = field.messageLines.map { ($0.content.lowerBound, $0.content.lowerBound, $0.content.count) }
       return
     }
-    var text = ""
+    let index = field.messageIndex
+    let end =
+      index.endMarkerLine < index.lineCount ? index.lineStart(index.endMarkerLine) : field.text.utf8Count
+    let bytes = Array(field.text.slice(0..<end).utf8)
+    let prefix = index.shape.commentPrefix ?? []
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count + 1)
     var lines: [(stored: Int, document: Int, bytes: Int)] = []
     var blank: Int?
-    for line in field.messageLines where line.isMessage {
-      let content = field.text.slice(line.content)
-      // git's `isspace`: space, tab, line feed, vertical tab, form feed, carriage return.
-      let kept = content.utf8.reversed().drop { $0 == 0x20 || (0x09...0x0D).contains($0) }.count
-      guard kept > 0 else {
-        if !lines.isEmpty, blank == nil { blank = line.content.lowerBound }
+    var start = 0
+    while start < bytes.count {
+      let newline = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+      defer { start = newline + 1 }
+      if !prefix.isEmpty, bytes[start..<newline].starts(with: prefix) { continue }
+      var kept = newline
+      while kept > start, Self.isGitSpace(bytes[kept - 1]) { kept -= 1 }
+      guard kept > start else {
+        if !lines.isEmpty, blank == nil { blank = start }
         continue
       }
       if let at = blank {
-        lines.append((text.utf8.count, at, 0))
-        text += "\n"
+        lines.append((out.count, at, 0))
+        out.append(0x0A)
         blank = nil
       }
-      lines.append((text.utf8.count, line.content.lowerBound, kept))
-      // Cut before ASCII white space: on a scalar's boundary.
-      text += Substring(content.utf8.prefix(kept))
-      text += "\n"
+      lines.append((out.count, start, kept - start))
+      out += bytes[start..<kept]
+      out.append(0x0A)
     }
-    self.text = text
+    // Cut before ASCII white space or a line feed: on a scalar's boundary.
+    self.text = String(decoding: out, as: UTF8.self)
     self.lines = lines
+  }
+
+  /// git's `isspace`: space, tab, line feed, carriage return (not `\v` or `\f`, which git keeps).
+  static func isGitSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 
   /// Where the message's last line ends, in the message (0 for an empty one).

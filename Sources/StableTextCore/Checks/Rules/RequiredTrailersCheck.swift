@@ -64,7 +64,13 @@ struct RequiredTrailersCheck: RuleCheck {
     guard !required.isEmpty, !field.isEmptyAfterTrim else { return }
     let index = field.messageIndex
     var present: Set<String> = []
-    if let block = index.trailerBlock {
+    if index.gitReadsTrailersOtherwise {
+      // A lone CR or a `---` line: git's trailers, from the message as git stores it, as `git
+      // interpret-trailers` finds them (and as commitlint's `trailer-exists` reads them in CI).
+      for trailer in GitTrailers.parse(StoredCommitMessage(field).text) {
+        present.insert(String(trailer.prefix { $0 != ":" }).lowercased())
+      }
+    } else if let block = index.trailerBlock {
       for line in block where index[line].flags.contains(.trailer) && !index[line].isComment {
         let start = index.lineStart(line)
         let content = field.text.slice(start..<start + index[line].bytes)

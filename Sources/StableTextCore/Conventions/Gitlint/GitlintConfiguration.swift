@@ -20,12 +20,24 @@ package struct GitlintConfiguration: Sendable {
   package private(set) var general: GitlintGeneralOptions
   /// The enabled rules, in the order gitlint applies them.
   package private(set) var rules: [ConfiguredRule]
+  /// What compiles the options' regular expressions.
+  package let engine: any GitlintRegexEngine
+  /// Each rule's place in `rules` by its id, and by its name, looked up for every option set: a
+  /// search of the list made a file of 20,000 named rules take 27 s to read.
+  private var positions: (ids: [String: Int], names: [String: Int]) = ([:], [:])
+  /// Every expression compiled so far, by pattern: an expression written again (the same T5 word
+  /// in many named rules) is compiled once.
+  private var compiled: [String: any GitlintCompiledRegex] = [:]
 
   /// The rules gitlint enables under `general` (its `contrib` already checked by
   /// `GitlintGeneralOptions.set`; gitlint's contrib rules StableText lacks are left out, which the
-  /// caller reports).
-  package init(general: GitlintGeneralOptions = GitlintGeneralOptions()) {
+  /// caller reports), their regular expressions to be compiled by `engine`.
+  package init(
+    general: GitlintGeneralOptions = GitlintGeneralOptions(),
+    engine: any GitlintRegexEngine = GitlintRegexEngines.none
+  ) {
     self.general = general
+    self.engine = engine
     var rules = GitlintRules.builtIn
     for reference in general.contrib {
       if let rule = GitlintRules.find(reference, in: GitlintRules.contrib),
@@ -40,11 +52,23 @@ package struct GitlintConfiguration: Sendable {
         ? GitlintAuthorValidEmail(regexStyleSearch: general.regexStyleSearch) : rule
       return ConfiguredRule(rule: configured, id: rule.id, name: rule.name, options: rule.defaultOptions)
     }
+    positions = Self.positions(of: self.rules)
   }
 
   /// The rule `reference` names (an id, or a name), as gitlint's `find_rule` looks it up.
   package func index(of reference: String) -> Int? {
-    rules.firstIndex { $0.id == reference } ?? rules.firstIndex { $0.name == reference }
+    positions.ids[reference] ?? positions.names[reference]
+  }
+
+  /// Where each id and each name first stands in `rules`.
+  private static func positions(of rules: [ConfiguredRule]) -> (ids: [String: Int], names: [String: Int]) {
+    var ids: [String: Int] = [:]
+    var names: [String: Int] = [:]
+    for (index, rule) in rules.enumerated() {
+      if ids[rule.id] == nil { ids[rule.id] = index }
+      if names[rule.name] == nil { names[rule.name] = index }
+    }
+    return (ids, names)
   }
 
   /// Sets `[rule] option = raw` (`rule` an id or a name, or `rule:instance` for a named rule, which
@@ -55,10 +79,33 @@ package struct GitlintConfiguration: Sendable {
   {
     let reference = section.unicodeScalars.contains(":") ? try addNamedRule(section) : section
     guard let index = index(of: reference) else { throw GitlintOptionError("No such rule '\(reference)'") }
-    try rules[index].options.set(option, raw, rule: reference)
-    if let problem = rules[index].rule.optionProblem(rules[index].options) {
+    let engine = KnownFirst(known: compiled, engine: engine)
+    var options = rules[index].options
+    try options.set(option, raw, rule: reference, engine: engine)
+    do {
+      try rules[index].rule.prepare(&options, engine: engine)
+    } catch {
       throw GitlintOptionError(
-        "'\(raw)' is not a valid value for option '\(reference).\(option)'. \(problem.message).")
+        "'\(raw)' is not a valid value for option '\(reference).\(option)'. \(error.message).")
+    }
+    rules[index].options = options
+    for case .regex(let regex?) in options.values.values { remember(regex) }
+    for regex in options.expressions.values { remember(regex) }
+  }
+
+  /// Keeps `regex`'s compiled form for the next time its pattern is written.
+  private mutating func remember(_ regex: GitlintRegex) {
+    if compiled[regex.pattern] == nil, let done = regex.compiled { compiled[regex.pattern] = done }
+  }
+
+  /// `engine`, after the expressions already compiled.
+  private struct KnownFirst: GitlintRegexEngine {
+    let known: [String: any GitlintCompiledRegex]
+    let engine: any GitlintRegexEngine
+
+    func compile(_ pattern: String) throws(GitlintRegexError) -> any GitlintCompiledRegex {
+      if let done = known[pattern] { return done }
+      return try engine.compile(pattern)
     }
   }
 
@@ -82,8 +129,10 @@ package struct GitlintConfiguration: Sendable {
     let rule = rules[parentIndex].rule
     let id = "\(rule.id):\(instance)"
     if index(of: id) == nil {
-      rules.append(
-        ConfiguredRule(rule: rule, id: id, name: "\(rule.name):\(instance)", options: rule.defaultOptions))
+      let name = "\(rule.name):\(instance)"
+      rules.append(ConfiguredRule(rule: rule, id: id, name: name, options: rule.defaultOptions))
+      positions.ids[id] = rules.count - 1
+      if positions.names[name] == nil { positions.names[name] = rules.count - 1 }
     }
     return id
   }

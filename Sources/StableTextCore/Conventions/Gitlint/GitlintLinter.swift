@@ -3,6 +3,12 @@
 /// fixup-amend or revert commit of an ignored kind, then the title's and body lines' rules and
 /// the commit rules not ignored; violations ordered by line (those without one first) then rule
 /// id, in the rules' order otherwise.
+///
+/// The team's regular expressions spend from one budget for the whole lint (`GitlintMatchBudget`,
+/// sized by the message). When an expression spends it, the lint stops there and gives one
+/// violation of that rule, refusing the expression by name in gitlint's words for an invalid one
+/// (`'^(a+)+$' is not a valid value for option 'T7.regex'. Invalid regular expression: '…'.`):
+/// what the other rules would say is unknown once an ignore rule could not decide.
 package enum GitlintLinter {
   /// `readingCommitIgnores`: a `gitlint-ignore:` line in the body applies (gitlint's command
   /// always reads them; its tests of the linter alone do not).
@@ -10,6 +16,7 @@ package enum GitlintLinter {
     _ commit: GitlintCommit, _ configuration: GitlintConfiguration, readingCommitIgnores: Bool = true
   ) -> [GitlintViolation] {
     let configuration = readingCommitIgnores ? configuration.forCommit(commit) : configuration
+    var budget = GitlintMatchBudget(messageBytes: commit.original.utf8.count)
     var commit = commit
     var ignore = configuration.general.ignore
     func ignored(_ rule: GitlintConfiguration.ConfiguredRule, _ ignore: GitlintIgnoredRules) -> Bool {
@@ -32,7 +39,8 @@ package enum GitlintLinter {
     for configured in configurationRules {
       guard let rule = configured.rule as? any GitlintConfigurationRule else { continue }
       let effect = rule.apply(
-        &commit, configured.options, regexStyleSearch: configuration.general.regexStyleSearch)
+        &commit, configured.options, regexStyleSearch: configuration.general.regexStyleSearch, &budget)
+      if let refused = refusal(budget, configured) { return [refused] }
       if let replaced = effect.ignore { ignore = replaced }
     }
     if configuration.general.skips(commit) { return [] }
@@ -41,12 +49,14 @@ package enum GitlintLinter {
     for target in [GitlintLineTarget.title, .body] {
       for configured in active {
         guard let rule = configured.rule as? any GitlintLineRule, rule.target == target else { continue }
-        found += named(rule.validate(commit, configured.options), configured)
+        found += named(rule.validate(commit, configured.options, &budget), configured)
+        if let refused = refusal(budget, configured) { return [refused] }
       }
     }
     for configured in active {
       guard let rule = configured.rule as? any GitlintCommitRule else { continue }
-      found += named(rule.validate(commit, configured.options), configured)
+      found += named(rule.validate(commit, configured.options, &budget), configured)
+      if let refused = refusal(budget, configured) { return [refused] }
     }
     return found.enumerated().sorted { first, second in
       let firstLine = first.element.lineNumber ?? -1
@@ -57,5 +67,37 @@ package enum GitlintLinter {
       }
       return first.offset < second.offset
     }.map(\.element)
+  }
+
+  /// The violation that refuses the expression of `configured` that spent `budget`, if one has:
+  /// the option is named as gitlint names an invalid value's (`T7.regex`; a T5 word is quoted
+  /// alone, since its option is the list of words).
+  static func refusal(_ budget: GitlintMatchBudget, _ configured: GitlintConfiguration.ConfiguredRule)
+    -> GitlintViolation?
+  {
+    guard let regex = budget.exhausted else { return nil }
+    let options = configured.options
+    var option = options.values.first { $0.value == .regex(regex) }?.key ?? "regex"
+    var value = regex.pattern
+    if let word = options.expressions.first(where: { $0.value == regex })?.key {
+      value = word
+      option = options.values.first { $0.value.holds(word) }?.key ?? option
+    }
+    let spent =
+      budget.left.nanoseconds <= 0
+      ? "\(GitlintMatchBudget.maxNanoseconds / 1_000_000) ms" : "\(budget.allowed.steps) steps"
+    return GitlintViolation(
+      configured.id,
+      "'\(value)' is not a valid value for option '\(configured.id).\(option)'. Invalid regular expression: "
+        + "'matching it on this message took more than the \(spent) a lint may take (catastrophic "
+        + "backtracking)'.")
+  }
+}
+
+extension GitlintOptionValue {
+  /// Whether this is a list that holds `item`.
+  fileprivate func holds(_ item: String) -> Bool {
+    if case .list(let items?) = self { return items.contains(item) }
+    return false
   }
 }

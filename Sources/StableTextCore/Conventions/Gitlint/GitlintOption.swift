@@ -51,8 +51,11 @@ package struct GitlintOptionSpec: Hashable, Sendable {
   }
 
   /// Reads `raw` (the text `.gitlint` gives) as this option's type, failing with gitlint's
-  /// message (`Option 'line-length' must be a positive integer (current value: 'x')`).
-  package func read(_ raw: String) throws(GitlintOptionError) -> GitlintOptionValue {
+  /// message (`Option 'line-length' must be a positive integer (current value: 'x')`); a regular
+  /// expression is compiled by `engine`.
+  package func read(_ raw: String, engine: any GitlintRegexEngine = GitlintRegexEngines.none)
+    throws(GitlintOptionError) -> GitlintOptionValue
+  {
     switch kind {
     case .int(let allowNegative):
       guard let number = GitlintOptionSpec.pythonInt(raw), allowNegative || number >= 0 else {
@@ -65,7 +68,7 @@ package struct GitlintOptionSpec: Hashable, Sendable {
     case .list:
       return .list(GitlintText.commaList(raw))
     case .regex:
-      return .regex(try GitlintRegex(raw))
+      return .regex(try GitlintRegex(raw, engine: engine))
     case .bool:
       switch GitlintText.strip(raw).lowercased() {
       case "true": return .bool(true)
@@ -124,6 +127,9 @@ package struct GitlintOptions: Hashable, Sendable {
   package private(set) var specs: [GitlintOptionSpec]
   /// Each option's value, by name.
   package private(set) var values: [String: GitlintOptionValue]
+  /// Expressions a rule builds from its options' values, compiled once when they are read
+  /// (`GitlintRule.prepare`: T5's words), by what they were built from.
+  package private(set) var expressions: [String: GitlintRegex] = [:]
 
   /// The options `specs` declare, at their defaults.
   package init(_ specs: [GitlintOptionSpec]) {
@@ -135,13 +141,16 @@ package struct GitlintOptions: Hashable, Sendable {
   /// Sets option `name` from the text `.gitlint` gives, as gitlint's `set_rule_option` does,
   /// with its messages: `Rule 'T1' has no option 'x'`, `'x' is not a valid value for option
   /// 'T1.line-length'. Option 'line-length' must be a positive integer (current value: 'x').`
-  /// (`rule` is the section's name as written: an id or a name.)
-  package mutating func set(_ name: String, _ raw: String, rule: String) throws(GitlintOptionError) {
+  /// (`rule` is the section's name as written: an id or a name.) A regular expression is
+  /// compiled by `engine`.
+  package mutating func set(
+    _ name: String, _ raw: String, rule: String, engine: any GitlintRegexEngine = GitlintRegexEngines.none
+  ) throws(GitlintOptionError) {
     guard let spec = specs.first(where: { $0.name == name }) else {
       throw GitlintOptionError("Rule '\(rule)' has no option '\(name)'")
     }
     do {
-      values[name] = try spec.read(raw)
+      values[name] = try spec.read(raw, engine: engine)
     } catch {
       throw GitlintOptionError(
         "'\(raw)' is not a valid value for option '\(rule).\(name)'. \(error.message).")
@@ -151,6 +160,11 @@ package struct GitlintOptions: Hashable, Sendable {
   /// Sets a value directly (gitlint's tests pass Python values: a list, `None`).
   package mutating func set(_ name: String, _ value: GitlintOptionValue) {
     values[name] = value
+  }
+
+  /// Keeps `expression`, built from `source` (`GitlintRule.prepare`).
+  package mutating func keep(_ expression: GitlintRegex, builtFrom source: String) {
+    expressions[source] = expression
   }
 
   /// An integer option's value (`nil`: unset, or not an integer option).

@@ -10,17 +10,20 @@ package protocol GitlintRule: Sendable {
   var name: String { get }
   /// The options gitlint declares for the rule, with their types and defaults.
   var optionSpecs: [GitlintOptionSpec] { get }
-  /// What gitlint would fail on when it applies these options, found before any commit is
-  /// checked (`nil` when they are usable).
-  func optionProblem(_ options: GitlintOptions) -> GitlintOptionError?
+  /// Checks the options once one is set, failing on what gitlint would fail on when it applies
+  /// them, before any commit is checked, and keeps what the rule builds from them
+  /// (`GitlintOptions.keep`: T5's expressions, compiled by `engine` once, not per title).
+  func prepare(_ options: inout GitlintOptions, engine: any GitlintRegexEngine) throws(GitlintOptionError)
 }
 
 extension GitlintRule {
   /// The options gitlint declares for the rule, with their types and defaults.
   package var optionSpecs: [GitlintOptionSpec] { [] }
 
-  /// None: most rules take any value their options' types read.
-  package func optionProblem(_ options: GitlintOptions) -> GitlintOptionError? { nil }
+  /// Nothing: most rules take any value their options' types read, and build nothing from it.
+  package func prepare(_ options: inout GitlintOptions, engine: any GitlintRegexEngine)
+    throws(GitlintOptionError)
+  {}
 
   /// The rule's options at their defaults.
   package var defaultOptions: GitlintOptions { GitlintOptions(optionSpecs) }
@@ -64,30 +67,51 @@ package protocol GitlintLineRule: GitlintRule {
   /// The lines the rule checks.
   var target: GitlintLineTarget { get }
   /// gitlint's `validate(line, commit)`: the violations of one line, with the line number gitlint's
-  /// rule itself gives (mostly none; the linter numbers them).
-  func validate(line: String, _ options: GitlintOptions) -> [GitlintViolation]
+  /// rule itself gives (mostly none; the linter numbers them). Expressions spend from `budget`.
+  func validate(line: String, _ options: GitlintOptions, _ budget: inout GitlintMatchBudget)
+    -> [GitlintViolation]
 }
 
 extension GitlintLineRule {
   /// The violations of every line the rule targets, numbered as gitlint's linter numbers them.
-  package func validate(_ commit: GitlintCommit, _ options: GitlintOptions) -> [GitlintViolation] {
+  package func validate(
+    _ commit: GitlintCommit, _ options: GitlintOptions, _ budget: inout GitlintMatchBudget
+  )
+    -> [GitlintViolation]
+  {
     let lines = target == .title ? [commit.title] : commit.body
     let first = target == .title ? 1 : 2
     var violations: [GitlintViolation] = []
     for (offset, line) in lines.enumerated() {
-      for var violation in validate(line: line, options) {
+      for var violation in validate(line: line, options, &budget) {
         violation.lineNumber = first + offset
         violations.append(violation)
       }
     }
     return violations
   }
+
+  /// One line's violations with a budget of their own (gitlint's tests of a rule alone).
+  package func validate(line: String, _ options: GitlintOptions) -> [GitlintViolation] {
+    var budget = GitlintMatchBudget()
+    return validate(line: line, options, &budget)
+  }
 }
 
 /// A rule applied to the whole commit (gitlint's `CommitRule`).
 package protocol GitlintCommitRule: GitlintRule {
   /// gitlint's `validate(commit)`: the commit's violations, worded and numbered as gitlint's.
-  func validate(_ commit: GitlintCommit, _ options: GitlintOptions) -> [GitlintViolation]
+  /// Expressions spend from `budget`.
+  func validate(_ commit: GitlintCommit, _ options: GitlintOptions, _ budget: inout GitlintMatchBudget)
+    -> [GitlintViolation]
+}
+
+extension GitlintCommitRule {
+  /// The commit's violations with a budget of their own (gitlint's tests of a rule alone).
+  package func validate(_ commit: GitlintCommit, _ options: GitlintOptions) -> [GitlintViolation] {
+    var budget = GitlintMatchBudget()
+    return validate(commit, options, &budget)
+  }
 }
 
 /// Which rules an ignore rule turns off for one commit. It replaces `[general] ignore` for that
@@ -126,15 +150,28 @@ package struct GitlintConfigurationEffect: Hashable, Sendable {
 /// it may ignore rules for this commit or remove body lines.
 package protocol GitlintConfigurationRule: GitlintRule {
   /// `regexStyleSearch` is `[general] regex-style-search`: `re.search` when true, `re.match` (at
-  /// the start, gitlint 0.19.1's default, with a deprecation warning) otherwise.
-  func apply(_ commit: inout GitlintCommit, _ options: GitlintOptions, regexStyleSearch: Bool)
+  /// the start, gitlint 0.19.1's default, with a deprecation warning) otherwise. Expressions
+  /// spend from `budget`.
+  func apply(
+    _ commit: inout GitlintCommit, _ options: GitlintOptions, regexStyleSearch: Bool,
+    _ budget: inout GitlintMatchBudget
+  ) -> GitlintConfigurationEffect
+}
+
+extension GitlintConfigurationRule {
+  /// What the rule changes, with a budget of its own (gitlint's tests of a rule alone).
+  package func apply(_ commit: inout GitlintCommit, _ options: GitlintOptions, regexStyleSearch: Bool)
     -> GitlintConfigurationEffect
+  {
+    var budget = GitlintMatchBudget()
+    return apply(&commit, options, regexStyleSearch: regexStyleSearch, &budget)
+  }
 }
 
 extension GitlintRegex {
   /// gitlint's `Deprecation.get_regex_method`: search, or match when `regex-style-search` is off.
-  func matches(_ text: String, regexStyleSearch: Bool) -> Bool {
-    regexStyleSearch ? search(text) : match(text)
+  func matches(_ text: String, regexStyleSearch: Bool, _ budget: inout GitlintMatchBudget) -> Bool {
+    matches(text, atStart: !regexStyleSearch, &budget)
   }
 
   /// The warning gitlint 0.19.1 logs (once) when a rule's regex is matched at the start because

@@ -32,13 +32,17 @@ package struct GitlintAuthorValidEmail: GitlintCommitRule {
   }
 
   /// The commit's violations, worded and numbered as gitlint words and numbers them.
-  package func validate(_ commit: GitlintCommit, _ options: GitlintOptions) -> [GitlintViolation] {
+  package func validate(
+    _ commit: GitlintCommit, _ options: GitlintOptions, _ budget: inout GitlintMatchBudget
+  )
+    -> [GitlintViolation]
+  {
     guard let regex = options.regex("regex"), let email = commit.authorEmail, !email.isEmpty else {
       return []
     }
     if regex.pattern == Self.defaultPattern {
       if Self.matchesDefault(email) { return [] }
-    } else if regex.matches(email, regexStyleSearch: regexStyleSearch) {
+    } else if regex.matches(email, regexStyleSearch: regexStyleSearch, &budget) {
       return []
     }
     return [GitlintViolation(id, "Author email for commit is invalid", email)]

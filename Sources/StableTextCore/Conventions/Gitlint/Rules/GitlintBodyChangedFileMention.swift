@@ -13,7 +13,11 @@ package struct GitlintBodyChangedFileMention: GitlintCommitRule {
   }
 
   /// The commit's violations, worded and numbered as gitlint words and numbers them.
-  package func validate(_ commit: GitlintCommit, _ options: GitlintOptions) -> [GitlintViolation] {
+  package func validate(
+    _ commit: GitlintCommit, _ options: GitlintOptions, _ budget: inout GitlintMatchBudget
+  )
+    -> [GitlintViolation]
+  {
     let body = commit.body.joined(separator: " ")
     return (options.list("files") ?? []).compactMap { file in
       guard commit.changedFiles.contains(where: { GitlintText.equal($0, file) }),

@@ -8,7 +8,11 @@ package struct GitlintBodyFirstLineEmpty: GitlintCommitRule {
   package var name: String { "body-first-line-empty" }
 
   /// The commit's violations, worded and numbered as gitlint words and numbers them.
-  package func validate(_ commit: GitlintCommit, _ options: GitlintOptions) -> [GitlintViolation] {
+  package func validate(
+    _ commit: GitlintCommit, _ options: GitlintOptions, _ budget: inout GitlintMatchBudget
+  )
+    -> [GitlintViolation]
+  {
     guard let first = commit.body.first, !first.isEmpty else { return [] }
     return [GitlintViolation(id, "Second line is not empty", first, 2)]
   }

@@ -10,7 +10,9 @@ package struct GitlintBodyHardTab: GitlintLineRule {
   package var target: GitlintLineTarget { .body }
 
   /// The violations of one line, worded as gitlint words them.
-  package func validate(line: String, _ options: GitlintOptions) -> [GitlintViolation] {
+  package func validate(line: String, _ options: GitlintOptions, _ budget: inout GitlintMatchBudget)
+    -> [GitlintViolation]
+  {
     GitlintHardTab.validate(line, id, "Line contains hard tab characters (\\t)")
   }
 }

@@ -13,7 +13,11 @@ package struct GitlintBodyMinLength: GitlintCommitRule {
   }
 
   /// The commit's violations, worded and numbered as gitlint words and numbers them.
-  package func validate(_ commit: GitlintCommit, _ options: GitlintOptions) -> [GitlintViolation] {
+  package func validate(
+    _ commit: GitlintCommit, _ options: GitlintOptions, _ budget: inout GitlintMatchBudget
+  )
+    -> [GitlintViolation]
+  {
     guard let minimum = options.int("min-length") else { return [] }
     let body = commit.body.joined()
     let length = GitlintText.length(body)

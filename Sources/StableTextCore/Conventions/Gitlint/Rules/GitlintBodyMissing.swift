@@ -13,7 +13,11 @@ package struct GitlintBodyMissing: GitlintCommitRule {
   }
 
   /// The commit's violations, worded and numbered as gitlint words and numbers them.
-  package func validate(_ commit: GitlintCommit, _ options: GitlintOptions) -> [GitlintViolation] {
+  package func validate(
+    _ commit: GitlintCommit, _ options: GitlintOptions, _ budget: inout GitlintMatchBudget
+  )
+    -> [GitlintViolation]
+  {
     if options.bool("ignore-merge-commits") ?? true, commit.isMergeCommit { return [] }
     guard commit.body.count < 2 || GitlintText.strip(commit.body.joined()).isEmpty else { return [] }
     return [GitlintViolation(id, "Body message is missing", nil, 3)]

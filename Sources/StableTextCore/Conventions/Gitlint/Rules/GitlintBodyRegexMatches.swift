@@ -14,11 +14,15 @@ package struct GitlintBodyRegexMatches: GitlintCommitRule {
   }
 
   /// The commit's violations, worded and numbered as gitlint words and numbers them.
-  package func validate(_ commit: GitlintCommit, _ options: GitlintOptions) -> [GitlintViolation] {
+  package func validate(
+    _ commit: GitlintCommit, _ options: GitlintOptions, _ budget: inout GitlintMatchBudget
+  )
+    -> [GitlintViolation]
+  {
     guard let regex = options.regex("regex") else { return [] }
     var lines = commit.body.count > 1 ? Array(commit.body.dropFirst()) : []
     if lines.last == "" { lines.removeLast() }
-    guard !regex.search(lines.joined(separator: "\n")) else { return [] }
+    guard !regex.matches(lines.joined(separator: "\n"), atStart: false, &budget) else { return [] }
     return [GitlintViolation(id, "Body does not match regex (\(regex.pattern))", nil, commit.body.count + 1)]
   }
 }

@@ -24,7 +24,9 @@ package struct GitlintContribConventionalCommit: GitlintLineRule {
   }
 
   /// The violations of one line, worded as gitlint words them.
-  package func validate(line: String, _ options: GitlintOptions) -> [GitlintViolation] {
+  package func validate(line: String, _ options: GitlintOptions, _ budget: inout GitlintMatchBudget)
+    -> [GitlintViolation]
+  {
     guard let type = Self.type(of: Array(line.unicodeScalars)) else {
       return [
         GitlintViolation(

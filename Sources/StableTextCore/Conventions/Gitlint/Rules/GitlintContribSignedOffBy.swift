@@ -9,7 +9,11 @@ package struct GitlintContribSignedOffBy: GitlintCommitRule {
   package var name: String { "contrib-body-requires-signed-off-by" }
 
   /// The commit's violations, worded and numbered as gitlint words and numbers them.
-  package func validate(_ commit: GitlintCommit, _ options: GitlintOptions) -> [GitlintViolation] {
+  package func validate(
+    _ commit: GitlintCommit, _ options: GitlintOptions, _ budget: inout GitlintMatchBudget
+  )
+    -> [GitlintViolation]
+  {
     if commit.body.contains(where: { GitlintText.hasPrefix($0.lowercased(), "signed-off-by") }) { return [] }
     return [GitlintViolation(id, "Body does not contain a 'Signed-off-by' line", nil, 1)]
   }

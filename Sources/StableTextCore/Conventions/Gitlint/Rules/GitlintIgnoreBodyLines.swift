@@ -16,14 +16,15 @@ package struct GitlintIgnoreBodyLines: GitlintConfigurationRule {
   }
 
   /// What the rule changes for `commit`, before any other rule checks it.
-  package func apply(_ commit: inout GitlintCommit, _ options: GitlintOptions, regexStyleSearch: Bool)
-    -> GitlintConfigurationEffect
-  {
+  package func apply(
+    _ commit: inout GitlintCommit, _ options: GitlintOptions, regexStyleSearch: Bool,
+    _ budget: inout GitlintMatchBudget
+  ) -> GitlintConfigurationEffect {
     guard let regex = options.regex("regex") else { return GitlintConfigurationEffect() }
     var kept: [String] = []
     var log: [String] = []
     for line in commit.body {
-      if regex.matches(line, regexStyleSearch: regexStyleSearch) {
+      if regex.matches(line, regexStyleSearch: regexStyleSearch, &budget) {
         log.append("Ignoring line '\(line)' because it matches '\(regex.pattern)'")
       } else {
         kept.append(line)

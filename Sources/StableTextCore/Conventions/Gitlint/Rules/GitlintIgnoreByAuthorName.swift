@@ -18,9 +18,10 @@ package struct GitlintIgnoreByAuthorName: GitlintConfigurationRule {
   }
 
   /// What the rule changes for `commit`, before any other rule checks it.
-  package func apply(_ commit: inout GitlintCommit, _ options: GitlintOptions, regexStyleSearch: Bool)
-    -> GitlintConfigurationEffect
-  {
+  package func apply(
+    _ commit: inout GitlintCommit, _ options: GitlintOptions, regexStyleSearch: Bool,
+    _ budget: inout GitlintMatchBudget
+  ) -> GitlintConfigurationEffect {
     guard let regex = options.regex("regex") else { return GitlintConfigurationEffect() }
     guard let author = commit.authorName else {
       return GitlintConfigurationEffect(warnings: [
@@ -30,7 +31,7 @@ package struct GitlintIgnoreByAuthorName: GitlintConfigurationRule {
       ])
     }
     let warnings = regexStyleSearch ? [] : [GitlintRegex.matchDeprecationWarning(self)]
-    guard regex.matches(author, regexStyleSearch: regexStyleSearch) else {
+    guard regex.matches(author, regexStyleSearch: regexStyleSearch, &budget) else {
       return GitlintConfigurationEffect(warnings: warnings)
     }
     let ignore = options.string("ignore") ?? ""

@@ -17,12 +17,14 @@ package struct GitlintIgnoreByBody: GitlintConfigurationRule {
   }
 
   /// What the rule changes for `commit`, before any other rule checks it.
-  package func apply(_ commit: inout GitlintCommit, _ options: GitlintOptions, regexStyleSearch: Bool)
-    -> GitlintConfigurationEffect
-  {
+  package func apply(
+    _ commit: inout GitlintCommit, _ options: GitlintOptions, regexStyleSearch: Bool,
+    _ budget: inout GitlintMatchBudget
+  ) -> GitlintConfigurationEffect {
     guard let regex = options.regex("regex") else { return GitlintConfigurationEffect() }
     let warnings = regexStyleSearch ? [] : [GitlintRegex.matchDeprecationWarning(self)]
-    guard let line = commit.body.first(where: { regex.matches($0, regexStyleSearch: regexStyleSearch) })
+    guard
+      let line = commit.body.first(where: { regex.matches($0, regexStyleSearch: regexStyleSearch, &budget) })
     else {
       return GitlintConfigurationEffect(warnings: warnings)
     }

@@ -17,12 +17,13 @@ package struct GitlintIgnoreByTitle: GitlintConfigurationRule {
   }
 
   /// What the rule changes for `commit`, before any other rule checks it.
-  package func apply(_ commit: inout GitlintCommit, _ options: GitlintOptions, regexStyleSearch: Bool)
-    -> GitlintConfigurationEffect
-  {
+  package func apply(
+    _ commit: inout GitlintCommit, _ options: GitlintOptions, regexStyleSearch: Bool,
+    _ budget: inout GitlintMatchBudget
+  ) -> GitlintConfigurationEffect {
     guard let regex = options.regex("regex") else { return GitlintConfigurationEffect() }
     let warnings = regexStyleSearch ? [] : [GitlintRegex.matchDeprecationWarning(self)]
-    guard regex.matches(commit.title, regexStyleSearch: regexStyleSearch) else {
+    guard regex.matches(commit.title, regexStyleSearch: regexStyleSearch, &budget) else {
       return GitlintConfigurationEffect(warnings: warnings)
     }
     let ignore = options.string("ignore") ?? ""

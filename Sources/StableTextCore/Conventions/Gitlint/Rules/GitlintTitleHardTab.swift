@@ -10,7 +10,9 @@ package struct GitlintTitleHardTab: GitlintLineRule {
   package var target: GitlintLineTarget { .title }
 
   /// The violations of one line, worded as gitlint words them.
-  package func validate(line: String, _ options: GitlintOptions) -> [GitlintViolation] {
+  package func validate(line: String, _ options: GitlintOptions, _ budget: inout GitlintMatchBudget)
+    -> [GitlintViolation]
+  {
     GitlintHardTab.validate(line, id, "Title contains hard tab characters (\\t)")
   }
 }

@@ -14,7 +14,9 @@ package struct GitlintTitleMaxLength: GitlintLineRule {
   }
 
   /// The violations of one line, worded as gitlint words them.
-  package func validate(line: String, _ options: GitlintOptions) -> [GitlintViolation] {
+  package func validate(line: String, _ options: GitlintOptions, _ budget: inout GitlintMatchBudget)
+    -> [GitlintViolation]
+  {
     GitlintMaxLength.validate(line, options, id, "Title exceeds max length")
   }
 }

@@ -14,7 +14,9 @@ package struct GitlintTitleMinLength: GitlintLineRule {
   }
 
   /// The violations of one line, worded as gitlint words them.
-  package func validate(line: String, _ options: GitlintOptions) -> [GitlintViolation] {
+  package func validate(line: String, _ options: GitlintOptions, _ budget: inout GitlintMatchBudget)
+    -> [GitlintViolation]
+  {
     guard let minimum = options.int("min-length") else { return [] }
     let length = GitlintText.length(line)
     guard length < minimum else { return [] }

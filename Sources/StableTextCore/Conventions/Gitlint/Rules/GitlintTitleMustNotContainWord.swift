@@ -17,30 +17,35 @@ package struct GitlintTitleMustNotContainWord: GitlintLineRule {
   }
 
   /// gitlint fails with a traceback when a word is not a valid expression; here that is found
-  /// when the configuration is read.
-  package func optionProblem(_ options: GitlintOptions) -> GitlintOptionError? {
-    for word in options.list("words") ?? [] where !Self.isLiteral(word) {
-      do {
-        _ = try GitlintRegex(Self.pattern(word))
-      } catch {
-        return error
-      }
+  /// when the configuration is read, and each word that is an expression is compiled then, once
+  /// (not for every title, nor for every keystroke in the editor).
+  package func prepare(_ options: inout GitlintOptions, engine: any GitlintRegexEngine)
+    throws(GitlintOptionError)
+  {
+    for word in options.list("words") ?? [] where !Self.isLiteral(word) && options.expressions[word] == nil {
+      options.keep(try GitlintRegex(Self.pattern(word), engine: engine), builtFrom: word)
     }
-    return nil
   }
 
   /// The violations of one line, worded as gitlint words them.
-  package func validate(line: String, _ options: GitlintOptions) -> [GitlintViolation] {
+  package func validate(line: String, _ options: GitlintOptions, _ budget: inout GitlintMatchBudget)
+    -> [GitlintViolation]
+  {
     let lowered = line.lowercased()
-    return (options.list("words") ?? []).compactMap { word in
+    var violations: [GitlintViolation] = []
+    for word in options.list("words") ?? [] {
       let found: Bool
       if Self.isLiteral(word) {
         found = Self.containsWord(Array(lowered.unicodeScalars), Array(word.lowercased().unicodeScalars))
       } else {
-        found = (try? GitlintRegex(Self.pattern(word)))?.search(lowered) ?? false
+        // Prepared when the option was read; a list set directly (gitlint's tests) has none.
+        found = options.expressions[word]?.matches(lowered, atStart: false, &budget) ?? false
       }
-      return found ? GitlintViolation(id, "Title contains the word '\(word)' (case-insensitive)", line) : nil
+      if found {
+        violations.append(GitlintViolation(id, "Title contains the word '\(word)' (case-insensitive)", line))
+      }
     }
+    return violations
   }
 
   /// gitlint's expression for `word`: `(?i)\b<word lowercased>\b`.

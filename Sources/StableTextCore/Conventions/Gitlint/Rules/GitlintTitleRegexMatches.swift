@@ -14,8 +14,10 @@ package struct GitlintTitleRegexMatches: GitlintLineRule {
   }
 
   /// The violations of one line, worded as gitlint words them.
-  package func validate(line: String, _ options: GitlintOptions) -> [GitlintViolation] {
-    guard let regex = options.regex("regex"), !regex.search(line) else { return [] }
+  package func validate(line: String, _ options: GitlintOptions, _ budget: inout GitlintMatchBudget)
+    -> [GitlintViolation]
+  {
+    guard let regex = options.regex("regex"), !regex.matches(line, atStart: false, &budget) else { return [] }
     return [GitlintViolation(id, "Title does not match regex (\(regex.pattern))", line)]
   }
 }

@@ -10,7 +10,9 @@ package struct GitlintTitleTrailingPunctuation: GitlintLineRule {
   package var target: GitlintLineTarget { .title }
 
   /// The violations of one line, worded as gitlint words them.
-  package func validate(line: String, _ options: GitlintOptions) -> [GitlintViolation] {
+  package func validate(line: String, _ options: GitlintOptions, _ budget: inout GitlintMatchBudget)
+    -> [GitlintViolation]
+  {
     guard let last = line.unicodeScalars.last, "?:!.,;".unicodeScalars.contains(last) else { return [] }
     return [GitlintViolation(id, "Title has trailing punctuation (\(last))", line)]
   }
