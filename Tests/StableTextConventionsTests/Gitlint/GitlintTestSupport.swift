@@ -2,6 +2,8 @@ import Foundation
 import StableTextCore
 import StableTextTestSupport
 
+@testable import StableTextConventions
+
 /// What gitlint's test helper `gitcommit(message, changed_files, **attributes)` builds: a commit
 /// read from a message, with `#` as the comment character.
 func gitcommit(

@@ -1,6 +1,8 @@
 import StableTextCore
 import Testing
 
+@testable import StableTextConventions
+
 /// test_options.py (the option types as `.gitlint`'s text sets them) and test_rules.py (the
 /// violation's text and equality).
 @Suite struct GitlintOptionTests {

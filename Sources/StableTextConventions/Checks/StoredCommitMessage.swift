@@ -1,3 +1,5 @@
+import StableTextCore
+
 /// A commit-message document as git stores the message (Protocol/README.md, "Team conventions":
 /// "What the rules read"), which is what commitlint and gitlint see in CI, so that the editor, the
 /// hook and `check --commits` give one verdict: the message lines of the `gitCommit` preset's
