@@ -182,7 +182,7 @@ import Testing
     }
     #expect(offenders.isEmpty, "\(offenders.count) lines:\n\(offenders.joined(separator: "\n"))")
     let imported = try Self.imports(of: "StableTextConventions").map(\.module)
-    #expect(imported.count > 40, "imports read: \(imported.count)")
+    #expect(!imported.isEmpty, "no import read")
     #expect(Set(imported) == ["StableTextCore"])
     let target = try #require(try Self.targets().first { $0.name == "StableTextConventions" })
     #expect(target.dependencies == ["StableTextCore"])

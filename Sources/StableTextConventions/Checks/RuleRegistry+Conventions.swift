@@ -1,8 +1,8 @@
 import StableTextCore
 
 /// The checks this module registers (Protocol/README.md, "Rules": "Every rule is a check"):
-/// the team's commitlint and gitlint rules, in that order, between the core's `missing-trailer`
-/// and `autosquash-subject` ("Team conventions").
+/// the team's commitlint and gitlint rules, in that order, where the core's registry puts other
+/// modules' checks: after `missing-trailer`, before its last message check ("Team conventions").
 extension RuleRegistry {
   /// The checks of the team's rules.
   package static let conventionChecks: [any RuleCheck] = [CommitlintCheck(), GitlintCheck()]

@@ -40,7 +40,7 @@ extension TeamConventions {
 
   /// The trailers the message must carry, with what requires each: commitlint's `trailer-exists`
   /// and `signed-off-by` (under `always`), gitlint's CC1.
-  package var requiredTrailers: [(token: String, why: String)] {
+  package var completionTrailers: [(token: String, why: String)] {
     var required: [(token: String, why: String)] = []
     if let configuration = commitlint?.configuration {
       for (name, fallback) in [("trailer-exists", ""), ("signed-off-by", "Signed-off-by:")] {

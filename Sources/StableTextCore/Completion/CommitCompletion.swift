@@ -110,7 +110,7 @@ extension StableTextField {
       let subject = subjectWords(limits)
       var seen: Set<String> = []
       var tokens: [(name: String, documentation: String?)] = []
-      for (token, why) in requiredTrailers.map({ ($0.token, $0.why) })
+      for (token, why) in rules.trailersToOfferFirst.map({ ($0.token, $0.why) })
         + Self.trailerTokens.map({ ($0, nil as String?) })
       where seen.insert(token.lowercased()).inserted {
         tokens.append((token, why))
@@ -150,13 +150,6 @@ extension StableTextField {
     "Closes",
     "Refs",
   ]
-
-  /// The trailers the message must carry, with what requires each: rule `requiredTrailers`, then
-  /// the team's conventions.
-  private var requiredTrailers: [(token: String, why: String)] {
-    rules.requiredTrailers.map { ($0, "required by rule requiredTrailers") }
-      + (rules.conventionsInForce?.requiredTrailers ?? [])
-  }
 
   /// What the subject leaves as it is, for items that do not change it.
   private func subjectWords(_ limits: [SubjectLimit]) -> String? {

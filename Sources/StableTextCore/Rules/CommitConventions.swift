@@ -21,7 +21,7 @@ package protocol CommitConventions: Hashable, Sendable {
   /// none (then the history's are offered).
   var completionScopes: [(name: String, documentation: String?)]? { get }
   /// The trailers they require, each with what requires it, for completion to offer first.
-  var requiredTrailers: [(token: String, why: String)] { get }
+  var completionTrailers: [(token: String, why: String)] { get }
 }
 
 /// Conventions of any module, compared and hashed as what they are (two of different types are

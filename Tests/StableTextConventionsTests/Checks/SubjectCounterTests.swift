@@ -61,7 +61,8 @@ import Testing
     let plain = StableTextField(
       text: "notes\n",
       rules: RuleConfiguration(defaults: .editor).resolve(uri: "file:///notes.txt", languageId: "plaintext"))
-    #expect(RuleRegistry.withConventions.hoverLines(plain, at: 0, strong: { $0 }) == ["5 characters · no limit"])
+    #expect(
+      RuleRegistry.withConventions.hoverLines(plain, at: 0, strong: { $0 }) == ["5 characters · no limit"])
     let message = try CommitCompletionTests.field("feat: it\n\nBody\n", .conventional)
     #expect(RuleRegistry.withConventions.hoverLines(message, at: 9, strong: { $0 }) == ["15 characters"])
     #expect(message.rules.limitsSomeLine && !plain.rules.limitsSomeLine)
@@ -74,7 +75,10 @@ import Testing
       "feat(cli): add a thing\n", .conventional, uri: "file:///repo/notes.txt")
     #expect(notes.rules.conventions != nil && notes.rules.teamConventions == nil)
     #expect(notes.inlayHints(in: 0...notes.text.utf8Count).map(\.label) == ["23/150"])
-    #expect(RuleRegistry.withConventions.hoverLines(notes, at: 0, strong: { $0 }) == ["23/150 characters · 127 remaining"])
+    #expect(
+      RuleRegistry.withConventions.hoverLines(notes, at: 0, strong: { $0 }) == [
+        "23/150 characters · 127 remaining"
+      ])
     #expect(SubjectLimit.all(notes.rules).isEmpty && !notes.rules.limitsSomeLine)
   }
 }

@@ -131,6 +131,14 @@ extension Rules {
 
   /// Whether `Signed-off-by` is required: only then is git asked for its identity (`signOff`).
   package var requiresSignOff: Bool { requiredTrailers.contains { RequiredTrailersCheck.isSignOff($0) } }
+
+  /// The trailers a commit message must carry, with what requires each, for completion to offer
+  /// first (Protocol/README.md, "Completion"): this rule's, then those the team's conventions
+  /// require.
+  package var trailersToOfferFirst: [(token: String, why: String)] {
+    requiredTrailers.map { ($0, "required by rule requiredTrailers") }
+      + (conventionsInForce?.completionTrailers ?? [])
+  }
 }
 
 extension RulePatch {
