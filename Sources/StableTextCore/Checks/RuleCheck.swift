@@ -6,7 +6,8 @@
 /// several diagnostics can share).
 ///
 /// A new rule is a new file in `Checks/Rules/` with a type conforming to this, and one entry in
-/// `RuleRegistry.checks`: the JSON decoder, `check`'s options and help, `stabletext rules`, hover,
+/// the core's list in `RuleRegistry` (another module's check goes in that module's own list,
+/// which it registers): the JSON decoder, `check`'s options and help, `stabletext rules`, hover,
 /// code actions and the generated documents read the registry (docs/CONTRIBUTING.md, "Adding a
 /// rule"). A setting that reports nothing of its own (`tabSize`, `commentPrefix`) is a check
 /// with fields and no diagnostics.
@@ -95,6 +96,8 @@ package enum DeclaredSeverity: Sendable, Equatable {
   /// The level the team's configuration gives the rule (an error or a warning, as
   /// its tool's configuration says).
   case configuredLevel
+  /// What the rule field of this name says (`requiredTrailersSeverity`), a warning by default.
+  case rule(String)
 }
 
 /// One diagnostic a check reports, as Protocol/README.md's "Diagnostics" table lists it.
