@@ -58,6 +58,11 @@ let package = Package(
     // `Double.rounded()` and friends are libm's `round`, `floor`… on Linux, which nothing else
     // links when an app depends on this library alone.
     .target(name: "StableTextCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+    // The commit conventions teams already keep, on the core: the Conventional Commits parser,
+    // commitlint's and gitlint's rules and configurations, the checks that run them and
+    // completion in a commit message. Pure Swift like the core, which does not import it, so an
+    // app that links the core for a text field carries none of it.
+    .target(name: "StableTextConventions", dependencies: ["StableTextCore"]),
     // A reference-counting-safe Swift layer over jansson with field-path errors.
     .target(name: "StableTextJSON", dependencies: ["CJansson"]),
     // Threads, locks, a monotonic clock, files and child processes on the C library: what the
@@ -89,14 +94,15 @@ let package = Package(
     .target(
       name: "StableTextProject",
       dependencies: [
-        "StableTextCore", "StableTextJSON", "StableTextProtocol", "StableTextSystem", "CEditorConfig",
-        "CYaml", "CPCRE2",
+        "StableTextConventions", "StableTextCore", "StableTextJSON", "StableTextProtocol", "StableTextSystem",
+        "CEditorConfig", "CYaml", "CPCRE2",
       ]),
     // LSP lifecycle, documents, handlers and the diagnostics publisher.
     .target(
       name: "StableTextServer",
       dependencies: [
-        "StableTextCore", "StableTextTransport", "StableTextJSON", "StableTextProject", "StableTextProtocol",
+        "StableTextConventions", "StableTextCore", "StableTextTransport", "StableTextJSON",
+        "StableTextProject", "StableTextProtocol",
         "StableTextSystem",
       ]),
     // What `check`, `rules` and `check --fix` do to a file or a message, for the command line and
@@ -106,7 +112,8 @@ let package = Package(
     .target(
       name: "StableTextCheck",
       dependencies: [
-        "StableTextCore", "StableTextJSON", "StableTextProject", "StableTextProtocol", "StableTextSystem",
+        "StableTextConventions", "StableTextCore", "StableTextJSON", "StableTextProject",
+        "StableTextProtocol", "StableTextSystem",
       ]
     ),
     // The MCP server (`stabletext mcp`): the checks as tools for agents, a MessageHandler over the
@@ -130,7 +137,8 @@ let package = Package(
     .executableTarget(
       name: "stabletext",
       dependencies: [
-        "StableTextServer", "StableTextCore", "StableTextJSON", "StableTextTransport", "StableTextClient",
+        "StableTextConventions", "StableTextServer", "StableTextCore", "StableTextJSON",
+        "StableTextTransport", "StableTextClient",
         "StableTextSystem", "StableTextProject", "CStableTextBuild", "StableTextProtocol", "StableTextCheck",
         "StableTextMCP",
       ],
@@ -141,7 +149,8 @@ let package = Package(
     .executableTarget(
       name: "stabletext-bench",
       dependencies: [
-        "StableTextCore", "StableTextClient", "StableTextJSON", "StableTextTransport", "StableTextServer",
+        "StableTextConventions", "StableTextCore", "StableTextClient", "StableTextJSON",
+        "StableTextTransport", "StableTextServer",
         "StableTextSystem", "StableTextProtocol", "StableTextProject", "StableTextMCP",
       ]
     ),
@@ -168,11 +177,12 @@ let package = Package(
       ]),
     // A test target per module, then the binary's suites by concern. Those that run the binary
     // depend on the executable, so `swift test` builds it once.
-    // gitlint's rules read regular expressions through the engine the daemon gives the core
+    .testTarget(name: "StableTextCoreTests", dependencies: ["StableTextCore", "StableTextTestSupport"]),
+    // gitlint's rules read regular expressions through the engine the daemon gives them
     // (StableTextProject's PCRE2Engine), which the port's tests use too.
     .testTarget(
-      name: "StableTextCoreTests",
-      dependencies: ["StableTextCore", "StableTextTestSupport", "StableTextProject"]),
+      name: "StableTextConventionsTests",
+      dependencies: ["StableTextConventions", "StableTextCore", "StableTextTestSupport", "StableTextProject"]),
     .testTarget(name: "StableTextJSONTests", dependencies: ["StableTextJSON", "StableTextTransport"]),
     .testTarget(name: "StableTextSystemTests", dependencies: ["StableTextSystem"]),
     .testTarget(
@@ -180,7 +190,9 @@ let package = Package(
       dependencies: ["StableTextTransport", "StableTextJSON", "StableTextSystem", "StableTextProtocol"]),
     .testTarget(
       name: "StableTextProjectTests",
-      dependencies: ["StableTextProject", "StableTextCore", "StableTextJSON", "StableTextSystem"]),
+      dependencies: [
+        "StableTextProject", "StableTextConventions", "StableTextCore", "StableTextJSON", "StableTextSystem",
+      ]),
     // The message types and the schemas (the registry's test reads the server's method table).
     .testTarget(
       name: "StableTextProtocolTests",
@@ -228,7 +240,8 @@ let package = Package(
     .testTarget(
       name: "StableTextRepositoryTests",
       dependencies: [
-        "stabletext", "StableTextCore", "StableTextJSON", "StableTextProject", "StableTextProtocol",
+        "stabletext", "StableTextConventions", "StableTextCore", "StableTextJSON", "StableTextProject",
+        "StableTextProtocol",
         "StableTextSessionSupport", "StableTextTestSupport",
       ]),
     // LSP sessions through the real binary: lifecycle, sync, limits, hostile input, transports,

@@ -59,7 +59,7 @@ import Testing
         + (1...10).map { "k\($0) = " + String(repeating: "%(k\($0 - 1))s", count: 10) + "\n" }.joined()
         + "[T5]\nwords = %(k10)s\n",
       said:
-        "ROOT/.gitlint: error: [T5] k4: the file's values, with [DEFAULT]'s in every section and %(name)s interpolated, take more than 16777216 bytes to build; StableText reads no more",
+        "ROOT/.gitlint:6:1: error: [T5] k4: the file's values, with [DEFAULT]'s in every section and %(name)s interpolated, take more than 16777216 bytes to build; StableText reads no more",
       invalid: true),
   ]
 

@@ -224,16 +224,47 @@ import Testing
     }
   }
 
-  /// The layout names every folder of Sources/, and nothing that is not there.
+  /// The layout names every folder of Sources/, and nothing that is not there; and every folder
+  /// inside a module, by its path under the module (`Checks/Rules`), in that module's entry.
   @Test func layoutNamesEverySourceFolder() throws {
     let block = try #require(try Self.blocks().first { $0.kind == "layout" })
-    let named = Set(
-      block.lines.compactMap { line -> String? in
-        guard line.hasPrefix("Sources/") else { return nil }
-        return String(line.split(separator: " ").first!.dropFirst("Sources/".count))
-      })
+    // Each module's entry: its line and the indented lines that continue it.
+    var entries: [String: String] = [:]
+    var current: String?
+    for line in block.lines {
+      if line.hasPrefix("Sources/") {
+        let name = String(line.split(separator: " ").first!.dropFirst("Sources/".count))
+        entries[name] = line
+        current = name
+      } else if let name = current, line.hasPrefix(" ") {
+        entries[name, default: ""] += " " + line.trimmingCharacters(in: .whitespaces)
+      } else {
+        current = nil
+      }
+    }
     let folders = Set(try FileManager.default.contentsOfDirectory(atPath: repositoryPath("Sources")))
-    #expect(named == folders)
+    #expect(Set(entries.keys) == folders)
+    var unnamed: [String] = []
+    var inside = 0
+    for module in folders.sorted() {
+      let entry = entries[module] ?? ""
+      let walk = FileManager.default.enumerator(atPath: repositoryPath("Sources/\(module)"))
+      while let path = walk?.nextObject() as? String {
+        var isFolder: ObjCBool = false
+        guard
+          FileManager.default.fileExists(
+            atPath: repositoryPath("Sources/\(module)/\(path)"), isDirectory: &isFolder),
+          isFolder.boolValue
+        else { continue }
+        // A catalog's own folders are the catalog's; naming the catalog is enough.
+        if path.contains(".docc/") { continue }
+        inside += 1
+        let word = try Regex("(^|[\\s,(])\(NSRegularExpression.escapedPattern(for: path))($|[\\s,);:])")
+        if !entry.contains(word) { unnamed.append("Sources/\(module)/\(path)") }
+      }
+    }
+    #expect(inside > 60, "folders inside the modules: \(inside)")
+    #expect(unnamed.isEmpty, "docs/layout.md does not name: \(unnamed)")
   }
 
   /// The README is a newcomer's page: under 500 lines; its first screen says what the tool is,

@@ -86,7 +86,7 @@ extension StableTextField {
     let limits = SubjectLimit.all(rules)
     switch place {
     case .type(let range, let after):
-      let types = narrowing.keep(CompletionSources.types(rules)) { $0.name }
+      let types = narrowing.keep(rules.conventionsInForce?.completionTypes ?? []) { $0.name }
       var left = SubjectLeft(limits, head: "", tail: after)
       let items = types.map { type in
         let newText = type.name + (after.first.map { "(!:".contains($0) } == true ? "" : ": ")
@@ -96,10 +96,10 @@ extension StableTextField {
       }
       return CommitCompletionList(items: items)
     case .scope(let range, let before, let after, let typeIsKnown):
-      let configured = CompletionSources.scopes(rules)
+      let configured = rules.conventionsInForce?.completionScopes
       var scopes: [(name: String, documentation: String?)] = []
       if let configured {
-        scopes = narrowing.keep(configured) { $0 }.map { ($0, "scope-enum") }
+        scopes = narrowing.keep(configured) { $0.name }
       } else if typeIsKnown || !history.scopes.isEmpty {
         scopes = narrowing.keep(history.scopes) { $0.name }.map {
           ($0.name, "\($0.commits) of the repository's last commits")
@@ -117,8 +117,8 @@ extension StableTextField {
       let subject = subjectWords(limits)
       var seen: Set<String> = []
       var tokens: [(name: String, documentation: String?)] = []
-      for (token, why) in CompletionSources.requiredTrailers(rules).map({ ($0.token, $0.why) })
-        + CompletionSources.trailerTokens.map({ ($0, nil as String?) })
+      for (token, why) in rules.trailersToOfferFirst.map({ ($0.token, $0.why) })
+        + Self.trailerTokens.map({ ($0, nil as String?) })
       where seen.insert(token.lowercased()).inserted {
         tokens.append((token, why))
       }
@@ -150,6 +150,13 @@ extension StableTextField {
       return CommitCompletionList(items: items, readsHistory: true)
     }
   }
+
+  /// The trailer tokens offered after the required ones, in this order.
+  package static let trailerTokens = [
+    "Signed-off-by", "Co-authored-by", "Reviewed-by", "Acked-by", "Tested-by", "Reported-by", "Fixes",
+    "Closes",
+    "Refs",
+  ]
 
   /// What the subject leaves as it is, for items that do not change it.
   private func subjectWords(_ limits: [SubjectLimit]) -> String? {

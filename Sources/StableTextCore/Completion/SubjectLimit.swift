@@ -1,13 +1,19 @@
 /// The limit completion counts the subject against (Protocol/README.md, "Completion"): a team's
-/// header limit (commitlint's `header-max-length`, in UTF-16 code units as commitlint counts;
-/// gitlint's T1 `title-max-length`, in code points as gitlint counts), and the line rules that
-/// cover line 1 with a `maxLength` (the `gitCommit` preset's 50 columns, a `.stabletext.json`'s).
+/// header limit (in the unit its tool counts in: `CommitConventions.subjectLimits`), and the line
+/// rules that cover line 1 with a `maxLength` (the `gitCommit` preset's 50 columns, a
+/// `.stabletext.json`'s).
 /// When more than one applies, the one that leaves the least is shown: the one the subject
 /// meets first.
 package struct SubjectLimit: Hashable, Sendable {
   package var limit: Int
   package var unit: LengthUnit
   package var tabSize: Int
+
+  package init(limit: Int, unit: LengthUnit, tabSize: Int) {
+    self.limit = limit
+    self.unit = unit
+    self.tabSize = tabSize
+  }
 
   /// How much of it `line` leaves, as the detail words it: `36 of 50 columns left`, or
   /// `3 over the limit of 50 columns` (the unit's word after a figure that may be 1).
@@ -23,19 +29,7 @@ package struct SubjectLimit: Hashable, Sendable {
 
   /// Every limit on the subject under `rules` (the team's only in a commit message).
   package static func all(_ rules: Rules) -> [SubjectLimit] {
-    var limits: [SubjectLimit] = []
-    if let setup = rules.teamConventions?.commitlint,
-      let setting = setup.configuration.setting("header-max-length"), setting.level > 0,
-      case .success(let number) = CommitlintValueShape.number(setting.value), number >= 0,
-      number < Double(Int32.max)
-    {
-      limits.append(SubjectLimit(limit: Int(number), unit: .utf16, tabSize: rules.tabSize))
-    }
-    if let gitlint = rules.teamConventions?.gitlint?.configuration, gitlint.applies("T1"),
-      let index = gitlint.index(of: "T1"), let limit = gitlint.rules[index].options.int("line-length")
-    {
-      limits.append(SubjectLimit(limit: limit, unit: .scalars, tabSize: rules.tabSize))
-    }
+    var limits = rules.conventionsInForce?.subjectLimits(tabSize: rules.tabSize) ?? []
     for rule in rules.lineRules where rule.lines.contains(1) {
       guard let limit = rule.maxLength else { continue }
       limits.append(SubjectLimit(limit: limit, unit: rule.unit, tabSize: rules.tabSize))
@@ -65,22 +59,12 @@ package struct SubjectLimit: Hashable, Sendable {
 }
 
 extension Rules {
-  /// The team's conventions where they apply: in a commit message (the `gitCommit` preset); a
-  /// Markdown file in the same repository has them in its rules, and no subject.
-  package var teamConventions: TeamConventions? { preset == .gitCommit ? conventions : nil }
-
   /// Whether a rule limits the length of some message line: a line rule's `maxLength`, the team's
-  /// header limit, commitlint's `body-max-line-length` or `footer-max-line-length`, gitlint's B1.
-  /// Hover says "no limit" of a text only when none does (Protocol/README.md, "Code actions and
-  /// hover").
+  /// limits on the subject or on later lines. Hover says "no limit" of a text only when none does
+  /// (Protocol/README.md, "Code actions and hover").
   package var limitsSomeLine: Bool {
     if lineRules.contains(where: { $0.maxLength != nil }) || !SubjectLimit.all(self).isEmpty { return true }
-    if let setup = teamConventions?.commitlint {
-      for name in ["body-max-line-length", "footer-max-line-length"] {
-        if let setting = setup.configuration.setting(name), setting.level > 0 { return true }
-      }
-    }
-    return teamConventions?.gitlint?.configuration.applies("B1") ?? false
+    return conventionsInForce?.limitsLaterLines ?? false
   }
 }
 
@@ -101,16 +85,5 @@ extension StableTextField {
         : limit.unit.count(text.slice(start..<start + facts.bytes), tabSize: rules.tabSize)
     }
     return SubjectLimit.deciding(limits, lengths: lengths)
-  }
-}
-
-extension GitlintConfiguration {
-  /// Whether the rule `id` is enabled and not in `[general] ignore`.
-  package func applies(_ id: String) -> Bool {
-    guard let index = index(of: id) else { return false }
-    switch general.ignore {
-    case .all: return false
-    case .rules(let ignored): return !ignored.contains(id) && !ignored.contains(rules[index].name)
-    }
   }
 }

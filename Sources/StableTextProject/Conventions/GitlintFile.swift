@@ -1,3 +1,4 @@
+import StableTextConventions
 import StableTextCore
 
 /// A team's `.gitlint`, read as gitlint 0.19.1 reads it (Protocol/README.md, "Where the rules come

@@ -1,3 +1,4 @@
+import StableTextConventions
 import StableTextCore
 
 /// An INI file as Python's `configparser.ConfigParser()` with its defaults reads it, which is how

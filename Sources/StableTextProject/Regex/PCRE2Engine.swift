@@ -1,4 +1,5 @@
 import CPCRE2
+import StableTextConventions
 import StableTextCore
 import StableTextSystem
 

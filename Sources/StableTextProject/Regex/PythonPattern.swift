@@ -1,3 +1,4 @@
+import StableTextConventions
 import StableTextCore
 
 /// A gitlint expression (Python's `re` syntax) spelled for PCRE2, which reads most of it as

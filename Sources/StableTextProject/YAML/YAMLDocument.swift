@@ -1,4 +1,5 @@
 import CYaml
+import StableTextConventions
 import StableTextCore
 
 /// A YAML document read as commitlint reads its YAML configuration files (cosmiconfig's loader,

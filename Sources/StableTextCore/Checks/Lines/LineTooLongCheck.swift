@@ -57,7 +57,7 @@ extension StableTextField {
   /// `maxLength` rules covering it (the first on ties); on line 1 by the limit that decides the
   /// subject, the team's header limit among them (`subjectCount`); `nil` elsewhere.
   public func lineSummary(at offset: Int) -> (number: Int, length: Int, limit: Int, unit: LengthUnit)? {
-    guard !rules.lineRules.isEmpty || rules.teamConventions != nil else { return nil }
+    guard !rules.lineRules.isEmpty || rules.conventionsInForce != nil else { return nil }
     let index = messageIndex
     let line = text.line(containing: offset)
     guard let number = index.number(ofLine: line) else { return nil }

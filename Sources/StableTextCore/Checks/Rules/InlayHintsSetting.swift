@@ -55,8 +55,8 @@ extension StableTextField {
     let mode = rules.inlayHints
     guard mode != .off else { return [] }
     var hints: [FieldInlayHint] = []
-    // Line 1 may be limited by the team's header limit alone (commitlint's, with no line rule).
-    if !rules.lineRules.isEmpty || rules.teamConventions != nil {
+    // Line 1 may be limited by the team's header limit alone (with no line rule).
+    if !rules.lineRules.isEmpty || rules.conventionsInForce != nil {
       // One index, and the lines walked by their facts (bytes, terminator) from the first line's
       // start: each line costs its number's look-up, not a search of the text.
       let index = messageIndex

@@ -2,7 +2,8 @@
 /// token that no trailer line of the trailer block carries, compared ASCII-case-insensitively as
 /// git compares them. With `exemptions` this is a sign-off (DCO) check; `requiredTrailersSeverity`
 /// says how serious a missing trailer is (a warning unless a layer makes it an error, so that a
-/// team's DCO job fails on an unsigned commit, as commitlint's level 2 makes it fail).
+/// team's DCO job fails on an unsigned commit, as an error-level rule of the team's tools makes
+/// it fail).
 ///
 /// A missing `Signed-off-by` has a fix when git's identity is known (`Rules.signOff`): "Add
 /// Signed-off-by: Name <email>", the trailer `git commit -s` would write, appended to the trailer
@@ -66,7 +67,7 @@ struct RequiredTrailersCheck: RuleCheck {
     var present: Set<String> = []
     if index.gitReadsTrailersOtherwise {
       // A lone CR or a `---` line: git's trailers, from the message as git stores it, as `git
-      // interpret-trailers` finds them (and as commitlint's `trailer-exists` reads them in CI).
+      // interpret-trailers` finds them (and as a team's trailer rule reads them in CI).
       for trailer in GitTrailers.parse(StoredCommitMessage(field).text) {
         present.insert(String(trailer.prefix { $0 != ":" }).lowercased())
       }
@@ -169,6 +170,14 @@ extension Rules {
 
   /// Whether `Signed-off-by` is required: only then is git asked for its identity (`signOff`).
   package var requiresSignOff: Bool { requiredTrailers.contains { RequiredTrailersCheck.isSignOff($0) } }
+
+  /// The trailers a commit message must carry, with what requires each, for completion to offer
+  /// first (Protocol/README.md, "Completion"): this rule's, then those the team's conventions
+  /// require.
+  package var trailersToOfferFirst: [(token: String, why: String)] {
+    requiredTrailers.map { ($0, "required by rule requiredTrailers") }
+      + (conventionsInForce?.completionTrailers ?? [])
+  }
 }
 
 extension RulePatch {

@@ -1,3 +1,5 @@
+import StableTextCore
+
 /// The fixes of the team's commitlint rules that have one right answer (Protocol/README.md, "Code
 /// actions and hover": "Fixes that write"): `type-case` writes the type in the first case the
 /// configuration asks for that the type then passes, `subject-full-stop` and `header-full-stop`

@@ -1,3 +1,5 @@
+import StableTextCore
+
 /// The team's commitlint configuration, live (Protocol/README.md, "Team conventions",
 /// "Diagnostics of the team's rules"): in a commit-message document (the `gitCommit` preset) with a
 /// commitlint configuration, the message as git stores it (`StoredCommitMessage`) is parsed once

@@ -1,3 +1,5 @@
+import StableTextCore
+
 /// `trailer-exists`: a trailer of the message, as `git interpret-trailers --parse` prints it
 /// (`Token: value`), starts with the value (`always`) or none does (`never`). commitlint runs git;
 /// `GitTrailers` reads the trailer block as git 2.39 does with its default configuration.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import StableTextConventions
 @testable import StableTextCore
 
 /// The fixes that write, on the field (Protocol/README.md, "Code actions and hover": "Fixes that

@@ -1,8 +1,8 @@
 /// The trailers `git interpret-trailers --parse` prints for a message (git 2.39's trailer.c with
 /// git's default configuration: separator `:`, comment character `#`, no configured trailers),
-/// each as `Token: value` with continuation lines unfolded. commitlint's `trailer-exists` runs git
-/// for them; this reads them as git does, without a process.
-enum GitTrailers {
+/// each as `Token: value` with continuation lines unfolded. A team's trailer rule runs git for
+/// them in CI; this reads them as git does, without a process.
+package enum GitTrailers {
   /// git's `isspace`: space, tab, line feed, carriage return.
   static func isSpace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
@@ -13,7 +13,7 @@ enum GitTrailers {
   }
 
   /// The trailer lines `--parse` prints, without their newlines.
-  static func parse(_ message: String) -> [String] {
+  package static func parse(_ message: String) -> [String] {
     let bytes = Array(message.utf8)
     let patchStart = findPatchStart(bytes)
     let trailerEnd = patchStart - ignoreNonTrailer(bytes, patchStart)

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import StableTextConventions
 @testable import StableTextCore
 
 /// The subject's counter agrees with the verdict (Protocol/README.md, "Code actions and hover",
@@ -44,7 +45,7 @@ import Testing
     let test = Self.cases[index]
     let field = try CommitCompletionTests.field(test.text, test.team)
     let subjectStart = field.messageIndex.lineStart(field.messageIndex.firstNumbered!)
-    let hover = RuleRegistry.hoverLines(field, at: subjectStart, strong: { $0 })
+    let hover = RuleRegistry.withConventions.hoverLines(field, at: subjectStart, strong: { $0 })
     #expect(hover == [test.hover], "\(test.text.debugDescription)")
     let hints = field.inlayHints(in: 0...field.text.utf8Count)
     #expect(hints.map(\.label) == [test.hint], "\(test.text.debugDescription)")
@@ -60,9 +61,10 @@ import Testing
     let plain = StableTextField(
       text: "notes\n",
       rules: RuleConfiguration(defaults: .editor).resolve(uri: "file:///notes.txt", languageId: "plaintext"))
-    #expect(RuleRegistry.hoverLines(plain, at: 0, strong: { $0 }) == ["5 characters · no limit"])
+    #expect(
+      RuleRegistry.withConventions.hoverLines(plain, at: 0, strong: { $0 }) == ["5 characters · no limit"])
     let message = try CommitCompletionTests.field("feat: it\n\nBody\n", .conventional)
-    #expect(RuleRegistry.hoverLines(message, at: 9, strong: { $0 }) == ["15 characters"])
+    #expect(RuleRegistry.withConventions.hoverLines(message, at: 9, strong: { $0 }) == ["15 characters"])
     #expect(message.rules.limitsSomeLine && !plain.rules.limitsSomeLine)
   }
 
@@ -73,7 +75,10 @@ import Testing
       "feat(cli): add a thing\n", .conventional, uri: "file:///repo/notes.txt")
     #expect(notes.rules.conventions != nil && notes.rules.teamConventions == nil)
     #expect(notes.inlayHints(in: 0...notes.text.utf8Count).map(\.label) == ["23/150"])
-    #expect(RuleRegistry.hoverLines(notes, at: 0, strong: { $0 }) == ["23/150 characters · 127 remaining"])
+    #expect(
+      RuleRegistry.withConventions.hoverLines(notes, at: 0, strong: { $0 }) == [
+        "23/150 characters · 127 remaining"
+      ])
     #expect(SubjectLimit.all(notes.rules).isEmpty && !notes.rules.limitsSomeLine)
   }
 }

@@ -2,6 +2,8 @@ import Foundation
 import StableTextCore
 import Testing
 
+@testable import StableTextConventions
+
 /// The parser against conventional-commits-parser itself: 1,300 messages of random pieces (types,
 /// scopes, `!`, note keywords, references, URLs, mentions, reverts, CR, U+2028, non-BMP text) and
 /// what the JavaScript parser (v7.1.2, run by Node 20 under angular's or conventionalcommits'

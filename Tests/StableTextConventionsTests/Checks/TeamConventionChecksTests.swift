@@ -1,6 +1,7 @@
 import StableTextTestSupport
 import Testing
 
+@testable import StableTextConventions
 @testable import StableTextCore
 
 /// The team's rules as checks of the registry (Protocol/README.md, "Team conventions",

@@ -2,6 +2,8 @@ import StableTextCore
 import StableTextProject
 import Testing
 
+@testable import StableTextConventions
+
 /// test_lint.py: the whole linter over gitlint's sample messages (kept beside the project in
 /// ../shared/third-party/gitlint-samples): which rules run, the ignores, the special commits and
 /// the order of the violations.

@@ -1,6 +1,7 @@
 import StableTextTestSupport
 import Testing
 
+@testable import StableTextConventions
 @testable import StableTextCore
 
 /// Completion in a commit message (Protocol/README.md, "Completion"): what each place offers,

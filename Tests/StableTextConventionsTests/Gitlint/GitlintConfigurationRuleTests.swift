@@ -1,6 +1,8 @@
 import StableTextCore
 import Testing
 
+@testable import StableTextConventions
+
 /// test_configuration_rules.py: the ignore rules' effect on the configuration (which rules are
 /// ignored) and on the commit, and gitlint's log lines (without their `DEBUG: gitlint.rules ` or
 /// `WARNING: gitlint.… ` prefix). Under gitlint 0.19.1's default `regex-style-search=false` each rule

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import StableTextConventions
 @testable import StableTextCore
 
 /// The case, enum, empty, full-stop and length rules of type, scope, subject, header and body,

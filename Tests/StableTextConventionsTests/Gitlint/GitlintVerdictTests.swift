@@ -3,6 +3,8 @@ import StableTextCore
 import StableTextProject
 import Testing
 
+@testable import StableTextConventions
+
 /// gitlint's own verdicts (gitlint-core 0.19.1 from PyPI, run by
 /// scripts/generate-gitlint-verdicts.py; the project's record in Tests/Oracles/gitlint) on 600
 /// generated messages under six configurations, replayed through the port: every violation, its

@@ -2,6 +2,8 @@ import Foundation
 import StableTextCore
 import Testing
 
+@testable import StableTextConventions
+
 /// `@commitlint/config-conventional` (at commitlint 1fd1be00), message by message: the messages
 /// of its own test (`src/index.test.ts`) written here as rows, each with the outcome that test
 /// asserts, its title saying what it pins. Each is parsed with the configuration's preset

@@ -2,6 +2,8 @@ import Foundation
 import StableTextCore
 import Testing
 
+@testable import StableTextConventions
+
 /// The body, footer, header, references, sign-off and trailer rules, case by case: the message,
 /// how it is parsed, the condition and value, the verdict and the message commitlint's rule gives.
 /// The cases are those of commitlint's own tests of these rules (`@commitlint/rules` at

@@ -2,6 +2,8 @@ import StableTextCore
 import StableTextProject
 import Testing
 
+@testable import StableTextConventions
+
 /// One assertion of gitlint's rule tests: a rule with options, a title or body line (a line rule's
 /// `validate(line)`) or a commit (a commit rule's `validate(commit)`), and the violations gitlint's
 /// test expects (`None` is `[]`). `source` is the gitlint test file and function it comes from.

@@ -2,6 +2,8 @@ import Foundation
 import StableTextCore
 import Testing
 
+@testable import StableTextConventions
+
 /// commitlint's default ignores (`@commitlint/is-ignored` at 1fd1be00), case by case: the cases
 /// of its own test (`src/is-ignored.test.ts`) written here as rows, each test without an `ignores`
 /// option a row (its messages, `defaults`, and the answer it expects, its title saying what it

@@ -2,6 +2,8 @@ import StableTextCore
 import StableTextProject
 import Testing
 
+@testable import StableTextConventions
+
 /// test_options.py (the option types as `.gitlint`'s text sets them) and test_rules.py (the
 /// violation's text and equality).
 @Suite struct GitlintOptionTests {

@@ -1,3 +1,5 @@
+import StableTextCore
+
 /// The team's gitlint configuration, live (Protocol/README.md, "Team conventions", "Diagnostics of
 /// the team's rules"): in a commit-message document (the `gitCommit` preset) with a `.gitlint`,
 /// the message as git stores it (`StoredCommitMessage`) is linted as gitlint lints it, with what is

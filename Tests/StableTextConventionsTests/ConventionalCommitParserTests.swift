@@ -1,6 +1,8 @@
 import StableTextCore
 import Testing
 
+@testable import StableTextConventions
+
 /// The parser, case by case: the cases of `@commitlint/parse`'s tests (`src/index.test.ts` at
 /// commitlint 1fd1be00) and of conventional-commits-parser's spec (`src/CommitParser.spec.ts` at
 /// conventional-changelog 340ad83e) that commitlint's options can express, written here as rows

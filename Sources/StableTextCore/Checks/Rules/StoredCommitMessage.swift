@@ -1,5 +1,5 @@
 /// A commit-message document as git stores the message (Protocol/README.md, "Team conventions":
-/// "What the rules read"), which is what commitlint and gitlint see in CI, so that the editor, the
+/// "What the rules read"), which is what a team's tools see in CI, so that the editor, the
 /// hook and `check --commits` give one verdict: the document up to the scissors line, cleaned as
 /// `git commit --cleanup=strip` (git's `strbuf_stripspace`) cleans it: lines split at `\n` alone,
 /// those starting with the comment prefix left out, each without its trailing white space (git's:
@@ -12,18 +12,18 @@
 ///
 /// It keeps where each of its lines lies in the document, so a rule's range in this text maps back
 /// to the document's offsets (the comment lines removed shift them).
-struct StoredCommitMessage {
+package struct StoredCommitMessage {
   /// The message as stored.
-  let text: String
+  package let text: String
   /// Each line of `text`: its start there, its start in the document, its length in bytes (the
   /// same in both, less the trailing white space git drops).
-  private(set) var lines: [(stored: Int, document: Int, bytes: Int)] = []
+  package private(set) var lines: [(stored: Int, document: Int, bytes: Int)] = []
 
   /// The message `field` holds, as git would store it; a message git has stored (`check
   /// --commits`: `CommitFacts.isStored`) is read exactly as it is, ended by the line feed that
-  /// `git log` adds after it, which is what commitlint and gitlint read in CI.
-  init(_ field: StableTextField) {
-    if field.rules.conventions?.facts.isStored == true {
+  /// `git log` adds after it, which is what a team's tools read in CI.
+  package init(_ field: StableTextField) {
+    if field.rules.conventionsInForce?.messageIsStored == true {
       self.text = String(field.text.slice(0..<field.text.utf8Count)) + "\n"
       self.lines = field.messageLines.map { ($0.content.lowerBound, $0.content.lowerBound, $0.content.count) }
       return
@@ -63,16 +63,16 @@ struct StoredCommitMessage {
   }
 
   /// git's `isspace`: space, tab, line feed, carriage return (not `\v` or `\f`, which git keeps).
-  static func isGitSpace(_ byte: UInt8) -> Bool {
+  package static func isGitSpace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 
   /// Where the message's last line ends, in the message (0 for an empty one).
-  var end: Int { lines.last.map { $0.stored + $0.bytes } ?? 0 }
+  package var end: Int { lines.last.map { $0.stored + $0.bytes } ?? 0 }
 
   /// The document offset of `offset` in the message: on a line, the same place in the document's
   /// line; on a line's `\n` (or past the end), the end of that line's kept content.
-  func documentOffset(_ offset: Int) -> Int {
+  package func documentOffset(_ offset: Int) -> Int {
     var low = 0
     var high = lines.count
     while low < high {
@@ -86,19 +86,19 @@ struct StoredCommitMessage {
 
   /// The document range of `range` in the message (a range over several lines runs from its
   /// start's place to its end's; the comment lines between them lie inside it).
-  func documentRange(_ range: Range<Int>) -> Range<Int> {
+  package func documentRange(_ range: Range<Int>) -> Range<Int> {
     let lower = documentOffset(range.lowerBound)
     return lower..<max(lower, documentOffset(range.upperBound))
   }
 
   /// The range of the line of the message that starts at or holds `offset` (its content).
-  func line(holding offset: Int) -> Range<Int>? {
+  package func line(holding offset: Int) -> Range<Int>? {
     guard let line = lines.last(where: { $0.stored <= offset }) else { return nil }
     return line.stored..<line.stored + line.bytes
   }
 
   /// The message's `number`th line (1-based), its content, when it has one.
-  func line(number: Int) -> Range<Int>? {
+  package func line(number: Int) -> Range<Int>? {
     guard number >= 1, number <= lines.count else { return nil }
     let line = lines[number - 1]
     return line.stored..<line.stored + line.bytes

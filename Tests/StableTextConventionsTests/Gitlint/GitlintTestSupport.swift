@@ -3,6 +3,8 @@ import StableTextCore
 import StableTextProject
 import StableTextTestSupport
 
+@testable import StableTextConventions
+
 /// What gitlint's test helper `gitcommit(message, changed_files, **attributes)` builds: a commit
 /// read from a message, with `#` as the comment character.
 func gitcommit(

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import StableTextConventions
 @testable import StableTextCore
 
 /// The checks of `@commitlint/ensure` (at commitlint 1fd1be00), case by case: the cases of its
