@@ -81,4 +81,35 @@ import Testing
         == #"(message.toLowerCase().includes("wip \"x\"")) || (/^Merge/m.test(message.trim().split("\n")[0]))"#
     )
   }
+
+  /// The linear search (Knuth, Morris and Pratt) against the naive one, on every needle and
+  /// haystack of up to 7 letters over a two-letter alphabet (where borders and overlaps abound).
+  @Test func searchAgreesWithTheNaiveSearch() {
+    func naive(_ needle: [Character], _ haystack: [Character], _ from: Int) -> Int? {
+      guard needle.count <= haystack.count - from else { return nil }
+      for start in from...(haystack.count - needle.count)
+      where Array(haystack[start..<(start + needle.count)]) == needle {
+        return start
+      }
+      return nil
+    }
+    func words(_ length: Int) -> [[Character]] {
+      length == 0 ? [[]] : words(length - 1).flatMap { [$0 + ["a"], $0 + ["b"]] }
+    }
+    let all = (0...7).flatMap(words)
+    var compared = 0
+    for haystack in all where haystack.count >= 1 {
+      for needle in all where needle.count >= 1 && needle.count <= 4 {
+        for from in 0...haystack.count {
+          #expect(CommitlintIgnore.search(needle, in: haystack, from: from) == naive(needle, haystack, from))
+          compared += 1
+        }
+      }
+    }
+    #expect(compared == 53_760)
+    // And in linear time where the naive search is quadratic.
+    let haystack = [UInt16](repeating: 97, count: 1_000_000)
+    let needle = [UInt16](repeating: 97, count: 500_000) + [98]
+    #expect(CommitlintIgnore.search(needle, in: haystack, from: 0) == nil)
+  }
 }

@@ -225,6 +225,7 @@ extension JavaScriptEvaluator {
         !flags.contains("y"),
         let regex = try? JavaScriptRegex(pattern: pattern, flags: flags)
       else { return nil }
+      work(text.utf8.count * max(1, pattern.utf8.count))
       return .bool(regex.test(text))
     default:
       return nil
@@ -247,6 +248,30 @@ extension JavaScriptEvaluator {
   {
     let argument = { (index: Int) -> JavaScriptValue in
       index < arguments.count ? arguments[index] : .undefined
+    }
+    work(array.elements.count)
+    // The methods that change the array first, before a copy of its elements is held (holding
+    // one would make each push copy the whole array).
+    switch method {
+    case "push":
+      guard make(arguments.count) else { return .unknown(exhaustion(at: offset)) }
+      array.elements += arguments
+      return .number(Double(array.elements.count))
+    case "sort":
+      // Without a comparator, strings sort by code units; anything else is not run.
+      guard arguments.isEmpty else { return nil }
+      var strings: [String] = []
+      for element in array.elements {
+        guard case .string(let text) = element else { return nil }
+        strings.append(text)
+      }
+      array.elements = strings.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }.map { .string($0) }
+      return .array(array)
+    case "reverse":
+      array.elements.reverse()
+      return .array(array)
+    default:
+      break
     }
     let elements = array.elements
     switch method {
@@ -279,7 +304,7 @@ extension JavaScriptEvaluator {
         parts.append(part)
       }
       let joined = parts.joined(separator: separator)
-      guard make(joined.unicodeScalars.count) else { return .unknown(exhaustion(at: offset)) }
+      guard make(joined.utf8.count) else { return .unknown(exhaustion(at: offset)) }
       return .string(joined)
     case "concat":
       var result = elements
@@ -347,10 +372,6 @@ extension JavaScriptEvaluator {
       }
       guard make(result.count) else { return .unknown(exhaustion(at: offset)) }
       return .array(JavaScriptArray(result))
-    case "push":
-      guard make(arguments.count) else { return .unknown(exhaustion(at: offset)) }
-      array.elements += arguments
-      return .number(Double(array.elements.count))
     case "reduce":
       guard arguments.count >= 1 else { return nil }
       var accumulator: JavaScriptValue
@@ -369,19 +390,6 @@ extension JavaScriptEvaluator {
         if accumulator.unknown != nil { return accumulator }
       }
       return accumulator
-    case "sort":
-      // Without a comparator, strings sort by code units; anything else is not run.
-      guard arguments.isEmpty else { return nil }
-      var strings: [String] = []
-      for element in elements {
-        guard case .string(let text) = element else { return nil }
-        strings.append(text)
-      }
-      array.elements = strings.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }.map { .string($0) }
-      return .array(array)
-    case "reverse":
-      array.elements.reverse()
-      return .array(array)
     default:
       return nil
     }
@@ -407,6 +415,7 @@ extension JavaScriptEvaluator {
     let argument = { (index: Int) -> JavaScriptValue in
       index < arguments.count ? arguments[index] : .undefined
     }
+    work(text.utf8.count)
     let units = Array(text.utf16)
     func fromUnits(_ slice: ArraySlice<UInt16>) -> JavaScriptValue {
       guard let value = String(validating: slice, as: UTF16.self) else {
@@ -426,14 +435,7 @@ extension JavaScriptEvaluator {
       case "startsWith": return .bool(units.starts(with: pattern))
       case "endsWith": return .bool(units.reversed().starts(with: pattern.reversed()))
       default:
-        var found = -1
-        if pattern.count <= units.count {
-          for start in 0...(units.count - pattern.count)
-          where units[start..<(start + pattern.count)].elementsEqual(pattern) {
-            found = start
-            break
-          }
-        }
+        let found = CommitlintIgnore.search(pattern, in: units, from: 0) ?? -1
         return method == "includes" ? .bool(found >= 0) : .number(Double(found))
       }
     case "toLowerCase":
@@ -456,15 +458,9 @@ extension JavaScriptEvaluator {
       let pattern = Array(separator.utf16)
       var pieces: [JavaScriptValue] = []
       var start = 0
-      var index = 0
-      while index + pattern.count <= units.count {
-        if units[index..<(index + pattern.count)].elementsEqual(pattern) {
-          pieces.append(fromUnits(units[start..<index]))
-          index += pattern.count
-          start = index
-        } else {
-          index += 1
-        }
+      while let found = CommitlintIgnore.search(pattern, in: units, from: start) {
+        pieces.append(fromUnits(units[start..<found]))
+        start = found + pattern.count
       }
       pieces.append(fromUnits(units[start...]))
       guard make(pieces.count) else { return .unknown(exhaustion(at: offset)) }
@@ -479,20 +475,19 @@ extension JavaScriptEvaluator {
       let substitute = Array(replacement.utf16)
       guard !pattern.isEmpty || method == "replace" else { return nil }
       var result: [UInt16] = []
-      var index = 0
-      var replaced = false
-      while index + pattern.count <= units.count, !(replaced && method == "replace") {
-        if units[index..<(index + pattern.count)].elementsEqual(pattern) {
-          result += substitute
-          index += pattern.count
-          replaced = true
-          if pattern.isEmpty { break }
-        } else {
-          result.append(units[index])
-          index += 1
+      var start = 0
+      while start <= units.count, let found = CommitlintIgnore.search(pattern, in: units, from: start) {
+        result += units[start..<found]
+        result += substitute
+        if pattern.isEmpty {
+          // `replace("", x)` puts x before the first unit; `replaceAll` was refused above.
+          start = found
+          break
         }
+        start = found + pattern.count
+        if method == "replace" { break }
       }
-      result += units[index...]
+      result += units[start...]
       guard make(result.count) else { return .unknown(exhaustion(at: offset)) }
       return fromUnits(result[...])
     case "slice", "substring":

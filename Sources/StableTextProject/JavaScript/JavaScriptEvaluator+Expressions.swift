@@ -37,7 +37,7 @@ extension JavaScriptEvaluator {
         }
         text += quasis[index + 1] ?? ""
       }
-      guard make(text.unicodeScalars.count) else { return .unknown(exhaustion(at: at)) }
+      guard make(text.utf8.count) else { return .unknown(exhaustion(at: at)) }
       return .string(text)
     case .taggedTemplate(let tag, _, _, let at):
       return .unknown(
@@ -196,7 +196,7 @@ extension JavaScriptEvaluator {
       guard make(array.elements.count) else { return .failure(exhaustion(at: offset)) }
       return .success(array.elements)
     case .string(let text):
-      guard make(text.unicodeScalars.count) else { return .failure(exhaustion(at: offset)) }
+      guard make(text.utf8.count) else { return .failure(exhaustion(at: offset)) }
       return .success(text.unicodeScalars.map { .string(String($0)) })
     case .unknown(let unknown):
       return .failure(unknown)
@@ -330,6 +330,7 @@ extension JavaScriptEvaluator {
     case .null: return 0
     case .undefined: return .nan
     case .string(let text):
+      work(text.utf8.count)
       let trimmed = text.unicodeScalars.drop {
         JavaScriptLexer.isWhitespace($0) || JavaScriptLexer.isLineTerminator($0)
       }
@@ -409,6 +410,7 @@ extension JavaScriptEvaluator {
     if let unknown = left.unknown ?? right.unknown { return .unknown(unknown) }
     switch text {
     case "===", "!==":
+      if case .string(let a) = left, case .string(let b) = right { work(min(a.utf8.count, b.utf8.count)) }
       guard let same = strictlyEqual(left, right) else { return .unknown(unknownOperand(offset)) }
       return .bool(text == "===" ? same : !same)
     case "==", "!=":
@@ -433,6 +435,7 @@ extension JavaScriptEvaluator {
       return .number(a + b)
     case "<", ">", "<=", ">=":
       if case .string(let a) = left, case .string(let b) = right {
+        work(min(a.utf8.count, b.utf8.count))
         // Code unit order.
         let less = a.utf16.lexicographicallyPrecedes(b.utf16)
         let greater = b.utf16.lexicographicallyPrecedes(a.utf16)
@@ -513,7 +516,8 @@ extension JavaScriptEvaluator {
   func concatenate(_ left: JavaScriptValue, _ right: JavaScriptValue, at offset: Int) -> JavaScriptValue {
     switch (string(of: left, at: offset), string(of: right, at: offset)) {
     case (.success(let a), .success(let b)):
-      guard make(b.unicodeScalars.count) else { return .unknown(exhaustion(at: offset)) }
+      // The whole result is a new string: its size is what a loop of concatenations costs.
+      guard make(a.utf8.count + b.utf8.count) else { return .unknown(exhaustion(at: offset)) }
       return .string(a + b)
     case (.failure(let unknown), _), (_, .failure(let unknown)):
       return .unknown(unknown)

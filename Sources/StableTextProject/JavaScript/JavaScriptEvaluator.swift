@@ -28,6 +28,12 @@ final class JavaScriptEvaluator {
   var steps: Int
   /// Values (array elements, properties, string scalars) that may still be made.
   var room: Int
+  /// What the statement being run must leave of `steps` and `room` (half of what was left when
+  /// it started).
+  var stepFloor = 0
+  var roomFloor = 0
+  /// Values refused for want of room: a statement that met one did part of its work.
+  var refusals = 0
   var callDepth = 0
   static let maximumCallDepth = 64
 
@@ -44,24 +50,43 @@ final class JavaScriptEvaluator {
     hoist(statements, into: moduleScope, top: true)
     // A region the top level does not follow may throw (Node would then fail) or not: what
     // comes after it is what commitlint gets when it does not, and runs on.
-    for statement in statements { _ = execute(statement, in: moduleScope) }
+    for statement in statements {
+      // Each statement may spend half of what is left, so that one that runs away leaves the
+      // ones after it (the export, usually) something to run with.
+      stepFloor = max(steps, 0) / 2
+      roomFloor = room / 2
+      _ = execute(statement, in: moduleScope)
+    }
+    stepFloor = 0
+    roomFloor = 0
   }
 
   /// Whether the budget is spent: evaluation stops and gives unknown.
-  var exhausted: Bool { steps <= 0 || room <= 0 }
+  var exhausted: Bool { steps <= stepFloor }
 
   func exhaustion(at offset: Int) -> JavaScriptUnknown {
     JavaScriptUnknown(
       offset: offset,
-      reason: steps <= 0
+      reason: steps <= stepFloor
         ? "more work than a configuration's data needs (StableText stops there)"
         : "more values than a configuration's data holds (StableText stops there)")
   }
 
-  /// Takes `count` from the room for values: false when it is spent.
+  /// Spends steps for work over `units` items at once (a string compared, an array searched):
+  /// one step per 16, so that a loop over long values runs out as one over many values does.
+  func work(_ units: Int) {
+    steps -= units >> 4
+  }
+
+  /// Takes `count` from the room for values: false (and nothing taken) when there is not that
+  /// much left for the statement being run.
   func make(_ count: Int) -> Bool {
+    guard count < room - roomFloor else {
+      refusals += 1
+      return false
+    }
     room -= count
-    return room > 0
+    return true
   }
 
   // MARK: Declarations
@@ -170,7 +195,30 @@ final class JavaScriptEvaluator {
 
   func execute(_ statement: JavaScriptStatement, in scope: JavaScriptScope) -> Completion {
     steps -= 1
-    if exhausted { return .unknown(exhaustion(at: statement.offset)) }
+    if exhausted {
+      let reason = exhaustion(at: statement.offset)
+      taint(statement, reason, in: scope)
+      return .unknown(reason)
+    }
+    let refused = refusals
+    let completion = run(statement, in: scope)
+    // A statement cut short (the budget ran out, control went where StableText does not follow)
+    // may have done part of what it does: whatever it could change is tainted.
+    if exhausted || refusals > refused {
+      taint(statement, exhaustion(at: statement.offset), in: scope)
+    } else if case .unknown(let reason) = completion {
+      taint(statement, reason, in: scope)
+    }
+    return completion
+  }
+
+  /// Taints what `statement` could change, with `reason`.
+  func taint(_ statement: JavaScriptStatement, _ reason: JavaScriptUnknown, in scope: JavaScriptScope) {
+    var taint = JavaScriptTaint(evaluator: self, scope: scope, reason: reason)
+    taint.walk(statement)
+  }
+
+  private func run(_ statement: JavaScriptStatement, in scope: JavaScriptScope) -> Completion {
     switch statement {
     case .variables(let kind, let declarators, _):
       for (pattern, value) in declarators {
@@ -394,6 +442,7 @@ final class JavaScriptEvaluator {
     switch value {
     case .object(let object):
       if let tainted = object.tainted { return .unknown(tainted) }
+      guard make(object.count) else { return .unknown(exhaustion(at: offset)) }
       for key in object.keys where !used.contains(key) { copy.set(key, object[key]!) }
     case .unknown:
       return value
@@ -494,7 +543,11 @@ final class JavaScriptEvaluator {
       case .return(let value): result = value
       case .break, .continue:
         result = .unknown(JavaScriptUnknown(offset: offset, reason: "a break outside a loop StableText runs"))
-      case .unknown(let unknown): result = .unknown(unknown)
+      case .unknown(let unknown):
+        result = .unknown(unknown)
+        // Cut short: what the rest of the body would do is unknown.
+        var taint = JavaScriptTaint(evaluator: self, scope: scope, reason: unknown)
+        taint.walk(function)
       }
     }
     if function.isAsync, result.unknown == nil {

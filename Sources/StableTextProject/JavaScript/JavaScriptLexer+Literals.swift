@@ -146,9 +146,10 @@ extension JavaScriptLexer {
         throw JavaScriptLexError(offset: start, message: "unterminated string (a line break inside it)")
       }
       if scalar == "\\" {
+        let escapeStart = offset
         offset += 1
         guard try escape(into: &units, template: false) else {
-          throw JavaScriptLexError(offset: offset, message: "invalid escape in a string")
+          throw JavaScriptLexError(offset: escapeStart, message: "invalid escape in a string")
         }
         continue
       }

@@ -109,12 +109,27 @@ package indirect enum CommitlintIgnore: Hashable, Sendable, CustomStringConverti
   /// Where `needle` first occurs in `text` at or after `from` (scalars compare as JavaScript's
   /// code units do, a well-formed string's code units and scalars being one sequence).
   static func firstIndex(of needle: [Unicode.Scalar], in text: [Unicode.Scalar], from: Int) -> Int? {
-    guard needle.count <= text.count else { return nil }
-    guard let first = needle.first else { return min(from, text.count) }
-    var start = from
-    while start + needle.count <= text.count {
-      if text[start] == first && text[start..<(start + needle.count)].elementsEqual(needle) { return start }
-      start += 1
+    search(needle, in: text, from: from)
+  }
+
+  /// Where `needle` first occurs in `haystack` at or after `from`, by Knuth, Morris and Pratt: in
+  /// time linear in both, whatever they hold (a naive search takes their product on `aaa…ab`).
+  package static func search<T: Equatable>(_ needle: [T], in haystack: [T], from: Int) -> Int? {
+    guard !needle.isEmpty else { return min(max(from, 0), haystack.count) }
+    guard needle.count <= haystack.count - from else { return nil }
+    // failure[i]: the length of the longest proper border of needle[0...i].
+    var failure = [Int](repeating: 0, count: needle.count)
+    var length = 0
+    for index in 1..<needle.count {
+      while length > 0 && needle[index] != needle[length] { length = failure[length - 1] }
+      if needle[index] == needle[length] { length += 1 }
+      failure[index] = length
+    }
+    var matched = 0
+    for index in from..<haystack.count {
+      while matched > 0 && haystack[index] != needle[matched] { matched = failure[matched - 1] }
+      if haystack[index] == needle[matched] { matched += 1 }
+      if matched == needle.count { return index - needle.count + 1 }
     }
     return nil
   }
