@@ -127,7 +127,8 @@ let package = Package(
       ]),
     // libFuzzer target (scripts/fuzz builds it with -sanitize=fuzzer); a replay tool otherwise.
     .executableTarget(name: "stabletext-fuzz", dependencies: ["StableTextFuzzing"]),
-    // Helpers the tests share: positions marked in text (`1️⃣`) given in every encoding.
+    // Helpers the tests share: positions marked in text (`1️⃣`) given in every encoding; others'
+    // data, read from ../shared/third-party/ beside the project.
     .target(name: "StableTextTestSupport"),
     // What the suites that start the daemon share: the binary's path and runners for it and
     // other commands, `Session` (the real binary over a transport, or the server in process),
@@ -189,7 +190,7 @@ let package = Package(
       name: "StableTextRepositoryTests",
       dependencies: [
         "stabletext", "StableTextCore", "StableTextJSON", "StableTextProject", "StableTextProtocol",
-        "StableTextSessionSupport",
+        "StableTextSessionSupport", "StableTextTestSupport",
       ]),
     // LSP sessions through the real binary: lifecycle, sync, limits, hostile input, transports,
     // the wire golden file, the conformance suite, the fuzz regressions, the leak check.

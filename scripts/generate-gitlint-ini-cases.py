@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Tests/Fixtures/gitlint/ini-cases.json: generated INI texts and what Python's
+"""Writes Tests/Oracles/configparser/ini-cases.json: generated INI texts and what Python's
 configparser.ConfigParser() (the reader gitlint 0.19.1 uses for .gitlint) gives for each: every
 section's items() in order, or the kind of error it raises. IniSectionsDifferentialTests replays
 them against StableText's reader (Protocol/README.md, "Where the rules come from").
@@ -70,7 +70,7 @@ def case():
 
 
 cases = [case() for _ in range(COUNT)]
-path = os.path.join(os.path.dirname(__file__), "..", "Tests", "Fixtures", "gitlint", "ini-cases.json")
+path = os.path.join(os.path.dirname(__file__), "..", "Tests", "Oracles", "configparser", "ini-cases.json")
 with open(path, "w", encoding="utf-8") as out:
     json.dump({"python": sys.version.split()[0], "cases": cases}, out, ensure_ascii=False, indent=0)
     out.write("\n")

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Tests/Fixtures/gitlint/verdicts.json: gitlint's own verdicts on generated commit messages.
+"""Writes Tests/Oracles/gitlint/verdicts.json: gitlint's own verdicts on generated commit messages.
 
 Run with gitlint-core 0.19.1 installed (`pip install gitlint-core==0.19.1`):
 
@@ -130,7 +130,7 @@ def main():
         "configurations": [[list(option) for option in c] for c in CONFIGURATIONS],
         "cases": cases,
     }
-    path = Path(__file__).resolve().parent.parent / "Tests/Fixtures/gitlint/verdicts.json"
+    path = Path(__file__).resolve().parent.parent / "Tests/Oracles/gitlint/verdicts.json"
     # One case a line, so that a change shows as the cases it changes.
     head = json.dumps({k: v for k, v in out.items() if k != "cases"}, ensure_ascii=False)[:-1]
     lines = [json.dumps(case, ensure_ascii=False) for case in cases]

@@ -5,22 +5,36 @@ extension Benchmarks {
   /// `--gitlint PATH`: the gitlint to race (default: the clients' venv's, then `PATH`'s).
   nonisolated(unsafe) static var gitlintOverride: String?
 
-  /// The checkout this executable was built from (its sources' folder, two up), for the vendored
-  /// history and the script that replays it.
+  /// The checkout this executable was built from (its sources' folder, two up), for the script
+  /// that replays the history and the configuration files it is checked with.
   static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent()
     .deletingLastPathComponent().path
 
-  /// commitlint's own history (Tests/Fixtures/commitlint-history: 3,466 commits), replayed into a
-  /// repository by scripts/replay-commitlint-history, with `.commitlintrc.json` extending
-  /// `@commitlint/config-conventional` and the fixture's `.gitlint` at its root (Protocol/README.md,
-  /// "Team conventions"). In one run, on the same range: `stabletext check --commits` beside
+  /// commitlint's history.jsonl: others' data, kept beside the project (../shared/third-party/
+  /// from its root, with its licence and a README saying where it comes from), not in it.
+  static let historyFile = URL(fileURLWithPath: checkout)
+    .appendingPathComponent("../shared/third-party/commitlint-history/history.jsonl").standardizedFileURL.path
+
+  static var historyMissing: String {
+    "../shared/third-party/commitlint-history/history.jsonl is missing (looked for \(historyFile)): "
+      + "commitlint's history is kept beside the project, in ../shared/third-party/ (see its README.md)"
+  }
+
+  /// commitlint's history, as data kept beside the project (`historyFile`: 3,466 commits),
+  /// replayed into a repository by scripts/replay-commitlint-history, with `.commitlintrc.json`
+  /// extending `@commitlint/config-conventional` and the `.gitlint` of
+  /// Tests/Oracles/commitlint-history at its root (Protocol/README.md, "Team conventions"). In one run, on the same range: `stabletext check --commits` beside
   /// `gitlint --commits` (the ratio must be at least 100), and the time per commit of `check`
   /// with the conventional configuration against today's length rules alone (the gitCommit
   /// preset's; within 2×), through the binary and in process. `--quick` takes the newest 500
   /// commits.
   func history() {
-    let fixtures = Self.checkout + "/Tests/Fixtures/commitlint-history"
+    let fixtures = Self.checkout + "/Tests/Oracles/commitlint-history"
+    guard FileManager.default.fileExists(atPath: Self.historyFile) else {
+      report("history: \(Self.historyMissing)")
+      return
+    }
     guard
       let folder = try? FileManager.default.url(
         for: .itemReplacementDirectory, in: .userDomainMask, appropriateFor: URL(fileURLWithPath: "/tmp"),
@@ -89,11 +103,8 @@ extension Benchmarks {
   /// message) and its diagnostics; then with config-conventional as the team's convention; and
   /// the core's commitlint port alone (is-ignored, parse, the 12 rules).
   func inProcess() {
-    guard
-      let text = try? String(
-        contentsOfFile: Self.checkout + "/Tests/Fixtures/commitlint-history/history.jsonl", encoding: .utf8)
-    else {
-      report("history in process: cannot read history.jsonl")
+    guard let text = try? String(contentsOfFile: Self.historyFile, encoding: .utf8) else {
+      report("history in process: \(Self.historyMissing)")
       return
     }
     let messages: [String] = text.split(separator: "\n").compactMap { line in

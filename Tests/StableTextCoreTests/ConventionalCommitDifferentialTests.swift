@@ -5,13 +5,13 @@ import Testing
 /// The parser against conventional-commits-parser itself: 1,300 messages of random pieces (types,
 /// scopes, `!`, note keywords, references, URLs, mentions, reverts, CR, U+2028, non-BMP text) and
 /// what the JavaScript parser (v7.1.2, run by Node 20 under angular's or conventionalcommits'
-/// options as `@commitlint/parse` merges them) made of each, in
-/// Tests/Fixtures/conventional-changelog/differential.json (written by `differential/gen.py` and
-/// `differential/run.mjs`). Every field must agree.
+/// options as `@commitlint/parse` merges them) made of each: the project's record of its answers,
+/// Tests/Oracles/conventional-commits-parser/differential.json (docs/testing.md says how it was
+/// made). Every field must agree.
 struct ConventionalCommitDifferentialTests {
   static func cases() throws -> [[String: Any]] {
     let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/conventional-changelog/differential.json").path
+      .appendingPathComponent("Oracles/conventional-commits-parser/differential.json").path
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
     return try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
   }

@@ -1,11 +1,13 @@
 import StableTextCore
 import Testing
 
-/// The parser against the cases of `@commitlint/parse`'s tests (Tests/Fixtures/commitlint/parse/
-/// index.test.ts) and of conventional-commits-parser's spec (Tests/Fixtures/conventional-changelog/
-/// CommitParser.spec.ts) that commitlint's options can express; each row names its test. Cases
-/// of a custom parser function, a custom `headerPattern`/`headerCorrespondence`, `fieldPattern`
-/// or `mergePattern` (options commitlint's presets never set) are not ported.
+/// The parser, case by case: the cases of `@commitlint/parse`'s tests (`src/index.test.ts` at
+/// commitlint 1fd1be00) and of conventional-commits-parser's spec (`src/CommitParser.spec.ts` at
+/// conventional-changelog 340ad83e) that commitlint's options can express, written here as rows
+/// (a message, the options, what the parser must make of it), each named by the behaviour it
+/// pins. Cases of a custom parser function, a custom `headerPattern`/`headerCorrespondence`,
+/// `fieldPattern` or `mergePattern` (options commitlint's presets never set) are not ported.
+/// `holdsEveryCase` records how many rows each table has.
 struct ConventionalCommitParserTests {
   typealias Options = ConventionalCommitParser.Options
   typealias Reference = ConventionalCommit.Reference
@@ -405,6 +407,16 @@ struct ConventionalCommitParserTests {
   }
 
   /// "throws when called with empty message": a blank message has no commit.
+  /// How many rows each table holds: `@commitlint/parse`'s cases, the parser spec's, the presets'
+  /// and the long lines'.
+  @Test func holdsEveryCase() {
+    #expect(
+      [
+        Self.commitlintParseCases.count, Self.parserSpecCases.count, Self.presetCases.count,
+        Self.longLineCases.count,
+      ] == [14, 15, 12, 3])
+  }
+
   @Test func blankMessage() {
     #expect(ConventionalCommitParser().parse("") == nil)
     #expect(ConventionalCommitParser().parse(" \n\t\u{2028}") == nil)

@@ -1,7 +1,9 @@
 import Foundation
+import StableTextTestSupport
 
-/// The cases of twitter-text's conformance files (Tests/Fixtures/twitter-text, vendored with their
-/// licence), read by a reader of just the YAML those files use: sections of cases, each a
+/// The cases of twitter-text's conformance files (kept beside the project, with their licence, in
+/// ../shared/third-party/twitter-text: a missing file fails the test, naming its path), read by a
+/// reader of just the YAML those files use: sections of cases, each a
 /// `description`, a `text` and an `expected` that is a scalar, an inline list of strings, a
 /// mapping of scalars, or a list of strings or of `url`/`indices` mappings. Strings are plain or
 /// double-quoted with YAML's escapes. A line it does not know fails the read (so a file that
@@ -22,9 +24,7 @@ struct TwitterConformanceCase {
 
 enum TwitterConformance {
   static func cases(_ file: String) throws -> [TwitterConformanceCase] {
-    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/twitter-text/\(file)").path
-    let lines = try String(contentsOfFile: path, encoding: .utf8).split(
+    let lines = try ThirdPartyData.text("twitter-text/\(file)").split(
       separator: "\n", omittingEmptySubsequences: false)
     var cases: [TwitterConformanceCase] = []
     var section = ""

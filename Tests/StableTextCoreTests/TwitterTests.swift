@@ -2,10 +2,10 @@ import Testing
 
 @testable import StableTextCore
 
-// The `twitter` unit against twitter-text's own conformance files (vendored with their licence in
-// Tests/Fixtures/twitter-text, from twitter/twitter-text at 30e2430): every weighted-length case
-// of validate.yml, every URL-extraction case of extract.yml and tlds.yml, and validate.yml's URL
-// cases as far as they say anything of the extractor (see below).
+// The `twitter` unit against twitter-text's own conformance files (from twitter/twitter-text at
+// 30e2430, kept beside the project in ../shared/third-party/twitter-text): every weighted-length
+// case of validate.yml, every URL-extraction case of extract.yml and tlds.yml, and validate.yml's
+// URL cases as far as they say anything of the extractor (see below).
 
 private func scalars(_ text: String) -> [Unicode.Scalar] {
   Array(String(decoding: text._nfcCodeUnits, as: UTF8.self).unicodeScalars)

@@ -9,11 +9,11 @@ import Testing
 /// generated files (sections, `=` and `:`, indentation in tabs and no-break spaces, comments,
 /// continuation and blank lines, `\r\n` and `\r` line ends, keys in upper case, sections and
 /// options twice, `[DEFAULT]`, `%%` and `%(name)s`), with what Python 3.11 gave for each
-/// (`scripts/generate-gitlint-ini-cases.py` wrote `Tests/Fixtures/gitlint/ini-cases.json`): every
-/// section's items in order, or the exception it raised, must be the same.
+/// (`scripts/generate-gitlint-ini-cases.py` wrote the record, `Tests/Oracles/configparser/ini-cases.json`):
+/// every section's items in order, or the exception it raised, must be the same.
 @Test func iniFilesReadAsPythonReadsThem() throws {
   let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/gitlint/ini-cases.json")
+    .appendingPathComponent("Oracles/configparser/ini-cases.json")
   let fixture = try JSONValue(parsing: String(contentsOf: url, encoding: .utf8))
   let cases = try #require(fixture["cases"]?.arrayValue)
   #expect(cases.count == 1_000)

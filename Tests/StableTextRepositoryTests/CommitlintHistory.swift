@@ -1,9 +1,12 @@
 import Foundation
 import StableTextCore
+import StableTextTestSupport
 
-/// commitlint's own history (Tests/Fixtures/commitlint-history, MIT, with its licence): 3,466
-/// commits of its default branch, oldest first, as scripts/vendor-commitlint-history wrote them,
-/// and what each tool decides of each (Protocol/README.md, "Team conventions").
+/// commitlint's own history (history.jsonl, kept beside the project with commitlint's MIT licence
+/// in ../shared/third-party/commitlint-history): 3,466 commits of its default branch, oldest
+/// first, and what each tool decides of each (Protocol/README.md, "Team conventions"): the
+/// project's records of commitlint's and gitlint's answers, and the configuration files they were
+/// run with, are in Tests/Oracles/commitlint-history.
 enum CommitlintHistory {
   /// One commit of history.jsonl.
   struct Commit: Sendable {
@@ -31,23 +34,24 @@ enum CommitlintHistory {
     }
   }
 
+  /// The project's records of the tools' answers over the history, and their configuration.
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/commitlint-history")
+    .appendingPathComponent("Oracles/commitlint-history")
 
-  static let commits: [Commit] = {
-    do {
-      let text = try String(contentsOf: folder.appendingPathComponent("history.jsonl"), encoding: .utf8)
-      return try text.split(separator: "\n").enumerated().map { index, line in
-        let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
-        let author = object["author"] as! [String]
-        return Commit(
-          index: index, hash: object["hash"] as! String, parents: object["parents"] as! [Int],
-          authorName: author[0], authorEmail: author[1], message: object["message"] as! String)
-      }
-    } catch {
-      preconditionFailure("history.jsonl: \(error)")
+  /// history.jsonl, read once; a missing file is each reader's error, naming its path.
+  private static let loaded: Result<[Commit], any Error> = Result {
+    let text = try ThirdPartyData.text("commitlint-history/history.jsonl")
+    return try text.split(separator: "\n").enumerated().map { index, line in
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
+      let author = object["author"] as! [String]
+      return Commit(
+        index: index, hash: object["hash"] as! String, parents: object["parents"] as! [Int],
+        authorName: author[0], authorEmail: author[1], message: object["message"] as! String)
     }
-  }()
+  }
+
+  /// The commits of history.jsonl, oldest first.
+  static func commits() throws -> [Commit] { try loaded.get() }
 
   /// The message as commitlint's command reads it from `git log`: `%B` then `%n` before its
   /// scissors line, so the stored message with one more line feed (`@conventional-changelog/
@@ -191,9 +195,9 @@ extension CommitlintHistory {
 }
 
 extension CommitlintHistory {
-  /// commitlint's own verdicts (commitlint-verdicts.json, written by
-  /// scripts/generate-history-commitlint-verdicts: commitlint 21.2.2's sources run by Node 20), by
-  /// line of history.jsonl, for the commits with problems.
+  /// commitlint's own verdicts (commitlint-verdicts.json: commitlint 21.2.2's sources run by Node
+  /// 20 on a developer's machine, docs/testing.md says how), by line of history.jsonl, for the
+  /// commits with problems.
   static let commitlintVerdicts: (version: String, verdicts: [Int: Verdict]) = {
     do {
       let data = try Data(contentsOf: folder.appendingPathComponent("commitlint-verdicts.json"))

@@ -2,12 +2,12 @@ import Foundation
 import StableTextCore
 import Testing
 
-/// commitlint's own history, vendored (Tests/Fixtures/commitlint-history): what the core's port of
+/// commitlint's own history (../shared/third-party/commitlint-history): what the core's port of
 /// commitlint decides of each of its 3,466 messages under `@commitlint/config-conventional`
 /// (Protocol/README.md, "Team conventions").
 @Suite struct CommitlintHistoryTests {
-  @Test func theFileIsCommitlintsDefaultBranch() {
-    let commits = CommitlintHistory.commits
+  @Test func theFileIsCommitlintsDefaultBranch() throws {
+    let commits = try CommitlintHistory.commits()
     #expect(commits.count == 3466)
     #expect(commits.filter { $0.parents.count > 1 }.count == 3)
     #expect(commits.filter(\.parents.isEmpty).map(\.hash) == ["b9351a01e2fcdbe5dfe53a0eb41bedd944f9e663"])
@@ -18,12 +18,12 @@ import Testing
 
   /// The port's verdicts over the whole history, as figures: how many messages are skipped (by
   /// commitlint's default ignores), how many pass, and how often each rule is broken.
-  @Test func thePortsVerdictsOverTheHistory() {
+  @Test func thePortsVerdictsOverTheHistory() throws {
     let configuration = CommitlintSharedConfigurations.conventional
     var skipped = 0
     var valid = 0
     var broken: [String: Int] = [:]
-    for commit in CommitlintHistory.commits {
+    for commit in try CommitlintHistory.commits() {
       let verdict = CommitlintHistory.portVerdict(CommitlintHistory.commitlintInput(commit), configuration)
       if verdict.skipped { skipped += 1 } else if verdict.errors.isEmpty { valid += 1 }
       for name in verdict.errors + verdict.warnings { broken[name, default: 0] += 1 }
@@ -41,19 +41,19 @@ import Testing
 
 extension CommitlintHistoryTests {
   /// Where the port and commitlint itself part, by reason, each commit by its hash (DIFFERENCES.md
-  /// in the fixture's folder explains each reason). None over commitlint's history.
+  /// in Tests/Oracles/commitlint-history explains each reason). None over commitlint's history.
   static let differences: [String: [String]] = [:]
 
   /// commitlint itself (21.2.2's sources under Node 20: commitlint-verdicts.json) against the port,
   /// commit by commit: the same rules broken at the same levels, in the same order, on every
   /// commit but those `differences` lists.
-  @Test func thePortDecidesAsCommitlintItself() {
+  @Test func thePortDecidesAsCommitlintItself() throws {
     let real = CommitlintHistory.commitlintVerdicts
     #expect(real.version.hasPrefix("21.2.2 "))
     #expect(real.verdicts.count == 154)
     let listed = Set(Self.differences.values.joined())
     var found: [String] = []
-    for commit in CommitlintHistory.commits {
+    for commit in try CommitlintHistory.commits() {
       let port = CommitlintHistory.portVerdict(
         CommitlintHistory.commitlintInput(commit), CommitlintSharedConfigurations.conventional)
       let expected = real.verdicts[commit.index]
@@ -84,7 +84,7 @@ extension CommitlintHistoryTests {
     #expect(report.version == "0.19.1")
     let configuration = try CommitlintHistory.gitlintConfiguration()
     var differences: [String] = []
-    for commit in CommitlintHistory.commits {
+    for commit in try CommitlintHistory.commits() {
       let expected = report.verdicts[commit.index] ?? []
       let port = CommitlintHistory.portGitlintVerdict(commit, configuration)
       if port != expected {
@@ -102,9 +102,9 @@ extension CommitlintHistoryTests {
 /// line of the history that starts with such a letter, and those texts' words in every order of
 /// capitals, none of which any capitalizing conversion leaves unchanged.
 @Suite struct CaseShortcutTests {
-  @Test func theShortcutIsWhatTheConversionsDecide() {
+  @Test func theShortcutIsWhatTheConversionsDecide() throws {
     var texts: Set<String> = []
-    for commit in CommitlintHistory.commits {
+    for commit in try CommitlintHistory.commits() {
       for line in commit.message.split(separator: "\n") {
         let text = line.trimmingCharacters(in: .whitespaces)
         texts.insert(text)

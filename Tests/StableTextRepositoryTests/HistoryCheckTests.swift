@@ -39,7 +39,8 @@ import Testing
       try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path)
     }
 
-    /// Writes the fixture `name` as `file` at the repository's root.
+    /// Writes the configuration `name` (of Tests/Oracles/commitlint-history) as `file` at the
+    /// repository's root.
     func install(_ name: String, as file: String) throws {
       try FileManager.default.copyItem(
         atPath: CommitlintHistory.folder.appendingPathComponent(name).path, toPath: path + "/" + file)
@@ -69,9 +70,9 @@ import Testing
     var description: String
   }
 
-  @Test func theReplayedHistoryIsTheVendoredOne() throws {
+  @Test func theReplayedHistoryIsTheRecordedOne() throws {
     let replayed = try Replayed()
-    #expect(replayed.hashes.count == CommitlintHistory.commits.count)
+    #expect(try replayed.hashes.count == CommitlintHistory.commits().count)
     let count = try runCommand(["/usr/bin/env", "git", "rev-list", "--count", "main"], in: replayed.path)
     #expect(count.out == "3466\n")
     let merges = try runCommand(
@@ -86,10 +87,10 @@ import Testing
     let replayed = try Replayed()
     try replayed.install("commitlintrc.json", as: ".commitlintrc.json")
     let found = try replayed.check()
-    #expect(found.count == CommitlintHistory.commits.count)
+    #expect(try found.count == CommitlintHistory.commits().count)
     let names = Set(CommitlintRules.all.map(\.name))
     var differences: [String] = []
-    for commit in CommitlintHistory.commits {
+    for commit in try CommitlintHistory.commits() {
       let verdict = CommitlintHistory.portVerdict(
         CommitlintHistory.commitlintInput(commit), CommitlintSharedConfigurations.conventional)
       let expected = (verdict.errors.map { "error \($0)" } + verdict.warnings.map { "warning \($0)" })
@@ -114,11 +115,11 @@ import Testing
     let replayed = try Replayed()
     try replayed.install("gitlint.ini", as: ".gitlint")
     let found = try replayed.check()
-    #expect(found.count == CommitlintHistory.commits.count)
+    #expect(try found.count == CommitlintHistory.commits().count)
     let report = CommitlintHistory.gitlintReport
     let isGitlintID = try Regex("^(T[1-8]|B[1-8]|M1|I[1-4]|CT1|CC1)(:.+)?$")
     var differences: [String] = []
-    for commit in CommitlintHistory.commits {
+    for commit in try CommitlintHistory.commits() {
       let expected = (report.verdicts[commit.index] ?? []).map(\.id).sorted()
       let actual = (found[commit.index] ?? []).filter { $0.code.wholeMatch(of: isGitlintID) != nil }.map(
         \.code

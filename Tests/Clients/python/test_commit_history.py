@@ -1,6 +1,8 @@
 """gitlint itself (gitlint 0.19.1 from PyPI, in this virtual environment) over commitlint's own
-history, replayed (scripts/replay-commitlint-history, Tests/Fixtures/commitlint-history), against
-`stabletext check --commits` with the same `.gitlint`: the rule ids must match commit by commit.
+history (kept beside the project in ../shared/third-party/commitlint-history), replayed
+(scripts/replay-commitlint-history) with Tests/Oracles/commitlint-history/gitlint.ini as its
+`.gitlint`, against `stabletext check --commits` with the same `.gitlint`: the rule ids must match
+commit by commit.
 
 gitlint takes 4.3 s over the newest 500 commits here and 83 to 95 s over all 3,466 (two shared
 cores, loaded), so it runs over the newest NEWEST commits; the whole history is compared through gitlint-verdicts.json, gitlint's report over
@@ -20,7 +22,8 @@ import pytest
 
 BIN = os.environ["STABLETEXT_BIN"]
 ROOT = Path(__file__).resolve().parents[3]
-FIXTURES = ROOT / "Tests/Fixtures/commitlint-history"
+# The project's records of gitlint's answers over the history, and the `.gitlint` they were made with.
+ORACLES = ROOT / "Tests/Oracles/commitlint-history"
 GITLINT = str(Path(sys.executable).parent / "gitlint")
 NEWEST = 500
 RANGE = f"main~{NEWEST}..main"
@@ -39,7 +42,7 @@ def history(tmp_path_factory):
     """The replayed repository with gitlint.ini as its `.gitlint`, and gitlint's report over RANGE."""
     repository = tmp_path_factory.mktemp("history") / "history"
     pairs = load_script("replay-commitlint-history").replay(repository)
-    shutil.copy(FIXTURES / "gitlint.ini", repository / ".gitlint")
+    shutil.copy(ORACLES / "gitlint.ini", repository / ".gitlint")
     index_by_prefix = {new[:10]: i for i, (new, _) in enumerate(pairs)}
     generator = load_script("generate-history-gitlint-verdicts")
     report, _ = generator.run_gitlint(GITLINT, repository, RANGE)
@@ -55,12 +58,12 @@ def history(tmp_path_factory):
     }
 
 
-def test_gitlint_says_what_the_vendored_report_says(history):
-    vendored = json.loads((FIXTURES / "gitlint-verdicts.json").read_text())["verdicts"]
+def test_gitlint_says_what_the_recorded_report_says(history):
+    recorded = json.loads((ORACLES / "gitlint-verdicts.json").read_text())["verdicts"]
     assert len(history["indexes"]) == NEWEST
     assert sum(len(history["gitlint"].get(i, [])) for i in history["indexes"]) > 100
     for index in history["indexes"]:
-        assert history["gitlint"].get(index, []) == vendored.get(str(index), []), index
+        assert history["gitlint"].get(index, []) == recorded.get(str(index), []), index
 
 
 def test_check_commits_gives_gitlints_ids(history):

@@ -1,9 +1,9 @@
 import StableTextCore
 import Testing
 
-/// test_lint.py: the whole linter over gitlint's sample messages (vendored under
-/// Tests/Fixtures/gitlint/samples): which rules run, the ignores, the special commits and the
-/// order of the violations.
+/// test_lint.py: the whole linter over gitlint's sample messages (kept beside the project in
+/// ../shared/third-party/gitlint-samples): which rules run, the ignores, the special commits and
+/// the order of the violations.
 @Suite struct GitlintLinterTests {
   private let sample1Title = "Commit title contåining 'WIP', as well as trailing punctuation."
   private let sample1Long =
@@ -19,7 +19,7 @@ import Testing
 
   @Test func lintSample1() throws {
     #expect(
-      try lint(GitlintFixtures.sample("sample1")) == [
+      try lint(GitlintSamples.sample("sample1")) == [
         GitlintViolation("T3", "Title has trailing punctuation (.)", sample1Title, 1),
         GitlintViolation("T5", "Title contains the word 'WIP' (case-insensitive)", sample1Title, 1),
         GitlintViolation("B4", "Second line is not empty", "This line should be empty", 2),
@@ -33,7 +33,7 @@ import Testing
 
   @Test func lintSample2() throws {
     #expect(
-      try lint(GitlintFixtures.sample("sample2")) == [
+      try lint(GitlintSamples.sample("sample2")) == [
         GitlintViolation(
           "T5", "Title contains the word 'WIP' (case-insensitive)", "Just a title contåining WIP", 1),
         GitlintViolation("B6", "Body message is missing", nil, 3),
@@ -59,19 +59,19 @@ import Testing
   }
 
   @Test func lintSample3() throws {
-    #expect(try lint(GitlintFixtures.sample("sample3")) == sample3Violations)
+    #expect(try lint(GitlintSamples.sample("sample3")) == sample3Violations)
   }
 
   /// `gitlint-ignore: all` in the body.
   @Test func lintSample4() throws {
     #expect(
-      GitlintLinter.lint(gitcommit(try GitlintFixtures.sample("sample4")), GitlintConfiguration()) == [])
+      GitlintLinter.lint(gitcommit(try GitlintSamples.sample("sample4")), GitlintConfiguration()) == [])
   }
 
   /// `gitlint-ignore: T3, T6, body-max-line-length` in the body.
   @Test func lintSample5() throws {
     #expect(
-      GitlintLinter.lint(gitcommit(try GitlintFixtures.sample("sample5")), GitlintConfiguration()) == [
+      GitlintLinter.lint(gitcommit(try GitlintSamples.sample("sample5")), GitlintConfiguration()) == [
         GitlintViolation("T1", "Title exceeds max length (95>72)", sample3Title, 1),
         GitlintViolation("T4", "Title contains hard tab characters (\\t)", sample3Title, 1),
         GitlintViolation("T5", "Title contains the word 'WIP' (case-insensitive)", sample3Title, 1),
@@ -84,7 +84,7 @@ import Testing
   }
 
   @Test func lintMeta() throws {
-    var commit = gitcommit(try GitlintFixtures.sample("sample2"))
+    var commit = gitcommit(try GitlintSamples.sample("sample2"))
     commit.authorEmail = "foo bår"
     #expect(
       GitlintLinter.lint(commit, GitlintConfiguration()) == [
@@ -99,7 +99,7 @@ import Testing
     var general = GitlintGeneralOptions()
     try general.set("ignore", "T1,T3,T4,T5,T6,B1,B2")
     #expect(
-      try lint(GitlintFixtures.sample("sample3"), GitlintConfiguration(general: general)) == [
+      try lint(GitlintSamples.sample("sample3"), GitlintConfiguration(general: general)) == [
         GitlintViolation("B4", "Second line is not empty", "This line should be empty", 2),
         GitlintViolation(
           "B3", "Line contains hard tab characters (\\t)", "This line has a tråiling tab.\t", 5),
@@ -109,11 +109,11 @@ import Testing
   @Test func lintConfigurationRule() throws {
     var configuration = GitlintConfiguration()
     try configuration.setOption(rule: "I1", "regex", "^Just a title(.*)")
-    #expect(try lint(GitlintFixtures.sample("sample2"), configuration) == [])
+    #expect(try lint(GitlintSamples.sample("sample2"), configuration) == [])
 
     try configuration.setOption(rule: "I1", "ignore", "B6")
     #expect(
-      try lint(GitlintFixtures.sample("sample2"), configuration) == [
+      try lint(GitlintSamples.sample("sample2"), configuration) == [
         GitlintViolation(
           "T5", "Title contains the word 'WIP' (case-insensitive)", "Just a title contåining WIP", 1)
       ])
@@ -121,7 +121,7 @@ import Testing
     var bodyLines = GitlintConfiguration()
     try bodyLines.setOption(rule: "I3", "regex", "(.*)tråiling(.*)")
     #expect(
-      try lint(GitlintFixtures.sample("sample1"), bodyLines) == [
+      try lint(GitlintSamples.sample("sample1"), bodyLines) == [
         GitlintViolation("T3", "Title has trailing punctuation (.)", sample1Title, 1),
         GitlintViolation("T5", "Title contains the word 'WIP' (case-insensitive)", sample1Title, 1),
         GitlintViolation("B4", "Second line is not empty", "This line should be empty", 2),
@@ -138,7 +138,7 @@ import Testing
     ("fixup", "ignore-fixup-commits"), ("fixup_amend", "ignore-fixup-amend-commits"),
   ])
   func lintSpecialCommit(_ sample: String, _ option: String) throws {
-    let message = try GitlintFixtures.sample(sample)
+    let message = try GitlintSamples.sample(sample)
     #expect(lint(message) == [])
     var general = GitlintGeneralOptions()
     try general.set(option, "false")
@@ -146,7 +146,7 @@ import Testing
   }
 
   @Test func lintRegexRules() throws {
-    let message = try GitlintFixtures.sample("no-violations")
+    let message = try GitlintSamples.sample("no-violations")
     var configuration = GitlintConfiguration()
     #expect(lint(message, configuration) == [])
     try configuration.setOption(rule: "title-match-regex", "regex", "Tïtle$")

@@ -3,7 +3,7 @@ import Testing
 
 /// One assertion of gitlint's rule tests: a rule with options, a title or body line (a line rule's
 /// `validate(line)`) or a commit (a commit rule's `validate(commit)`), and the violations gitlint's
-/// test expects (`None` is `[]`). `source` is the vendored file and test function it comes from.
+/// test expects (`None` is `[]`). `source` is the gitlint test file and function it comes from.
 struct GitlintRuleCase: CustomTestStringConvertible, Sendable {
   enum Input: Sendable {
     case line(String)

@@ -1,5 +1,6 @@
 import Foundation
 import StableTextCore
+import StableTextTestSupport
 
 /// What gitlint's test helper `gitcommit(message, changed_files, **attributes)` builds: a commit
 /// read from a message, with `#` as the comment character.
@@ -24,25 +25,10 @@ func options(_ rule: some GitlintRule, _ settings: KeyValuePairs<String, String>
   return options
 }
 
-/// The vendored gitlint files (Tests/Fixtures/gitlint, with gitlint's licence).
-enum GitlintFixtures {
-  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Fixtures/gitlint")
-
-  static func text(_ path: String) throws -> String {
-    try String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8)
-  }
-
+/// gitlint's sample messages (from gitlint 0.19.1's `tests/samples/commit_message/`), kept beside
+/// the project with gitlint's licence in ../shared/third-party/gitlint-samples: a missing one
+/// fails the test that reads it, naming its path.
+enum GitlintSamples {
   /// gitlint's `get_sample("commit_message/…")`.
-  static func sample(_ name: String) throws -> String { try text("samples/commit_message/\(name)") }
-
-  /// The `def test_…` functions of a vendored test file, in order.
-  static func testFunctions(_ file: String) throws -> [String] {
-    try text(file).split(separator: "\n").compactMap { line in
-      let trimmed = line.drop { $0 == " " }
-      guard trimmed.hasPrefix("def test_") else { return nil }
-      return String(trimmed.dropFirst("def ".count).prefix { $0 != "(" })
-    }
-  }
+  static func sample(_ name: String) throws -> String { try ThirdPartyData.text("gitlint-samples/\(name)") }
 }

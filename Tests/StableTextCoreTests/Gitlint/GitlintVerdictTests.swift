@@ -2,9 +2,10 @@ import Foundation
 import StableTextCore
 import Testing
 
-/// gitlint's own verdicts (gitlint-core 0.19.1, run by scripts/generate-gitlint-verdicts.py) on
-/// 600 generated messages under six configurations, replayed through the port: every violation,
-/// its message, content and line, in gitlint's order.
+/// gitlint's own verdicts (gitlint-core 0.19.1 from PyPI, run by
+/// scripts/generate-gitlint-verdicts.py; the project's record in Tests/Oracles/gitlint) on 600
+/// generated messages under six configurations, replayed through the port: every violation, its
+/// message, content and line, in gitlint's order.
 @Suite struct GitlintVerdictTests {
   struct Case: Sendable, CustomTestStringConvertible {
     var index: Int
@@ -18,7 +19,9 @@ import Testing
 
   static let file: (configurations: [[[String]]], cases: [Case]) = {
     do {
-      let data = try Data(contentsOf: GitlintFixtures.directory.appendingPathComponent("verdicts.json"))
+      let data = try Data(
+        contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+          .deletingLastPathComponent().appendingPathComponent("Oracles/gitlint/verdicts.json"))
       let root = try JSONSerialization.jsonObject(with: data) as! [String: Any]
       let configurations = root["configurations"] as! [[[String]]]
       let cases = (root["cases"] as! [[String: Any]]).enumerated().map { index, entry in
