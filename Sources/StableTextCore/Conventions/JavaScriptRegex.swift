@@ -120,27 +120,11 @@ extension JavaScriptRegex {
     var foldedMembers: Set<UInt16>?
 
     func contains(_ unit: UInt16) -> Bool {
-      var found = Self.search(ranges, unit)
+      var found = ranges.sortedRangesContain(unit)
       if !found, let foldedMembers, unit >= 0x80 {
         found = foldedMembers.contains(UInt16(truncatingIfNeeded: JavaScriptText.canonical(UInt32(unit))))
       }
       return found != negated
-    }
-
-    static func search(_ ranges: [ClosedRange<UInt16>], _ unit: UInt16) -> Bool {
-      var low = 0
-      var high = ranges.count
-      while low < high {
-        let middle = (low + high) / 2
-        if ranges[middle].upperBound < unit {
-          low = middle + 1
-        } else if ranges[middle].lowerBound > unit {
-          high = middle
-        } else {
-          return true
-        }
-      }
-      return false
     }
   }
 
