@@ -117,6 +117,8 @@ extension JavaScriptEvaluator {
           }
         }
         return .object(target)
+      case "identity":
+        return argument(0)
       case "Object.freeze", "Promise.resolve":
         let value = argument(0)
         return function == "Promise.resolve" ? .promise(JavaScriptBox(value)) : value

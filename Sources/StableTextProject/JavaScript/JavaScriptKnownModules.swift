@@ -2,9 +2,10 @@
 /// without loading them: `@commitlint/types`' `RuleConfigSeverity` (a TypeScript enum: `Disabled`
 /// 0, `Warning` 1, `Error` 2, and back) and `RuleConfigQuality` (`User` 0, `Qualified` 1), its only
 /// values at run time. `RuleConfigCondition` is a type there (`"always" | "never"`), so
-/// `RuleConfigCondition.Always` is a TypeError when commitlint loads the file: unknown. Any other
-/// member of any other package stays a reference to it (`.module`): data only where the
-/// configuration does not need its value (a type, an unused import), unknown where it does.
+/// `RuleConfigCondition.Always` is a TypeError when commitlint loads the file: unknown. cz-git's
+/// and czg's `defineConfig` and `definePrompt` return their argument. Any other member of any
+/// other package stays a reference to it (`.module`): data only where the configuration does not
+/// need its value (a type, an unused import), unknown where it does.
 enum JavaScriptKnownModules {
   static let types = "@commitlint/types"
 
@@ -13,6 +14,11 @@ enum JavaScriptKnownModules {
     guard case .module(let name, let base, let at) = module else { return module }
     let full = base + path
     if name == types, let known = typesMember(full, at: offset) { return known }
+    // cz-git's (and czg's) `defineConfig` and `definePrompt` return their argument
+    // (`export const defineConfig = (config: UserConfig) => config`).
+    if name == "cz-git" || name == "czg", full == ["defineConfig"] || full == ["definePrompt"] {
+      return .builtin(.named("identity"))
+    }
     return .module(name, path: full, at: at)
   }
 

@@ -2,8 +2,9 @@
 /// cosmiconfig, falling back to `require`), and whether commitlint then gets anything from it
 /// (Protocol/README.md, "JavaScript and TypeScript configurations"): `.mjs` is an ES module,
 /// `.cjs` CommonJS, a `.js` what the nearest `package.json`'s `"type"` says, and without one what
-/// its syntax says (Node 20.19 and 22.7 on detect an ES module by its `import`/`export`). A
-/// TypeScript file goes through cosmiconfig-typescript-loader (jiti), which takes either syntax.
+/// its syntax says, as Node 22.12 and later decide (commitlint 21 requires it; Node 20.19 and
+/// later agree): `import`/`export` make it an ES module. A TypeScript file goes through
+/// cosmiconfig-typescript-loader (jiti), which takes either syntax.
 package enum JavaScriptModuleFormat: Hashable, Sendable {
   case commonJS
   case esModule

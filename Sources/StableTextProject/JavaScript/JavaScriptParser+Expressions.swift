@@ -63,21 +63,7 @@ extension JavaScriptParser {
   func binaryOperator() -> (String, Int)? {
     switch token.kind {
     case .punctuator(let text):
-      switch text {
-      case "??": return (text, 1)
-      case "||": return (text, 2)
-      case "&&": return (text, 3)
-      case "|": return (text, 4)
-      case "^": return (text, 5)
-      case "&": return (text, 6)
-      case "==", "!=", "===", "!==": return (text, 7)
-      case "<", ">", "<=", ">=": return (text, 8)
-      case "<<", ">>", ">>>": return (text, 9)
-      case "+", "-": return (text, 10)
-      case "*", "/", "%": return (text, 11)
-      case "**": return (text, 12)
-      default: return nil
-      }
+      return Self.precedences[text].map { (text, $0) }
     case .identifier(let word, false):
       if word == "instanceof" || (word == "in" && allowIn) { return (word, 8) }
       // TypeScript's `x as T` and `x satisfies T` bind as relational operators do.
@@ -87,6 +73,13 @@ extension JavaScriptParser {
       return nil
     }
   }
+
+  /// The binary punctuators' precedences (one lookup a token, where a switch over strings
+  /// compared them one by one).
+  static let precedences: [String: Int] = [
+    "??": 1, "||": 2, "&&": 3, "|": 4, "^": 5, "&": 6, "==": 7, "!=": 7, "===": 7, "!==": 7, "<": 8, ">": 8, "<=": 8,
+    ">=": 8, "<<": 9, ">>": 9, ">>>": 9, "+": 10, "-": 10, "*": 11, "/": 11, "%": 11, "**": 12,
+  ]
 
   /// Binary operators of at least `minimum` precedence, by precedence climbing (left to right,
   /// `**` to the right).
