@@ -15,8 +15,8 @@ let package = Package(
   ],
   targets: [
     // The modules stack one way (docs/layout.md, "The module stack"): Core ← JSON ← Protocol ←
-    // Transport and Project ← Server and Client ← the executables; a target depends only on
-    // targets below it (ModuleStackTests reads this file and every import).
+    // Transport and Project ← Server, Client and Check ← MCP ← the executables; a target
+    // depends only on targets below it (ModuleStackTests reads this file and every import).
     // jansson, from Debian's libjansson-dev: the daemon's JSON parser and serializer.
     .systemLibrary(
       name: "CJansson",
@@ -91,6 +91,24 @@ let package = Package(
         "StableTextCore", "StableTextTransport", "StableTextJSON", "StableTextProject", "StableTextProtocol",
         "StableTextSystem",
       ]),
+    // What `check`, `rules` and `check --fix` do to a file or a message, for the command line and
+    // the MCP tools alike: the rules of a path (`CheckRules`), the check into a report (text,
+    // JSON, GitHub's commands; standard output or memory), the fixes, what git says of a
+    // repository.
+    .target(
+      name: "StableTextCheck",
+      dependencies: [
+        "StableTextCore", "StableTextJSON", "StableTextProject", "StableTextProtocol", "StableTextSystem",
+      ]
+    ),
+    // The MCP server (`stabletext mcp`): the checks as tools for agents, a MessageHandler over the
+    // transport's connection with one JSON-RPC message a line.
+    .target(
+      name: "StableTextMCP",
+      dependencies: [
+        "StableTextCheck", "StableTextCore", "StableTextJSON", "StableTextProject", "StableTextProtocol",
+        "StableTextServer", "StableTextSystem", "StableTextTransport",
+      ]),
     // A small LSP client that spawns a server and speaks to it: the demo, the session tests
     // and the conformance runner all use it.
     .target(
@@ -105,7 +123,8 @@ let package = Package(
       name: "stabletext",
       dependencies: [
         "StableTextServer", "StableTextCore", "StableTextJSON", "StableTextTransport", "StableTextClient",
-        "StableTextSystem", "StableTextProject", "CStableTextBuild", "StableTextProtocol",
+        "StableTextSystem", "StableTextProject", "CStableTextBuild", "StableTextProtocol", "StableTextCheck",
+        "StableTextMCP",
       ],
       // The page `--websocket` serves at `/`, compiled into the binary.
       resources: [.embedInCode("Web/index.html")]
@@ -115,7 +134,7 @@ let package = Package(
       name: "stabletext-bench",
       dependencies: [
         "StableTextCore", "StableTextClient", "StableTextJSON", "StableTextTransport", "StableTextServer",
-        "StableTextSystem", "StableTextProtocol", "StableTextProject",
+        "StableTextSystem", "StableTextProtocol", "StableTextProject", "StableTextMCP",
       ]
     ),
     // The fuzz target's checks and its message generator, shared by the fuzzer and the tests.
@@ -170,6 +189,14 @@ let package = Package(
       name: "StableTextClientTests",
       dependencies: [
         "StableTextClient", "StableTextJSON", "StableTextSystem", "StableTextTransport", "StableTextCore",
+      ]),
+    // The MCP server: its registry and tools in process, its lifecycle and bad input through
+    // `stabletext mcp`.
+    .testTarget(
+      name: "StableTextMCPTests",
+      dependencies: [
+        "stabletext", "StableTextMCP", "StableTextJSON", "StableTextProtocol", "StableTextTransport",
+        "StableTextClient", "StableTextSessionSupport", "StableTextSystem",
       ]),
     // The binary's commands: check, rules, init, git's configuration, the command line.
     .testTarget(

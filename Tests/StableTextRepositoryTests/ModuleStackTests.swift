@@ -4,8 +4,8 @@ import StableTextProtocol
 import Testing
 
 /// The module stack reads one way (docs/layout.md, "The module stack"): Core ← JSON ←
-/// Protocol ← Transport/Project ← Server/Client ← the executables, each module importing only
-/// modules below it; StableTextProtocol stands on Core and JSON alone, so whatever speaks the
+/// Protocol ← Transport/Project ← Server/Client/Check ← MCP ← the executables, each module
+/// importing only modules below it; StableTextProtocol stands on Core and JSON alone, so whatever speaks the
 /// protocol links neither the transport's machinery (framing, sockets, WebSocket, nettle) nor
 /// libeditorconfig; and no method name is spelled outside StableTextProtocol. Both are read from
 /// the files themselves: Package.swift's target dependencies and every source file's imports.
@@ -23,9 +23,9 @@ import Testing
     "StableTextJSON": 1, "StableTextSystem": 1,
     "StableTextProtocol": 2,
     "StableTextTransport": 3, "StableTextProject": 3,
-    "StableTextServer": 4, "StableTextClient": 4,
-    "StableTextFuzzing": 5, "StableTextSessionSupport": 5, "stabletext": 5, "stabletext-bench": 5,
-    "stabletext-fuzz": 6,
+    "StableTextServer": 4, "StableTextClient": 4, "StableTextCheck": 4,
+    "StableTextMCP": 5, "StableTextFuzzing": 5, "StableTextSessionSupport": 5,
+    "stabletext": 6, "stabletext-bench": 6, "stabletext-fuzz": 6,
   ]
 
   /// What StableTextProtocol may import, and what it must not reach even through another module.

@@ -10,53 +10,11 @@ import Testing
 /// verbatim part of a file some test runs, and a block nothing here can run says why (`not run:
 /// …`). A block moved from the README to `docs/` keeps its marker and its check.
 @Suite struct ReadmeBlocks {
-  struct Block {
-    var kind: String
-    var language: String
-    var lines: [String]
-    /// The document it is in, relative to the repository (`README.md`, `docs/demo.md`).
-    var file: String
-    var line: Int
-    var text: String { lines.map { $0 + "\n" }.joined() }
-    var place: String { "\(file) line \(line)" }
-  }
+  typealias Block = DocumentBlock
 
-  /// The documents whose blocks are checked: the README, then `docs/*.md` in name order.
-  static func documents() throws -> [String] {
-    let docs = try FileManager.default.contentsOfDirectory(atPath: repositoryPath("docs"))
-      .filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
-    return ["README.md"] + docs
-  }
+  static func blocks() throws -> [Block] { try DocumentBlock.all() }
 
-  static func blocks() throws -> [Block] {
-    try documents().flatMap { try blocks(in: $0) }
-  }
-
-  static func blocks(in file: String) throws -> [Block] {
-    let readme = try String(contentsOfFile: repositoryPath(file), encoding: .utf8)
-    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    var blocks: [Block] = []
-    var index = 0
-    while index < lines.count {
-      defer { index += 1 }
-      guard lines[index].hasPrefix("```") else { continue }
-      let marker = index > 0 ? lines[index - 1] : ""
-      let kind =
-        marker.hasPrefix("<!-- README block: ") && marker.hasSuffix(" -->")
-        ? String(marker.dropFirst("<!-- README block: ".count).dropLast(" -->".count)) : ""
-      var body: [String] = []
-      var end = index + 1
-      while end < lines.count && lines[end] != "```" {
-        body.append(lines[end])
-        end += 1
-      }
-      blocks.append(
-        Block(
-          kind: kind, language: String(lines[index].dropFirst(3)), lines: body, file: file, line: index + 1))
-      index = end
-    }
-    return blocks
-  }
+  static func blocks(in file: String) throws -> [Block] { try DocumentBlock.blocks(in: file) }
 
   /// The block's lines without whole-line comments (in its language), for comparing a snippet
   /// with the file it comes from.
@@ -352,7 +310,7 @@ import Testing
   /// Every relative link of the README, the documents in docs/ and the protocol's README names a
   /// file or folder of the repository (scripts/check-package checks the installed copies).
   @Test func relativeLinksResolve() throws {
-    let documents = try Self.documents() + ["Protocol/README.md", "Protocol/conformance/README.md"]
+    let documents = try DocumentBlock.documents() + ["Protocol/README.md", "Protocol/conformance/README.md"]
     var checked = 0
     for document in documents {
       let text = try String(contentsOfFile: repositoryPath(document), encoding: .utf8)

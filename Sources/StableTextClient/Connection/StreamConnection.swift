@@ -22,9 +22,12 @@ final class StreamConnection: ServerConnection, @unchecked Sendable {
   /// A socket this connection closes when it goes.
   private let ownedSocket: Int32?
 
+  let framing: any MessageFraming.Type
+
   /// A child's pipes: writes to `input`, reads `output`; `closeInput` closes the child's input.
-  init(child: ChildProcess, conversation: Conversation) {
+  init(child: ChildProcess, conversation: Conversation, framing: any MessageFraming.Type = FrameReader.self) {
     self.conversation = conversation
+    self.framing = framing
     output = child.standardInput
     owner = child
     ownedSocket = nil
@@ -36,6 +39,7 @@ final class StreamConnection: ServerConnection, @unchecked Sendable {
   /// `closeInput` shuts down its writing half (the answers can still come back).
   init(socket: Int32, conversation: Conversation) {
     self.conversation = conversation
+    framing = FrameReader.self
     output = socket
     owner = nil
     ownedSocket = socket
@@ -50,11 +54,14 @@ final class StreamConnection: ServerConnection, @unchecked Sendable {
 
   /// The reading thread holds this connection (and its descriptors) until the stream ends.
   private func start(reading fd: Int32) {
-    SystemThread.detach(name: "st-client-out") { [self] in read(fd) }
+    let framing = framing
+    SystemThread.detach(name: "st-client-out") { [self] in read(fd, framing) }
   }
 
-  private func read(_ fd: Int32) {
-    var reader = FrameReader(maxMessageBytes: Int.max)
+  /// Cuts what the server writes into bodies with its protocol's framing; the base protocol's
+  /// bad headers and unfinished messages are reported with what was written there.
+  private func read<Framing: MessageFraming>(_ fd: Int32, _ type: Framing.Type) {
+    var reader = Framing(maxMessageBytes: Int.max)
     readPieces(fd) { data in
       reader.append(data)
       var received = conversation.batch()
@@ -62,15 +69,16 @@ final class StreamConnection: ServerConnection, @unchecked Sendable {
         switch event {
         case .body(let range): received.body(reader.buffer[range])
         case .badHeader(let problem):
-          received.problem(
-            "bad header: \(problem); what it wrote there: \(StrayBytes.shown(reader.badBytes))")
+          let bytes = (reader as? FrameReader)?.badBytes ?? []
+          received.problem("bad header: \(problem); what it wrote there: \(StrayBytes.shown(bytes))")
         case .oversized, .skippedWatched: break
         }
       }
       conversation.deliver(received)
     }
     if reader.hasPartialMessage {
-      conversation.report("the output ended inside a message: \(StrayBytes.shown(reader.partialBytes))")
+      let bytes = (reader as? FrameReader)?.partialBytes ?? reader.buffer[...]
+      conversation.report("the output ended inside a message: \(StrayBytes.shown(bytes))")
     }
     conversation.close()
   }

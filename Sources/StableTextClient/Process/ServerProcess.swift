@@ -26,19 +26,22 @@ public final class ServerProcess: ServerConnection, @unchecked Sendable {
   private var carrier: (any ServerConnection)!
   public let transport: ServerTransport
   public let conversation: Conversation
+  public let framing: any MessageFraming.Type
 
   /// Starts `executable` with `arguments` (and, for a socket transport, the argument that says
   /// where to connect).
+  /// `framing` is the protocol's over stdio: LSP's, or MCP's lines (`stabletext mcp`).
   public convenience init(
     executable: String, arguments: [String] = [], environment: [String: String]? = nil,
-    skipsNotifications: Bool = false, transport: ServerTransport = .stdio
+    skipsNotifications: Bool = false, transport: ServerTransport = .stdio,
+    framing: any MessageFraming.Type = FrameReader.self
   ) throws {
     let listener = transport.clientListens ? try ClientListener(transport) : nil
     let extra = listener.map { [$0.serverArgument] } ?? (transport == .websocket ? ["--websocket=0"] : [])
     try self.init(
       executable: executable, arguments: arguments + extra,
       environment: environment, skipsNotifications: skipsNotifications, listener: listener,
-      transport: transport)
+      transport: transport, framing: framing)
   }
 
   /// Starts a shell command line (`sh -c`), for running other servers by command; a socket
@@ -57,14 +60,15 @@ public final class ServerProcess: ServerConnection, @unchecked Sendable {
       executable: "/bin/sh", arguments: ["-c", line],
       environment: environment.isEmpty ? nil : ProcessScope.environment(adding: environment),
       skipsNotifications: skipsNotifications,
-      listener: listener, transport: transport)
+      listener: listener, transport: transport, framing: FrameReader.self)
   }
 
   private init(
     executable: String, arguments: [String], environment: [String: String]?, skipsNotifications: Bool,
-    listener: ClientListener?, transport: ServerTransport
+    listener: ClientListener?, transport: ServerTransport, framing: any MessageFraming.Type
   ) throws {
     self.transport = transport
+    self.framing = framing
     conversation = Conversation(skipsNotifications: skipsNotifications)
     // A server that exits before reading what it was sent makes the next write fail with EPIPE:
     // an answer for the caller (the runner reports how the server ended), not a signal that ends
@@ -96,7 +100,7 @@ public final class ServerProcess: ServerConnection, @unchecked Sendable {
       readStrayOutput()
       return client
     }
-    return StreamConnection(child: process, conversation: conversation)
+    return StreamConnection(child: process, conversation: conversation, framing: framing)
   }
 
   deinit {

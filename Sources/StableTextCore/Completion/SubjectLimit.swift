@@ -21,17 +21,17 @@ package struct SubjectLimit: Hashable, Sendable {
     left >= 0 ? "\(left) of \(limit) \(unit.word) left" : "\(-left) over the limit of \(limit) \(unit.word)"
   }
 
-  /// Every limit on the subject under `rules`.
+  /// Every limit on the subject under `rules` (the team's only in a commit message).
   package static func all(_ rules: Rules) -> [SubjectLimit] {
     var limits: [SubjectLimit] = []
-    if let setup = rules.conventions?.commitlint,
+    if let setup = rules.teamConventions?.commitlint,
       let setting = setup.configuration.setting("header-max-length"), setting.level > 0,
       case .success(let number) = CommitlintValueShape.number(setting.value), number >= 0,
       number < Double(Int32.max)
     {
       limits.append(SubjectLimit(limit: Int(number), unit: .utf16, tabSize: rules.tabSize))
     }
-    if let gitlint = rules.conventions?.gitlint?.configuration, gitlint.applies("T1"),
+    if let gitlint = rules.teamConventions?.gitlint?.configuration, gitlint.applies("T1"),
       let index = gitlint.index(of: "T1"), let limit = gitlint.rules[index].options.int("line-length")
     {
       limits.append(SubjectLimit(limit: limit, unit: .scalars, tabSize: rules.tabSize))
@@ -46,6 +46,61 @@ package struct SubjectLimit: Hashable, Sendable {
   /// What the tightest of `limits` leaves of `line`: its words, or nil when there is no limit.
   package static func words(_ limits: [SubjectLimit], after line: Substring) -> String? {
     limits.map { $0.left(by: line) }.min { $0.left < $1.left }?.words
+  }
+
+  /// A subject's length in a limit's unit, with the limit.
+  package typealias Counted = (limit: SubjectLimit, length: Int)
+
+  /// The limit that decides a subject of these `lengths` (one per limit of `limits`, in its
+  /// unit): the one it leaves the least of, the first on ties (`words`' choice, so that hover,
+  /// the inlay hint and completion's detail name the same limit); nil when there is none.
+  package static func deciding(_ limits: [SubjectLimit], lengths: [Int]) -> Counted? {
+    var chosen: Counted?
+    for (limit, length) in zip(limits, lengths)
+    where chosen.map({ limit.limit - length < $0.limit.limit - $0.length }) ?? true {
+      chosen = (limit, length)
+    }
+    return chosen
+  }
+}
+
+extension Rules {
+  /// The team's conventions where they apply: in a commit message (the `gitCommit` preset); a
+  /// Markdown file in the same repository has them in its rules, and no subject.
+  package var teamConventions: TeamConventions? { preset == .gitCommit ? conventions : nil }
+
+  /// Whether a rule limits the length of some message line: a line rule's `maxLength`, the team's
+  /// header limit, commitlint's `body-max-line-length` or `footer-max-line-length`, gitlint's B1.
+  /// Hover says "no limit" of a text only when none does (Protocol/README.md, "Code actions and
+  /// hover").
+  package var limitsSomeLine: Bool {
+    if lineRules.contains(where: { $0.maxLength != nil }) || !SubjectLimit.all(self).isEmpty { return true }
+    if let setup = teamConventions?.commitlint {
+      for name in ["body-max-line-length", "footer-max-line-length"] {
+        if let setting = setup.configuration.setting(name), setting.level > 0 { return true }
+      }
+    }
+    return teamConventions?.gitlint?.configuration.applies("B1") ?? false
+  }
+}
+
+extension StableTextField {
+  /// Message line 1 (document line `line`, whose facts are `facts`) counted against the limit
+  /// that decides it (`SubjectLimit.deciding` of `SubjectLimit.all`): what hover, the inlay hint
+  /// and completion all show of the subject (Protocol/README.md, "Inlay hints"). The lengths
+  /// come from the line index, which measures every unit a subject limit counts in (UTF-16 and
+  /// code points always, a line rule's own unit); a unit it did not measure is counted on the
+  /// line itself.
+  func subjectCount(line: Int, _ facts: LineFacts, in index: MessageLineIndex) -> SubjectLimit.Counted? {
+    let limits = SubjectLimit.all(rules)
+    guard !limits.isEmpty else { return nil }
+    let start = index.lineStart(line)
+    let lengths = limits.map { limit in
+      index.measures(limit.unit)
+        ? index.length(of: facts, limit.unit)
+        : limit.unit.count(text.slice(start..<start + facts.bytes), tabSize: rules.tabSize)
+    }
+    return SubjectLimit.deciding(limits, lengths: lengths)
   }
 }
 

@@ -262,6 +262,8 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
 
   /// A line's content length in `unit` (0 in a unit the shape does not measure).
   func length(of facts: LineFacts, _ unit: LengthUnit) -> Int { facts.length(shape.slot(unit)) }
+  /// Whether the facts hold lines' lengths in `unit` (UTF-8, UTF-16 and scalars always).
+  func measures(_ unit: LengthUnit) -> Bool { shape.slot(unit) != .unmeasured }
   private static func filled(_ facts: LineFacts) -> Int {
     facts.isComment || facts.flags.contains(.blank) ? 0 : 1
   }

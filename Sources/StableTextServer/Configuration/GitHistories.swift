@@ -17,7 +17,7 @@ import Synchronization
 /// `CommitHistory.maxScopes` scopes and `CommitHistory.maxPeople` people of at most
 /// `CommitHistory.maxNameBytes` bytes (`stabletext-bench completion` measures what one holds),
 /// at most `maxFolders` folders' repositories, and at most `maxAsking` threads asking git at once.
-final class GitHistories: Sendable {
+package final class GitHistories: Sendable {
   /// How long an answer (a history, or a folder's repository) is kept before git is asked again.
   static let answerSeconds = 60.0
   /// How many of the last commits are read.
@@ -72,13 +72,15 @@ final class GitHistories: Sendable {
 
   private let state = Mutex(State())
 
+  package init() {}
+
   static func isStale(_ asked: MonotonicTime?, _ now: MonotonicTime) -> Bool {
     asked.map { now.nanoseconds &- $0.nanoseconds >= MonotonicTime.nanoseconds(answerSeconds) } ?? true
   }
 
   /// The history of the repository of `folder` as last told, and whether git is being asked for
   /// it (its first answer, or a newer one); asks when there is none or it is a minute old.
-  func history(forFolder folder: String) -> (history: CommitHistory, pending: Bool) {
+  package func history(forFolder folder: String) -> (history: CommitHistory, pending: Bool) {
     guard FileSystem.kind(of: folder) == .directory else { return (.none, false) }
     let now = MonotonicTime.now()
     enum Next {
@@ -109,6 +111,18 @@ final class GitHistories: Sendable {
       SystemThread.detach(name: "st-git-history") { [self] in read(repository, in: folder) }
     }
     return (known ?? .none, pending)
+  }
+
+  /// The history as `history(forFolder:)` gives it, but waiting for git's answer when it is being
+  /// asked (at most `seconds`): for a caller off the daemon's thread that has no later request to
+  /// give a newer list to (an MCP tool).
+  package func historyWaiting(forFolder folder: String, seconds: Double = 10) -> CommitHistory {
+    let deadline = MonotonicTime.after(seconds: seconds)
+    while true {
+      let (history, pending) = history(forFolder: folder)
+      if !pending || MonotonicTime.now().nanoseconds >= deadline.nanoseconds { return history }
+      MonotonicTime.sleep(seconds: 0.002)
+    }
   }
 
   /// On a thread holding a slot: asks git for `folder`'s repository, then reads its history if

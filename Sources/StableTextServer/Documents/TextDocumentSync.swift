@@ -128,6 +128,7 @@ extension LanguageServer {
       document.field.text = buffer
       document.version = version
       document.outOfSyncReason = nil
+      document.edited = true
       log.info("\(uri) resynchronised at version \(version)")
       return
     }
@@ -158,6 +159,12 @@ extension LanguageServer {
     }
     openBytes += charge.total - previous.total
     document.version = version
+    // A change that writes what was there (an editor's whole-text sync of the text it opened)
+    // edits nothing; compared only until the first that does.
+    if !document.edited {
+      // Bytes, not `String` equality (which takes `é` and `e` + U+0301 as one).
+      document.edited = zip(undo, changes).contains { !$0.removed.utf8.elementsEqual($1.text.utf8) }
+    }
   }
 
   /// `params.contentChanges[i].range.start: …` for entry `i` of `changes`, which could not be

@@ -7,14 +7,15 @@ import StableTextSystem
 /// Two threads share the work: a reader thread reads the input, splits frames and reads each
 /// body (the handler's decoder first, jansson otherwise), and hands whole messages to the
 /// calling thread, which runs them in order. Everything already parsed is taken at once before
-/// anything runs, so `$/cancelRequest` can reach a request waiting behind others. Whatever the
-/// handler owes and the buffered output are flushed whenever nothing parsed is waiting, and the
-/// handler's background work runs then, a slice at a time.
+/// anything runs, so a cancellation (`$/cancelRequest`) can reach a request waiting behind
+/// others. Whatever the handler owes and the buffered output are flushed whenever nothing parsed
+/// is waiting, and the handler's background work runs then, a slice at a time. The handler's
+/// protocol decides the framing (`MessageHandler.Framing`) and the writer must frame alike.
 public final class Connection<Handler: MessageHandler> {
   public let dispatcher: MessageDispatcher<Handler>
   @usableFromInline let writer: MessageWriter
   @usableFromInline let log: Logger
-  @usableFromInline let reader: MessageReader<Handler.Decoder, FrameReader>
+  @usableFromInline let reader: MessageReader<Handler.Decoder, Handler.Framing>
   @usableFromInline let queue: WorkQueue<Handler.Decoder.Message>
 
   /// `writer` is where replies go; the handler was given it (or anything that forwards to it)
@@ -31,7 +32,7 @@ public final class Connection<Handler: MessageHandler> {
     // A deferred request's result wakes this connection's thread through its queue.
     dispatcher = MessageDispatcher(
       handler: handler, sink: writer, background: BackgroundWorker(log: log) { queue.put([.completed]) })
-    reader = MessageReader(maxMessageBytes: maxMessageBytes, log: log)
+    reader = MessageReader(maxMessageBytes: maxMessageBytes, log: log, dialect: Handler.dialect)
   }
 
   /// Stops the connection for a termination signal (from any thread): the work already taken
@@ -89,8 +90,12 @@ public final class Connection<Handler: MessageHandler> {
     return code
   }
 
+  /// The end of the input: what was asked before it and is still running off the handler's
+  /// thread is answered first (an MCP client that writes its calls and closes its end is owed
+  /// them; a client that has gone loses nothing by the wait).
   @inlinable
   func finish() -> Int32 {
+    dispatcher.awaitInFlight()
     handler.sendOwed()
     writer.flush()
     let code = handler.exitCodeAtEndOfInput

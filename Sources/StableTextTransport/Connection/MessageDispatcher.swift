@@ -83,19 +83,24 @@ public final class MessageDispatcher<Handler: MessageHandler> {
         background.submit(id, cancellation: deferred.cancellation, deferred.work)
         return nil
       }
-      return Self.reply(
-        id, handler.handle(request: method, params: params, id: id, cancelled: cancelled.contains(id)))
+      let result = handler.handle(request: method, params: params, id: id, cancelled: cancelled.contains(id))
+      // A protocol that never answers a cancelled request (MCP) drops what the handler said.
+      if cancelled.contains(id) && !Handler.dialect.cancellation.answersCancelledRequest { return nil }
+      return Self.reply(id, result)
     case .notification(let method, let params):
       handler.handle(notification: method, params: params)
       return nil
     case .cancelRequest(let id, let params):
-      handler.handle(notification: CancelRequestNotification.method, params: params)
-      // A deferred request still running is answered now and told to stop; its result, when it
-      // comes, is dropped.
+      let cancellation = Handler.dialect.cancellation
+      handler.handle(notification: cancellation.method, params: params)
+      // A deferred request still running is told to stop, and answered now where the protocol
+      // answers cancelled requests; its result, when it comes, is dropped.
       if let deferred = inFlight.removeValue(forKey: id) {
         deferred.cancellation.cancel()
-        handler.sendOwed()
-        sink.send(Self.reply(id, .failure(.requestCancelled)))
+        if cancellation.answersCancelledRequest {
+          handler.sendOwed()
+          sink.send(Self.reply(id, .failure(.requestCancelled)))
+        }
       }
       return nil
     case .response(let id):
@@ -139,7 +144,8 @@ public final class MessageDispatcher<Handler: MessageHandler> {
     return .object(response)
   }
 
-  /// Ids named by `$/cancelRequest` that refer to requests read earlier in the same input.
+  /// Ids named by the protocol's cancellation that refer to requests read earlier in the same
+  /// input.
   @inlinable
   static func cancellations(in work: [Work<Handler.Decoder.Message>]) -> Set<RequestID> {
     var seen: Set<RequestID> = []

@@ -28,17 +28,11 @@ enum DaemonCommand {
   /// The daemon as `settings` say: its logs, its signals, then the connection of its transport
   /// (or, over WebSocket, the sessions).
   private static func serve(_ settings: DaemonSettings, announce: (@Sendable (UInt16) -> String)?) -> Int32 {
-    var logFD: Int32 = 2
-    if let logFile = settings.logFile {
-      logFD = open(logFile, O_WRONLY | O_CREAT | O_APPEND, 0o644)
-      guard logFD >= 0 else { return Usage.fail("cannot open log file \(logFile) (errno \(errno))") }
-    }
-    // Keep the real stdout for the protocol and point fd 1 at stderr, so that a stray print
-    // anywhere in the process cannot corrupt the stream.
-    let protocolFD = dup(1)
-    guard protocolFD >= 0, dup2(2, 1) >= 0 else {
-      Standard.error("stabletext: cannot set up stdout (errno \(errno))\n")
-      return 1
+    let logFD: Int32
+    let protocolFD: Int32
+    switch Standard.protocolStreams(logFile: settings.logFile) {
+    case .success(let streams): (logFD, protocolFD) = streams
+    case .failure(let failure): return failure.status
     }
     let log = Logger(level: settings.level, fileDescriptor: logFD)
     if case .stdio = settings.transport, isatty(0) == 1 {

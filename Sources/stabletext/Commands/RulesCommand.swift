@@ -1,3 +1,4 @@
+import StableTextCheck
 import StableTextCore
 import StableTextJSON
 import StableTextProject
@@ -49,7 +50,7 @@ enum RulesCommand {
     var entries: [JSONValue] = []
     var text = ""
     for (index, path) in options.operands.enumerated() {
-      let found: (resolved: CheckRules.Resolved, origins: [String: RuleOrigin])
+      let found: RulesReport.Found
       switch resolver.provenance(forPath: path) {
       case .success(let provenance): found = provenance
       case .failure(let problem):
@@ -59,37 +60,9 @@ enum RulesCommand {
         return 2
       }
       for warning in found.resolved.warnings { Standard.error("stabletext: warning: \(warning)\n") }
-      let rules = found.resolved.rules
-      let covered = !rules.checksNothing
-      let lookup = found.resolved.lookup
       switch format {
-      case .json:
-        var fields = JSONObject()
-        for field in RuleTable.fields {
-          fields[field.name] = .object([
-            "value": RulesEncoding.json(field.resolved(rules)),
-            "from": .string(describe(found.origins[field.name], field: field.name, path: lookup)),
-          ])
-        }
-        var entry: JSONObject = ["path": .string(path), "covered": .bool(covered), "rules": .object(fields)]
-        if let conventions = conventionJSON(rules) { entry["conventions"] = conventions }
-        entries.append(.object(entry))
-      case .text:
-        if index > 0 { text += "\n" }
-        // One line a path, whatever it holds: a path with a control character (a newline, an
-        // escape) is written as a JSON string, so it can neither split nor repaint the output.
-        let plain = !path.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
-        text += (plain ? path : JSONSerializer.string(.string(path))) + "\n"
-        for field in RuleTable.fields {
-          let value = JSONSerializer.string(RulesEncoding.json(field.resolved(rules)))
-          let origin = describe(found.origins[field.name], field: field.name, path: lookup)
-          text += "  \(field.name): \(value)  (\(origin))\n"
-        }
-        for line in conventionLines(rules) { text += line + "\n" }
-        text +=
-          covered
-          ? "  covered: yes (a rule here can report something)\n"
-          : "  covered: no (no rule here can report anything; check prints nothing for it)\n"
+      case .json: entries.append(RulesReport.json(path: path, found))
+      case .text: text += (index > 0 ? "\n" : "") + RulesReport.text(path: path, found)
       }
     }
     switch format {
@@ -97,43 +70,5 @@ enum RulesCommand {
     case .text: Standard.output(text)
     }
     return 0
-  }
-
-  /// Where the value of `field` came from for the file looked up at `path`: an EditorConfig
-  /// property names its section and file (the library asked a section at a time).
-  static func describe(_ origin: RuleOrigin?, field: String, path: String) -> String {
-    let origin = origin ?? .defaults(CheckRules.base.defaults)
-    guard case .layer(.editorConfig(let files)) = origin else { return describe(origin) }
-    let properties = field == "lineRules" ? ["max_line_length"] : ["tab_width", "indent_size"]
-    guard let found = EditorConfigSectionFinder.origin(of: properties, forFile: path, files: files) else {
-      return describe(origin)
-    }
-    return ".editorconfig [\(found.section)] in \(found.file)"
-  }
-
-  /// Where a value came from, in the words of Protocol/README.md, "Command line".
-  static func describe(_ origin: RuleOrigin) -> String {
-    switch origin {
-    case .defaults(.editor): return "editor defaults"
-    case .defaults(.protocol): return "protocol defaults"
-    case .layer(let source): return describe(source)
-    case .preset(let preset, let source): return "preset \(preset.rawValue), named by \(describe(source))"
-    }
-  }
-
-  static func describe(_ source: RuleLayer.Source) -> String {
-    switch source {
-    case .clientRules: return "initializationOptions.rules"
-    case .editorConfig(let files):
-      return ".editorconfig in \(files.joined(separator: ", "))"
-    case .builtIn(_, let selector): return "built-in override (\(selector))"
-    case .git: return "git core.commentChar"
-    case .clientOverride(let index, let selector):
-      return "initializationOptions.overrides[\(index)] (\(selector))"
-    case .projectRules(let file): return ".stabletext.json rules in \(file)"
-    case .projectOverride(let file, let index, let selector):
-      return ".stabletext.json overrides[\(index)] (\(selector)) in \(file)"
-    case .configured: return "command line"
-    }
   }
 }

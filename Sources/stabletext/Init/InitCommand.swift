@@ -1,3 +1,4 @@
+import StableTextCheck
 import StableTextCore
 import StableTextSystem
 

@@ -20,6 +20,7 @@ enum Usage {
       stabletext conformance [--server CMD] [--profile NAME] [--transport stdio|pipe|socket|websocket]
                              [--timeout SECONDS] [--jobs N] [--junit FILE] [--results FILE] [--fail-on LEVEL]
                              [--baseline FILE] [--init-options JSON] [--root DIR] [--list] [PATH...]
+      stabletext mcp [--log-level LEVEL] [--log-file FILE] [--max-message-bytes N]
       stabletext demo [--web [--port N]]
       stabletext --version | --help
 
@@ -94,6 +95,13 @@ enum Usage {
       "N passed, N failed" line; exits 1 when any failed (with --fail-on must, only a MUST's;
       with --baseline, only a new one). Profiles: lsp-core (any LSP server), stableText (every
       session). See stabletext conformance --help.
+
+    MCP:
+      Serves check's verdicts to coding agents over the Model Context Protocol on stdin and
+      stdout (one JSON-RPC message a line; revisions 2026-07-28, 2025-11-25, 2025-06-18): the
+      tools check_message, fix_message, explain_rules and complete_header, each given the path of
+      the repository the message will be committed from. Writes nothing; exits 0 at the end of
+      its input.
 
     DEMO:
       Runs a scripted editing session through the real daemon and prints what happens. With

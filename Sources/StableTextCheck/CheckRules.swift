@@ -9,16 +9,16 @@ import StableTextSystem
 /// options last. Standard input has no path, so no configuration file and no git setting
 /// applies to it. A file in a git directory is looked up as the work tree's `.git/FILE`
 /// (`GitWorkTree`).
-final class CheckRules {
-  struct Resolved {
-    var rules: Rules
+package final class CheckRules {
+  package struct Resolved {
+    package var rules: Rules
     /// The repository the file is in, when it is in one.
-    var git: GitConfiguration?
+    package var git: GitConfiguration?
     /// What the `.stabletext.json` that applies says of itself (unknown rules), to be said once.
-    var warnings: [String] = []
+    package var warnings: [String] = []
     /// The absolute path the file was looked up as (its work tree's `.git/FILE` for a file in a
     /// git directory); `-` for standard input.
-    var lookup = "-"
+    package var lookup = "-"
     /// The layers the rules were made of, and the URI they were resolved for, to resolve them
     /// again once the message's text is known (`rules(_:message:)`).
     fileprivate var files = FileLayers()
@@ -27,19 +27,19 @@ final class CheckRules {
 
   /// `check` starts from the editor defaults: a file no preset, configuration file or option
   /// covers gets nothing (Protocol/README.md, "Which defaults apply where").
-  static let base = RuleConfiguration(defaults: .editor)
+  package static let base = RuleConfiguration(defaults: .editor)
 
-  let options: RulePatch
+  package let options: RulePatch
   private let projects = ProjectConfigurations()
 
-  init(options: RulePatch) {
+  package init(options: RulePatch) {
     self.options = options
   }
 
   /// The rules of the file at `path` (`-` for standard input), looked up as the file at
   /// `standIn` when given (else as `path`, or as its work tree's `.git/FILE` for a file in a git
   /// directory), or the configuration file that is wrong, and how.
-  func rules(forPath path: String, standingFor standIn: String? = nil) -> Result<
+  package func rules(forPath path: String, standingFor standIn: String? = nil) -> Result<
     Resolved, ConfigurationProblem
   > {
     layers(forPath: path, standingFor: standIn).map { found in
@@ -52,7 +52,7 @@ final class CheckRules {
 
   /// The rules of the file at `path` as `rules(forPath:)` resolves them, and where each field's
   /// value came from (`stabletext rules`): the same layers, folded by the same code.
-  func provenance(forPath path: String) -> Result<
+  package func provenance(forPath path: String) -> Result<
     (resolved: Resolved, origins: [String: RuleOrigin]), ConfigurationProblem
   > {
     layers(forPath: path).map { found in
@@ -79,7 +79,7 @@ final class CheckRules {
     if let prefix = git?.commentPrefix {
       files.git = RulePatch.gitComments(prefix)
     }
-    let uri = CheckCommand.uri(of: lookup)
+    let uri = FileCheck.uri(of: lookup)
     return .success(
       Resolved(
         rules: Rules(), git: git, warnings: projects.warnings(forFile: lookup), lookup: lookup, files: files,
@@ -87,7 +87,7 @@ final class CheckRules {
   }
 
   /// The prefixes git may have written a message's comments with, for `GitTemplate`.
-  func templatePrefixes(_ resolved: Resolved) -> [String] {
+  package func templatePrefixes(_ resolved: Resolved) -> [String] {
     switch resolved.git?.configuredCommentPrefix {
     case nil: return ["#"]
     case "auto": return GitTemplate.autoCharacters.map { String(UnicodeScalar($0)) }
@@ -98,7 +98,7 @@ final class CheckRules {
   /// The rules of a message file under the `gitCommit` preset in a repository, once its text
   /// was read: git's layer says which of its lines git keeps (Protocol/README.md, "Which lines
   /// git keeps").
-  func rules(_ resolved: Resolved, message template: GitTemplate) -> Rules {
+  package func rules(_ resolved: Resolved, message template: GitTemplate) -> Rules {
     guard let git = resolved.git, resolved.rules.preset == .gitCommit else { return resolved.rules }
     let editor = ProcessScope.environment(adding: [:])["GIT_EDITOR"] != ":"
     let cleanup = GitCleanup.of(
@@ -127,7 +127,7 @@ final class CheckRules {
 
   /// The rules of a stored commit's message (`--commits`): git stored it cleaned up, so it has
   /// no comments and no scissors part; every line is a message line.
-  func storedMessageRules(_ resolved: Resolved) -> Rules {
+  package func storedMessageRules(_ resolved: Resolved) -> Rules {
     var layer = RulePatch()
     layer.commentPrefix = .some(nil)
     layer.endMarker = .some(nil)

@@ -4,33 +4,35 @@ import StableTextJSON
 /// Where `check`'s findings go, in the format asked for: compiler-style lines (`text`), one JSON
 /// document (`json`), or GitHub Actions workflow commands (`github`). A source is a file (named
 /// by its path) or, with `--commits`, a commit (named by its hash).
-struct CheckReport {
-  enum Format: String {
+package struct CheckReport {
+  package enum Format: String {
     case text, json, github
   }
 
-  let format: Format
-  let columnUnit: CheckCommand.ColumnUnit
+  package let format: Format
+  package let columnUnit: FileCheck.ColumnUnit
   /// Whether the sources are commits.
-  let commits: Bool
+  package let commits: Bool
   /// Error diagnostics printed so far.
-  private(set) var errors = 0
-  var foundError: Bool { errors > 0 }
-  private var output = OutputBuffer()
+  package private(set) var errors = 0
+  package var foundError: Bool { errors > 0 }
+  /// Standard output and standard error, or memory (`inMemory`: an MCP tool's answer).
+  package private(set) var output: OutputBuffer
   private var sources = 0
   private var firstDiagnostic = true
 
-  init(format: Format, columnUnit: CheckCommand.ColumnUnit, commits: Bool) {
+  package init(format: Format, columnUnit: FileCheck.ColumnUnit, commits: Bool, inMemory: Bool = false) {
     self.format = format
     self.columnUnit = columnUnit
     self.commits = commits
+    output = OutputBuffer(inMemory: inMemory)
   }
 
-  mutating func begin() {
+  package mutating func begin() {
     if format == .json { output.write(commits ? "{\"commits\":[" : "{\"files\":[") }
   }
 
-  mutating func end() {
+  package mutating func end() {
     if format == .json { output.write(skipped.map { "],\"skipped\":\($0)}\n" } ?? "]}\n") }
     output.flush()
   }
@@ -41,29 +43,25 @@ struct CheckReport {
   /// Says how many commits `option` skipped (none included): `stabletext: note: skipped N commits
   /// (--ignore-author)` on standard error in the text format, a `::notice::` under `--format
   /// github`, the member `skipped` of the JSON document.
-  mutating func skipped(_ count: Int, by option: String) {
+  package mutating func skipped(_ count: Int, by option: String) {
     skipped = count
     let text = "skipped \(count) commit\(count == 1 ? "" : "s") whose author matches \(option)"
     switch format {
     case .json: return
-    case .text:
-      output.flush()
-      Standard.error("stabletext: note: \(text)\n")
-    case .github:
-      output.flush()
-      Standard.error("::notice::\(Self.escapedData(text))\n")
+    case .text: output.error("stabletext: note: \(text)\n")
+    case .github: output.error("::notice::\(Self.escapedData(text))\n")
     }
   }
 
   /// Everything written so far goes out (before a message on standard error).
-  mutating func flush() { output.flush() }
+  package mutating func flush() { output.flush() }
 
-  enum Severity: String {
+  package enum Severity: String {
     case error, warning
   }
 
   /// What a message that is not a diagnostic is about.
-  enum Source {
+  package enum Source {
     case file(String)
     /// A commit's full hash.
     case commit(String)
@@ -77,14 +75,13 @@ struct CheckReport {
   /// workflow command is: whatever a file name, a configuration key or git's words hold, each
   /// line printed is one command that says only what it was written to say (Protocol/README.md,
   /// "Command line").
-  mutating func problem(_ severity: Severity, _ text: String, about source: Source? = nil) {
-    output.flush()
+  package mutating func problem(_ severity: Severity, _ text: String, about source: Source? = nil) {
     guard format == .github else {
       switch source {
-      case .file(let path): Standard.error("\(path): \(severity.rawValue): \(text)\n")
-      case .commit(let hash): Standard.error("\(hash.prefix(12)): \(severity.rawValue): \(text)\n")
+      case .file(let path): output.error("\(path): \(severity.rawValue): \(text)\n")
+      case .commit(let hash): output.error("\(hash.prefix(12)): \(severity.rawValue): \(text)\n")
       // The command's own errors as `Usage.refuse` words them.
-      case nil: Standard.error("stabletext: \(severity == .error ? "" : "warning: ")\(text)\n")
+      case nil: output.error("stabletext: \(severity == .error ? "" : "warning: ")\(text)\n")
       }
       return
     }
@@ -94,32 +91,30 @@ struct CheckReport {
     case .commit(let hash): property = " title=\(Self.escapedProperty("stabletext in \(hash.prefix(12))"))"
     case nil: property = ""
     }
-    Standard.error("::\(severity.rawValue)\(property)::\(Self.escapedData(text))\n")
+    output.error("::\(severity.rawValue)\(property)::\(Self.escapedData(text))\n")
   }
 
   /// A hint for the person at the terminal, `PATH: note: TEXT` on stderr, in the text format
   /// only (JSON is for programs, and GitHub's annotations are for what is wrong).
-  mutating func hint(_ text: String, about path: String) {
+  package mutating func hint(_ text: String, about path: String) {
     guard format == .text else { return }
-    output.flush()
-    Standard.error("\(path): note: \(text)\n")
+    output.error("\(path): note: \(text)\n")
   }
 
   /// A fix `--fix` wrote to the file `name`: `FILE:LINE: fixed CODE`, on standard output in the
   /// text format (before the file's remaining diagnostics), on standard error in the others, whose
   /// standard output is a document for programs.
-  mutating func fixed(_ applied: CheckFix.Applied, in name: String) {
+  package mutating func fixed(_ applied: CheckFix.Applied, in name: String) {
     let line = "\(name):\(applied.line): fixed \(applied.code)\n"
     guard format == .text else {
-      output.flush()
-      Standard.error(line)
+      output.error(line)
       return
     }
     output.write(line)
   }
 
   /// The source `name` (a path, or a commit's full hash) and its field, before its diagnostics.
-  mutating func beginSource(_ name: String, _ field: StableTextField) {
+  package mutating func beginSource(_ name: String, _ field: StableTextField) {
     firstDiagnostic = true
     guard format == .json else { return }
     var head = JSONBytes()
@@ -139,13 +134,14 @@ struct CheckReport {
     sources += 1
   }
 
-  mutating func endSource() {
+  package mutating func endSource() {
     if format == .json { output.write("]}") }
   }
 
   /// One diagnostic of the source `name` (a path, or a commit's full hash).
-  mutating func diagnostic(_ diagnostic: FieldDiagnostic, of name: String, in field: StableTextField) {
-    let start = CheckCommand.place(diagnostic.range.lowerBound, diagnostic.line, in: field.text, columnUnit)
+  package mutating func diagnostic(_ diagnostic: FieldDiagnostic, of name: String, in field: StableTextField)
+  {
+    let start = FileCheck.place(diagnostic.range.lowerBound, diagnostic.line, in: field.text, columnUnit)
     let severity =
       diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "note"
     if diagnostic.severity == .error { errors += 1 }
@@ -169,7 +165,7 @@ struct CheckReport {
       item.raw("}")
       output.write(item.bytes)
     case .github:
-      let end = CheckCommand.place(diagnostic.range.upperBound, nil, in: field.text, columnUnit)
+      let end = FileCheck.place(diagnostic.range.upperBound, nil, in: field.text, columnUnit)
       let command =
         diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
       var properties: [String] = []
@@ -187,7 +183,7 @@ struct CheckReport {
   }
 
   /// A workflow command's message: `%`, `\r` and `\n` escaped (GitHub's toolkit's rules).
-  static func escapedData(_ text: String) -> String {
+  package static func escapedData(_ text: String) -> String {
     var escaped = ""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -201,7 +197,7 @@ struct CheckReport {
   }
 
   /// A workflow command's property value: as its message, and `:` and `,` too.
-  static func escapedProperty(_ text: String) -> String {
+  package static func escapedProperty(_ text: String) -> String {
     escapedData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
   }
 }

@@ -13,20 +13,20 @@
 /// there instead of a hint; then the status, every line a comment; and with `-v` the scissors
 /// line and the diff below the status. C is the comment character (Protocol/README.md, "Commit
 /// messages as git writes them", "Which lines git keeps").
-struct GitTemplate {
+package struct GitTemplate {
   /// The comment prefixes it may be written with: git's configured one, or for
   /// `core.commentChar=auto` each character git chooses from.
-  let prefixes: [[UInt8]]
+  package let prefixes: [[UInt8]]
 
   /// The first scissors line: its prefix, and whether the line above it is a comment (as the
   /// status is under `-v`; `--cleanup=scissors` puts it right under the message).
-  private(set) var scissors: (prefix: [UInt8], belowComment: Bool)?
+  package private(set) var scissors: (prefix: [UInt8], belowComment: Bool)?
   /// git's hint above the first scissors line, in git's English: its prefix, and whether it
   /// says comment lines are kept.
-  private(set) var hint: (prefix: [UInt8], kept: Bool)?
+  package private(set) var hint: (prefix: [UInt8], kept: Bool)?
   /// The prefix the last line that is not blank starts with, if any (git's status ends the
   /// template, so this is git's character when the template is there).
-  private(set) var lastLinePrefix: [UInt8]?
+  package private(set) var lastLinePrefix: [UInt8]?
 
   /// The first bytes of the line being read, and of the line before it.
   private var line: [UInt8] = []
@@ -35,20 +35,20 @@ struct GitTemplate {
   private let keep: Int
 
   /// git's comment characters for `core.commentChar=auto`, in the order git tries them.
-  static let autoCharacters = Array("#;@!$%^&|:".utf8)
+  package static let autoCharacters = Array("#;@!$%^&|:".utf8)
 
   /// Each prefix's scissors line and the start of its hint's second line, made once.
   private let scissorsLines: [[UInt8]]
   private let hintStarts: [[UInt8]]
 
-  init(prefixes: [String]) {
+  package init(prefixes: [String]) {
     self.prefixes = prefixes.map { Array($0.utf8) }
     scissorsLines = self.prefixes.map(Self.scissorsLine)
     hintStarts = self.prefixes.map { $0 + Array(" with '".utf8) + $0 + Array("' will be ".utf8) }
     keep = (self.prefixes.map(\.count).max() ?? 1) * 3 + 80
   }
 
-  mutating func read(_ piece: UnsafeRawBufferPointer) {
+  package mutating func read(_ piece: UnsafeRawBufferPointer) {
     guard let base = piece.baseAddress else { return }
     var start = 0
     while start < piece.count {
@@ -64,7 +64,7 @@ struct GitTemplate {
   }
 
   /// The end of the text (a last line without a terminator).
-  mutating func finish() {
+  package mutating func finish() {
     if !line.isEmpty { endLine() }
   }
 
@@ -91,14 +91,14 @@ struct GitTemplate {
     lineBlank = true
   }
 
-  static func scissorsLine(_ prefix: [UInt8]) -> [UInt8] {
+  package static func scissorsLine(_ prefix: [UInt8]) -> [UInt8] {
     prefix + Array(" ------------------------ >8 ------------------------".utf8)
   }
 }
 
 /// How git cleans a message up before it stores it (`git commit --cleanup`), as far as the
 /// commit-msg hook can tell, and so which lines of the message file are message lines.
-enum GitCleanup: Equatable {
+package enum GitCleanup: Equatable {
   /// Comment lines and everything from the scissors line down go (`strip`, git's default with
   /// an editor).
   case strip
@@ -116,7 +116,7 @@ enum GitCleanup: Equatable {
   /// (`concludesAPick`, asked only then: `git cherry-pick --continue` commits with
   /// `--cleanup=strip`); with one, a scissors line right under the message is
   /// `--cleanup=scissors`, anything else `strip`.
-  static func of(
+  package static func of(
     configured: String?, editor: Bool, template: GitTemplate, concludesAPick: () -> Bool = { false }
   ) -> GitCleanup {
     if let hint = template.hint { return hint.kept ? .keep : .strip }

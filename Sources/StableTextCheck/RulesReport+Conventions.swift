@@ -5,9 +5,9 @@ import StableTextJSON
 /// conventions"): the commitlint rules in the order commitlint reports them, each with its
 /// setting and where it came from (the file's own `rules`, or the shared configuration it
 /// extends), and the `.gitlint` sections as read, with the rules they enable.
-extension RulesCommand {
+extension RulesReport {
   /// The lines of text for `rules`' conventions (none when no configuration applies).
-  static func conventionLines(_ rules: Rules) -> [String] {
+  package static func conventionLines(_ rules: Rules) -> [String] {
     guard let conventions = rules.conventions else { return [] }
     let applies = rules.preset == .gitCommit
     let note = applies ? "" : " (not applied: only commit-message files follow it)"
@@ -38,7 +38,7 @@ extension RulesCommand {
 
   /// The same as JSON: `{"applies", "commitlint": {"file", "member", "rules": {name: {"value",
   /// "from"}}, "defaultIgnores", "helpUrl"}, "gitlint": {"file", "sections", "rules"}}`.
-  static func conventionJSON(_ rules: Rules) -> JSONValue? {
+  package static func conventionJSON(_ rules: Rules) -> JSONValue? {
     guard let conventions = rules.conventions else { return nil }
     var object: JSONObject = ["applies": .bool(rules.preset == .gitCommit)]
     if let setup = conventions.commitlint {
@@ -83,7 +83,7 @@ extension RulesCommand {
 
   /// A setting as commitlint's configuration writes it: `[level, condition, value]`, as long as
   /// it was written.
-  static func json(_ setting: CommitlintRuleSetting) -> JSONValue {
+  package static func json(_ setting: CommitlintRuleSetting) -> JSONValue {
     var items: [JSONValue] = [.int(setting.level)]
     if let condition = setting.condition { items.append(.string(condition.rawValue)) }
     if let value = setting.value {
@@ -94,7 +94,7 @@ extension RulesCommand {
   }
 
   /// A configured value as JSON, members in the order written.
-  static func json(_ value: CommitlintValue) -> JSONValue {
+  package static func json(_ value: CommitlintValue) -> JSONValue {
     switch value {
     case .null: return .null
     case .bool(let flag): return .bool(flag)

@@ -7,37 +7,43 @@ import StableTextSystem
 /// plain `.git` of the working directory: a linked worktree, a submodule, `git --git-dir`. Those
 /// win over `-C`, so a git that is to find the repository from `FOLDER` itself is `isolated`:
 /// run without them.
-struct Git {
-  struct Result {
-    var status: Int32
-    var output: [UInt8]
-    var errors: [UInt8]
+package struct Git {
+  package struct Result {
+    package var status: Int32
+    package var output: [UInt8]
+    package var errors: [UInt8]
+
+    package init(status: Int32, output: [UInt8], errors: [UInt8]) {
+      self.status = status
+      self.output = output
+      self.errors = errors
+    }
 
     /// Standard output as text, without its final line breaks.
-    var text: String {
+    package var text: String {
       var text = String(decoding: output, as: UTF8.self)
       while text.hasSuffix("\n") || text.hasSuffix("\r") { text.removeLast() }
       return text
     }
 
     /// Why it failed, in git's words (its first line on standard error).
-    var reason: String {
+    package var reason: String {
       let first = String(decoding: errors, as: UTF8.self).split(separator: "\n").first.map(String.init)
       return first ?? "exit status \(status)"
     }
   }
 
-  let executable: String
-  let folder: String
+  package let executable: String
+  package let folder: String
   /// The environment git runs in: nil for this process's own.
-  let environment: [String: String]?
+  package let environment: [String: String]?
 
   /// The variables that name a repository instead of letting git find it from its folder.
-  static let repositoryVariables = ["GIT_DIR", "GIT_WORK_TREE", "GIT_COMMON_DIR", "GIT_INDEX_FILE"]
+  package static let repositoryVariables = ["GIT_DIR", "GIT_WORK_TREE", "GIT_COMMON_DIR", "GIT_INDEX_FILE"]
 
   /// git in `folder`, when there is a `git` on `PATH`; `isolated`, without the variables that
   /// name a repository (`repositoryVariables`).
-  init?(folder: String, isolated: Bool = false) {
+  package init?(folder: String, isolated: Bool = false) {
     var environment = ProcessScope.environment(adding: [:])
     let path = environment["PATH"] ?? "/usr/bin:/bin"
     for candidate in path.split(separator: ":").map({ FileSystem.join(String($0), "git") })
@@ -64,7 +70,7 @@ struct Git {
   }
 
   /// Runs `git -C folder ARGUMENTS` to its end.
-  func run(_ arguments: [String]) -> Result {
+  package func run(_ arguments: [String]) -> Result {
     guard
       let process = try? ChildProcess(
         executable: executable, arguments: ["-C", folder] + arguments, environment: environment)

@@ -6,11 +6,11 @@ import StableTextSystem
 /// `MAIN/.git/worktrees/NAME/` and a submodule's in `SUPER/.git/modules/NAME/`: looked up from
 /// there, the main checkout's or the superproject's `.stabletext.json` would apply. Such a file
 /// stands for `WORKTREE/.git/FILE`, as the plain repository's `.git/COMMIT_EDITMSG` does.
-enum GitWorkTree {
+package enum GitWorkTree {
   /// The path whose configuration the file at the absolute path `path` gets: `WORKTREE/.git/`
   /// and the file's path inside its git directory, when the file is in a git directory whose
   /// work tree is known; else `path` itself.
-  static func standIn(for path: String) -> String {
+  package static func standIn(for path: String) -> String {
     let folder = FileSystem.folder(of: path)
     // git's messages are written in the git directory itself, which always holds a `HEAD`: a
     // file anywhere else costs no git.
@@ -22,7 +22,7 @@ enum GitWorkTree {
 
   /// The git directory `folder` is in (as `folder` spells it) and its work tree, when `folder`
   /// is inside a git directory that has one.
-  static func repository(holding folder: String) -> (gitDirectory: String, workTree: String)? {
+  package static func repository(holding folder: String) -> (gitDirectory: String, workTree: String)? {
     let environment = ProcessScope.environment(adding: [:])
     let here = FileSystem.currentDirectory() ?? "/"
     // The hook of a worktree, a submodule or `git --git-dir`: git names the repository itself.
@@ -63,7 +63,7 @@ enum GitWorkTree {
   /// The work tree of the git directory `gitDirectory` (absolute), as git knows it: a linked
   /// worktree's `gitdir` file (the path of `WORKTREE/.git`), else `core.worktree` (a
   /// submodule's), else the folder holding a directory named `.git`; nil for a bare repository.
-  static func workTree(of gitDirectory: String) -> String? {
+  package static func workTree(of gitDirectory: String) -> String? {
     if case .success(let bytes) = FileSystem.smallFile(
       at: FileSystem.join(gitDirectory, "gitdir"), limit: 64 * 1024)
     {

@@ -6,24 +6,29 @@ import StableTextSystem
 /// case, a full stop, the header's white space) applied to the file, each said as `FILE:LINE:
 /// fixed CODE`, the file replaced atomically with its mode kept; then the file is checked as
 /// `check` checks it, so the exit status is what remains.
-enum CheckFix {
+package enum CheckFix {
   /// One fix applied: the 1-based line of its first edit (in the text it was applied to) and the
   /// code of the diagnostic it resolved.
-  struct Applied: Equatable {
-    var line: Int
-    var code: String
+  package struct Applied: Equatable, Sendable {
+    package var line: Int
+    package var code: String
+
+    package init(line: Int, code: String) {
+      self.line = line
+      self.code = code
+    }
   }
 
   /// The most rounds of fixing: a fix can make another appear or move (a trimmed header's full
   /// stop), so the text is checked again after each round; every fix removes a diagnostic, so a
   /// few rounds settle any message, and the bound keeps a pair of rules that undo each other
   /// (a configuration can ask for both) from looping.
-  static let maxRounds = 8
+  package static let maxRounds = 8
 
   /// `text` with every fix applied, and the fixes in the order they were applied. In a round the
   /// fixes whose edits overlap none before them are applied together (from the end, so the
   /// earlier offsets hold).
-  static func apply(_ text: TextBuffer, rules: Rules) -> (text: TextBuffer, applied: [Applied]) {
+  package static func apply(_ text: TextBuffer, rules: Rules) -> (text: TextBuffer, applied: [Applied]) {
     var text = text
     var applied: [Applied] = []
     for _ in 0..<maxRounds {

@@ -5,18 +5,18 @@ import StableTextSystem
 /// `core.commentChar`, `commit.cleanup` and `i18n.commitEncoding`, through `git config` (so `git -c …` of the
 /// commit that runs the hook is seen: git passes it on in `GIT_CONFIG_PARAMETERS`). Nothing is
 /// asked outside a repository, or when no `git` is on `PATH`.
-struct GitConfiguration {
+package struct GitConfiguration {
   private let git: Git
 
   /// The repository holding `folder` (its work tree or its git directory), if any.
-  init?(folder: String) {
+  package init?(folder: String) {
     guard let git = Git(folder: folder), git.run(["rev-parse", "--git-dir"]).status == 0 else { return nil }
     self.git = git
     configuredCommentPrefix = Self.value("core.commentString", git) ?? Self.value("core.commentChar", git)
   }
 
   /// A configured value, or nil when it is not set.
-  func value(_ key: String) -> String? { Self.value(key, git) }
+  package func value(_ key: String) -> String? { Self.value(key, git) }
 
   private static func value(_ key: String, _ git: Git) -> String? {
     let result = git.run(["config", "--get", key])
@@ -27,13 +27,13 @@ struct GitConfiguration {
   /// or `REVERT_HEAD`): `git cherry-pick --continue` and `git revert --continue` then commit
   /// with `--no-edit --cleanup=strip` when they open no editor, so that git's `C Conflicts:`
   /// lines go (Protocol/README.md, "Which lines git keeps", step 3).
-  var concludesAPick: Bool {
+  package var concludesAPick: Bool {
     ["CHERRY_PICK_HEAD", "REVERT_HEAD"].contains { git.run(["rev-parse", "-q", "--verify", $0]).status == 0 }
   }
 
   /// Whether a rebase stopped in the middle (`git rebase -i`'s reword, edit or a conflict):
   /// a refused message is then committed again with `--amend`, and the rebase continued.
-  var rebaseInProgress: Bool {
+  package var rebaseInProgress: Bool {
     ["rebase-merge", "rebase-apply"].contains { name in
       let path = git.run(["rev-parse", "--git-path", name])
       guard path.status == 0 else { return false }
@@ -47,7 +47,7 @@ struct GitConfiguration {
   /// `--author`, or the amended commit's author), else `author.name`/`user.name` and their
   /// e-mails. Nil when git knows no identity. For a team's rules that read the author
   /// (Protocol/README.md, "Team conventions": "What is known of a commit").
-  var author: (name: String, email: String)? {
+  package var author: (name: String, email: String)? {
     let ident = git.run(["var", "GIT_AUTHOR_IDENT"])
     guard ident.status == 0 else { return nil }
     return Self.author(ofIdent: ident.text)
@@ -55,13 +55,13 @@ struct GitConfiguration {
 
   /// Who signs a commit off, as `git commit -s` would (`git var GIT_COMMITTER_IDENT`): missing
   /// when git has no identity (Protocol/README.md, "Code actions and hover": "Fixes that write").
-  var signOff: SignOffIdentity {
+  package var signOff: SignOffIdentity {
     let ident = git.run(["var", "GIT_COMMITTER_IDENT"])
     return ident.status == 0 ? SignOffIdentity(ident: ident.text) : .missing
   }
 
   /// `Name <email> TIMESTAMP ZONE` as `git var` writes an identity, read.
-  static func author(ofIdent ident: String) -> (name: String, email: String)? {
+  package static func author(ofIdent ident: String) -> (name: String, email: String)? {
     guard let open = ident.firstIndex(of: "<"), let close = ident.lastIndex(of: ">"), open < close else {
       return nil
     }
@@ -72,7 +72,7 @@ struct GitConfiguration {
 
   /// The files the commit being written changes (`git diff --cached`, renames as a deletion and
   /// an addition, as `check --commits` reads a stored commit's), for gitlint's B7.
-  var stagedFiles: [String] {
+  package var stagedFiles: [String] {
     let staged = git.run(["diff", "--cached", "--name-only", "-z", "--no-renames"])
     guard staged.status == 0 else { return [] }
     return staged.output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
@@ -80,12 +80,12 @@ struct GitConfiguration {
 
   /// The comment prefix git writes its template with: `core.commentString`, else
   /// `core.commentChar`, unless `auto` (which the scissors line tells instead).
-  var commentPrefix: String? {
+  package var commentPrefix: String? {
     guard let value = configuredCommentPrefix, value != "auto" else { return nil }
     return value
   }
 
   /// `core.commentString`, else `core.commentChar`, as configured (`auto` included); nil when
   /// neither is set. Asked once.
-  let configuredCommentPrefix: String?
+  package let configuredCommentPrefix: String?
 }
