@@ -4,8 +4,8 @@ import StableTextSystem
 /// `check --fix FILE…` (Protocol/README.md, "Command line": `--fix`): the fixes that have one
 /// right answer (`StableTextField.fixesAppliedByCheck`: the sign-off from git's identity, a type's
 /// case, a full stop, the header's white space) applied to the file, each said as `FILE:LINE:
-/// fixed CODE`, the file replaced atomically with its mode kept; then the file is checked as
-/// `check` checks it, so the exit status is what remains.
+/// fixed CODE`, the file rewritten in place (`write`); then the file is checked as `check`
+/// checks it, so the exit status is what remains.
 package enum CheckFix {
   /// One fix applied: the 1-based line of its first edit (in the text it was applied to) and the
   /// code of the diagnostic it resolved.
@@ -53,5 +53,19 @@ package enum CheckFix {
       }
     }
     return (text, applied)
+  }
+
+  /// Writes `fixed` over the file at `path`, which held `original` when it was read: in place,
+  /// through no symbolic link out of its work tree, and only if it still holds `original`
+  /// (`FileSystem.rewriteInPlace`); nil when written, else why nothing was.
+  package static func write(_ fixed: TextBuffer, over original: TextBuffer, at path: String) -> FileSystem
+    .WriteRefusal?
+  {
+    switch FileSystem.resolveForWriting(path) {
+    case .failure(let refusal): return refusal
+    case .success(let real):
+      return FileSystem.rewriteInPlace(
+        real, expecting: Array(original.string.utf8), with: Array(fixed.string.utf8))
+    }
   }
 }

@@ -1,5 +1,6 @@
 import StableTextCore
 import StableTextJSON
+import StableTextSystem
 
 /// Where `check`'s findings go, in the format asked for: compiler-style lines (`text`), one JSON
 /// document (`json`), or GitHub Actions workflow commands (`github`). A source is a file (named
@@ -77,8 +78,10 @@ package struct CheckReport {
   /// "Command line").
   package mutating func problem(_ severity: Severity, _ text: String, about source: Source? = nil) {
     guard format == .github else {
+      // A path's folders and a configuration's words are the repository's: escaped (`ShownText`).
+      let text = ShownText.escaped(text)
       switch source {
-      case .file(let path): output.error("\(path): \(severity.rawValue): \(text)\n")
+      case .file(let path): output.error("\(ShownText.escaped(path)): \(severity.rawValue): \(text)\n")
       case .commit(let hash): output.error("\(hash.prefix(12)): \(severity.rawValue): \(text)\n")
       // The command's own errors as `Usage.refuse` words them.
       case nil: output.error("stabletext: \(severity == .error ? "" : "warning: ")\(text)\n")
@@ -98,14 +101,14 @@ package struct CheckReport {
   /// only (JSON is for programs, and GitHub's annotations are for what is wrong).
   package mutating func hint(_ text: String, about path: String) {
     guard format == .text else { return }
-    output.error("\(path): note: \(text)\n")
+    output.error("\(ShownText.escaped(path)): note: \(ShownText.escaped(text))\n")
   }
 
   /// A fix `--fix` wrote to the file `name`: `FILE:LINE: fixed CODE`, on standard output in the
   /// text format (before the file's remaining diagnostics), on standard error in the others, whose
   /// standard output is a document for programs.
   package mutating func fixed(_ applied: CheckFix.Applied, in name: String) {
-    let line = "\(name):\(applied.line): fixed \(applied.code)\n"
+    let line = "\(ShownText.escaped(name)):\(applied.line): fixed \(ShownText.escaped(applied.code))\n"
     guard format == .text else {
       output.error(line)
       return
@@ -149,7 +152,11 @@ package struct CheckReport {
     let code = diagnostic.code.rawValue
     switch format {
     case .text:
-      output.write("\(shown):\(start.line):\(start.column): \(severity): \(diagnostic.message) [\(code)]\n")
+      // The message quotes the team's configuration and the text: escaped, as every line of
+      // others' text is (`ShownText`), so each diagnostic is one line that says only its words.
+      output.write(
+        "\(ShownText.escaped(shown)):\(start.line):\(start.column): \(severity): \(ShownText.escaped(diagnostic.message)) [\(ShownText.escaped(code))]\n"
+      )
     case .json:
       var item = JSONBytes()
       item.raw(firstDiagnostic ? "{\"line\":" : ",{\"line\":")
@@ -182,8 +189,20 @@ package struct CheckReport {
     firstDiagnostic = false
   }
 
-  /// A workflow command's message: `%`, `\r` and `\n` escaped (GitHub's toolkit's rules).
+  /// A workflow command's message: `%`, `\r` and `\n` escaped (GitHub's toolkit's rules), and
+  /// the other controls and the bidirectional ones as the text format escapes them
+  /// (`ShownText.escapedInWorkflowCommand`): the message's words, line breaks and `::` included,
+  /// come back as they were written.
   package static func escapedData(_ text: String) -> String {
+    percentEscaped(ShownText.escapedInWorkflowCommand(text))
+  }
+
+  /// A workflow command's property value: as its message, and `:` and `,` too.
+  package static func escapedProperty(_ text: String) -> String {
+    escapedData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+  }
+
+  private static func percentEscaped(_ text: String) -> String {
     var escaped = ""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -194,10 +213,5 @@ package struct CheckReport {
       }
     }
     return escaped
-  }
-
-  /// A workflow command's property value: as its message, and `:` and `,` too.
-  package static func escapedProperty(_ text: String) -> String {
-    escapedData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
   }
 }

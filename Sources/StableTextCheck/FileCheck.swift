@@ -124,8 +124,8 @@ package enum FileCheck {
       applied = fixed.applied
       if !fixed.applied.isEmpty {
         if fix == .writeFile {
-          if let failure = FileSystem.replaceAtomically(path, with: Array(fixed.text.string.utf8)) {
-            report.problem(.error, "cannot write the file: \(failure)", about: .file(name))
+          if let refusal = CheckFix.write(fixed.text, over: text, at: path) {
+            report.problem(.error, "--fix: \(refusal)", about: .file(name))
             return Outcome(status: 2)
           }
           for applied in fixed.applied { report.fixed(applied, in: name) }

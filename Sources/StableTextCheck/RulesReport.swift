@@ -2,6 +2,7 @@ import StableTextCore
 import StableTextJSON
 import StableTextProject
 import StableTextProtocol
+import StableTextSystem
 
 /// What `stabletext rules` says of one path (Protocol/README.md, "Command line"): each field of
 /// the rules `check` applies to it, with the layer its value came from, the team's conventions,
@@ -33,15 +34,18 @@ package enum RulesReport {
   package static func text(path: String, _ found: Found) -> String {
     let rules = found.resolved.rules
     // One line a path, whatever it holds: a path with a control character (a newline, an
-    // escape) is written as a JSON string, so it can neither split nor repaint the output.
-    let plain = !path.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
-    var text = (plain ? path : JSONSerializer.string(.string(path))) + "\n"
+    // escape) is written as a JSON string, so it can neither split nor repaint the output
+    // (and what JSON leaves, a bidirectional control, escaped as `ShownText` does).
+    let plain = ShownText.escaped(path) == path
+    var text = (plain ? path : ShownText.escaped(JSONSerializer.string(.string(path)))) + "\n"
+    // The values, the files' and folders' names, the patterns and the team's rules are the
+    // repository's: each line escaped (`ShownText`), so it stays one line of plain text.
     for field in RuleTable.fields {
       let value = JSONSerializer.string(RulesEncoding.json(field.resolved(rules)))
       let origin = describe(found.origins[field.name], field: field.name, path: found.resolved.lookup)
-      text += "  \(field.name): \(value)  (\(origin))\n"
+      text += ShownText.escaped("  \(field.name): \(value)  (\(origin))") + "\n"
     }
-    for line in conventionLines(rules) { text += line + "\n" }
+    for line in conventionLines(rules) { text += ShownText.escaped(line) + "\n" }
     text +=
       rules.checksNothing
       ? "  covered: no (no rule here can report anything; check prints nothing for it)\n"

@@ -344,7 +344,7 @@ import Testing
     }
     #expect(
       commands == [
-        #"stabletext check --commits "origin/$BASE..HEAD" --format github"#,
+        #"stabletext check --commits "origin/$BASE..HEAD" --format github --required-trailers-severity error"#,
         #"stabletext check --commits "origin/$BASE..HEAD""#,
       ])
     let repository = try Repository()
@@ -353,7 +353,7 @@ import Testing
     let expected = [
       """
       ::error line=1,col=73,endColumn=86,title=stabletext line-too-long in \(short(history.long))::85/72 columns: 13 over the limit
-      ::warning line=3,col=28,endColumn=28,title=stabletext missing-trailer in \(short(history.unsigned))::missing trailer "Signed-off-by:"
+      ::error line=3,col=28,endColumn=28,title=stabletext missing-trailer in \(short(history.unsigned))::missing trailer "Signed-off-by:"
 
       """,
       """

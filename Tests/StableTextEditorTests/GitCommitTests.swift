@@ -100,6 +100,15 @@ import Testing
       ["check", ".git/COMMIT_EDITMSG"], in: repository.directory.appendingPathComponent("work").path)
     #expect(byHand.status == 1)
     #expect(byHand.out.contains("74/72 columns") && !byHand.err.contains("note:"), "\(byHand.err)")
+    // The refusal docs/commit-messages.md shows is what the hook prints, to the byte.
+    try repository.stageChange("eighty")
+    let eighty = try repository.git(["commit"], subject: String(repeating: "e", count: 80))
+    #expect(eighty.status != 0)
+    let documented = try String(contentsOfFile: repositoryPath("docs/commit-messages.md"), encoding: .utf8)
+    let block = try #require(
+      documented.components(separatedBy: "<!-- README block: refusal -->\n```text\n").dropFirst().first?
+        .components(separatedBy: "```").first)
+    #expect(eighty.output == block, "\(eighty.output)")
     // In a rebase (a reword), the message is taken up again with --amend, then the rebase goes on.
     #expect(try repository.git(["reset", "-q", "--hard"]).status == 0)
     let reword = try repository.git(

@@ -38,7 +38,7 @@ import Testing
     #expect(blocks.count >= 20)
     let known: Set<String> = [
       "two commands", "demo", "package", "version", "stabletext.json", "ci job", "hook", "hook file",
-      "pre-commit", "usage", "layout",
+      "pre-commit", "usage", "layout", "refusal",
     ]
     for block in blocks {
       let fine =
@@ -113,9 +113,29 @@ import Testing
     let package = try #require(blocks.first { $0.kind == "package" })
     #expect(
       package.lines.map { String($0.split(separator: " ").prefix(3).joined(separator: " ")) } == [
-        "scripts/package # dist/stabletext-0.1.0-linux-x86_64.tar.gz", "sudo apt install",
+        "scripts/package # dist/stabletext-0.1.0-linux-x86_64.tar.gz", "$(command -v sudo)",
         "scripts/install # or:",
       ])
+    // The package's install line runs as written from a root shell, which has no sudo, and
+    // through sudo where there is one: an `apt` (and a `sudo`) that say how they were called.
+    let install = Self.code([package.lines[1]], language: "sh").joined()
+    let stubs = FileManager.default.temporaryDirectory.appendingPathComponent("st-apt-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: stubs) }
+    try FileManager.default.createDirectory(at: stubs, withIntermediateDirectories: true)
+    func stub(_ name: String) throws {
+      let path = stubs.appendingPathComponent(name).path
+      try "#!/bin/sh\necho \(name) \"$@\"\n".write(toFile: path, atomically: true, encoding: .utf8)
+      #expect(chmod(path, 0o755) == 0)
+    }
+    try stub("apt")
+    let asRoot = try Self.run(["PATH=\(stubs.path)", "/bin/sh", "-c", install])
+    #expect(
+      asRoot.status == 0 && asRoot.output == "apt install ./dist/stabletext_0.1.0_amd64.deb\n", "\(asRoot)")
+    try stub("sudo")
+    let withSudo = try Self.run(["PATH=\(stubs.path)", "/bin/sh", "-c", install])
+    #expect(
+      withSudo.status == 0 && withSudo.output == "sudo apt install ./dist/stabletext_0.1.0_amd64.deb\n",
+      "\(withSudo)")
     let test = try String(contentsOfFile: repositoryPath("scripts/test"), encoding: .utf8)
     #expect(test.contains("scripts/package") && test.contains("scripts/check-package"))
     let check = try String(contentsOfFile: repositoryPath("scripts/check-package"), encoding: .utf8)

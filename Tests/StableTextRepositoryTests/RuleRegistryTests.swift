@@ -133,6 +133,7 @@ import Testing
       case .fixed(let fixed): #expect(severity.hasPrefix(String(fixed.rawValue)), "\(report.code)")
       case .lineRule: #expect(severity.contains("rule"), "\(report.code)")
       case .configuredLevel: #expect(severity.contains("level"), "\(report.code)")
+      case .rule(let field): #expect(severity.contains("`\(field)`"), "\(report.code)")
       }
       #expect(message.contains(report.message), "\(report.code): \(report.message)")
       #expect(range.contains(report.range), "\(report.code): \(report.range)")

@@ -21,24 +21,34 @@ final class StreamConnection: ServerConnection, @unchecked Sendable {
   private let owner: ChildProcess?
   /// A socket this connection closes when it goes.
   private let ownedSocket: Int32?
+  /// How long a write waits for the server to take a byte (`ConnectionLimits`).
+  private let limits: ConnectionLimits
 
   let framing: any MessageFraming.Type
 
   /// A child's pipes: writes to `input`, reads `output`; `closeInput` closes the child's input.
-  init(child: ChildProcess, conversation: Conversation, framing: any MessageFraming.Type = FrameReader.self) {
+  init(
+    child: ChildProcess, conversation: Conversation, limits: ConnectionLimits,
+    framing: any MessageFraming.Type = FrameReader.self
+  ) {
     self.conversation = conversation
+    self.limits = limits
     self.framing = framing
     output = child.standardInput
     owner = child
     ownedSocket = nil
     endInput = { child.closeInput() }
+    // The writing end is this process's own: non-blocking, so a write waits only as long as
+    // `limits` allow (the child's end is untouched).
+    if limits.sendStallSeconds != nil { FileDescriptorIO.makeNonBlocking(output) }
     start(reading: child.standardOutput)
   }
 
   /// A connected socket, read and written both ways and closed when this connection goes;
   /// `closeInput` shuts down its writing half (the answers can still come back).
-  init(socket: Int32, conversation: Conversation) {
+  init(socket: Int32, conversation: Conversation, limits: ConnectionLimits) {
     self.conversation = conversation
+    self.limits = limits
     framing = FrameReader.self
     output = socket
     owner = nil
@@ -59,9 +69,10 @@ final class StreamConnection: ServerConnection, @unchecked Sendable {
   }
 
   /// Cuts what the server writes into bodies with its protocol's framing; the base protocol's
-  /// bad headers and unfinished messages are reported with what was written there.
+  /// bad headers and unfinished messages are reported with what was written there. An announced
+  /// length past the limit is skipped as it comes, never buffered.
   private func read<Framing: MessageFraming>(_ fd: Int32, _ type: Framing.Type) {
-    var reader = Framing(maxMessageBytes: Int.max)
+    var reader = Framing(maxMessageBytes: limits.maxMessageBytes)
     readPieces(fd) { data in
       reader.append(data)
       var received = conversation.batch()
@@ -71,7 +82,8 @@ final class StreamConnection: ServerConnection, @unchecked Sendable {
         case .badHeader(let problem):
           let bytes = (reader as? FrameReader)?.badBytes ?? []
           received.problem("bad header: \(problem); what it wrote there: \(StrayBytes.shown(bytes))")
-        case .oversized, .skippedWatched: break
+        case .oversized(let length): conversation.exceeded(limits.oversized(length))
+        case .skippedWatched: break
         }
       }
       conversation.deliver(received)
@@ -88,10 +100,22 @@ final class StreamConnection: ServerConnection, @unchecked Sendable {
   /// Each send is written whole before another starts (a client answering the server's requests
   /// from another thread must not cut into a message being written): a lock of its own, which
   /// ending the session does not take.
+  /// A server that takes no byte for `limits.sendStallSeconds` stopped reading: the write
+  /// gives up, the input is closed, and the conversation says so (`Conversation.overLimit`).
   func sendRaw(_ bytes: [UInt8]) {
     guard !lock.withLock({ inputClosed }) else { return }
-    let written = writing.withLock { FileDescriptorIO.writeAll(output, bytes) }
-    if !written { lock.withLock { inputClosed = true } }
+    let outcome = writing.withLock { () -> FileDescriptorIO.TimedWrite in
+      guard let stall = limits.sendStallSeconds else {
+        return FileDescriptorIO.writeAll(output, bytes) ? .written : .failed
+      }
+      return FileDescriptorIO.writeAll(output, bytes, stallSeconds: stall, socket: ownedSocket != nil)
+    }
+    guard outcome != .written else { return }
+    if outcome == .stalled {
+      conversation.exceeded(limits.stalled(bytes.count))
+      closeInput()
+    }
+    lock.withLock { inputClosed = true }
   }
 
   func closeInput() {

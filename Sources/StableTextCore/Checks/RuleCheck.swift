@@ -94,6 +94,8 @@ package enum DeclaredSeverity: Sendable, Equatable {
   case lineRule
   /// The level the team's configuration gives the rule (commitlint's 2 an error, 1 a warning).
   case configuredLevel
+  /// What the rule field of this name says (`requiredTrailersSeverity`), a warning by default.
+  case rule(String)
 }
 
 /// One diagnostic a check reports, as Protocol/README.md's "Diagnostics" table lists it.

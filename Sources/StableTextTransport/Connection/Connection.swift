@@ -17,6 +17,10 @@ public final class Connection<Handler: MessageHandler> {
   @usableFromInline let log: Logger
   @usableFromInline let reader: MessageReader<Handler.Decoder, Handler.Framing>
   @usableFromInline let queue: WorkQueue<Handler.Decoder.Message>
+  /// Whether the connection ends as soon as its output fails (its reader is gone): the work it
+  /// queued is dropped, not done for nobody. A WebSocket session's (its peer went or took
+  /// nothing for `--send-seconds`); over stdio the daemon goes on to the end of its input.
+  public var endsWhenOutputFails = false
 
   /// `writer` is where replies go; the handler was given it (or anything that forwards to it)
   /// for its own notifications. At most `maxQueuedBytes` of bodies wait to be handled.
@@ -54,9 +58,11 @@ public final class Connection<Handler: MessageHandler> {
     }
   }
 
-  /// Runs until the handler exits or the input ends; returns the exit status.
+  /// Runs until the handler exits or the input ends; returns the exit status. However it ends,
+  /// the handler's background thread ends with it (`MessageDispatcher.stopBackground`).
   @inlinable
   public func run(inputFileDescriptor: Int32) -> Int32 {
+    defer { dispatcher.stopBackground() }
     JSONParser.prepareForThreads()
     let queue = queue
     let reader = reader
@@ -73,7 +79,10 @@ public final class Connection<Handler: MessageHandler> {
         if handler.idle() { continue }
         (work, ended) = queue.take(wait: true, until: handler.wakeTime)
       }
-      if let code = dispatcher.process(work) { return code }
+      let abandons = endsWhenOutputFails
+      let writer = writer
+      if let code = dispatcher.process(work, stopping: { abandons && writer.failed }) { return code }
+      if abandons && writer.failed { return finish() }
       if let signal = queue.signal { return finish(signal: signal) }
       if ended && work.isEmpty { return finish() }
     }

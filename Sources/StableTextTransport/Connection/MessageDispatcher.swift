@@ -24,11 +24,13 @@ public final class MessageDispatcher<Handler: MessageHandler> {
     self.background = background
   }
 
-  /// Runs the work in order; returns an exit code once the handler was told to exit.
+  /// Runs the work in order; returns an exit code once the handler was told to exit. Stops
+  /// before an item when `stopping` says so (the rest is dropped, not run).
   @inlinable
-  public func process(_ work: [Work<Handler.Decoder.Message>]) -> Int32? {
+  public func process(_ work: [Work<Handler.Decoder.Message>], stopping: () -> Bool = { false }) -> Int32? {
     let cancelled = Self.cancellations(in: work)
     for item in work {
+      if stopping() { return nil }
       if let code = run(item, cancelled) { return code }
     }
     return nil
@@ -76,7 +78,8 @@ public final class MessageDispatcher<Handler: MessageHandler> {
     switch message {
     case .request(let id, let method, let params):
       if method == ShutdownRequest.method { awaitInFlight() }
-      if deferrable, let background, !cancelled.contains(id), inFlight[id] == nil,
+      // A full background queue (a client that asks faster than answers are taken) answers here.
+      if deferrable, let background, !cancelled.contains(id), inFlight[id] == nil, !background.isFull,
         let deferred = handler.deferral(request: method, params: params, id: id)
       {
         inFlight[id] = (deferred.finish, deferred.cancellation)
@@ -121,6 +124,15 @@ public final class MessageDispatcher<Handler: MessageHandler> {
       handler.sendOwed()
       sink.send(Self.reply(id, deferred.finish(result)))
     }
+  }
+
+  /// The connection is over: the deferred requests still running are told to stop and are not
+  /// answered, and the background thread ends (`BackgroundWorker.stop`).
+  @inlinable
+  public func stopBackground() {
+    for deferred in inFlight.values { deferred.cancellation.cancel() }
+    inFlight.removeAll()
+    background?.stop()
   }
 
   /// Waits for every deferred request to be answered (before `shutdown` is: a client that shuts

@@ -30,7 +30,7 @@ enum CheckCommand {
       zip(arguments, arguments.dropFirst()).contains { $0 == ("--format", "github") }
       || arguments.contains("--format=github")
     func fail(_ message: String) -> Int32 {
-      guard github else { return Usage.fail(message) }
+      guard github else { return Usage.fail(message, command: .check) }
       var report = CheckReport(format: .github, columnUnit: .display, commits: false)
       report.problem(.error, message)
       return 2
@@ -46,6 +46,9 @@ enum CheckCommand {
     var options = OptionReader(arguments)
     while let option = options.next() {
       switch option.name {
+      case "--help", "-h":
+        Standard.output(Usage.Command.check.help)
+        return 0
       case "--column-unit":
         switch options.value(for: option) {
         case "display": columnUnit = .display

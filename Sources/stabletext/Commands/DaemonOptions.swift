@@ -283,7 +283,7 @@ extension DaemonSettings {
     case run(DaemonSettings)
     /// `--version`, `--help`: printed, and the exit status 0.
     case print(String)
-    /// A usage error: the message, which `Usage.fail` prints with the usage (exit 2).
+    /// A usage error: the message, which `Usage.fail` prints with a line of usage (exit 2).
     case usageError(String)
   }
 

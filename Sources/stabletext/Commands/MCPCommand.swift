@@ -20,17 +20,19 @@ enum MCPCommand {
     var rest = OptionReader(arguments)
     while let given = rest.next() {
       if given.name == "--help" || given.name == "-h" {
-        Standard.output(Usage.text)
+        Standard.output(Usage.Command.mcp.help)
         return 0
       }
       guard options.contains(given.name), let option = DaemonOption.named(given.name) else {
-        return Usage.fail("unknown option \(given.name) for mcp")
+        return Usage.fail("unknown option \(given.name) for mcp", command: .mcp)
       }
       guard option.read(rest.value(for: given), &settings) else {
-        return Usage.fail(option.problem(given.name))
+        return Usage.fail(option.problem(given.name), command: .mcp)
       }
     }
-    if let operand = rest.operands.first { return Usage.fail("mcp takes no operand, got \(operand)") }
+    if let operand = rest.operands.first {
+      return Usage.fail("mcp takes no operand, got \(operand)", command: .mcp)
+    }
     let logFD: Int32
     let protocolFD: Int32
     switch Standard.protocolStreams(logFile: settings.logFile) {

@@ -22,29 +22,31 @@ enum RulesCommand {
     while let option = options.next() {
       switch option.name {
       case "--help", "-h":
-        Standard.output(Usage.text)
+        Standard.output(Usage.Command.rules.help)
         return 0
       case "--format":
         guard let named = options.value(for: option).flatMap(Format.init(rawValue:)) else {
-          return Usage.fail("--format needs text or json")
+          return Usage.fail("--format needs text or json", command: .rules)
         }
         format = named
       case "--encoding":
         // The `encoding` rule (what bytes count in); `check` also reads the file in it.
         switch RuleOptions.encodingName(option, &options) {
         case .success(let value): layer.encoding = CharacterEncoding(named: value)
-        case .failure(let problem): return Usage.fail(problem.text)
+        case .failure(let problem): return Usage.fail(problem.text, command: .rules)
         }
       default:
         switch RuleOptions.read(option, &options, into: &layer) {
-        case nil: return Usage.fail("unknown option \(option.name) for rules")
-        case .some(let problem?): return Usage.fail(problem)
+        case nil: return Usage.fail("unknown option \(option.name) for rules", command: .rules)
+        case .some(let problem?): return Usage.fail(problem, command: .rules)
         case .some(nil): break
         }
       }
     }
-    if let problem = RuleOptions.problem(layer) { return Usage.fail(problem) }
-    guard !options.operands.isEmpty else { return Usage.fail("rules needs at least one PATH") }
+    if let problem = RuleOptions.problem(layer) { return Usage.fail(problem, command: .rules) }
+    guard !options.operands.isEmpty else {
+      return Usage.fail("rules needs at least one PATH", command: .rules)
+    }
 
     let resolver = CheckRules(options: layer)
     var entries: [JSONValue] = []
@@ -56,10 +58,12 @@ enum RulesCommand {
       case .failure(let problem):
         // As `check` says it: the file, then what is wrong with which field.
         Standard.output(text)
-        Standard.error("\(problem.path): error: \(problem.problem)\n")
+        Standard.error("\(ShownText.escaped(problem.path)): error: \(ShownText.escaped(problem.problem))\n")
         return 2
       }
-      for warning in found.resolved.warnings { Standard.error("stabletext: warning: \(warning)\n") }
+      for warning in found.resolved.warnings {
+        Standard.error("stabletext: warning: \(ShownText.escaped(warning))\n")
+      }
       switch format {
       case .json: entries.append(RulesReport.json(path: path, found))
       case .text: text += (index > 0 ? "\n" : "") + RulesReport.text(path: path, found)

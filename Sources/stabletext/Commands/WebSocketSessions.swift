@@ -33,6 +33,9 @@ enum WebSocketSessions {
       let connection = Connection(
         handler: language, writer: writer, maxMessageBytes: options.maxMessageBytes,
         maxQueuedBytes: queueShare, log: log)
+      // A peer that went, or took nothing for --send-seconds, ends its session at once: what it
+      // asked for and cannot take is not worked out.
+      connection.endsWhenOutputFails = true
       stopping.add(connection)
       let code = connection.run(inputFileDescriptor: fd)
       stopping.remove(connection)

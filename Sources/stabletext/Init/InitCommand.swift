@@ -25,15 +25,15 @@ enum InitCommand {
     while let option = options.next() {
       switch option.name {
       case "--help", "-h":
-        Standard.output(Usage.text)
+        Standard.output(Usage.Command.`init`.help)
         return 0
       case "--dry-run": dryRun = true
       case "--force": force = true
-      default: return Usage.fail("unknown option \(option.name) for init")
+      default: return Usage.fail("unknown option \(option.name) for init", command: .`init`)
       }
     }
     guard options.operands.isEmpty else {
-      return Usage.fail("init takes no arguments but --dry-run and --force")
+      return Usage.fail("init takes no arguments but --dry-run and --force", command: .`init`)
     }
     guard let git = Git(folder: FileSystem.currentDirectory() ?? ".") else {
       return Usage.refuse("init needs git on PATH")
@@ -78,7 +78,7 @@ enum InitCommand {
       isOurs: { InitFiles.limits(ofOurs: $0, path: projectPath) != nil },
       leftAlone: "stabletext init did not write it (its bytes are not what init writes); --force replaces it")
     {
-      Standard.error("stabletext: \(problem)\n")
+      Standard.error("stabletext: \(ShownText.escaped(problem))\n")
       status = 2
     }
     let hookPath = FileSystem.join(hooksFolder, "commit-msg")
@@ -89,7 +89,7 @@ enum InitCommand {
       leftAlone:
         "stabletext init did not write it; --force replaces it, or add this line to it:\n  \(InitFiles.hookLine)"
     ) {
-      Standard.error("stabletext: \(problem)\n")
+      Standard.error("stabletext: \(ShownText.escaped(problem))\n")
       status = 2
     }
     return status
@@ -144,39 +144,55 @@ enum InitCommand {
 
   /// Writes `content` at `path` unless a file init did not write is there (then only with
   /// `force`); says what it did, or under `dryRun` what it would do. A problem writing, if any.
+  /// Never through a symbolic link out of the work tree (a committed `.stabletext.json` that
+  /// links to a file of the user's, dangling or not), and a file that is there is rewritten in
+  /// place (`FileSystem.rewriteInPlace`: its mode, owner and links kept, a read-only one refused).
   static func place(
     _ content: String, at path: String, what: String, executable: Bool, dryRun: Bool, force: Bool,
     isOurs: ([UInt8]) -> Bool, leftAlone: String
   ) -> String? {
     let bytes = Array(content.utf8)
-    let kind = FileSystem.kind(of: path)
+    // The path names the repository's folders: escaped wherever it is printed.
+    let shown = ShownText.escaped(path)
+    let real: String
+    switch FileSystem.resolveForWriting(path) {
+    case .failure(let refusal): return "\(what) not written: \(refusal)"
+    case .success(let resolved): real = resolved
+    }
+    let kind = FileSystem.kind(of: real)
+    let existing = kind == .file ? FileSystem.contents(of: real) : nil
     if kind != nil {
-      let existing = kind == .file ? FileSystem.contents(of: path) : nil
       if existing == bytes {
-        Standard.output("\(path): \(what), unchanged\n")
+        Standard.output("\(shown): \(what), unchanged\n")
         return nil
       }
       if !force && !(existing.map(isOurs) ?? false) {
-        Standard.output("\(path): \(what) left alone: \(leftAlone)\n")
+        Standard.output("\(shown): \(what) left alone: \(leftAlone)\n")
         return nil
       }
     }
     let verb = kind == nil ? "write" : "replace"
     if dryRun {
-      Standard.output("\(path): would \(verb) \(what) with:\n\(content)")
+      Standard.output("\(shown): would \(verb) \(what) with:\n\(content)")
       return nil
     }
-    let folder = FileSystem.folder(of: path)
+    let folder = FileSystem.folder(of: real)
     if FileSystem.kind(of: folder) == nil && !FileSystem.makeFolders(folder) {
       return "cannot make the folder \(folder): \(FileSystem.lastError())"
     }
-    guard FileSystem.write(bytes, to: path) else {
+    if let existing {
+      if let refusal = FileSystem.rewriteInPlace(real, expecting: existing, with: bytes) {
+        return "cannot replace \(path): \(refusal)"
+      }
+    } else if kind != nil {
+      return "cannot replace \(path): it is not a regular file"
+    } else if !FileSystem.write(bytes, to: real, followingLink: false) {
       return "cannot write \(path): \(FileSystem.lastError())"
     }
-    if executable && chmod(path, 0o755) != 0 {
+    if executable && chmod(real, 0o755) != 0 {
       return "cannot make \(path) executable: \(FileSystem.lastError())"
     }
-    Standard.output("\(path): \(verb == "write" ? "wrote" : "replaced") \(what)\n")
+    Standard.output("\(shown): \(verb == "write" ? "wrote" : "replaced") \(what)\n")
     return nil
   }
 }

@@ -26,7 +26,8 @@ extension Standard {
     if let logFile {
       logFD = open(logFile, O_WRONLY | O_CREAT | O_APPEND, 0o644)
       guard logFD >= 0 else {
-        return .failure(SetUpFailure(status: Usage.fail("cannot open log file \(logFile) (errno \(errno))")))
+        return .failure(
+          SetUpFailure(status: Usage.refuse("cannot open log file \(logFile) (errno \(errno))")))
       }
     }
     let protocolFD = dup(1)
