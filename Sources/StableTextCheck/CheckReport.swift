@@ -1,5 +1,6 @@
 import StableTextCore
 import StableTextJSON
+import StableTextProject
 import StableTextSystem
 
 /// Where `check`'s findings go, in the format asked for: compiler-style lines (`text`), one JSON
@@ -95,6 +96,23 @@ package struct CheckReport {
     case nil: property = ""
     }
     output.error("::\(severity.rawValue)\(property)::\(Self.escapedData(text))\n")
+  }
+
+  /// A problem of a configuration file, on standard error: `FILE:LINE:COL: severity: TEXT`
+  /// (as far as the place is known), or with `--format github` a workflow command at the file's
+  /// line and column.
+  package mutating func configurationProblem(_ problem: ConfigurationProblem, severity: Severity) {
+    guard format == .github else {
+      // The path and the words quote the repository's files: escaped (`ShownText`).
+      output.error(
+        "\(ShownText.escaped(problem.place)): \(severity.rawValue): \(ShownText.escaped(problem.text))\n")
+      return
+    }
+    var properties = ["file=\(Self.escapedProperty(problem.path))"]
+    if let line = problem.line { properties.append("line=\(line)") }
+    if let column = problem.column { properties.append("col=\(column)") }
+    output.error(
+      "::\(severity.rawValue) \(properties.joined(separator: ","))::\(Self.escapedData(problem.text))\n")
   }
 
   /// A hint for the person at the terminal, `PATH: note: TEXT` on stderr, in the text format

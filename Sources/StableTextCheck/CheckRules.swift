@@ -16,6 +16,10 @@ package final class CheckRules {
     package var git: GitConfiguration?
     /// What the `.stabletext.json` that applies says of itself (unknown rules), to be said once.
     package var warnings: [String] = []
+    /// The problems of the configuration files that concern this file (Protocol/README.md,
+    /// "Configuration problems"): a team's convention files only for a commit message, an
+    /// `.editorconfig` only for other files.
+    package var problems: [ConfigurationProblem] = []
     /// The absolute path the file was looked up as (its work tree's `.git/FILE` for a file in a
     /// git directory); `-` for standard input.
     package var lookup = "-"
@@ -38,52 +42,50 @@ package final class CheckRules {
 
   /// The rules of the file at `path` (`-` for standard input), looked up as the file at
   /// `standIn` when given (else as `path`, or as its work tree's `.git/FILE` for a file in a git
-  /// directory), or the configuration file that is wrong, and how.
-  package func rules(forPath path: String, standingFor standIn: String? = nil) -> Result<
-    Resolved, ConfigurationProblem
-  > {
-    layers(forPath: path, standingFor: standIn).map { found in
-      var resolved = found
-      resolved.rules = Self.base.resolve(
-        uri: found.uri, languageId: "", configured: options, files: found.files)
-      return resolved
-    }
+  /// directory), with the problems of its configuration files (a file with an invalid one gets
+  /// the rules of the others; `check` judges nothing then).
+  package func rules(forPath path: String, standingFor standIn: String? = nil) -> Resolved {
+    var resolved = layers(forPath: path, standingFor: standIn)
+    resolved.rules = Self.base.resolve(
+      uri: resolved.uri, languageId: "", configured: options, files: resolved.files)
+    resolved.problems = Self.concerning(resolved.problems, resolved.rules)
+    return resolved
   }
 
   /// The rules of the file at `path` as `rules(forPath:)` resolves them, and where each field's
   /// value came from (`stabletext rules`): the same layers, folded by the same code.
-  package func provenance(forPath path: String) -> Result<
-    (resolved: Resolved, origins: [String: RuleOrigin]), ConfigurationProblem
-  > {
-    layers(forPath: path).map { found in
-      var resolved = found
-      let origins: [String: RuleOrigin]
-      (resolved.rules, origins) = Self.base.provenance(
-        uri: found.uri, languageId: "", configured: options, files: found.files)
-      return (resolved, origins)
-    }
+  package func provenance(forPath path: String) -> (resolved: Resolved, origins: [String: RuleOrigin]) {
+    var resolved = layers(forPath: path)
+    let origins: [String: RuleOrigin]
+    (resolved.rules, origins) = Self.base.provenance(
+      uri: resolved.uri, languageId: "", configured: options, files: resolved.files)
+    resolved.problems = Self.concerning(resolved.problems, resolved.rules)
+    return (resolved, origins)
   }
 
-  /// The file layers and URI of the file at `path` (see `rules(forPath:)`), its rules not yet
-  /// resolved.
-  private func layers(forPath path: String, standingFor standIn: String? = nil) -> Result<
-    Resolved, ConfigurationProblem
-  > {
-    guard path != "-" else { return .success(Resolved(rules: Rules())) }
+  /// The problems that concern a file with `rules`: a commit message's when the commit preset
+  /// applies, another file's otherwise.
+  static func concerning(_ problems: [ConfigurationProblem], _ rules: Rules) -> [ConfigurationProblem] {
+    problems.filter { $0.concerns(commitMessage: rules.preset == .gitCommit) }
+  }
+
+  /// The file layers, URI and configuration problems of the file at `path` (see
+  /// `rules(forPath:)`), its rules not yet resolved.
+  private func layers(forPath path: String, standingFor standIn: String? = nil) -> Resolved {
+    guard path != "-" else { return Resolved(rules: Rules()) }
     let absolute = FileSystem.absolute(path) ?? path
     let lookup = standIn ?? GitWorkTree.standIn(for: absolute)
-    var files = projects.layers(forFile: lookup)
-    if let problem = projects.takeProblems().first { return .failure(problem) }
+    let found = projects.lookup(forFile: lookup)
+    var files = found.layers
     // Inside a repository, git's comment character: right after the built-in overrides.
     let git = GitConfiguration(folder: FileSystem.folder(of: absolute))
     if let prefix = git?.commentPrefix {
       files.git = RulePatch.gitComments(prefix)
     }
     let uri = FileCheck.uri(of: lookup)
-    return .success(
-      Resolved(
-        rules: Rules(), git: git, warnings: projects.warnings(forFile: lookup), lookup: lookup, files: files,
-        uri: uri))
+    return Resolved(
+      rules: Rules(), git: git, warnings: projects.warnings(forFile: lookup), problems: found.problems,
+      lookup: lookup, files: files, uri: uri)
   }
 
   /// The prefixes git may have written a message's comments with, for `GitTemplate`.

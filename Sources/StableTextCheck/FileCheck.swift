@@ -34,7 +34,8 @@ package enum FileCheck {
   }
 
   /// How a check ended: 0 when the file was checked (or, for a commit message, said to be
-  /// unreadable), 2 when it or its configuration cannot be read; the text checked (after its
+  /// unreadable, or not judged because a configuration file it has is invalid: the
+  /// `ConfigurationReport` says so), 2 when it cannot be read; the text checked (after its
   /// fixes) and the fixes applied.
   package struct Outcome {
     package var status: Int32
@@ -42,19 +43,18 @@ package enum FileCheck {
     package var applied: [CheckFix.Applied] = []
   }
 
-  /// Checks the file at `path` (or `source`'s bytes standing for it) into `report`.
+  /// Checks the file at `path` (or `source`'s bytes standing for it) into `report`, its
+  /// configuration files' problems said through `configuration`.
   package static func check(
     _ path: String, source: Source = .file, encoding: String?, rules resolver: CheckRules,
-    verbose: Bool = false, fix: Fixing = .none, report: inout CheckReport
+    verbose: Bool = false, fix: Fixing = .none, configuration: inout ConfigurationReport,
+    report: inout CheckReport
   ) -> Outcome {
     let name = path == "-" ? "<stdin>" : path
-    let resolved: CheckRules.Resolved
-    switch resolver.rules(forPath: path) {
-    case .success(let found): resolved = found
-    case .failure(let problem):
-      report.problem(.error, problem.problem, about: .file(problem.path))
-      return Outcome(status: 2)
-    }
+    let resolved = resolver.rules(forPath: path)
+    // Every problem of its configuration files, each once a run; an invalid one leaves the file
+    // unjudged, as its own tool would.
+    guard configuration.say(resolved.problems, report: &report) else { return Outcome(status: 0) }
     for warning in resolved.warnings { report.problem(.warning, warning) }
     // A file no rule covers gets nothing, not even a word about its encoding: no one asked.
     let coversNothing = resolved.rules.checksNothing

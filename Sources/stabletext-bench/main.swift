@@ -7,7 +7,7 @@ import StableTextJSON
 //
 //   stabletext-bench [--quick] [--count N] [--shape WORD] [--daemon PATH] [--against PATH] [--sourcekit-lsp PATH]
 //                    [--gitlint PATH] [--baseline-daemon PATH] [--corpus PATH]
-//                    [core|keystrokes|opening|opening-daemon|pipeline|stdio|latency|startup|memory|scroll|lines|conventions|commitlint-script|codeactions|completion|inlayhints|configurations|shapes|ratios|load|
+//                    [core|keystrokes|opening|opening-daemon|pipeline|stdio|latency|startup|memory|scroll|lines|conventions|commitlint-script|codeactions|completion|inlayhints|configurations|editorconfig|shapes|ratios|load|
 //                    bounds|units|pathological|history|history-core|mcp|commitlint-corpus|all]
 //
 // `--shape WORD` runs only the text shapes (and the units, beside graphemes) whose name contains WORD; `--daemon PATH` measures
@@ -49,7 +49,7 @@ if what.isEmpty || what == ["all"] {
   what = [
     "startup", "core", "opening", "opening-daemon", "pipeline", "scroll", "stdio", "lines", "conventions",
     "commitlint-script",
-    "codeactions", "completion", "inlayhints", "configurations", "shapes",
+    "codeactions", "completion", "inlayhints", "configurations", "editorconfig", "shapes",
     "ratios", "latency", "memory",
     "load",
     "bounds",
@@ -86,6 +86,7 @@ for name in what {
   case "completion": bench.completion()
   case "inlayhints": bench.inlayHintRequests()
   case "configurations": bench.configurations()
+  case "editorconfig": bench.editorConfigCosts()
   case "shapes": bench.shapes()
   case "ratios": bench.shapeRatios()
   case "pipeline": bench.pipeline()

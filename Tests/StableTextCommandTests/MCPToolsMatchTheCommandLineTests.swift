@@ -38,6 +38,14 @@ import Testing
       "a configuration that cannot be read", [".stabletext.json": "{\"rules\": {\"maxLength\": \"x\"}}\n"],
       "Add it\n"
     ),
+    (
+      "a part not honoured",
+      [
+        ".commitlintrc.json":
+          "{\"extends\": [\"@commitlint/config-conventional\"], \"plugins\": [\"commitlint-plugin-x\"]}\n"
+      ],
+      "foo: Add It.\n"
+    ),
   ]
 
   /// The repository's message file, as git names it.
@@ -82,6 +90,13 @@ import Testing
       #expect(explained.response["result"]?["isError"] == true, "\(test.name): \(explained.body)")
       return
     }
+    // What the command says on standard error (a part of a configuration file not honoured),
+    // the tool says after its answer, word for word.
+    let said = response["result"]?["content"]?[0]?["text"]?.stringValue ?? ""
+    #expect(cli.err.contains("is not honoured") == test.name.hasSuffix("not honoured"), "\(test.name)")
+    #expect(said.hasSuffix(cli.err.trimmingCharacters(in: .newlines)), "\(test.name): \(said)")
+    let explainedText = explained.response["result"]?["content"]?[0]?["text"]?.stringValue ?? ""
+    #expect(explainedText.hasSuffix(rules.err.trimmingCharacters(in: .newlines)), "\(test.name)")
     let document = String(cli.out.dropLast())
     #expect(cli.out.hasSuffix("}\n"))
     #expect(

@@ -302,7 +302,7 @@ import Testing
       #expect(result.status == 2)
       #expect(result.out == "")
       #expect(result.err == checked.err)
-      #expect(result.err.hasPrefix("\(root)/.stabletext.json: error: rules.maxLength"), "\(result.err)")
+      #expect(result.err.hasPrefix("\(root)/.stabletext.json:1:12: error: rules.maxLength"), "\(result.err)")
     }
     #expect(checked.status == 2)
   }

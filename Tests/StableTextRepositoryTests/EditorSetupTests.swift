@@ -108,7 +108,7 @@ import Testing
     // The daemon names the invalid file in a message Neovim shows.
     #expect(
       seen["messages"]
-        == "stabletext: \(home.invalid.dropLast("notes".count)).stabletext.json: rules.maxLength: expected a non-negative integer or null, got \"forty\"; the file is ignored"
+        == "stabletext: \(home.invalid.dropLast("notes".count)).stabletext.json:1:12: rules.maxLength: expected a non-negative integer or null, got \"forty\"; the file is ignored"
     )
   }
 

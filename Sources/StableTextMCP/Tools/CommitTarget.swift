@@ -57,8 +57,13 @@ struct PathArgument: Sendable {
 }
 
 extension MCPCallToolResult {
-  /// A configuration file that cannot be read, as `check` says it (and exits 2).
-  init(problem: ConfigurationProblem) {
-    self.init(text: "\(problem.path): error: \(problem.problem)", isError: true)
+  /// The problems of a file's configuration files as `check` says them (and, for an invalid
+  /// file, exits 2): a failure when one is invalid, else nil and the lines `said` (warnings).
+  static func refusal(_ problems: [ConfigurationProblem], said: inout [String]) -> MCPCallToolResult? {
+    var report = CheckReport(format: .text, columnUnit: .display, commits: false, inMemory: true)
+    var configuration = ConfigurationReport(strict: false)
+    let judged = configuration.say(problems, report: &report)
+    said = report.output.errors.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }
+    return judged ? nil : MCPCallToolResult(text: said.joined(separator: "\n"), isError: true)
   }
 }

@@ -67,11 +67,9 @@ enum CompleteHeaderTool: MCPTool {
   }
 
   static func completed(_ header: String, as file: String, _ context: ToolContext) -> MCPCallToolResult {
-    let resolved: CheckRules.Resolved
-    switch CheckRules(options: RulePatch()).rules(forPath: file) {
-    case .failure(let problem): return MCPCallToolResult(problem: problem)
-    case .success(let found): resolved = found
-    }
+    let resolved = CheckRules(options: RulePatch()).rules(forPath: file)
+    var warnings: [String] = []
+    if let refused = MCPCallToolResult.refusal(resolved.problems, said: &warnings) { return refused }
     let field = StableTextField(buffer: TextBuffer(header), rules: resolved.rules)
     // The history of the work tree the message file stands for, as the daemon asks for it.
     let history = context.histories.historyWaiting(forFolder: FileSystem.folder(of: resolved.lookup))
@@ -95,8 +93,10 @@ enum CompleteHeaderTool: MCPTool {
       lines.isEmpty
       ? "Nothing to complete at the end of this header (types come before the colon, scopes after 'type(')."
       : lines.joined(separator: "\n")
+    // A part of a configuration file not honoured is said after the items, as `check` says it.
     return MCPCallToolResult(
-      text: said, structuredContent: ["items": .array(items), "isIncomplete": .bool(list.truncated)])
+      text: ([said] + warnings).joined(separator: "\n"),
+      structuredContent: ["items": .array(items), "isIncomplete": .bool(list.truncated)])
   }
 
   static func kindName(_ kind: CommitCompletionItem.Kind) -> String {

@@ -53,14 +53,13 @@ enum ExplainRulesTool: MCPTool {
   }
 
   static func explained(_ file: String) -> MCPCallToolResult {
-    switch CheckRules(options: RulePatch()).provenance(forPath: file) {
-    case .failure(let problem): return MCPCallToolResult(problem: problem)
-    case .success(let found):
-      let warnings = found.resolved.warnings.map { "stabletext: warning: \($0)" }
-      let entry = JSONSerializer.string(RulesReport.json(path: file, found))
-      return MCPCallToolResult(
-        text: ([RulesReport.text(path: file, found)] + warnings).joined(separator: "\n"),
-        structuredContent: .verbatim(entry))
-    }
+    let found = CheckRules(options: RulePatch()).provenance(forPath: file)
+    var said: [String] = []
+    if let refused = MCPCallToolResult.refusal(found.resolved.problems, said: &said) { return refused }
+    let warnings = said + found.resolved.warnings.map { "stabletext: warning: \($0)" }
+    let entry = JSONSerializer.string(RulesReport.json(path: file, found))
+    return MCPCallToolResult(
+      text: ([RulesReport.text(path: file, found)] + warnings).joined(separator: "\n"),
+      structuredContent: .verbatim(entry))
   }
 }

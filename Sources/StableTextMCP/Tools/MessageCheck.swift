@@ -8,7 +8,8 @@ import StableTextProtocol
 /// the same code into memory: the JSON document byte for byte, what would have gone to standard
 /// error, and with `fix` the text after the fixes `check --fix` writes.
 struct MessageCheck {
-  /// 0 checked, 2 not (a configuration file that cannot be read: `problems` says which, and how).
+  /// 0 checked, 2 not (a configuration file that is invalid or cannot be read: `problems` says
+  /// which, and how).
   var status: Int32
   /// `check --format json`'s standard output, without its final line break.
   var document: [UInt8]
@@ -26,13 +27,15 @@ struct MessageCheck {
     if file == nil { options.preset = .some(.gitCommit) }
     var report = CheckReport(format: .json, columnUnit: .display, commits: false, inMemory: true)
     report.begin()
+    var configuration = ConfigurationReport(strict: false)
     let outcome = FileCheck.check(
       file ?? "-", source: .given(Array(message.utf8)), encoding: nil, rules: CheckRules(options: options),
-      fix: fix ? .keep : .none, report: &report)
+      fix: fix ? .keep : .none, configuration: &configuration, report: &report)
     if outcome.status == 0 { report.end() }
     var document = report.output.written
     if document.last == 0x0A { document.removeLast() }
-    status = outcome.status
+    // As `check` exits: 2 for a configuration file that fails the run.
+    status = configuration.failed ? 2 : outcome.status
     self.document = document
     problems = report.output.errors.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }
     text = outcome.text

@@ -129,6 +129,35 @@ package enum IniSections {
     return .success(result)
   }
 
+  /// Where an option (or, with no key, a section's header) is written, for a problem's place:
+  /// the line and the column its text starts at, the sections and keys read as `parse` reads
+  /// them (the last time a section is opened before the option holds it). An option a section
+  /// has from `[DEFAULT]` is found there.
+  package static func position(ofSection name: String, key: String?, in text: String) -> FilePlace? {
+    if let found = written(inSection: name, key: key, in: text) { return found }
+    return key == nil || name == "DEFAULT" ? nil : written(inSection: "DEFAULT", key: key, in: text)
+  }
+
+  private static func written(inSection name: String, key: String?, in text: String) -> FilePlace? {
+    var current: String?
+    var found: FilePlace?
+    for (number, line) in lines(of: text).enumerated() {
+      let value = strip(line)
+      if value.isEmpty || value.hasPrefix("#") || value.hasPrefix(";") { continue }
+      let column = line.unicodeScalars.prefix { isWhitespace($0) }.count + 1
+      if let header = sectionHeader(value) {
+        current = header
+        if header == name && key == nil { return FilePlace(line: number + 1, column: column) }
+        continue
+      }
+      guard current == name, let key, let split = optionSplit(value), split.key.lowercased() == key else {
+        continue
+      }
+      found = FilePlace(line: number + 1, column: column)
+    }
+    return found
+  }
+
   private static func append(
     _ line: String, to option: String, in section: Int, _ sections: inout [Section], _ defaults: inout Section
   ) {

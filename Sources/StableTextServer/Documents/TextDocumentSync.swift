@@ -33,8 +33,10 @@ extension LanguageServer {
     // is built before its per-line facts, which are only measured once it is accepted.
     let others = openBytes - (replaced?.charge.total ?? 0)
     let path = Self.filePath(of: uri)
-    let files = fileLayers(forPath: path)
+    let found = fileLayers(forPath: path)
+    let files = found.layers
     let rules = configuration.resolve(uri: uri, languageId: languageId, files: files)
+    say(found.problems, for: rules)
     let buffer = TextBuffer(text)
     let charge = ServerLimits.Charge(
       text: buffer.utf8Count,

@@ -42,6 +42,7 @@ enum CheckCommand {
     var commits: String?
     var verbose = false
     var fix = false
+    var strictConfig = false
     var authors = AuthorFilter()
     var options = OptionReader(arguments)
     while let option = options.next() {
@@ -67,6 +68,7 @@ enum CheckCommand {
         commits = range
       case "--verbose": verbose = true
       case "--fix": fix = true
+      case "--strict-config": strictConfig = true
       case "--ignore-author":
         guard let expression = options.nonEmptyValue(for: option) else {
           return fail("--ignore-author needs a regular expression (Swift Regex syntax)")
@@ -118,19 +120,24 @@ enum CheckCommand {
 
     let rules = CheckRules(options: layer)
     var report = CheckReport(format: format, columnUnit: columnUnit, commits: commits != nil)
+    var configuration = ConfigurationReport(strict: strictConfig)
     report.begin()
     if let commits {
-      let status = CheckCommits.run(commits, rules: rules, ignoring: authors, report: &report)
+      let status = CheckCommits.run(
+        commits, rules: rules, ignoring: authors, configuration: &configuration, report: &report)
       guard status == 0 else { return status }
     } else {
       for path in options.operands {
         let outcome = FileCheck.check(
           path, encoding: encoding, rules: rules, verbose: verbose, fix: fix ? .writeFile : .none,
-          report: &report)
+          configuration: &configuration, report: &report)
         guard outcome.status == 0 else { return outcome.status }
       }
     }
     report.end()
+    // A configuration problem that fails the run (an invalid file, or under --strict-config a
+    // part not honoured) exits 2 once every file was judged by what applies.
+    if configuration.failed { return 2 }
     return report.foundError ? 1 : 0
   }
 

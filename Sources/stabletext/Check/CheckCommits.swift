@@ -18,7 +18,7 @@ import StableTextSystem
 enum CheckCommits {
   static func run(
     _ range: String, rules resolver: CheckRules, ignoring authors: AuthorFilter = AuthorFilter(),
-    report: inout CheckReport
+    configuration: inout ConfigurationReport, report: inout CheckReport
   ) -> Int32 {
     guard let git = Git(folder: FileSystem.currentDirectory() ?? ".") else {
       report.problem(.error, "--commits needs git on PATH")
@@ -36,13 +36,10 @@ enum CheckCommits {
     let standIn =
       top.status == 0 && !top.text.isEmpty
       ? FileSystem.join(FileSystem.join(top.text, ".git"), "COMMIT_EDITMSG") : messagePath
-    let resolved: CheckRules.Resolved
-    switch resolver.rules(forPath: messagePath, standingFor: standIn) {
-    case .success(let found): resolved = found
-    case .failure(let problem):
-      report.problem(.error, problem.problem, about: .file(problem.path))
-      return 2
-    }
+    let resolved = resolver.rules(forPath: messagePath, standingFor: standIn)
+    // The problems a hook would say for a message of this work tree; an invalid file leaves
+    // every commit unjudged, as its own tool would.
+    guard configuration.say(resolved.problems, report: &report) else { return 2 }
     for warning in resolved.warnings { report.problem(.warning, warning) }
     let rules = resolver.storedMessageRules(resolved)
     let readsFiles = rules.conventions?.readsChangedFiles ?? false

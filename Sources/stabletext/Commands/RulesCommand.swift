@@ -51,14 +51,13 @@ enum RulesCommand {
     let resolver = CheckRules(options: layer)
     var entries: [JSONValue] = []
     var text = ""
+    // Configuration problems as `check` says them (on standard error).
+    var report = CheckReport(format: .text, columnUnit: .display, commits: false)
+    var configuration = ConfigurationReport(strict: false)
     for (index, path) in options.operands.enumerated() {
-      let found: RulesReport.Found
-      switch resolver.provenance(forPath: path) {
-      case .success(let provenance): found = provenance
-      case .failure(let problem):
-        // As `check` says it: the file, then what is wrong with which field.
+      let found: RulesReport.Found = resolver.provenance(forPath: path)
+      guard configuration.say(found.resolved.problems, report: &report) else {
         Standard.output(text)
-        Standard.error("\(ShownText.escaped(problem.path)): error: \(ShownText.escaped(problem.problem))\n")
         return 2
       }
       for warning in found.resolved.warnings {

@@ -37,7 +37,7 @@ enum Usage {
       case .check:
         return """
             stabletext check [RULE OPTIONS] [--max-line-length N] [--allow-empty | --require-non-empty]
-                             [--count-final-newline] [--verbose] [--fix]
+                             [--count-final-newline] [--verbose] [--fix] [--strict-config]
                              [--column-unit display|byte] [--encoding NAME] [--input-encoding NAME]
                              [--format text|json|github] FILE... (or - for stdin) | --commits RANGE
                              [--ignore-author REGEX]...
@@ -99,17 +99,22 @@ enum Usage {
       Prints path:line:column: error|warning|note: message (1-based; the column in display
       columns, tabs every 8) and exits 1 when any error was found, 0 otherwise (warnings
       included), 2 on a usage or read error (a file that cannot be read, is not UTF-8, or is
-      over 2147483647 bytes). Every diagnostic is printed (no maxDiagnostics cap), as it is
+      over 2147483647 bytes) or an invalid configuration file. Every diagnostic is printed (no maxDiagnostics cap), as it is
       found. Rules resolve as in the daemon, the file's name
       standing for its path: COMMIT_EDITMSG, MERGE_MSG, SQUASH_MSG and TAG_EDITMSG get the
       gitCommit preset (subject 50 columns, 72 at most; blank line 2; body 72; # comments and
       everything below the scissors line ignored). The nearest .stabletext.json in the file's
       folder or above it, and .editorconfig's max_line_length and tab width, apply as in the
-      daemon (an invalid .stabletext.json exits 2). The options below come last. It starts
+      daemon, and a team's commitlint or gitlint file for commit messages. A configuration
+      file its own tool would refuse is an error, FILE:LINE:COL: error: …, and exits 2 with
+      the file unjudged; a part StableText cannot honour is a warning, FILE:LINE:COL: warning:
+      … is not honoured: …; the rest applies, and the file is judged by the rest. The options
+      below come last. It starts
       from the editor defaults (no limit, no blank-text warning, one final line terminator not
       counted): a file that no preset, configuration file or option covers gets nothing.
     \(ruleOptionLines)
       --verbose                Say on stderr which files no rule covers
+      --strict-config          A part of a configuration file not honoured exits 2 too (for CI)
       --fix                    Write the fixes with one right answer to the FILEs (the sign-off
                                from git's identity, a type's case, a full stop, the header's
                                white space), print FILE:LINE: fixed CODE for each, then check
