@@ -85,8 +85,8 @@ extension Benchmarks {
   /// each with its files as found; an `oracle.json` beside them gives the messages to probe the
   /// `ignores` with): one JSON line per folder with what StableText reads and resolves
   /// (config-conventional and config-angular built in; any other `extends`, a plugin or an unknown
-  /// parser preset not honoured), for a harness outside the project to hold against commitlint's
-  /// own answers.
+  /// parser preset not honoured), exactly as the configuration search reads it for `check`, for a
+  /// harness outside the project to hold against commitlint's own answers.
   func commitlintCorpus(_ corpus: String) {
     let manager = FileManager.default
     guard let folders = try? manager.contentsOfDirectory(atPath: corpus) else {
@@ -130,42 +130,46 @@ extension Benchmarks {
       case .success(let script):
         line["format"] = "\(script.format)"
         line["formatWarning"] = script.formatWarning ?? NSNull()
-        var notes = script.notHonoured.map(\.description)
         line["pluginRules"] = script.pluginRules
-        if let ignores = script.ignores {
-          line["ignores"] = ignores.map(\.description)
-          var probed: [String: Bool] = [:]
-          for message in Set(probes) { probed[message] = ignores.contains { $0.ignores(message) } }
-          line["ignoresProbe"] = probed
-        }
-        if let configuration = script.configuration {
-          line["configuration"] = Self.json(configuration)
-          let (resolvable, skipped) = Self.builtInOnly(configuration)
-          notes += skipped
-          switch CommitlintFile.resolve(resolvable, path: name, member: nil) {
-          case .success(let setup):
-            var rules: [String: Any] = [:]
-            for entry in setup.configuration.rules {
-              var setting: [Any] = [entry.setting.level]
-              if let condition = entry.setting.condition { setting.append(condition.rawValue) }
-              if let value = entry.setting.value { setting.append(Self.json(value)) }
-              rules[entry.name] = setting
-            }
-            line["rules"] = rules
-            line["origins"] = setup.origins
-            line["defaultIgnores"] = setup.configuration.defaultIgnores
-            line["helpUrl"] = setup.configuration.helpUrl ?? NSNull()
-          case .failure(let problem):
-            line["resolveProblem"] = problem.problem
-          }
-        } else {
-          line["empty"] = true
-        }
-        line["notes"] = notes
+        if let configuration = script.configuration { line["configuration"] = Self.json(configuration) }
       }
-      if let output = try? JSONSerialization.data(withJSONObject: line, options: [.sortedKeys]) {
-        FileHandle.standardOutput.write(output + Data("\n".utf8))
+      // What check, the hook and the daemon apply: the file read as the configuration search
+      // reads it (the reader's own notes `LINE:COL: …`, the resolution's beside them).
+      let read = CommitlintFile.readScript(Array(data), path: name, packageType: packageType)
+      guard let outcome = read.outcome else {
+        if case .success = result { line["empty"] = true }
+        line["notes"] = [String]()
+        emit(line)
+        continue
       }
+      line["notes"] = outcome.problems.filter { $0.kind == .notHonoured }.map { problem in
+        problem.description.dropFirst(name.count + 1).description
+      }
+      line["invalid"] = outcome.problems.filter { $0.kind == .invalid }.map(\.description)
+      guard let setup = outcome.setup else {
+        line["resolveProblem"] = (line["invalid"] as? [String])?.joined(separator: "; ") ?? ""
+        emit(line)
+        continue
+      }
+      var rules: [String: Any] = [:]
+      for entry in setup.configuration.rules {
+        var setting: [Any] = [entry.setting.level]
+        if let condition = entry.setting.condition { setting.append(condition.rawValue) }
+        if let value = entry.setting.value { setting.append(Self.json(value)) }
+        rules[entry.name] = setting
+      }
+      line["rules"] = rules
+      line["origins"] = setup.origins
+      line["defaultIgnores"] = setup.configuration.defaultIgnores
+      line["helpUrl"] = setup.configuration.helpUrl ?? NSNull()
+      let ignores = setup.configuration.ignores
+      if !ignores.isEmpty {
+        line["ignores"] = ignores.map(\.description)
+        var probed: [String: Bool] = [:]
+        for message in Set(probes) { probed[message] = ignores.contains { $0.ignores(message) } }
+        line["ignoresProbe"] = probed
+      }
+      emit(line)
     }
     let sorted = times.sorted()
     if !sorted.isEmpty {
@@ -176,45 +180,11 @@ extension Benchmarks {
     }
   }
 
-  /// The configuration with what this harness does not resolve taken out and named: `extends`
-  /// other than the built-in shared configurations, `plugins`, a parser preset StableText does
-  /// not have.
-  static func builtInOnly(_ value: CommitlintValue) -> (CommitlintValue, [String]) {
-    guard case .object(var members) = value else { return (value, []) }
-    var skipped: [String] = []
-    let presets = ["conventional-changelog-conventionalcommits", "conventional-changelog-angular"]
-    members = members.compactMap { member in
-      switch member.name {
-      case "extends":
-        let names: [CommitlintValue]
-        switch member.value {
-        case .string: names = [member.value]
-        case .array(let list): names = list
-        default: return member
-        }
-        var kept: [CommitlintValue] = []
-        for (index, name) in names.enumerated() {
-          if case .string(let text) = name, CommitlintSharedConfigurations.byName[text] == nil {
-            skipped.append("extends[\(index)] \"\(text)\" is not honoured (not built in)")
-          } else {
-            kept.append(name)
-          }
-        }
-        return .init("extends", .array(kept))
-      case "plugins":
-        if case .array(let list) = member.value, list.isEmpty { return member }
-        skipped.append("plugins are not honoured")
-        return nil
-      case "parserPreset":
-        if case .string(let name) = member.value, presets.contains(name) { return member }
-        if case .object(let fields) = member.value, fields.allSatisfy({ $0.name == "name" }) { return member }
-        skipped.append("parserPreset is not honoured")
-        return nil
-      default:
-        return member
-      }
+  /// One JSON line on standard output.
+  private func emit(_ line: [String: Any]) {
+    if let output = try? JSONSerialization.data(withJSONObject: line, options: [.sortedKeys]) {
+      FileHandle.standardOutput.write(output + Data("\n".utf8))
     }
-    return (.object(members), skipped)
   }
 
   /// A value for JSONSerialization.

@@ -831,8 +831,10 @@ import Testing
       // commitlint stops on the file: StableText names the part that needs what failed.
       #expect(!row.notes.isEmpty)
     case .loads(let rulesJSON, let ignored, let alsoProbed):
-      let setup = try CommitlintFile.resolve(script.configuration ?? .object([]), path: row.file, member: nil)
-        .get()
+      // As the configuration search reads it for check, the hook and the daemon.
+      let read = CommitlintFile.readScript(Array(row.text.utf8), path: row.file, packageType: row.packageType)
+      let setup = try #require(read.outcome?.setup)
+      #expect(setup.configuration.ignores == script.ignores ?? [])
       guard case .object(let expected) = try CommitlintFile.json(Array(rulesJSON.utf8)).get() else {
         Issue.record("the recorded rules are not an object")
         return

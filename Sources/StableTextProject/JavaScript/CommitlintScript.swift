@@ -42,6 +42,9 @@ package struct CommitlintScript: Hashable, Sendable {
   /// When commitlint itself would load nothing from the file (Node refuses it, or it exports no
   /// default): why, at its first line.
   package var formatWarning: String?
+  /// Where the configuration's fields are written (`rules`, `rules.subject-case`, `extends`), as
+  /// far as the file writes them as an object's keys: a problem found in a field is placed there.
+  package var places: [FieldPath: JavaScriptPosition] = [:]
 
   /// Reads the file `fileName` (a name of commitlint's search places; its extension decides
   /// JavaScript or TypeScript) whose nearest `package.json` says `"type": packageType` (nil

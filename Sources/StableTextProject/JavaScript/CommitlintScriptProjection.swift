@@ -115,6 +115,7 @@ struct CommitlintScriptProjection {
       for key in object.keys {
         let member = object[key]!
         let at = object.positions[key] ?? offset
+        script.places[FieldPath([.member(key)])] = evaluator.source.position(at)
         switch key {
         case "rules": rules(member, at: at, into: &members, &script)
         case "ignores": ignores(member, at: at, into: &members, &script)
@@ -176,6 +177,7 @@ struct CommitlintScriptProjection {
       var settings: [CommitlintValue.Member] = []
       for name in object.keys {
         let at = object.positions[name] ?? offset
+        script.places[FieldPath([.member("rules"), .member(name)])] = evaluator.source.position(at)
         if let plugin = localRules[name] {
           script.notHonoured.append(
             note(

@@ -77,7 +77,8 @@ extension JavaScriptParser {
   /// The binary punctuators' precedences (one lookup a token, where a switch over strings
   /// compared them one by one).
   static let precedences: [String: Int] = [
-    "??": 1, "||": 2, "&&": 3, "|": 4, "^": 5, "&": 6, "==": 7, "!=": 7, "===": 7, "!==": 7, "<": 8, ">": 8, "<=": 8,
+    "??": 1, "||": 2, "&&": 3, "|": 4, "^": 5, "&": 6, "==": 7, "!=": 7, "===": 7, "!==": 7, "<": 8, ">": 8,
+    "<=": 8,
     ">=": 8, "<<": 9, ">>": 9, ">>>": 9, "+": 10, "-": 10, "*": 11, "/": 11, "%": 11, "**": 12,
   ]
 
