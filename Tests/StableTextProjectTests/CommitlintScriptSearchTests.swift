@@ -155,6 +155,22 @@ let scriptSearchCases: [ScriptSearchCase] = [
       "ROOT/sub/commitlint.config.mjs:1:1: commitlint (Node) loads nothing from this file: a .mjs file is an ES module, and it has no default export: commitlint looks further, and so does StableText"
     ]),
   ScriptSearchCase(
+    name: "positions far past a list or a string are out of range, never a trap",
+    files: [
+      (
+        "commitlint.config.js",
+        """
+        const padded = 'x'.padStart(1e300);
+        module.exports = {
+          rules: { 'type-enum': [2, 'always', [String([1, 2].at(1e300)), 'x'.charAt(Infinity) + 'y']] },
+        };
+
+        """
+      )
+    ],
+    source: "commitlint.config.js", settings: [#"type-enum [2,"always",["undefined","y"]]"#], ruleCount: 1,
+    problems: []),
+  ScriptSearchCase(
     name: "commitlint's order in a folder: .commitlintrc.js before commitlint.config.ts",
     files: [
       ("commitlint.config.ts", "export default {rules: {'type-empty': [2, 'never']}};\n"),

@@ -145,6 +145,7 @@ extension JavaScriptRegex {
     }
 
     static func isWord(_ unit: UInt16) -> Bool {
+      // Fits: below 0x80.
       unit < 0x80 && JavaScriptText.isWord(UInt8(unit))
     }
   }

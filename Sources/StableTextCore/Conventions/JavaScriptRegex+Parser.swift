@@ -30,7 +30,8 @@ extension JavaScriptRegex {
     var current: UInt16? { index < units.count ? units[index] : nil }
 
     func at(_ character: Unicode.Scalar, _ offset: Int = 0) -> Bool {
-      index + offset < units.count && units[index + offset] == UInt16(character.value)
+      // Fits: a UTF-16 unit widens to UInt32.
+      index + offset < units.count && UInt32(units[index + offset]) == character.value
     }
 
     mutating func disjunction() throws(Problem) -> Node {
@@ -141,6 +142,7 @@ extension JavaScriptRegex {
           index += 1
           return .set(set)
         }
+        // Fits: a digit.
         if next >= 0x31, next <= 0x39 {
           throw .unsupported("a back-reference or octal escape (\\\(Character(Unicode.Scalar(UInt8(next)))))")
         }
@@ -169,6 +171,7 @@ extension JavaScriptRegex {
           let start = index
           while let unit = current, unit != ascii(">") {
             let isDigit = unit >= 0x30 && unit <= 0x39
+            // Fits: below 0x80 where it is converted.
             guard
               unit >= 0x80 || (JavaScriptText.isWord(UInt8(unit)) && !(isDigit && index == start))
                 || unit == 0x24
@@ -206,6 +209,7 @@ extension JavaScriptRegex {
       case ascii("v"): return 0x0B
       case ascii("b") where inClass: return 0x08
       case ascii("0"):
+        // Fits: a digit.
         if let digit = current, digit >= 0x30, digit <= 0x39 {
           throw .unsupported("a legacy octal escape (\\0\(Character(Unicode.Scalar(UInt8(digit)))))")
         }
@@ -228,6 +232,7 @@ extension JavaScriptRegex {
         if let value = hexadecimal(count: 4) { return value }
         return next
       default:
+        // Fits: a digit.
         if inClass, next >= 0x31, next <= 0x39 {
           throw .unsupported("a legacy octal escape in a class (\\\(Character(Unicode.Scalar(UInt8(next)))))")
         }
@@ -363,6 +368,7 @@ extension JavaScriptRegex {
     static func complement(_ ranges: [ClosedRange<UInt16>]) -> [ClosedRange<UInt16>] {
       var result: [ClosedRange<UInt16>] = []
       var next = 0
+      // Fits: `next` stays below a range's lower bound, or at most 0xFFFF, where it is converted.
       for range in ranges {
         if Int(range.lowerBound) > next { result.append(UInt16(next)...(range.lowerBound - 1)) }
         next = Int(range.upperBound) + 1
@@ -383,6 +389,7 @@ extension JavaScriptRegex {
           ranges.append((letter + 32)...(letter + 32))
         }
         if range.upperBound >= 0x80 {
+          // Fits: without the u flag Canonicalize keeps a unit whose folding leaves the BMP.
           for unit in max(range.lowerBound, 0x80)...range.upperBound {
             folded.insert(UInt16(truncatingIfNeeded: JavaScriptText.canonical(UInt32(unit))))
           }
@@ -394,5 +401,5 @@ extension JavaScriptRegex {
   }
 }
 
-/// An ASCII character's code unit.
+/// An ASCII character's code unit. Fits: every caller passes an ASCII character.
 private func ascii(_ scalar: Unicode.Scalar) -> UInt16 { UInt16(scalar.value) }

@@ -122,6 +122,7 @@ extension JavaScriptRegex {
     func contains(_ unit: UInt16) -> Bool {
       var found = ranges.sortedRangesContain(unit)
       if !found, let foldedMembers, unit >= 0x80 {
+        // Fits: without the u flag Canonicalize keeps a unit whose folding leaves the BMP.
         found = foldedMembers.contains(UInt16(truncatingIfNeeded: JavaScriptText.canonical(UInt32(unit))))
       }
       return found != negated

@@ -325,8 +325,11 @@ extension JavaScriptEvaluator {
       return .array(JavaScriptArray(start < end ? Array(elements[start..<end]) : []))
     case "at":
       guard let index = number(of: argument(0)), index.isFinite else { return nil }
-      let position =
-        Int(index.rounded(.towardZero)) < 0 ? elements.count + Int(index.rounded(.towardZero)) : Int(index)
+      let integer = index.rounded(.towardZero)
+      // Past the array either way (`at(1e300)`): undefined, before any conversion could trap.
+      guard abs(integer) <= Double(elements.count) else { return .undefined }
+      // Fits: |integer| is at most the array's count.
+      let position = integer < 0 ? elements.count + Int(integer) : Int(integer)
       return position >= 0 && position < elements.count ? elements[position] : .undefined
     case "map":
       guard let results = each(array, argument(0), at: offset) else { return nil }
@@ -404,6 +407,7 @@ extension JavaScriptEvaluator {
       guard let number = number(of: value) else { return nil }
       if number.isNaN { return 0 }
       let integer = number.rounded(.towardZero)
+      // Fits: clamped to -count…count first.
       if integer < 0 { return max(0, count + Int(max(integer, -Double(count)))) }
       return Int(min(integer, Double(count)))
     }
@@ -504,6 +508,7 @@ extension JavaScriptEvaluator {
         }()
         guard let b else { return nil }
         let clamp = { (x: Double) -> Int in
+          // Fits: clamped to 0…count first.
           x.isNaN ? 0 : Int(min(max(x.rounded(.towardZero), 0), Double(units.count)))
         }
         let (low, high) = (min(clamp(a), clamp(b)), max(clamp(a), clamp(b)))
@@ -525,14 +530,18 @@ extension JavaScriptEvaluator {
       return .string(String(repeating: text, count: Int(count)))
     case "charAt", "at":
       guard let index = number(of: argument(0)) else { return nil }
-      var position = Int(index.isNaN ? 0 : index.rounded(.towardZero))
+      let integer = index.isNaN ? 0 : index.rounded(.towardZero)
+      // Past the string either way (`charAt(Infinity)`): a position out of range, no conversion.
+      // Fits: |integer| is at most the string's length.
+      var position = abs(integer) <= Double(units.count) ? Int(integer) : units.count
       if method == "at", position < 0 { position += units.count }
       guard position >= 0, position < units.count else { return method == "at" ? .undefined : .string("") }
       return fromUnits(units[position...position])
     case "padStart", "padEnd":
       guard case .number(let length) = argument(0), length.isFinite else { return nil }
       let filler = stringArgument(1) ?? " "
-      let missing = Int(length) - units.count
+      // A length past the budget is refused by `make` below; 1e9 keeps the conversion in range.
+      let missing = Int(min(max(length, 0), 1e9)) - units.count
       guard missing > 0, !filler.isEmpty else { return .string(text) }
       guard make(missing) else { return .unknown(exhaustion(at: offset)) }
       var pad: [UInt16] = []

@@ -401,6 +401,7 @@ extension JavaScriptEvaluator {
     guard value.isFinite else { return 0 }
     let truncated = value.rounded(.towardZero).truncatingRemainder(dividingBy: 4_294_967_296)
     let wrapped = truncated < 0 ? truncated + 4_294_967_296 : truncated
+    // Fits: `wrapped` is an integer in 0..<2^32.
     return Int32(bitPattern: UInt32(wrapped))
   }
 

@@ -195,7 +195,7 @@ extension JavaScriptLexer {
       } else if template {
         return false
       } else if scalar >= "8" {
-        // `\8` and `\9` are the digits themselves (sloppy code).
+        // `\8` and `\9` are the digits themselves (sloppy code). Fits: "8" or "9".
         units.append(UInt16(scalar.value))
       } else {
         // A legacy octal escape: up to three digits, at most 0o377.

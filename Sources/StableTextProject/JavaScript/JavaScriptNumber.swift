@@ -46,6 +46,7 @@ enum JavaScriptNumber {
   /// Whether `key` is an array index (`"0"`, `"12"`, not `"01"` or `"4294967295"`): such keys come
   /// first in an object's order, ascending.
   static func arrayIndex(_ key: String) -> UInt32? {
+    // Fits: `UInt64(key)` parses a string (failable), and the value is below 2^32 - 1.
     guard !key.isEmpty, key.utf8.count <= 10, key == "0" || key.first != "0",
       key.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let value = UInt64(key), value < 4_294_967_295
     else { return nil }
