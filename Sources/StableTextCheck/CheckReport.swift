@@ -103,7 +103,7 @@ package struct CheckReport {
   /// line and column.
   package mutating func configurationProblem(_ problem: ConfigurationProblem, severity: Severity) {
     guard format == .github else {
-      // The path and the words quote the repository's files: escaped (`ShownText`).
+      // The repository's words escaped, as every line `check` prints is.
       output.error(
         "\(ShownText.escaped(problem.place)): \(severity.rawValue): \(ShownText.escaped(problem.text))\n")
       return

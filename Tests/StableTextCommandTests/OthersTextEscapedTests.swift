@@ -66,11 +66,11 @@ import Testing
       [binaryPath, "rules", ".git/COMMIT_EDITMSG", Self.folder + "/f.txt"], in: work.path,
       environment: environment)
     Self.expectPlain(run.out + run.err, "rules")
-    // The commitlint file's `extends` is not honoured: a warning, said on one line.
+    // The commitlint file's `extends` is not honoured: a warning at its place, on one line.
     let physical = work.resolvingSymlinksInPath().path
     #expect(
       run.err.contains(
-        "\(physical)/.commitlintrc.json:1:14: warning: extends[0] \"evil\\u{1B}]0;pwned\\u{7}\\nfake: error\" is not honoured"
+        "\(physical)/.commitlintrc.json:1:14: warning: extends[0] \"evil\\u{1B}]0;pwned\\u{7}\\nfake: error\" is not honoured: "
       ), "\(run.err)")
   }
 
