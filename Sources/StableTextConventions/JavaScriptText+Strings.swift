@@ -5,7 +5,7 @@
 /// are Unicode's full ones. The byte-level half, for the parser, is in JavaScriptText.swift.
 extension JavaScriptText {
   /// JavaScript's `a === b` on strings: the same code units (the same scalars).
-  static func equal(_ a: String, _ b: String) -> Bool {
+  package static func equal(_ a: String, _ b: String) -> Bool {
     a.unicodeScalars.elementsEqual(b.unicodeScalars)
   }
 
@@ -15,7 +15,7 @@ extension JavaScriptText {
   }
 
   /// `s.trim()`.
-  static func trim(_ s: String) -> String {
+  package static func trim(_ s: String) -> String {
     let scalars = s.unicodeScalars
     guard let first = scalars.firstIndex(where: { !isWhitespace($0.value) }) else { return "" }
     let last = scalars.lastIndex(where: { !isWhitespace($0.value) })!
@@ -29,13 +29,13 @@ extension JavaScriptText {
   }
 
   /// `s.toUpperCase()`: Unicode's full mappings, locale-independent (`ß` is `SS`).
-  static func upperCased<S: Sequence<Unicode.Scalar>>(_ s: S) -> String {
+  package static func upperCased<S: Sequence<Unicode.Scalar>>(_ s: S) -> String {
     String(String.UnicodeScalarView(s)).uppercased()
   }
 
   /// `s.toLowerCase()`: the full mappings, and Unicode's Final_Sigma context, which JavaScript
   /// applies (`ΟΔΟΣ` is `οδος` with a final `ς`).
-  static func lowerCased<S: Sequence<Unicode.Scalar>>(_ s: S) -> String {
+  package static func lowerCased<S: Sequence<Unicode.Scalar>>(_ s: S) -> String {
     let scalars = Array(s)
     guard scalars.contains("\u{03A3}") else { return String(String.UnicodeScalarView(scalars)).lowercased() }
     var result = ""

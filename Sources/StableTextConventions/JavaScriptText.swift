@@ -3,7 +3,7 @@
 /// on `\s`, `\w`, `.`, `trim()` and `length` as JavaScript defines them (ECMA-262, without the `u`
 /// flag): `\w` is ASCII, `\s` is Unicode's white space and line terminators, `.` stops at a line
 /// terminator, a length counts UTF-16 code units.
-enum JavaScriptText {
+package enum JavaScriptText {
   /// The scalar at `index` of valid UTF-8 `bytes` and its length in bytes.
   @inline(__always)
   static func scalar(_ bytes: [UInt8], _ index: Int) -> (value: UInt32, length: Int) {
@@ -30,7 +30,7 @@ enum JavaScriptText {
   }
 
   /// `\s`: JavaScript's WhiteSpace and LineTerminator.
-  static func isWhitespace(_ value: UInt32) -> Bool {
+  package static func isWhitespace(_ value: UInt32) -> Bool {
     switch value {
     case 0x09...0x0D, 0x20, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF:
       true
@@ -39,7 +39,7 @@ enum JavaScriptText {
   }
 
   /// A LineTerminator: what `.` does not match.
-  static func isLineTerminator(_ value: UInt32) -> Bool {
+  package static func isLineTerminator(_ value: UInt32) -> Bool {
     value == 0x0A || value == 0x0D || value == 0x2028 || value == 0x2029
   }
 
@@ -91,7 +91,7 @@ enum JavaScriptText {
 
   /// A scalar as a case-insensitive JavaScript pattern compares it (Canonicalize without `u`: the
   /// simple upper case when it is one BMP scalar that is not ASCII unless the scalar is).
-  static func canonical(_ value: UInt32) -> UInt32 {
+  package static func canonical(_ value: UInt32) -> UInt32 {
     if value < 0x80 {
       return value >= 0x61 && value <= 0x7A ? value - 0x20 : value
     }

@@ -357,18 +357,22 @@ struct NotHonouredCase: CustomTestStringConvertible, Sendable {
 
 private let conventionalRules = CommitlintSharedConfigurations.conventional.rules.map(\.name)
 
-/// What StableText cannot evaluate is skipped and named, and the rest of the file applies.
+/// What StableText cannot evaluate is skipped and named, and the rest of the file applies (a
+/// JavaScript or TypeScript file of every name is read as data).
 let notHonouredCases: [NotHonouredCase] =
   [
     "commitlint.config.js", "commitlint.config.cjs", "commitlint.config.mjs", "commitlint.config.ts",
     "commitlint.config.cts", "commitlint.config.mts", ".commitlintrc.js", ".commitlintrc.cjs",
     ".commitlintrc.mjs", ".commitlintrc.ts", ".commitlintrc.cts", ".commitlintrc.mts",
   ].map {
+    // Read as data: an ES module applies whole; in a .cjs file Node refuses its syntax, which
+    // is said, and what StableText read still applies.
     NotHonouredCase(
       name: "script \($0)", file: $0, text: "export default {extends: ['@commitlint/config-conventional']}\n",
-      problems: [
-        "ROOT/\($0):1:1: the configuration is not honoured: StableText does not read JavaScript or TypeScript configurations yet; no commitlint rule is checked (a .commitlintrc.json, .commitlintrc.yaml or package.json's commitlint is read)"
-      ], rules: [])
+      problems: $0.hasSuffix(".cjs")
+        ? [
+          "ROOT/\($0):1:1: commitlint (Node) loads nothing from this file: export (line 1) is ES module syntax, and a .cjs file is CommonJS: Node refuses the file; StableText applies what it read"
+        ] : [], rules: conventionalRules)
   }
   + [
     NotHonouredCase(

@@ -6,8 +6,8 @@ import StableTextCore
 /// with the configuration's parser options and each configured rule is run in the configuration's
 /// order; each one broken is a diagnostic whose code is the rule's name, an error at level 2 and a
 /// warning at level 1, worded as commitlint words it, on the part the rule concerns
-/// (`CommitlintRule.part`). A message commitlint's `defaultIgnores` skip, or a blank one (git
-/// aborts the commit), reports nothing.
+/// (`CommitlintRule.part`). A message commitlint's `defaultIgnores` or the configuration's own
+/// `ignores` skip, or a blank one (git aborts the commit), reports nothing.
 struct CommitlintCheck: RuleCheck {
   var fields: [RuleField] { [] }
   var measures: [RuleMeasure] { [.storedMessage] }
@@ -29,6 +29,7 @@ struct CommitlintCheck: RuleCheck {
     }
     let stored = StoredCommitMessage(field)
     guard !CommitlintIgnores.isIgnored(stored.text, defaults: configuration.defaultIgnores),
+      !configuration.ignores.contains(where: { $0.ignores(stored.text) }),
       let commit = ConventionalCommitParser(configuration.parserOptions).parse(stored.text)
     else { return }
     for entry in configuration.rules where entry.setting.level > 0 {

@@ -39,6 +39,9 @@ package struct CommitlintConfiguration: Hashable, Sendable {
   /// `defaultIgnores`: whether `CommitlintIgnores`' wildcards (merges, reverts, versions…) skip
   /// a message. commitlint's default is true.
   package var defaultIgnores: Bool
+  /// `ignores`: the functions of a JavaScript or TypeScript configuration read as predicates; a
+  /// message any of them matches is not linted (commitlint's `isIgnored`, beside the defaults).
+  package var ignores: [CommitlintIgnore] = []
   /// `helpUrl`, printed under a report with problems.
   package var helpUrl: String?
   /// `extends`, by name, as written.

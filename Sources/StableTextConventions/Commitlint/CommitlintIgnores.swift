@@ -2,7 +2,8 @@
 /// conventions"). Its `defaults.ts` wildcards, decided exactly as their JavaScript regular
 /// expressions decide (`.` stops at a line terminator, `^`/`$` of the `m` flag at line ends),
 /// written out by hand over the message's scalars. A configuration's own `ignores` are JavaScript
-/// functions, which StableText cannot run; the configuration reader refuses them by name.
+/// functions: a JavaScript or TypeScript file's are read as predicates (`CommitlintIgnore`), and
+/// JSON or YAML cannot hold one.
 package enum CommitlintIgnores {
   /// `isIgnored(message, {defaults})` with no `ignores`: whether a default wildcard matches
   /// (when `defaults` is true, commitlint's `defaultIgnores`).

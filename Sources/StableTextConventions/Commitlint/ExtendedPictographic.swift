@@ -6,17 +6,7 @@ enum ExtendedPictographic {
   static func contains(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     guard value >= 0xA9 else { return false }
-    var low = 0
-    var high = ranges.count
-    while low < high {
-      let middle = (low + high) / 2
-      if ranges[middle].upperBound < value {
-        low = middle + 1
-      } else {
-        high = middle
-      }
-    }
-    return low < ranges.count && ranges[low].contains(value)
+    return ranges.sortedRangesContain(value)
   }
 
   static let ranges: [ClosedRange<UInt32>] = [

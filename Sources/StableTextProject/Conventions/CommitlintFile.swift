@@ -13,7 +13,7 @@ import StableTextJSON
 package enum CommitlintFile {
   /// The file names commitlint (cosmiconfig) looks for in each folder, in the order it looks;
   /// `member` is the key of the configuration inside the file, nil when the whole file is it.
-  /// JavaScript and TypeScript files are listed so they are found where commitlint finds them.
+  /// JavaScript and TypeScript files are read as data where commitlint finds them.
   package static let searchPlaces: [(name: String, format: Format)] = [
     ("package.json", .packageJSON), ("package.yaml", .packageYAML), (".commitlintrc", .yamlOrJSON),
     (".commitlintrc.json", .json), (".commitlintrc.yaml", .yaml), (".commitlintrc.yml", .yaml),
@@ -34,7 +34,7 @@ package enum CommitlintFile {
     case yamlOrJSON
     case json
     case yaml
-    /// JavaScript or TypeScript: not read yet (not honoured as a whole).
+    /// JavaScript or TypeScript: read without running it (`readScript`).
     case script
   }
 
@@ -62,26 +62,16 @@ package enum CommitlintFile {
 
   /// Reads the search place `name` of `format` at `path`: its setup and problems, or nil when
   /// it is not a configuration (empty, or a `package.json` without `commitlint`: commitlint
-  /// keeps looking).
-  package static func read(_ bytes: [UInt8], path: String, format: Format) -> Outcome? {
+  /// keeps looking). A JavaScript or TypeScript file is read as `readScript` reads it, under the
+  /// nearest `package.json`'s `"type"`, `packageType`.
+  package static func read(
+    _ bytes: [UInt8], path: String, format: Format, packageType: String? = nil
+  ) -> Outcome? {
+    if format == .script { return readScript(bytes, path: path, packageType: packageType).outcome }
     func refuse(_ problem: String, at position: FilePlace? = nil) -> Outcome {
       Outcome(
         setup: nil,
         problems: [ConfigurationProblem(concern: .commitMessages, path: path, problem: problem).at(position)])
-    }
-    if format == .script {
-      // Until its reader lands, a JavaScript or TypeScript file applies as a configuration with
-      // no rules: commitlint reads it, so it owns the limits, and nothing of it is guessed.
-      return Outcome(
-        setup: CommitlintSetup(configuration: CommitlintConfiguration(), file: path),
-        problems: [
-          .notHonoured(
-            concern: .commitMessages, path: path, line: 1, column: 1, field: nil,
-            reason: "StableText does not read JavaScript or TypeScript configurations yet",
-            consequence:
-              "no commitlint rule is checked (a .commitlintrc.json, .commitlintrc.yaml or package.json's commitlint is read)"
-          )
-        ])
     }
     // cosmiconfig skips a file with nothing but whitespace, and looks further.
     if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) { return nil }

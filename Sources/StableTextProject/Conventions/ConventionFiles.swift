@@ -30,7 +30,8 @@ package enum ConventionFiles {
   /// setup; every problem of a refused file).
   enum Read {
     /// Not a configuration (empty, or a `package.json` without `commitlint`): look further.
-    case notAConfiguration
+    /// A JavaScript file that exports nothing may say why (Node would load nothing from it).
+    case notAConfiguration([ConfigurationProblem] = [])
     case commitlint(CommitlintSetup, [ConfigurationProblem])
     case gitlint(GitlintSetup, [ConfigurationProblem])
     /// Invalid: no configuration of its tool applies to the files below it.
@@ -38,8 +39,9 @@ package enum ConventionFiles {
 
     var problems: [ConfigurationProblem] {
       switch self {
-      case .notAConfiguration: return []
-      case .commitlint(_, let problems), .gitlint(_, let problems), .refused(let problems): return problems
+      case .notAConfiguration(let problems), .commitlint(_, let problems), .gitlint(_, let problems),
+        .refused(let problems):
+        return problems
       }
     }
   }
@@ -50,7 +52,7 @@ package enum ConventionFiles {
       .refused([ConfigurationProblem(concern: .commitMessages, path: path, problem: problem)])
     }
     switch entry {
-    case .absent: return .notAConfiguration
+    case .absent: return .notAConfiguration()
     case .notAFile(let what, _): return refused("is \(what), not a file")
     case .file: break
     }
@@ -67,10 +69,23 @@ package enum ConventionFiles {
       return .gitlint(setup, read.problems)
     }
     guard let format = CommitlintFile.searchPlaces.first(where: { $0.name == name })?.format else {
-      return .notAConfiguration
+      return .notAConfiguration()
     }
-    guard let outcome = CommitlintFile.read(bytes, path: path, format: format) else {
-      return .notAConfiguration
+    let outcome: CommitlintFile.Outcome
+    if format == .script {
+      let type = CommitlintFile.packageType(above: FileSystem.folder(of: path)) { manifest in
+        guard case .success(let bytes) = FileSystem.smallFile(at: manifest, limit: ProjectFile.maxBytes)
+        else { return nil }
+        return bytes
+      }
+      let read = CommitlintFile.readScript(bytes, path: path, packageType: type)
+      guard let found = read.outcome else { return .notAConfiguration(read.caution.map { [$0] } ?? []) }
+      outcome = found
+    } else {
+      guard let found = CommitlintFile.read(bytes, path: path, format: format) else {
+        return .notAConfiguration()
+      }
+      outcome = found
     }
     guard let setup = outcome.setup else { return .refused(outcome.problems) }
     return .commitlint(setup, outcome.problems)

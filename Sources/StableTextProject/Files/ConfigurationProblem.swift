@@ -16,6 +16,10 @@ package struct ConfigurationProblem: Error, Hashable, Sendable, CustomStringConv
     case invalid
     /// A part StableText cannot evaluate: that part is skipped, the rest applies.
     case notHonoured
+    /// Read and applied whole, but the file's own tool would not load what StableText read (a
+    /// JavaScript configuration Node loads nothing from): said as a warning, never failing a
+    /// run (`--strict-config` is about what StableText skips).
+    case caution
   }
 
   /// Which documents the file's rules are for, so a problem is said only where it could change
@@ -60,7 +64,16 @@ package struct ConfigurationProblem: Error, Hashable, Sendable, CustomStringConv
     self.field = field
     self.value = value
     self.problem = problem
-    self.consequence = consequence ?? (kind == .invalid ? "the file is ignored" : "the rest applies")
+    self.consequence =
+      consequence
+      ?? (kind == .invalid ? "the file is ignored" : kind == .notHonoured ? "the rest applies" : "")
+  }
+
+  /// A caution about a file read and applied whole (`problem` says what its own tool does).
+  package static func caution(
+    concern: Concern, path: String, line: Int? = nil, column: Int? = nil, problem: String
+  ) -> ConfigurationProblem {
+    ConfigurationProblem(.caution, concern: concern, path: path, line: line, column: column, problem: problem)
   }
 
   /// A part of a file not honoured: `field` (with `value`, when given) is skipped because of
@@ -83,10 +96,10 @@ package struct ConfigurationProblem: Error, Hashable, Sendable, CustomStringConv
   }
 
   /// What is said after the place and the severity: `FIELD: what is wrong`, or `FIELD VALUE is
-  /// not honoured: why; the rest applies`.
+  /// not honoured: why; the rest applies`; a caution as it is worded.
   package var text: String {
     switch kind {
-    case .invalid:
+    case .invalid, .caution:
       return field.map { "\($0): \(problem)" } ?? problem
     case .notHonoured:
       let subject = [field ?? "the configuration", value].compactMap { $0 }.joined(separator: " ")

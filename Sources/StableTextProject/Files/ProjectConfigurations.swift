@@ -198,7 +198,9 @@ package final class ProjectConfigurations {
           tree[node].conventions[index].read = read
         }
         switch read {
-        case .notAConfiguration: continue
+        case .notAConfiguration(let cautions):
+          problems += cautions
+          continue
         case .commitlint(let setup, _): commitlint = setup
         case .gitlint(let setup, _): gitlint = setup
         case .refused: break

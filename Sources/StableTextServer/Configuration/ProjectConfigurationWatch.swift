@@ -49,7 +49,7 @@ extension LanguageServer {
       case .invalid:
         log.error(problem.description)
         showMessage(type: .error, "stabletext: \(problem.description)")
-      case .notHonoured:
+      case .notHonoured, .caution:
         log.warning(problem.description)
         showMessage(type: .warning, "stabletext: \(problem.description)")
       }
