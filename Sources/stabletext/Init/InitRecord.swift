@@ -33,6 +33,7 @@ struct InitRecord {
   static func hash(_ bytes: [UInt8]) -> String {
     var value: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes {
+      // Fits: a byte widens to 64 bits.
       value ^= UInt64(byte)
       value = value &* 0x100_0000_01b3
     }
