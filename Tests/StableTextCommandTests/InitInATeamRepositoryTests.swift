@@ -137,15 +137,17 @@ import Testing
 
   /// husky's layouts: v9's `core.hooksPath=.husky/_` (its generated folder, a dispatcher that
   /// runs `.husky/NAME`, written here in husky's shape), with a `.husky/commit-msg` of the
-  /// team's or none; and a `.husky` folder before husky ran in this clone. The check goes into
-  /// `.husky/commit-msg` after what it runs, `.husky/_` and `.git/hooks` stay as they were, a
-  /// second run changes nothing, and with the dispatcher a real commit is refused and accepted.
-  @Test(arguments: [(true, true), (true, false), (false, false)])
-  func huskyGetsTheCheckInHuskyCommitMsg(hooksPath: Bool, teamHook: Bool) throws {
+  /// team's or none; v4–v8's `core.hooksPath=.husky` (git runs `.husky/commit-msg` itself); and
+  /// a `.husky` folder before husky ran in this clone. The check goes into `.husky/commit-msg`
+  /// after what it runs, `.husky/_` and `.git/hooks` stay as they were, a second run changes
+  /// nothing, and where git runs it a real commit is refused and accepted.
+  @Test(arguments: [(".husky/_", true), (".husky/_", false), (".husky", true), ("", false)])
+  func huskyGetsTheCheckInHuskyCommitMsg(hooksPath: String, teamHook: Bool) throws {
     let repository = try Repository()
     let root = repository.root
-    if hooksPath {
-      try repository.git(["config", "core.hooksPath", ".husky/_"])
+    try FileManager.default.createDirectory(atPath: root + "/.husky", withIntermediateDirectories: true)
+    if !hooksPath.isEmpty { try repository.git(["config", "core.hooksPath", hooksPath]) }
+    if hooksPath == ".husky/_" {
       try repository.write(
         ".husky/_/h",
         "#!/bin/sh\nn=$(basename \"$0\")\ns=$(dirname \"$(dirname \"$0\")\")/$n\n[ ! -f \"$s\" ] && exit 0\nsh -e \"$s\" \"$@\"\n"
@@ -155,11 +157,13 @@ import Testing
         try FileManager.default.setAttributes(
           [.posixPermissions: 0o755], ofItemAtPath: root + "/.husky/_/" + name)
       }
-    } else {
-      try FileManager.default.createDirectory(atPath: root + "/.husky", withIntermediateDirectories: true)
     }
-    let team = "echo \"the team's check of $1\"\n"
-    if teamHook { try repository.write(".husky/commit-msg", team) }
+    let team = "#!/bin/sh\necho \"the team's check of $1\"\n"
+    if teamHook {
+      try repository.write(".husky/commit-msg", team)
+      try FileManager.default.setAttributes(
+        [.posixPermissions: 0o755], ofItemAtPath: root + "/.husky/commit-msg")
+    }
     let generated = try repository.snapshot().filter {
       $0.key.hasPrefix(".husky/_") || $0.key.hasPrefix(".git/hooks")
     }
@@ -181,13 +185,32 @@ import Testing
     let again = try repository.initialize()
     #expect(
       again.out.hasSuffix("\(root)/.husky/commit-msg: husky's commit-msg hook, unchanged\n"), "\(again.out)")
-    guard hooksPath else { return }
+    guard !hooksPath.isEmpty else { return }
     let refused = try repository.commitThroughHook(Self.columns(73))
     #expect(refused.status != 0)
     #expect(refused.err.contains("1:73: error: 73/72 columns"), "\(refused.err)")
     let passed = try repository.commitThroughHook("Fix the parser")
     #expect(passed.status == 0, "\(passed)")
     if teamHook { #expect(passed.err.contains("the team's check of .git/COMMIT_EDITMSG"), "\(passed)") }
+  }
+
+  /// A `.husky/commit-msg` that is a link out of the work tree is not written through: exit 2,
+  /// the file it leads to as it was.
+  @Test func aHuskyHookLinkedOutOfTheTreeIsRefused() throws {
+    let repository = try Repository()
+    let root = repository.root
+    try repository.write("outside/commit-msg", "echo outside\n")
+    try repository.git(["init", "-q", "work"])
+    try FileManager.default.createDirectory(atPath: root + "/work/.husky", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/work/.husky/commit-msg", withDestinationPath: root + "/outside/commit-msg")
+    let result = try repository.initialize(in: root + "/work")
+    #expect(result.status == 2)
+    #expect(
+      result.err
+        == "stabletext: husky's commit-msg hook not written: \(root)/work/.husky/commit-msg is a symbolic link to \(root)/outside/commit-msg, which leads out of the work tree \(root)/work (to \(root)/outside/commit-msg); nothing is written through it\n"
+    )
+    #expect(repository.read("outside/commit-msg") == "echo outside\n")
   }
 
   /// pre-commit and lefthook own the git hooks: init prints the entry to add and writes none.
