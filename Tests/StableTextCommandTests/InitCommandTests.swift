@@ -281,7 +281,7 @@ import Testing
     #expect(
       left.out.hasSuffix(
         """
-        \(root)/.stabletext.json: the configuration left alone: stabletext init did not write it (its bytes are not what init writes); --force replaces it
+        \(root)/.stabletext.json: the configuration left alone: stabletext init did not write it, or it was edited since (init's record of what it wrote is \(root)/.git/stabletext-init); --force replaces it
         \(root)/.git/hooks/commit-msg: the commit-msg hook left alone: stabletext init did not write it; --force replaces it, or add this line to it:
           stabletext check "$1" || exit 1
 

@@ -166,10 +166,16 @@ enum Usage {
       95th percentile) would have refused, writes .stabletext.json at the top of the work tree
       (git's message files get the gitCommit preset, with its limits where at least 95% of the
       commits are within them, else the smallest candidate that 95% are within), and installs the
-      commit-msg hook (stabletext check "$1") in core.hooksPath, or the repository's hooks. A file
-      init did not write is left alone (a hook is named, with the line to add to it) unless
-      --force. --dry-run prints the table and what would be written, changing nothing. Outside a
-      work tree (or in a bare repository or a .git folder) it exits 2.
+      commit-msg hook (stabletext check "$1") in core.hooksPath, or the repository's hooks. Where
+      a commitlint or gitlint file decides the messages, the table is in that tool's unit (UTF-16
+      code units, characters), the file is named with the share its error rules refuse, and
+      .stabletext.json gets no line rule of its own. Configuration problems are said as check
+      says them; an invalid file exits 2 and changes nothing. Under husky the check is added to
+      .husky/commit-msg; with pre-commit or lefthook the entry to add is printed and no git hook
+      is written. A file init did not write, or wrote and the user edited since, is left alone
+      (a hook is named, with the line to add to it) unless --force. --dry-run prints the table
+      and what would be written, changing nothing. Outside a work tree (or in a bare repository
+      or a .git folder) it exits 2.
     """
 
   static let conformanceSection = """
