@@ -1,3 +1,4 @@
+import StableTextConventions
 import StableTextCore
 
 /// A commitlint configuration written in JavaScript or TypeScript

@@ -1,3 +1,4 @@
+import StableTextConventions
 import StableTextCore
 
 /// What commitlint loads from an evaluated module, turned into data: the export as Node (or jiti

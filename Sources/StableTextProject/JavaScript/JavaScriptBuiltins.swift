@@ -1,3 +1,4 @@
+import StableTextConventions
 import StableTextCore
 
 /// The built-ins a configuration's data is computed with, run by the evaluator on data only:

@@ -1,3 +1,4 @@
+import StableTextConventions
 import StableTextCore
 
 /// An `ignores` function read as a predicate over the message (CommitlintIgnore), in the shapes

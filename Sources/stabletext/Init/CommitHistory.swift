@@ -1,4 +1,5 @@
 import StableTextCheck
+import StableTextConventions
 import StableTextCore
 import StableTextSystem
 

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import StableTextConventions
 @testable import StableTextCore
 
 /// JavaScript's regular expressions as commitlint's `ignores` functions test messages with them

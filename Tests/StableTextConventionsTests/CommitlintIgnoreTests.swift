@@ -1,5 +1,6 @@
 import Testing
 
+@testable import StableTextConventions
 @testable import StableTextCore
 
 /// A configuration's `ignores` functions as data (CommitlintIgnore): each row a predicate, a
