@@ -538,10 +538,10 @@ func whatCannotBeHonouredIsSkippedAndNamed(_ example: NotHonouredCase) throws {
         place: .init(file: file, line: 2, field: "extends[0]")))
   #expect(
     setup.origins["subject-case"]
-      == CommitlintRuleOrigin(place: .init(file: file, line: 11, field: "rules.subject-case")))
+      == CommitlintRuleOrigin(place: .init(file: file, line: 10, field: "rules.subject-case")))
   #expect(
     setup.origins["scope-enum"]
-      == CommitlintRuleOrigin(place: .init(file: file, line: 12, field: "rules.scope-enum")))
+      == CommitlintRuleOrigin(place: .init(file: file, line: 11, field: "rules.scope-enum")))
   #expect(setup.origins.count == configuration.rules.count)
   // The last preset named applies whole: config-angular's (angular's options, `!` allowed).
   var angular = ConventionalCommitParser.Options.commitlintDefault

@@ -191,16 +191,16 @@ package enum CommitlintFile {
     }
     let setup = resolveFields(
       root, path: path, member: member, context: context, placeOf: place, findings: &findings, into: &fields)
-    let problems =
-      fields.placed
-      + findings.map { finding in
-        let field = base.appending(finding.field)
-        return ConfigurationProblem(
-          finding.kind, concern: .commitMessages, path: path,
-          field: field.steps.isEmpty ? nil : field.description,
-          value: finding.value, problem: finding.problem
-        ).at(locate(field))
-      }
+    var problems = findings.map { finding in
+      let field = base.appending(finding.field)
+      return ConfigurationProblem(
+        finding.kind, concern: .commitMessages, path: path,
+        field: field.steps.isEmpty ? nil : field.description,
+        value: finding.value, problem: finding.problem
+      ).at(locate(field))
+    }
+    // The problems of the files extended, in those files, after this one's.
+    problems += fields.placed
     let invalid = problems.contains { $0.kind == .invalid }
     var outcome = Outcome(setup: invalid ? nil : setup, problems: problems)
     outcome.setsParserPreset = fields.setsParserPreset
@@ -314,6 +314,12 @@ package enum CommitlintFile {
             extended.append(found)
           } else if let reason = read.reason {
             findings.append(.notHonoured(place, "\"\(one)\"", reason))
+          } else if read.invalid {
+            findings.append(
+              .invalid(
+                place,
+                "\"\(one)\" is a configuration commitlint refuses (its problems follow), and so refuses this one"
+              ))
           }
         }
       case "rules":

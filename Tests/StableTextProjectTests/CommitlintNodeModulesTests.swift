@@ -1,0 +1,271 @@
+import StableTextConventions
+import StableTextCore
+import StableTextProject
+import Testing
+
+/// `extends` entries that are not built in, resolved from `node_modules` as commitlint's
+/// resolve-extends resolves them (Protocol/README.md, "Shareable configurations in
+/// node_modules"), read and never run; every fixture is written here. The settings expected were
+/// checked against commitlint's own `load` (21.2.2, Node 24) on the same files.
+struct NodeModulesCase: CustomTestStringConvertible, Sendable {
+  var name: String
+  var files: [(String, String)]
+  /// Settings expected, by rule (level, condition, number).
+  var settings: [String: CommitlintRuleSetting] = [:]
+  /// Origins expected, by rule: (configuration, file relative to the root, line, field, via: each
+  /// (name, file, line, field)).
+  var origins: [String: (String?, String, Int, String, [(String, String, Int, String)])] = [:]
+  /// The problems said, the scratch folder written `ROOT`.
+  var problems: [String] = []
+  /// Whether a configuration applies (false: the files are invalid).
+  var applies = true
+  var testDescription: String { name }
+}
+
+private let acmeIndex = """
+  module.exports = {
+    extends: ['@commitlint/config-conventional'],
+    rules: {
+      'header-max-length': [2, 'always', 72],
+    },
+  };
+  """
+
+private let honourTail =
+  "; StableText reads a shareable configuration installed in node_modules, and has "
+  + "@commitlint/config-conventional and @commitlint/config-angular built in; the rest applies"
+
+let nodeModulesCases: [NodeModulesCase] = [
+  NodeModulesCase(
+    name: "a package's main, which extends a built-in configuration",
+    files: [
+      (
+        "package.json",
+        """
+        {
+          "name": "fx",
+          "commitlint": {
+            "extends": ["@acme/commitlint-config"],
+            "rules": {"scope-case": [1, "always", "lower-case"]}
+          }
+        }
+        """
+      ),
+      (
+        "node_modules/@acme/commitlint-config/package.json",
+        #"{"name": "@acme/commitlint-config", "main": "index.js"}"#
+      ),
+      ("node_modules/@acme/commitlint-config/index.js", acmeIndex),
+    ],
+    settings: [
+      "header-max-length": CommitlintRuleSetting(2, .always, .number(72)),
+      "body-max-line-length": CommitlintRuleSetting(2, .always, .number(100)),
+      "scope-case": CommitlintRuleSetting(1, .always, .string("lower-case")),
+    ],
+    origins: [
+      "header-max-length": (
+        "@acme/commitlint-config", "node_modules/@acme/commitlint-config/index.js", 4,
+        "rules.header-max-length",
+        [("@acme/commitlint-config", "package.json", 4, "extends[0]")]
+      ),
+      "type-enum": (
+        "@commitlint/config-conventional", "node_modules/@acme/commitlint-config/index.js", 2, "extends[0]",
+        [("@acme/commitlint-config", "package.json", 4, "extends[0]")]
+      ),
+      "scope-case": (nil, "package.json", 5, "rules.scope-case", []),
+    ]),
+  NodeModulesCase(
+    name: "a short name, exports' require condition before import",
+    files: [
+      (".commitlintrc.json", #"{"extends": ["short"]}"#),
+      (
+        "node_modules/commitlint-config-short/package.json",
+        #"{"name": "commitlint-config-short", "exports": {".": {"import": "./lib/e.mjs", "require": "./lib/c.cjs"}}}"#
+      ),
+      (
+        "node_modules/commitlint-config-short/lib/c.cjs",
+        "module.exports = {rules: {'header-max-length': [2, 'always', 50]}};\n"
+      ),
+      (
+        "node_modules/commitlint-config-short/lib/e.mjs",
+        "export default {rules: {'header-max-length': [2, 'always', 40]}};\n"
+      ),
+    ],
+    settings: ["header-max-length": CommitlintRuleSetting(2, .always, .number(50))],
+    origins: [
+      "header-max-length": (
+        "short", "node_modules/commitlint-config-short/lib/c.cjs", 1, "rules.header-max-length",
+        [("short", ".commitlintrc.json", 1, "extends[0]")]
+      )
+    ]),
+  NodeModulesCase(
+    name: "an ES module only package, a scope alone, TypeScript",
+    files: [
+      (".commitlintrc.yml", "extends:\n  - '@acme'\n"),
+      (
+        "node_modules/@acme/commitlint-config/package.json",
+        #"{"name": "@acme/commitlint-config", "type": "module", "exports": {"import": "./dist/index.ts"}}"#
+      ),
+      (
+        "node_modules/@acme/commitlint-config/dist/index.ts",
+        """
+        import type { UserConfig } from '@commitlint/types';
+        import { RuleConfigSeverity } from '@commitlint/types';
+
+        const config: UserConfig = {
+          rules: { 'subject-full-stop': [RuleConfigSeverity.Error, 'never', '.'] },
+        };
+        export default config;
+        """
+      ),
+    ],
+    settings: ["subject-full-stop": CommitlintRuleSetting(2, .never, .string("."))],
+    origins: [
+      "subject-full-stop": (
+        "@acme", "node_modules/@acme/commitlint-config/dist/index.ts", 5, "rules.subject-full-stop",
+        [("@acme", ".commitlintrc.yml", 2, "extends[0]")]
+      )
+    ]),
+  NodeModulesCase(
+    name: "a relative path with Node's suffixes",
+    files: [
+      (".commitlintrc.json", "{\n  \"extends\": \"./config/base\",\n  \"rules\": {}\n}\n"),
+      ("config/base.json", "{\n  \"rules\": {\n    \"body-max-line-length\": [1, \"always\", 80]\n  }\n}\n"),
+    ],
+    settings: ["body-max-line-length": CommitlintRuleSetting(1, .always, .number(80))],
+    origins: [
+      "body-max-line-length": (
+        "./config/base", "config/base.json", 3, "rules.body-max-line-length",
+        [("./config/base", ".commitlintrc.json", 2, "extends")]
+      )
+    ]),
+  NodeModulesCase(
+    name: "two packages that extend each other",
+    files: [
+      ("package.json", #"{"name": "fx", "commitlint": {"extends": ["@acme/a"]}}"#),
+      ("node_modules/@acme/a/package.json", #"{"name": "@acme/a"}"#),
+      (
+        "node_modules/@acme/a/index.js",
+        "module.exports = {extends: ['@acme/b'], rules: {'header-max-length': [2, 'always', 60]}};\n"
+      ),
+      ("node_modules/@acme/b/package.json", #"{"name": "@acme/b"}"#),
+      (
+        "node_modules/@acme/b/index.js",
+        "module.exports = {extends: ['@acme/a'], rules: {'body-max-line-length': [2, 'always', 80]}};\n"
+      ),
+    ],
+    settings: [
+      "header-max-length": CommitlintRuleSetting(2, .always, .number(60)),
+      "body-max-line-length": CommitlintRuleSetting(2, .always, .number(80)),
+    ],
+    origins: [
+      "body-max-line-length": (
+        "@acme/b", "node_modules/@acme/b/index.js", 1, "rules.body-max-line-length",
+        [
+          ("@acme/a", "package.json", 1, "extends[0]"),
+          ("@acme/b", "node_modules/@acme/a/index.js", 1, "extends[0]"),
+        ]
+      )
+    ],
+    problems: [
+      #"ROOT/node_modules/@acme/b/index.js:1:29: extends[0] "@acme/a" is not honoured: it extends itself (ROOT/node_modules/@acme/a/index.js → ROOT/node_modules/@acme/b/index.js → ROOT/node_modules/@acme/a/index.js): commitlint would never finish loading it; the rest applies"#
+    ]),
+  NodeModulesCase(
+    name: "code in the package's file, not installed, no entry file",
+    files: [
+      (".commitlintrc.json", #"{"extends": ["@acme/code", "@acme/missing", "@acme/empty"]}"#),
+      ("node_modules/@acme/code/package.json", #"{"name": "@acme/code"}"#),
+      (
+        "node_modules/@acme/code/index.js",
+        """
+        const scopes = require('fs').readdirSync('packages');
+        module.exports = {
+          rules: {
+            'scope-enum': [2, 'always', scopes],
+            'header-max-length': [2, 'always', 60],
+          },
+        };
+        """
+      ),
+      ("node_modules/@acme/empty/package.json", #"{"name": "@acme/empty", "main": "lib/gone.js"}"#),
+    ],
+    settings: ["header-max-length": CommitlintRuleSetting(2, .always, .number(60))],
+    origins: [
+      "header-max-length": (
+        "@acme/code", "node_modules/@acme/code/index.js", 5, "rules.header-max-length",
+        [("@acme/code", ".commitlintrc.json", 1, "extends[0]")]
+      )
+    ],
+    problems: [
+      #"ROOT/.commitlintrc.json:1:28: extends[1] "@acme/missing" is not honoured: no "@acme/missing" in node_modules from ROOT up"#
+        + honourTail,
+      #"ROOT/.commitlintrc.json:1:45: extends[2] "@acme/empty" is not honoured: ROOT/node_modules/@acme/empty has no entry file (package.json's exports, main, or index.js)"#
+        + honourTail,
+      #"ROOT/node_modules/@acme/code/index.js:1:16: rules["scope-enum"] is not honoured: require(…).readdirSync(…), a call of readdirSync from fs, which StableText does not run; the rest applies"#,
+    ]),
+  NodeModulesCase(
+    name: "a package commitlint itself would refuse",
+    files: [
+      (
+        ".commitlintrc.json",
+        #"{"extends": ["@acme/bad"], "rules": {"header-max-length": [2, "always", 60]}}"#
+      ),
+      ("node_modules/@acme/bad/package.json", #"{"name": "@acme/bad"}"#),
+      (
+        "node_modules/@acme/bad/index.js",
+        "module.exports = {\n  rules: {'header-max-length': [3, 'always', 60]},\n};\n"
+      ),
+    ],
+    problems: [
+      #"ROOT/.commitlintrc.json:1:14: extends[0]: "@acme/bad" is a configuration commitlint refuses (its problems follow), and so refuses this one; the file is ignored"#,
+      #"ROOT/node_modules/@acme/bad/index.js:2:32: rules.header-max-length[0]: the level must be 0, 1 or 2, not 3; the file is ignored"#,
+    ],
+    applies: false),
+]
+
+@Test(arguments: nodeModulesCases)
+func extendsResolvesFromNodeModules(_ example: NodeModulesCase) throws {
+  let found = teamConventions(example.files)
+  #expect(found.problems == example.problems)
+  guard example.applies else {
+    #expect(found.conventions?.commitlint == nil)
+    return
+  }
+  let setup = try #require(found.conventions?.commitlint)
+  for (rule, setting) in example.settings {
+    #expect(setup.configuration.setting(rule) == setting, "\(rule)")
+  }
+  let root = found.root + "/"
+  func place(_ file: String, _ line: Int, _ field: String) -> CommitlintRuleOrigin.Place {
+    CommitlintRuleOrigin.Place(file: root + file, line: line, field: field)
+  }
+  for (rule, expected) in example.origins {
+    let via = expected.4.map { CommitlintRuleOrigin.Step(name: $0.0, place: place($0.1, $0.2, $0.3)) }
+    #expect(
+      setup.origins[rule]
+        == CommitlintRuleOrigin(
+          configuration: expected.0, place: place(expected.1, expected.2, expected.3), via: via),
+      "\(rule)")
+  }
+}
+
+/// Shareable configurations that extend each other are followed 8 deep, no further.
+@Test func extendsIsFollowedEightDeep() throws {
+  var files = [(".commitlintrc.json", #"{"extends": ["@deep/p0"]}"#)]
+  for level in 0...9 {
+    files.append(("node_modules/@deep/p\(level)/package.json", #"{"name": "@deep/p\#(level)"}"#))
+    files.append(
+      (
+        "node_modules/@deep/p\(level)/index.js",
+        "module.exports = {extends: ['@deep/p\(level + 1)'], rules: {'header-max-length': [2, 'always', \(50 + level)]}};\n"
+      ))
+  }
+  let found = teamConventions(files)
+  #expect(
+    found.problems == [
+      #"ROOT/node_modules/@deep/p7/index.js:1:29: extends[0] "@deep/p8" is not honoured: shareable configurations extend each other over 8 deep here; the rest applies"#
+    ])
+  let setup = try #require(found.conventions?.commitlint)
+  #expect(setup.configuration.setting("header-max-length") == CommitlintRuleSetting(2, .always, .number(50)))
+  #expect(setup.origins["header-max-length"]?.via.map(\.name) == ["@deep/p0"])
+}
