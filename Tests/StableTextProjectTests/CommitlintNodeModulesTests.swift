@@ -75,6 +75,39 @@ let nodeModulesCases: [NodeModulesCase] = [
       "scope-case": (nil, "package.json", 5, "rules.scope-case", []),
     ]),
   NodeModulesCase(
+    name: "a JavaScript configuration's extends, an element on each line, one spread",
+    files: [
+      ("package.json", #"{"name": "fx", "type": "module"}"#),
+      (
+        "commitlint.config.js",
+        """
+        const base = ['@commitlint/config-conventional'];
+        export default {
+          extends: [
+            ...base,
+            '@acme/commitlint-config',
+          ],
+          rules: {'scope-case': [1, 'always', 'lower-case']},
+        };
+        """
+      ),
+      ("node_modules/@acme/commitlint-config/package.json", #"{"name": "@acme/commitlint-config"}"#),
+      (
+        "node_modules/@acme/commitlint-config/index.js",
+        "module.exports = {\n  rules: {'header-max-length': [2, 'always', 72]},\n};\n"
+      ),
+    ],
+    settings: ["header-max-length": CommitlintRuleSetting(2, .always, .number(72))],
+    origins: [
+      "subject-case": ("@commitlint/config-conventional", "commitlint.config.js", 1, "extends[0]", []),
+      "header-max-length": (
+        "@acme/commitlint-config", "node_modules/@acme/commitlint-config/index.js", 2,
+        "rules.header-max-length",
+        [("@acme/commitlint-config", "commitlint.config.js", 5, "extends[1]")]
+      ),
+      "scope-case": (nil, "commitlint.config.js", 7, "rules.scope-case", []),
+    ]),
+  NodeModulesCase(
     name: "a short name, exports' require condition before import",
     files: [
       (".commitlintrc.json", #"{"extends": ["short"]}"#),
@@ -99,20 +132,19 @@ let nodeModulesCases: [NodeModulesCase] = [
       )
     ]),
   NodeModulesCase(
-    name: "an ES module only package, a scope alone, TypeScript",
+    name: "an ES module only package, a scope alone",
     files: [
       (".commitlintrc.yml", "extends:\n  - '@acme'\n"),
       (
         "node_modules/@acme/commitlint-config/package.json",
-        #"{"name": "@acme/commitlint-config", "type": "module", "exports": {"import": "./dist/index.ts"}}"#
+        #"{"name": "@acme/commitlint-config", "type": "module", "exports": {"import": "./dist/index.mjs"}}"#
       ),
       (
-        "node_modules/@acme/commitlint-config/dist/index.ts",
+        "node_modules/@acme/commitlint-config/dist/index.mjs",
         """
-        import type { UserConfig } from '@commitlint/types';
         import { RuleConfigSeverity } from '@commitlint/types';
 
-        const config: UserConfig = {
+        const config = {
           rules: { 'subject-full-stop': [RuleConfigSeverity.Error, 'never', '.'] },
         };
         export default config;
@@ -122,10 +154,47 @@ let nodeModulesCases: [NodeModulesCase] = [
     settings: ["subject-full-stop": CommitlintRuleSetting(2, .never, .string("."))],
     origins: [
       "subject-full-stop": (
-        "@acme", "node_modules/@acme/commitlint-config/dist/index.ts", 5, "rules.subject-full-stop",
+        "@acme", "node_modules/@acme/commitlint-config/dist/index.mjs", 4, "rules.subject-full-stop",
         [("@acme", ".commitlintrc.yml", 2, "extends[0]")]
       )
     ]),
+  NodeModulesCase(
+    name: "TypeScript by a relative path",
+    files: [
+      (".commitlintrc.json", #"{"extends": ["./base.ts"]}"#),
+      (
+        "base.ts",
+        """
+        import type { UserConfig } from '@commitlint/types';
+
+        const config: UserConfig = {
+          rules: { 'subject-full-stop': [2, 'never', '.'] },
+        };
+        export default config;
+        """
+      ),
+    ],
+    settings: ["subject-full-stop": CommitlintRuleSetting(2, .never, .string("."))],
+    origins: [
+      "subject-full-stop": (
+        "./base.ts", "base.ts", 4, "rules.subject-full-stop",
+        [("./base.ts", ".commitlintrc.json", 1, "extends[0]")]
+      )
+    ]),
+  NodeModulesCase(
+    name: "TypeScript under node_modules, which commitlint fails to load",
+    files: [
+      (".commitlintrc.yml", "extends:\n  - '@acme/ts'\n"),
+      ("node_modules/@acme/ts/package.json", #"{"name": "@acme/ts", "main": "index.ts"}"#),
+      (
+        "node_modules/@acme/ts/index.ts",
+        "export default {rules: {'subject-full-stop': [2, 'never', '.']}};\n"
+      ),
+    ],
+    problems: [
+      #"ROOT/.commitlintrc.yml:2:5: extends[0]: "@acme/ts": it names ROOT/node_modules/@acme/ts/index.ts, TypeScript under node_modules, whose types Node does not strip: commitlint fails to load it, and so refuses this one; the file is ignored"#
+    ],
+    applies: false),
   NodeModulesCase(
     name: "a relative path with Node's suffixes",
     files: [
@@ -204,7 +273,7 @@ let nodeModulesCases: [NodeModulesCase] = [
       #"ROOT/node_modules/@acme/code/index.js:1:16: rules["scope-enum"] is not honoured: require(…).readdirSync(…), a call of readdirSync from fs, which StableText does not run; the rest applies"#,
     ]),
   NodeModulesCase(
-    name: "a package commitlint itself would refuse",
+    name: "a setting commitlint would refuse, set again by the team's own rules",
     files: [
       (
         ".commitlintrc.json",
@@ -216,9 +285,20 @@ let nodeModulesCases: [NodeModulesCase] = [
         "module.exports = {\n  rules: {'header-max-length': [3, 'always', 60]},\n};\n"
       ),
     ],
+    settings: ["header-max-length": CommitlintRuleSetting(2, .always, .number(60))],
+    origins: ["header-max-length": (nil, ".commitlintrc.json", 1, "rules.header-max-length", [])]),
+  NodeModulesCase(
+    name: "a setting commitlint would refuse, left as the package sets it",
+    files: [
+      (".commitlintrc.json", #"{"extends": ["@acme/bad"]}"#),
+      ("node_modules/@acme/bad/package.json", #"{"name": "@acme/bad"}"#),
+      (
+        "node_modules/@acme/bad/index.js",
+        "module.exports = {\n  rules: {'header-max-length': [3, 'always', 60]},\n};\n"
+      ),
+    ],
     problems: [
-      #"ROOT/.commitlintrc.json:1:14: extends[0]: "@acme/bad" is a configuration commitlint refuses (its problems follow), and so refuses this one; the file is ignored"#,
-      #"ROOT/node_modules/@acme/bad/index.js:2:32: rules.header-max-length[0]: the level must be 0, 1 or 2, not 3; the file is ignored"#,
+      #"ROOT/node_modules/@acme/bad/index.js:2:32: rules.header-max-length[0]: the level must be 0, 1 or 2, not 3; the file is ignored"#
     ],
     applies: false),
 ]

@@ -25,6 +25,8 @@ extension CommitlintFile {
     var isFile: Bool
     var setsParserPreset: Bool
     var setsDefaultIgnores: Bool
+    /// Settings commitlint would refuse, by rule, left to the merge (`Outcome.partial`).
+    var pending: [String: [ConfigurationProblem]] = [:]
   }
 
   /// What one `extends` entry gives: the configuration, or why it is not honoured; the problems
@@ -99,6 +101,15 @@ extension CommitlintFile {
     let outcome: Outcome?
     if lower.hasSuffix(".json") {
       outcome = self.read(bytes, path: file, format: .json, context: inner)
+    } else if [".ts", ".cts", ".mts"].contains(where: { lower.hasSuffix($0) }),
+      file.contains("/node_modules/")
+    {
+      // commitlint imports what it extends with Node's own import(), and Node strips no types
+      // under node_modules: commitlint fails to load the configuration.
+      return ExtendsRead(
+        reason: "it names \(file), TypeScript under node_modules, whose types Node does not strip: "
+          + "commitlint fails to load it",
+        invalid: true, files: read)
     } else if [".js", ".cjs", ".mjs", ".ts", ".cts", ".mts"].contains(where: { lower.hasSuffix($0) }) {
       let type = packageType(above: FileSystem.folder(of: file)) { manifest in
         read.append(manifest)
@@ -113,19 +124,35 @@ extension CommitlintFile {
         files: read)
     }
     // A file that exports nothing supplies nothing (commitlint spreads `undefined`).
-    let setup =
+    var setup =
       outcome?.setup ?? CommitlintSetup(configuration: CommitlintConfiguration(), file: file)
-    let problems = outcome?.problems ?? []
+    var problems = outcome?.problems ?? []
+    var pending: [String: [ConfigurationProblem]] = [:]
     if let outcome, outcome.setup == nil {
-      // commitlint validates what it extends: a file it would refuse makes it fail.
-      return ExtendsRead(invalid: true, problems: problems, files: read + setup.dependencies)
+      // commitlint checks what it extends only as merged: a rule's setting it would refuse is
+      // left to the merge (a later configuration may set the rule again); anything else makes
+      // it fail.
+      let invalid = problems.filter { $0.kind == .invalid }
+      guard let partial = outcome.partial, invalid.allSatisfy({ ruleName(of: $0) != nil }) else {
+        return ExtendsRead(invalid: true, problems: problems, files: read + setup.dependencies)
+      }
+      setup = partial
+      for problem in invalid { pending[ruleName(of: problem)!, default: []].append(problem) }
+      problems.removeAll { $0.kind == .invalid }
     }
-    return ExtendsRead(
-      extended: Extended(
-        step: step, configuration: setup.configuration, origins: setup.origins, isFile: true,
-        setsParserPreset: outcome?.setsParserPreset ?? false,
-        setsDefaultIgnores: outcome?.setsDefaultIgnores ?? false),
-      problems: problems, files: read + setup.dependencies)
+    var supplied = Extended(
+      step: step, configuration: setup.configuration, origins: setup.origins, isFile: true,
+      setsParserPreset: outcome?.setsParserPreset ?? false,
+      setsDefaultIgnores: outcome?.setsDefaultIgnores ?? false)
+    supplied.pending = pending
+    return ExtendsRead(extended: supplied, problems: problems, files: read + setup.dependencies)
+  }
+
+  /// The rule an invalid problem is about (`rules.header-max-length[0]`), if it is one rule's.
+  static func ruleName(of problem: ConfigurationProblem) -> String? {
+    guard let field = problem.field, field.hasPrefix("rules.") else { return nil }
+    let name = field.dropFirst("rules.".count).prefix { $0 != "[" && $0 != "." }
+    return name.isEmpty ? nil : String(name)
   }
 
   /// commitlint's `getId`: the package name an `extends` entry stands for under `prefix`.

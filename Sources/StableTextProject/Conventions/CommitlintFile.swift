@@ -58,6 +58,10 @@ package enum CommitlintFile {
     /// what a configuration extending it takes from it.
     var setsParserPreset = false
     var setsDefaultIgnores = false
+    /// The setup as resolved even where a problem makes the file invalid: commitlint checks a
+    /// setting of an extended file only in the merged result, so a file that extends this one
+    /// may set the rule again and clear the problem.
+    var partial: CommitlintSetup?
 
     package init(setup: CommitlintSetup?, problems: [ConfigurationProblem]) {
       self.setup = setup
@@ -203,6 +207,7 @@ package enum CommitlintFile {
     problems += fields.placed
     let invalid = problems.contains { $0.kind == .invalid }
     var outcome = Outcome(setup: invalid ? nil : setup, problems: problems)
+    outcome.partial = setup
     outcome.setsParserPreset = fields.setsParserPreset
     outcome.setsDefaultIgnores = fields.setsDefaultIgnores
     return outcome
@@ -312,14 +317,11 @@ package enum CommitlintFile {
           if let found = read.extended {
             extends.append(one)
             extended.append(found)
+          } else if read.invalid {
+            let why = read.reason ?? "it is a configuration commitlint refuses (its problems follow)"
+            findings.append(.invalid(place, "\"\(one)\": \(why), and so refuses this one"))
           } else if let reason = read.reason {
             findings.append(.notHonoured(place, "\"\(one)\"", reason))
-          } else if read.invalid {
-            findings.append(
-              .invalid(
-                place,
-                "\"\(one)\" is a configuration commitlint refuses (its problems follow), and so refuses this one"
-              ))
           }
         }
       case "rules":
@@ -422,7 +424,12 @@ package enum CommitlintFile {
     // rule set again keeps its first place and takes the last setting.
     var configuration = CommitlintConfiguration(extends: extends)
     var origins: [String: CommitlintRuleOrigin] = [:]
+    // Settings commitlint would refuse in an extended file, by rule: a problem unless a later
+    // configuration or the file's own rules set the rule again.
+    var pending: [String: [ConfigurationProblem]] = [:]
     for shared in extended {
+      for entry in shared.configuration.rules { pending[entry.name] = nil }
+      pending.merge(shared.pending) { $0 + $1 }
       for entry in shared.configuration.rules {
         configuration.set(entry.name, entry.setting)
         let origin =
@@ -438,9 +445,12 @@ package enum CommitlintFile {
       resolved.setsDefaultIgnores = resolved.setsDefaultIgnores || shared.setsDefaultIgnores
     }
     for (entry, place) in own {
+      pending[entry.name] = nil
       configuration.set(entry.name, entry.setting)
       origins[entry.name] = CommitlintRuleOrigin(place: place)
     }
+    // Each is a setting `@commitlint/lint` refuses, in the file that writes it.
+    for name in pending.keys.sorted() { resolved.placed += pending[name]! }
     if let defaultIgnores { configuration.defaultIgnores = defaultIgnores }
     if let helpUrl { configuration.helpUrl = helpUrl }
     if let preset { configuration.parserOptions = preset }
