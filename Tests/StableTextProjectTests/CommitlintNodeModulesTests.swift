@@ -349,3 +349,31 @@ func extendsResolvesFromNodeModules(_ example: NodeModulesCase) throws {
   #expect(setup.configuration.setting("header-max-length") == CommitlintRuleSetting(2, .always, .number(50)))
   #expect(setup.origins["header-max-length"]?.via.map(\.name) == ["@deep/p0"])
 }
+
+/// Packages that name the next ten times over, nested, cost at most 64 files read: the rest is
+/// named as not honoured, and the walk ends.
+@Test func extendsReadsAtMostSixtyFourFiles() throws {
+  var files = [(".commitlintrc.json", #"{"extends": ["@wide/p0"]}"#)]
+  for level in 0...9 {
+    let next = Array(repeating: "'@wide/p\(level + 1)'", count: 10).joined(separator: ", ")
+    files.append(("node_modules/@wide/p\(level)/package.json", #"{"name": "@wide/p\#(level)"}"#))
+    files.append(
+      (
+        "node_modules/@wide/p\(level)/index.js",
+        "module.exports = {extends: [\(next)], rules: {'header-max-length': [2, 'always', \(50 + level)]}};\n"
+      ))
+  }
+  let found = teamConventions(files)
+  let setup = try #require(found.conventions?.commitlint)
+  #expect(setup.configuration.setting("header-max-length") == CommitlintRuleSetting(2, .always, .number(50)))
+  let overBudget = found.problems.filter {
+    $0.hasSuffix("over 64 shareable configuration files; the rest applies")
+  }
+  let overDepth = found.problems.filter { $0.contains("over 8 deep here") }
+  #expect(!overBudget.isEmpty)
+  #expect(overBudget.count + overDepth.count == found.problems.count)
+  // What was looked at, each file once: p0 to p8's manifests and entries (p8's at the depth
+  // bound, p9 never reached).
+  #expect(setup.dependencies.count == Set(setup.dependencies).count)
+  #expect(setup.dependencies.filter { $0.hasSuffix("/index.js") }.count == 9)
+}

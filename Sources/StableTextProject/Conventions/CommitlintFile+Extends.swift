@@ -5,14 +5,25 @@ import StableTextSystem
 extension CommitlintFile {
   /// How `extends` is followed (Protocol/README.md, "Shareable configurations in node_modules"):
   /// names resolve from the folder of the file that writes them, and a shareable configuration
-  /// that extends another is followed as deep as `maxDepth`, never round a cycle.
+  /// that extends another is followed as deep as `maxDepth`, never round a cycle, and no more
+  /// than `maxFiles` files are read for one configuration (lists that name the same packages
+  /// again and again, nested, would otherwise multiply without end).
   package struct ExtendsContext: Sendable {
     /// The shareable configuration files being read, outermost first.
     package var chain: [String] = []
+    /// The files read so far for the configuration being resolved, shared by the whole walk.
+    let budget = Budget()
     /// How many shareable configurations deep `extends` is followed.
     package static let maxDepth = 8
+    /// How many shareable configuration files one configuration reads at most.
+    package static let maxFiles = 64
 
     package init() {}
+
+    /// A count shared by the contexts of one resolution, which runs on one thread.
+    final class Budget: @unchecked Sendable {
+      var files = 0
+    }
   }
 
   /// One `extends` entry resolved: the configuration it supplies, as seen from the file it is
@@ -90,6 +101,12 @@ extension CommitlintFile {
         reason: "shareable configurations extend each other over \(ExtendsContext.maxDepth) deep here",
         files: read)
     }
+    guard context.budget.files < ExtendsContext.maxFiles else {
+      return ExtendsRead(
+        reason: "this configuration reads over \(ExtendsContext.maxFiles) shareable configuration files",
+        files: read)
+    }
+    context.budget.files += 1
     let bytes: [UInt8]
     switch FileSystem.smallFile(at: file, limit: ProjectFile.maxBytes) {
     case .success(let content): bytes = content

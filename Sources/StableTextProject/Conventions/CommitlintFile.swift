@@ -457,7 +457,8 @@ package enum CommitlintFile {
     if defaultIgnores != nil { resolved.setsDefaultIgnores = true }
     if preset != nil { resolved.setsParserPreset = true }
     var setup = CommitlintSetup(configuration: configuration, file: path, member: member, origins: origins)
-    setup.dependencies = dependencies
+    var seen = Set<String>()
+    setup.dependencies = dependencies.filter { seen.insert($0).inserted }
     return setup
   }
 
