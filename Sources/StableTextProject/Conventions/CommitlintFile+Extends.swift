@@ -110,7 +110,14 @@ extension CommitlintFile {
     let bytes: [UInt8]
     switch FileSystem.smallFile(at: file, limit: ProjectFile.maxBytes) {
     case .success(let content): bytes = content
-    case .failure(let failure): return ExtendsRead(reason: "\(file) cannot be read (\(failure))", files: read)
+    case .failure(let failure):
+      let why: String
+      switch failure {
+      case .tooLarge(let limit): why = "is over \(limit) bytes"
+      case .notAFile(let what): why = "is \(what), not a file"
+      case .unreadable(let reason): why = "cannot be read: \(reason)"
+      }
+      return ExtendsRead(reason: "\(file) \(why)", files: read)
     }
     var inner = context
     inner.chain.append(file)
