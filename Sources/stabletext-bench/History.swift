@@ -176,7 +176,7 @@ extension Benchmarks {
     )
   }
 
-  private func gitlintPath() -> String? {
+  func gitlintPath() -> String? {
     if let path = Self.gitlintOverride { return path }
     let venv = Self.checkout + "/.build/venv-clients/bin/gitlint"
     if FileManager.default.isExecutableFile(atPath: venv) { return venv }

@@ -61,11 +61,30 @@ package final class GitRepository: Sendable {
   /// The repository `git` runs in, or why there is none.
   package static func asking(_ git: Git) -> Result<GitRepository, Refusal> {
     let asked = git.run(questions)
-    guard let answers = answers(asked.output, status: asked.status, cut: asked.cut != nil) else {
-      return .failure(Refusal(reason: asked.reason))
+    if let answers = answers(asked.output, status: asked.status, cut: asked.cut != nil) {
+      return .success(GitRepository(git, answers))
+    }
+    // git answered, but a path holds a line break (a folder named so): one question a process,
+    // each answer its whole output.
+    guard asked.cut == nil, !asked.output.isEmpty else { return .failure(Refusal(reason: asked.reason)) }
+    var answers: [String] = []
+    for question in questionsOneByOne {
+      let one = git.run(["rev-parse"] + question)
+      guard one.status == 0, one.cut == nil, var text = String(validating: one.output, as: UTF8.self) else {
+        // Only the top may be missing (a git directory has none).
+        guard question == ["--show-toplevel"] else { return .failure(Refusal(reason: one.reason)) }
+        break
+      }
+      if text.hasSuffix("\n") { text.removeLast() }
+      answers.append(text)
     }
     return .success(GitRepository(git, answers))
   }
+
+  /// `questions`, each with its own arguments.
+  static let questionsOneByOne =
+    [["--is-inside-git-dir"], ["--is-inside-work-tree"], ["--absolute-git-dir"], ["--git-common-dir"]]
+    + pathNames.map { ["--git-path", $0] } + [["--show-toplevel"]]
 
   private init(_ git: Git, _ answers: [String]) {
     self.git = git
