@@ -11,7 +11,8 @@ import Synchronization
 /// of the commit being written, which a team's rules read (gitlint's I4 and M1: Protocol/README.md,
 /// "Team conventions"), as the hook reads it from git.
 ///
-/// git is asked off the daemon's thread, on a thread of its own, at most once a minute per
+/// git is asked (through StableTextProject's `Git` and `GitConfig`: one `git config --list -z`,
+/// then `git var`) off the daemon's thread, on a thread of its own, at most once a minute per
 /// folder; until it answers a document keeps the preset's `#` (and its detection of git's
 /// scissors line), and when the answer changes the prefix its documents are published again. A
 /// slow or missing `git` delays nothing else.

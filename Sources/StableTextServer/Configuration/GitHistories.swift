@@ -5,8 +5,8 @@ import Synchronization
 
 /// What completion knows of each repository's history (Protocol/README.md, "Completion"): the
 /// scopes of its last 1,000 commits, the people who wrote them (`.mailmap` applied) and git's
-/// committer identity, read by git off the daemon's thread, on a thread of its own, at most once
-/// a minute per repository. A completion never waits for it: until git answers it has nothing
+/// committer identity, read by git (`GitHistoryReader`, where git is asked) off the daemon's
+/// thread, on a thread of its own, at most once a minute per repository. A completion never waits for it: until git answers it has nothing
 /// (and says its list is incomplete, so the client asks again). A folder outside a work tree has
 /// an empty history.
 ///
