@@ -4,7 +4,7 @@ import Testing
 
 /// The commit-msg hook's `check` of one message starts at most two git processes (Protocol/
 /// README.md, "Command line", "How git is asked"): one `rev-parse` with every question, one
-/// `config --list -z`; git's identity only when a rule reads it. Counted with a `git` first on
+/// `config -z --get-regexp`; git's identity only when a rule reads it. Counted with a `git` first on
 /// the hook's `PATH` that writes each call to a log and runs the real git, while the real git
 /// commits through the README's hook (`stabletext check "$1"`).
 @Suite struct GitProcessCount {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import StableTextProject
 
-/// How the one `git rev-parse` and the one `git config --list -z` are read (`GitRepository`,
+/// How the one `git rev-parse` and the one `git config -z --get-regexp` are read (`GitRepository`,
 /// `GitConfig`): every answer, or all but the top in a git directory, or none.
 @Suite struct GitAnswersTests {
   static let paths = [
@@ -50,9 +50,8 @@ import Testing
   static let configs: [(listing: String, key: String, value: String?)] = [
     ("core.commentchar\n;\0", "core.commentChar", ";"),
     ("core.commentchar\n;\0core.commentchar\n%\0", "core.commentChar", "%"),
-    // A subsection keeps its case; the section and the name do not.
-    ("branch.Main.remote\norigin\0", "Branch.Main.Remote", "origin"),
-    ("branch.Main.remote\norigin\0", "branch.main.remote", nil),
+    // The section and the name are asked in any case.
+    ("commit.cleanup\nscissors\0", "Commit.Cleanup", "scissors"),
     // A key without a value is set, but has none.
     ("core.hookspath\0", "core.hooksPath", nil),
     ("user.name\nTwo\nLines\0", "user.name", "Two\nLines"),

@@ -127,10 +127,11 @@ package struct Git: Sendable {
 }
 
 extension Git {
-  /// The configuration git reads in the folder: one `git config --list -z`; empty when git
-  /// fails (no configuration can be read, or git was stopped).
+  /// The keys of `GitConfig.keys` as git reads them in the folder: one `git config -z
+  /// --get-regexp`; empty when none is set or git fails (no configuration can be read, or git
+  /// was stopped).
   package func config(within bounds: ChildProcess.Bounds = Git.bounds) -> GitConfig {
-    let listed = run(["config", "--list", "-z"], within: bounds)
+    let listed = run(["config", "-z", "--get-regexp", GitConfig.pattern], within: bounds)
     guard listed.status == 0, listed.cut == nil else { return GitConfig() }
     return GitConfig(listing: listed.output)
   }

@@ -1,17 +1,29 @@
-/// git's configuration as one `git config --list -z` prints it (`KEY\nVALUE\0` each, `KEY\0` for
-/// a key without a value; `--get-regexp -z` prints the same): every file git reads for the
-/// folder (system, global, the repository's, a worktree's, their includes) and the `git -c …` of
-/// the command that runs a hook (git passes it on in `GIT_CONFIG_PARAMETERS`). Read once, then
-/// asked as often as needed: the comment character, `commit.cleanup`, `core.hooksPath`,
-/// `i18n.commitEncoding`, the identity.
+/// The keys of git's configuration that StableText reads (`keys`), as one `git config -z
+/// --get-regexp` prints them (`KEY\nVALUE\0` each, `KEY\0` for a key without a value; `--list
+/// -z` prints the same): from every file git reads for the folder (system, global, the
+/// repository's, a worktree's, their includes) and the `git -c …` of the command that runs a
+/// hook (git passes it on in `GIT_CONFIG_PARAMETERS`). Read once, then asked as often as
+/// needed: the comment character, `commit.cleanup`, `core.hooksPath`, `i18n.commitEncoding`,
+/// the identity.
 package struct GitConfig: Equatable, Sendable {
+  /// The keys read, as git prints them (section and name in lower case): a key not here is not
+  /// known to `value`.
+  package static let keys = [
+    "core.commentstring", "core.commentchar", "commit.cleanup", "i18n.commitencoding", "core.hookspath",
+    "author.name", "author.email", "user.name", "user.email", "committer.name", "committer.email",
+  ]
+
+  /// The regular expression `git config --get-regexp` is given: exactly `keys`.
+  package static let pattern =
+    "^(" + keys.map { $0.replacing(".", with: "\\.") }.joined(separator: "|") + ")$"
+
   /// Each key's value, the last one given winning, as `git config --get` decides; keys as git
   /// prints them (section and name in lower case, a subsection as written).
   package private(set) var values: [String: String] = [:]
 
   package init() {}
 
-  /// The configuration in `output`, as `git config --list -z` or `--get-regexp -z` prints it.
+  /// The configuration in `output`, as `git config -z --get-regexp` or `--list -z` prints it.
   package init(listing output: [UInt8]) {
     for entry in output.split(separator: 0) {
       let parts = entry.split(separator: 0x0A, maxSplits: 1, omittingEmptySubsequences: false)

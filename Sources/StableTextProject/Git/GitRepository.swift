@@ -3,8 +3,8 @@ import Synchronization
 
 /// What git says of the repository holding a folder, asked once (Protocol/README.md, "Command
 /// line", "How git is asked"): one `git rev-parse` with every question `check`, `init`, `rules`
-/// and the MCP tools have of it (`questions`), then, when first wanted, one `git config --list
-/// -z` (`config`), and git's identity (`git var`) only when a rule or a fix reads it. The hook's
+/// and the MCP tools have of it (`questions`), then, when first wanted, one `git config -z
+/// --get-regexp` of the keys read (`config`), and git's identity (`git var`) only when a rule or a fix reads it. The hook's
 /// check of one message starts two git processes: the `rev-parse` and the configuration.
 ///
 /// `rev-parse` prints its answers in the order asked and stops at the first it cannot give:
@@ -129,7 +129,8 @@ package final class GitRepository: Sendable {
   /// repository's (a linked worktree's common one).
   package var hooksFolder: String { path("hooks") }
 
-  /// The configuration git reads here (one `git config --list -z`, the first time it is wanted).
+  /// The configuration git reads here (one `git config -z --get-regexp`, the first time it is
+  /// wanted).
   package var config: GitConfig {
     if let known = later.withLock({ $0.config }) { return known }
     let read = git.config()

@@ -11,7 +11,7 @@ import Synchronization
 /// of the commit being written, which a team's rules read (gitlint's I4 and M1: Protocol/README.md,
 /// "Team conventions"), as the hook reads it from git.
 ///
-/// git is asked (through StableTextProject's `Git` and `GitConfig`: one `git config --list -z`,
+/// git is asked (through StableTextProject's `Git` and `GitConfig`: one `git config -z --get-regexp`,
 /// then `git var`) off the daemon's thread, on a thread of its own, at most once a minute per
 /// folder; until it answers a document keeps the preset's `#` (and its detection of git's
 /// scissors line), and when the answer changes the prefix its documents are published again. A
@@ -102,7 +102,7 @@ final class GitCommentPrefixes: Sendable {
     }
   }
 
-  /// One `git config --list -z` in `folder` (`GitConfig`): the prefix is `core.commentString`,
+  /// One `git config -z --get-regexp` in `folder` (`GitConfig`): the prefix is `core.commentString`,
   /// else `core.commentChar` (none when it is `auto`: git then picks a character per message,
   /// which the preset's detection of the scissors line follows); the author is
   /// `GIT_AUTHOR_NAME` and `GIT_AUTHOR_EMAIL` from the daemon's environment, else `author.name`
@@ -120,7 +120,7 @@ final class GitCommentPrefixes: Sendable {
     return facts
   }
 
-  /// The facts in `git config -z --list`'s (or `--get-regexp`'s) output (`KEY\nVALUE\0` each,
+  /// The facts in `git config -z --get-regexp`'s output (`KEY\nVALUE\0` each,
   /// the last value of a key winning, as `git config --get` decides), with the author from
   /// `environment`.
   static func facts(
