@@ -91,7 +91,9 @@ let package = Package(
       dependencies: ["StableTextProtocol", "StableTextJSON", "StableTextSystem", "CNettle"]),
     // The rules a repository keeps: `.stabletext.json` and `.editorconfig` found beside a file or
     // above it, and the team's commitlint and gitlint files (YAML through libyaml), read under the daemon's rules (configuration files only, at most 1 MiB, changes
-    // noticed by a stat at most once a second), their rules read with the protocol's rules' JSON.
+    // noticed by a stat at most once a second), their rules read with the protocol's rules' JSON;
+    // and what git says of a repository (Git/), the one place git is asked, for check, init,
+    // rules, the MCP tools and the daemon alike.
     .target(
       name: "StableTextProject",
       dependencies: [
@@ -108,8 +110,7 @@ let package = Package(
       ]),
     // What `check`, `rules` and `check --fix` do to a file or a message, for the command line and
     // the MCP tools alike: the rules of a path (`CheckRules`), the check into a report (text,
-    // JSON, GitHub's commands; standard output or memory), the fixes, what git says of a
-    // repository.
+    // JSON, GitHub's commands; standard output or memory), the fixes.
     .target(
       name: "StableTextCheck",
       dependencies: [

@@ -13,7 +13,7 @@ package final class CheckRules {
   package struct Resolved {
     package var rules: Rules
     /// The repository the file is in, when it is in one.
-    package var git: GitConfiguration?
+    package var git: GitRepositories.Found?
     /// What the `.stabletext.json` that applies says of itself (unknown rules), to be said once.
     package var warnings: [String] = []
     /// The problems of the configuration files that concern this file (Protocol/README.md,
@@ -35,6 +35,8 @@ package final class CheckRules {
 
   package let options: RulePatch
   private let projects = ProjectConfigurations()
+  /// What git said of each folder this run: asked once a folder.
+  package let repositories = GitRepositories()
 
   package init(options: RulePatch) {
     self.options = options
@@ -74,12 +76,12 @@ package final class CheckRules {
   private func layers(forPath path: String, standingFor standIn: String? = nil) -> Resolved {
     guard path != "-" else { return Resolved(rules: Rules()) }
     let absolute = FileSystem.absolute(path) ?? path
-    let lookup = standIn ?? GitWorkTree.standIn(for: absolute)
+    let git = repositories.holding(folder: FileSystem.folder(of: absolute))
+    let lookup = standIn ?? GitWorkTree.standIn(for: absolute, in: git)
     let found = projects.lookup(forFile: lookup)
     var files = found.layers
     // Inside a repository, git's comment character: right after the built-in overrides.
-    let git = GitConfiguration(folder: FileSystem.folder(of: absolute))
-    if let prefix = git?.commentPrefix {
+    if let prefix = git?.repository.config.commentPrefix {
       files.git = RulePatch.gitComments(prefix)
     }
     let uri = FileCheck.uri(of: lookup)
@@ -90,7 +92,7 @@ package final class CheckRules {
 
   /// The prefixes git may have written a message's comments with, for `GitTemplate`.
   package func templatePrefixes(_ resolved: Resolved) -> [String] {
-    switch resolved.git?.configuredCommentPrefix {
+    switch resolved.git?.repository.config.configuredCommentPrefix {
     case nil: return ["#"]
     case "auto": return GitTemplate.autoCharacters.map { String(UnicodeScalar($0)) }
     case let prefix?: return [prefix]
@@ -101,12 +103,14 @@ package final class CheckRules {
   /// was read: git's layer says which of its lines git keeps (Protocol/README.md, "Which lines
   /// git keeps").
   package func rules(_ resolved: Resolved, message template: GitTemplate) -> Rules {
-    guard let git = resolved.git, resolved.rules.preset == .gitCommit else { return resolved.rules }
+    guard let git = resolved.git?.repository, resolved.rules.preset == .gitCommit else {
+      return resolved.rules
+    }
     let editor = ProcessScope.environment(adding: [:])["GIT_EDITOR"] != ":"
     let cleanup = GitCleanup.of(
-      configured: git.value("commit.cleanup"), editor: editor, template: template,
+      configured: git.config.value("commit.cleanup"), editor: editor, template: template,
       concludesAPick: { git.concludesAPick })
-    let configured = git.configuredCommentPrefix
+    let configured = git.config.configuredCommentPrefix
     // The character git wrote with: the configured one, `#` when none is, or under `auto` the
     // one git's lines show.
     let prefix: String

@@ -1,5 +1,6 @@
 import StableTextConventions
 import StableTextCore
+import StableTextProject
 import StableTextSystem
 
 /// One file checked as `stabletext check FILE` checks it, into a `CheckReport`: the same rules
@@ -74,7 +75,7 @@ package enum FileCheck {
     let underPreset = resolved.rules.preset == .gitCommit
     var named: String?
     if case .file = source {
-      named = encoding ?? (underPreset ? resolved.git?.value("i18n.commitEncoding") : nil)
+      named = encoding ?? (underPreset ? resolved.git?.repository.config.value("i18n.commitEncoding") : nil)
     }
     var template =
       underPreset && resolved.git != nil ? GitTemplate(prefixes: resolver.templatePrefixes(resolved)) : nil
@@ -148,7 +149,7 @@ package enum FileCheck {
       report.errors > errorsBefore
     {
       let again =
-        git.rebaseInProgress
+        git.repository.rebaseInProgress
         ? "git commit --amend -e -F \(path), then git rebase --continue"
         : "git commit -e -F \(path) (with --amend if you were amending)"
       report.hint(

@@ -2,6 +2,7 @@ import Foundation
 import StableTextClient
 import StableTextCore
 import StableTextJSON
+import StableTextProject
 import StableTextProtocol
 import StableTextSystem
 
@@ -236,24 +237,23 @@ extension Benchmarks {
     }
   }
 
-  /// git in `folder`, `input` on its standard input; throws on failure.
+  /// git in `folder` (through StableTextProject's `Git`, the one runner of git), `input` on its
+  /// standard input; throws on failure.
   static func git(_ arguments: [String], in folder: String, input: String? = nil) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git"] + arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: folder)
-    let pipe = Pipe()
-    process.standardInput = input == nil ? FileHandle.nullDevice : pipe
-    try process.run()
-    if let input {
-      pipe.fileHandleForWriting.write(Data(input.utf8))
-      try pipe.fileHandleForWriting.close()
-    }
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
+    guard let git = Git(folder: folder) else {
       throw NSError(
-        domain: "git", code: Int(process.terminationStatus),
-        userInfo: [NSLocalizedDescriptionKey: "git \(arguments.joined(separator: " ")) failed"])
+        domain: "stabletext-bench", code: 1, userInfo: [NSLocalizedDescriptionKey: "no git on PATH"])
+    }
+    let bounds = ChildProcess.Bounds(maxOutputBytes: 64 << 20, seconds: nil)
+    let result =
+      input.map { git.run(arguments, input: Array($0.utf8), within: bounds) }
+      ?? git.run(arguments, within: bounds)
+    guard result.status == 0 else {
+      throw NSError(
+        domain: "stabletext-bench", code: Int(result.status),
+        userInfo: [
+          NSLocalizedDescriptionKey: "git \(arguments.joined(separator: " ")) failed: \(result.reason)"
+        ])
     }
   }
 }

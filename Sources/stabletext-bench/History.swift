@@ -1,6 +1,7 @@
 import Foundation
 import StableTextConventions
 import StableTextCore
+import StableTextProject
 
 extension Benchmarks {
   /// `--gitlint PATH`: the gitlint to race (default: the clients' venv's, then `PATH`'s).
@@ -57,10 +58,8 @@ extension Benchmarks {
     }
     let replayed = Self.now() - replayStart
     let range = quick ? "main~500..main" : "main"
-    let count =
-      Int(run(["/usr/bin/env", "git", "-C", repository, "rev-list", "--count", range]).out.trimmed) ?? 0
-    let all =
-      Int(run(["/usr/bin/env", "git", "-C", repository, "rev-list", "--count", "main"]).out.trimmed) ?? 0
+    let count = Int(Git(folder: repository)?.run(["rev-list", "--count", range]).text ?? "") ?? 0
+    let all = Int(Git(folder: repository)?.run(["rev-list", "--count", "main"]).text ?? "") ?? 0
     report(
       "history replay of \(Self.commas(all)) commits (scripts/replay-commitlint-history, one git fast-import): \(String(format: "%.2f", replayed)) s"
     )
@@ -177,7 +176,7 @@ extension Benchmarks {
     )
   }
 
-  private func gitlintPath() -> String? {
+  func gitlintPath() -> String? {
     if let path = Self.gitlintOverride { return path }
     let venv = Self.checkout + "/.build/venv-clients/bin/gitlint"
     if FileManager.default.isExecutableFile(atPath: venv) { return venv }

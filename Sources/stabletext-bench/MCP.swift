@@ -1,6 +1,7 @@
 import Foundation
 import StableTextClient
 import StableTextJSON
+import StableTextProject
 import StableTextProtocol
 import StableTextTransport
 
@@ -18,7 +19,7 @@ extension Benchmarks {
     for arguments in [
       ["init", "-q"], ["config", "user.name", "Bench"], ["config", "user.email", "b@example.org"],
     ] {
-      _ = Self.run(["/usr/bin/env", "git"] + arguments, in: work, environment: environment)
+      _ = Git(folder: work, adding: environment)?.run(arguments)
     }
     try? "{\"extends\": [\"@commitlint/config-conventional\"]}\n".write(
       toFile: work + "/.commitlintrc.json", atomically: true, encoding: .utf8)

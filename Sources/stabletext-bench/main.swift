@@ -8,7 +8,7 @@ import StableTextJSON
 //   stabletext-bench [--quick] [--count N] [--shape WORD] [--daemon PATH] [--against PATH] [--sourcekit-lsp PATH]
 //                    [--gitlint PATH] [--baseline-daemon PATH] [--corpus PATH]
 //                    [core|keystrokes|opening|opening-daemon|pipeline|stdio|latency|startup|memory|scroll|lines|conventions|commitlint-script|codeactions|completion|inlayhints|configurations|editorconfig|shapes|ratios|load|
-//                    bounds|hardening|units|pathological|history|history-core|mcp|commitlint-corpus|all]
+//                    bounds|hardening|units|pathological|history|history-core|mcp|hook|commitlint-corpus|all]
 //
 // `--shape WORD` runs only the text shapes (and the units, beside graphemes) whose name contains WORD; `--daemon PATH` measures
 // another build of the daemon (the packaged one: scripts/package) instead of the one beside it; `--gitlint PATH` the gitlint
@@ -57,6 +57,7 @@ if what.isEmpty || what == ["all"] {
     "pathological",
     "history",
     "mcp",
+    "hook",
   ]
 }
 
@@ -95,6 +96,7 @@ for name in what {
   case "units": bench.units()
   case "pathological": bench.pathological()
   case "mcp": bench.mcp()
+  case "hook": bench.hook()
   case "history": bench.history()
   case "history-core": bench.inProcess()
   default:

@@ -24,11 +24,11 @@ enum CommitTarget {
     guard let git = Git(folder: folder, isolated: true) else {
       throw fail("git is not on this server's PATH, so no repository can be found")
     }
-    let asked = git.run(["rev-parse", "--absolute-git-dir"])
-    guard asked.status == 0, !asked.text.isEmpty else {
-      throw fail("\(Echo.clipped(path)) is not in a git repository (git says: \(asked.reason))")
+    switch GitRepository.asking(git) {
+    case .success(let repository): return FileSystem.join(repository.gitDirectory, "COMMIT_EDITMSG")
+    case .failure(let refusal):
+      throw fail("\(Echo.clipped(path)) is not in a git repository (git says: \(refusal.reason))")
     }
-    return FileSystem.join(asked.text, "COMMIT_EDITMSG")
   }
 }
 

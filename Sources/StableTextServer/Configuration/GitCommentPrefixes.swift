@@ -1,4 +1,5 @@
 import StableTextCore
+import StableTextProject
 import StableTextSystem
 import Synchronization
 
@@ -10,7 +11,8 @@ import Synchronization
 /// of the commit being written, which a team's rules read (gitlint's I4 and M1: Protocol/README.md,
 /// "Team conventions"), as the hook reads it from git.
 ///
-/// git is asked off the daemon's thread, on a thread of its own, at most once a minute per
+/// git is asked (through StableTextProject's `Git` and `GitConfig`: one `git config -z --get-regexp`,
+/// then `git var`) off the daemon's thread, on a thread of its own, at most once a minute per
 /// folder; until it answers a document keeps the preset's `#` (and its detection of git's
 /// scissors line), and when the answer changes the prefix its documents are published again. A
 /// slow or missing `git` delays nothing else.
@@ -100,76 +102,39 @@ final class GitCommentPrefixes: Sendable {
     }
   }
 
-  /// The keys asked, as `git config --get-regexp` prints them (section and key in lower case).
-  static let keys = [
-    "core.commentstring", "core.commentchar", "author.name", "user.name", "author.email", "user.email",
-    "committer.name", "committer.email",
-  ]
-
-  /// One `git config -z --get-regexp` in `folder` for every key of `keys`: the prefix is
-  /// `core.commentString`, else `core.commentChar` (none when it is `auto`: git then picks a
-  /// character per message, which the preset's detection of the scissors line follows); the
-  /// author is `GIT_AUTHOR_NAME` and `GIT_AUTHOR_EMAIL` from the daemon's environment, else
-  /// `author.name` and `author.email`, else `user.name` and `user.email`, as git decides who
-  /// authors a commit. Nothing when there is no git.
+  /// One `git config -z --get-regexp` in `folder` (`GitConfig`): the prefix is `core.commentString`,
+  /// else `core.commentChar` (none when it is `auto`: git then picks a character per message,
+  /// which the preset's detection of the scissors line follows); the author is
+  /// `GIT_AUTHOR_NAME` and `GIT_AUTHOR_EMAIL` from the daemon's environment, else `author.name`
+  /// and `author.email`, else `user.name` and `user.email`, as git decides who authors a commit.
+  /// Nothing when there is no git.
   private static func ask(_ folder: String) -> Facts {
-    let pattern = "^(" + keys.map { $0.replacing(".", with: "\\.") }.joined(separator: "|") + ")$"
-    guard
-      let child = try? ChildProcess(
-        executable: "/usr/bin/env", arguments: ["git", "-C", folder, "config", "-z", "--get-regexp", pattern])
-    else { return Facts() }
-    let (read, outcome) = child.collectOutput(within: GitHistories.askBounds)
-    let output = outcome.status == 0 && outcome.cut == nil ? read : []
-    var facts = facts(fromConfig: output)
-    // The committer is git's own word, as `check --fix` and `git commit -s` take it: git cleans
-    // a name of its "crud" (`John Smith Jr.` signs as `John Smith Jr`), falls back on the user
-    // and the host, or refuses under `user.useConfigOnly`; the configuration alone says none of
-    // that exactly.
-    facts.signOff = signOff(folder)
+    guard let git = Git(folder: folder) else { return Facts() }
+    var facts = facts(git.config(within: GitHistoryReader.askBounds))
+    // The committer is git's own word, as `check --fix` and `git commit -s` take it (`git var
+    // GIT_COMMITTER_IDENT`, so the editor and the hook agree): git cleans a name of its "crud"
+    // (`John Smith Jr.` signs as `John Smith Jr`), falls back on the user and the host, or
+    // refuses under `user.useConfigOnly`; the configuration alone says none of that exactly.
+    facts.signOff =
+      git.ident(.committer, within: GitHistoryReader.askBounds).map(SignOffIdentity.init(ident:)) ?? .missing
     return facts
   }
 
-  /// Each key's value in `git config -z --get-regexp`'s output (`KEY\nVALUE\0` each, the last
-  /// value of a key winning, as `git config --get` decides; a key without a value is empty).
-  static func configValues(_ output: [UInt8]) -> [String: String] {
-    var values: [String: String] = [:]
-    for entry in output.split(separator: 0) {
-      let parts = entry.split(separator: 0x0A, maxSplits: 1, omittingEmptySubsequences: false)
-      let key = String(decoding: parts[0], as: UTF8.self)
-      values[key] = parts.count > 1 ? String(decoding: parts[1], as: UTF8.self) : ""
-    }
-    return values
-  }
-
-  /// Who signs off in `folder`: `git var GIT_COMMITTER_IDENT`, as `check` and `git commit -s`
-  /// ask it (the daemon's environment, the configuration, else the identity git makes up from
-  /// the user and host, unless `user.useConfigOnly`), so the editor and the hook agree; missing
-  /// when git refuses.
-  private static func signOff(_ folder: String) -> SignOffIdentity {
-    guard
-      let child = try? ChildProcess(
-        executable: "/usr/bin/env", arguments: ["git", "-C", folder, "var", "GIT_COMMITTER_IDENT"])
-    else { return .missing }
-    let (output, outcome) = child.collectOutput(within: GitHistories.askBounds)
-    guard outcome.status == 0, outcome.cut == nil else { return .missing }
-    return SignOffIdentity(ident: String(decoding: output, as: UTF8.self))
-  }
-
-  /// The facts in `git config -z --get-regexp`'s output (`KEY\nVALUE\0` each, the last value of
-  /// a key winning, as `git config --get` decides), with the author from `environment`.
+  /// The facts in `git config -z --get-regexp`'s output (`KEY\nVALUE\0` each,
+  /// the last value of a key winning, as `git config --get` decides), with the author from
+  /// `environment`.
   static func facts(
     fromConfig output: [UInt8],
     environment: [String: String] = ProcessScope.environment(adding: [:])
   ) -> Facts {
-    let values = configValues(output)
-    func nonEmpty(_ value: String?) -> String? { value.flatMap { $0.isEmpty ? nil : $0 } }
-    let prefix = nonEmpty(values["core.commentstring"]) ?? nonEmpty(values["core.commentchar"])
+    facts(GitConfig(listing: output), environment: environment)
+  }
+
+  static func facts(
+    _ config: GitConfig, environment: [String: String] = ProcessScope.environment(adding: [:])
+  ) -> Facts {
+    let author = config.author(environment: environment)
     return Facts(
-      prefix: prefix == "auto" ? nil : prefix,
-      authorName: nonEmpty(environment["GIT_AUTHOR_NAME"]) ?? nonEmpty(values["author.name"])
-        ?? nonEmpty(values["user.name"]),
-      authorEmail: nonEmpty(environment["GIT_AUTHOR_EMAIL"]) ?? nonEmpty(values["author.email"])
-        ?? nonEmpty(values["user.email"]),
-      signOff: .missing)
+      prefix: config.commentPrefix, authorName: author.name, authorEmail: author.email, signOff: .missing)
   }
 }

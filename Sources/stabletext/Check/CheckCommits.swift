@@ -1,6 +1,7 @@
 import StableTextCheck
 import StableTextConventions
 import StableTextCore
+import StableTextProject
 import StableTextSystem
 
 /// `check --commits RANGE`: the message of every commit in `git rev-list RANGE`, oldest first, as
@@ -21,22 +22,27 @@ enum CheckCommits {
     _ range: String, rules resolver: CheckRules, ignoring authors: AuthorFilter = AuthorFilter(),
     configuration: inout ConfigurationReport, report: inout CheckReport
   ) -> Int32 {
-    guard let git = Git(folder: FileSystem.currentDirectory() ?? ".") else {
+    let here = FileSystem.currentDirectory() ?? "."
+    guard let git = Git(folder: here) else {
       report.problem(.error, "--commits needs git on PATH")
       return 2
     }
-    let directory = git.run(["rev-parse", "--absolute-git-dir"])
-    guard directory.status == 0 else {
-      report.problem(.error, "--commits needs a git repository here: git says \(directory.reason)")
+    // One `rev-parse` for the git directory and the work tree, and the configuration it reads
+    // serves the message's rules too.
+    let repository: GitRepository
+    switch GitRepository.asking(git) {
+    case .success(let found): repository = found
+    case .failure(let refusal):
+      report.problem(.error, "--commits needs a git repository here: git says \(refusal.reason)")
       return 2
     }
+    resolver.repositories.remember(repository, for: repository.gitDirectory)
     // The work tree here (a linked worktree's, a submodule's) decides the configuration; a bare
     // repository has none, and its own `COMMIT_EDITMSG` stands in.
-    let messagePath = FileSystem.join(directory.text, "COMMIT_EDITMSG")
-    let top = git.run(["rev-parse", "--show-toplevel"])
+    let messagePath = FileSystem.join(repository.gitDirectory, "COMMIT_EDITMSG")
     let standIn =
-      top.status == 0 && !top.text.isEmpty
-      ? FileSystem.join(FileSystem.join(top.text, ".git"), "COMMIT_EDITMSG") : messagePath
+      repository.topLevel.map { FileSystem.join(FileSystem.join($0, ".git"), "COMMIT_EDITMSG") }
+      ?? messagePath
     let resolved = resolver.rules(forPath: messagePath, standingFor: standIn)
     // The problems a hook would say for a message of this work tree; an invalid file leaves
     // every commit unjudged, as its own tool would.
@@ -62,7 +68,9 @@ enum CheckCommits {
     // Read a commit at a time, so what is held is one commit, however long the range; and for
     // as long as git takes (a CI job's own time limit bounds a long history).
     let unbounded = ChildProcess.Bounds(maxOutputBytes: .max, seconds: nil)
-    let result = git.stream(CommitLog.arguments(range: range, changedFiles: readsFiles), within: unbounded) {
+    let result = repository.log(
+      CommitLog.arguments(range: range, changedFiles: readsFiles), within: unbounded
+    ) {
       piece in
       splitter.read(piece) { log.read($0, take) }
       return true

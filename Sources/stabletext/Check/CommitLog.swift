@@ -17,11 +17,11 @@ struct CommitLog {
     var facts = CommitFacts()
   }
 
-  /// `git log`'s arguments for `range` (oldest first, messages in UTF-8), with each commit's
+  /// `git log`'s arguments (after `log`) for `range` (oldest first, messages in UTF-8), with each commit's
   /// changed files when `changedFiles` (as gitlint reads them, `git diff-tree -r --root`: renames
   /// as a deletion and an addition, nothing for a merge).
   static func arguments(range: String, changedFiles: Bool) -> [String] {
-    ["log", "--reverse", "--encoding=UTF-8", "-z", "--format=/%H %P%x00%an%x00%ae%x00%B"]
+    ["--reverse", "--encoding=UTF-8", "-z", "--format=/%H %P%x00%an%x00%ae%x00%B"]
       + (changedFiles ? ["--name-only", "--no-renames"] : [])
       // `--end-of-options`: a range that starts with `-` is a revision, never an option of git's.
       + ["--end-of-options", range, "--"]

@@ -1,6 +1,6 @@
-import StableTextCheck
 import StableTextConventions
 import StableTextCore
+import StableTextProject
 import StableTextSystem
 
 /// What `stabletext init` learns from a repository's history (Protocol/README.md, "Command
@@ -90,21 +90,21 @@ struct CommitHistory {
 
   /// Reads the history of the repository that `git` is in, measured for `conventions` (the
   /// preset's columns without any), or git's reason when it fails.
-  static func read(_ git: Git, conventions: TeamConventions? = nil) -> Swift.Result<CommitHistory, Failure> {
+  static func read(_ repository: GitRepository, conventions: TeamConventions? = nil)
+    -> Swift.Result<CommitHistory, Failure>
+  {
     var history = CommitHistory()
     history.unit = Unit(conventions)
     history.judging = conventions.flatMap { $0.isEmpty ? nil : judging($0) }
-    // No commit yet: nothing to read (git log would fail on the unborn branch).
-    guard git.run(["rev-parse", "-q", "--verify", "HEAD"]).status == 0 else { return .success(history) }
     // Read as it comes, a message at a time (it was read whole: ten commits of 30 MB subjects
     // took `init` to 554 MB and past two minutes).
     var splitter = RecordSplitter(separator: 0, maxRecordBytes: maxMessageBytes)
     func take(_ message: UnsafeRawBufferPointer, whole: Bool) {
       if whole { history.measure(message) } else { history.tooLong += 1 }
     }
-    let log = git.stream(
+    let log = repository.log(
       [
-        "log", "--no-merges", "-n", String(maxCommits), "--encoding=UTF-8", "-z", "--format=%B", "HEAD", "--",
+        "--no-merges", "-n", String(maxCommits), "--encoding=UTF-8", "-z", "--format=%B", "HEAD", "--",
       ],
       within: logBounds
     ) { piece in
@@ -114,7 +114,10 @@ struct CommitHistory {
     history.cut = log.cut
     // A message cut off by the stop is not a message.
     guard log.cut == nil else { return .success(history) }
-    guard log.status == 0 else { return .failure(Failure(reason: log.reason)) }
+    // No commit yet: nothing to read (git log fails on the unborn branch), asked only then.
+    guard log.status == 0 else {
+      return repository.hasCommits ? .failure(Failure(reason: log.reason)) : .success(history)
+    }
     splitter.finishRecords(take)
     return .success(history)
   }

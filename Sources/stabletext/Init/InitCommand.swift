@@ -1,5 +1,6 @@
 import StableTextCheck
 import StableTextCore
+import StableTextProject
 import StableTextSystem
 
 #if canImport(Glibc)
@@ -43,28 +44,32 @@ enum InitCommand {
       return Usage.refuse("init needs git on PATH")
     }
     // A work tree, not a bare repository or a git directory: the files belong in a work tree.
-    let inside = git.run(["rev-parse", "--is-inside-work-tree"])
-    guard inside.status == 0, inside.text == "true" else {
-      let why =
-        inside.status == 0 ? "this is a git directory or a bare repository" : "git says \(inside.reason)"
-      return Usage.refuse("init needs a git work tree (run it inside one): \(why)")
+    // One `rev-parse` answers where it is and where its hooks go.
+    let repository: GitRepository
+    switch GitRepository.asking(git) {
+    case .success(let found): repository = found
+    case .failure(let refusal):
+      return Usage.refuse("init needs a git work tree (run it inside one): git says \(refusal.reason)")
     }
-    let top = git.run(["rev-parse", "--show-toplevel"])
-    let hooks = git.run(["rev-parse", "--git-path", "hooks"])
-    guard top.status == 0, !top.text.isEmpty, hooks.status == 0, !hooks.text.isEmpty else {
-      return Usage.refuse("init cannot find the work tree's top or its hooks: git says \(top.reason)")
+    guard repository.isInsideWorkTree else {
+      return Usage.refuse(
+        "init needs a git work tree (run it inside one): this is a git directory or a bare repository")
+    }
+    guard let top = repository.topLevel else {
+      return Usage.refuse("init cannot find the work tree's top or its hooks: git says it has none")
     }
     // `--git-path hooks` is `core.hooksPath` when set, else the hooks of the repository (a linked
-    // worktree's common one); relative to the folder git ran in.
-    let hooksFolder =
-      hooks.text.hasPrefix("/")
-      ? hooks.text : FileSystem.absolute(FileSystem.join(git.folder, hooks.text)) ?? hooks.text
+    // worktree's common one).
+    let hooksFolder = repository.hooksFolder
 
     // The rules `check` gives this work tree's message file, with the problems of the files
     // they come from, said as `check` says them: an invalid one (its own tool would refuse it)
     // stops init before it changes anything; a part not honoured is a warning.
-    let messagePath = FileSystem.join(FileSystem.join(top.text, ".git"), "COMMIT_EDITMSG")
-    let resolved = CheckRules(options: RulePatch()).rules(forPath: messagePath, standingFor: messagePath)
+    let messagePath = FileSystem.join(FileSystem.join(top, ".git"), "COMMIT_EDITMSG")
+    let resolver = CheckRules(options: RulePatch())
+    // git's answers here serve the message's rules: the same repository, asked once.
+    resolver.repositories.remember(repository, for: FileSystem.folder(of: messagePath))
+    let resolved = resolver.rules(forPath: messagePath, standingFor: messagePath)
     var configuration = ConfigurationReport(strict: false)
     var problems = CheckReport(format: .text, columnUnit: .display, commits: false)
     let judged = configuration.say(resolved.problems, report: &problems)
@@ -76,7 +81,7 @@ enum InitCommand {
     let conventions = resolved.rules.conventions
 
     let history: CommitHistory
-    switch CommitHistory.read(git, conventions: conventions) {
+    switch CommitHistory.read(repository, conventions: conventions) {
     case .success(let read): history = read
     case .failure(let failure):
       return Usage.refuse("init cannot read the history: git says \(failure.reason)")
@@ -103,8 +108,8 @@ enum InitCommand {
       Standard.error("stabletext: \(ShownText.escaped(problem))\n")
       status = 2
     }
-    let projectPath = FileSystem.join(top.text, ".stabletext.json")
-    var record = InitRecord(git)
+    let projectPath = FileSystem.join(top, ".stabletext.json")
+    var record: InitRecord? = InitRecord(repository)
     let placed = place(
       project, at: projectPath, what: "the configuration", executable: false, dryRun: dryRun, force: force,
       isOurs: { record?.wrote($0, at: ".stabletext.json") ?? false },
@@ -114,8 +119,8 @@ enum InitCommand {
     failed(placed.problem)
     if placed.wrote, !dryRun { failed(record?.record(Array(project.utf8), at: ".stabletext.json")) }
 
-    let hooksPathSet = git.run(["config", "--get", "core.hooksPath"]).status == 0
-    switch HookManager.of(top: top.text, hooksFolder: hooksFolder, hooksPathSet: hooksPathSet) {
+    let hooksPathSet = repository.config.isSet("core.hooksPath")
+    switch HookManager.of(top: top, hooksFolder: hooksFolder, hooksPathSet: hooksPathSet) {
     case .husky(let folder):
       // husky runs `.husky/commit-msg` from its generated `.husky/_`; init adds its line there.
       let path = FileSystem.join(folder, "commit-msg")

@@ -1,4 +1,4 @@
-import StableTextCheck
+import StableTextProject
 import StableTextSystem
 
 /// What `stabletext init` wrote, so that it knows its `.stabletext.json` again and leaves it
@@ -14,13 +14,9 @@ struct InitRecord {
   /// The hash of what init last wrote, by path from the top.
   private(set) var hashes: [String: String] = [:]
 
-  /// The record of the repository `git` runs in (empty when none was kept, or it cannot be read).
-  init?(_ git: Git) {
-    let found = git.run(["rev-parse", "--git-path", "stabletext-init"])
-    guard found.status == 0, !found.text.isEmpty else { return nil }
-    path =
-      found.text.hasPrefix("/")
-      ? found.text : FileSystem.absolute(FileSystem.join(git.folder, found.text)) ?? found.text
+  /// The record of `repository` (empty when none was kept, or it cannot be read).
+  init(_ repository: GitRepository) {
+    path = repository.path("stabletext-init")
     guard let bytes = FileSystem.contents(of: path) else { return }
     for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
       let parts = line.split(separator: " ", maxSplits: 1)

@@ -9,47 +9,44 @@ import StableTextSystem
 package enum GitWorkTree {
   /// The path whose configuration the file at the absolute path `path` gets: `WORKTREE/.git/`
   /// and the file's path inside its git directory, when the file is in a git directory whose
-  /// work tree is known; else `path` itself.
-  package static func standIn(for path: String) -> String {
+  /// work tree is known; else `path` itself. `repository` is what git said of the file's folder
+  /// (`GitRepositories`).
+  package static func standIn(for path: String, in repository: GitRepositories.Found?) -> String {
     let folder = FileSystem.folder(of: path)
-    // git's messages are written in the git directory itself, which always holds a `HEAD`: a
-    // file anywhere else costs no git.
-    guard case .file = FileSystem.entry(at: FileSystem.join(folder, "HEAD")) else { return path }
-    guard let (gitDirectory, workTree) = repository(holding: folder) else { return path }
+    // git's messages are written in the git directory itself, which always holds a `HEAD`.
+    guard case .file = FileSystem.entry(at: FileSystem.join(folder, "HEAD")), let repository,
+      let (gitDirectory, workTree) = Self.repository(holding: folder, repository)
+    else { return path }
     let inside = path.dropFirst(gitDirectory.count).drop { $0 == "/" }
     return FileSystem.join(FileSystem.join(workTree, ".git"), String(inside))
   }
 
   /// The git directory `folder` is in (as `folder` spells it) and its work tree, when `folder`
-  /// is inside a git directory that has one.
-  package static func repository(holding folder: String) -> (gitDirectory: String, workTree: String)? {
-    let environment = ProcessScope.environment(adding: [:])
-    let here = FileSystem.currentDirectory() ?? "/"
+  /// is inside a git directory that has one, from what git said of it (`found`).
+  static func repository(holding folder: String, _ found: GitRepositories.Found)
+    -> (gitDirectory: String, workTree: String)?
+  {
     // The hook of a worktree, a submodule or `git --git-dir`: git names the repository itself.
-    if let named = environment["GIT_DIR"], !named.isEmpty,
-      let gitDirectory = FileSystem.absolute(named.hasPrefix("/") ? named : FileSystem.join(here, named)),
-      let real = FileSystem.real(gitDirectory), FileSystem.real(folder) == real
-    {
+    if found.namedByEnvironment {
+      let environment = ProcessScope.environment(adding: [:])
+      let here = FileSystem.currentDirectory() ?? "/"
       if let tree = environment["GIT_WORK_TREE"], !tree.isEmpty,
         let workTree = FileSystem.absolute(tree.hasPrefix("/") ? tree : FileSystem.join(here, tree))
       {
         return (folder, workTree)
       }
-      if let workTree = workTree(of: gitDirectory) { return (folder, workTree) }
-      // git's own rule for a `GIT_DIR` without a work tree: the working directory is its top.
-      if let git = Git(folder: here) {
-        let top = git.run(["rev-parse", "--show-toplevel"])
-        if top.status == 0 && !top.text.isEmpty { return (folder, top.text) }
+      if let workTree = workTree(of: found.repository.gitDirectory, found.repository) {
+        return (folder, workTree)
       }
+      // git's own rule for a `GIT_DIR` without a work tree: `core.worktree`, else the working
+      // directory is its top (the repository was asked from there).
+      if let top = found.repository.topLevel { return (folder, top) }
       return nil
     }
-    // Anywhere else, git finds the repository from the folder.
-    guard let git = Git(folder: folder, isolated: true) else { return nil }
-    let asked = git.run(["rev-parse", "--is-inside-git-dir", "--absolute-git-dir"])
-    let lines = asked.text.split(separator: "\n", omittingEmptySubsequences: false)
-    guard asked.status == 0, lines.count == 2, lines[0] == "true" else { return nil }
-    let gitDirectory = String(lines[1])
-    guard let workTree = workTree(of: gitDirectory) else { return nil }
+    // Anywhere else, git found the repository from the folder.
+    guard found.repository.isInsideGitDirectory else { return nil }
+    let gitDirectory = found.repository.gitDirectory
+    guard let workTree = workTree(of: gitDirectory, found.repository) else { return nil }
     // The folder's own spelling of the git directory: `folder` or an ancestor of it.
     var spelled = folder
     while FileSystem.real(spelled) != FileSystem.real(gitDirectory) {
@@ -61,9 +58,10 @@ package enum GitWorkTree {
   }
 
   /// The work tree of the git directory `gitDirectory` (absolute), as git knows it: a linked
-  /// worktree's `gitdir` file (the path of `WORKTREE/.git`), else `core.worktree` (a
-  /// submodule's), else the folder holding a directory named `.git`; nil for a bare repository.
-  package static func workTree(of gitDirectory: String) -> String? {
+  /// worktree's `gitdir` file (the path of `WORKTREE/.git`), else the top git gave
+  /// (`core.worktree`, a submodule's, when asked from inside the git directory), else the
+  /// folder holding a directory named `.git`; nil for a bare repository.
+  static func workTree(of gitDirectory: String, _ repository: GitRepository) -> String? {
     if case .success(let bytes) = FileSystem.smallFile(
       at: FileSystem.join(gitDirectory, "gitdir"), limit: 64 * 1024)
     {
@@ -75,10 +73,7 @@ package enum GitWorkTree {
         return FileSystem.folder(of: dotGit)
       }
     }
-    if let git = Git(folder: gitDirectory, isolated: true) {
-      let top = git.run(["rev-parse", "--show-toplevel"])
-      if top.status == 0 && !top.text.isEmpty { return top.text }
-    }
+    if repository.isInsideGitDirectory, let top = repository.topLevel { return top }
     if FileSystem.lastComponent(of: gitDirectory) == ".git" { return FileSystem.folder(of: gitDirectory) }
     return nil
   }
