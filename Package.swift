@@ -15,8 +15,8 @@ let package = Package(
   ],
   targets: [
     // The modules stack one way (docs/layout.md, "The module stack"): Core ← JSON ← Protocol ←
-    // Transport and Project ← Server and Client ← the executables; a target depends only on
-    // targets below it (ModuleStackTests reads this file and every import).
+    // Transport and Project ← Server, Client and Check ← MCP ← the executables; a target
+    // depends only on targets below it (ModuleStackTests reads this file and every import).
     // jansson, from Debian's libjansson-dev: the daemon's JSON parser and serializer.
     .systemLibrary(
       name: "CJansson",
@@ -38,6 +38,14 @@ let package = Package(
       pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"])]
     ),
+    // PCRE2, from Debian's libpcre2-dev: the regular expressions of a team's `.gitlint` (Python's
+    // `re` syntax, which PCRE2 reads closely), matched under a budget of steps counted by its
+    // callouts (StableTextProject's PCRE2Engine; the core matches none itself).
+    .systemLibrary(
+      name: "CPCRE2",
+      pkgConfig: "libpcre2-8",
+      providers: [.apt(["libpcre2-dev"])]
+    ),
     // nettle, from Debian's nettle-dev: SHA-1 and base64 for the WebSocket handshake's
     // Sec-WebSocket-Accept.
     .systemLibrary(
@@ -50,6 +58,11 @@ let package = Package(
     // `Double.rounded()` and friends are libm's `round`, `floor`… on Linux, which nothing else
     // links when an app depends on this library alone.
     .target(name: "StableTextCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+    // The commit conventions teams already keep, on the core: the Conventional Commits parser,
+    // commitlint's and gitlint's rules and configurations, the checks that run them and
+    // completion in a commit message. Pure Swift like the core, which does not import it, so an
+    // app that links the core for a text field carries none of it.
+    .target(name: "StableTextConventions", dependencies: ["StableTextCore"]),
     // A reference-counting-safe Swift layer over jansson with field-path errors.
     .target(name: "StableTextJSON", dependencies: ["CJansson"]),
     // Threads, locks, a monotonic clock, files and child processes on the C library: what the
@@ -81,15 +94,35 @@ let package = Package(
     .target(
       name: "StableTextProject",
       dependencies: [
-        "StableTextCore", "StableTextJSON", "StableTextProtocol", "StableTextSystem", "CEditorConfig",
-        "CYaml",
+        "StableTextConventions", "StableTextCore", "StableTextJSON", "StableTextProtocol", "StableTextSystem",
+        "CEditorConfig", "CYaml", "CPCRE2",
       ]),
     // LSP lifecycle, documents, handlers and the diagnostics publisher.
     .target(
       name: "StableTextServer",
       dependencies: [
-        "StableTextCore", "StableTextTransport", "StableTextJSON", "StableTextProject", "StableTextProtocol",
+        "StableTextConventions", "StableTextCore", "StableTextTransport", "StableTextJSON",
+        "StableTextProject", "StableTextProtocol",
         "StableTextSystem",
+      ]),
+    // What `check`, `rules` and `check --fix` do to a file or a message, for the command line and
+    // the MCP tools alike: the rules of a path (`CheckRules`), the check into a report (text,
+    // JSON, GitHub's commands; standard output or memory), the fixes, what git says of a
+    // repository.
+    .target(
+      name: "StableTextCheck",
+      dependencies: [
+        "StableTextConventions", "StableTextCore", "StableTextJSON", "StableTextProject",
+        "StableTextProtocol", "StableTextSystem",
+      ]
+    ),
+    // The MCP server (`stabletext mcp`): the checks as tools for agents, a MessageHandler over the
+    // transport's connection with one JSON-RPC message a line.
+    .target(
+      name: "StableTextMCP",
+      dependencies: [
+        "StableTextCheck", "StableTextCore", "StableTextJSON", "StableTextProject", "StableTextProtocol",
+        "StableTextServer", "StableTextSystem", "StableTextTransport",
       ]),
     // A small LSP client that spawns a server and speaks to it: the demo, the session tests
     // and the conformance runner all use it.
@@ -104,8 +137,10 @@ let package = Package(
     .executableTarget(
       name: "stabletext",
       dependencies: [
-        "StableTextServer", "StableTextCore", "StableTextJSON", "StableTextTransport", "StableTextClient",
-        "StableTextSystem", "StableTextProject", "CStableTextBuild", "StableTextProtocol",
+        "StableTextConventions", "StableTextServer", "StableTextCore", "StableTextJSON",
+        "StableTextTransport", "StableTextClient",
+        "StableTextSystem", "StableTextProject", "CStableTextBuild", "StableTextProtocol", "StableTextCheck",
+        "StableTextMCP",
       ],
       // The page `--websocket` serves at `/`, compiled into the binary.
       resources: [.embedInCode("Web/index.html")]
@@ -114,8 +149,9 @@ let package = Package(
     .executableTarget(
       name: "stabletext-bench",
       dependencies: [
-        "StableTextCore", "StableTextClient", "StableTextJSON", "StableTextTransport", "StableTextServer",
-        "StableTextSystem", "StableTextProtocol", "StableTextProject",
+        "StableTextConventions", "StableTextCore", "StableTextClient", "StableTextJSON",
+        "StableTextTransport", "StableTextServer",
+        "StableTextSystem", "StableTextProtocol", "StableTextProject", "StableTextMCP",
       ]
     ),
     // The fuzz target's checks and its message generator, shared by the fuzzer and the tests.
@@ -142,6 +178,11 @@ let package = Package(
     // A test target per module, then the binary's suites by concern. Those that run the binary
     // depend on the executable, so `swift test` builds it once.
     .testTarget(name: "StableTextCoreTests", dependencies: ["StableTextCore", "StableTextTestSupport"]),
+    // gitlint's rules read regular expressions through the engine the daemon gives them
+    // (StableTextProject's PCRE2Engine), which the port's tests use too.
+    .testTarget(
+      name: "StableTextConventionsTests",
+      dependencies: ["StableTextConventions", "StableTextCore", "StableTextTestSupport", "StableTextProject"]),
     .testTarget(name: "StableTextJSONTests", dependencies: ["StableTextJSON", "StableTextTransport"]),
     .testTarget(name: "StableTextSystemTests", dependencies: ["StableTextSystem"]),
     .testTarget(
@@ -149,7 +190,9 @@ let package = Package(
       dependencies: ["StableTextTransport", "StableTextJSON", "StableTextSystem", "StableTextProtocol"]),
     .testTarget(
       name: "StableTextProjectTests",
-      dependencies: ["StableTextProject", "StableTextCore", "StableTextJSON", "StableTextSystem"]),
+      dependencies: [
+        "StableTextProject", "StableTextConventions", "StableTextCore", "StableTextJSON", "StableTextSystem",
+      ]),
     // The message types and the schemas (the registry's test reads the server's method table).
     .testTarget(
       name: "StableTextProtocolTests",
@@ -171,6 +214,14 @@ let package = Package(
       dependencies: [
         "StableTextClient", "StableTextJSON", "StableTextSystem", "StableTextTransport", "StableTextCore",
       ]),
+    // The MCP server: its registry and tools in process, its lifecycle and bad input through
+    // `stabletext mcp`.
+    .testTarget(
+      name: "StableTextMCPTests",
+      dependencies: [
+        "stabletext", "StableTextMCP", "StableTextJSON", "StableTextProtocol", "StableTextTransport",
+        "StableTextClient", "StableTextSessionSupport", "StableTextSystem",
+      ]),
     // The binary's commands: check, rules, init, git's configuration, the command line.
     .testTarget(
       name: "StableTextCommandTests",
@@ -189,7 +240,8 @@ let package = Package(
     .testTarget(
       name: "StableTextRepositoryTests",
       dependencies: [
-        "stabletext", "StableTextCore", "StableTextJSON", "StableTextProject", "StableTextProtocol",
+        "stabletext", "StableTextConventions", "StableTextCore", "StableTextJSON", "StableTextProject",
+        "StableTextProtocol",
         "StableTextSessionSupport", "StableTextTestSupport",
       ]),
     // LSP sessions through the real binary: lifecycle, sync, limits, hostile input, transports,

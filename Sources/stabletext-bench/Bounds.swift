@@ -10,6 +10,7 @@ extension Benchmarks {
     rewrap()
     cappedPublish()
     checkOfAHugeMessage()
+    hardening()
   }
 
   /// The rewrap fix of one paragraph of 1 MB (and 10 MB): linear in the paragraph.

@@ -1,4 +1,6 @@
+import StableTextConventions
 import StableTextCore
+import StableTextProject
 
 extension Benchmarks {
   /// One publish of a commit message (the `gitCommit` preset) under the team's conventions
@@ -11,8 +13,8 @@ extension Benchmarks {
       "feat(parser): read the team's configuration\n\nThe editor, the hook and CI give one verdict, "
       + "read from the files the team already has.\n\nRefs: #42\nSigned-off-by: A U Thor <a@example.com>\n"
     let documents = [("typical", typical), ("1MB", Corpus.commitDocument(bytes: 1_000_000))]
-    // A title pattern: compiled on every publish (Swift's `Regex` is not `Sendable`, so it is not kept).
-    var titleRegex = GitlintConfiguration()
+    // A title pattern, compiled once by PCRE2 as the daemon's `.gitlint` reader compiles it.
+    var titleRegex = GitlintConfiguration(engine: PCRE2Engine())
     try! titleRegex.setOption(rule: "T7", "regex", #"^(feat|fix|docs)(\([a-z-]+\))?!?: [a-z].{3,}$"#)
     let setups: [(String, TeamConventions?)] = [
       ("preset only", nil),

@@ -1,4 +1,5 @@
 import Foundation
+import StableTextConventions
 import StableTextCore
 
 extension Benchmarks {

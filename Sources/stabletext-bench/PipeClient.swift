@@ -9,7 +9,8 @@ final class PipeClient {
   private let process = Process()
   private let input = Pipe()
   private let output = Pipe()
-  private var reader = FrameReader(maxMessageBytes: 1 << 30)
+  private var reader: any MessageFraming
+  private let framing: any MessageFraming.Type
   private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
   /// The bytes of the last message's body `wait(for:)` read, and the seconds jansson took to
   /// parse it (the client's part of the figure).
@@ -17,9 +18,18 @@ final class PipeClient {
   private(set) var lastParseSeconds = 0.0
   private var nextID = 1
 
-  init(executable: String, arguments: [String]) throws {
+  /// `framing`: LSP's (the daemon), or MCP's lines (`stabletext mcp`).
+  init(
+    executable: String, arguments: [String], framing: any MessageFraming.Type = FrameReader.self,
+    environment: [String: String] = [:]
+  ) throws {
+    self.framing = framing
+    reader = framing.init(maxMessageBytes: 1 << 30)
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     process.standardInput = input
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
@@ -32,7 +42,8 @@ final class PipeClient {
   }
 
   func send(_ message: JSONValue) {
-    MessageWriter.frame(message).withUnsafeBytes { bytes in
+    let body = JSONSerializer.bytes(message)
+    (framing.prefix(forBodyOf: body.count) + body + framing.suffix).withUnsafeBytes { bytes in
       var offset = 0
       while offset < bytes.count {
         let written = write(

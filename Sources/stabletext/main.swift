@@ -14,6 +14,7 @@ let commands: KeyValuePairs<String, ([String]) -> Int32> = [
   "conformance": ConformanceCommand.run,
   "demo": DemoCommand.run,
   "init": InitCommand.run,
+  "mcp": MCPCommand.run,
   "rules": RulesCommand.run,
 ]
 

@@ -41,8 +41,12 @@ local ok, err = pcall(function()
     end
   end
 
-  -- 1. git's template alone.
-  result.steps.template = wait_for(has("empty-after-trim"))
+  -- 1. git's template alone, untouched: once the daemon has answered a request (it publishes
+  -- before it answers) and Neovim has handled what came before the answer.
+  assert(client.request_sync("stableText/state", { textDocument = { uri = vim.uri_from_bufnr(buf) } }, 10000, buf),
+    "no state")
+  vim.wait(100, function() return false end, 20)
+  result.steps.template = diagnostics()
   -- 2–4. Subjects of 60 and 80 columns, and 30 Korean syllables (60 columns).
   vim.api.nvim_buf_set_lines(buf, 0, 1, false, { string.rep("s", 60) })
   result.steps.sixty = wait_for(has("line-too-long", 2))

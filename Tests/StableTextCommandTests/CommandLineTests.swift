@@ -82,31 +82,85 @@ import Testing
       ])
   }
 
+  /// The usage lines a usage error ends with: the command's usage and the `--help` that lists
+  /// its options.
+  static let usageLines = [
+    "daemon":
+      "usage: stabletext [--stdio | --pipe=NAME | --socket=PORT | --websocket=PORT] [DAEMON OPTIONS] (stabletext --help lists every option)",
+    "check":
+      "usage: stabletext check [OPTIONS] FILE... | --commits RANGE (stabletext check --help lists every option)",
+    "rules":
+      "usage: stabletext rules [--format text|json] [RULE OPTIONS] PATH... (stabletext rules --help lists every option)",
+    "init": "usage: stabletext init [--dry-run] [--force] (stabletext init --help lists every option)",
+    "demo": "usage: stabletext demo [--web [--port N]] (stabletext demo --help lists every option)",
+  ]
+
+  /// A usage error is two lines: the problem, and the command's usage pointing to its `--help`
+  /// (it was the whole 133-line help, which buried the problem).
   @Test(arguments: [
-    (["--bogus"], "stabletext: unknown option --bogus"),
-    (["--log-level", "loud"], "stabletext: --log-level needs one of error, warning, info, debug"),
-    (["--max-message-bytes", "0"], "stabletext: --max-message-bytes needs a positive number of bytes"),
-    (["check"], "stabletext: check needs at least one FILE (or - for stdin), or --commits RANGE"),
+    (["--bogus"], "stabletext: unknown option --bogus", "daemon"),
+    (["--log-level", "loud"], "stabletext: --log-level needs one of error, warning, info, debug", "daemon"),
+    (
+      ["--max-message-bytes", "0"], "stabletext: --max-message-bytes needs a positive number of bytes",
+      "daemon"
+    ),
+    (["check"], "stabletext: check needs at least one FILE (or - for stdin), or --commits RANGE", "check"),
     (
       ["check", "--unit", "words", "-"],
       // The registry's units, in its order.
-      "stabletext: --unit needs one of " + LengthUnit.allCases.map(\.rawValue).joined(separator: ", ")
+      "stabletext: --unit needs one of " + LengthUnit.allCases.map(\.rawValue).joined(separator: ", "),
+      "check"
     ),
     (
       ["check", "--unit", "twitter", "--max-length", "20000", "-"],
-      "stabletext: --max-length: expected at most 10000 in twitter, got 20000"
+      "stabletext: --max-length: expected at most 10000 in twitter, got 20000", "check"
     ),
-    (["check", "--preset", "svn", "-"], "stabletext: --preset needs gitCommit or none"),
-    (["check", "--column-unit", "cells", "-"], "stabletext: --column-unit needs display or byte"),
-    (["check", "--frobnicate", "-"], "stabletext: unknown option --frobnicate for check"),
-    (["demo", "extra"], "stabletext: demo takes no arguments but --web [--port N]"),
+    (["check", "--preset", "svn", "-"], "stabletext: --preset needs gitCommit or none", "check"),
+    (["check", "--column-unit", "cells", "-"], "stabletext: --column-unit needs display or byte", "check"),
+    (["check", "--frobnicate", "-"], "stabletext: unknown option --frobnicate for check", "check"),
+    (
+      ["check", "--fix", "--commits", "HEAD~3.."],
+      "stabletext: --fix writes files; it never rewrites commits (--commits)", "check"
+    ),
+    (
+      ["check", "--required-trailers-severity", "fatal", "-"],
+      "stabletext: --required-trailers-severity needs one of error, warning, information, hint", "check"
+    ),
+    (["rules", "--format", "xml", "a"], "stabletext: --format needs text or json", "rules"),
+    (["rules"], "stabletext: rules needs at least one PATH", "rules"),
+    (["init", "--frobnicate"], "stabletext: unknown option --frobnicate for init", "init"),
+    (["demo", "extra"], "stabletext: demo takes no arguments but --web [--port N]", "demo"),
   ])
-  func usageErrorsExitTwo(arguments: [String], message: String) throws {
+  func usageErrorsExitTwo(arguments: [String], message: String, command: String) throws {
     let result = try runBinary(arguments)
     #expect(result.status == 2)
     #expect(result.out == "")
-    #expect(result.err.hasPrefix(message + "\n\nstabletext 0.1.0"))
-    #expect(result.err.contains("USAGE:"))
+    #expect(result.err == message + "\n" + Self.usageLines[command]! + "\n")
+  }
+
+  /// Every command has a `--help` of its own: its usage and what it does, exit 0, nothing on
+  /// stderr (`check --help` was an unknown option).
+  @Test(arguments: [
+    ("check", "CHECK:", "--ignore-author REGEX"), ("rules", "RULES:", "--max-line-length N"),
+    ("init", "INIT:", "--dry-run"), ("demo", "DEMO:", "--web"),
+    ("conformance", "OPTIONS:", "--max-message-bytes"),
+  ])
+  func everyCommandHasItsOwnHelp(command: String, section: String, option: String) throws {
+    for flag in ["--help", "-h"] {
+      let result = try runBinary([command, flag])
+      #expect(result.status == 0, "\(command) \(flag): \(result.err)")
+      #expect(result.err == "")
+      #expect(result.out.hasPrefix("USAGE:"), "\(command) \(flag)")
+      #expect(result.out.contains("stabletext \(command) "))
+      #expect(result.out.contains("\n" + section + "\n"))
+      #expect(result.out.contains(option))
+    }
+    // Its own: no other command's section.
+    let help = try runBinary([command, "--help"]).out
+    for other in ["CHECK:", "RULES:", "INIT:", "CONFORMANCE:", "DEMO:", "DAEMON OPTIONS:"]
+    where other != section {
+      #expect(!help.contains("\n" + other + "\n"), "\(command) --help shows \(other)")
+    }
   }
 
   /// `rules` writes one line a path whatever the path holds: a control character makes it a
@@ -130,8 +184,8 @@ import Testing
     let quoted = word.utf8.count > 64 ? String(word.prefix(64)) + "…" : word
     #expect(
       result.err
-        == "stabletext: unknown command \(quoted); the commands are check, conformance, demo, init, rules, and without one stabletext is the daemon (stabletext --help)\n"
-        + "usage: stabletext [check | conformance | demo | init | rules] [OPTIONS] [ARGUMENTS], or stabletext [--stdio] for the daemon\n"
+        == "stabletext: unknown command \(quoted); the commands are check, conformance, demo, init, mcp, rules, and without one stabletext is the daemon (stabletext --help)\n"
+        + "usage: stabletext [check | conformance | demo | init | mcp | rules] [OPTIONS] [ARGUMENTS], or stabletext [--stdio] for the daemon\n"
     )
   }
 
@@ -331,6 +385,73 @@ import Testing
     #expect(manual.contains("\"stabletext \(ServerInfo.version)\""))
   }
 
+  /// What the tool is, said the same way by `--help`'s first line, the manual page's NAME and the
+  /// README's first paragraph (the manual page called it a "headless text-editing engine", the
+  /// help a "daemon speaking LSP over stdio": neither said it checks commits in hooks and CI).
+  @Test func theHelpTheManualAndTheREADMESayWhatTheToolIs() throws {
+    let summary =
+      "checks the length of text where it is written: a language server for editors, and a checker for git hooks and CI"
+    let help = try runBinary(["--help"]).out
+    #expect(
+      help.split(separator: "\n").first.map(String.init) == "stabletext \(ServerInfo.version) \(summary)")
+    let manual = try String(contentsOfFile: repositoryPath("man/stabletext.1"), encoding: .utf8)
+    let lines = manual.split(separator: "\n").map(String.init)
+    let name = try #require(lines.firstIndex(of: ".SH NAME"))
+    #expect(lines[name + 1].replacingOccurrences(of: "\\-", with: "-") == "stabletext - \(summary)")
+    let readme = try String(contentsOfFile: repositoryPath("README.md"), encoding: .utf8)
+    let first = try #require(readme.components(separatedBy: "\n\n").dropFirst().first)
+      .replacingOccurrences(of: "\n", with: " ")
+    for part in [
+      "checks the length of text where it is written", "a language server for editors",
+      "a checker for git hooks and CI",
+    ] {
+      #expect(first.contains(part), "the README's first paragraph does not say \(part)")
+    }
+  }
+
+  /// `conformance`'s options are named the same in its `--help`, in the usage `--help` and the
+  /// README show, and in the manual page's SYNOPSIS and its section (the README and the manual
+  /// disagreed on them).
+  @Test func conformanceOptionsAreDocumentedExactly() throws {
+    func options(_ text: String) -> Set<String> {
+      Set(text.matches(of: /--[a-z][a-z-]*/).map { String($0.output) })
+    }
+    let own = try runBinary(["conformance", "--help"]).out
+    let section = try #require(
+      own.components(separatedBy: "OPTIONS:\n").dropFirst().first?.components(separatedBy: "\n\n").first)
+    let declared = Set(
+      section.split(separator: "\n").filter { $0.hasPrefix("  --") }.map {
+        String($0.dropFirst(2).prefix { $0 != " " })
+      })
+    #expect(declared.count == 18, "\(declared.sorted())")
+    let usage =
+      try runBinary(["--help"]).out.components(separatedBy: "stabletext conformance ").dropFirst().first?
+      .components(separatedBy: "\n  stabletext ").first ?? ""
+    #expect(
+      options(usage) == declared.subtracting(["--help"]), "\(options(usage).symmetricDifference(declared))")
+    let readme = try String(contentsOfFile: repositoryPath("README.md"), encoding: .utf8)
+    let shown =
+      readme.components(separatedBy: "\nstabletext conformance ").dropFirst().first?
+      .components(separatedBy: "\nstabletext ").first ?? ""
+    #expect(options(shown) == declared.subtracting(["--help"]))
+    let manual = try String(contentsOfFile: repositoryPath("man/stabletext.1"), encoding: .utf8)
+      .replacingOccurrences(of: "\\-", with: "-")
+    let synopsis =
+      manual.components(separatedBy: ".SY \"stabletext conformance\"\n").dropFirst().first?
+      .components(separatedBy: ".YS").first ?? ""
+    #expect(
+      options(synopsis) == declared.subtracting(["--help"]),
+      "\(options(synopsis).symmetricDifference(declared))")
+    // The manual's section: each option a `.TP` entry.
+    let body =
+      manual.components(separatedBy: ".SS \"stabletext conformance\"\n").dropFirst().first?
+      .components(separatedBy: ".SS ").first ?? ""
+    let lines = body.split(separator: "\n").map(String.init)
+    let entries = Set(
+      zip(lines, lines.dropFirst()).filter { $0.0 == ".TP" }.compactMap { options(String($0.1)).min() })
+    #expect(entries == declared, "\(entries.symmetricDifference(declared))")
+  }
+
   /// The daemon's options are declared once (`DaemonOption.all`, which `--help`'s DAEMON
   /// OPTIONS is made from): the daemon reads each of them, and the man page's OPTIONS and
   /// SYNOPSIS, README's usage and Protocol/README.md's "Command line" name exactly those.
@@ -344,7 +465,7 @@ import Testing
         String($0.dropFirst(2).prefix { $0 != " " && $0 != "=" })
       })
     let aliases = Set(section.matches(of: /\(also (--[a-z-]+)/).map { String($0.output.1) })
-    #expect(declared.count == 18 && aliases == ["--port"])
+    #expect(declared.count == 19 && aliases == ["--port"])
     let names = { (text: Substring) in Set(text.matches(of: /--[a-zA-Z][a-zA-Z-]*/).map { String($0.output) })
     }
 
@@ -403,7 +524,8 @@ import Testing
     #expect(demo.out.contains("a merge subject git wrote (82 columns)           ← v3: no diagnostics"))
     #expect(demo.out.contains("← v5: line-too-long at 2:72: 116/72 columns: 44 over the limit\n"))
     #expect(demo.out.contains("← Rewrap paragraph to 72 columns\n"))
-    #expect(demo.out.contains("← v1: empty-after-trim at 0:0"))
+    // git's template as git opened it: nothing to say before anyone types.
+    #expect(demo.out.contains("open git's template                              ← v1: no diagnostics"))
     #expect(demo.out.contains("paste (policy reject): rejected (over-limit)"))
     #expect(demo.out.contains("paste (policy truncate): truncated to \"👨‍👩‍👧‍👦🇰🇷 wo\""))
     #expect(demo.out.contains("fitting \"👨‍👩‍👧‍👦🇰🇷 wo\""))

@@ -288,6 +288,40 @@ import Testing
     for quiet in [mentioned, bot, merge] { #expect(!checked.output.contains(quiet)) }
   }
 
+  /// A `.gitlint` expression that backtracks without end (issue 55: `^(a+)+$` on a title of 20
+  /// `a`s and a `!` hung the hook, CI and the editor) is refused by name in the hook and in CI once
+  /// the lint's budget (1,000,000 steps, 4 more a byte of the message) is spent; a title it
+  /// matches passes.
+  @Test func aBacktrackingExpressionIsRefusedByName() throws {
+    let sandbox = try GitCorners.Sandbox()
+    func git(_ arguments: [String]) throws -> String {
+      let result = try sandbox.git(arguments, in: "work")
+      #expect(result.status == 0, "git \(arguments): \(result.output)")
+      return try sandbox.git(["rev-parse", "HEAD"], in: "work").output.prefix(12).description
+    }
+    func refusal(_ where: String, _ steps: Int) -> String {
+      "\(`where`):1:1: error: '^(a+)+$' is not a valid value for option 'T7.regex'. Invalid regular "
+        + "expression: 'matching it on this message took more than the \(steps) steps a lint may take "
+        + "(catastrophic backtracking)'. [T7]\n"
+    }
+    #expect(try sandbox.git(["init", "-q", "work"]).status == 0)
+    try sandbox.write("work/.gitlint", "[general]\nignore=B6\n\n[title-match-regex]\nregex=^(a+)+$\n")
+    _ = try git(["add", ".gitlint"])
+    _ = try git(["commit", "-q", "--no-verify", "-m", "aaaa"])
+    // The hook: git's message file holds the 26 bytes and a line feed.
+    let title = String(repeating: "a", count: 25) + "!"
+    let hook = try sandbox.git(["commit", "-q", "--allow-empty", "-m", title], in: "work")
+    #expect(hook.status != 0)
+    #expect(hook.output.hasPrefix(refusal(".git/COMMIT_EDITMSG", 1_000_000 + 4 * 27)), "\(hook.output)")
+    // CI: the same verdict on the commit that skipped the hook; a title it matches passes.
+    let refused = try git(["commit", "-q", "--no-verify", "--allow-empty", "-m", title])
+    _ = try git(["commit", "-q", "--no-verify", "--allow-empty", "-m", String(repeating: "a", count: 40)])
+    let checked = try sandbox.run(["stabletext", "check", "--commits", "HEAD~2..HEAD"], in: "work")
+    #expect(checked.status == 1)
+    // A stored message is read as `git log` prints it, with its line feed and one more.
+    #expect(checked.output == refusal(refused, 1_000_000 + 4 * 28), "\(checked.output)")
+  }
+
   /// The hook reads the author of the commit being written as git will record it (git gives
   /// its hooks `--author`'s): M1 refuses an e-mail that is not one, I4 lets the bot's long title
   /// through, and the same title is refused for Ann.

@@ -175,4 +175,47 @@ import Testing
       try session.finish()
     }
   }
+
+  /// The sign-off both fixes write is git's own identity, byte for byte what `git commit -s`
+  /// writes: git strips its "crud" from either end of a name and an e-mail (`.`, `,`, `;`, quotes,
+  /// spaces…) and `<`, `>` and line breaks inside (issue 55: the editor kept `Jr.`'s dot). The
+  /// editor's fix and `check --fix` come from one function, `SignOffIdentity(ident:)` of `git var
+  /// GIT_COMMITTER_IDENT`.
+  @Test(arguments: [
+    ("John Smith Jr.", "john@example.org"), ("  Ann, Example;  ", " <ann@example.org>, "),
+    ("Ann <the> Example", "a\"b@example.com"), ("Dé 'Quote'", "d@example.com."), ("...Dots...", "x@y.z"),
+  ])
+  func bothFixesWriteGitsIdentity(_ name: String, _ email: String) throws {
+    let (root, environment) = try Self.repository(
+      [".stabletext.json": Self.signOff], name: name, email: email)
+    defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+    // What `git commit -s` signs with.
+    let ident = try runCommand(
+      ["/usr/bin/env", "git", "var", "GIT_COMMITTER_IDENT"], in: root.path, environment: environment
+    ).out
+    let git = "Signed-off-by: " + String(ident[..<ident.index(after: ident.lastIndex(of: ">")!)])
+    if name == "John Smith Jr." {
+      // Issue 55's case, written out: git drops the dot.
+      #expect(git == "Signed-off-by: John Smith Jr <john@example.org>")
+    }
+    let message = root.appendingPathComponent(".git/COMMIT_EDITMSG").path
+    try "Add it\n\nBody\n".write(toFile: message, atomically: true, encoding: .utf8)
+    _ = try runCommand([binaryPath, "check", "--fix", message], environment: environment)
+    #expect(try String(contentsOfFile: message, encoding: .utf8) == "Add it\n\nBody\n\n\(git)\n")
+    let session = try Session(options: ["defaults": "editor"], environment: environment)
+    defer { try? session.finish() }
+    let uri = URL(fileURLWithPath: message).absoluteString
+    session.open(uri, "Add it\n\nBody\n", languageId: "gitcommit")
+    let deadline = Date().addingTimeInterval(10)
+    var titles: [String] = []
+    repeat {
+      let actions = try session.result(
+        "textDocument/codeAction",
+        ["textDocument": ["uri": .string(uri)], "range": range(0, 0, 2, 4), "context": ["diagnostics": []]])
+      titles = (actions.arrayValue ?? []).compactMap { $0["title"]?.stringValue }
+      if !titles.isEmpty { break }
+      Thread.sleep(forTimeInterval: 0.05)
+    } while Date() < deadline
+    #expect(titles == ["Add " + git], "git var says \(ident)")
+  }
 }

@@ -347,7 +347,7 @@ import Testing
         ["bad" + forged + "/a.txt"],
         [
           (
-            "error", ["file": root + "/bad" + forged + "/.stabletext.json"],
+            "error", ["file": root + "/bad" + forged + "/.stabletext.json", "line": "1", "col": "12"],
             "rules.tabSize: expected an integer from 1 to 1000, got 0"
           )
         ]

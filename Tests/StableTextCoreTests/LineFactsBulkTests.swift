@@ -99,14 +99,17 @@ func bulkLineIndexEqualsTheReference(seed: UInt64) throws {
   }
 }
 
-/// Each line of `bytes` (split at `\n`, `\r\n` and a lone `\r`) measured by the reference.
+/// Each line of `bytes` (split at `\n`, `\r\n` and a lone `\r`) measured by the reference; a
+/// line ended by a lone `\r` says so (`loneReturn`).
 private func referenceFacts(_ bytes: [UInt8], shape: MessageLineIndex.Shape) -> [[Int]] {
   var result: [[Int]] = []
   var start = 0
   var i = 0
   func add(_ end: Int, _ terminator: Int) {
     Array(bytes[start..<end]).withUnsafeBufferPointer {
-      result.append(numbers(LineFacts(content: $0, terminator: terminator, shape: shape, bulkASCII: false)))
+      var facts = LineFacts(content: $0, terminator: terminator, shape: shape, bulkASCII: false)
+      if terminator == 1 && bytes[end] == 0x0D { facts.flags.insert(.loneReturn) }
+      result.append(numbers(facts))
     }
   }
   while i < bytes.count {

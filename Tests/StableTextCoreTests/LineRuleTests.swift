@@ -319,12 +319,12 @@ func aRewrapStopsWhenTold(stopAtLook: Int?) {
   ).filter { $0.kind == .rewrap }
   let perParagraph = 1 + 10_000 / StableTextField.stopCheckPieces
   // The looks before the line check's paragraphs: one before each check that fixes, up to it.
-  let before = RuleRegistry.fixing.firstIndex { $0 is LineRulesCheck }! + 1
+  let before = RuleRegistry.core.fixing.firstIndex { $0 is LineRulesCheck }! + 1
   #expect(perParagraph == 40)
   switch stopAtLook {
   case nil:
     #expect(fixes.count == 2)
-    #expect(looks == RuleRegistry.fixing.count + 2 * perParagraph)
+    #expect(looks == RuleRegistry.core.fixing.count + 2 * perParagraph)
   case let k?:
     #expect(looks == k)
     let finished = k <= before ? 0 : min(2, (k - before - 1) / perParagraph)

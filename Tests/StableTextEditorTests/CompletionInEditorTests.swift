@@ -85,7 +85,8 @@ import Testing
 /// A client of the daemon as a user runs it in a terminal, with the README's set-up: what git
 /// starts, and the keys for each thing the user does.
 enum EditorClient: String, CaseIterable, CustomTestStringConvertible, Sendable {
-  /// Neovim 0.7 with `editors/nvim`, completing through `vim.lsp.omnifunc` (`<C-x><C-o>`), fixing
+  /// Neovim 0.7 with `editors/nvim`, completing through `vim.lsp.omnifunc` (`<C-x><C-o>`: the
+  /// package sets the buffer's `omnifunc`), fixing
   /// through `vim.lsp.buf.code_action()` (its list: a number and Enter).
   case neovim
   /// Emacs 28 in a terminal with `editors/emacs/stabletext.el` and eglot 1.9:
@@ -94,7 +95,8 @@ enum EditorClient: String, CaseIterable, CustomTestStringConvertible, Sendable {
   /// The same with lsp-mode 8.0: `M-x completion-at-point`, `M-x lsp-execute-code-action` (one
   /// action: applied).
   case lspMode = "lsp-mode"
-  /// Vim 9 with ALE 3.3 and `editors/vim`: `ale#completion#OmniFunc` (`<C-x><C-o>`),
+  /// Vim 9 with ALE 3.3 and `editors/vim`: `ale#completion#OmniFunc` (`<C-x><C-o>`: the package
+  /// sets the buffer's `omnifunc`),
   /// `:ALECodeAction` (its list: a number and Enter).
   case vimALE = "vim-ale"
 
@@ -107,10 +109,8 @@ enum EditorClient: String, CaseIterable, CustomTestStringConvertible, Sendable {
     switch self {
     case .neovim:
       "STABLETEXT_NVIM_PLUGIN=\(repositoryPath("editors/nvim")) nvim -u \(clientScript("neovim-setup.lua")) -i NONE -n"
-        + " -c 'setlocal omnifunc=v:lua.vim.lsp.omnifunc'"
     case .vimALE:
       "STABLETEXT_VIM_PLUGIN=\(repositoryPath("editors/vim")) vim -u \(clientScript("vim-ale.vimrc")) -i NONE"
-        + " -c 'setlocal omnifunc=ale#completion#OmniFunc'"
     case .eglot, .lspMode:
       "STABLETEXT_CLIENT=\(rawValue) STABLETEXT_EMACS_DIR=\(repositoryPath("editors/emacs"))"
         + " emacs -nw -q -l \(clientScript("emacs-setup.el"))"

@@ -94,10 +94,14 @@ final class Tmux {
     try? FileManager.default.removeItem(atPath: folder)
   }
 
-  /// `git commit` in `directory` with `environment`; its exit status goes to `folder/status`.
+  /// `git commit` in `directory` with `environment` (its HOME, PATH, GIT_EDITOR,
+  /// GIT_CONFIG_NOSYSTEM and XDG folders); its exit status goes to `folder/status`.
   func start(in directory: String, environment: [String: String]) throws {
     let exports =
-      environment.filter { ["HOME", "PATH", "GIT_EDITOR", "GIT_CONFIG_NOSYSTEM"].contains($0.key) }
+      environment.filter {
+        ["HOME", "PATH", "GIT_EDITOR", "GIT_CONFIG_NOSYSTEM"].contains($0.key) || $0.key.hasPrefix("XDG_")
+      }
+      .sorted { $0.key < $1.key }
       .map { "export \($0.key)=\(Self.quoted($0.value))" }.joined(separator: "; ") + "; export LANG=C.UTF-8"
     let command =
       "\(exports); cd \(Self.quoted(directory)) && git commit; echo $? > \(Self.quoted(folder))/status.new && mv \(Self.quoted(folder))/status.new \(Self.quoted(folder))/status; sleep 60"
@@ -160,7 +164,11 @@ final class Tmux {
       // -u: UTF-8 whatever the locale says (CI's may be C), as a user's terminal is.
       arguments: ["tmux", "-u", "-L", socket, "-f", "/dev/null"] + arguments)
     child.closeInput()
-    if capture { return String(decoding: child.collectOutput().output, as: UTF8.self) }
+    if capture {
+      return String(
+        decoding: child.collectOutput(within: .init(maxOutputBytes: .max, seconds: nil)).output, as: UTF8.self
+      )
+    }
     _ = child.waitForExit()
     return ""
   }

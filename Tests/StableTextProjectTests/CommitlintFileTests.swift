@@ -1,3 +1,4 @@
+import StableTextConventions
 import StableTextCore
 import StableTextProject
 import StableTextSystem
@@ -11,9 +12,9 @@ func teamConventions(_ files: [(String, String)], for file: String = ".git/COMMI
   let scratch = Scratch()
   for (path, text) in files { scratch.write(path, text) }
   let configurations = ProjectConfigurations()
-  let layers = configurations.layers(forFile: scratch.path(file))
-  let problems = configurations.takeProblems().map { $0.description.replacing(scratch.root, with: "ROOT") }
-  return (layers.conventions, layers, problems, scratch.root)
+  let found = configurations.lookup(forFile: scratch.path(file))
+  let problems = found.problems.map { $0.description.replacing(scratch.root, with: "ROOT") }
+  return (found.layers.conventions, found.layers, problems, scratch.root)
 }
 
 struct CommitlintNameCase: CustomTestStringConvertible, Sendable {
@@ -176,195 +177,271 @@ struct CommitlintRefusalCase: CustomTestStringConvertible, Sendable {
   var testDescription: String { "\(file): \(problem)" }
 }
 
-private let scriptRefusal =
-  "a JavaScript or TypeScript configuration cannot be honoured (StableText runs no JavaScript): write it as "
-  + ".commitlintrc.json, .commitlintrc.yaml or package.json's commitlint; the file is ignored"
-
-/// Everything StableText cannot honour, and everything commitlint itself refuses: each named with
-/// its file and field.
-let commitlintRefusalCases: [CommitlintRefusalCase] =
-  [
-    "commitlint.config.js", "commitlint.config.cjs", "commitlint.config.mjs", "commitlint.config.ts",
-    "commitlint.config.cts", "commitlint.config.mts", ".commitlintrc.js", ".commitlintrc.cjs",
-    ".commitlintrc.mjs",
-    ".commitlintrc.ts", ".commitlintrc.cts", ".commitlintrc.mts",
-  ].map {
-    CommitlintRefusalCase(
-      name: "script", file: $0, text: "export default {}", problem: "ROOT/\($0): \(scriptRefusal)")
-  }
-  + [
-    CommitlintRefusalCase(
-      name: "unknown extends", file: ".commitlintrc.json",
-      text: #"{"extends": ["@commitlint/config-lerna-scopes"]}"#,
-      problem:
-        #"ROOT/.commitlintrc.json: extends[0]: "@commitlint/config-lerna-scopes" cannot be honoured: StableText loads no package from node_modules; @commitlint/config-conventional and @commitlint/config-angular are built in; the file is ignored"#
-    ),
-    CommitlintRefusalCase(
-      name: "a short name resolves to another package", file: ".commitlintrc.yml",
-      text: "extends: conventional\n",
-      problem:
-        #"ROOT/.commitlintrc.yml: extends: "conventional" cannot be honoured: StableText loads no package from node_modules; @commitlint/config-conventional and @commitlint/config-angular are built in; the file is ignored"#
-    ),
-    CommitlintRefusalCase(
-      name: "extends not a string", file: ".commitlintrc.yml", text: "extends: 3\n",
-      problem:
-        "ROOT/.commitlintrc.yml: extends: must be a string or an array of strings, not 3; the file is ignored"
-    ),
-    CommitlintRefusalCase(
-      name: "plugins", file: ".commitlintrc.yml", text: "plugins: [commitlint-plugin-function-rules]\n",
-      problem:
-        "ROOT/.commitlintrc.yml: plugins: cannot be honoured: plugins are JavaScript packages, which StableText does not load; the file is ignored"
-    ),
-    CommitlintRefusalCase(
-      name: "ignores", file: ".commitlintrc.json", text: #"{"ignores": ["WIP"]}"#,
-      problem:
-        "ROOT/.commitlintrc.json: ignores: cannot be honoured: commitlint's ignores are JavaScript functions, which StableText does not run (defaultIgnores and stabletext check's --ignore-author are honoured); the file is ignored"
-    ),
-    CommitlintRefusalCase(
-      name: "another parser preset", file: ".commitlintrc.yml",
-      text: "parserPreset: conventional-changelog-atom\n",
-      problem:
-        #"ROOT/.commitlintrc.yml: parserPreset: "conventional-changelog-atom" cannot be honoured: only conventional-changelog-conventionalcommits and conventional-changelog-angular are built in; the file is ignored"#
-    ),
-    CommitlintRefusalCase(
-      name: "parser options of its own", file: ".commitlintrc.yml",
-      text: "parserPreset:\n  parserOpts:\n    headerPattern: '^(\\w*): (.*)$'\n",
-      problem:
-        "ROOT/.commitlintrc.yml: parserPreset.parserOpts: cannot be honoured: parser options of its own (a headerPattern…) are not supported; only conventional-changelog-conventionalcommits and conventional-changelog-angular are built in; the file is ignored"
-    ),
-    CommitlintRefusalCase(
-      name: "unknown rule", file: ".commitlintrc.yml",
-      text: "rules:\n  subject-kase: [2, always, lower-case]\n",
-      problem:
-        "ROOT/.commitlintrc.yml: rules.subject-kase: no such rule in @commitlint/rules (plugins' rules cannot be honoured); the file is ignored"
-    ),
-    CommitlintRefusalCase(
-      name: "level 3", file: ".commitlintrc.json",
-      text: #"{"rules": {"subject-case": [3, "always", "lower-case"]}}"#,
-      problem:
-        "ROOT/.commitlintrc.json: rules.subject-case[0]: the level must be 0, 1 or 2, not 3; the file is ignored"
-    ),
-    CommitlintRefusalCase(
-      name: "level -1", file: ".commitlintrc.yml", text: "rules:\n  subject-case: [-1, always, lower-case]\n",
-      problem:
-        "ROOT/.commitlintrc.yml: rules.subject-case[0]: the level must be 0, 1 or 2, not -1; the file is ignored"
-    ),
-    CommitlintRefusalCase(
-      name: "level \"2\"", file: ".commitlintrc.json",
-      text: #"{"rules": {"subject-case": ["2", "always", "lower-case"]}}"#,
-      problem:
-        #"ROOT/.commitlintrc.json: rules.subject-case[0]: the level must be 0, 1 or 2, not "2"; the file is ignored"#
-    ),
-    CommitlintRefusalCase(
-      name: "level 1.5", file: ".commitlintrc.json",
-      text: #"{"rules": {"subject-case": [1.5, "always", "lower-case"]}}"#,
-      problem:
-        "ROOT/.commitlintrc.json: rules.subject-case[0]: the level must be 0, 1 or 2, not 1.5; the file is ignored"
-    ),
-    CommitlintRefusalCase(
-      name: "a condition other than always and never", file: ".commitlintrc.yml",
-      text: "rules:\n  type-empty: [2, sometimes]\n",
-      problem:
-        #"ROOT/.commitlintrc.yml: rules.type-empty[1]: the condition must be "always" or "never", not "sometimes"; the file is ignored"#
-    ),
-    CommitlintRefusalCase(
-      name: "a level without a condition", file: ".commitlintrc.json",
-      text: #"{"rules": {"type-empty": [2]}}"#,
-      problem:
-        "ROOT/.commitlintrc.json: rules.type-empty: must be 2 or 3 items long unless the level is 0; the file is ignored"
-    ),
-    CommitlintRefusalCase(
-      name: "a setting that is not an array", file: ".commitlintrc.json",
-      text: #"{"rules": {"type-empty": 2}}"#,
-      problem:
-        "ROOT/.commitlintrc.json: rules.type-empty: must be an array [level, condition, value], not 2; the file is ignored"
-    ),
-    CommitlintRefusalCase(
-      name: "four items", file: ".commitlintrc.json", text: #"{"rules": {"type-empty": [2, "never", 1, 2]}}"#,
-      problem:
-        "ROOT/.commitlintrc.json: rules.type-empty: must have 1 to 3 items [level, condition, value], not 4; the file is ignored"
-    ),
-    CommitlintRefusalCase(
-      name: "a value of the wrong shape", file: ".commitlintrc.yml",
-      text: "rules:\n  type-enum: [2, always, feat]\n",
-      problem: "ROOT/.commitlintrc.yml: rules.type-enum[2]: must be an array of strings; the file is ignored"),
-    CommitlintRefusalCase(
-      name: "a value of the wrong shape, inside", file: ".commitlintrc.yml",
-      text: "rules:\n  type-enum: [2, always, [feat, 3]]\n",
-      problem: "ROOT/.commitlintrc.yml: rules.type-enum[2][1]: must be a string; the file is ignored"),
-    CommitlintRefusalCase(
-      name: "defaultIgnores not a boolean", file: ".commitlintrc.yml", text: "defaultIgnores: 'no'\n",
-      problem: #"ROOT/.commitlintrc.yml: defaultIgnores: must be a boolean, not "no"; the file is ignored"#),
-    CommitlintRefusalCase(
-      name: "helpUrl not a string", file: ".commitlintrc.json", text: #"{"helpUrl": 7}"#,
-      problem: "ROOT/.commitlintrc.json: helpUrl: must be a string, not 7; the file is ignored"),
-    CommitlintRefusalCase(
-      name: "package.json's member: the path starts with it", file: "package.json",
-      text: #"{"commitlint": {"rules": {"subject-max-length": [2, "always", "72"]}}}"#,
-      problem:
-        "ROOT/package.json: commitlint.rules.subject-max-length[2]: must be a number; the file is ignored"),
-    CommitlintRefusalCase(
-      name: "a malformed package.json that says commitlint", file: "package.json",
-      text: #"{"commitlint": {"extends": ["@commitlint/config-conventional"]}"#,
-      problem:
-        "ROOT/package.json: not JSON: '}' expected near end of file (line 1, column 63); the file is ignored"),
-    CommitlintRefusalCase(
-      name: "malformed YAML: libyaml's line and column", file: ".commitlintrc.yml",
-      text: "extends:\n  - '@commitlint/config-conventional'\nrules: [\n",
-      problem:
-        "ROOT/.commitlintrc.yml: not YAML: did not find expected node content while parsing a flow node (line 4, column 1); the file is ignored"
-    ),
-    CommitlintRefusalCase(
-      name: "malformed YAML: a tab", file: ".commitlintrc.yaml",
-      text: "rules:\n\theader-max-length: [2, always, 72]\n",
-      problem:
-        "ROOT/.commitlintrc.yaml: not YAML: found character that cannot start any token while scanning for the next token (line 2, column 1); the file is ignored"
-    ),
-    CommitlintRefusalCase(
-      name: "malformed JSON: jansson's line and column", file: ".commitlintrc.json",
-      text: "{\n  \"extends\": [\"@commitlint/config-conventional\",]\n}\n",
-      problem:
-        "ROOT/.commitlintrc.json: not JSON: unexpected token near ']' (line 2, column 49); the file is ignored"
-    ),
-    CommitlintRefusalCase(
-      name: "a key written twice in YAML", file: ".commitlintrc.yml", text: "rules: {}\nrules: {}\n",
-      problem:
-        #"ROOT/.commitlintrc.yml: not YAML: duplicated mapping key "rules" (line 2, column 1); the file is ignored"#
-    ),
-    CommitlintRefusalCase(
-      name: "a YAML document that is not a mapping", file: ".commitlintrc.yml", text: "- a\n- b\n",
-      problem:
-        "ROOT/.commitlintrc.yml: the configuration must be an object, not an array; the file is ignored"),
-    CommitlintRefusalCase(
-      name: "two YAML documents", file: ".commitlintrc.yml", text: "rules: {}\n---\nrules: {}\n",
-      problem:
-        "ROOT/.commitlintrc.yml: not YAML: expected a single document in the stream, but found more (line 2, column 1); the file is ignored"
-    ),
-    CommitlintRefusalCase(
-      name: "comments only", file: ".commitlintrc.yml", text: "# nothing yet\n",
-      problem: "ROOT/.commitlintrc.yml: holds no configuration (an object is expected); the file is ignored"),
-    CommitlintRefusalCase(
-      name: "an alias bomb", file: ".commitlintrc.yml",
-      text: "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
-        + (1...9).map {
-          "\(Character(UnicodeScalar(97 + $0)!)): &\(Character(UnicodeScalar(97 + $0)!)) [*\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!))]\n"
-        }.joined(),
-      problem:
-        "ROOT/.commitlintrc.yml: not YAML: more than 1000000 values (aliases count as copies) (line 6, column 36); the file is ignored"
-    ),
-    CommitlintRefusalCase(
-      name: ".stabletext.json's member refuses the whole file", file: ".stabletext.json",
-      text: #"{"rules": {"maxLength": 9}, "commitlint": {"plugins": ["x"]}}"#,
-      problem:
-        "ROOT/.stabletext.json: commitlint.plugins: cannot be honoured: plugins are JavaScript packages, which StableText does not load; the file is ignored"
-    ),
-  ]
+/// What commitlint itself refuses (its schema, `lint`, `is-ignored`, the parsers): the file is
+/// invalid, every problem named with its file, line, column and field; the file is ignored.
+let commitlintRefusalCases: [CommitlintRefusalCase] = [
+  CommitlintRefusalCase(
+    name: "extends not a string", file: ".commitlintrc.yml", text: "extends: 3\n",
+    problem:
+      "ROOT/.commitlintrc.yml:1:1: extends: must be a string or an array of strings, not 3; the file is ignored"
+  ),
+  CommitlintRefusalCase(
+    name: "an extends element not a string", file: ".commitlintrc.json",
+    text: #"{"extends": ["@commitlint/config-conventional", 7]}"#,
+    problem: "ROOT/.commitlintrc.json:1:49: extends[1]: must be a string, not 7; the file is ignored"),
+  CommitlintRefusalCase(
+    name: "ignores in JSON hold no function, and commitlint calls each", file: ".commitlintrc.json",
+    text: #"{"ignores": ["WIP"]}"#,
+    problem:
+      "ROOT/.commitlintrc.json:1:14: ignores[0]: must be a function, not \"WIP\" (commitlint calls each one; defaultIgnores and stabletext check's --ignore-author are honoured); the file is ignored"
+  ),
+  CommitlintRefusalCase(
+    name: "unknown rule, no plugin", file: ".commitlintrc.yml",
+    text: "rules:\n  subject-kase: [2, always, lower-case]\n",
+    problem:
+      "ROOT/.commitlintrc.yml:2:3: rules.subject-kase: no such rule in @commitlint/rules (and no plugin defines it); the file is ignored"
+  ),
+  CommitlintRefusalCase(
+    name: "level 3", file: ".commitlintrc.json",
+    text: #"{"rules": {"subject-case": [3, "always", "lower-case"]}}"#,
+    problem:
+      "ROOT/.commitlintrc.json:1:29: rules.subject-case[0]: the level must be 0, 1 or 2, not 3; the file is ignored"
+  ),
+  CommitlintRefusalCase(
+    name: "level -1", file: ".commitlintrc.yml", text: "rules:\n  subject-case: [-1, always, lower-case]\n",
+    problem:
+      "ROOT/.commitlintrc.yml:2:18: rules.subject-case[0]: the level must be 0, 1 or 2, not -1; the file is ignored"
+  ),
+  CommitlintRefusalCase(
+    name: "level \"2\"", file: ".commitlintrc.json",
+    text: #"{"rules": {"subject-case": ["2", "always", "lower-case"]}}"#,
+    problem:
+      #"ROOT/.commitlintrc.json:1:29: rules.subject-case[0]: the level must be 0, 1 or 2, not "2"; the file is ignored"#
+  ),
+  CommitlintRefusalCase(
+    name: "level 1.5", file: ".commitlintrc.json",
+    text: #"{"rules": {"subject-case": [1.5, "always", "lower-case"]}}"#,
+    problem:
+      "ROOT/.commitlintrc.json:1:29: rules.subject-case[0]: the level must be 0, 1 or 2, not 1.5; the file is ignored"
+  ),
+  CommitlintRefusalCase(
+    name: "a condition other than always and never", file: ".commitlintrc.yml",
+    text: "rules:\n  type-empty: [2, sometimes]\n",
+    problem:
+      #"ROOT/.commitlintrc.yml:2:19: rules.type-empty[1]: the condition must be "always" or "never", not "sometimes"; the file is ignored"#
+  ),
+  CommitlintRefusalCase(
+    name: "a level without a condition", file: ".commitlintrc.json",
+    text: #"{"rules": {"type-empty": [2]}}"#,
+    problem:
+      "ROOT/.commitlintrc.json:1:12: rules.type-empty: must be 2 or 3 items long unless the level is 0; the file is ignored"
+  ),
+  CommitlintRefusalCase(
+    name: "a setting that is not an array", file: ".commitlintrc.json",
+    text: #"{"rules": {"type-empty": 2}}"#,
+    problem:
+      "ROOT/.commitlintrc.json:1:12: rules.type-empty: must be an array [level, condition, value], not 2; the file is ignored"
+  ),
+  CommitlintRefusalCase(
+    name: "four items", file: ".commitlintrc.json", text: #"{"rules": {"type-empty": [2, "never", 1, 2]}}"#,
+    problem:
+      "ROOT/.commitlintrc.json:1:12: rules.type-empty: must have 1 to 3 items [level, condition, value], not 4; the file is ignored"
+  ),
+  CommitlintRefusalCase(
+    name: "a value of the wrong shape", file: ".commitlintrc.yml",
+    text: "rules:\n  type-enum: [2, always, feat]\n",
+    problem:
+      "ROOT/.commitlintrc.yml:2:26: rules.type-enum[2]: must be an array of strings; the file is ignored"),
+  CommitlintRefusalCase(
+    name: "a value of the wrong shape, inside", file: ".commitlintrc.yml",
+    text: "rules:\n  type-enum:\n    - 2\n    - always\n    - [feat, 3]\n",
+    problem: "ROOT/.commitlintrc.yml:5:14: rules.type-enum[2][1]: must be a string; the file is ignored"),
+  CommitlintRefusalCase(
+    name: "defaultIgnores not a boolean", file: ".commitlintrc.yml", text: "defaultIgnores: 'no'\n",
+    problem: #"ROOT/.commitlintrc.yml:1:1: defaultIgnores: must be a boolean, not "no"; the file is ignored"#),
+  CommitlintRefusalCase(
+    name: "helpUrl not a string", file: ".commitlintrc.json", text: #"{"helpUrl": 7}"#,
+    problem: "ROOT/.commitlintrc.json:1:2: helpUrl: must be a string, not 7; the file is ignored"),
+  CommitlintRefusalCase(
+    name: "package.json's member: the path starts with it", file: "package.json",
+    text:
+      "{\n  \"name\": \"x\",\n  \"commitlint\": {\"rules\": {\"subject-max-length\": [2, \"always\", \"72\"]}}\n}\n",
+    problem:
+      "ROOT/package.json:3:64: commitlint.rules.subject-max-length[2]: must be a number; the file is ignored"),
+  CommitlintRefusalCase(
+    name: "a malformed package.json that says commitlint", file: "package.json",
+    text: #"{"commitlint": {"extends": ["@commitlint/config-conventional"]}"#,
+    problem: "ROOT/package.json:1:63: not JSON: '}' expected near end of file; the file is ignored"),
+  CommitlintRefusalCase(
+    name: "malformed YAML: libyaml's line and column", file: ".commitlintrc.yml",
+    text: "extends:\n  - '@commitlint/config-conventional'\nrules: [\n",
+    problem:
+      "ROOT/.commitlintrc.yml:4:1: not YAML: did not find expected node content while parsing a flow node; the file is ignored"
+  ),
+  CommitlintRefusalCase(
+    name: "malformed YAML: a tab", file: ".commitlintrc.yaml",
+    text: "rules:\n\theader-max-length: [2, always, 72]\n",
+    problem:
+      "ROOT/.commitlintrc.yaml:2:1: not YAML: found character that cannot start any token while scanning for the next token; the file is ignored"
+  ),
+  CommitlintRefusalCase(
+    name: "malformed JSON: jansson's line and column", file: ".commitlintrc.json",
+    text: "{\n  \"extends\": [\"@commitlint/config-conventional\",]\n}\n",
+    problem: "ROOT/.commitlintrc.json:2:49: not JSON: unexpected token near ']'; the file is ignored"),
+  CommitlintRefusalCase(
+    name: "a key written twice in YAML", file: ".commitlintrc.yml", text: "rules: {}\nrules: {}\n",
+    problem: #"ROOT/.commitlintrc.yml:2:1: not YAML: duplicated mapping key "rules"; the file is ignored"#),
+  CommitlintRefusalCase(
+    name: "a YAML document that is not a mapping", file: ".commitlintrc.yml", text: "- a\n- b\n",
+    problem:
+      "ROOT/.commitlintrc.yml:1:1: the configuration must be an object, not an array; the file is ignored"),
+  CommitlintRefusalCase(
+    name: "two YAML documents", file: ".commitlintrc.yml", text: "rules: {}\n---\nrules: {}\n",
+    problem:
+      "ROOT/.commitlintrc.yml:2:1: not YAML: expected a single document in the stream, but found more; the file is ignored"
+  ),
+  CommitlintRefusalCase(
+    name: "comments only", file: ".commitlintrc.yml", text: "# nothing yet\n",
+    problem: "ROOT/.commitlintrc.yml: holds no configuration (an object is expected); the file is ignored"),
+  CommitlintRefusalCase(
+    name: "an alias bomb", file: ".commitlintrc.yml",
+    text: "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+      + (1...9).map {
+        "\(Character(UnicodeScalar(97 + $0)!)): &\(Character(UnicodeScalar(97 + $0)!)) [*\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!)), *\(Character(UnicodeScalar(96 + $0)!))]\n"
+      }.joined(),
+    problem:
+      "ROOT/.commitlintrc.yml:6:36: not YAML: more than 1000000 values (aliases count as copies); the file is ignored"
+  ),
+  CommitlintRefusalCase(
+    name: ".stabletext.json's member refuses the whole file", file: ".stabletext.json",
+    text: #"{"rules": {"maxLength": 9}, "commitlint": {"rules": {"type-empty": [3, "never"]}}}"#,
+    problem:
+      "ROOT/.stabletext.json:1:69: commitlint.rules.type-empty[0]: the level must be 0, 1 or 2, not 3; the file is ignored"
+  ),
+]
 
 @Test(arguments: commitlintRefusalCases)
-func whatCannotBeHonouredIsNamed(_ example: CommitlintRefusalCase) {
+func whatCommitlintRefusesIsNamed(_ example: CommitlintRefusalCase) {
   let found = teamConventions([(example.file, example.text)])
   #expect(found.problems == [example.problem], "\(example.name)")
   #expect(found.conventions?.commitlint == nil, "\(example.name)")
+}
+
+/// Every problem of a file in one reading, in the order the fields are written.
+@Test func everyProblemOfAFileIsNamed() {
+  let found = teamConventions([
+    (
+      ".commitlintrc.yml",
+      "extends: ['@commitlint/config-conventional', '@acme/commitlint-config']\nrules:\n  type-empty: [3, never]\n  subject-case: [2, sometimes]\nhelpUrl: 7\n"
+    )
+  ])
+  #expect(
+    found.problems == [
+      #"ROOT/.commitlintrc.yml:1:46: extends[1] "@acme/commitlint-config" is not honoured: StableText loads no package from node_modules; @commitlint/config-conventional and @commitlint/config-angular are built in; the rest applies"#,
+      "ROOT/.commitlintrc.yml:3:16: rules.type-empty[0]: the level must be 0, 1 or 2, not 3; the file is ignored",
+      #"ROOT/.commitlintrc.yml:4:21: rules.subject-case[1]: the condition must be "always" or "never", not "sometimes"; the file is ignored"#,
+      "ROOT/.commitlintrc.yml:5:1: helpUrl: must be a string, not 7; the file is ignored",
+    ])
+  #expect(found.conventions?.commitlint == nil)
+}
+
+struct NotHonouredCase: CustomTestStringConvertible, Sendable {
+  var name: String
+  var file: String
+  var text: String
+  var problems: [String]
+  /// The rules that still apply, by name.
+  var rules: [String]
+  var testDescription: String { name }
+}
+
+private let conventionalRules = CommitlintSharedConfigurations.conventional.rules.map(\.name)
+
+/// What StableText cannot evaluate is skipped and named, and the rest of the file applies (a
+/// JavaScript or TypeScript file of every name is read as data).
+let notHonouredCases: [NotHonouredCase] =
+  [
+    "commitlint.config.js", "commitlint.config.cjs", "commitlint.config.mjs", "commitlint.config.ts",
+    "commitlint.config.cts", "commitlint.config.mts", ".commitlintrc.js", ".commitlintrc.cjs",
+    ".commitlintrc.mjs", ".commitlintrc.ts", ".commitlintrc.cts", ".commitlintrc.mts",
+  ].map {
+    // Read as data: an ES module applies whole; in a .cjs file Node refuses its syntax, which
+    // is said, and what StableText read still applies.
+    NotHonouredCase(
+      name: "script \($0)", file: $0, text: "export default {extends: ['@commitlint/config-conventional']}\n",
+      problems: $0.hasSuffix(".cjs")
+        ? [
+          "ROOT/\($0):1:1: commitlint (Node) loads nothing from this file: export (line 1) is ES module syntax, and a .cjs file is CommonJS: Node refuses the file; StableText applies what it read"
+        ] : [], rules: conventionalRules)
+  }
+  + [
+    NotHonouredCase(
+      name: "commitlint's own repository: a workspace-scopes configuration", file: "package.json",
+      text: """
+        {
+          "name": "@commitlint/root",
+          "commitlint": {
+            "extends": [
+              "@commitlint/config-conventional",
+              "@commitlint/config-workspace-scopes"
+            ]
+          }
+        }
+
+        """,
+      problems: [
+        #"ROOT/package.json:6:7: commitlint.extends[1] "@commitlint/config-workspace-scopes" is not honoured: it computes scope-enum from the repository's packages, which StableText does not do yet; the rest applies"#
+      ], rules: conventionalRules),
+    NotHonouredCase(
+      name: "each scope-computing configuration", file: ".commitlintrc.yml",
+      text:
+        "extends:\n  - '@commitlint/config-lerna-scopes'\n  - '@commitlint/config-pnpm-scopes'\n  - '@commitlint/config-nx-scopes'\n  - '@commitlint/config-rush-scopes'\nrules:\n  header-max-length: [2, always, 72]\n",
+      problems: (2...5).map { line in
+        let name = ["lerna", "pnpm", "nx", "rush"][line - 2]
+        return
+          #"ROOT/.commitlintrc.yml:\#(line):5: extends[\#(line - 2)] "@commitlint/config-\#(name)-scopes" is not honoured: it computes scope-enum from the repository's packages, which StableText does not do yet; the rest applies"#
+      }, rules: ["header-max-length"]),
+    NotHonouredCase(
+      name: "a short name resolves to another package", file: ".commitlintrc.yml",
+      text: "extends: conventional\n",
+      problems: [
+        #"ROOT/.commitlintrc.yml:1:1: extends "conventional" is not honoured: StableText loads no package from node_modules; @commitlint/config-conventional and @commitlint/config-angular are built in; the rest applies"#
+      ], rules: []),
+    NotHonouredCase(
+      name: "plugins, and a rule one of them defines", file: ".commitlintrc.yml",
+      text:
+        "plugins: [commitlint-plugin-function-rules]\nrules:\n  function-rules/type-enum: [2, always]\n  type-empty: [2, never]\n",
+      problems: [
+        #"ROOT/.commitlintrc.yml:1:11: plugins[0] "commitlint-plugin-function-rules" is not honoured: plugins are JavaScript packages, which StableText does not load; the rest applies"#,
+        "ROOT/.commitlintrc.yml:3:3: rules.function-rules/type-enum is not honoured: it is no rule of @commitlint/rules, so a plugin or an extended configuration StableText does not load defines it; the rest applies",
+      ], rules: ["type-empty"]),
+    NotHonouredCase(
+      name: "another parser preset", file: ".commitlintrc.yml",
+      text: "extends: '@commitlint/config-conventional'\nparserPreset: conventional-changelog-atom\n",
+      problems: [
+        #"ROOT/.commitlintrc.yml:2:1: parserPreset "conventional-changelog-atom" is not honoured: only conventional-changelog-conventionalcommits and conventional-changelog-angular are built in; the rest applies"#
+      ], rules: conventionalRules),
+    NotHonouredCase(
+      name: "parser options of its own", file: ".commitlintrc.yml",
+      text: "parserPreset:\n  parserOpts:\n    headerPattern: '^(\\w*): (.*)$'\n",
+      problems: [
+        "ROOT/.commitlintrc.yml:2:3: parserPreset.parserOpts is not honoured: parser options of the file's own (a headerPattern…) are not supported; only conventional-changelog-conventionalcommits and conventional-changelog-angular are built in; the rest applies"
+      ], rules: []),
+    NotHonouredCase(
+      name: ".stabletext.json's member: the rest of the file applies", file: ".stabletext.json",
+      text:
+        #"{"rules": {"maxLength": 9}, "commitlint": {"plugins": ["x"], "rules": {"type-empty": [2, "never"]}}}"#,
+      problems: [
+        #"ROOT/.stabletext.json:1:56: commitlint.plugins[0] "x" is not honoured: plugins are JavaScript packages, which StableText does not load; the rest applies"#
+      ], rules: ["type-empty"]),
+  ]
+
+@Test(arguments: notHonouredCases)
+func whatCannotBeHonouredIsSkippedAndNamed(_ example: NotHonouredCase) throws {
+  let found = teamConventions([(example.file, example.text)])
+  #expect(found.problems == example.problems, "\(example.name)")
+  let setup = try #require(found.conventions?.commitlint, "\(example.name)")
+  #expect(setup.configuration.rules.map(\.name) == example.rules, "\(example.name)")
 }
 
 /// A refused commitlint file leaves no commitlint configuration (not the one above it), and
@@ -381,7 +458,7 @@ func whatCannotBeHonouredIsNamed(_ example: CommitlintRefusalCase) {
     ], for: "sub/a.txt")
   #expect(
     found.problems == [
-      "ROOT/sub/.commitlintrc.yml: rules.subject-case[0]: the level must be 0, 1 or 2, not 3; the file is ignored"
+      "ROOT/sub/.commitlintrc.yml:2:18: rules.subject-case[0]: the level must be 0, 1 or 2, not 3; the file is ignored"
     ])
   #expect(found.conventions?.commitlint == nil)
   #expect(found.conventions?.gitlint?.file == found.root + "/.gitlint")
@@ -477,16 +554,21 @@ func parserPresetsAsCommitlintLoadsThem(_ example: PresetCase) {
   let file = scratch.write(".commitlintrc.yml", "rules:\n  type-empty: [3, never]\n")
   let configurations = ProjectConfigurations()
   let document = scratch.path(".git/COMMIT_EDITMSG")
-  #expect(configurations.layers(forFile: document).conventions == nil)
-  #expect(configurations.takeProblems().count == 1)
-  _ = configurations.layers(forFile: document)
-  #expect(configurations.takeProblems() == [])
+  let refused = configurations.lookup(forFile: document)
+  #expect(refused.layers.conventions == nil)
+  #expect(configurations.unsaid(refused.problems).count == 1)
+  #expect(configurations.unsaid(configurations.lookup(forFile: document).problems) == [])
+  // Changed, and refused the same way: said again.
+  scratch.write(".commitlintrc.yml", "rules:\n  type-empty: [3, never]\n\n")
+  #expect(configurations.refresh(path: file))
+  #expect(configurations.unsaid(configurations.lookup(forFile: document).problems).count == 1)
   scratch.write(".commitlintrc.yml", "rules:\n  type-empty: [2, never]\n  subject-empty: [2, never]\n")
   #expect(configurations.refresh(path: file))
-  let setting = configurations.layers(forFile: document).conventions?.commitlint?.configuration.setting(
-    "type-empty")
-  #expect(setting == CommitlintRuleSetting(2, .never))
-  #expect(configurations.takeProblems() == [])
+  let fixed = configurations.lookup(forFile: document)
+  #expect(
+    fixed.layers.conventions?.commitlint?.configuration.setting("type-empty")
+      == CommitlintRuleSetting(2, .never))
+  #expect(fixed.problems == [])
   // A new file in a folder that had none is seen too (the folder's listing changed).
   let gitlint = scratch.write(".git/.gitlint", "[general]\nignore = B6\n")
   #expect(configurations.refresh(path: gitlint))

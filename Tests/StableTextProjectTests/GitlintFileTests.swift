@@ -1,3 +1,4 @@
+import StableTextConventions
 import StableTextCore
 import StableTextProject
 import Testing
@@ -63,7 +64,10 @@ import Testing
 struct GitlintRefusalCase: CustomTestStringConvertible, Sendable {
   var name: String
   var text: String
+  /// The problem, after its place.
   var problem: String
+  /// Its place in the file (`LINE:COL`, or `LINE` where Python's words give a line alone).
+  var place = "2:1"
   var testDescription: String { name }
 }
 
@@ -88,19 +92,6 @@ let gitlintRefusals: [GitlintRefusalCase] = [
     name: "a boolean that is not one", text: "[general]\nignore-merge-commits = yes\n",
     problem: "[general] ignore-merge-commits: Option 'ignore-merge-commits' must be either 'true' or 'false'"),
   GitlintRefusalCase(
-    name: "Python user rules", text: "[general]\nextra-path = ./gitlint_rules\n",
-    problem:
-      "[general] extra-path: cannot be honoured: user-defined rules are Python, which StableText does not run"
-  ),
-  GitlintRefusalCase(
-    name: "another repository", text: "[general]\ntarget = /elsewhere\n",
-    problem: "[general] target: cannot be honoured: StableText checks the repository the message is in"),
-  GitlintRefusalCase(
-    name: "a contrib rule StableText lacks", text: "[general]\ncontrib = CT1,CC2\n",
-    problem:
-      "[general] contrib: CC2 (contrib-disallow-cleanup-commits) cannot be honoured: StableText has the contrib rules CT1 and CC1"
-  ),
-  GitlintRefusalCase(
     name: "a contrib rule gitlint lacks", text: "[general]\ncontrib = CT9\n",
     problem: "[general] contrib: No contrib rule with id or name 'CT9' found."),
   GitlintRefusalCase(
@@ -109,16 +100,16 @@ let gitlintRefusals: [GitlintRefusalCase] = [
       "[T5:no wip] words: The rule-name part in 'T5:no wip' cannot contain whitespace, colons or be empty"),
   GitlintRefusalCase(
     name: "a section twice", text: "[T1]\nline-length = 50\n[T1]\nline-length = 60\n",
-    problem: "line 3: section 'T1' already exists"),
+    problem: "line 3: section 'T1' already exists", place: "3:1"),
   GitlintRefusalCase(
     name: "an option twice (keys are lower-cased)", text: "[T1]\nline-length = 50\nLine-Length = 60\n",
-    problem: "line 3: option 'line-length' in section 'T1' already exists"),
+    problem: "line 3: option 'line-length' in section 'T1' already exists", place: "3:1"),
   GitlintRefusalCase(
     name: "no section header", text: "line-length = 50\n",
-    problem: "line 1: file contains no section headers: 'line-length = 50'"),
+    problem: "line 1: file contains no section headers: 'line-length = 50'", place: "1:1"),
   GitlintRefusalCase(
     name: "a line that is no option", text: "[T1]\nline-length\n",
-    problem: "contains parsing errors: line 2: 'line-length'"),
+    problem: "contains parsing errors: line 2: 'line-length'", place: ""),
   GitlintRefusalCase(
     name: "a lone %", text: "[T5]\nwords = 100%\n",
     problem: "[T5] words: '%' must be followed by '%' or '(', found: '%'"),
@@ -127,8 +118,30 @@ let gitlintRefusals: [GitlintRefusalCase] = [
 @Test(arguments: gitlintRefusals)
 func gitlintProblemsAreNamed(_ example: GitlintRefusalCase) {
   let found = teamConventions([(".gitlint", example.text)])
-  #expect(found.problems == ["ROOT/.gitlint: \(example.problem); the file is ignored"], "\(example.name)")
+  let place = example.place.isEmpty ? "" : ":\(example.place)"
+  #expect(
+    found.problems == ["ROOT/.gitlint\(place): \(example.problem); the file is ignored"], "\(example.name)")
   #expect(found.conventions?.gitlint == nil)
+}
+
+/// What gitlint runs and StableText cannot (Python user rules, another repository, contrib
+/// rules it lacks) is skipped and named; the rest of the file applies.
+@Test func whatGitlintRunsAndStableTextCannotIsSkipped() throws {
+  let found = teamConventions([
+    (
+      ".gitlint",
+      "[general]\nextra-path = ./gitlint_rules\ntarget = /elsewhere\ncontrib = CT1,CC2\n[title-max-length]\nline-length = 60\n"
+    )
+  ])
+  #expect(
+    found.problems == [
+      "ROOT/.gitlint:2:1: [general] extra-path is not honoured: user-defined rules are Python, which StableText does not run; the rest applies",
+      "ROOT/.gitlint:3:1: [general] target is not honoured: StableText checks the repository the message is in; the rest applies",
+      "ROOT/.gitlint:4:1: [general] contrib CC2 (contrib-disallow-cleanup-commits) is not honoured: StableText has the contrib rules CT1 and CC1; the rest applies",
+    ])
+  let setup = try #require(found.conventions?.gitlint)
+  #expect(setup.configuration.general.contrib == ["CT1"])
+  #expect(setup.configuration.general.other["extra-path"] == nil)
 }
 
 /// `%(name)s` takes another option's value, and a `[DEFAULT]` section's options appear in every
@@ -137,14 +150,16 @@ func gitlintProblemsAreNamed(_ example: GitlintRefusalCase) {
 @Test func gitlintInterpolationAndDefaults() {
   let defaults = teamConventions([(".gitlint", "[DEFAULT]\nlength = 6\n[T1]\nline-length = %(length)s0\n")])
   #expect(
-    defaults.problems == ["ROOT/.gitlint: [T1] length: Rule 'T1' has no option 'length'; the file is ignored"]
+    defaults.problems == [
+      "ROOT/.gitlint:2:1: [T1] length: Rule 'T1' has no option 'length'; the file is ignored"
+    ]
   )
   let recursive = teamConventions([
     (".gitlint", "[DEFAULT]\nline-length = 60\n[T1]\n[B1]\nline-length = %(line-length)s0\n")
   ])
   #expect(
     recursive.problems == [
-      "ROOT/.gitlint: [B1] line-length: recursion limit exceeded in value substitution: option 'line-length' in "
+      "ROOT/.gitlint:5:1: [B1] line-length: recursion limit exceeded in value substitution: option 'line-length' in "
         + "section 'B1' contains an interpolation key which cannot be substituted in 10 steps. "
         + "Raw value: '%(line-length)s0'; the file is ignored"
     ])

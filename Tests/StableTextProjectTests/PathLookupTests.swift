@@ -24,7 +24,7 @@ import Testing
   #expect(configurations.layers(forFile: deep + "/y/z.md").projectRules?.maxLength == .some(9))
   #expect(configurations.refresh(forFile: deep + "/y/z.md") == false)
   #expect(configurations.stats == 3 * folders)
-  #expect(configurations.takeProblems() == [])
+  #expect(configurations.lookup(forFile: deep + "/y/z.md").problems == [])
 }
 
 /// In folders that are there, every folder is looked in once, and the nearest file decides.
@@ -79,8 +79,9 @@ func fileURIsAreMadeNormal(_ example: NormalCase) {
   let before = FileSystem.entry(at: real)
   let configurations = ProjectConfigurations()
   let climbing = String(repeating: "/..", count: 40) + scratch.root + "/link/../real/f.txt"
-  let layers = configurations.layers(forFile: climbing)
-  #expect(configurations.takeProblems() == [])
+  let found = configurations.lookup(forFile: climbing)
+  let layers = found.layers
+  #expect(found.problems == [])
   // Lexically `link/..` is the scratch folder: `scratch/real` has no file, so none applies.
   #expect(layers.editorConfig == nil)
   let direct = configurations.layers(forFile: String(repeating: "/..", count: 40) + real + "/../f.txt")
@@ -140,5 +141,5 @@ func fileURIsAreMadeNormal(_ example: NormalCase) {
   }
   #expect(largest < 1_000 + 2 * 502 + scratch.root.split(separator: "/").count)
   #expect(configurations.reads == 2)
-  #expect(configurations.takeProblems() == [])
+  #expect(configurations.lookup(forFile: scratch.path("sub/x.md")).problems == [])
 }

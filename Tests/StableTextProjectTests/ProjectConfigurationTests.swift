@@ -85,6 +85,10 @@ let editorConfigCases: [EditorConfigCase] = [
     files: [(".editorconfig", "root = true\n[*]\nmax_line_length = 80\n[*.md]\nmax_line_length = off\n")],
     file: "a.md", lineRules: nil, tabSize: nil),
   EditorConfigCase(
+    name: "max_line_length = 0 is no limit, as Vim reads it, not a limit every character passes",
+    files: [(".editorconfig", "root = true\n[*]\nmax_line_length = 80\n[*.md]\nmax_line_length = 0\n")],
+    file: "a.md", lineRules: nil, tabSize: nil),
+  EditorConfigCase(
     name: "indent_size stands for tab_width when that is absent",
     files: [(".editorconfig", "root = true\n[*]\nindent_size = 4\n")], file: "a.txt", lineRules: nil,
     tabSize: 4),
@@ -107,8 +111,9 @@ func editorConfigSectionsAsTheLibraryResolvesThem(_ example: EditorConfigCase) {
   let scratch = Scratch()
   for (path, text) in example.files { scratch.write(path, text) }
   let configurations = ProjectConfigurations()
-  let layers = configurations.layers(forFile: scratch.path(example.file))
-  #expect(configurations.takeProblems() == [])
+  let found = configurations.lookup(forFile: scratch.path(example.file))
+  let layers = found.layers
+  #expect(found.problems == [])
   #expect(layers.editorConfig?.lineRules == example.lineRules, "\(example.name)")
   #expect(layers.editorConfig?.tabSize == example.tabSize, "\(example.name)")
   #expect(layers.projectRules == nil)
@@ -152,7 +157,7 @@ func editorConfigSectionsAsTheLibraryResolvesThem(_ example: EditorConfigCase) {
   #expect(ordered.resolve(uri: uri, languageId: "markdown", files: layers).maxLength == 20)
   #expect(
     ordered.resolve(uri: uri, languageId: "markdown", configured: configured, files: layers).maxLength == 3)
-  #expect(configurations.takeProblems() == [])
+  #expect(configurations.lookup(forFile: scratch.path("nested/deep/c.md")).problems == [])
 }
 
 struct BadFileCase: CustomTestStringConvertible, Sendable {
@@ -168,17 +173,17 @@ let badFiles: [BadFileCase] = [
   BadFileCase(
     name: "not JSON", make: { $0.write(".stabletext.json", "{\"rules\": ") },
     problem:
-      "ROOT/.stabletext.json: not JSON: unexpected token near end of file (line 1, column 10); the file is ignored"
+      "ROOT/.stabletext.json:1:10: not JSON: unexpected token near end of file; the file is ignored"
   ),
   BadFileCase(
     name: "a wrong field",
     make: { $0.write(".stabletext.json", #"{"overrides": [{"rules": {"maxLength": "x"}}]}"#) },
     problem:
-      "ROOT/.stabletext.json: overrides[0].rules.maxLength: expected a non-negative integer or null, got \"x\"; the file is ignored"
+      "ROOT/.stabletext.json:1:27: overrides[0].rules.maxLength: expected a non-negative integer or null, got \"x\"; the file is ignored"
   ),
   BadFileCase(
     name: "not an object", make: { $0.write(".stabletext.json", "[]") },
-    problem: "ROOT/.stabletext.json: expected an object, got an array; the file is ignored"),
+    problem: "ROOT/.stabletext.json:1:1: expected an object, got an array; the file is ignored"),
   BadFileCase(
     name: "a directory", make: { _ = FileSystem.makeFolders($0.path(".stabletext.json")) },
     problem: "ROOT/.stabletext.json: is a directory, not a file; the file is ignored"),
@@ -200,7 +205,9 @@ let badFiles: [BadFileCase] = [
     make: {
       $0.write(".editorconfig", "[" + String(repeating: "a", count: 100_000) + "]\nmax_line_length = 5\n")
     },
-    problem: "ROOT/.editorconfig: line 1: EditorConfig cannot read this line; the file is ignored"),
+    problem:
+      "ROOT/.editorconfig:1:1: this line is not honoured: EditorConfig's library cannot read it: longer than 4999 bytes, it is read in pieces; the rest applies"
+  ),
   BadFileCase(
     name: "an .editorconfig that is a FIFO (nothing waits on it)",
     make: { mkfifo($0.path(".editorconfig"), 0o600) },
@@ -216,14 +223,15 @@ func badConfigurationFilesAreNamedAndIgnored(_ example: BadFileCase) {
   let scratch = Scratch()
   example.make(scratch)
   let configurations = ProjectConfigurations()
-  let layers = configurations.layers(forFile: scratch.path("sub/a.md"))
-  #expect(layers == FileLayers(), "\(example.name)")
+  let found = configurations.lookup(forFile: scratch.path("sub/a.md"))
+  #expect(found.layers == FileLayers(), "\(example.name)")
   #expect(
-    configurations.takeProblems().map(\.description)
+    configurations.unsaid(found.problems).map(\.description)
       == [example.problem.replacing("ROOT", with: scratch.root)], "\(example.name)")
-  // Said once, not again for the next file that asks.
-  _ = configurations.layers(forFile: scratch.path("sub/b.md"))
-  #expect(configurations.takeProblems() == [])
+  // Said once, not again for the next file that asks (whose lookup finds it again).
+  let next = configurations.lookup(forFile: scratch.path("sub/b.md")).problems
+  #expect(next == found.problems)
+  #expect(configurations.unsaid(next) == [])
 }
 
 /// A folder on the way that is a file, or that cannot be searched: nothing there, no problem.
@@ -232,9 +240,9 @@ func badConfigurationFilesAreNamedAndIgnored(_ example: BadFileCase) {
   scratch.write(".stabletext.json", #"{"rules": {"maxLength": 9}}"#)
   scratch.write("plain", "a file where a folder would be")
   let configurations = ProjectConfigurations()
-  let layers = configurations.layers(forFile: scratch.path("plain/sub/a.md"))
-  #expect(layers.projectRules?.maxLength == .some(9))
-  #expect(configurations.takeProblems() == [])
+  let found = configurations.lookup(forFile: scratch.path("plain/sub/a.md"))
+  #expect(found.layers.projectRules?.maxLength == .some(9))
+  #expect(found.problems == [])
 }
 
 /// Ten thousand files in one folder read each configuration file once.

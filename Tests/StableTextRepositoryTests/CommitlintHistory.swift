@@ -1,5 +1,7 @@
 import Foundation
+import StableTextConventions
 import StableTextCore
+import StableTextProject
 import StableTextTestSupport
 
 /// commitlint's own history (history.jsonl, kept beside the project with commitlint's MIT licence
@@ -165,7 +167,7 @@ extension CommitlintHistory {
     }
     var general = GitlintGeneralOptions()
     for option in options where option.section == "general" { try general.set(option.key, option.value) }
-    var configuration = GitlintConfiguration(general: general)
+    var configuration = GitlintConfiguration(general: general, engine: PCRE2Engine())
     for option in options where option.section != "general" {
       try configuration.setOption(rule: option.section, option.key, option.value)
     }

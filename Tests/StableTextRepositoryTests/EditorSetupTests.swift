@@ -10,9 +10,10 @@ import Testing
 /// folder no configuration covers (not served: no daemon, no diagnostic), and one beside a
 /// `.stabletext.json` with a limit (served, `over-limit`).
 @Suite struct EditorSetupsAsPrinted {
-  /// A fresh account: HOME with the packages under ~/.local and the files to open.
+  /// A fresh account (`FreshHome`: HOME with the packages under ~/.local) and the files to open.
   final class Home {
-    let folder: URL
+    let home: FreshHome
+    var folder: URL { home.folder }
     let commit: String
     let plain: String
     let configured: String
@@ -20,25 +21,9 @@ import Testing
     let invalid: String
 
     init() throws {
-      folder = FileManager.default.temporaryDirectory.appendingPathComponent("st-home-\(UUID().uuidString)")
+      home = try FreshHome()
+      let folder = home.folder
       let manager = FileManager.default
-      // What scripts/install puts under ~/.local (scripts/package's tree; checked below).
-      let local = folder.appendingPathComponent(".local")
-      func install(_ source: String, _ destination: String) throws {
-        let target = local.appendingPathComponent(destination)
-        try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try manager.copyItem(atPath: repositoryPath(source), toPath: target.path)
-      }
-      try install("editors/nvim/lua/stabletext/init.lua", Self.neovimPlugin)
-      try install("editors/emacs/stabletext.el", Self.emacsPackage)
-      for file in ["autoload/stabletext.vim", "ftplugin/text/stabletext.vim"]
-        + ["gitcommit", "markdown", "text"].map({ "ale_linters/\($0)/stabletext.vim" })
-      {
-        try install("editors/vim/" + file, Self.vimPackage + "/" + file)
-      }
-      try manager.createDirectory(at: local.appendingPathComponent("bin"), withIntermediateDirectories: true)
-      try manager.createSymbolicLink(
-        atPath: local.appendingPathComponent("bin/stabletext").path, withDestinationPath: binaryPath)
       // The files: a commit message with a 60-column subject; the same line of Markdown (and of
       // text), 163 characters, past the protocol's 150, in a folder nothing configures and
       // beside a .stabletext.json with a limit.
@@ -66,31 +51,17 @@ import Testing
       configured = folder.appendingPathComponent("work/configured/notes").path
     }
 
-    deinit { try? FileManager.default.removeItem(at: folder) }
-
-    static let neovimPlugin = "share/nvim/site/pack/stabletext/start/stabletext/lua/stabletext/init.lua"
-    static let emacsPackage = "share/emacs/site-lisp/stabletext.el"
-    static let vimPackage = "share/vim/vimfiles/pack/stabletext/start/stabletext"
+    static let neovimPlugin = FreshHome.neovimPlugin
+    static let emacsPackage = FreshHome.emacsPackage
+    static let vimPackage = FreshHome.vimPackage
 
     /// The README block marked `run as ~/PATH`, written to HOME/PATH exactly as printed, and
     /// `extra` after it.
     func configure(_ path: String, adding extra: String = "") throws {
-      let block = try #require(
-        try ReadmeBlocks.blocks().first { $0.kind == "run as ~/\(path)" }, "the README has no \(path) block")
-      let file = folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try (block.text + extra).write(to: file, atomically: true, encoding: .utf8)
+      try home.configure(path, adding: extra)
     }
 
-    /// The environment of a user logged in to this account (nothing of the test's XDG folders).
-    var environment: [String: String] {
-      [
-        "HOME": folder.path, "PATH": folder.path + "/.local/bin:/usr/bin:/bin", "LANG": "C.UTF-8",
-        "XDG_CONFIG_HOME": folder.path + "/.config", "XDG_DATA_HOME": folder.path + "/.local/share",
-        "XDG_STATE_HOME": folder.path + "/.local/state", "XDG_CACHE_HOME": folder.path + "/.cache",
-      ]
-    }
+    var environment: [String: String] { home.environment }
 
     /// Runs the editor with `files` in $STABLETEXT_FILES; its lines by path: verdict, attached,
     /// codes.
@@ -137,7 +108,7 @@ import Testing
     // The daemon names the invalid file in a message Neovim shows.
     #expect(
       seen["messages"]
-        == "stabletext: \(home.invalid.dropLast("notes".count)).stabletext.json: rules.maxLength: expected a non-negative integer or null, got \"forty\"; the file is ignored"
+        == "stabletext: \(home.invalid.dropLast("notes".count)).stabletext.json:1:12: rules.maxLength: expected a non-negative integer or null, got \"forty\"; the file is ignored"
     )
   }
 
@@ -212,22 +183,30 @@ import Testing
     #expect(vim[home.plain + ".md"] == "listed\tyes\tover-limit")
   }
 
-  /// Helix is not packaged for Debian 12: its block is at least the TOML Helix reads, with the
-  /// editor defaults as the server's configuration.
-  @Test func helixLanguagesTomlParses() throws {
-    let block = try #require(try ReadmeBlocks.blocks().first { $0.language == "toml" })
-    let file = try temporaryFile(block.text)
-    defer { try? FileManager.default.removeItem(atPath: file) }
-    let parsed = try runCommand(
-      [
+  /// Helix is not packaged for Debian 12: its blocks are at least the TOML Helix reads, with the
+  /// editor defaults as the server's configuration, the daemon's info lines kept out of Helix's
+  /// log, and inlay hints (the counters) on. What the daemon answers Helix is
+  /// `test_inlay_hints.py`'s.
+  @Test func helixConfigurationParses() throws {
+    let blocks = try ReadmeBlocks.blocks().filter { $0.language == "toml" }
+    #expect(blocks.map(\.kind) == ["in editors/helix/languages.toml", "in editors/helix/config.toml"])
+    var parsed: [String] = []
+    for block in blocks {
+      let file = try temporaryFile(block.text)
+      defer { try? FileManager.default.removeItem(atPath: file) }
+      let result = try runCommand([
         "/usr/bin/env", "python3", "-c",
-        "import json, sys, tomllib; c = tomllib.load(open(sys.argv[1], 'rb')); "
-          + "print(json.dumps([c['language-server']['stabletext'], c['language']], sort_keys=True))",
+        "import json, sys, tomllib; print(json.dumps(tomllib.load(open(sys.argv[1], 'rb')), sort_keys=True))",
         file,
       ])
+      #expect(result.status == 0, "\(result.err)")
+      parsed.append(result.out)
+    }
     #expect(
-      parsed.out
-        == #"[{"args": ["--stdio"], "command": "stabletext", "config": {"defaults": "editor"}}, [{"language-servers": ["stabletext"], "name": "git-commit"}]]"#
-        + "\n", "\(parsed.err)")
+      parsed == [
+        #"{"language": [{"language-servers": ["stabletext"], "name": "git-commit"}], "language-server": {"stabletext": {"args": ["--stdio", "--log-level", "warning"], "command": "stabletext", "config": {"defaults": "editor"}}}}"#
+          + "\n",
+        #"{"editor": {"lsp": {"display-inlay-hints": true}}}"# + "\n",
+      ])
   }
 }

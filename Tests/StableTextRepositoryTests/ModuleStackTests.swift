@@ -3,9 +3,10 @@ import StableTextJSON
 import StableTextProtocol
 import Testing
 
-/// The module stack reads one way (docs/layout.md, "The module stack"): Core ← JSON ←
-/// Protocol ← Transport/Project ← Server/Client ← the executables, each module importing only
-/// modules below it; StableTextProtocol stands on Core and JSON alone, so whatever speaks the
+/// The module stack reads one way (docs/layout.md, "The module stack"): Core ← Conventions/JSON ←
+/// Protocol ← Transport/Project ← Server/Client/Check ← MCP ← the executables, each module
+/// importing only modules below it; the core names neither of the team's tools, whose rules live
+/// in StableTextConventions, which stands on the core alone; StableTextProtocol stands on Core and JSON alone, so whatever speaks the
 /// protocol links neither the transport's machinery (framing, sockets, WebSocket, nettle) nor
 /// libeditorconfig; and no method name is spelled outside StableTextProtocol. Both are read from
 /// the files themselves: Package.swift's target dependencies and every source file's imports.
@@ -17,21 +18,22 @@ import Testing
   /// the test helpers stand on nothing; test targets stand above everything and may import any
   /// module. A new module is given its floor here, where its place in the stack is decided.
   static let floors: [String: Int] = [
-    "CJansson": 0, "CEditorConfig": 0, "CYaml": 0, "CNettle": 0, "CStableTextSystem": 0,
+    "CJansson": 0, "CEditorConfig": 0, "CYaml": 0, "CNettle": 0, "CPCRE2": 0, "CStableTextSystem": 0,
     "CStableTextBuild": 0,
     "StableTextCore": 0, "StableTextTestSupport": 0,
-    "StableTextJSON": 1, "StableTextSystem": 1,
+    "StableTextConventions": 1, "StableTextJSON": 1, "StableTextSystem": 1,
     "StableTextProtocol": 2,
     "StableTextTransport": 3, "StableTextProject": 3,
-    "StableTextServer": 4, "StableTextClient": 4,
-    "StableTextFuzzing": 5, "StableTextSessionSupport": 5, "stabletext": 5, "stabletext-bench": 5,
-    "stabletext-fuzz": 6,
+    "StableTextServer": 4, "StableTextClient": 4, "StableTextCheck": 4,
+    "StableTextMCP": 5, "StableTextFuzzing": 5, "StableTextSessionSupport": 5,
+    "stabletext": 6, "stabletext-bench": 6, "stabletext-fuzz": 6,
   ]
 
   /// What StableTextProtocol may import, and what it must not reach even through another module.
   static let protocolImports: Set<String> = ["StableTextCore", "StableTextJSON"]
   static let protocolMustNotLink: Set<String> = [
-    "CEditorConfig", "CYaml", "CNettle", "StableTextTransport", "StableTextProject", "StableTextSystem",
+    "CEditorConfig", "CYaml", "CPCRE2", "CNettle", "StableTextTransport", "StableTextProject",
+    "StableTextSystem",
     "CStableTextSystem",
   ]
 
@@ -158,6 +160,33 @@ import Testing
     }
     #expect(modulesRead >= 11, "source folders read: \(modulesRead)")
     #expect(violations.isEmpty, "\(violations.count) violations:\n\(violations.joined(separator: "\n"))")
+  }
+
+  /// A text field's library carries no commit conventions: no file of StableTextCore names
+  /// commitlint or gitlint (in any case, comments included), and StableTextConventions, where
+  /// their parser, rules and checks live, imports the core and nothing else of the package (an
+  /// app that links the core alone links none of it; the core's floor keeps it from importing
+  /// the conventions back).
+  @Test func coreNamesNoConventionTool() throws {
+    let files = try Self.swiftFiles(under: "Sources/StableTextCore")
+    #expect(files.count > 40, "StableTextCore files read: \(files.count)")
+    var offenders: [String] = []
+    for file in files {
+      let lines = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
+        .split(separator: "\n", omittingEmptySubsequences: false)
+      for (number, line) in lines.enumerated() {
+        let lowered = line.lowercased()
+        if lowered.contains("commitlint") || lowered.contains("gitlint") {
+          offenders.append("\(file):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
+        }
+      }
+    }
+    #expect(offenders.isEmpty, "\(offenders.count) lines:\n\(offenders.joined(separator: "\n"))")
+    let imported = try Self.imports(of: "StableTextConventions").map(\.module)
+    #expect(!imported.isEmpty, "no import read")
+    #expect(Set(imported) == ["StableTextCore"])
+    let target = try #require(try Self.targets().first { $0.name == "StableTextConventions" })
+    #expect(target.dependencies == ["StableTextCore"])
   }
 
   /// A method's name is spelled once, in StableTextProtocol (its message type's `method`); every

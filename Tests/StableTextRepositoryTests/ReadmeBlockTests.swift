@@ -10,53 +10,11 @@ import Testing
 /// verbatim part of a file some test runs, and a block nothing here can run says why (`not run:
 /// …`). A block moved from the README to `docs/` keeps its marker and its check.
 @Suite struct ReadmeBlocks {
-  struct Block {
-    var kind: String
-    var language: String
-    var lines: [String]
-    /// The document it is in, relative to the repository (`README.md`, `docs/demo.md`).
-    var file: String
-    var line: Int
-    var text: String { lines.map { $0 + "\n" }.joined() }
-    var place: String { "\(file) line \(line)" }
-  }
+  typealias Block = DocumentBlock
 
-  /// The documents whose blocks are checked: the README, then `docs/*.md` in name order.
-  static func documents() throws -> [String] {
-    let docs = try FileManager.default.contentsOfDirectory(atPath: repositoryPath("docs"))
-      .filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
-    return ["README.md"] + docs
-  }
+  static func blocks() throws -> [Block] { try DocumentBlock.all() }
 
-  static func blocks() throws -> [Block] {
-    try documents().flatMap { try blocks(in: $0) }
-  }
-
-  static func blocks(in file: String) throws -> [Block] {
-    let readme = try String(contentsOfFile: repositoryPath(file), encoding: .utf8)
-    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    var blocks: [Block] = []
-    var index = 0
-    while index < lines.count {
-      defer { index += 1 }
-      guard lines[index].hasPrefix("```") else { continue }
-      let marker = index > 0 ? lines[index - 1] : ""
-      let kind =
-        marker.hasPrefix("<!-- README block: ") && marker.hasSuffix(" -->")
-        ? String(marker.dropFirst("<!-- README block: ".count).dropLast(" -->".count)) : ""
-      var body: [String] = []
-      var end = index + 1
-      while end < lines.count && lines[end] != "```" {
-        body.append(lines[end])
-        end += 1
-      }
-      blocks.append(
-        Block(
-          kind: kind, language: String(lines[index].dropFirst(3)), lines: body, file: file, line: index + 1))
-      index = end
-    }
-    return blocks
-  }
+  static func blocks(in file: String) throws -> [Block] { try DocumentBlock.blocks(in: file) }
 
   /// The block's lines without whole-line comments (in its language), for comparing a snippet
   /// with the file it comes from.
@@ -80,7 +38,7 @@ import Testing
     #expect(blocks.count >= 20)
     let known: Set<String> = [
       "two commands", "demo", "package", "version", "stabletext.json", "ci job", "hook", "hook file",
-      "pre-commit", "usage", "layout",
+      "pre-commit", "usage", "layout", "refusal",
     ]
     for block in blocks {
       let fine =
@@ -155,9 +113,29 @@ import Testing
     let package = try #require(blocks.first { $0.kind == "package" })
     #expect(
       package.lines.map { String($0.split(separator: " ").prefix(3).joined(separator: " ")) } == [
-        "scripts/package # dist/stabletext-0.1.0-linux-x86_64.tar.gz", "sudo apt install",
+        "scripts/package # dist/stabletext-0.1.0-linux-x86_64.tar.gz", "$(command -v sudo)",
         "scripts/install # or:",
       ])
+    // The package's install line runs as written from a root shell, which has no sudo, and
+    // through sudo where there is one: an `apt` (and a `sudo`) that say how they were called.
+    let install = Self.code([package.lines[1]], language: "sh").joined()
+    let stubs = FileManager.default.temporaryDirectory.appendingPathComponent("st-apt-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: stubs) }
+    try FileManager.default.createDirectory(at: stubs, withIntermediateDirectories: true)
+    func stub(_ name: String) throws {
+      let path = stubs.appendingPathComponent(name).path
+      try "#!/bin/sh\necho \(name) \"$@\"\n".write(toFile: path, atomically: true, encoding: .utf8)
+      #expect(chmod(path, 0o755) == 0)
+    }
+    try stub("apt")
+    let asRoot = try Self.run(["PATH=\(stubs.path)", "/bin/sh", "-c", install])
+    #expect(
+      asRoot.status == 0 && asRoot.output == "apt install ./dist/stabletext_0.1.0_amd64.deb\n", "\(asRoot)")
+    try stub("sudo")
+    let withSudo = try Self.run(["PATH=\(stubs.path)", "/bin/sh", "-c", install])
+    #expect(
+      withSudo.status == 0 && withSudo.output == "sudo apt install ./dist/stabletext_0.1.0_amd64.deb\n",
+      "\(withSudo)")
     let test = try String(contentsOfFile: repositoryPath("scripts/test"), encoding: .utf8)
     #expect(test.contains("scripts/package") && test.contains("scripts/check-package"))
     let check = try String(contentsOfFile: repositoryPath("scripts/check-package"), encoding: .utf8)
@@ -246,16 +224,47 @@ import Testing
     }
   }
 
-  /// The layout names every folder of Sources/, and nothing that is not there.
+  /// The layout names every folder of Sources/, and nothing that is not there; and every folder
+  /// inside a module, by its path under the module (`Checks/Rules`), in that module's entry.
   @Test func layoutNamesEverySourceFolder() throws {
     let block = try #require(try Self.blocks().first { $0.kind == "layout" })
-    let named = Set(
-      block.lines.compactMap { line -> String? in
-        guard line.hasPrefix("Sources/") else { return nil }
-        return String(line.split(separator: " ").first!.dropFirst("Sources/".count))
-      })
+    // Each module's entry: its line and the indented lines that continue it.
+    var entries: [String: String] = [:]
+    var current: String?
+    for line in block.lines {
+      if line.hasPrefix("Sources/") {
+        let name = String(line.split(separator: " ").first!.dropFirst("Sources/".count))
+        entries[name] = line
+        current = name
+      } else if let name = current, line.hasPrefix(" ") {
+        entries[name, default: ""] += " " + line.trimmingCharacters(in: .whitespaces)
+      } else {
+        current = nil
+      }
+    }
     let folders = Set(try FileManager.default.contentsOfDirectory(atPath: repositoryPath("Sources")))
-    #expect(named == folders)
+    #expect(Set(entries.keys) == folders)
+    var unnamed: [String] = []
+    var inside = 0
+    for module in folders.sorted() {
+      let entry = entries[module] ?? ""
+      let walk = FileManager.default.enumerator(atPath: repositoryPath("Sources/\(module)"))
+      while let path = walk?.nextObject() as? String {
+        var isFolder: ObjCBool = false
+        guard
+          FileManager.default.fileExists(
+            atPath: repositoryPath("Sources/\(module)/\(path)"), isDirectory: &isFolder),
+          isFolder.boolValue
+        else { continue }
+        // A catalog's own folders are the catalog's; naming the catalog is enough.
+        if path.contains(".docc/") { continue }
+        inside += 1
+        let word = try Regex("(^|[\\s,(])\(NSRegularExpression.escapedPattern(for: path))($|[\\s,);:])")
+        if !entry.contains(word) { unnamed.append("Sources/\(module)/\(path)") }
+      }
+    }
+    #expect(inside > 60, "folders inside the modules: \(inside)")
+    #expect(unnamed.isEmpty, "docs/layout.md does not name: \(unnamed)")
   }
 
   /// The README is a newcomer's page: under 500 lines; its first screen says what the tool is,
@@ -352,7 +361,7 @@ import Testing
   /// Every relative link of the README, the documents in docs/ and the protocol's README names a
   /// file or folder of the repository (scripts/check-package checks the installed copies).
   @Test func relativeLinksResolve() throws {
-    let documents = try Self.documents() + ["Protocol/README.md", "Protocol/conformance/README.md"]
+    let documents = try DocumentBlock.documents() + ["Protocol/README.md", "Protocol/conformance/README.md"]
     var checked = 0
     for document in documents {
       let text = try String(contentsOfFile: repositoryPath(document), encoding: .utf8)

@@ -31,7 +31,7 @@ enum RegistryDocuments {
       "| check (`Sources/StableTextCore/Checks/Rules/`) | rules | measures | diagnostics | fixes | hover |",
       "|---|---|---|---|---|---|",
     ]
-    for check in RuleRegistry.checks {
+    for check in RuleRegistry.withConventions.checks {
       func list(_ items: [String]) -> String { items.isEmpty ? "—" : items.joined(separator: ", ") }
       let name = String(describing: Swift.type(of: check))
       lines.append(

@@ -71,13 +71,13 @@ import Testing
 
   /// Every field is owned by exactly one check; names and options are each used once.
   @Test func everyFieldHasOneCheck() {
-    let names = RuleRegistry.checks.flatMap { $0.fields.map(\.name) }
+    let names = RuleRegistry.withConventions.checks.flatMap { $0.fields.map(\.name) }
     #expect(Set(names).count == names.count, "a field declared by two checks")
     #expect(names == RuleTable.fields.map(\.name))
     let options = RuleTable.fields.compactMap(\.option)
     #expect(Set(options).count == options.count)
     // A check that reports nothing and fixes nothing is a setting: it still owns a field.
-    #expect(RuleRegistry.checks.allSatisfy { !$0.fields.isEmpty || !$0.reports.isEmpty })
+    #expect(RuleRegistry.withConventions.checks.allSatisfy { !$0.fields.isEmpty || !$0.reports.isEmpty })
   }
 
   /// A rule kept in the rules' generic store, as every new rule is, is named under `Sources/`
@@ -115,7 +115,7 @@ import Testing
       }
       table[String(cells[1].dropFirst().dropLast())] = Array(cells.dropFirst(2))
     }
-    let declared = RuleRegistry.checks.flatMap(\.reports)
+    let declared = RuleRegistry.withConventions.checks.flatMap(\.reports)
     #expect(Set(table.keys) == Set(declared.map(\.code.rawValue) + ["out-of-sync"]))
     let conventions = try #require(text.range(of: "## 5c. Team conventions"))
     let conventionsText = text[conventions.upperBound..<section.lowerBound]
@@ -133,6 +133,7 @@ import Testing
       case .fixed(let fixed): #expect(severity.hasPrefix(String(fixed.rawValue)), "\(report.code)")
       case .lineRule: #expect(severity.contains("rule"), "\(report.code)")
       case .configuredLevel: #expect(severity.contains("level"), "\(report.code)")
+      case .rule(let field): #expect(severity.contains("`\(field)`"), "\(report.code)")
       }
       #expect(message.contains(report.message), "\(report.code): \(report.message)")
       #expect(range.contains(report.range), "\(report.code): \(report.range)")
@@ -153,7 +154,7 @@ import Testing
     // A family's codes are the team's rules (commitlint's, gitlint's): a session publishes at
     // least one of each family (`conventions-*`), and every member is published through the field
     // by `TeamConventionChecksTests` and the tools' own rule tests.
-    let declarations = RuleRegistry.checks.flatMap(\.reports)
+    let declarations = RuleRegistry.withConventions.checks.flatMap(\.reports)
     for declaration in declarations where !declaration.family.isEmpty {
       #expect(
         declaration.family.contains { code in sessions.contains { $0.text.contains("\"code\":\"\(code)\"") }
@@ -166,7 +167,7 @@ import Testing
     }
     let text = try Self.read("Protocol/README.md")
     let section = try #require(text.range(of: "## 7. Code actions and hover"))
-    for fix in RuleRegistry.checks.flatMap(\.offers) {
+    for fix in RuleRegistry.withConventions.checks.flatMap(\.offers) {
       #expect(
         sessions.contains { $0.text.contains("\"title\":\"\(fix.title)") },
         "no session offers \(fix.kind.rawValue)")

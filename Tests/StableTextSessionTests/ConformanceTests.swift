@@ -19,7 +19,11 @@ let conformanceDirectory = URL(fileURLWithPath: #filePath).deletingLastPathCompo
     let sessions = all.filter { ConformanceRunner.applies($0, over: transport) }
     #expect(all.count - sessions.count == (transport == .websocket ? 12 : 0))
     var lines: [String] = []
-    let command = "'\(binaryPath)' \(transport == .stdio ? "--stdio " : "")--log-level error"
+    // Over WebSocket a page is given no git identity unless the daemon allows it (Protocol/README.md,
+    // "Completion": "Over WebSocket, no people"); the sessions are an editor's, and one reads it
+    // (codeaction-06-sign-off). The runner appends `--websocket=0`.
+    let allowed = transport == .websocket ? "--allow-git-history " : ""
+    let command = "'\(binaryPath)' \(transport == .stdio ? "--stdio " : "")\(allowed)--log-level error"
     let runner = ConformanceRunner(command: command, jobs: 4, transport: transport)
     let failed = runner.runAll(sessions) { lines.append($0) }
     for line in lines where line.hasPrefix("FAIL") { Issue.record("\(line)") }

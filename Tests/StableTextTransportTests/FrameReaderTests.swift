@@ -9,8 +9,10 @@ func frames(_ input: String, chunk: Int = .max, max: Int = 1000) -> [String] {
   return feed(&reader, Array(input.utf8), chunk: chunk).events
 }
 
-/// Feeds `bytes` in chunks, returning the events and the largest the buffer grew.
-func feed(_ reader: inout FrameReader, _ bytes: [UInt8], chunk: Int) -> (events: [String], peak: Int) {
+/// Feeds `bytes` in chunks, returning the events and the largest the buffer grew (either framing).
+func feed<Framing: MessageFraming>(_ reader: inout Framing, _ bytes: [UInt8], chunk: Int) -> (
+  events: [String], peak: Int
+) {
   var events: [String] = []
   var peak = 0
   var start = 0

@@ -39,9 +39,20 @@
 ;; is served or not.
 ;;
 ;; Diagnostics show in Flymake (or Flycheck under lsp-mode when you have it), quick fixes come
-;; with M-x eglot-code-actions or M-x lsp-execute-code-action, the counter with the hover.
-;; Commit messages complete with M-x completion-at-point (types, scopes, trailers, people);
-;; under lsp-mode the package has an item the only one left write its edit, not its label.
+;; with M-x eglot-code-actions or M-x lsp-execute-code-action.  Commit messages complete with
+;; M-x completion-at-point, bound to C-M-i (types, scopes, trailers, people); under lsp-mode
+;; the package has an item the only one left write its edit, not its label.
+;;
+;; Counters: the subject's count and limit (`22/100') after line 1, and the whole text's
+;; (`07/150') at the end where a limit applies, are the daemon's inlay hints.  eglot 1.9 and
+;; lsp-mode 8.0 draw none, so the package draws them as overlays (face `stabletext-counter'),
+;; asked for again as the text changes; a client that draws inlay hints itself
+;; (`eglot-inlay-hints-mode', `lsp-inlay-hints-mode') has them turned on instead.
+;;
+;; Quiet: the daemon runs with --log-level warning; under lsp-mode a file in no folder its
+;; session knows opens in its project (else its folder) without lsp-mode's question; the
+;; start-up line ("stabletext: served by eglot") only when `stabletext-setup' is called
+;; interactively or `stabletext-verbose' is set.
 
 ;;; Code:
 
@@ -54,9 +65,19 @@
   :group 'tools
   :prefix "stabletext-")
 
-(defcustom stabletext-command '("stabletext" "--stdio")
-  "The daemon's command line."
+(defcustom stabletext-command '("stabletext" "--stdio" "--log-level" "warning")
+  "The daemon's command line.
+The log level keeps the daemon's info lines (started, initialized) out of
+the client's stderr buffer."
   :type '(repeat string))
+
+(defcustom stabletext-verbose nil
+  "Whether `stabletext-setup' says which client serves.
+It says so when called interactively in any case."
+  :type 'boolean)
+
+(defface stabletext-counter '((t :inherit shadow))
+  "The face of the counters the package draws after lines (`22/100').")
 
 (defcustom stabletext-client 'auto
   "The LSP client that serves stabletext: `eglot', `lsp-mode' or `auto'.
@@ -108,6 +129,20 @@ lsp-mode `:positionEncoding' \"utf-32\" is added unless given here."
 (declare-function lsp-register-client "lsp-mode" (client))
 (declare-function lsp-stdio-connection "lsp-mode" (command &optional test-command))
 (declare-function make-lsp-client "lsp-mode" (&rest arguments))
+(declare-function lsp-find-session-folder "lsp-mode" (session file-name))
+(declare-function lsp-session "lsp-mode" ())
+(declare-function lsp-workspaces "lsp-mode" ())
+(declare-function lsp-request-async "lsp-mode" (method params callback &rest arguments))
+(declare-function lsp--text-document-identifier "lsp-mode" ())
+(declare-function lsp--workspace-client "lsp-mode" (workspace))
+(declare-function lsp--client-server-id "lsp-mode" (client))
+(declare-function eglot-current-server "eglot" ())
+(declare-function eglot-managed-p "eglot" ())
+(declare-function eglot--TextDocumentIdentifier "eglot" ())
+(declare-function jsonrpc-async-request "jsonrpc" (connection method params &rest arguments))
+(defvar lsp-auto-guess-root)
+(defvar lsp--cur-workspace)
+(defvar lsp-inlay-hint-enable)
 
 (defvar stabletext--client nil
   "The client `stabletext-setup' chose: `eglot' or `lsp-mode'.")
@@ -149,11 +184,30 @@ lsp-mode `:positionEncoding' \"utf-32\" is added unless given here."
   (and buffer-file-name
        (string-match-p stabletext-message-file-regexp buffer-file-name)))
 
+(defvar stabletext-mode-map
+  (let ((map (make-sparse-keymap)))
+    (define-key map (kbd "C-M-i") #'completion-at-point)
+    map)
+  "Keys in the buffers stabletext serves.")
+
+(define-minor-mode stabletext-mode
+  "On in the buffers stabletext serves: C-M-i runs `completion-at-point'.
+`text-mode', where git's message files open, binds that key to
+`ispell-complete-word'."
+  :lighter nil :keymap stabletext-mode-map)
+
 (defun stabletext--start ()
-  "Start the chosen client in the current buffer."
+  "Start the chosen client in the current buffer, and `stabletext-mode'."
+  (stabletext-mode 1)
   (pcase stabletext--client
     ('eglot (eglot-ensure))
-    ('lsp-mode (lsp-deferred))))
+    ('lsp-mode
+     ;; lsp-mode asks which folder is the project for a file in none its session knows (a
+     ;; commit message's, on the first commit): its project is guessed instead (a commit
+     ;; message's is the work tree's top), else it is the file's folder.
+     (unless (and buffer-file-name (lsp-find-session-folder (lsp-session) buffer-file-name))
+       (setq-local lsp-auto-guess-root t))
+     (lsp-deferred))))
 
 (defun stabletext--ensure-for-message-files ()
   "Start the client in git's message files."
@@ -270,6 +324,110 @@ textEdit, over the range the daemon gave)."
                 (cl-substitute #'stabletext--lsp-completion-at-point #'lsp-completion-at-point
                                completion-at-point-functions))))
 
+(defvar-local stabletext--counters nil
+  "The counters' overlays drawn in this buffer.")
+
+(defvar-local stabletext--counters-timer nil
+  "The timer that asks for the counters after a burst of changes.")
+
+(defun stabletext--served-p ()
+  "Whether stabletext serves the current buffer."
+  (and stabletext-served
+       (not (member stabletext-served '("not covered" "another server's mode")))))
+
+(defun stabletext--member (object key)
+  "KEY (a keyword) of a JSON OBJECT as the client parsed it.
+A plist (eglot) or a hash table (lsp-mode)."
+  (if (hash-table-p object)
+      (gethash (substring (symbol-name key) 1) object)
+    (plist-get object key)))
+
+(defun stabletext--draw-counters (hints)
+  "Draw HINTS, the daemon's InlayHint[], in place of the counters drawn before.
+Each is an overlay's `after-string' at the end of its line, where every
+counter is (the client's column unit aside: the place is clamped to the line)."
+  (mapc #'delete-overlay stabletext--counters)
+  (setq stabletext--counters nil)
+  (save-excursion
+    (seq-doseq (hint hints)
+      (let* ((position (stabletext--member hint :position))
+             (label (stabletext--member hint :label))
+             (text (concat (if (eq (stabletext--member hint :paddingLeft) t) " " "")
+                           (if (stringp label) label
+                             (mapconcat (lambda (part) (stabletext--member part :value)) label ""))))
+             (text (propertize text 'face 'stabletext-counter)))
+        (goto-char (point-min))
+        (forward-line (stabletext--member position :line))
+        (goto-char (min (line-end-position) (+ (point) (stabletext--member position :character))))
+        ;; The cursor shows before the counter, which typed text pushes along.
+        (put-text-property 0 1 'cursor t text)
+        (let ((overlay (make-overlay (point) (point) nil t nil)))
+          (overlay-put overlay 'after-string text)
+          (overlay-put overlay 'stabletext-counter t)
+          (push overlay stabletext--counters))))))
+
+(defun stabletext--ask-for-counters (buffer)
+  "Ask the daemon for BUFFER's counters and draw them, unless it changed meanwhile."
+  (when (buffer-live-p buffer)
+    (with-current-buffer buffer
+      (let* ((tick (buffer-chars-modified-tick))
+             (draw (lambda (hints)
+                     (when (buffer-live-p buffer)
+                       (with-current-buffer buffer
+                         (when (= tick (buffer-chars-modified-tick))
+                           (stabletext--draw-counters hints))))))
+             ;; To the start of the line after the last: past the end, which the daemon clamps.
+             (range (list :start '(:line 0 :character 0)
+                          :end (list :line (line-number-at-pos (point-max)) :character 0))))
+        (pcase stabletext--client
+          ('eglot
+           (when (eglot-managed-p)
+             ;; Deferred: sent once eglot has sent the changes it holds back.
+             (jsonrpc-async-request
+              (eglot-current-server) :textDocument/inlayHint
+              (list :textDocument (eglot--TextDocumentIdentifier) :range range)
+              :success-fn draw :error-fn #'ignore :timeout-fn #'ignore
+              :deferred :textDocument/inlayHint)))
+          ('lsp-mode
+           (let ((ours (seq-find (lambda (workspace)
+                                   (eq (lsp--client-server-id (lsp--workspace-client workspace))
+                                       'stabletext))
+                                 (lsp-workspaces))))
+             (when ours
+               (let ((lsp--cur-workspace ours))
+                 (lsp-request-async
+                  "textDocument/inlayHint"
+                  (list :textDocument (lsp--text-document-identifier) :range range)
+                  draw :mode 'alive :error-handler #'ignore))))))))))
+
+(defun stabletext--counters-changed (&rest _)
+  "Ask for the counters 0.1 s after the last change of a burst."
+  (when (timerp stabletext--counters-timer)
+    (cancel-timer stabletext--counters-timer))
+  (setq stabletext--counters-timer
+        (run-with-timer 0.1 nil #'stabletext--ask-for-counters (current-buffer))))
+
+(defun stabletext--show-counters ()
+  "Show the counters in a buffer stabletext serves, once its client has started.
+Through the client's own inlay hints where it has them, else drawn here.
+Completion goes on C-M-i (`stabletext-mode')."
+  (when (stabletext--served-p)
+    (stabletext-mode (if (or (eq stabletext--client 'lsp-mode) (eglot-managed-p)) 1 -1))
+    (cond
+     ((and (eq stabletext--client 'eglot) (not (eglot-managed-p)))
+      ;; eglot let go of the buffer (its hook runs then too): the counters go with it.
+      (remove-hook 'after-change-functions #'stabletext--counters-changed t)
+      (stabletext--draw-counters nil))
+     ((and (eq stabletext--client 'eglot) (fboundp 'eglot-inlay-hints-mode))
+      (funcall 'eglot-inlay-hints-mode 1))
+     ((and (eq stabletext--client 'lsp-mode) (fboundp 'lsp-inlay-hints-mode))
+      (setq-local lsp-inlay-hint-enable t)
+      (funcall 'lsp-inlay-hints-mode 1))
+     (t
+      (add-hook 'after-change-functions #'stabletext--counters-changed nil t)
+      ;; Soon, not now: eglot runs its hook before it opens the document.
+      (stabletext--counters-changed)))))
+
 (defun stabletext--setup-lsp-mode ()
   "Register stabletext with lsp-mode, as an add-on beside other servers."
   (dolist (entry '((git-commit-mode . "git-commit") (text-mode . "plaintext")
@@ -290,7 +448,8 @@ textEdit, over the range the daemon gave)."
     :server-id 'stabletext
     :add-on? t
     :initialization-options #'stabletext--lsp-mode-options))
-  (add-hook 'lsp-completion-mode-hook #'stabletext--lsp-completion-in-served-buffers))
+  (add-hook 'lsp-completion-mode-hook #'stabletext--lsp-completion-in-served-buffers)
+  (add-hook 'lsp-after-open-hook #'stabletext--show-counters))
 
 ;;;###autoload
 (defun stabletext-setup (&optional client)
@@ -301,22 +460,25 @@ CLIENT is `eglot', `lsp-mode' or `auto' (the default, from
 does, and its buffers are served too).  Buffers of `stabletext-modes' get it
 where rules apply to their file, those of `stabletext-always-modes' always.
 Under eglot, modes that another entry of `eglot-server-programs' serves are
-left to it (`stabletext-eglot-left-out' lists them)."
+left to it (`stabletext-eglot-left-out' lists them).  Says which client
+serves when called interactively or when `stabletext-verbose' is set."
   (interactive)
   (setq stabletext--client (stabletext--choose-client (or client stabletext-client)))
   (pcase stabletext--client
-    ('eglot (stabletext--setup-eglot))
+    ('eglot (stabletext--setup-eglot)
+            (add-hook 'eglot-managed-mode-hook #'stabletext--show-counters))
     ('lsp-mode (stabletext--setup-lsp-mode)))
   (add-to-list 'auto-mode-alist (cons stabletext-message-file-regexp 'text-mode))
   (add-hook 'find-file-hook #'stabletext--ensure-for-message-files)
   (add-hook 'git-commit-setup-hook #'stabletext--start)
   (dolist (mode (stabletext--all-modes))
     (add-hook (intern (format "%s-hook" mode)) #'stabletext--consider))
-  (message "stabletext: served by %s%s" stabletext--client
-           (if stabletext-eglot-left-out
-               (format " (%s left to other servers)"
-                       (mapconcat #'symbol-name stabletext-eglot-left-out ", "))
-             ""))
+  (when (or stabletext-verbose (called-interactively-p 'interactive))
+    (message "stabletext: served by %s%s" stabletext--client
+             (if stabletext-eglot-left-out
+                 (format " (%s left to other servers)"
+                         (mapconcat #'symbol-name stabletext-eglot-left-out ", "))
+               "")))
   stabletext--client)
 
 (provide 'stabletext)

@@ -140,9 +140,10 @@ extension ConformanceRunner {
   /// strength as the last part of its `classname` (`conformance.lsp-core.MUST`) and as the
   /// properties `strength` and `rule` (the specification's sentence).
   public static func junit(_ outcomes: [Outcome], suite: String, profile: String, seconds: Double) -> String {
+    // Each line escaped as the text report's are (`shown`), then as XML.
     func escape(_ text: String) -> String {
       var result = ""
-      for scalar in text.unicodeScalars {
+      for scalar in shown(text).unicodeScalars {
         switch scalar {
         case "&": result += "&amp;"
         case "<": result += "&lt;"

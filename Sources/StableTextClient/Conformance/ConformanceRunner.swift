@@ -29,6 +29,9 @@ public struct ConformanceRunner: Sendable {
   public var root: String?
   /// Which sessions have started and which have ended, for a run that is interrupted.
   public let ledger = RunLedger()
+  /// The longest message read from a server (`--max-message-bytes`): a longer announced
+  /// `Content-Length` (or WebSocket message) is skipped unread and fails the session.
+  public var maxMessageBytes = defaultMaxMessageBytes
 
   /// The default of `timeout`: long enough for a server that starts slowly (sourcekit-lsp
   /// answers `initialize` in about a second here), short enough that a suite against a server
@@ -36,6 +39,8 @@ public struct ConformanceRunner: Sendable {
   public static let defaultTimeout = 5.0
   /// The default of `initializeTimeout`.
   public static let defaultInitializeTimeout = 30.0
+  /// The default of `maxMessageBytes`: the daemon's own default bound on what it reads.
+  public static let defaultMaxMessageBytes = 64 << 20
   /// The default of `jobs`. Sessions mostly wait on their servers, so more run at once than there
   /// are cores.
   public static let defaultJobs = 4
@@ -116,11 +121,12 @@ public struct ConformanceRunner: Sendable {
     }
     /// A failure (`failed` or `error`).
     public var isFailure: Bool { verdict == .failed || verdict == .error }
-    /// The report's line: `PASS name`, `FAIL name: why` or `NOT OBSERVABLE name: why`.
+    /// The report's line: `PASS name`, `FAIL name: why` or `NOT OBSERVABLE name: why`, each of
+    /// its lines escaped (`ConformanceRunner.shown`).
     public var line: String {
-      if let failure { return "FAIL \(session): \(failure)" }
-      if let notObservable { return "NOT OBSERVABLE \(session): \(notObservable)" }
-      return "PASS \(session)"
+      if let failure { return ConformanceRunner.shown("FAIL \(session): \(failure)") }
+      if let notObservable { return ConformanceRunner.shown("NOT OBSERVABLE \(session): \(notObservable)") }
+      return ConformanceRunner.shown("PASS \(session)")
     }
 
     public init(session: String, failure: String?, seconds: Double) {
@@ -219,9 +225,12 @@ public struct ConformanceRunner: Sendable {
     guard live.add(mark: mark) else { throw Failure(line: 0, problem: "the run was interrupted") }
     let server: ServerProcess
     do {
+      // What is read of the server is bounded, and a write waits at most `timeout` for it to
+      // take a byte: a server cannot hold the runner by what it announces or by not reading.
       server = try ServerProcess(
         command: arguments.isEmpty ? command : "\(command) \(arguments)",
-        environment: [ProcessScope.variable: mark], transport: transport)
+        environment: [ProcessScope.variable: mark], transport: transport,
+        limits: ConnectionLimits(maxMessageBytes: maxMessageBytes, sendStallSeconds: timeout))
     } catch {
       live.remove(mark: mark)
       throw Failure(line: 0, problem: "the server could not be started: \(error)")
@@ -421,8 +430,10 @@ public struct ConformanceRunner: Sendable {
         let status = try failing(line, server) { try server.waitForExit(timeout: timeout) }
         if status != code { throw fail("exit status \(status), expected \(code)") }
       }
-      // What broke the framing fails the step it arrived by, showing the bytes.
+      // What broke the framing fails the step it arrived by, showing the bytes; so does a bound
+      // passed (a message announced too long, a server that stopped reading what was sent).
       if let stray = server.protocolErrors.first { throw fail(Self.strayReport(stray)) }
+      if let over = server.conversation.overLimit { throw fail(over) }
     }
   }
 
@@ -502,9 +513,18 @@ public struct ConformanceRunner: Sendable {
     }
   }
 
-  /// A message cut for a report line.
+  /// A message cut for a report line, escaped (`ShownText`): the server's words say only what
+  /// they say.
   static func brief(_ text: String) -> String {
-    text.count <= 400 ? text : String(text.prefix(400)) + "…"
+    ShownText.escaped(text.count <= 400 ? text : String(text.prefix(400)) + "…")
+  }
+
+  /// A report's text as it is printed and written (the text output, JUnit): each line escaped
+  /// (`ShownText`), so that whatever of a server's it quotes (a value, its stderr, `##[error]`,
+  /// `::error::`) stays inside the line that quotes it, in a terminal and in a CI log alike.
+  public static func shown(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { ShownText.escaped(String($0)) }
+      .joined(separator: "\n")
   }
 
   /// Which received message an expectation is about: a batch, a response with the same id (any

@@ -13,12 +13,15 @@ public final class Conversation: @unchecked Sendable {
     /// A conversation whose answers come with the request that asked (a server in process):
     /// what is not there now will not come.
     case notSent(String)
+    /// A bound of the connection was passed (`ConnectionLimits`): what happened.
+    case overLimit(String)
 
     public var description: String {
       switch self {
       case .timeout(let what): return "timed out waiting for \(what)"
       case .exited(let what): return "server exited while waiting for \(what)"
       case .notSent(let what): return "the server sent no \(what)"
+      case .overLimit(let what): return what
       }
     }
   }
@@ -27,9 +30,19 @@ public final class Conversation: @unchecked Sendable {
   private var inbox: [JSONValue] = []
   /// The bodies of `inbox`'s messages, as written, index for index.
   private var inboxTexts: [String] = []
-  /// Every body received, as the bytes the server wrote (ids and numbers keep their spelling).
+  /// Every body received, as the bytes the server wrote (ids and numbers keep their spelling), as
+  /// far as `maxHeldBytes` allows (then the first ones).
   private var bodies: [String] = []
+  /// The bytes of `inboxTexts` and of `bodies`.
+  private var heldBytes = 0
+  private var keptBodyBytes = 0
+  /// The most bytes of messages held not taken, and of bodies kept (`ConnectionLimits`): past
+  /// it the conversation says so (`overLimit`) and drops what comes. Set once, before the
+  /// carrier starts reading.
+  package var maxHeldBytes = Int.max
   private var problems: [String] = []
+  /// The first bound of the connection passed, if one was.
+  private var exceededLimit: String?
   private var outputClosed = false
   private var nextID = 1
   private var skipped = 0
@@ -106,9 +119,22 @@ public final class Conversation: @unchecked Sendable {
     condition.lock()
     let answer = responder
     self.received += received.messages.count
-    inbox.append(contentsOf: received.messages)
-    inboxTexts.append(contentsOf: received.parsedTexts)
-    bodies.append(contentsOf: received.texts)
+    let size = received.parsedTexts.reduce(0) { $0 + $1.utf8.count }
+    if heldBytes > maxHeldBytes - size {
+      // A server that floods messages nobody takes: what the runner holds stays bounded.
+      if exceededLimit == nil {
+        exceededLimit =
+          "the server sent more than the \(maxHeldBytes) bytes of messages the runner holds that the session did not take (4 × --max-message-bytes)"
+      }
+    } else {
+      inbox.append(contentsOf: received.messages)
+      inboxTexts.append(contentsOf: received.parsedTexts)
+      heldBytes += size
+    }
+    for text in received.texts where keptBodyBytes <= maxHeldBytes - text.utf8.count {
+      bodies.append(text)
+      keptBodyBytes += text.utf8.count
+    }
     problems.append(contentsOf: received.problems)
     skipped += received.skipped
     condition.broadcast()
@@ -138,6 +164,19 @@ public final class Conversation: @unchecked Sendable {
   package func report(_ problem: String) {
     condition.withLock { problems.append(problem) }
   }
+
+  /// A bound of the connection was passed (`ConnectionLimits`): the first is kept, and every
+  /// wait ends with it.
+  package func exceeded(_ what: String) {
+    condition.lock()
+    if exceededLimit == nil { exceededLimit = what }
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// The first bound of the connection passed (a message announced too long, a server that
+  /// stopped reading), if one was.
+  public var overLimit: String? { condition.withLock { exceededLimit } }
 
   /// The server's output ended: nothing more will come.
   package func close() {
@@ -176,10 +215,11 @@ public final class Conversation: @unchecked Sendable {
     defer { condition.unlock() }
     while true {
       if let index = inbox.firstIndex(where: predicate) {
-        inboxTexts.remove(at: index)
+        heldBytes -= inboxTexts.remove(at: index).utf8.count
         SlowWaits.note(what, since: start, timeout: timeout, label: name)
         return inbox.remove(at: index)
       }
+      if let exceededLimit { throw ClientError.overLimit(exceededLimit) }
       if outputClosed { throw ClientError.exited(what) }
       if answersAtOnce { throw ClientError.notSent(what) }
       if !condition.wait(until: deadline) { throw ClientError.timeout(what) }
@@ -195,8 +235,11 @@ public final class Conversation: @unchecked Sendable {
     while true {
       if let index = inboxTexts.firstIndex(where: { $0.contains(text) }) {
         inbox.remove(at: index)
-        return inboxTexts.remove(at: index)
+        let text = inboxTexts.remove(at: index)
+        heldBytes -= text.utf8.count
+        return text
       }
+      if let exceededLimit { throw ClientError.overLimit(exceededLimit) }
       if outputClosed { throw ClientError.exited(what) }
       if answersAtOnce { throw ClientError.notSent(what) }
       if !condition.wait(until: deadline) { throw ClientError.timeout(what) }
@@ -212,6 +255,7 @@ public final class Conversation: @unchecked Sendable {
       let messages = inbox
       inbox.removeAll()
       inboxTexts.removeAll()
+      heldBytes = 0
       return messages
     }
   }

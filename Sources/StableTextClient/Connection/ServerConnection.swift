@@ -14,6 +14,9 @@ public protocol ServerConnection: AnyObject {
   func sendRaw(_ bytes: [UInt8])
   /// Ends the client's input to the server (the server's answers can still come back).
   func closeInput()
+  /// How messages are framed on the wire: the base protocol's `Content-Length` (the default), or
+  /// MCP's lines (`stabletext mcp`).
+  var framing: any MessageFraming.Type { get }
 }
 
 /// Why a request failed: its error response.
@@ -26,9 +29,12 @@ public struct ResponseFailure: Error, CustomStringConvertible {
 // MARK: - Sending
 
 extension ServerConnection {
+  public var framing: any MessageFraming.Type { FrameReader.self }
+
   /// Sends one framed JSON message.
   public func send(_ message: JSONValue) {
-    sendRaw(MessageWriter.frame(message))
+    let body = JSONSerializer.bytes(message)
+    sendRaw(framing.prefix(forBodyOf: body.count) + body + framing.suffix)
   }
 
   public func sendRaw(_ text: String) { sendRaw(Array(text.utf8)) }

@@ -26,26 +26,31 @@ public final class ServerProcess: ServerConnection, @unchecked Sendable {
   private var carrier: (any ServerConnection)!
   public let transport: ServerTransport
   public let conversation: Conversation
+  public let framing: any MessageFraming.Type
+  /// What the connection bounds of the server (the longest message, a write's wait).
+  public let limits: ConnectionLimits
 
   /// Starts `executable` with `arguments` (and, for a socket transport, the argument that says
   /// where to connect).
+  /// `framing` is the protocol's over stdio: LSP's, or MCP's lines (`stabletext mcp`).
   public convenience init(
     executable: String, arguments: [String] = [], environment: [String: String]? = nil,
-    skipsNotifications: Bool = false, transport: ServerTransport = .stdio
+    skipsNotifications: Bool = false, transport: ServerTransport = .stdio,
+    framing: any MessageFraming.Type = FrameReader.self, limits: ConnectionLimits = .init()
   ) throws {
     let listener = transport.clientListens ? try ClientListener(transport) : nil
     let extra = listener.map { [$0.serverArgument] } ?? (transport == .websocket ? ["--websocket=0"] : [])
     try self.init(
       executable: executable, arguments: arguments + extra,
       environment: environment, skipsNotifications: skipsNotifications, listener: listener,
-      transport: transport)
+      transport: transport, framing: framing, limits: limits)
   }
 
   /// Starts a shell command line (`sh -c`), for running other servers by command; a socket
   /// transport's argument is appended to the line. `environment` is set over this process's own.
   public convenience init(
     command: String, environment: [String: String] = [:], skipsNotifications: Bool = false,
-    transport: ServerTransport = .stdio
+    transport: ServerTransport = .stdio, limits: ConnectionLimits = .init()
   )
     throws
   {
@@ -57,15 +62,19 @@ public final class ServerProcess: ServerConnection, @unchecked Sendable {
       executable: "/bin/sh", arguments: ["-c", line],
       environment: environment.isEmpty ? nil : ProcessScope.environment(adding: environment),
       skipsNotifications: skipsNotifications,
-      listener: listener, transport: transport)
+      listener: listener, transport: transport, framing: FrameReader.self, limits: limits)
   }
 
   private init(
     executable: String, arguments: [String], environment: [String: String]?, skipsNotifications: Bool,
-    listener: ClientListener?, transport: ServerTransport
+    listener: ClientListener?, transport: ServerTransport, framing: any MessageFraming.Type,
+    limits: ConnectionLimits
   ) throws {
     self.transport = transport
+    self.framing = framing
+    self.limits = limits
     conversation = Conversation(skipsNotifications: skipsNotifications)
+    conversation.maxHeldBytes = limits.maxHeldBytes
     // A server that exits before reading what it was sent makes the next write fail with EPIPE:
     // an answer for the caller (the runner reports how the server ended), not a signal that ends
     // the caller's whole process.
@@ -88,15 +97,15 @@ public final class ServerProcess: ServerConnection, @unchecked Sendable {
       let child = process
       let socket = try listener.accept(timeout: 10) { child.isRunning }
       readStrayOutput()
-      return StreamConnection(socket: socket, conversation: conversation)
+      return StreamConnection(socket: socket, conversation: conversation, limits: limits)
     }
     if transport == .websocket {
       let port = try errors.listeningPort(deadline: .after(seconds: 10)) { [process] in process.isRunning }
-      let client = try WebSocketClient(port: port, conversation: conversation)
+      let client = try WebSocketClient(port: port, conversation: conversation, limits: limits)
       readStrayOutput()
       return client
     }
-    return StreamConnection(child: process, conversation: conversation)
+    return StreamConnection(child: process, conversation: conversation, limits: limits, framing: framing)
   }
 
   deinit {
@@ -134,12 +143,16 @@ public final class ServerProcess: ServerConnection, @unchecked Sendable {
     return process.terminationStatus
   }
 
-  /// The last `count` non-empty lines the server wrote to stderr, each cut to 200 characters.
+  /// The last `count` non-empty lines the server wrote to stderr, each cut to 200 characters and
+  /// escaped (`ShownText`: its ESC, BEL and CR, a `::error::` or `##[error]`, are shown, never
+  /// acted on).
   public func standardErrorTail(_ count: Int = 3) -> [String] {
     let lines = standardError.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }).filter {
       !$0.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
     }
-    return lines.suffix(count).map { $0.count > 200 ? String($0.prefix(200)) + "…" : String($0) }
+    return lines.suffix(count).map {
+      ShownText.escaped($0.count > 200 ? String($0.prefix(200)) + "…" : String($0))
+    }
   }
 
   /// ` (exit status N); its stderr ended with: …` once the server ended, for a report line

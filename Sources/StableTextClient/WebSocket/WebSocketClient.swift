@@ -27,18 +27,22 @@ public final class WebSocketClient: ServerConnection, @unchecked Sendable {
   /// No more frames are sent: the session's close was sent, or a write failed.
   private var closed = false
   private var inputClosed = false
+  /// The longest message read, and how long a write waits for the server to take a byte.
+  private let limits: ConnectionLimits
 
   /// Connects to 127.0.0.1:`port` and makes the opening handshake; a refused connection or
   /// handshake throws.
   public convenience init(port: Int, skipsNotifications: Bool = false) throws {
-    try self.init(port: port, conversation: Conversation(skipsNotifications: skipsNotifications))
+    try self.init(
+      port: port, conversation: Conversation(skipsNotifications: skipsNotifications), limits: .init())
   }
 
-  init(port: Int, conversation: Conversation) throws {
+  init(port: Int, conversation: Conversation, limits: ConnectionLimits) throws {
     // A server that closed its end makes the next write fail with EPIPE: an answer, not a
     // signal that ends the caller's process.
     signal(SIGPIPE, SIG_IGN)
     self.conversation = conversation
+    self.limits = limits
     let connected: Int32
     do {
       connected = try SocketConnector.connect(loopbackPort: port)
@@ -67,7 +71,7 @@ public final class WebSocketClient: ServerConnection, @unchecked Sendable {
   /// The server's frames: each text frame a message; its close ends the output, with the exit
   /// status its reason gives. The reading thread holds this client until then.
   private func read(leftover: [UInt8]) {
-    var parser = WebSocketFrameParser(maxMessageBytes: Int.max, readsClientFrames: false)
+    var parser = WebSocketFrameParser(maxMessageBytes: limits.maxMessageBytes, readsClientFrames: false)
     leftover.withUnsafeBytes { parser.append($0) }
     var over = false
     func drain() {
@@ -83,6 +87,12 @@ public final class WebSocketClient: ServerConnection, @unchecked Sendable {
             let exit = Int32(reason[range.upperBound...].prefix { $0.isNumber || $0 == "-" })
             lock.withLock { status = exit }
           }
+          over = true
+        case .failure(.messageTooBig, _):
+          // Its length is told by its frames' headers as they come: what was read is dropped.
+          conversation.exceeded(
+            "the server sent a message of more than the \(limits.maxMessageBytes) bytes a message may have (--max-message-bytes): not read"
+          )
           over = true
         case .failure(let code, let reason):
           received.problem("the server broke the WebSocket protocol (\(code.rawValue)): \(reason)")
@@ -104,11 +114,23 @@ public final class WebSocketClient: ServerConnection, @unchecked Sendable {
 
   // MARK: - Sending
 
+  /// A server that takes no byte for `limits.sendStallSeconds` stopped reading: no more is
+  /// sent, and the conversation says so.
   private func write(_ bytes: [UInt8]) {
     lock.lock()
     defer { lock.unlock() }
     guard !closed else { return }
-    if !FileDescriptorIO.writeAll(fd, bytes) { closed = true }
+    guard let stall = limits.sendStallSeconds else {
+      if !FileDescriptorIO.writeAll(fd, bytes) { closed = true }
+      return
+    }
+    switch FileDescriptorIO.writeAll(fd, bytes, stallSeconds: stall, socket: true) {
+    case .written: break
+    case .failed: closed = true
+    case .stalled:
+      closed = true
+      conversation.exceeded(limits.stalled(bytes.count))
+    }
   }
 
   /// The caller's base-protocol bytes as text frames, a body each; a header a frame cannot

@@ -26,7 +26,7 @@ public struct QuickFix: Hashable, Sendable {
     var text: String
   }
 
-  init(kind: Kind, title: String, edits: [(Range<Int>, String)], diagnostic: FieldDiagnostic?) {
+  package init(kind: Kind, title: String, edits: [(Range<Int>, String)], diagnostic: FieldDiagnostic?) {
     self.kind = kind
     self.title = title
     self._edits = edits.map { Edit(range: $0.0, text: $0.1) }

@@ -6,7 +6,8 @@
 /// several diagnostics can share).
 ///
 /// A new rule is a new file in `Checks/Rules/` with a type conforming to this, and one entry in
-/// `RuleRegistry.checks`: the JSON decoder, `check`'s options and help, `stabletext rules`, hover,
+/// the core's list in `RuleRegistry` (another module's check goes in that module's own list,
+/// which it registers): the JSON decoder, `check`'s options and help, `stabletext rules`, hover,
 /// code actions and the generated documents read the registry (docs/CONTRIBUTING.md, "Adding a
 /// rule"). A setting that reports nothing of its own (`tabSize`, `commentPrefix`) is a check
 /// with fields and no diagnostics.
@@ -54,15 +55,15 @@ extension RuleCheck {
   package var hoverPlace: HoverPlace { .none }
   package func hoverLines(_ hover: HoverContext) -> [String] { [] }
   /// A setting finds nothing.
-  func diagnose(_ field: StableTextField, into result: inout [FieldDiagnostic]) {}
+  package func diagnose(_ field: StableTextField, into result: inout [FieldDiagnostic]) {}
   /// A check that finds a few diagnostics for the whole text has no cap to lift.
-  func forEachUncapped(_ field: StableTextField, _ body: (FieldDiagnostic) -> Void) {
+  package func forEachUncapped(_ field: StableTextField, _ body: (FieldDiagnostic) -> Void) {
     var found: [FieldDiagnostic] = []
     diagnose(field, into: &found)
     found.forEach(body)
   }
   /// No fix: what is missing or wrong is the user's to write.
-  func fixes(for found: [FieldDiagnostic], in field: StableTextField, stopping shouldStop: () -> Bool)
+  package func fixes(for found: [FieldDiagnostic], in field: StableTextField, stopping shouldStop: () -> Bool)
     -> [QuickFix]
   { [] }
 }
@@ -92,8 +93,11 @@ package enum DeclaredSeverity: Sendable, Equatable {
   case fixed(Severity)
   /// The severity of the line rule that causes it.
   case lineRule
-  /// The level the team's configuration gives the rule (commitlint's 2 an error, 1 a warning).
+  /// The level the team's configuration gives the rule (an error or a warning, as
+  /// its tool's configuration says).
   case configuredLevel
+  /// What the rule field of this name says (`requiredTrailersSeverity`), a warning by default.
+  case rule(String)
 }
 
 /// One diagnostic a check reports, as Protocol/README.md's "Diagnostics" table lists it.
@@ -109,9 +113,21 @@ package struct DiagnosticDeclaration: Sendable {
   /// What its range covers.
   package let range: String
   /// For a family of codes (the team's rules: each diagnostic's code is the rule's name), every
-  /// code of it; `code` is then a placeholder (`<commitlint rule>`) that the tables list once, and
+  /// code of it; `code` is then a placeholder (the tool's rule in angle brackets) that the tables list once, and
   /// the agreement tests look for each member in Protocol/README.md ("Team conventions").
   package var family: [String] = []
+
+  package init(
+    code: FieldDiagnostic.Code, severity: DeclaredSeverity, message: String, data: [String], range: String,
+    family: [String] = []
+  ) {
+    self.code = code
+    self.severity = severity
+    self.message = message
+    self.data = data
+    self.range = range
+    self.family = family
+  }
 }
 
 /// One kind of fix a check offers, as Protocol/README.md's "Code actions and hover" names it.
@@ -124,6 +140,12 @@ package struct FixDeclaration: Sendable {
   /// wrote (the sign-off, a type's case, a full stop, the header's white space), never a
   /// truncation or a rewrap (Protocol/README.md, "Command line": `--fix`).
   package var appliedByCheck = false
+
+  package init(kind: QuickFix.Kind, title: String, appliedByCheck: Bool = false) {
+    self.kind = kind
+    self.title = title
+    self.appliedByCheck = appliedByCheck
+  }
 }
 
 /// Where a check's lines of hover go: the line under the cursor first, then the whole text.

@@ -7,7 +7,7 @@ extension StableTextField {
   /// then one `too-many-diagnostics` saying how many more lines break a line rule.
   public var diagnostics: [FieldDiagnostic] {
     var result: [FieldDiagnostic] = []
-    for check in RuleRegistry.reporting { check.diagnose(self, into: &result) }
+    for check in rules.registry.reporting { check.diagnose(self, into: &result) }
     return result
   }
 
@@ -15,7 +15,7 @@ extension StableTextField {
   /// tool that reports them all (`stabletext check` prints each as it comes, holding no list of
   /// a huge document's diagnostics).
   public func forEachDiagnostic(_ body: (FieldDiagnostic) -> Void) {
-    for check in RuleRegistry.reporting { check.forEachUncapped(self, body) }
+    for check in rules.registry.reporting { check.forEachUncapped(self, body) }
   }
 
   /// The fixes that apply to the current text, whatever part of it the user is looking at, in
@@ -43,7 +43,7 @@ extension StableTextField {
       return stopped
     }
     var fixes: [QuickFix] = []
-    for check in RuleRegistry.fixing {
+    for check in rules.registry.fixing {
       if stop() { break }
       var found: [FieldDiagnostic] = []
       check.diagnose(self, into: &found)

@@ -38,8 +38,15 @@ extension StableTextField {
       typed: text.slice(min(place.range.lowerBound, offset)..<offset).lowercased(), maxItems: maxItems)
     var list = completions(at: place, history: history, &narrowing)
     list.truncated = narrowing.truncated
-    list.items = list.items.compactMap {
-      $0.kind == .person ? personFromTheLastWord($0, typedTo: offset) : $0
+    list.items = list.items.compactMap { item in
+      // A candidate holding a control or bidirectional character is never offered (the history's
+      // are left out before they take a place; the configuration's here); what is only shown is
+      // escaped.
+      guard !CompletionText.isUnsafe(item.label), !CompletionText.isUnsafe(item.newText) else { return nil }
+      var item = item
+      item.detail = item.detail.map(CompletionText.escaped)
+      item.documentation = item.documentation.map(CompletionText.escaped)
+      return item.kind == .person ? personFromTheLastWord(item, typedTo: offset) : item
     }
     return list
   }
@@ -79,7 +86,7 @@ extension StableTextField {
     let limits = SubjectLimit.all(rules)
     switch place {
     case .type(let range, let after):
-      let types = narrowing.keep(CompletionSources.types(rules)) { $0.name }
+      let types = narrowing.keep(rules.conventionsInForce?.completionTypes ?? []) { $0.name }
       var left = SubjectLeft(limits, head: "", tail: after)
       let items = types.map { type in
         let newText = type.name + (after.first.map { "(!:".contains($0) } == true ? "" : ": ")
@@ -89,10 +96,10 @@ extension StableTextField {
       }
       return CommitCompletionList(items: items)
     case .scope(let range, let before, let after, let typeIsKnown):
-      let configured = CompletionSources.scopes(rules)
+      let configured = rules.conventionsInForce?.completionScopes
       var scopes: [(name: String, documentation: String?)] = []
       if let configured {
-        scopes = narrowing.keep(configured) { $0 }.map { ($0, "scope-enum") }
+        scopes = narrowing.keep(configured) { $0.name }
       } else if typeIsKnown || !history.scopes.isEmpty {
         scopes = narrowing.keep(history.scopes) { $0.name }.map {
           ($0.name, "\($0.commits) of the repository's last commits")
@@ -110,8 +117,8 @@ extension StableTextField {
       let subject = subjectWords(limits)
       var seen: Set<String> = []
       var tokens: [(name: String, documentation: String?)] = []
-      for (token, why) in CompletionSources.requiredTrailers(rules).map({ ($0.token, $0.why) })
-        + CompletionSources.trailerTokens.map({ ($0, nil as String?) })
+      for (token, why) in rules.trailersToOfferFirst.map({ ($0.token, $0.why) })
+        + Self.trailerTokens.map({ ($0, nil as String?) })
       where seen.insert(token.lowercased()).inserted {
         tokens.append((token, why))
       }
@@ -125,7 +132,7 @@ extension StableTextField {
     case .person(let token, let range, let needsSpace):
       let signOff = token.lowercased() == "signed-off-by"
       var people = history.people
-      if signOff, let committer = history.committer {
+      if signOff, let committer = history.committer, !CompletionText.isUnsafe(committer) {
         people.removeAll { $0.name == committer }
         people.insert(CommitHistory.Counted(committer, 0), at: 0)
       }
@@ -143,6 +150,13 @@ extension StableTextField {
       return CommitCompletionList(items: items, readsHistory: true)
     }
   }
+
+  /// The trailer tokens offered after the required ones, in this order.
+  package static let trailerTokens = [
+    "Signed-off-by", "Co-authored-by", "Reviewed-by", "Acked-by", "Tested-by", "Reported-by", "Fixes",
+    "Closes",
+    "Refs",
+  ]
 
   /// What the subject leaves as it is, for items that do not change it.
   private func subjectWords(_ limits: [SubjectLimit]) -> String? {

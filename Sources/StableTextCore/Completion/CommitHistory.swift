@@ -42,12 +42,13 @@ package struct CommitHistory: Hashable, Sendable {
   package static let none = CommitHistory()
 
   /// Counts `names` (as they come, newest first) into a list most-counted first, ties in the
-  /// order first seen, at most `limit` long; an empty name, or one longer than `maxNameBytes`,
-  /// is left out.
+  /// order first seen, at most `limit` long; an empty name, one longer than `maxNameBytes`, and
+  /// one holding a control or bidirectional character (`CompletionText`) are left out.
   package static func ranked(_ names: [String], limit: Int) -> [Counted] {
     var counts: [String: Int] = [:]
     var order: [String] = []
-    for name in names where !name.isEmpty && name.utf8.count <= maxNameBytes {
+    for name in names where !name.isEmpty && name.utf8.count <= maxNameBytes && !CompletionText.isUnsafe(name)
+    {
       if counts[name] == nil { order.append(name) }
       counts[name, default: 0] += 1
     }

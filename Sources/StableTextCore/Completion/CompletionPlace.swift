@@ -74,7 +74,8 @@ extension StableTextField {
     else { return nil }
     let scope = before[before.index(after: open)...]
     guard !scope.contains(where: { "():\r\n".contains($0) }) else { return nil }
-    // After the last delimiter, the next scope of a list (commitlint's default delimiters).
+    // After the last delimiter, the next scope of a list (the
+    // Conventional Commits tools' default delimiters).
     let typed = scope.reversed().prefix { !Self.scopeDelimiters.contains($0) }.count
     let typedBytes = String(scope.suffix(typed)).utf8.count
     let word = rest.utf8.prefix { !Self.scopeEndBytes.contains($0) }.count
@@ -107,12 +108,13 @@ extension StableTextField {
     return false
   }
 
-  /// What a type is written with: JavaScript's `\w` (commitlint's header pattern) and `-`.
+  /// What a type is written with: JavaScript's `\w` (the Conventional Commits header
+  /// pattern) and `-`.
   static func isTypeByte(_ byte: UInt8) -> Bool {
     TrailerToken.isTokenByte(byte) || byte == UInt8(ascii: "_")
   }
 
-  /// commitlint's default scope delimiters.
+  /// The Conventional Commits tools' default scope delimiters.
   static let scopeDelimiters: Set<Character> = [",", "/", "\\"]
   /// Where a scope's word ends.
   static let scopeEndBytes: Set<UInt8> = Set(",/\\)(: ".utf8)

@@ -12,18 +12,39 @@
 /// characters at the seams are single ASCII scalars other than controls: no grapheme rule looks
 /// across an ASCII letter or punctuation mark (GB9–GB13 need an extending, joining, prepended or
 /// regional-indicator scalar on their side of the break), so the clusters of the whole line are
-/// the clusters of the parts. Otherwise (`twitter`, `sms`, a combining mark at a seam) the whole
-/// line is counted for each item, as before.
+/// the clusters of the parts. In `twitter`, which no cluster
+/// sum gives (URLs weigh 23 whatever their length), the line splits instead at a space that is a
+/// cluster of its own (`RunningTwitterWeight`'s rule): what lies before the last such space of
+/// `head` and from the first such space of `tail` is weighed once, and only the word the item
+/// goes into is weighed per item, when it is at most `maxTwitterWordBytes` (a 60 KB line of
+/// combining marks, one word, was weighed whole for each item: 2.6 s a request); past that the
+/// unit says nothing of what an item leaves. Otherwise (`sms`, a combining mark at a seam) the
+/// whole line is counted for each item.
 package struct SubjectLeft {
+  /// The longest word (what lies between the spaces around an item) weighed per item in `twitter`.
+  package static let maxTwitterWordBytes = 1_024
+
   private let limits: [SubjectLimit]
   private let head: Substring
   private let tail: Substring
-  /// Per limit: the parts' counts, or nil to count whole lines.
+  /// Per limit: the parts' counts, or nil to count whole lines (or to weigh `twitter`'s word).
   private let parts: [Parts?]
+  /// Per limit in `twitter`: the line split at its spaces.
+  private let spaced: [Spaced?]
   /// Per limit: the count of `tail`'s rest by the tab-stop phase it starts at.
   private var tailCounts: [[Int: Int]]
   /// Per limit: the words for what is left, by what is left.
   private var words: [[Int: String]]
+
+  /// `head + item + tail` in `twitter`: `before` weighed once, `wordHead + item + wordTail`
+  /// weighed per item (unless the word is over `maxTwitterWordBytes`), `after` weighed once.
+  private struct Spaced {
+    var weightBefore: Int
+    var wordHead: Substring
+    var wordTail: Substring
+    var weightAfter: Int
+    var isShort: Bool
+  }
 
   private struct Parts {
     /// `head` without its last character: its count and the display column it ends at.
@@ -41,6 +62,7 @@ package struct SubjectLeft {
     self.head = head
     self.tail = tail
     parts = limits.map { Self.parts($0, head: head, tail: tail) }
+    spaced = limits.map { $0.unit == .twitter ? Self.spaced(head: head, tail: tail) : nil }
     tailCounts = Array(repeating: [:], count: limits.count)
     words = Array(repeating: [:], count: limits.count)
   }
@@ -50,7 +72,8 @@ package struct SubjectLeft {
   package mutating func words(with item: Substring) -> String? {
     var tightest: (index: Int, left: Int)?
     for index in limits.indices {
-      let left = limits[index].limit - count(index, item)
+      guard let count = count(index, item) else { continue }
+      let left = limits[index].limit - count
       if tightest.map({ left < $0.left }) ?? true { tightest = (index, left) }
     }
     guard let (index, left) = tightest else { return nil }
@@ -60,9 +83,15 @@ package struct SubjectLeft {
     return said
   }
 
-  /// The line with `item` counted in limit `index`'s unit.
-  private mutating func count(_ index: Int, _ item: Substring) -> Int {
+  /// The line with `item` counted in limit `index`'s unit; nil when that is not known cheaply
+  /// (`twitter`, in a word over `maxTwitterWordBytes`).
+  private mutating func count(_ index: Int, _ item: Substring) -> Int? {
     let limit = limits[index]
+    if let spaced = spaced[index] {
+      guard spaced.isShort else { return nil }
+      let word = String(spaced.wordHead) + item + spaced.wordTail
+      return spaced.weightBefore + limit.unit.count(word[...], tabSize: limit.tabSize) + spaced.weightAfter
+    }
     guard let parts = parts[index] else {
       return limit.unit.count(Substring(String(head) + item + tail), tabSize: limit.tabSize)
     }
@@ -111,6 +140,33 @@ package struct SubjectLeft {
     add(headRest, measure, limit.tabSize, &count, &column)
     return Parts(
       headCount: count, headColumn: column, headLast: headLast, tailFirst: tailFirst, tailRest: tailRest)
+  }
+
+  /// `head` and `tail` split for `twitter` at the last space of `head` and the first of `tail`
+  /// that are clusters of their own with a character of theirs on the item's side (so that what
+  /// the item writes cannot join the space to anything): the text weighs what the part before
+  /// such a space and the part from it weigh, each alone.
+  private static func spaced(head: Substring, tail: Substring) -> Spaced {
+    var split = head.startIndex
+    var index = head.startIndex
+    while index < head.endIndex {
+      let next = head.index(after: index)
+      if head[index] == " " && next < head.endIndex { split = index }
+      index = next
+    }
+    var after = tail.endIndex
+    if let first = tail.indices.first {
+      index = tail.index(after: first)
+      while index < tail.endIndex, tail[index] != " " { index = tail.index(after: index) }
+      after = index
+    }
+    let weigh = { (text: Substring) in LengthUnit.twitter.count(text, tabSize: 1) }
+    let wordHead = head[split...]
+    let wordTail = tail[..<after]
+    return Spaced(
+      weightBefore: weigh(head[..<split]), wordHead: wordHead, wordTail: wordTail,
+      weightAfter: weigh(tail[after...]),
+      isShort: wordHead.utf8.count + wordTail.utf8.count <= maxTwitterWordBytes)
   }
 
   /// A character a grapheme rule cannot look across: one printable ASCII scalar.

@@ -1,7 +1,8 @@
 /// One undoable replacement: the range the new text occupies and the text it replaced.
 package struct UndoRecord: Sendable {
   var range: Range<Int>
-  var removed: String
+  /// What the change replaced (its bytes tell an edit from a write of what was there).
+  package var removed: String
 }
 
 extension TextBuffer {

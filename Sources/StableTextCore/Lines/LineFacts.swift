@@ -65,6 +65,12 @@ struct LineFacts: LineEntry {
     /// -x` writes it: in the trailer block, it says that the message is a copy of another
     /// commit's (`MessageLineIndex.subjectIsGenerated(trailerBlock:)`).
     static let cherryPick = Flags(rawValue: 1024)
+    /// Ended by a `\r` alone: no line break to git, which reads this line and the next as one
+    /// (`MessageLineIndex.holdsLoneReturns`).
+    static let loneReturn = Flags(rawValue: 2048)
+    /// `---` then white space or the line's end: where `git interpret-trailers` takes a patch to
+    /// start, and looks for trailers only before it (`MessageLineIndex.gitReadsTrailersOtherwise`).
+    static let patchStart = Flags(rawValue: 4096)
   }
 
   /// The largest count the 48 bits of `wide` hold.
@@ -116,6 +122,7 @@ struct LineFacts: LineEntry {
     var totals = MessageLineTotals(bytes: bytes + Int(terminator))
     if flags.contains(.marker) { totals.markers = 1 }
     if scissors != 0 { totals.scissorsLines = 1 }
+    if flags.contains(.loneReturn) { totals.loneReturns = 1 }
     guard !isComment else { return totals }
     totals.messages = 1
     if !flags.contains(.blank) { totals.filled = 1 }
@@ -125,6 +132,7 @@ struct LineFacts: LineEntry {
     if flags.contains(.oneWord) { totals.oneWords = 1 }
     if flags.contains(.unencodable) { totals.unencodable = 1 }
     if flags.contains(.cherryPick) { totals.cherryPicks = 1 }
+    if flags.contains(.patchStart) { totals.patchStarts = 1 }
     totals.over = MessageLineTotals.OverCounts(exceeds)
     let filled = !flags.contains(.blank)
     for slot in LineSlot.kept {
@@ -243,7 +251,14 @@ struct LineFacts: LineEntry {
     } else if content.starts(with: cherryPicked) {
       flags.formUnion([.trailer, .gitTrailer])
       if isCherryPick(content) { flags.insert(.cherryPick) }
-    } else if first != UInt8(ascii: "-") {
+    } else if first == UInt8(ascii: "-") {
+      // git's `find_patch_start`: `---` and a space, a tab, a CR or the line's end.
+      if content.count >= 3, content[1] == first, content[2] == first,
+        content.count == 3 || [0x20, 0x09, 0x0D].contains(content[3])
+      {
+        flags.insert(.patchStart)
+      }
+    } else {
       // A token, optional spaces or tabs, then a colon.
       var i = 0
       while i < content.count && TrailerToken.isTokenByte(content[i]) { i += 1 }

@@ -224,13 +224,18 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
         // Chunks never split `\r\n`, so a `\r` that ends a slice is a terminator of its own.
         let terminator = byte == 0x0D && i + 1 < range.upperBound && bytes[i + 1] == 0x0A ? 2 : 1
         let content = UnsafeBufferPointer(rebasing: bytes[lineStart..<i])
+        var facts: LineFacts
         if carry.isEmpty {
-          body(LineFacts(content: content, terminator: terminator, shape: shape))
+          facts = LineFacts(content: content, terminator: terminator, shape: shape)
         } else {
           carry.append(contentsOf: content)
-          carry.withUnsafeBufferPointer { body(LineFacts(content: $0, terminator: terminator, shape: shape)) }
+          facts = carry.withUnsafeBufferPointer {
+            LineFacts(content: $0, terminator: terminator, shape: shape)
+          }
           carry.removeAll(keepingCapacity: carry.count <= 1 << 16)
         }
+        if byte == 0x0D && terminator == 1 { facts.flags.insert(.loneReturn) }
+        body(facts)
         measured += 1
         if measured == lines.count { return false }
         i += terminator
@@ -262,6 +267,8 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
 
   /// A line's content length in `unit` (0 in a unit the shape does not measure).
   func length(of facts: LineFacts, _ unit: LengthUnit) -> Int { facts.length(shape.slot(unit)) }
+  /// Whether the facts hold lines' lengths in `unit` (UTF-8, UTF-16 and scalars always).
+  func measures(_ unit: LengthUnit) -> Bool { shape.slot(unit) != .unmeasured }
   private static func filled(_ facts: LineFacts) -> Int {
     facts.isComment || facts.flags.contains(.blank) ? 0 : 1
   }
@@ -274,6 +281,10 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
   }
   private static func gitTrailers(_ facts: LineFacts) -> Int {
     !facts.isComment && facts.flags.contains(.gitTrailer) ? 1 : 0
+  }
+  private static func loneReturns(_ facts: LineFacts) -> Int { facts.flags.contains(.loneReturn) ? 1 : 0 }
+  private static func patchStarts(_ facts: LineFacts) -> Int {
+    !facts.isComment && facts.flags.contains(.patchStart) ? 1 : 0
   }
   private static func cherryPicks(_ facts: LineFacts) -> Int {
     !facts.isComment && facts.flags.contains(.cherryPick) ? 1 : 0
@@ -359,6 +370,19 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
     return MessageLine(
       index: line, kind: kind(ofLine: line), content: start..<contentEnd,
       end: contentEnd + Int(facts.terminator))
+  }
+
+  /// Whether a line before the end marker is ended by a `\r` alone, which git does not take for a
+  /// line break: git's lines are then not the document's (`StoredCommitMessage`). O(log n).
+  var holdsLoneReturns: Bool {
+    table.sum(before: endMarkerLine, { $0.loneReturns }, Self.loneReturns) > 0
+  }
+
+  /// Whether `git interpret-trailers` finds the trailers otherwise than `trailerBlock` does: git's
+  /// lines are not the document's (a lone `\r`), or a message line starts a patch (`---`), before
+  /// which alone git looks. The message as git stores it is then read as git reads it. O(log n).
+  var gitReadsTrailersOtherwise: Bool {
+    holdsLoneReturns || table.sum(before: endMarkerLine, { $0.patchStarts }, Self.patchStarts) > 0
   }
 
   /// Whether some line is a comment or at or after the end marker.

@@ -29,6 +29,10 @@ struct MessageLineTotals: LineTotals {
   var unencodable = 0
   /// Message lines that are `git cherry-pick -x`'s line whole (`LineFacts.Flags.cherryPick`).
   var cherryPicks = 0
+  /// Lines (comments too) ended by a `\r` alone (`LineFacts.Flags.loneReturn`).
+  var loneReturns = 0
+  /// Message lines where `git interpret-trailers` takes a patch to start (`LineFacts.Flags.patchStart`).
+  var patchStarts = 0
 
   static var zero: MessageLineTotals { MessageLineTotals() }
 
@@ -38,6 +42,7 @@ struct MessageLineTotals: LineTotals {
       && gitTrailers == other.gitTrailers && indented == other.indented
       && scissorsLines == other.scissorsLines
       && oneWords == other.oneWords && unencodable == other.unencodable && cherryPicks == other.cherryPicks
+      && loneReturns == other.loneReturns && patchStarts == other.patchStarts
   }
 
   static func + (lhs: MessageLineTotals, rhs: MessageLineTotals) -> MessageLineTotals {
@@ -50,7 +55,8 @@ struct MessageLineTotals: LineTotals {
       trailers: lhs.trailers + rhs.trailers, gitTrailers: lhs.gitTrailers + rhs.gitTrailers,
       indented: lhs.indented + rhs.indented, oneWords: lhs.oneWords + rhs.oneWords,
       scissorsLines: lhs.scissorsLines + rhs.scissorsLines, unencodable: lhs.unencodable + rhs.unencodable,
-      cherryPicks: lhs.cherryPicks + rhs.cherryPicks)
+      cherryPicks: lhs.cherryPicks + rhs.cherryPicks, loneReturns: lhs.loneReturns + rhs.loneReturns,
+      patchStarts: lhs.patchStarts + rhs.patchStarts)
   }
 
   static func - (lhs: MessageLineTotals, rhs: MessageLineTotals) -> MessageLineTotals {
@@ -61,7 +67,8 @@ struct MessageLineTotals: LineTotals {
       over: lhs.over - rhs.over, trailers: lhs.trailers - rhs.trailers,
       gitTrailers: lhs.gitTrailers - rhs.gitTrailers, indented: lhs.indented - rhs.indented,
       oneWords: lhs.oneWords - rhs.oneWords, scissorsLines: lhs.scissorsLines - rhs.scissorsLines,
-      unencodable: lhs.unencodable - rhs.unencodable, cherryPicks: lhs.cherryPicks - rhs.cherryPicks)
+      unencodable: lhs.unencodable - rhs.unencodable, cherryPicks: lhs.cherryPicks - rhs.cherryPicks,
+      loneReturns: lhs.loneReturns - rhs.loneReturns, patchStarts: lhs.patchStarts - rhs.patchStarts)
   }
 
   /// One count per tracked limit, inline (eight of them).

@@ -11,10 +11,9 @@ package struct FileLayers: Hashable, Sendable {
   /// after the client's overrides and before the document's own configure calls.
   package var projectRules: RulePatch?
   package var projectOverrides: [RuleOverride]
-  /// The team's commitlint and gitlint configurations found for the document (Protocol/README.md,
-  /// "Team conventions"): under the `gitCommit` preset they own the limits, and the preset's own
-  /// line rules give way.
-  package var conventions: TeamConventions?
+  /// The team's conventions found for the document (Protocol/README.md, "Team conventions"):
+  /// under the `gitCommit` preset they own the limits, and the preset's own line rules give way.
+  package var commitConventions: AnyCommitConventions?
   /// git's identity, for the sign-off fix (`Rules.signOff`): the daemon's for git's message
   /// files, `check`'s from `git var GIT_COMMITTER_IDENT`; unknown elsewhere.
   package var signOff: SignOffIdentity = .unknown
@@ -26,10 +25,8 @@ package struct FileLayers: Hashable, Sendable {
 
   package init(
     editorConfig: RulePatch? = nil, git: RulePatch? = nil, projectRules: RulePatch? = nil,
-    projectOverrides: [RuleOverride] = [], projectFile: String? = nil, editorConfigFiles: [String] = [],
-    conventions: TeamConventions? = nil
+    projectOverrides: [RuleOverride] = [], projectFile: String? = nil, editorConfigFiles: [String] = []
   ) {
-    self.conventions = conventions
     self.editorConfig = editorConfig
     self.git = git
     self.projectRules = projectRules

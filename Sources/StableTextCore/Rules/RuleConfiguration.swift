@@ -26,7 +26,7 @@ package struct RuleConfiguration: Hashable, Sendable {
   ) -> Rules {
     var rules = fold(
       layers(uri: uri, languageId: languageId, configured: configured, files: files),
-      conventions: files.conventions)
+      conventions: files.commitConventions)
     rules.signOff = rules.requiresSignOff ? files.signOff : .unknown
     return rules
   }
@@ -40,7 +40,7 @@ package struct RuleConfiguration: Hashable, Sendable {
     for field in RuleTable.fields { origins[field.name] = .defaults(defaults) }
     var rules = fold(
       layers(uri: uri, languageId: languageId, configured: configured, files: files),
-      conventions: files.conventions,
+      conventions: files.commitConventions,
       record: { patch, origin in
         for field in RuleTable.fields where field.get(patch) != nil { origins[field.name] = origin }
       })
@@ -85,17 +85,17 @@ package struct RuleConfiguration: Hashable, Sendable {
   /// grammar but its own line rules give way (none apply unless a later layer sets some), so the
   /// team's verdicts are its tool's (Protocol/README.md, "Team conventions").
   package func fold(
-    _ layers: [RuleLayer], conventions: TeamConventions? = nil,
+    _ layers: [RuleLayer], conventions: AnyCommitConventions? = nil,
     record: ((RulePatch, RuleOrigin) -> Void)? = nil
   ) -> Rules {
     let inForce = layers.last(where: { $0.patch.preset != nil })?.patch.preset ?? nil
     var rules = defaults.rules
     rules.preset = inForce
-    rules.conventions = conventions.flatMap { $0.isEmpty ? nil : $0 }
+    rules.commitConventions = conventions.flatMap { $0.base.isEmpty ? nil : $0 }
     for layer in layers {
       if let inForce, layer.patch.preset == .some(inForce) {
         var presetRules = inForce.rules
-        if rules.conventions != nil && inForce == .gitCommit { presetRules.lineRules = [] }
+        if rules.commitConventions != nil && inForce == .gitCommit { presetRules.lineRules = [] }
         rules = rules.applying(presetRules)
         rules.detectsCommentCharacter = inForce == .gitCommit
         record?(presetRules, .preset(inForce, namedBy: layer.source))

@@ -33,5 +33,5 @@ extension Rules {
   /// way, no blank-text report, no line rule, no required trailer and an encoding that writes
   /// every scalar). A file under such rules is one no rule covers (`check --verbose` says so;
   /// the editor packages do not attach to it).
-  public var checksNothing: Bool { !RuleRegistry.checks.contains { $0.applies(to: self) } }
+  public var checksNothing: Bool { !registry.checks.contains { $0.applies(to: self) } }
 }

@@ -124,7 +124,9 @@ package struct RuleField: Sendable {
     case .string: return " S"
     case .choice(let names, let nullable):
       let all = names + (nullable ? ["none"] : [])
-      return " " + (all.count > 2 ? name.uppercased() : all.joined(separator: "|"))
+      // The name's last word (`UNIT`, `SEVERITY` for `requiredTrailersSeverity`).
+      let word = name[(name.lastIndex { $0.isUppercase } ?? name.startIndex)...]
+      return " " + (all.count > 2 ? word.uppercased() : all.joined(separator: "|"))
     case .lineRules: return " JSON"
     case .choiceList: return " KIND,…"
     case .trailerTokens: return " TOKEN"

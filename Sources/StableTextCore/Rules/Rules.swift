@@ -57,10 +57,10 @@ public struct Rules: Hashable, Sendable {
   /// The preset in force, when one is: set when rules are resolved (`gitCommit` for git's message
   /// files), so a tool can tell a commit message from other text.
   public var preset: Preset?
-  /// The team's commitlint and gitlint configurations that apply (Protocol/README.md, "Team
-  /// conventions"): set when rules are resolved, from the files found (`FileLayers.conventions`).
-  /// Their checks report only under the `gitCommit` preset.
-  package var conventions: TeamConventions?
+  /// The team's conventions that apply (Protocol/README.md, "Team conventions"): set when rules
+  /// are resolved, from the files found (`FileLayers.commitConventions`). Their checks report
+  /// only under the `gitCommit` preset.
+  package var commitConventions: AnyCommitConventions?
   /// Who would sign the message off (git's identity), for `missing-trailer`'s fix: set when rules
   /// are resolved, from `FileLayers.signOff`, and only when `Signed-off-by` is required, so that
   /// git's answer changes no other document's rules (nor republishes it) (Protocol/README.md,

@@ -1,16 +1,19 @@
+import StableTextConventions
 import StableTextCore
 import StableTextJSON
 
 /// A commitlint configuration read from a team's file and resolved as commitlint's `load` resolves
 /// it (Protocol/README.md, "Where the rules come from"): `extends` with the shared configurations
 /// StableText has built in, then the file's own `rules`, `defaultIgnores`, `helpUrl` and
-/// `parserPreset`. What StableText cannot honour, and what commitlint itself would refuse, is a
-/// problem naming the file and the field path (`rules.subject-case[0]`); the file is then
-/// ignored, and nothing above it applies in its place.
+/// `parserPreset`. Every problem is found, named with the file, the field path
+/// (`rules.subject-case[0]`) and its place (`ConfigurationProblem`): what commitlint itself
+/// would refuse makes the file invalid (ignored, and nothing above it applies in its place);
+/// what StableText cannot evaluate (an `extends` it does not have, a plugin, a parser preset of
+/// its own) is not honoured: skipped, and the rest applies.
 package enum CommitlintFile {
   /// The file names commitlint (cosmiconfig) looks for in each folder, in the order it looks;
   /// `member` is the key of the configuration inside the file, nil when the whole file is it.
-  /// JavaScript and TypeScript files are listed so they can be refused by name.
+  /// JavaScript and TypeScript files are read as data where commitlint finds them.
   package static let searchPlaces: [(name: String, format: Format)] = [
     ("package.json", .packageJSON), ("package.yaml", .packageYAML), (".commitlintrc", .yamlOrJSON),
     (".commitlintrc.json", .json), (".commitlintrc.yaml", .yaml), (".commitlintrc.yml", .yaml),
@@ -31,7 +34,7 @@ package enum CommitlintFile {
     case yamlOrJSON
     case json
     case yaml
-    /// JavaScript or TypeScript: refused.
+    /// JavaScript or TypeScript: read without running it (`readScript`).
     case script
   }
 
@@ -44,52 +47,71 @@ package enum CommitlintFile {
     "conventional-changelog-angular": .commitlintDefault,
   ]
 
-  /// Reads the search place `name` of `format` at `path`: its setup, nil when it is not a
-  /// configuration (empty, or a `package.json` without `commitlint`: commitlint keeps looking),
-  /// or the problem.
-  package static func read(_ bytes: [UInt8], path: String, format: Format) -> Result<
-    CommitlintSetup?, ConfigurationProblem
-  > {
-    func refuse(_ problem: String) -> Result<CommitlintSetup?, ConfigurationProblem> {
-      .failure(ConfigurationProblem(path: path, problem: problem))
+  /// A configuration read: its setup and the problems found in it, every one. When any
+  /// problem is invalid (commitlint itself would refuse the file) there is no setup; parts
+  /// not honoured are skipped and named, and the rest is the setup.
+  package struct Outcome: Sendable {
+    package var setup: CommitlintSetup?
+    package var problems: [ConfigurationProblem]
+
+    package init(setup: CommitlintSetup?, problems: [ConfigurationProblem]) {
+      self.setup = setup
+      self.problems = problems
     }
-    if format == .script {
-      return refuse(
-        "a JavaScript or TypeScript configuration cannot be honoured (StableText runs no JavaScript): "
-          + "write it as .commitlintrc.json, .commitlintrc.yaml or package.json's commitlint")
+  }
+
+  /// Reads the search place `name` of `format` at `path`: its setup and problems, or nil when
+  /// it is not a configuration (empty, or a `package.json` without `commitlint`: commitlint
+  /// keeps looking). A JavaScript or TypeScript file is read as `readScript` reads it, under the
+  /// nearest `package.json`'s `"type"`, `packageType`.
+  package static func read(
+    _ bytes: [UInt8], path: String, format: Format, packageType: String? = nil
+  ) -> Outcome? {
+    if format == .script { return readScript(bytes, path: path, packageType: packageType).outcome }
+    func refuse(_ problem: String, at position: FilePlace? = nil) -> Outcome {
+      Outcome(
+        setup: nil,
+        problems: [ConfigurationProblem(concern: .commitMessages, path: path, problem: problem).at(position)])
     }
     // cosmiconfig skips a file with nothing but whitespace, and looks further.
-    if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) { return .success(nil) }
+    if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) { return nil }
     // A package manifest that never says `commitlint` holds no configuration: it is not parsed,
     // so one being edited (and briefly malformed) in a repository without commitlint is no
     // problem of StableText's.
     if format == .packageJSON || format == .packageYAML, !contains(bytes, Array("commitlint".utf8)) {
-      return .success(nil)
+      return nil
     }
     let root: CommitlintValue?
-    switch format {
-    case .packageJSON, .json:
+    let isJSON = format == .packageJSON || format == .json
+    if isJSON {
       switch json(bytes) {
       case .success(let value): root = value
-      case .failure(let error): return refuse("not JSON: \(error)")
+      case .failure(let error):
+        return refuse(
+          "not JSON: \(error.message)",
+          at: error.line > 0 ? FilePlace(line: error.line, column: max(error.column, 1)) : nil)
       }
-    default:
+    } else {
       switch YAMLDocument.parse(bytes) {
       case .success(let value): root = value
-      case .failure(let problem): return refuse("not YAML: \(problem)")
+      case .failure(let problem):
+        return refuse(
+          "not YAML: \(problem.message)", at: FilePlace(line: problem.line, column: problem.column))
       }
     }
     var member: String?
     var configuration = root
     if format == .packageJSON || format == .packageYAML {
       // cosmiconfig reads the member of whatever the manifest holds: no object, no member.
-      guard case .object(let members)? = root else { return .success(nil) }
+      guard case .object(let members)? = root else { return nil }
       member = "commitlint"
       configuration = members.last { $0.name == "commitlint" }?.value
-      if configuration == nil || configuration == .null { return .success(nil) }
+      if configuration == nil || configuration == .null { return nil }
     }
     guard let configuration else { return refuse("holds no configuration (an object is expected)") }
-    return resolve(configuration, path: path, member: member).map { $0 }
+    return resolve(configuration, path: path, member: member) { field in
+      isJSON ? JSONPositions.position(of: field, in: bytes) : YAMLPositions.position(of: field, in: bytes)
+    }
   }
 
   /// Whether `bytes` contains `needle`.
@@ -129,19 +151,69 @@ package enum CommitlintFile {
     }
   }
 
-  /// The configuration `root` holds (the member `member` of the file at `path`, when given),
-  /// resolved, or the first problem in the order the fields are written.
-  package static func resolve(_ root: CommitlintValue, path: String, member: String?) -> Result<
-    CommitlintSetup, ConfigurationProblem
-  > {
-    let prefix = member.map { "\($0)." } ?? ""
-    func refuse(_ field: String, _ problem: String) -> Result<CommitlintSetup, ConfigurationProblem> {
-      .failure(ConfigurationProblem(path: path, problem: "\(prefix)\(field): \(problem)"))
+  /// One problem found while resolving, before it is placed in its file.
+  struct Finding {
+    var kind: ConfigurationProblem.Kind
+    var field: FieldPath
+    var value: String?
+    var problem: String
+
+    static func invalid(_ field: FieldPath, _ problem: String) -> Finding {
+      Finding(kind: .invalid, field: field, problem: problem)
     }
+
+    static func notHonoured(_ field: FieldPath, _ value: String? = nil, _ reason: String) -> Finding {
+      Finding(kind: .notHonoured, field: field, value: value, problem: reason)
+    }
+  }
+
+  /// The configuration `root` holds (the member `member` of the file at `path`, when given),
+  /// resolved, with every problem found, in the order the fields are written; `locate` gives
+  /// the place of a field (its path from the file's root).
+  package static func resolve(
+    _ root: CommitlintValue, path: String, member: String?,
+    locate: (FieldPath) -> FilePlace? = { _ in nil }
+  ) -> Outcome {
+    let base = member.map { FieldPath([.member($0)]) } ?? FieldPath()
+    var findings: [Finding] = []
+    let setup = resolveFields(root, path: path, member: member, findings: &findings)
+    let problems = findings.map { finding in
+      let field = base.appending(finding.field)
+      return ConfigurationProblem(
+        finding.kind, concern: .commitMessages, path: path,
+        field: field.steps.isEmpty ? nil : field.description,
+        value: finding.value, problem: finding.problem
+      ).at(locate(field))
+    }
+    let invalid = problems.contains { $0.kind == .invalid }
+    return Outcome(setup: invalid ? nil : setup, problems: problems)
+  }
+
+  /// The packages that compute `scope-enum` from a repository's packages (their names and
+  /// manifests), which StableText does not compute yet.
+  static let scopeConfigurations: Set<String> = [
+    "@commitlint/config-workspace-scopes", "@commitlint/config-lerna-scopes",
+    "@commitlint/config-pnpm-scopes",
+    "@commitlint/config-nx-scopes", "@commitlint/config-rush-scopes",
+  ]
+
+  /// Why an `extends` name is not honoured.
+  static func unresolved(_ name: String) -> String {
+    scopeConfigurations.contains(name)
+      ? "it computes scope-enum from the repository's packages, which StableText does not do yet"
+      : "StableText loads no package from node_modules; @commitlint/config-conventional and "
+        + "@commitlint/config-angular are built in"
+  }
+
+  /// `resolve`'s work: the setup of what can be honoured, the findings appended in the order
+  /// the fields are written.
+  private static func resolveFields(
+    _ root: CommitlintValue, path: String, member: String?, findings: inout [Finding]
+  ) -> CommitlintSetup? {
     guard case .object(let members) = root else {
-      return .failure(
-        ConfigurationProblem(
-          path: path, problem: "\(member ?? "the configuration") must be an object, not \(describe(root))"))
+      findings.append(
+        .invalid(FieldPath(), "\(member ?? "the configuration") must be an object, not \(describe(root))"))
+      return nil
     }
     // A JavaScript object keeps a repeated key's last value.
     var fields: [(name: String, value: CommitlintValue)] = []
@@ -152,80 +224,140 @@ package enum CommitlintFile {
         fields.append((field.name, field.value))
       }
     }
+    // Rules no rule of @commitlint/rules implements may come from a plugin or from an extended
+    // configuration StableText does not load: then they are not honoured, not refused.
+    let value = { (name: String) in fields.first { $0.name == name }?.value }
+    var hasPlugins = false
+    if case .array(let list)? = value("plugins"), !list.isEmpty { hasPlugins = true }
+    var extendsUnloaded = false
+    switch value("extends") {
+    case .string(let one)?: extendsUnloaded = builtIn[one] == nil
+    case .array(let list)?:
+      extendsUnloaded = list.contains { element in
+        if case .string(let one) = element { return builtIn[one] == nil }
+        return false
+      }
+    default: break
+    }
     var extends: [String] = []
     var own: [CommitlintConfiguration.Entry] = []
     var defaultIgnores: Bool?
     var helpUrl: String?
     var preset: ConventionalCommitParser.Options?
     for (name, value) in fields {
+      let field = FieldPath([.member(name)])
       switch name {
       case "extends":
+        var named: [(field: FieldPath, name: String)] = []
         switch value {
-        case .string(let one): extends = [one]
+        case .string(let one): named = [(field, one)]
         case .array(let list):
-          extends = []
           for (index, element) in list.enumerated() {
             guard case .string(let one) = element else {
-              return refuse("extends[\(index)]", "must be a string, not \(describe(element))")
+              findings.append(.invalid(field.appending(index), "must be a string, not \(describe(element))"))
+              continue
             }
-            extends.append(one)
+            named.append((field.appending(index), one))
           }
-        default: return refuse("extends", "must be a string or an array of strings, not \(describe(value))")
+        default:
+          findings.append(.invalid(field, "must be a string or an array of strings, not \(describe(value))"))
         }
-        for (index, one) in extends.enumerated() where builtIn[one] == nil {
-          let field = value == .string(one) ? "extends" : "extends[\(index)]"
-          return refuse(
-            field,
-            "\"\(one)\" cannot be honoured: StableText loads no package from node_modules; "
-              + "@commitlint/config-conventional and @commitlint/config-angular are built in")
+        for (place, one) in named {
+          if builtIn[one] != nil {
+            extends.append(one)
+          } else {
+            findings.append(.notHonoured(place, "\"\(one)\"", unresolved(one)))
+          }
         }
       case "rules":
         guard case .object(let rules) = value else {
-          return refuse("rules", "must be an object, not \(describe(value))")
+          findings.append(.invalid(field, "must be an object, not \(describe(value))"))
+          continue
         }
         for rule in rules {
+          let place = field.appending(rule.name)
+          guard CommitlintRules.named(rule.name) != nil else {
+            if hasPlugins || extendsUnloaded {
+              findings.append(
+                .notHonoured(
+                  place, nil,
+                  "it is no rule of @commitlint/rules, so a plugin or an extended configuration StableText does not load defines it"
+                ))
+            } else {
+              findings.append(.invalid(place, "no such rule in @commitlint/rules (and no plugin defines it)"))
+            }
+            continue
+          }
           switch setting(rule.value, of: rule.name) {
           case .success(let setting):
             own.removeAll { $0.name == rule.name }
             own.append(CommitlintConfiguration.Entry(rule.name, setting))
-          case .failure(let problem): return refuse("rules.\(rule.name)\(problem.path)", problem.problem)
+          case .failure(let problem):
+            findings.append(.invalid(place.appending(FieldPath(parsing: problem.path)), problem.problem))
           }
         }
       case "defaultIgnores":
         guard case .bool(let flag) = value else {
-          return refuse(name, "must be a boolean, not \(describe(value))")
+          findings.append(.invalid(field, "must be a boolean, not \(describe(value))"))
+          continue
         }
         defaultIgnores = flag
       case "helpUrl":
         guard case .string(let url) = value else {
-          return refuse(name, "must be a string, not \(describe(value))")
+          findings.append(.invalid(field, "must be a string, not \(describe(value))"))
+          continue
         }
         helpUrl = url
       case "formatter":
         // The format of commitlint's own report: StableText reports as it does everywhere.
-        guard case .string = value else { return refuse(name, "must be a string, not \(describe(value))") }
+        guard case .string = value else {
+          findings.append(.invalid(field, "must be a string, not \(describe(value))"))
+          continue
+        }
       case "parserPreset":
         switch parserPreset(value) {
         case .success(let options): if let options { preset = options }
-        case .failure(let problem): return refuse("parserPreset\(problem.path)", problem.problem)
+        case .failure(let problem):
+          let place = field.appending(FieldPath(parsing: problem.path))
+          findings.append(
+            Finding(kind: problem.kind, field: place, value: problem.value, problem: problem.problem))
         }
       case "ignores":
+        // commitlint calls each one: anything but a function (which JSON and YAML cannot hold)
+        // makes it throw.
         guard case .array(let list) = value else {
-          return refuse(name, "must be an array, not \(describe(value))")
+          findings.append(.invalid(field, "must be an array, not \(describe(value))"))
+          continue
         }
-        if !list.isEmpty {
-          return refuse(
-            name,
-            "cannot be honoured: commitlint's ignores are JavaScript functions, which StableText does not run "
-              + "(defaultIgnores and stabletext check's --ignore-author are honoured)")
+        for (index, element) in list.enumerated() {
+          findings.append(
+            .invalid(
+              field.appending(index),
+              "must be a function, not \(describe(element)) (commitlint calls each one; defaultIgnores and stabletext check's --ignore-author are honoured)"
+            ))
         }
       case "plugins":
         guard case .array(let list) = value else {
-          return refuse(name, "must be an array, not \(describe(value))")
+          findings.append(.invalid(field, "must be an array, not \(describe(value))"))
+          continue
         }
-        if !list.isEmpty {
-          return refuse(
-            name, "cannot be honoured: plugins are JavaScript packages, which StableText does not load")
+        for (index, element) in list.enumerated() {
+          switch element {
+          case .string(let name):
+            findings.append(
+              .notHonoured(
+                field.appending(index), "\"\(name)\"",
+                "plugins are JavaScript packages, which StableText does not load"))
+          case .object:
+            findings.append(
+              .notHonoured(
+                field.appending(index), nil,
+                "a plugin's rules are JavaScript functions, which StableText does not run"))
+          default:
+            findings.append(
+              .invalid(
+                field.appending(index), "must be a package's name or an object, not \(describe(element))"))
+          }
         }
       default:
         // `$schema`, `prompt` (commitlint's interactive prompt) and anything else: commitlint
@@ -254,14 +386,16 @@ package enum CommitlintFile {
     if let defaultIgnores { configuration.defaultIgnores = defaultIgnores }
     if let helpUrl { configuration.helpUrl = helpUrl }
     if let preset { configuration.parserOptions = preset }
-    return .success(
-      CommitlintSetup(configuration: configuration, file: path, member: member, origins: origins))
+    return CommitlintSetup(configuration: configuration, file: path, member: member, origins: origins)
   }
 
-  /// A problem inside one field: the rest of its path and what is wrong.
+  /// A problem inside one field: the rest of its path, what is wrong, and whether commitlint
+  /// would refuse it (invalid) or StableText cannot evaluate it (not honoured, naming `value`).
   struct FieldProblem: Error {
     var path: String
     var problem: String
+    var kind = ConfigurationProblem.Kind.invalid
+    var value: String?
   }
 
   /// One rule's `[level, condition, value]`, checked as commitlint's schema and `lint` check it,
@@ -270,9 +404,7 @@ package enum CommitlintFile {
     CommitlintRuleSetting, FieldProblem
   > {
     guard let rule = CommitlintRules.named(name) else {
-      return .failure(
-        FieldProblem(
-          path: "", problem: "no such rule in @commitlint/rules (plugins' rules cannot be honoured)"))
+      return .failure(FieldProblem(path: "", problem: "no such rule in @commitlint/rules"))
     }
     guard case .array(let items) = value else {
       return .failure(
@@ -311,8 +443,9 @@ package enum CommitlintFile {
   }
 
   /// `parserPreset`: a preset's name as a string (its options replace those before), or an
-  /// object with a `name`, which commitlint takes as a label and loads nothing for (the options
-  /// `extends` gave stay). nil: the options do not change.
+  /// object, whose `name` commitlint takes as a label and loads nothing for (the options
+  /// `extends` gave stay). nil: the options do not change. A preset StableText does not have,
+  /// and parser options of the file's own, are not honoured.
   static func parserPreset(_ value: CommitlintValue) -> Result<
     ConventionalCommitParser.Options?, FieldProblem
   > {
@@ -321,27 +454,23 @@ package enum CommitlintFile {
     switch value {
     case .string(let name):
       guard let options = parserPresets[name] else {
-        return .failure(FieldProblem(path: "", problem: "\"\(name)\" cannot be honoured: \(known)"))
+        return .failure(FieldProblem(path: "", problem: known, kind: .notHonoured, value: "\"\(name)\""))
       }
       return .success(options)
     case .object(let members):
       for member in members {
         switch member.name {
         case "name":
-          guard case .string(let name) = member.value else {
+          guard case .string = member.value else {
             return .failure(
               FieldProblem(path: ".name", problem: "must be a string, not \(describe(member.value))"))
-          }
-          guard parserPresets[name] != nil else {
-            return .failure(FieldProblem(path: ".name", problem: "\"\(name)\" cannot be honoured: \(known)"))
           }
         default:
           return .failure(
             FieldProblem(
               path: ".\(member.name)",
-              problem:
-                "cannot be honoured: parser options of its own (a headerPattern…) are not supported; \(known)"
-            ))
+              problem: "parser options of the file's own (a headerPattern…) are not supported; \(known)",
+              kind: .notHonoured))
         }
       }
       return .success(nil)

@@ -1,3 +1,4 @@
+import StableTextConventions
 import StableTextCore
 import StableTextSystem
 
@@ -25,47 +26,68 @@ package enum ConventionFiles {
     var read: Read?
   }
 
-  /// What a convention file holds.
+  /// What a convention file holds, with the problems found in it (parts not honoured beside a
+  /// setup; every problem of a refused file).
   enum Read {
     /// Not a configuration (empty, or a `package.json` without `commitlint`): look further.
-    case notAConfiguration
-    case commitlint(CommitlintSetup)
-    case gitlint(GitlintSetup)
-    /// Refused: no configuration of its tool applies to the files below it.
-    case refused(ConfigurationProblem)
+    /// A JavaScript file that exports nothing may say why (Node would load nothing from it).
+    case notAConfiguration([ConfigurationProblem] = [])
+    case commitlint(CommitlintSetup, [ConfigurationProblem])
+    case gitlint(GitlintSetup, [ConfigurationProblem])
+    /// Invalid: no configuration of its tool applies to the files below it.
+    case refused([ConfigurationProblem])
+
+    var problems: [ConfigurationProblem] {
+      switch self {
+      case .notAConfiguration(let problems), .commitlint(_, let problems), .gitlint(_, let problems),
+        .refused(let problems):
+        return problems
+      }
+    }
   }
 
   /// Reads the file `name` whose stat said `entry`, at `path`.
   static func read(name: String, entry: FileSystem.Entry, path: String) -> Read {
+    func refused(_ problem: String) -> Read {
+      .refused([ConfigurationProblem(concern: .commitMessages, path: path, problem: problem)])
+    }
     switch entry {
-    case .absent: return .notAConfiguration
-    case .notAFile(let what, _):
-      return .refused(ConfigurationProblem(path: path, problem: "is \(what), not a file"))
+    case .absent: return .notAConfiguration()
+    case .notAFile(let what, _): return refused("is \(what), not a file")
     case .file: break
     }
     let bytes: [UInt8]
     switch FileSystem.smallFile(at: path, limit: ProjectFile.maxBytes) {
     case .success(let content): bytes = content
-    case .failure(.tooLarge(let limit)):
-      return .refused(ConfigurationProblem(path: path, problem: "is over \(limit) bytes"))
-    case .failure(.notAFile(let what)):
-      return .refused(ConfigurationProblem(path: path, problem: "is \(what), not a file"))
-    case .failure(.unreadable(let reason)):
-      return .refused(ConfigurationProblem(path: path, problem: "cannot be read: \(reason)"))
+    case .failure(.tooLarge(let limit)): return refused("is over \(limit) bytes")
+    case .failure(.notAFile(let what)): return refused("is \(what), not a file")
+    case .failure(.unreadable(let reason)): return refused("cannot be read: \(reason)")
     }
     if name == GitlintFile.name {
-      switch GitlintFile.read(bytes, path: path) {
-      case .success(let setup): return .gitlint(setup)
-      case .failure(let problem): return .refused(problem)
-      }
+      let read = GitlintFile.read(bytes, path: path)
+      guard let setup = read.setup else { return .refused(read.problems) }
+      return .gitlint(setup, read.problems)
     }
     guard let format = CommitlintFile.searchPlaces.first(where: { $0.name == name })?.format else {
-      return .notAConfiguration
+      return .notAConfiguration()
     }
-    switch CommitlintFile.read(bytes, path: path, format: format) {
-    case .success(let setup?): return .commitlint(setup)
-    case .success(nil): return .notAConfiguration
-    case .failure(let problem): return .refused(problem)
+    let outcome: CommitlintFile.Outcome
+    if format == .script {
+      let type = CommitlintFile.packageType(above: FileSystem.folder(of: path)) { manifest in
+        guard case .success(let bytes) = FileSystem.smallFile(at: manifest, limit: ProjectFile.maxBytes)
+        else { return nil }
+        return bytes
+      }
+      let read = CommitlintFile.readScript(bytes, path: path, packageType: type)
+      guard let found = read.outcome else { return .notAConfiguration(read.caution.map { [$0] } ?? []) }
+      outcome = found
+    } else {
+      guard let found = CommitlintFile.read(bytes, path: path, format: format) else {
+        return .notAConfiguration()
+      }
+      outcome = found
     }
+    guard let setup = outcome.setup else { return .refused(outcome.problems) }
+    return .commitlint(setup, outcome.problems)
   }
 }

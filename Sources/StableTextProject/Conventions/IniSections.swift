@@ -1,3 +1,4 @@
+import StableTextConventions
 import StableTextCore
 
 /// An INI file as Python's `configparser.ConfigParser()` with its defaults reads it, which is how
@@ -23,8 +24,17 @@ package enum IniSections {
     var options: [(key: String, lines: [String])] = []
   }
 
+  /// What reading a file may build at most: every section's options once `[DEFAULT]`'s are put
+  /// in it and `%(name)s` interpolated, counted in bytes of keys and values built and of raw
+  /// values read, 16 MiB. Python builds whatever a file asks for: a 3 KB file of references to
+  /// references expands to 10¹⁰ characters, and 20,000 sections under a large `[DEFAULT]` copy it
+  /// 20,000 times. A file within the 1 MiB cap that gitlint could read in any reasonable time
+  /// stays far within it.
+  package static let maxBuiltBytes = 16 * 1024 * 1024
+
   package static func parse(_ text: String) -> Result<[GitlintSetup.Section], Problem> {
     var sections: [Section] = []
+    var sectionIndex: [String: Int] = [:]
     var defaults = Section(name: "DEFAULT")
     /// The section being read: -1 for `[DEFAULT]`, nil before any header.
     var current: Int?
@@ -40,21 +50,21 @@ package enum IniSections {
       if value.isEmpty {
         // A blank line inside a value is kept (empty_lines_in_values); a comment line is not.
         if !isComment, let current, let option, !option.isEmpty {
-          append("", to: option, in: current, &sections, &defaults)
+          append("", toLastOptionOf: current, &sections, &defaults)
         }
         continue
       }
       let indent = line.unicodeScalars.prefix { isWhitespace($0) }.count
       // An empty key (a line starting with `=`) continues nothing: Python tests the name's truth.
       if let current, let option, !option.isEmpty, indent > indentLevel {
-        append(value, to: option, in: current, &sections, &defaults)
+        append(value, toLastOptionOf: current, &sections, &defaults)
         continue
       }
       indentLevel = indent
       if let header = sectionHeader(value) {
         if header == "DEFAULT" {
           current = -1
-        } else if let index = sections.firstIndex(where: { $0.name == header }) {
+        } else if let index = sectionIndex[header] {
           if seen.contains(header) {
             return .failure(
               Problem(
@@ -65,6 +75,7 @@ package enum IniSections {
         } else {
           sections.append(Section(name: header))
           current = sections.count - 1
+          sectionIndex[header] = current
         }
         seen.insert(header)
         option = nil
@@ -91,11 +102,10 @@ package enum IniSections {
         )
       }
       seen.insert("\(sectionName)\u{0}\(key)")
+      // Written once per section (`strict`: a second time is refused above).
       if section < 0 {
-        defaults.options.removeAll { $0.key == key }
         defaults.options.append((key, [split.value]))
       } else {
-        sections[section].options.removeAll { $0.key == key }
         sections[section].options.append((key, [split.value]))
       }
       option = key
@@ -107,19 +117,25 @@ package enum IniSections {
     // `items(section)`: the defaults, then the section's own options (an own option replaces a
     // default in the default's place), each value interpolated.
     var result: [GitlintSetup.Section] = []
+    var built = Interpolation.Work()
+    let defaultValues = defaults.options.map { (key: $0.key, value: joined($0.lines)) }
     for section in sections {
-      var merged: [(key: String, value: String)] = defaults.options.map { ($0.key, joined($0.lines)) }
+      var merged = defaultValues
+      var place = Dictionary(
+        merged.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
       for own in section.options {
         let value = joined(own.lines)
-        if let index = merged.firstIndex(where: { $0.key == own.key }) {
+        if let index = place[own.key] {
           merged[index].value = value
         } else {
+          place[own.key] = merged.count
           merged.append((own.key, value))
         }
       }
+      var interpolation = Interpolation(section: section.name, options: merged, places: place)
       var options: [GitlintSetup.Option] = []
       for (key, raw) in merged {
-        switch interpolate(raw, option: key, section: section.name, in: merged) {
+        switch interpolation.value(of: key, raw: raw, &built) {
         case .success(let value): options.append(GitlintSetup.Option(key, value))
         case .failure(let problem): return .failure(problem)
         }
@@ -129,15 +145,43 @@ package enum IniSections {
     return .success(result)
   }
 
-  private static func append(
-    _ line: String, to option: String, in section: Int, _ sections: inout [Section], _ defaults: inout Section
-  ) {
-    if section < 0 {
-      if let index = defaults.options.firstIndex(where: { $0.key == option }) {
-        defaults.options[index].lines.append(line)
+  /// Where an option (or, with no key, a section's header) is written, for a problem's place:
+  /// the line and the column its text starts at, the sections and keys read as `parse` reads
+  /// them (the last time a section is opened before the option holds it). An option a section
+  /// has from `[DEFAULT]` is found there.
+  package static func position(ofSection name: String, key: String?, in text: String) -> FilePlace? {
+    if let found = written(inSection: name, key: key, in: text) { return found }
+    return key == nil || name == "DEFAULT" ? nil : written(inSection: "DEFAULT", key: key, in: text)
+  }
+
+  private static func written(inSection name: String, key: String?, in text: String) -> FilePlace? {
+    var current: String?
+    var found: FilePlace?
+    for (number, line) in lines(of: text).enumerated() {
+      let value = strip(line)
+      if value.isEmpty || value.hasPrefix("#") || value.hasPrefix(";") { continue }
+      let column = line.unicodeScalars.prefix { isWhitespace($0) }.count + 1
+      if let header = sectionHeader(value) {
+        current = header
+        if header == name && key == nil { return FilePlace(line: number + 1, column: column) }
+        continue
       }
-    } else if let index = sections[section].options.firstIndex(where: { $0.key == option }) {
-      sections[section].options[index].lines.append(line)
+      guard current == name, let key, let split = optionSplit(value), split.key.lowercased() == key else {
+        continue
+      }
+      found = FilePlace(line: number + 1, column: column)
+    }
+    return found
+  }
+
+  private static func append(
+    _ line: String, toLastOptionOf section: Int, _ sections: inout [Section], _ defaults: inout Section
+  ) {
+    // A continuation line goes to the option read last, which is the last of its section.
+    if section < 0 {
+      if !defaults.options.isEmpty { defaults.options[defaults.options.count - 1].lines.append(line) }
+    } else if !sections[section].options.isEmpty {
+      sections[section].options[sections[section].options.count - 1].lines.append(line)
     }
   }
 
@@ -164,74 +208,6 @@ package enum IniSections {
     let key = strip(String(String.UnicodeScalarView(scalars[..<delimiter])))
     let rest = strip(String(String.UnicodeScalarView(scalars[(delimiter + 1)...])))
     return (key, rest)
-  }
-
-  /// `BasicInterpolation`: `%%` is `%`, `%(name)s` the value of `name` in the section (or the
-  /// defaults), up to ten levels deep.
-  private static func interpolate(
-    _ raw: String, option: String, section: String, in options: [(key: String, value: String)],
-    depth: Int = 1,
-    original: String? = nil
-  ) -> Result<String, Problem> {
-    // Python's messages show the option's own raw value, however deep the substitution.
-    let raw0 = original ?? raw
-    if depth > 10 {
-      return .failure(
-        Problem(
-          kind: "InterpolationDepthError",
-          message:
-            "[\(section)] \(option): recursion limit exceeded in value substitution: option \(repr(option)) "
-            + "in section \(repr(section)) contains an interpolation key which cannot be substituted in 10 steps. "
-            + "Raw value: \(repr(raw0))"))
-    }
-    var result = ""
-    var rest = Substring(raw)
-    while let percent = rest.firstIndex(of: "%") {
-      result += rest[..<percent]
-      rest = rest[percent...]
-      let next = rest.dropFirst().first
-      if next == "%" {
-        result += "%"
-        rest = rest.dropFirst(2)
-      } else if next == "(", let close = rest.firstIndex(of: ")"),
-        rest.index(close, offsetBy: 1) < rest.endIndex, rest[rest.index(after: close)] == "s",
-        rest.index(rest.startIndex, offsetBy: 2) < close
-      {
-        let name = String(rest[rest.index(rest.startIndex, offsetBy: 2)..<close]).lowercased()
-        rest = rest[rest.index(close, offsetBy: 2)...]
-        guard let value = options.first(where: { $0.key == name })?.value else {
-          return .failure(
-            Problem(
-              kind: "InterpolationMissingOptionError",
-              message: "[\(section)] \(option): bad value substitution: option \(repr(option)) in section "
-                + "\(repr(section)) contains an interpolation key \(repr(name)) which is not a valid option name. "
-                + "Raw value: \(repr(raw0))"))
-        }
-        if value.contains("%") {
-          switch interpolate(
-            value, option: option, section: section, in: options, depth: depth + 1, original: raw0)
-          {
-          case .success(let done): result += done
-          case .failure(let problem): return .failure(problem)
-          }
-        } else {
-          result += value
-        }
-      } else if next == "(" {
-        return .failure(
-          Problem(
-            kind: "InterpolationSyntaxError",
-            message: "[\(section)] \(option): bad interpolation variable reference \(repr(String(rest)))"))
-      } else {
-        return .failure(
-          Problem(
-            kind: "InterpolationSyntaxError",
-            message:
-              "[\(section)] \(option): '%' must be followed by '%' or '(', found: \(repr(String(rest)))"))
-      }
-    }
-    result += rest
-    return .success(result)
   }
 
   /// The lines of a text file as Python reads them (universal newlines).

@@ -2,8 +2,9 @@ import StableTextCore
 
 /// What EditorConfig's properties give a document: `max_line_length = N` a line rule on every
 /// line (N columns, a warning), `tab_width` (or `indent_size` when it is a number and `tab_width`
-/// is absent) the tab size. `max_line_length = off`, values out of range and every other
-/// property give nothing: an editor's file is no place for an error.
+/// is absent) the tab size. `max_line_length = off`, `0` (no limit, as Vim's `textwidth` reads
+/// it, not a limit every character is over), values out of range and every other property give
+/// nothing: an editor's file is no place for an error.
 package enum EditorConfigLayer {
   /// The name looked for in a file's folder and its ancestors.
   package static let name = ".editorconfig"
@@ -11,7 +12,7 @@ package enum EditorConfigLayer {
   package static func patch(_ properties: [String: String]) -> RulePatch? {
     var patch = RulePatch()
     var any = false
-    if let value = properties["max_line_length"], let limit = Int(value), limit >= 0 {
+    if let value = properties["max_line_length"], let limit = Int(value), limit >= 1 {
       patch.lineRules = [LineRule(lines: LineSpan(first: 1, last: nil), maxLength: limit)]
       any = true
     }

@@ -25,25 +25,20 @@ package final class EditorConfigMirror {
   deinit { folder?.remove() }
 
   /// Puts the copy of the `.editorconfig` of the folder whose components are `folders` in place
-  /// (nil removes it); whether a copy is in place, or why the file is refused (`path` names it).
-  package func place(_ bytes: [UInt8]?, in folders: [String], path: String) -> Result<
-    Bool, ConfigurationProblem
-  > {
+  /// (nil removes it): whether a copy is in place, and the sections it leaves out
+  /// (`EditorConfigSections`).
+  package func place(_ bytes: [UInt8]?, in folders: [String]) -> (
+    placed: Bool, skipped: [EditorConfigSections.Skipped]
+  ) {
     let prefix = folders.isEmpty ? Array("root = true\n".utf8) : []
     guard let bytes else {
       removeCopy(in: folders)
-      return .success(false)
+      return (false, [])
     }
-    let bounded: [UInt8]
-    switch EditorConfigSections.bounded(bytes) {
-    case .success(let copy): bounded = copy
-    case .failure(let refusal):
-      removeCopy(in: folders)
-      return .failure(ConfigurationProblem(path: path, problem: "line \(refusal.line): \(refusal.why)"))
-    }
-    guard let folder = ensureFolder() else { return .success(false) }
+    let bounded = EditorConfigSections.bounded(bytes)
+    guard let folder = ensureFolder() else { return (false, bounded.skipped) }
     // The real root's file has the search's end said first (nothing is above it anyway).
-    return .success(folder.write(prefix + bounded, to: folders, name: EditorConfigLayer.name))
+    return (folder.write(prefix + bounded.bytes, to: folders, name: EditorConfigLayer.name), bounded.skipped)
   }
 
   /// Takes a folder's copy away (the root's goes back to saying only `root = true`).
@@ -93,7 +88,8 @@ package final class EditorConfigMirror {
 
   /// The EditorConfig properties of the file at the absolute, normal path `path` (names
   /// lowercased by the library), or the problem libeditorconfig reported, naming the real file
-  /// and line. A path over `maxPathBytes` has none.
+  /// and line: a line it cannot read makes the file invalid, as it does for every editor. A
+  /// path over `maxPathBytes` has none.
   package func properties(forFile path: String) -> Result<[String: String], ConfigurationProblem> {
     guard folder != nil, path.utf8.count <= Self.maxPathBytes else { return .success([:]) }
     let handle = editorconfig_handle_init()
@@ -105,11 +101,13 @@ package final class EditorConfigMirror {
       if file.hasPrefix(libraryRoot) { file.removeFirst(libraryRoot.count) }
       if file == "/.editorconfig" { line -= 1 }  // the line said first
       return .failure(
-        ConfigurationProblem(path: file, problem: "line \(line): EditorConfig cannot read this line"))
+        ConfigurationProblem(
+          concern: .editorConfig, path: file, line: line, problem: "EditorConfig cannot read this line"))
     }
     if status < 0 {
       let message = editorconfig_get_error_msg(status).map { String(cString: $0) } ?? "error \(status)"
-      return .failure(ConfigurationProblem(path: path, problem: "EditorConfig: \(message)"))
+      return .failure(
+        ConfigurationProblem(concern: .editorConfig, path: path, problem: "EditorConfig: \(message)"))
     }
     return .success(Self.properties(of: handle))
   }

@@ -25,12 +25,12 @@ package enum EditorConfigSectionFinder {
         let folders = FileSystem.folder(of: file).split(separator: "/").map(String.init)
         for section in sections(bytes).reversed() where section.keys.contains(property) {
           let probe = "root = true\n[\(section.header)]\n\(probeKey) = yes\n"
-          guard case .success(true) = mirror.place(Array(probe.utf8), in: folders, path: file),
+          guard mirror.place(Array(probe.utf8), in: folders).placed,
             case .success(let found) = mirror.properties(forFile: normal)
           else { continue }
           if found[probeKey] == "yes" { return (file, section.header) }
         }
-        _ = mirror.place(nil, in: folders, path: file)
+        _ = mirror.place(nil, in: folders)
       }
     }
     return nil

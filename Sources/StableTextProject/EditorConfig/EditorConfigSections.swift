@@ -1,129 +1,296 @@
 /// An `.editorconfig`'s sections bounded in work before libeditorconfig reads the copy
-/// (Protocol/README.md, "A repository's configuration"). The library turns each section into a
-/// PCRE pattern (`**` is `.*`, `/**/` is `(/|/.*/)`, `*` is `[^/]*`) and compiles and matches it
-/// once per property line under it; a pattern with several `.*` backtracks polynomially in the
-/// path (a section of a hundred `**/` took 2.7 s, a thousand 58 s). So, reading the file as the
-/// library does (lines of at most 4,999 bytes, as its `fgets` cuts them):
+/// (Protocol/README.md, "EditorConfig sections and their cost"). The library turns each section
+/// into a PCRE pattern and compiles and matches it once per property line under it; a pattern
+/// whose unbounded pieces backtrack against each other costs a power of the path's length (a
+/// section of a hundred `**/` took 2.7 s, a thousand 58 s). So, reading the file as the library
+/// does (lines of at most 4,999 bytes, as its `fgets` cuts them):
 ///
-/// - a run of `**/` in a section header is shortened where the library's pattern means the same:
-///   it asks for one more folder every two `**/` (`**/**/a` is not `**/a` to it: it needs a
-///   folder between), so after a `/` an odd run of three or more means what one fewer does, and
-///   elsewhere an even run (the copy keeps every line, so the library's line numbers stay the
-///   file's);
-/// - a section that still has more than `maxGlobstars` `**` (counting the one the library puts
-///   before a section without `/`) or more than `maxWildcards` wildcards (`*` or `**`) is
-///   refused;
-/// - each property line costs one unit, or `costlyUnit` under a section with two `**` or three
-///   wildcards (its matching grows with the square of the path, or of a name, or faster: up to
-///   PCRE's match limit, about 0.2 s), and a file over `maxUnits` is refused at the line that
-///   crosses it (ten such properties).
+/// - runs in a section header are shortened where the library's pattern means the same: three
+///   or more `*` are `**` (`.*` twice is `.*`; between two `/` they stay three, since `/**/`
+///   means something else), and a run of `**/` loses one where the library reads the same with
+///   one fewer (it asks for one more folder every two `**/`, so after a `/` an odd run of three
+///   or more, elsewhere an even run); every line stays where it was, so the library's line
+///   numbers are the file's;
+/// - each section's cost is estimated (`EditorConfigGlob`: its alternatives one by one, each
+///   by the wildcards that backtrack against each other) for the longest path the library is
+///   asked about; a section over `maxSectionCost`, the match limit past which PCRE gives up (and
+///   the library answers that the section does not match), is not honoured;
+/// - each property line costs its section's estimate, and a section whose lines would take the
+///   file past `maxFileCost` is not honoured (the sections before and after it still are).
 ///
-/// A refused file is named with the line and why; no EditorConfig layer applies under it until
-/// it changes. The library's own matching is untouched: only headers are rewritten.
+/// A line the library's INI reader cannot read (not a section, a property or a comment: a
+/// zero-width space, a merge conflict's marker, JSON, a file in UTF-16, a `[` without `]`) would
+/// make the library give no property at all for any file; editors whose EditorConfig reads on
+/// anyway are many. So the line is not honoured: it is a comment in the copy, named with its
+/// line, and the rest of the file applies.
+///
+/// A section not honoured keeps its lines in the copy under a header that matches no file
+/// (`[/]`: the library's pattern ends in `/`, and it is asked only about files), so the library
+/// never matches it; it is named with its line and why, and only for the paths it could match.
+/// The library's own matching is untouched: only headers are rewritten.
 package enum EditorConfigSections {
-  package static let maxGlobstars = 2
-  package static let maxWildcards = 4
-  package static let costlyUnit = 1_000
-  package static let maxUnits = 10_000
+  /// PCRE's match limit (10,000,000, the library keeps PCRE's default): the most one match of a
+  /// section may cost.
+  package static let maxSectionCost = 10_000_000.0
+  /// The most the property lines of one file may cost together: `stabletext-bench
+  /// editorconfig` times a file at this budget at about 0.3 s a lookup on a loaded machine
+  /// (docs/bounds.md); the heaviest of 304 real files costs a fifth of it.
+  package static let maxFileCost = 5_000_000.0
+  /// The longest path costed: the longest the library is asked about.
+  package static let pathBytes = EditorConfigMirror.maxPathBytes
   /// The longest line the library reads whole (its buffer is 5,000 bytes).
   static let libraryLine = 4_999
   /// The longest section name the library takes (a longer one is skipped).
   static let librarySection = 4_096
+  /// The header a section not honoured is given in the copy.
+  static let nowhere: [UInt8] = Array("/".utf8)
 
-  /// The bytes to give the library, or the line (from 1) that refuses the file and why.
-  package static func bounded(_ bytes: [UInt8]) -> Result<[UInt8], Refusal> {
-    var output: [UInt8] = []
-    output.reserveCapacity(bytes.count)
-    var units = 0
-    var sectionCost = 1
+  /// A part of the file not honoured: a section, or a line the library cannot read.
+  package struct Skipped: Hashable, Sendable {
+    /// Its line (from 1, as an editor numbers them) and the column its text starts at.
+    package var line: Int
+    package var column: Int
+    /// A section's name as written between the brackets; nil for a line the library cannot read.
+    package var header: String?
+    /// A section's name as the library would have read it (runs shortened).
+    package var glob: [UInt8]
+    package var why: String
+
+    package init(line: Int, column: Int, header: String?, glob: [UInt8] = [], why: String) {
+      self.line = line
+      self.column = column
+      self.header = header
+      self.glob = glob
+      self.why = why
+    }
+  }
+
+  /// The copy to give the library, and the parts it is not given.
+  package struct Bounded: Hashable, Sendable {
+    package var bytes: [UInt8]
+    package var skipped: [Skipped]
+  }
+
+  /// One section header as the library reads it.
+  private struct Header {
+    var line: Int
+    var column: Int
+    /// Where its name is in the file's bytes.
+    var name: Range<Int>
+    var written: [UInt8]
+    var shortened: [UInt8]
+    var properties = 0
+  }
+
+  /// What the library's INI reader makes of one piece of a line (what one `fgets` gives it,
+  /// read as a C string: up to a NUL).
+  private enum Piece {
+    case nothing
+    case continuation
+    /// A header; the index of its `]`, nil for a name too long, which the library skips.
+    case section(Int?)
+    case property
+    /// A piece it stops at: why.
+    case unreadable(String)
+  }
+
+  /// The bytes to give the library, and the parts it is not given.
+  package static func bounded(_ bytes: [UInt8]) -> Bounded {
+    var headers: [Header] = []
+    var skipped: [Skipped] = []
+    /// Lines the library cannot read, replaced in the copy by a comment.
+    var unreadable: [Range<Int>] = []
     var hasName = false
     var line = 0
     var start = 0
     while start < bytes.count {
-      // One line as the library's `fgets` reads it: up to a newline, at most 4,999 bytes.
+      // One line as an editor numbers them, up to a newline.
       var end = start
-      while end < bytes.count && end - start < libraryLine && bytes[end] != UInt8(ascii: "\n") { end += 1 }
-      if end < bytes.count && bytes[end] == UInt8(ascii: "\n") && end - start < libraryLine { end += 1 }
+      while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
       line += 1
-      let chunk = bytes[start..<end]
-      let whole = end == bytes.count || bytes[end - 1] == UInt8(ascii: "\n")
-      start = end
-      var text = chunk.startIndex
-      while text < chunk.endIndex && isSpace(chunk[text]) { text += 1 }
-      guard text < chunk.endIndex else {
-        output += chunk
+      let text = start..<end
+      start = end + 1
+      // Its pieces as the library's `fgets` reads them: at most 4,999 bytes each.
+      var pieces: [(range: Range<Int>, piece: Piece)] = []
+      var from = text.lowerBound
+      var named = hasName
+      repeat {
+        let to = min(from + libraryLine, text.upperBound)
+        let read = piece(bytes, from..<to, first: from == 0, hasName: named)
+        pieces.append((from..<to, read))
+        switch read {
+        case .property: named = true
+        case .section: named = false
+        default: break
+        }
+        if case .unreadable = read { break }
+        from = to
+      } while from < text.upperBound
+      if case .unreadable(var why)? = pieces.last?.piece {
+        if text.count > libraryLine {
+          why =
+            "EditorConfig's library cannot read it: longer than \(libraryLine) bytes, it is read in pieces"
+        }
+        unreadable.append(text)
+        skipped.append(Skipped(line: line, column: 1, header: nil, why: why))
         continue
       }
-      let first = chunk[text]
-      if first == UInt8(ascii: ";") || first == UInt8(ascii: "#") {
-        output += chunk
-      } else if hasName && text > chunk.startIndex {
-        // A continuation of the last value: one more call of the library's handler.
-        units += sectionCost
-        output += chunk
-      } else if first == UInt8(ascii: "[") {
-        guard let close = lastBracket(chunk, from: text + 1) else {
-          output += chunk  // the library stops at it: an error it names
-          continue
-        }
-        let name = Array(chunk[(text + 1)..<close])
-        guard name.count <= librarySection else {
-          output += chunk  // skipped by the library: the section before goes on
-          continue
-        }
-        let shortened =
-          whole && !name.contains(UInt8(ascii: "[")) && !name.contains(UInt8(ascii: "\\"))
-          ? collapsed(name) : name
-        let (globstars, wildcards) = wildcardCounts(shortened)
-        if globstars > maxGlobstars {
-          return .failure(
-            Refusal(
-              line: line,
-              why:
-                "the section's pattern has \(globstars) `**` (more than \(maxGlobstars), counting the `**/` put before a name without `/`): EditorConfig's library could take minutes to match it"
-            ))
-        }
-        if wildcards > maxWildcards {
-          return .failure(
-            Refusal(
-              line: line,
-              why:
-                "the section's pattern has \(wildcards) wildcards `*` and `**` (more than \(maxWildcards), counting the `**/` put before a name without `/`): EditorConfig's library could take minutes to match it"
-            ))
-        }
-        sectionCost = globstars == 2 || wildcards >= 3 ? costlyUnit : 1
-        hasName = false
-        output += chunk[..<(text + 1)]
-        output += shortened
-        output += chunk[close...]
-      } else {
-        if chunk.contains(UInt8(ascii: "=")) || chunk.contains(UInt8(ascii: ":")) {
-          units += sectionCost
+      for (range, piece) in pieces {
+        switch piece {
+        case .nothing, .unreadable: break
+        case .continuation:
+          // One more call of the library's handler.
+          if !headers.isEmpty { headers[headers.count - 1].properties += 1 }
+        case .property:
+          if !headers.isEmpty { headers[headers.count - 1].properties += 1 }
           hasName = true
+        case .section(nil):
+          // A name too long: the library skips it, and the section before goes on.
+          break
+        case .section(let close?):
+          let open = bytes[range].firstIndex(of: UInt8(ascii: "["))!
+          let name = Array(bytes[(open + 1)..<close])
+          let whole = range == text
+          let shortened =
+            whole && !name.contains(UInt8(ascii: "[")) && !name.contains(UInt8(ascii: "\\"))
+            ? collapsed(starRuns(name)) : name
+          let column =
+            String(decoding: bytes[range.lowerBound..<open], as: UTF8.self).unicodeScalars.count + 1
+          headers.append(
+            Header(line: line, column: column, name: (open + 1)..<close, written: name, shortened: shortened))
+          hasName = false
         }
-        output += chunk
-      }
-      if units > maxUnits {
-        return .failure(
-          Refusal(
-            line: line,
-            why:
-              "matching the file's sections would take EditorConfig's library too long (more than \(maxUnits) units of work; a property under a section with two `**` or three wildcards costs \(costlyUnit))"
-          ))
       }
     }
-    return .success(output)
+    // Which sections are honoured: each within the match limit, and the file within its budget.
+    var skippedLines: Set<Int> = []
+    var fileCost = 0.0
+    for header in headers {
+      let glob = EditorConfigGlob(section: header.shortened, folder: [])
+      let cost = glob.cost(pathBytes: pathBytes)
+      let total = cost * Double(header.properties)
+      var why: String?
+      if cost > maxSectionCost {
+        why =
+          "matching it could take EditorConfig's library up to \(figure(cost)) steps for one path (\(glob.degree) of its wildcards backtrack against each other), more than the \(figure(maxSectionCost)) after which the library gives up and answers that it does not match"
+      } else if fileCost + total > maxFileCost {
+        why =
+          "its \(header.properties) properties would take matching the file's sections past \(figure(maxFileCost)) steps of EditorConfig's library for one path (each costs up to \(figure(cost)))"
+      }
+      if let why {
+        skippedLines.insert(header.line)
+        skipped.append(
+          Skipped(
+            line: header.line, column: header.column, header: String(decoding: header.written, as: UTF8.self),
+            glob: header.shortened, why: why))
+      } else {
+        fileCost += total
+      }
+    }
+    // The copy: every byte as it is, but the headers' names shortened or sent nowhere, and the
+    // lines the library cannot read made comments (so it reads the rest, line for line).
+    var edits: [(range: Range<Int>, with: [UInt8])] = unreadable.map { ($0, Array(";".utf8)) }
+    for header in headers {
+      let replacement = skippedLines.contains(header.line) ? nowhere : header.shortened
+      if replacement != header.written { edits.append((header.name, replacement)) }
+    }
+    edits.sort { $0.range.lowerBound < $1.range.lowerBound }
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count)
+    var copied = 0
+    for edit in edits {
+      output += bytes[copied..<edit.range.lowerBound]
+      output += edit.with
+      copied = edit.range.upperBound
+    }
+    output += bytes[copied...]
+    skipped.sort { $0.line < $1.line }
+    return Bounded(bytes: output, skipped: skipped)
   }
 
-  /// Why a file is refused.
-  package struct Refusal: Error, Equatable {
-    package var line: Int
-    package var why: String
-
-    package init(line: Int, why: String) {
-      self.line = line
-      self.why = why
+  /// What the library's reader makes of the bytes `range` of `bytes` (read as a C string: up to
+  /// a NUL), `first` for the file's first piece (whose byte order mark it skips), after a
+  /// property when `hasName` (an indented piece continues its value).
+  private static func piece(_ bytes: [UInt8], _ range: Range<Int>, first: Bool, hasName: Bool) -> Piece {
+    var end = bytes[range].firstIndex(of: 0) ?? range.upperBound
+    var start = range.lowerBound
+    if first && bytes[range].starts(with: [0xEF, 0xBB, 0xBF]) { start += 3 }
+    let raw = start
+    while start < end && isSpace(bytes[start]) { start += 1 }
+    while end > start && isSpace(bytes[end - 1]) { end -= 1 }
+    guard start < end else { return .nothing }
+    let text = bytes[start..<end]
+    let byte = text.first!
+    if byte == UInt8(ascii: ";") || byte == UInt8(ascii: "#") { return .nothing }
+    if hasName && start > raw { return .continuation }
+    let cannot = "EditorConfig's library cannot read it"
+    if byte == UInt8(ascii: "[") {
+      guard let close = lastBracket(text, from: start + 1) else {
+        return .unreadable("\(cannot): a section's `[` without its `]`")
+      }
+      return .section(close - (start + 1) > librarySection ? nil : close)
     }
+    if findOutsideComment(text, UInt8(ascii: "=")) || findOutsideComment(text, UInt8(ascii: ":")) {
+      return .property
+    }
+    if bytes[range].contains(0) {
+      return .unreadable("\(cannot): it holds NUL bytes (EditorConfig files are UTF-8; is it UTF-16?)")
+    }
+    return .unreadable("\(cannot): neither a section, a property (name = value) nor a comment")
+  }
+
+  /// Whether `byte` is in `text` before a comment (`;` or `#` after white space).
+  private static func findOutsideComment(_ text: ArraySlice<UInt8>, _ byte: UInt8) -> Bool {
+    var wasSpace = false
+    for current in text {
+      if current == byte { return true }
+      if wasSpace && (current == UInt8(ascii: ";") || current == UInt8(ascii: "#")) { return false }
+      wasSpace = isSpace(current)
+    }
+    return false
+  }
+
+  /// A figure with thousands separated (`10,000,000`).
+  package static func figure(_ value: Double) -> String {
+    guard value < 1e18 else { return "more than 10^18" }
+    // Fits: a non-negative estimate under 10^18, below Int.max (about 9.2 × 10^18).
+    let digits = String(Int(value.rounded()))
+    var grouped = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { grouped.append(",") }
+      grouped.append(digit)
+    }
+    return grouped
+  }
+
+  /// The section name with each run of three or more `*` made `**` (the library reads a run as
+  /// `.*` and `[^/]*` pieces that together mean `.*`), except a run between two `/` (or after the
+  /// `/` the library puts before a name holding one) that `**` would make `/**/`: it keeps three.
+  static func starRuns(_ name: [UInt8]) -> [UInt8] {
+    let star = UInt8(ascii: "*")
+    let slash = UInt8(ascii: "/")
+    var output: [UInt8] = []
+    var index = 0
+    while index < name.count {
+      guard name[index] == star else {
+        output.append(name[index])
+        index += 1
+        continue
+      }
+      var end = index
+      while end < name.count && name[end] == star { end += 1 }
+      let count = end - index
+      if count >= 3 {
+        let joinsFolder = index == 0 && name.contains(slash) && name.first != slash
+        let afterSlash = index > 0 ? name[index - 1] == slash : joinsFolder
+        let beforeSlash = end < name.count && name[end] == slash
+        output += [UInt8](repeating: star, count: afterSlash && beforeSlash ? 3 : 2)
+      } else {
+        output += name[index..<end]
+      }
+      index = end
+    }
+    return output
   }
 
   /// The section name with runs of `**/` shortened where the library's pattern means the same
@@ -153,30 +320,6 @@ package enum EditorConfigSections {
       }
     }
     return output
-  }
-
-  /// The `**` the library's pattern for a section holds (one more before a section without
-  /// `/`), and all its wildcards (`**` and `*`: `?` is one character, nothing to try again).
-  static func wildcardCounts(_ name: [UInt8]) -> (globstars: Int, wildcards: Int) {
-    var globstars = name.contains(UInt8(ascii: "/")) ? 0 : 1
-    var wildcards = globstars
-    var index = 0
-    while index < name.count {
-      let byte = name[index]
-      if byte == UInt8(ascii: "\\") {
-        index += 2
-        continue
-      }
-      if byte == UInt8(ascii: "*") {
-        if index + 1 < name.count && name[index + 1] == UInt8(ascii: "*") {
-          globstars += 1
-          index += 1
-        }
-        wildcards += 1
-      }
-      index += 1
-    }
-    return (globstars, wildcards)
   }
 
   /// The last `]` of a section line before a comment (`;` or `#` after white space), as the

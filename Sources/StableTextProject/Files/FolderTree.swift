@@ -13,12 +13,14 @@ struct FolderTree {
   struct FileState {
     var entry: FileSystem.Entry = .absent
     /// For a `.stabletext.json` that is there: its layers or what is wrong with it.
-    var project: Result<ProjectFile, ConfigurationProblem>?
+    var project: Result<ProjectFile, ConfigurationProblems>?
     /// For an `.editorconfig`: whether its copy is in the mirror.
     var placed = false
-    /// For an `.editorconfig`: whether it was refused (a section too costly to match), so that
-    /// no EditorConfig layer applies below it until it changes.
-    var refused = false
+    /// For an `.editorconfig` that cannot be read (not a file, too large): what is wrong (it has
+    /// no copy, as if it were not there).
+    var problem: ConfigurationProblem?
+    /// For an `.editorconfig`: the sections its copy leaves out (`EditorConfigSections`).
+    var skipped: [EditorConfigSections.Skipped] = []
     /// For an `.editorconfig`: whether it says `root = true` (the library reads none above it).
     var isRoot = false
   }

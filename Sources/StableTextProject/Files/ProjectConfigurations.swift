@@ -1,3 +1,4 @@
+import StableTextConventions
 import StableTextCore
 import StableTextSystem
 
@@ -18,6 +19,10 @@ import StableTextSystem
 /// folder's nearest `.stabletext.json` is remembered for the documents below it. So a lookup
 /// costs time linear in the path's length, however deep.
 ///
+/// Every problem of the files that apply to a file is given with its layers (`lookup`), each
+/// time: `check` prints them all, and the daemon shows each once per change of its file
+/// (`unsaid`).
+///
 /// One owner at a time: the daemon's handler thread, or one `check` run.
 package final class ProjectConfigurations {
   /// The least time between two stats of one file, unless forced.
@@ -30,11 +35,8 @@ package final class ProjectConfigurations {
   private let clock: () -> MonotonicTime
   private let mirror = EditorConfigMirror()
   private var tree = FolderTree()
-  /// Problems found and not yet taken (`takeProblems`), each once per change of its file.
-  private var problems: [ConfigurationProblem] = []
-  /// EditorConfig problems already said since the files last changed (the library finds them
-  /// each time it is asked).
-  private var saidEditorConfigProblems: Set<ConfigurationProblem> = []
+  /// Problems already said (`unsaid`) since their file last changed.
+  private var said: Set<ConfigurationProblem> = []
   /// The deepest folders of lookups that came when it was not yet a second since their last one.
   private var waiting: Set<Int> = []
   private var waitingUntil: MonotonicTime?
@@ -71,51 +73,114 @@ package final class ProjectConfigurations {
     return tree.chain(toFolder: FileSystem.folder(of: DocumentURI.normalisedPath(path)))
   }
 
+  /// What the configuration files say of one file: its layers, and every problem of the files
+  /// that apply to it (Protocol/README.md, "Configuration problems"), in the order the layers
+  /// apply: the nearest `.stabletext.json`, the `.editorconfig` files the library reads, the
+  /// team's convention files that decide.
+  package struct Lookup: Sendable {
+    package var layers: FileLayers
+    package var problems: [ConfigurationProblem]
+
+    package init(layers: FileLayers = FileLayers(), problems: [ConfigurationProblem] = []) {
+      self.layers = layers
+      self.problems = problems
+    }
+  }
+
   /// The layers the configuration files give the file at the absolute path `path`, looking at
-  /// the files due a look (never looked at, or a second ago or more). Problems found go to
-  /// `takeProblems`.
-  package func layers(forFile path: String) -> FileLayers {
+  /// the files due a look (never looked at, or a second ago or more).
+  package func layers(forFile path: String) -> FileLayers { lookup(forFile: path).layers }
+
+  /// The layers the configuration files give the file at the absolute path `path`, and every
+  /// problem of those files that concerns it, looking at the files due a look (never looked at,
+  /// or a second ago or more).
+  package func lookup(forFile path: String) -> Lookup {
     let normal = DocumentURI.normalisedPath(path)
     bound()
     let chain = tree.chain(toFolder: FileSystem.folder(of: normal))
     _ = look(chain, force: false)
     var layers = FileLayers()
+    var problems: [ConfigurationProblem] = []
     // The nearest `.stabletext.json` decides, valid or not (an invalid one gives no layers, not
     // an ancestor's).
     let nearest = tree.nearestProject(chain)
-    if nearest >= 0, case .success(let file) = tree[nearest].project.project { layers = file.layers }
-    layers.conventions = conventions(chain)
-    // libeditorconfig is asked only when a copy is in place above the file and no file above
-    // it was refused (that one is said, and no EditorConfig layer applies under it).
-    let placed = chain.contains { tree[$0].editorConfig.placed }
-    let refused = chain.contains { tree[$0].editorConfig.refused }
-    if placed && !refused && normal.utf8.count <= Self.maxFolderBytes {
-      switch mirror.properties(forFile: normal) {
-      case .success(let properties):
-        layers.editorConfig = EditorConfigLayer.patch(properties)
-        if layers.editorConfig != nil {
-          // The files the library read: the nearest up to the first that says `root = true`.
-          for node in chain.reversed() where tree[node].editorConfig.placed {
-            layers.editorConfigFiles.append(FileSystem.join(tree.path(of: node), EditorConfigLayer.name))
-            if tree[node].editorConfig.isRoot { break }
-          }
-        }
-      case .failure(let problem):
-        if saidEditorConfigProblems.insert(problem).inserted { problems.append(problem) }
+    if nearest >= 0 {
+      switch tree[nearest].project.project {
+      case .success(let file)?: layers = file.layers
+      case .failure(let invalid)?: problems += invalid.all
+      case nil: break
       }
     }
-    return layers
+    problems += editorConfig(chain, path: normal, into: &layers)
+    let conventions = conventions(chain)
+    layers.conventions = conventions.found
+    problems += conventions.problems
+    return Lookup(layers: layers, problems: problems)
+  }
+
+  /// EditorConfig's layer for the file at the normal path `path` in the last folder of
+  /// `chain`, and the problems of the `.editorconfig` files the library reads for it: the
+  /// nearest up to the first that says `root = true`. libeditorconfig is asked when a copy is
+  /// in place; an `.editorconfig` that cannot be read (a FIFO, a folder, over 1 MiB) is said and
+  /// has no copy, as if it were not there. A section left out of a copy is said only when it could match the
+  /// path; a line the library cannot read (made a comment in the copy) for every path.
+  private func editorConfig(_ chain: [Int], path: String, into layers: inout FileLayers)
+    -> [ConfigurationProblem]
+  {
+    var problems: [ConfigurationProblem] = []
+    var read: [Int] = []
+    for node in chain.reversed() {
+      let state = tree[node].editorConfig
+      if let problem = state.problem {
+        problems.append(problem)
+        continue
+      }
+      guard state.placed else { continue }
+      read.append(node)
+      if state.isRoot { break }
+    }
+    guard !read.isEmpty, path.utf8.count <= Self.maxFolderBytes else { return problems }
+    switch mirror.properties(forFile: path) {
+    case .success(let properties):
+      layers.editorConfig = EditorConfigLayer.patch(properties)
+      if layers.editorConfig != nil {
+        layers.editorConfigFiles = read.map { FileSystem.join(tree.path(of: $0), EditorConfigLayer.name) }
+      }
+    case .failure(let problem):
+      problems.append(problem)
+    }
+    let pathBytes = Array(path.utf8)
+    for node in read {
+      let skipped = tree[node].editorConfig.skipped
+      guard !skipped.isEmpty else { continue }
+      let folder = tree.path(of: node)
+      // The library's folder of `/.editorconfig` is the empty string.
+      let prefix = folder == "/" ? [] : Array(folder.utf8)
+      for part in skipped {
+        // A section only where it could match; a line the library cannot read, everywhere.
+        if part.header != nil && !EditorConfigGlob(section: part.glob, folder: prefix).couldMatch(pathBytes) {
+          continue
+        }
+        problems.append(
+          .notHonoured(
+            concern: .editorConfig, path: FileSystem.join(folder, EditorConfigLayer.name), line: part.line,
+            column: part.column, field: part.header.map { "[\($0)]" } ?? "this line", reason: part.why))
+      }
+    }
+    return problems
   }
 
   /// The team's conventions for a file in the last folder of `chain`: the nearest commitlint
   /// configuration (in each folder commitlint's search places in its order, then a
   /// `.stabletext.json`'s `commitlint`; the first that is one decides, and a refused one leaves
-  /// none), and the nearest `.gitlint`. Files are read here, when first needed after a change.
-  private func conventions(_ chain: [Int]) -> TeamConventions? {
+  /// none), and the nearest `.gitlint`; and the problems of the files that decide. Files are
+  /// read here, when first needed after a change.
+  private func conventions(_ chain: [Int]) -> (found: TeamConventions?, problems: [ConfigurationProblem]) {
     var commitlint: CommitlintSetup?
     var gitlint: GitlintSetup?
     var commitlintDecided = false
     var gitlintDecided = false
+    var problems: [ConfigurationProblem] = []
     for node in chain.reversed() {
       if commitlintDecided && gitlintDecided { break }
       for index in tree[node].conventions.indices {
@@ -127,17 +192,20 @@ package final class ProjectConfigurations {
           read = known
         } else {
           if case .file = state.entry { reads += 1 }
-          read = ConventionFiles.read(
-            name: state.name, entry: state.entry, path: FileSystem.join(tree.path(of: node), state.name))
+          let path = FileSystem.join(tree.path(of: node), state.name)
+          forget(path)
+          read = ConventionFiles.read(name: state.name, entry: state.entry, path: path)
           tree[node].conventions[index].read = read
-          if case .refused(let problem) = read { problems.append(problem) }
         }
         switch read {
-        case .notAConfiguration: continue
-        case .commitlint(let setup): commitlint = setup
-        case .gitlint(let setup): gitlint = setup
+        case .notAConfiguration(let cautions):
+          problems += cautions
+          continue
+        case .commitlint(let setup, _): commitlint = setup
+        case .gitlint(let setup, _): gitlint = setup
         case .refused: break
         }
+        problems += read.problems
         if isGitlint { gitlintDecided = true } else { commitlintDecided = true }
       }
       if !commitlintDecided, case .success(let file)? = tree[node].project.project,
@@ -145,16 +213,24 @@ package final class ProjectConfigurations {
       {
         commitlint = setup
         commitlintDecided = true
+        problems += file.problems
       }
     }
-    guard commitlint != nil || gitlint != nil else { return nil }
-    return TeamConventions(commitlint: commitlint, gitlint: gitlint)
+    let found =
+      commitlint != nil || gitlint != nil ? TeamConventions(commitlint: commitlint, gitlint: gitlint) : nil
+    return (found, problems)
   }
 
-  /// The problems found since the last call, each once per change of its file.
-  package func takeProblems() -> [ConfigurationProblem] {
-    defer { problems.removeAll() }
-    return problems
+  /// Of `problems`, those not said since their file last changed (each said once per change of
+  /// its file: the daemon shows them); they are now said.
+  package func unsaid(_ problems: [ConfigurationProblem]) -> [ConfigurationProblem] {
+    problems.filter { said.insert($0).inserted }
+  }
+
+  /// The file at `path` is read again (or went): its problems are to be said again.
+  private func forget(_ path: String) {
+    guard said.contains(where: { $0.path == path }) else { return }
+    said = said.filter { $0.path != path }
   }
 
   /// The warnings of the `.stabletext.json` that applies to `path` (unknown rules), if any.
@@ -305,7 +381,10 @@ package final class ProjectConfigurations {
         changed = true
       }
     }
-    if before.contains(where: { old in !states.contains { $0.name == old.name } }) { changed = true }
+    for old in before where !states.contains(where: { $0.name == old.name }) {
+      forget(FileSystem.join(tree.path(of: node), old.name))
+      changed = true
+    }
     tree[node].conventions = states
     return changed
   }
@@ -321,48 +400,42 @@ package final class ProjectConfigurations {
     let name = isProject ? ProjectFile.name : EditorConfigLayer.name
     var found = FolderTree.FileState(entry: entry)
     var content: [UInt8]?
-    var problem: ConfigurationProblem?
+    var problem: String?
+    // The path only where there is or was a file: a walk down a deep path meets many folders
+    // without one, and a folder's path costs its depth.
     let path = { FileSystem.join(self.tree.path(of: node), name) }
+    if entry != .absent || known.entry != .absent { forget(path()) }
     switch entry {
     case .absent: break
-    case .notAFile(let what, _):
-      problem = ConfigurationProblem(path: path(), problem: "is \(what), not a file")
+    case .notAFile(let what, _): problem = "is \(what), not a file"
     case .file:
       reads += 1
       switch folder?.smallFile(named: name, limit: ProjectFile.maxBytes)
         ?? .failure(.unreadable(reason: "its folder is gone"))
       {
       case .success(let bytes): content = bytes
-      case .failure(.tooLarge(let limit)):
-        problem = ConfigurationProblem(path: path(), problem: "is over \(limit) bytes")
-      case .failure(.notAFile(let what)):
-        problem = ConfigurationProblem(path: path(), problem: "is \(what), not a file")
-      case .failure(.unreadable(let reason)):
-        problem = ConfigurationProblem(path: path(), problem: "cannot be read: \(reason)")
+      case .failure(.tooLarge(let limit)): problem = "is over \(limit) bytes"
+      case .failure(.notAFile(let what)): problem = "is \(what), not a file"
+      case .failure(.unreadable(let reason)): problem = "cannot be read: \(reason)"
       }
     }
-    if let problem { problems.append(problem) }
     if isProject {
       if let problem {
-        found.project = .failure(problem)
+        found.project = .failure(
+          ConfigurationProblems([ConfigurationProblem(concern: .files, path: path(), problem: problem)]))
       } else if let content {
         found.project = ProjectFile.parse(content, path: path())
-        if case .failure(let problem) = found.project { problems.append(problem) }
       }
       tree.setProject(found, of: node)
     } else {
+      found.problem = problem.map { ConfigurationProblem(concern: .editorConfig, path: path(), problem: $0) }
       // The mirror is told only of a copy to make or to remove: a folder that never had a file
       // costs nothing (a walk down a deep path makes many).
       if content != nil || known.placed {
-        switch mirror.place(content, in: tree.components(of: node), path: path()) {
-        case .success(let placed):
-          found.placed = placed
-          found.isRoot = placed && content.map(EditorConfigLayer.declaresRoot) == true
-        case .failure(let refused):
-          problems.append(refused)
-          found.refused = true
-        }
-        saidEditorConfigProblems.removeAll()
+        let placed = mirror.place(content, in: tree.components(of: node))
+        found.placed = placed.placed
+        found.skipped = placed.skipped
+        found.isRoot = placed.placed && content.map(EditorConfigLayer.declaresRoot) == true
       }
       tree[node].editorConfig = found
     }

@@ -1,3 +1,4 @@
+import StableTextConventions
 import StableTextCore
 
 /// How js-yaml's default schema (the core schema) types a plain scalar, as commitlint's

@@ -5,7 +5,8 @@ import StableTextJSON
 public enum IncomingMessage: Sendable {
   case request(id: RequestID, method: String, params: JSONRef)
   case notification(method: String, params: JSONRef)
-  /// A `$/cancelRequest` naming a usable id (`params.id` a string or a number), told apart so the
+  /// The protocol's cancellation (`$/cancelRequest`, or MCP's `notifications/cancelled`) naming
+  /// a usable id (`params.id` or `params.requestId` a string or a number), told apart so the
   /// dispatcher can compare the id with the requests it has read, by value (`RequestID`).
   case cancelRequest(id: RequestID, params: JSONRef)
   /// A response from the client. The server sends no requests, so these are logged and dropped.
@@ -40,8 +41,11 @@ public enum IncomingMessage: Sendable {
     return false
   }
 
-  /// Classifies one element (the whole message, or one member of a batch).
-  public static func classify(_ message: JSONRef) -> IncomingMessage {
+  /// Classifies one element (the whole message, or one member of a batch); `cancellation` is the
+  /// protocol's cancellation notification.
+  public static func classify(
+    _ message: JSONRef, cancellation: any CancellationNotification.Type = CancelRequestNotification.self
+  ) -> IncomingMessage {
     guard message.isObject else {
       return .invalid(
         id: nil, error: .invalidRequest("expected a request or notification object, got \(message.typeName)"))
@@ -76,7 +80,9 @@ public enum IncomingMessage: Sendable {
         id: id, error: .invalidRequest("params: expected an object or an array, got \(params.typeName)"))
     }
     if let id { return .request(id: id, method: method, params: params) }
-    if method == CancelRequestNotification.method, params.isObject, let cancelled = RequestID(params["id"]) {
+    if method == cancellation.method, params.isObject,
+      let cancelled = RequestID(params[cancellation.requestMember])
+    {
       return .cancelRequest(id: cancelled, params: params)
     }
     return .notification(method: method, params: params)

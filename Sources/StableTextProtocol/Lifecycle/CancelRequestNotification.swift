@@ -2,8 +2,10 @@ import StableTextJSON
 
 /// `$/cancelRequest`: the connection looks ahead for it and answers the request `-32800`; the
 /// handler has nothing to do.
-public struct CancelRequestNotification: NotificationType {
+public struct CancelRequestNotification: CancellationNotification {
   public static let method = "$/cancelRequest"
+  public static let requestMember = "id"
+  public static let answersCancelledRequest = true
   /// The id of the request to cancel, as sent.
   public var id: JSONValue
 

@@ -26,9 +26,9 @@ final class GitCommentPrefixes: Sendable {
     var authorName: String?
     var authorEmail: String?
     /// Who signs the message off (`git commit -s` writes the committer), as `git var
-    /// GIT_COMMITTER_IDENT` says: from the same `git config` answer when it names both parts
-    /// (`committer(fromConfig:environment:)`), else from `git var` in the same ask; missing when git
-    /// refuses (Protocol/README.md, "Code actions and hover": "Fixes that write").
+    /// GIT_COMMITTER_IDENT` says in the same ask, read by `SignOffIdentity(ident:)` as `check
+    /// --fix` reads it; missing when git refuses (Protocol/README.md, "Code actions and hover":
+    /// "Fixes that write").
     var signOff: SignOffIdentity = .missing
   }
 
@@ -118,50 +118,15 @@ final class GitCommentPrefixes: Sendable {
       let child = try? ChildProcess(
         executable: "/usr/bin/env", arguments: ["git", "-C", folder, "config", "-z", "--get-regexp", pattern])
     else { return Facts() }
-    child.closeInput()
-    let result = child.collectOutput()
-    let output = result.status == 0 ? result.output : []
+    let (read, outcome) = child.collectOutput(within: GitHistories.askBounds)
+    let output = outcome.status == 0 && outcome.cut == nil ? read : []
     var facts = facts(fromConfig: output)
-    // The committer from the same answer when git's configuration or environment names it; else
-    // git's own word (it may make one up from the user and the host).
-    facts.signOff = committer(fromConfig: output) ?? signOff(folder)
+    // The committer is git's own word, as `check --fix` and `git commit -s` take it: git cleans
+    // a name of its "crud" (`John Smith Jr.` signs as `John Smith Jr`), falls back on the user
+    // and the host, or refuses under `user.useConfigOnly`; the configuration alone says none of
+    // that exactly.
+    facts.signOff = signOff(folder)
     return facts
-  }
-
-  /// The committer `git var GIT_COMMITTER_IDENT` would give, read from `git config -z
-  /// --get-regexp`'s `output` and `environment`, when they decide it: the name is
-  /// `GIT_COMMITTER_NAME`, else `committer.name`, else `user.name`, the e-mail `GIT_COMMITTER_EMAIL`,
-  /// else `committer.email`, else `user.email` (the first that is there, as git takes them), each
-  /// without git's crud (`strbuf_addstr_without_crud` in git's ident.c). Nil, so that git is
-  /// asked, when a part is not there (git then makes one up from the user and the host, or
-  /// refuses, under `user.useConfigOnly`) or is empty once cleaned (git refuses it, or falls back
-  /// in ways not worth copying): the answer is git's in every case.
-  static func committer(
-    fromConfig output: [UInt8],
-    environment: [String: String] = ProcessScope.environment(adding: [:])
-  ) -> SignOffIdentity? {
-    let values = configValues(output)
-    func part(_ variable: String, _ keys: [String]) -> String? {
-      guard let value = environment[variable] ?? keys.lazy.compactMap({ values[$0] }).first else {
-        return nil
-      }
-      let cleaned = withoutCrud(value)
-      return cleaned.isEmpty ? nil : cleaned
-    }
-    guard let name = part("GIT_COMMITTER_NAME", ["committer.name", "user.name"]),
-      let email = part("GIT_COMMITTER_EMAIL", ["committer.email", "user.email"])
-    else { return nil }
-    return .known(name: name, email: email)
-  }
-
-  /// `value` as git writes it into an identity: without crud (bytes up to a space, and `,` `:`
-  /// `;` `<` `>` `"` `\` `'`) at either end, and without `\n`, `<` and `>` inside.
-  static func withoutCrud(_ value: String) -> String {
-    func isCrud(_ byte: UInt8) -> Bool { byte <= 32 || Array(",:;<>\"\\'".utf8).contains(byte) }
-    var bytes = Array(value.utf8)[...]
-    while let first = bytes.first, isCrud(first) { bytes.removeFirst() }
-    while let last = bytes.last, isCrud(last) { bytes.removeLast() }
-    return String(decoding: bytes.filter { $0 != 0x0A && $0 != 0x3C && $0 != 0x3E }, as: UTF8.self)
   }
 
   /// Each key's value in `git config -z --get-regexp`'s output (`KEY\nVALUE\0` each, the last
@@ -185,10 +150,9 @@ final class GitCommentPrefixes: Sendable {
       let child = try? ChildProcess(
         executable: "/usr/bin/env", arguments: ["git", "-C", folder, "var", "GIT_COMMITTER_IDENT"])
     else { return .missing }
-    child.closeInput()
-    let result = child.collectOutput()
-    guard result.status == 0 else { return .missing }
-    return SignOffIdentity(ident: String(decoding: result.output, as: UTF8.self))
+    let (output, outcome) = child.collectOutput(within: GitHistories.askBounds)
+    guard outcome.status == 0, outcome.cut == nil else { return .missing }
+    return SignOffIdentity(ident: String(decoding: output, as: UTF8.self))
   }
 
   /// The facts in `git config -z --get-regexp`'s output (`KEY\nVALUE\0` each, the last value of

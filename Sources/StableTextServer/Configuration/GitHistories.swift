@@ -1,3 +1,4 @@
+import StableTextConventions
 import StableTextCore
 import StableTextSystem
 import Synchronization
@@ -17,7 +18,7 @@ import Synchronization
 /// `CommitHistory.maxScopes` scopes and `CommitHistory.maxPeople` people of at most
 /// `CommitHistory.maxNameBytes` bytes (`stabletext-bench completion` measures what one holds),
 /// at most `maxFolders` folders' repositories, and at most `maxAsking` threads asking git at once.
-final class GitHistories: Sendable {
+package final class GitHistories: Sendable {
   /// How long an answer (a history, or a folder's repository) is kept before git is asked again.
   static let answerSeconds = 60.0
   /// How many of the last commits are read.
@@ -72,13 +73,15 @@ final class GitHistories: Sendable {
 
   private let state = Mutex(State())
 
+  package init() {}
+
   static func isStale(_ asked: MonotonicTime?, _ now: MonotonicTime) -> Bool {
     asked.map { now.nanoseconds &- $0.nanoseconds >= MonotonicTime.nanoseconds(answerSeconds) } ?? true
   }
 
   /// The history of the repository of `folder` as last told, and whether git is being asked for
   /// it (its first answer, or a newer one); asks when there is none or it is a minute old.
-  func history(forFolder folder: String) -> (history: CommitHistory, pending: Bool) {
+  package func history(forFolder folder: String) -> (history: CommitHistory, pending: Bool) {
     guard FileSystem.kind(of: folder) == .directory else { return (.none, false) }
     let now = MonotonicTime.now()
     enum Next {
@@ -109,6 +112,18 @@ final class GitHistories: Sendable {
       SystemThread.detach(name: "st-git-history") { [self] in read(repository, in: folder) }
     }
     return (known ?? .none, pending)
+  }
+
+  /// The history as `history(forFolder:)` gives it, but waiting for git's answer when it is being
+  /// asked (at most `seconds`): for a caller off the daemon's thread that has no later request to
+  /// give a newer list to (an MCP tool).
+  package func historyWaiting(forFolder folder: String, seconds: Double = 10) -> CommitHistory {
+    let deadline = MonotonicTime.after(seconds: seconds)
+    while true {
+      let (history, pending) = history(forFolder: folder)
+      if !pending || MonotonicTime.now().nanoseconds >= deadline.nanoseconds { return history }
+      MonotonicTime.sleep(seconds: 0.002)
+    }
   }
 
   /// On a thread holding a slot: asks git for `folder`'s repository, then reads its history if
@@ -159,34 +174,50 @@ final class GitHistories: Sendable {
 
   /// git's answers for `folder`, in a repository: the last commits' scopes and people (none
   /// in a repository without commits, where `git log` fails) and the committer.
+  ///
+  /// The log is read as it comes, a field at a time, each field cut to `maxFieldBytes` (a longer
+  /// subject has no scope anyone types, a longer person is not offered), within `logBounds`:
+  /// ten commits of 30 MB subjects took the daemon from 13 MB to 579 MB when it was read whole.
   private static func read(_ asked: String) -> CommitHistory {
     let folder = workTree(of: asked)
+    var scopes: [String] = []
+    var authors: [String] = []
+    var coAuthors: [String] = []
+    var field = 0
+    let parser = ConventionalCommitParser()
+    // Each record is three fields, each ended by a NUL, then git's newline between records. git
+    // keeps the bytes a commit was given: a field that is not UTF-8 is left out, not offered
+    // with U+FFFD in place of what it holds (which would write another name than git has).
+    func take(_ bytes: UnsafeRawBufferPointer, whole: Bool) {
+      defer { field = (field + 1) % 3 }
+      guard whole else { return }
+      switch field {
+      case 0:
+        guard var text = String(validating: bytes, as: UTF8.self)?[...] else { return }
+        while text.first == "\n" { text.removeFirst() }
+        authors.append(String(text))
+      case 1:
+        guard let text = String(validating: bytes, as: UTF8.self) else { return }
+        if let scope = parser.parse(text)?.scope, !scope.isEmpty { scopes.append(scope) }
+      default:
+        for person in bytes.split(separator: 1) {
+          guard let text = String(validating: person, as: UTF8.self) else { continue }
+          let trimmed = text[...].trimmingSpaces()
+          if !trimmed.isEmpty { coAuthors.append(trimmed) }
+        }
+      }
+    }
+    var splitter = RecordSplitter(separator: 0, maxRecordBytes: maxFieldBytes)
     // In a repository without commits `git log` fails; its committer is still worth offering.
-    let log = run(
+    _ = stream(
       folder,
       [
         "log", "-n", String(commits), "--use-mailmap", "--no-color",
         "--format=%aN <%aE>%x00%s%x00%(trailers:key=Co-authored-by,valueonly,separator=%x01)%x00",
-      ])
-    var scopes: [String] = []
-    var authors: [String] = []
-    var coAuthors: [String] = []
-    if let log {
-      let fields = log.split(separator: "\u{0}", omittingEmptySubsequences: false)
-      var i = 0
-      let parser = ConventionalCommitParser()
-      while i + 2 < fields.count {
-        // Each record ends with a NUL, then git's newline between records.
-        var author = fields[i]
-        while author.first == "\n" { author.removeFirst() }
-        authors.append(String(author))
-        if let scope = parser.parse(String(fields[i + 1]))?.scope, !scope.isEmpty { scopes.append(scope) }
-        for person in fields[i + 2].split(separator: "\u{1}") {
-          let trimmed = person.trimmingSpaces()
-          if !trimmed.isEmpty { coAuthors.append(trimmed) }
-        }
-        i += 3
-      }
+      ], within: logBounds
+    ) { piece in
+      splitter.readRecords(piece, take)
+      return true
     }
     // Co-authors are written by hand: the mailmap maps them to the names authors have.
     let mapped = mailmapped(folder, coAuthors)
@@ -224,15 +255,37 @@ final class GitHistories: Sendable {
     return people.map { map[$0] ?? $0 }
   }
 
-  /// git's standard output for `arguments` in `folder`, or nil when it fails or is missing.
+  /// The longest field of the log kept (a subject, a person, a commit's co-authors).
+  static let maxFieldBytes = 64 * 1024
+  /// What the log may print and how long it may take; past either git is stopped, and what was
+  /// read is the history.
+  static let logBounds = ChildProcess.Bounds(maxOutputBytes: 16 << 20, seconds: 10)
+  /// What any other question to git may take (`rev-parse`, `var`, `check-mailmap`).
+  static let askBounds = ChildProcess.Bounds(maxOutputBytes: 1 << 20, seconds: 10)
+
+  /// git's standard output for `arguments` in `folder`, or nil when it fails, is missing, is
+  /// stopped by `askBounds`, or is not UTF-8.
   private static func run(_ folder: String, _ arguments: [String]) -> String? {
+    var output: [UInt8] = []
+    let outcome = stream(folder, arguments, within: askBounds) { piece in
+      output += piece
+      return true
+    }
+    guard outcome?.status == 0, outcome?.cut == nil else { return nil }
+    // Not UTF-8: no answer, rather than one with U+FFFD for what git said.
+    return String(validating: output, as: UTF8.self)
+  }
+
+  /// Runs git with `arguments` in `folder`, its output to `body` as it is read, within `bounds`;
+  /// nil when it cannot start.
+  private static func stream(
+    _ folder: String, _ arguments: [String], within bounds: ChildProcess.Bounds,
+    _ body: (UnsafeRawBufferPointer) -> Bool
+  ) -> ChildProcess.Outcome? {
     guard
       let child = try? ChildProcess(executable: "/usr/bin/env", arguments: ["git", "-C", folder] + arguments)
     else { return nil }
-    child.closeInput()
-    let result = child.collectOutput()
-    guard result.status == 0 else { return nil }
-    return String(decoding: result.output, as: UTF8.self)
+    return child.streamOutput(within: bounds, body)
   }
 }
 

@@ -1,3 +1,4 @@
+import StableTextConventions
 import StableTextCore
 import StableTextJSON
 import StableTextProject
@@ -10,29 +11,49 @@ import StableTextSystem
 /// come (a message within a second of the last look sets a wake-up for when that second is
 /// over); documents whose rules change are published again. Only `file:` documents have any.
 extension LanguageServer {
-  /// The file layers of a document about to open, with any problem they have shown.
-  func fileLayers(forPath path: String?) -> FileLayers {
-    guard let path else { return FileLayers() }
-    let layers = layers(forPath: path)
-    reportConfigurationProblems()
+  /// The file layers of a document about to open, and the problems of its configuration files
+  /// (said once the document's rules say whether it is a commit message: `say`).
+  func fileLayers(forPath path: String?) -> ProjectConfigurations.Lookup {
+    guard let path else { return ProjectConfigurations.Lookup() }
+    let found = lookup(forPath: path)
     for warning in projects.warnings(forFile: path) { log.warning(warning) }
-    return layers
+    return found
   }
 
   /// The layers of the file at `path`: its repository's configuration files and, for one of
   /// git's message files, git's comment character once git has said it (`GitCommentPrefixes`),
   /// in the place `check` gives it, and git's identity as the author of the commit being written
-  /// (`TeamConventions.facts`, for a team's rules that read the author, as the hook has it).
-  func layers(forPath path: String) -> FileLayers {
-    var layers = projects.layers(forFile: path)
+  /// (`TeamConventions.facts`, for a team's rules that read the author, as the hook has it) and
+  /// as the one who signs it off, unless the session is not given git's people
+  /// (`offersGitPeople`: its comment character alone); and the problems of those files.
+  func lookup(forPath path: String) -> ProjectConfigurations.Lookup {
+    var found = projects.lookup(forFile: path)
     guard Self.gitMessageFiles.contains(FileSystem.lastComponent(of: path)),
       let facts = gitComments.facts(forFolder: FileSystem.folder(of: path))
-    else { return layers }
-    if let prefix = facts.prefix { layers.git = RulePatch.gitComments(prefix) }
-    layers.conventions?.facts.authorName = facts.authorName
-    layers.conventions?.facts.authorEmail = facts.authorEmail
-    layers.signOff = facts.signOff
-    return layers
+    else { return found }
+    if let prefix = facts.prefix { found.layers.git = RulePatch.gitComments(prefix) }
+    guard offersGitPeople else { return found }
+    found.layers.conventions?.facts.authorName = facts.authorName
+    found.layers.conventions?.facts.authorEmail = facts.authorEmail
+    found.layers.signOff = facts.signOff
+    return found
+  }
+
+  /// The configuration problems that concern a document with `rules` (a commit message's, or
+  /// another file's), each shown once per change of its file: an invalid file as a
+  /// `window/showMessage` error, a part not honoured as a warning, and both in the log.
+  func say(_ problems: [ConfigurationProblem], for rules: Rules) {
+    let concerning = problems.filter { $0.concerns(commitMessage: rules.preset == .gitCommit) }
+    for problem in projects.unsaid(concerning) {
+      switch problem.kind {
+      case .invalid:
+        log.error(problem.description)
+        showMessage(type: .error, "stabletext: \(problem.description)")
+      case .notHonoured, .caution:
+        log.warning(problem.description)
+        showMessage(type: .warning, "stabletext: \(problem.description)")
+      }
+    }
   }
 
   /// The names of git's message files, whose comment character git's configuration sets.
@@ -75,7 +96,6 @@ extension LanguageServer {
       nanoseconds: now.nanoseconds &+ MonotonicTime.nanoseconds(ProjectConfigurations.recheckSeconds))
     if projects.refresh(forFile: path) { reloadFileLayers() }
     if let due = projects.due { configurationDue = min(configurationDue ?? due, due) }
-    reportConfigurationProblems()
   }
 
   /// `textDocument/didSave`: the saved document's configuration files are looked at now.
@@ -83,7 +103,6 @@ extension LanguageServer {
     let uri = notification.textDocument.uri
     guard let document = documents[uri], let path = document.path else { return }
     if projects.refresh(forFile: path, force: true) { reloadFileLayers() }
-    reportConfigurationProblems()
   }
 
   /// `workspace/didChangeWatchedFiles`: each configuration file it names is looked at now.
@@ -94,7 +113,6 @@ extension LanguageServer {
       if projects.refresh(path: path) { changed = true }
     }
     if changed { reloadFileLayers() }
-    reportConfigurationProblems()
   }
 
   /// The wake-up: documents that had a message within a second of their last look are looked
@@ -123,34 +141,27 @@ extension LanguageServer {
     }
     if let due = projects.due { configurationDue = min(configurationDue ?? due, due) }
     if changed { reloadFileLayers() }
-    reportConfigurationProblems()
     return true
   }
 
   /// Some configuration file changed: every `file:` document's layers (or those of the documents
-  /// whose path `only` accepts) are read again, and those whose rules changed are published again.
+  /// whose path `only` accepts) are read again, those whose rules changed are published again,
+  /// and the problems of their files not yet said are said.
   func reloadFileLayers(only: (String) -> Bool = { _ in true }) {
     var changed = false
     defer { if changed { refreshInlayHints() } }
     for document in documents.values {
       guard let path = document.path, only(path) else { continue }
-      let layers = layers(forPath: path)
-      guard layers != document.files else { continue }
-      document.files = layers
+      let found = lookup(forPath: path)
+      defer { say(found.problems, for: document.field.rules) }
+      guard found.layers != document.files else { continue }
+      document.files = found.layers
       let before = document.field.rules
       updateRules(document, publishing: false)
       if document.field.rules != before {
         changed = true
         documentChanged(document)
       }
-    }
-  }
-
-  /// Each problem found once, as an error the user sees and in the log.
-  func reportConfigurationProblems() {
-    for problem in projects.takeProblems() {
-      log.error(problem.description)
-      showMessage(type: .error, "stabletext: \(problem.description)")
     }
   }
 }

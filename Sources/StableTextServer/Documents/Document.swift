@@ -12,6 +12,9 @@ final class Document {
   var configured = RulePatch()
   /// Why the document is out of sync, while it is.
   var outOfSyncReason: String?
+  /// Whether a change has changed its text since it was opened: until then a commit message's
+  /// `empty-after-trim` is held back (Protocol/README.md, "Diagnostics").
+  var edited = false
   /// Changes whenever the diagnostics could change; the pull model's `resultId`.
   var revision: Int
   /// Where a `file:` document is on disk (its configuration files are looked for above it).

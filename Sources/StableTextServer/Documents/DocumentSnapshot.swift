@@ -10,6 +10,8 @@ struct DocumentSnapshot: Sendable {
   let version: Int
   let field: StableTextField
   let outOfSyncReason: String?
+  /// Whether its text was changed since it was opened (`Document.edited`).
+  let edited: Bool
   /// The document's `revision` when the copy was taken (a later change moves it on).
   let revision: Int
   let encoding: PositionEncoding
@@ -17,7 +19,7 @@ struct DocumentSnapshot: Sendable {
   var isOutOfSync: Bool { outOfSyncReason != nil }
 
   var diagnostics: [FieldDiagnostic] {
-    DocumentDiagnostics.of(field, outOfSync: outOfSyncReason, version: version)
+    DocumentDiagnostics.of(field, outOfSync: outOfSyncReason, version: version, edited: edited)
   }
 
   /// The diagnostics as a JSON value.
@@ -33,7 +35,10 @@ struct DocumentSnapshot: Sendable {
   func codeActions(stopping shouldStop: () -> Bool, for include: (FieldDiagnostic) -> Bool) -> JSONValue {
     guard !isOutOfSync else { return [] }
     return .array(
-      field.quickFixes(for: include, stopping: shouldStop).map { fix in
+      field.quickFixes(
+        for: { !DocumentDiagnostics.isHeldBack($0, field, edited: edited) && include($0) },
+        stopping: shouldStop
+      ).map { fix in
         let edits: [JSONValue] = fix.edits.map { edit in
           ["range": field.text.json(range: edit.range, encoding), "newText": .string(edit.text)]
         }
@@ -61,7 +66,8 @@ extension Document {
   func snapshot(_ encoding: PositionEncoding) -> DocumentSnapshot {
     field.catchUp()
     return DocumentSnapshot(
-      uri: uri, version: version, field: field, outOfSyncReason: outOfSyncReason, revision: revision,
+      uri: uri, version: version, field: field, outOfSyncReason: outOfSyncReason, edited: edited,
+      revision: revision,
       encoding: encoding)
   }
 }

@@ -33,8 +33,10 @@ extension LanguageServer {
     // is built before its per-line facts, which are only measured once it is accepted.
     let others = openBytes - (replaced?.charge.total ?? 0)
     let path = Self.filePath(of: uri)
-    let files = fileLayers(forPath: path)
+    let found = fileLayers(forPath: path)
+    let files = found.layers
     let rules = configuration.resolve(uri: uri, languageId: languageId, files: files)
+    say(found.problems, for: rules)
     let buffer = TextBuffer(text)
     let charge = ServerLimits.Charge(
       text: buffer.utf8Count,
@@ -128,6 +130,7 @@ extension LanguageServer {
       document.field.text = buffer
       document.version = version
       document.outOfSyncReason = nil
+      document.edited = true
       log.info("\(uri) resynchronised at version \(version)")
       return
     }
@@ -158,6 +161,12 @@ extension LanguageServer {
     }
     openBytes += charge.total - previous.total
     document.version = version
+    // A change that writes what was there (an editor's whole-text sync of the text it opened)
+    // edits nothing; compared only until the first that does.
+    if !document.edited {
+      // Bytes, not `String` equality (which takes `é` and `e` + U+0301 as one).
+      document.edited = zip(undo, changes).contains { !$0.removed.utf8.elementsEqual($1.text.utf8) }
+    }
   }
 
   /// `params.contentChanges[i].range.start: …` for entry `i` of `changes`, which could not be

@@ -57,7 +57,7 @@ extension LanguageServer {
     let field = document.field
     func strong(_ text: String) -> String { hoverMarkdown ? "**\(text)**" : text }
     // The registered checks' lines: the line under the cursor, the counter, how an SMS is sent.
-    var parts = RuleRegistry.hoverLines(
+    var parts = field.rules.registry.hoverLines(
       field, at: field.text.snappedOffset(of: position, in: encoding), strong: strong)
     if document.isOutOfSync { parts[parts.count - 1] += " · out of sync" }
     return HoverResult(markdown: hoverMarkdown, value: parts.joined(separator: hoverMarkdown ? "\n\n" : "\n"))

@@ -8,7 +8,8 @@ extension LanguageServer {
   /// empty list. A position inside a code point, or past a line's end, is taken as hover takes it
   /// (snapped back, clamped to the end). The repository's history is what git last said: never
   /// waited for; while git is asked, a list that reads it is `isIncomplete`, so the client asks
-  /// again as the user types.
+  /// again as the user types. A session that is not given git's people (`offersGitPeople`: over
+  /// WebSocket, unless allowed) gets no history at all.
   func completion(_ request: CompletionRequest) throws(ResponseError) -> CompletionResult {
     let document = try document(request.textDocument)
     let field = document.field
@@ -16,7 +17,7 @@ extension LanguageServer {
     let offset = field.text.snappedOffset(of: request.position, in: encoding)
     var history = CommitHistory.none
     var pending = false
-    if let path = document.path {
+    if let path = document.path, offersGitPeople {
       (history, pending) = gitHistories.history(forFolder: FileSystem.folder(of: path))
     }
     let list = field.commitCompletion(at: offset, history: history)

@@ -22,7 +22,8 @@ extension LanguageServer {
         message.raw(",\"diagnostics\":")
         FieldDiagnostic.write(
           DocumentDiagnostics.of(
-            document.field, outOfSync: document.outOfSyncReason, version: document.version),
+            document.field, outOfSync: document.outOfSyncReason, version: document.version,
+            edited: document.edited),
           of: document.field.text, encoding, to: &message)
       } else {
         message.raw(",\"diagnostics\":[]")

@@ -102,6 +102,7 @@ extension LanguageServer {
       openBytes += ServerLimits.Charge(field).total - previous.total
       document.field = field
       document.version += 1
+      document.edited = true
       documentChanged(document)
     }
     var result = EditResult(

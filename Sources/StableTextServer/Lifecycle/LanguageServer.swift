@@ -64,6 +64,13 @@ public final class LanguageServer: MessageHandler {
   let gitComments = GitCommentPrefixes()
   /// The repositories' histories completion offers, asked off this thread.
   let gitHistories = GitHistories()
+  /// Whether this session may be given what git knows of people (Protocol/README.md,
+  /// "Completion"; "WebSocket"): completion's authors, co-authors, scopes from the history and
+  /// git's identity, the sign-off fix's identity and the author a team's rules read. True for
+  /// the editor's own daemon (stdio and the socket transports); a WebSocket session is a page of
+  /// any loopback or `file://` origin, and is given none of it unless the daemon was started
+  /// with `--allow-git-history`.
+  public var offersGitPeople = true
 
   let limits: ServerLimits
   /// Told the client's process id from `initialize`'s `processId`, so that whoever runs the

@@ -94,42 +94,14 @@ public enum FileSystem {
     }
   }
 
-  /// Writes `bytes` to `path`, replacing what was there; false when it cannot.
-  public static func write(_ bytes: [UInt8], to path: String) -> Bool {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+  /// Writes `bytes` to `path`, replacing what was there; false when it cannot. With
+  /// `followingLink: false` a symbolic link at the end of the path is not followed (the write
+  /// fails): for a path `resolveForWriting` gave.
+  public static func write(_ bytes: [UInt8], to path: String, followingLink: Bool = true) -> Bool {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | (followingLink ? 0 : O_NOFOLLOW), 0o644)
     guard fd >= 0 else { return false }
     let written = FileDescriptorIO.writeAll(fd, bytes)
     return close(fd) == 0 && written
-  }
-
-  /// Replaces the regular file at `path` with `bytes` atomically: written to a new file beside it
-  /// (same folder, so same file system), given the old file's permission bits, synced, then
-  /// renamed over it, so a reader sees the old text or the new, never a part, and a crash leaves
-  /// the old. Symbolic links are followed (the file they name is replaced). Nil on success, else
-  /// the reason (`strerror`).
-  public static func replaceAtomically(_ path: String, with bytes: [UInt8]) -> String? {
-    var target = path
-    if let resolved = realpath(path, nil) {
-      target = String(cString: resolved)
-      free(resolved)
-    }
-    var status = stat()
-    guard stat(target, &status) == 0 else { return String(cString: strerror(errno)) }
-    let folder = FileSystem.folder(of: target)
-    var template = Array(
-      (folder + "/." + FileSystem.lastComponent(of: target) + ".stabletext-XXXXXX").utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard fd >= 0 else { return String(cString: strerror(errno)) }
-    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    let written =
-      FileDescriptorIO.writeAll(fd, bytes) && fchmod(fd, status.st_mode & 0o7777) == 0 && fsync(fd) == 0
-    let failure = written ? nil : String(cString: strerror(errno))
-    guard close(fd) == 0, failure == nil, rename(temporary, target) == 0 else {
-      let reason = failure ?? String(cString: strerror(errno))
-      unlink(temporary)
-      return reason
-    }
-    return nil
   }
 
   /// The names in the folder at `path` (without `.` and `..`), in no particular order.

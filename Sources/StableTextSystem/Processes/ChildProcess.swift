@@ -14,6 +14,10 @@ import CStableTextSystem
 /// default: a parent that ignores `SIGPIPE`, or a thread that blocks `SIGTERM`, does not pass
 /// that on. Nothing but the three pipes is inherited (every other descriptor is closed in the
 /// child).
+///
+/// A child still running when this process exits is killed with its group (`endAll`: an `atexit`
+/// handler, and the daemon's termination signals before `_exit`), so that a git the daemon asked
+/// does not outlive it, hung or not.
 public final class ChildProcess: @unchecked Sendable {
   public struct Failure: Error, CustomStringConvertible {
     public var description: String
@@ -84,6 +88,28 @@ public final class ChildProcess: @unchecked Sendable {
     standardInput = input.write
     standardOutput = output.read
     standardError = errors.read
+    Self.running.withLock {
+      Self.runningGroups.insert(child)
+      if !Self.handlerSet {
+        Self.handlerSet = true
+        atexit { ChildProcess.endAll() }
+      }
+    }
+  }
+
+  /// The children started and not yet reaped (each the leader of its process group), and
+  /// whether the `atexit` handler is set.
+  private static let running = ConditionLock()
+  nonisolated(unsafe) private static var runningGroups: Set<pid_t> = []
+  nonisolated(unsafe) private static var handlerSet = false
+
+  /// Kills every child not yet reaped, with its process group (on the way out: an `atexit`
+  /// handler, and the daemon's termination signals before `_exit`). A child that ended and was
+  /// not reaped is a zombie whose id no other process can have yet, so no stranger is signalled.
+  public static func endAll() {
+    running.withLock {
+      for group in runningGroups where kill(-group, SIGKILL) != 0 { kill(group, SIGKILL) }
+    }
   }
 
   deinit {
@@ -113,7 +139,10 @@ public final class ChildProcess: @unchecked Sendable {
     state.withLock {
       if status != nil { return false }
       var raw: Int32 = 0
-      if waitpid(pid, &raw, WNOHANG) == pid { status = Self.decode(raw) }
+      if waitpid(pid, &raw, WNOHANG) == pid {
+        status = Self.decode(raw)
+        _ = Self.running.withLock { Self.runningGroups.remove(pid) }
+      }
       return status == nil
     }
   }

@@ -7,15 +7,20 @@ import StableTextSystem
 /// Two threads share the work: a reader thread reads the input, splits frames and reads each
 /// body (the handler's decoder first, jansson otherwise), and hands whole messages to the
 /// calling thread, which runs them in order. Everything already parsed is taken at once before
-/// anything runs, so `$/cancelRequest` can reach a request waiting behind others. Whatever the
-/// handler owes and the buffered output are flushed whenever nothing parsed is waiting, and the
-/// handler's background work runs then, a slice at a time.
+/// anything runs, so a cancellation (`$/cancelRequest`) can reach a request waiting behind
+/// others. Whatever the handler owes and the buffered output are flushed whenever nothing parsed
+/// is waiting, and the handler's background work runs then, a slice at a time. The handler's
+/// protocol decides the framing (`MessageHandler.Framing`) and the writer must frame alike.
 public final class Connection<Handler: MessageHandler> {
   public let dispatcher: MessageDispatcher<Handler>
   @usableFromInline let writer: MessageWriter
   @usableFromInline let log: Logger
-  @usableFromInline let reader: MessageReader<Handler.Decoder, FrameReader>
+  @usableFromInline let reader: MessageReader<Handler.Decoder, Handler.Framing>
   @usableFromInline let queue: WorkQueue<Handler.Decoder.Message>
+  /// Whether the connection ends as soon as its output fails (its reader is gone): the work it
+  /// queued is dropped, not done for nobody. A WebSocket session's (its peer went or took
+  /// nothing for `--send-seconds`); over stdio the daemon goes on to the end of its input.
+  public var endsWhenOutputFails = false
 
   /// `writer` is where replies go; the handler was given it (or anything that forwards to it)
   /// for its own notifications. At most `maxQueuedBytes` of bodies wait to be handled.
@@ -31,7 +36,7 @@ public final class Connection<Handler: MessageHandler> {
     // A deferred request's result wakes this connection's thread through its queue.
     dispatcher = MessageDispatcher(
       handler: handler, sink: writer, background: BackgroundWorker(log: log) { queue.put([.completed]) })
-    reader = MessageReader(maxMessageBytes: maxMessageBytes, log: log)
+    reader = MessageReader(maxMessageBytes: maxMessageBytes, log: log, dialect: Handler.dialect)
   }
 
   /// Stops the connection for a termination signal (from any thread): the work already taken
@@ -53,9 +58,11 @@ public final class Connection<Handler: MessageHandler> {
     }
   }
 
-  /// Runs until the handler exits or the input ends; returns the exit status.
+  /// Runs until the handler exits or the input ends; returns the exit status. However it ends,
+  /// the handler's background thread ends with it (`MessageDispatcher.stopBackground`).
   @inlinable
   public func run(inputFileDescriptor: Int32) -> Int32 {
+    defer { dispatcher.stopBackground() }
     JSONParser.prepareForThreads()
     let queue = queue
     let reader = reader
@@ -72,7 +79,10 @@ public final class Connection<Handler: MessageHandler> {
         if handler.idle() { continue }
         (work, ended) = queue.take(wait: true, until: handler.wakeTime)
       }
-      if let code = dispatcher.process(work) { return code }
+      let abandons = endsWhenOutputFails
+      let writer = writer
+      if let code = dispatcher.process(work, stopping: { abandons && writer.failed }) { return code }
+      if abandons && writer.failed { return finish() }
       if let signal = queue.signal { return finish(signal: signal) }
       if ended && work.isEmpty { return finish() }
     }
@@ -89,8 +99,12 @@ public final class Connection<Handler: MessageHandler> {
     return code
   }
 
+  /// The end of the input: what was asked before it and is still running off the handler's
+  /// thread is answered first (an MCP client that writes its calls and closes its end is owed
+  /// them; a client that has gone loses nothing by the wait).
   @inlinable
   func finish() -> Int32 {
+    dispatcher.awaitInFlight()
     handler.sendOwed()
     writer.flush()
     let code = handler.exitCodeAtEndOfInput

@@ -28,13 +28,26 @@ public struct DeferredRequest {
 /// Where deferred requests run: one thread, started with the first of them, taking them in
 /// order; each result goes to `completed`, and `wake` tells the handler's thread to collect it.
 /// A job cancelled before its turn is not run (its result is `-32800`, which nobody reads).
+/// `stop` ends the thread when the connection ends: a WebSocket daemon runs one connection after
+/// another in one process, and a thread left waiting for work would stay for good, with what it
+/// holds.
+///
+/// What waits is bounded, whatever the client does: at most `maxQueuedJobs` jobs (past them the
+/// dispatcher answers on the handler's thread, `isFull`), and at most one finished result that
+/// the handler has not taken: the next job waits for it to be taken. A client that asks for
+/// large answers and reads none blocks the handler's writes, so results nobody takes piled up
+/// here (16 MiB a session for forty answers of 400 KiB), and stayed after the session.
 public final class BackgroundWorker: @unchecked Sendable {
+  /// The most jobs that wait to run.
+  public static let maxQueuedJobs = 64
+
   private let lock = ConditionLock()
   private var jobs:
     [(id: RequestID, work: @Sendable () -> Result<JSONValue, ResponseError>, cancellation: CancellationFlag?)] =
       []
   private var results: [(id: RequestID, result: Result<JSONValue, ResponseError>)] = []
   private var started = false
+  private var stopped = false
   private let wake: @Sendable () -> Void
   private let log: Logger?
 
@@ -52,6 +65,7 @@ public final class BackgroundWorker: @unchecked Sendable {
     _ work: @escaping @Sendable () -> Result<JSONValue, ResponseError>
   ) {
     lock.withLock {
+      guard !stopped else { return }
       jobs.append((id, work, cancellation))
       if !started {
         started = true
@@ -61,13 +75,30 @@ public final class BackgroundWorker: @unchecked Sendable {
     lock.broadcast()
   }
 
-  /// The results ready so far, in the order they were finished.
-  public func takeResults() -> [(id: RequestID, result: Result<JSONValue, ResponseError>)] {
+  /// Whether `maxQueuedJobs` wait already: a request is then answered where it arrived.
+  public var isFull: Bool { lock.withLock { jobs.count >= Self.maxQueuedJobs } }
+
+  /// Ends the thread: the jobs not started and the results not taken are dropped (their requests
+  /// are not answered: the connection is over), the one running finishes (told to stop by its
+  /// cancellation, which the caller sets), and the thread returns instead of waiting for more.
+  public func stop() {
     lock.withLock {
+      stopped = true
+      jobs.removeAll()
+      results.removeAll()
+    }
+    lock.broadcast()
+  }
+
+  /// The results ready so far, in the order they were finished (the next job may run).
+  public func takeResults() -> [(id: RequestID, result: Result<JSONValue, ResponseError>)] {
+    let ready = lock.withLock {
       let ready = results
       results.removeAll()
       return ready
     }
+    lock.broadcast()
+    return ready
   }
 
   /// Blocks until a result is ready (or was already).
@@ -80,7 +111,12 @@ public final class BackgroundWorker: @unchecked Sendable {
   private func loop() {
     while true {
       lock.lock()
-      while jobs.isEmpty { lock.wait() }
+      // A result not taken yet holds the next job back: one waits at most.
+      while (jobs.isEmpty || !results.isEmpty) && !stopped { lock.wait() }
+      if stopped {
+        lock.unlock()
+        return
+      }
       let job = jobs.removeFirst()
       lock.unlock()
       let result: Result<JSONValue, ResponseError>
@@ -90,7 +126,7 @@ public final class BackgroundWorker: @unchecked Sendable {
       } else {
         result = job.work()
       }
-      lock.withLock { results.append((job.id, result)) }
+      lock.withLock { if !stopped { results.append((job.id, result)) } }
       lock.broadcast()
       wake()
     }

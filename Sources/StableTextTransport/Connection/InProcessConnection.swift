@@ -3,14 +3,14 @@ import StableTextJSON
 /// A connection's whole input path (framing, JSON, the decoder, dispatch, the handler) without
 /// threads or file descriptors: bytes in, messages out. Fuzzing, tests and benchmarks drive it.
 public final class InProcessConnection<Handler: MessageHandler> {
-  @usableFromInline let reader: MessageReader<Handler.Decoder, FrameReader>
+  @usableFromInline let reader: MessageReader<Handler.Decoder, Handler.Framing>
   public let dispatcher: MessageDispatcher<Handler>
   public let output: MemorySink
 
   /// `output` must be the sink the handler sends its notifications to.
   public init(handler: Handler, output: MemorySink, maxMessageBytes: Int, log: Logger) {
     JSONParser.prepareForThreads()
-    reader = MessageReader(maxMessageBytes: maxMessageBytes, log: log)
+    reader = MessageReader(maxMessageBytes: maxMessageBytes, log: log, dialect: Handler.dialect)
     self.output = output
     dispatcher = MessageDispatcher(handler: handler, sink: output)
   }

@@ -24,11 +24,13 @@ public final class MessageDispatcher<Handler: MessageHandler> {
     self.background = background
   }
 
-  /// Runs the work in order; returns an exit code once the handler was told to exit.
+  /// Runs the work in order; returns an exit code once the handler was told to exit. Stops
+  /// before an item when `stopping` says so (the rest is dropped, not run).
   @inlinable
-  public func process(_ work: [Work<Handler.Decoder.Message>]) -> Int32? {
+  public func process(_ work: [Work<Handler.Decoder.Message>], stopping: () -> Bool = { false }) -> Int32? {
     let cancelled = Self.cancellations(in: work)
     for item in work {
+      if stopping() { return nil }
       if let code = run(item, cancelled) { return code }
     }
     return nil
@@ -76,26 +78,32 @@ public final class MessageDispatcher<Handler: MessageHandler> {
     switch message {
     case .request(let id, let method, let params):
       if method == ShutdownRequest.method { awaitInFlight() }
-      if deferrable, let background, !cancelled.contains(id), inFlight[id] == nil,
+      // A full background queue (a client that asks faster than answers are taken) answers here.
+      if deferrable, let background, !cancelled.contains(id), inFlight[id] == nil, !background.isFull,
         let deferred = handler.deferral(request: method, params: params, id: id)
       {
         inFlight[id] = (deferred.finish, deferred.cancellation)
         background.submit(id, cancellation: deferred.cancellation, deferred.work)
         return nil
       }
-      return Self.reply(
-        id, handler.handle(request: method, params: params, id: id, cancelled: cancelled.contains(id)))
+      let result = handler.handle(request: method, params: params, id: id, cancelled: cancelled.contains(id))
+      // A protocol that never answers a cancelled request (MCP) drops what the handler said.
+      if cancelled.contains(id) && !Handler.dialect.cancellation.answersCancelledRequest { return nil }
+      return Self.reply(id, result)
     case .notification(let method, let params):
       handler.handle(notification: method, params: params)
       return nil
     case .cancelRequest(let id, let params):
-      handler.handle(notification: CancelRequestNotification.method, params: params)
-      // A deferred request still running is answered now and told to stop; its result, when it
-      // comes, is dropped.
+      let cancellation = Handler.dialect.cancellation
+      handler.handle(notification: cancellation.method, params: params)
+      // A deferred request still running is told to stop, and answered now where the protocol
+      // answers cancelled requests; its result, when it comes, is dropped.
       if let deferred = inFlight.removeValue(forKey: id) {
         deferred.cancellation.cancel()
-        handler.sendOwed()
-        sink.send(Self.reply(id, .failure(.requestCancelled)))
+        if cancellation.answersCancelledRequest {
+          handler.sendOwed()
+          sink.send(Self.reply(id, .failure(.requestCancelled)))
+        }
       }
       return nil
     case .response(let id):
@@ -116,6 +124,15 @@ public final class MessageDispatcher<Handler: MessageHandler> {
       handler.sendOwed()
       sink.send(Self.reply(id, deferred.finish(result)))
     }
+  }
+
+  /// The connection is over: the deferred requests still running are told to stop and are not
+  /// answered, and the background thread ends (`BackgroundWorker.stop`).
+  @inlinable
+  public func stopBackground() {
+    for deferred in inFlight.values { deferred.cancellation.cancel() }
+    inFlight.removeAll()
+    background?.stop()
   }
 
   /// Waits for every deferred request to be answered (before `shutdown` is: a client that shuts
@@ -139,7 +156,8 @@ public final class MessageDispatcher<Handler: MessageHandler> {
     return .object(response)
   }
 
-  /// Ids named by `$/cancelRequest` that refer to requests read earlier in the same input.
+  /// Ids named by the protocol's cancellation that refer to requests read earlier in the same
+  /// input.
   @inlinable
   static func cancellations(in work: [Work<Handler.Decoder.Message>]) -> Set<RequestID> {
     var seen: Set<RequestID> = []

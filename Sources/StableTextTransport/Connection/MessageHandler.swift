@@ -28,9 +28,15 @@ extension MessageSink {
 /// says what to answer. It never sees a file descriptor or a thread.
 public protocol MessageHandler: AnyObject {
   associatedtype Decoder: EarlyDecoder
+  /// How the handler's protocol cuts its messages out of a byte stream: LSP's `Content-Length`
+  /// headers (`FrameReader`), MCP's lines (`LineFraming`).
+  associatedtype Framing: MessageFraming = FrameReader
+  /// What the handler's protocol makes of JSON-RPC's open parts: its cancellation, and batches.
+  static var dialect: JSONRPCDialect { get }
 
-  /// A request: its result or its error. `cancelled` when a `$/cancelRequest` for it was read
-  /// before it ran.
+  /// A request: its result or its error. `cancelled` when the protocol's cancellation for it was
+  /// read before it ran (then, in a protocol that does not answer cancelled requests, whatever
+  /// this returns is dropped).
   func handle(request method: String, params: JSONRef, id: RequestID, cancelled: Bool) -> Result<
     JSONValue, ResponseError
   >
@@ -62,6 +68,9 @@ public protocol MessageHandler: AnyObject {
 }
 
 extension MessageHandler {
+  /// LSP's, unless the handler says otherwise.
+  public static var dialect: JSONRPCDialect { .languageServer }
+
   /// Handlers that set no wake-up need not say so.
   public var wakeTime: MonotonicTime? { nil }
 

@@ -22,30 +22,8 @@ public struct FrameReader {
   /// body is searched as it streams past; only its first `keptPrefixBytes` are kept.
   public var watchedPhrases: [[UInt8]] = []
   public static let keptPrefixBytes = 64 * 1024
-  private var skipScan = SkipScan()
+  private var skipScan = SkippedBodyScan()
   private var pendingSkipReport: [UInt8]?
-
-  /// What is known of the body being skipped.
-  private struct SkipScan {
-    var prefix: [UInt8] = []
-    var matched = false
-    /// The last bytes seen, so that a phrase split between two reads is still found.
-    var tail: [UInt8] = []
-
-    mutating func feed(_ bytes: UnsafeRawBufferPointer, phrases: [[UInt8]]) {
-      guard !phrases.isEmpty, !bytes.isEmpty else { return }
-      if prefix.count < FrameReader.keptPrefixBytes {
-        prefix.append(contentsOf: bytes.prefix(FrameReader.keptPrefixBytes - prefix.count))
-      }
-      guard !matched else { return }
-      let window = tail + Array(bytes)
-      matched = window.withUnsafeBufferPointer { window in
-        phrases.contains { ByteSearch.firstIndex(of: $0, in: window) != nil }
-      }
-      let keep = (phrases.map(\.count).max() ?? 1) - 1
-      tail = Array(window.suffix(keep))
-    }
-  }
 
   public let maxMessageBytes: Int
   /// A header block longer than this without its blank line is treated as garbage.
@@ -136,12 +114,7 @@ public struct FrameReader {
   /// "Limits").
   public mutating func releaseSpareCapacity() {
     compact()
-    guard buffer.capacity > Self.keptCapacity && buffer.count < buffer.capacity / 4 else { return }
-    // A new buffer of its own (`Array(buffer)` would share the old one's storage).
-    var fresh: [UInt8] = []
-    fresh.reserveCapacity(buffer.count)
-    fresh.append(contentsOf: buffer)
-    buffer = fresh
+    buffer.giveBackSpareCapacity(keeping: Self.keptCapacity)
   }
 
   private mutating func compact() {
@@ -167,7 +140,7 @@ public struct FrameReader {
   /// Ends a skip: a body that held a watched phrase is reported by the next `next()`.
   private mutating func finishSkip() {
     if skipScan.matched { pendingSkipReport = skipScan.prefix }
-    skipScan = SkipScan()
+    skipScan = SkippedBodyScan()
   }
 
   /// The next event, or `nil` when more input is needed.

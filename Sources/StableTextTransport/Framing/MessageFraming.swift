@@ -1,8 +1,13 @@
-/// How a connection cuts message bodies out of its input. The daemon speaks LSP's base protocol
-/// (`FrameReader`: `Content-Length` headers); this is all a connection's reader needs of any
-/// framing, so another one (a test's, a different base protocol's) fits in beside it.
-public protocol MessageFraming {
+/// How a connection cuts message bodies out of its input, and frames what it writes. The daemon
+/// speaks LSP's base protocol (`FrameReader`: `Content-Length` headers), `stabletext mcp` one
+/// message a line (`LineFraming`); this is all a connection needs of any framing, so another one
+/// fits in beside them.
+public protocol MessageFraming: SendableMetatype {
   init(maxMessageBytes: Int)
+  /// What goes on the wire before a body of `count` bytes (LSP's header).
+  static func prefix(forBodyOf count: Int) -> [UInt8]
+  /// What goes on the wire after a body (a line's end).
+  static var suffix: [UInt8] { get }
   /// The largest body accepted; larger ones are reported (`FrameEvent.oversized`) and skipped.
   var maxMessageBytes: Int { get }
   /// Phrases to report when a skipped body holds one (`FrameEvent.skippedWatched`).
@@ -22,9 +27,18 @@ public protocol MessageFraming {
 extension MessageFraming {
   /// A framing that holds no spare space has nothing to give back.
   public mutating func releaseSpareCapacity() {}
+
+  /// Adds bytes held in an array (tests and clients).
+  public mutating func append(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { append($0) }
+  }
 }
 
 /// What framing finds in the input.
 public typealias FrameEvent = FrameReader.Event
 
-extension FrameReader: MessageFraming {}
+extension FrameReader: MessageFraming {
+  /// `Content-Length` only.
+  public static func prefix(forBodyOf count: Int) -> [UInt8] { Array(MessageWriter.header(for: count).utf8) }
+  public static let suffix: [UInt8] = []
+}

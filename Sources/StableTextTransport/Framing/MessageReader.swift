@@ -13,12 +13,15 @@ public final class MessageReader<Decoder: EarlyDecoder, Framing: MessageFraming>
   /// Bytes of the bodies `readWork` has parsed since the reader loop last handed work over: what
   /// the queue charges against its budget.
   @usableFromInline var bodyBytes = 0
+  /// The protocol's cancellation and whether it has batches.
+  @usableFromInline let dialect: JSONRPCDialect
 
   @inlinable
-  public init(maxMessageBytes: Int, log: Logger) {
+  public init(maxMessageBytes: Int, log: Logger, dialect: JSONRPCDialect = .languageServer) {
     reader = Framing(maxMessageBytes: maxMessageBytes)
     reader.watchedPhrases = Decoder.watchedPhrases
     self.log = log
+    self.dialect = dialect
   }
 
   /// Reads `fd` until its end (or an error), handing the work of each read to `queue`.
@@ -100,16 +103,21 @@ public final class MessageReader<Decoder: EarlyDecoder, Framing: MessageFraming>
       }
     case .success(let handle):
       let root = handle.ref()
-      if root.isArray {
+      let cancellation = dialect.cancellation
+      let member = cancellation.requestMember
+      // Without batches, an array is one message that is not a request (`classify` says so).
+      if root.isArray && dialect.batches {
         let elements = (try? root.array()) ?? []
         if elements.isEmpty {
           work.append(.failure(.invalidRequest("empty batch")))
           return
         }
-        var messages = elements.map { IncomingMessage.classify($0.rerooted) }
+        var messages = elements.map { IncomingMessage.classify($0.rerooted, cancellation: cancellation) }
         if messages.contains(where: \.hasNumericID) {
           let spellings = RawIDs.numbers(in: body)
-          let cancelled = messages.contains(where: \.isCancellation) ? RawIDs.cancelledNumbers(in: body) : []
+          let cancelled =
+            messages.contains(where: \.isCancellation)
+            ? RawIDs.cancelledNumbers(in: body, member: member) : []
           if spellings.count == messages.count {
             messages = messages.enumerated().map { index, message in
               message.withIDSpelled(
@@ -124,9 +132,11 @@ public final class MessageReader<Decoder: EarlyDecoder, Framing: MessageFraming>
         }
         return
       }
-      var message = IncomingMessage.classify(root)
+      var message = IncomingMessage.classify(root, cancellation: cancellation)
       if message.hasNumericID {
-        let spellings = message.isCancellation ? RawIDs.cancelledNumbers(in: body) : RawIDs.numbers(in: body)
+        let spellings =
+          message.isCancellation
+          ? RawIDs.cancelledNumbers(in: body, member: member) : RawIDs.numbers(in: body)
         message = message.withIDSpelled(spellings.first ?? nil)
       }
       work.append(.single(message))

@@ -1,23 +1,27 @@
 import StableTextJSON
 import StableTextSystem
 
-/// Frames outgoing messages (`Content-Length` only) and writes them to a file descriptor.
-/// Output is buffered and written when the server is about to wait for input, or when the
-/// buffer grows large, so a burst of replies costs few system calls.
+/// Frames outgoing messages (LSP's `Content-Length` only, or MCP's lines: `framing`) and writes
+/// them to a file descriptor. Output is buffered and written when the server is about to wait
+/// for input, or when the buffer grows large, so a burst of replies costs few system calls.
 public final class MessageWriter {
   private let fd: Int32
+  private let framing: any MessageFraming.Type
   private var pending: [UInt8] = []
   private var scratch: [UInt8] = []
   public private(set) var failed = false
 
-  public init(fileDescriptor: Int32) {
+  /// `framing` must be the one the connection reads with (its handler's).
+  public init(fileDescriptor: Int32, framing: any MessageFraming.Type = FrameReader.self) {
     fd = fileDescriptor
+    self.framing = framing
   }
 
   public func send(_ message: JSONValue) {
     scratch.removeAll(keepingCapacity: true)
     JSONSerializer.write(message, to: &scratch)
-    pending.append(contentsOf: Self.header(for: scratch.count).utf8)
+    pending.append(contentsOf: framing.prefix(forBodyOf: scratch.count))
+    scratch.append(contentsOf: framing.suffix)
     if scratch.count >= 1 << 16 {
       // A large body (a publish of many diagnostics) is written from where it was serialized.
       flush()

@@ -11,9 +11,10 @@ public enum RawIDs {
     members(in: body, path: ["id"])
   }
 
-  /// The same for `params.id`: the id a `$/cancelRequest` names, as it was spelled.
-  public static func cancelledNumbers(in body: UnsafeRawBufferPointer) -> [String?] {
-    members(in: body, path: ["params", "id"])
+  /// The same for `params.MEMBER`: the id a cancellation names (`$/cancelRequest`'s `id`, MCP's
+  /// `requestId`), as it was spelled.
+  public static func cancelledNumbers(in body: UnsafeRawBufferPointer, member: String = "id") -> [String?] {
+    members(in: body, path: ["params", member])
   }
 
   private static func members(in body: UnsafeRawBufferPointer, path: ArraySlice<String>) -> [String?] {

@@ -56,27 +56,6 @@ public final class WebSocketFrameSender: @unchecked Sendable {
   /// full, waits for room, but never `stallSeconds` after the last byte the peer took. False when
   /// the peer is gone or stalled that long.
   static func write(_ fd: Int32, _ bytes: [UInt8], stallSeconds: Double) -> Bool {
-    bytes.withUnsafeBytes { buffer in
-      guard let base = buffer.baseAddress else { return true }
-      var offset = 0
-      var lastProgress = MonotonicTime.now()
-      while offset < buffer.count {
-        // Fits: two flags of a few bits.
-        let written = Glibc.send(fd, base + offset, buffer.count - offset, Int32(MSG_DONTWAIT | MSG_NOSIGNAL))
-        if written > 0 {
-          offset += written
-          lastProgress = MonotonicTime.now()
-          continue
-        }
-        guard written < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR else { return false }
-        let left = stallSeconds - MonotonicTime.now().seconds(since: lastProgress)
-        guard left > 0 else { return false }
-        // Fits: POLLOUT is 4.
-        var events = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-        // Fits: at most the stall's seconds in milliseconds, rounded up.
-        _ = poll(&events, 1, Int32(min(left * 1000 + 1, 3_600_000)))
-      }
-      return true
-    }
+    FileDescriptorIO.writeAll(fd, bytes, stallSeconds: stallSeconds, socket: true) == .written
   }
 }

@@ -262,10 +262,7 @@ public final class WebSocketServer: @unchecked Sendable {
       var reader = FrameReader(maxMessageBytes: Int.max)
       let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
       defer { readBuffer.deallocate() }
-      var discarding = false
-      while let count = FileDescriptorIO.readSome(outer, into: readBuffer), count > 0 {
-        // After the peer went, the session's output is read only so that it never blocks.
-        if discarding { continue }
+      reading: while let count = FileDescriptorIO.readSome(outer, into: readBuffer), count > 0 {
         reader.append(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]))
         while let event = reader.next() {
           guard case .body(let range) = event else { continue }
@@ -278,12 +275,12 @@ public final class WebSocketServer: @unchecked Sendable {
                 "\(name): the client is gone or took nothing for \(options.sendSeconds) seconds (--send-seconds); ending the session"
               )
             }
-            // The reading side sees the end of input; the session ends after its work in hand.
+            // The reading side sees the end of input, and the session's next write fails (its
+            // pair is shut): it ends at once, its queued work dropped, never blocked writing.
             // Fits: a small constant.
             _ = shutdown(fd, Int32(SHUT_RDWR))
-            discarding = true
-            reader = FrameReader(maxMessageBytes: Int.max)
-            break
+            _ = shutdown(outer, Int32(SHUT_RDWR))
+            break reading
           }
         }
       }

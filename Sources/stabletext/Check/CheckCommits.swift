@@ -1,3 +1,5 @@
+import StableTextCheck
+import StableTextConventions
 import StableTextCore
 import StableTextSystem
 
@@ -17,7 +19,7 @@ import StableTextSystem
 enum CheckCommits {
   static func run(
     _ range: String, rules resolver: CheckRules, ignoring authors: AuthorFilter = AuthorFilter(),
-    report: inout CheckReport
+    configuration: inout ConfigurationReport, report: inout CheckReport
   ) -> Int32 {
     guard let git = Git(folder: FileSystem.currentDirectory() ?? ".") else {
       report.problem(.error, "--commits needs git on PATH")
@@ -35,24 +37,13 @@ enum CheckCommits {
     let standIn =
       top.status == 0 && !top.text.isEmpty
       ? FileSystem.join(FileSystem.join(top.text, ".git"), "COMMIT_EDITMSG") : messagePath
-    let resolved: CheckRules.Resolved
-    switch resolver.rules(forPath: messagePath, standingFor: standIn) {
-    case .success(let found): resolved = found
-    case .failure(let problem):
-      report.problem(.error, problem.problem, about: .file(problem.path))
-      return 2
-    }
+    let resolved = resolver.rules(forPath: messagePath, standingFor: standIn)
+    // The problems a hook would say for a message of this work tree; an invalid file leaves
+    // every commit unjudged, as its own tool would.
+    guard configuration.say(resolved.problems, report: &report) else { return 2 }
     for warning in resolved.warnings { report.problem(.warning, warning) }
     let rules = resolver.storedMessageRules(resolved)
     let readsFiles = rules.conventions?.readsChangedFiles ?? false
-    let arguments = ["-C", git.folder] + CommitLog.arguments(range: range, changedFiles: readsFiles)
-    guard
-      let process = try? ChildProcess(
-        executable: git.executable, arguments: arguments, environment: git.environment)
-    else {
-      report.problem(.error, "--commits: cannot start \(git.executable)")
-      return 2
-    }
     var splitter = RecordSplitter(separator: 0)
     var log = CommitLog(changedFiles: readsFiles)
     var skipped = 0
@@ -68,13 +59,17 @@ enum CheckCommits {
       commitRules.conventions?.facts.isStored = true
       check(commit.hash, message, rules: commitRules, report: &report)
     }
-    let (status, errors) = process.streamOutput { piece in
+    // Read a commit at a time, so what is held is one commit, however long the range; and for
+    // as long as git takes (a CI job's own time limit bounds a long history).
+    let unbounded = ChildProcess.Bounds(maxOutputBytes: .max, seconds: nil)
+    let result = git.stream(CommitLog.arguments(range: range, changedFiles: readsFiles), within: unbounded) {
+      piece in
       splitter.read(piece) { log.read($0, take) }
+      return true
     }
     splitter.finish { log.read($0, take) }
     log.finish(take)
-    guard status == 0 else {
-      let result = Git.Result(status: status, output: [], errors: errors)
+    guard result.status == 0 else {
       report.problem(.error, "--commits \(range): git says \(result.reason)")
       return 2
     }

@@ -1,3 +1,4 @@
+import StableTextConventions
 import StableTextCore
 
 /// `check --commits`' one `git log` over the whole range, read as it comes: each commit's hash, how

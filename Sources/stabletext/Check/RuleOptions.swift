@@ -1,3 +1,4 @@
+import StableTextCheck
 import StableTextCore
 import StableTextSystem
 
@@ -41,11 +42,11 @@ enum RuleOptions {
 
   /// The value of `--encoding` (or `--input-encoding`): a name iconv knows, or what to say.
   static func encodingName(_ option: OptionReader.Option, _ options: inout OptionReader) -> Result<
-    String, CheckCommand.Problem
+    String, FileCheck.Problem
   > {
     guard let value = options.nonEmptyValue(for: option), TextDecoder(from: value) != nil else {
       return .failure(
-        CheckCommand.Problem(
+        FileCheck.Problem(
           text: "\(option.name) needs an encoding that iconv knows (ISO-8859-1, windows-1252, Shift_JIS, …)"))
     }
     return .success(value)

@@ -28,12 +28,18 @@ enum ConformanceCommand {
       --profile NAME    Run only the sessions of a profile: lsp-core (what any LSP server should
                         pass: framing, JSON-RPC, lifecycle, text synchronisation) or stableText
                         (every session, the default). Any other tag of the sessions works too.
-      --timeout SECONDS How long one step waits for the server (default 5). A session fails at
-                        its first timeout, so a silent server costs one timeout per session.
+      --timeout SECONDS How long one step waits for the server (default 5), its answers and its
+                        reading alike: a write the server takes no byte of for that long fails
+                        the session. A session fails at its first timeout, so a silent server
+                        costs one timeout per session.
       --initialize-timeout SECONDS
                         How long the server may take to answer initialize, and to send its
                         first message at all (default 30): a slow start is not a failure
       --jobs N          Sessions run at once (default 4)
+      --max-message-bytes N
+                        The longest message read from a server (default 64 MiB, as the daemon
+                        reads): a longer announced Content-Length (or WebSocket message) is
+                        skipped unread and fails the session, saying so
       --transport KIND  stdio (default), pipe, socket or websocket: for pipe and socket the
                         runner listens and appends --pipe=PATH or --socket=PORT to the server's
                         command line, as vscode-languageclient does; for websocket it appends
@@ -64,6 +70,11 @@ enum ConformanceCommand {
       --verbose         A failing session's report ends with its transcript: what its lines
                         sent, every message the server wrote, the end of its stderr
       --help            Print this text
+
+    Whatever of a server's the report quotes (its messages, its stderr) is escaped: control
+    characters as \\n, \\u{1B}…, bidirectional controls as \\u{202E}…, ##[ as ##\\[ and a
+    line's leading :: as \\::, so that it can neither repaint a terminal nor become a GitHub
+    Actions workflow command in a CI log.
 
     When a session ends (passed, failed or timed out) its server's input is closed and the
     server's process group gets SIGTERM, then SIGKILL after a second: no server outlives its
@@ -96,6 +107,7 @@ enum ConformanceCommand {
     var baselineFile: String?
     var initializationOptions: JSONValue?
     var root: String?
+    var maxMessageBytes = ConformanceRunner.defaultMaxMessageBytes
     var options = OptionReader(arguments)
     while let option = options.next() {
       switch option.name {
@@ -126,6 +138,11 @@ enum ConformanceCommand {
           return refuse("--jobs needs a number from 1 to 256")
         }
         jobs = count
+      case "--max-message-bytes":
+        guard let count = options.positiveInteger(for: option) else {
+          return refuse("--max-message-bytes needs a positive number of bytes")
+        }
+        maxMessageBytes = count
       case "--profile":
         guard let value = options.nonEmptyValue(for: option) else {
           return refuse("--profile needs a name (lsp-core or stableText)")
@@ -238,6 +255,7 @@ enum ConformanceCommand {
     runner.initializeTimeout = initializeTimeout
     runner.initializationOptions = initializationOptions
     runner.root = root
+    runner.maxMessageBytes = maxMessageBytes
     switch sample(language: language, folder: samples ?? FileSystem.join(sampleBase(paths), "samples")) {
     case .success(let chosen): runner.sample = chosen
     case .failure(let problem): return refuse(problem.description)
@@ -265,7 +283,7 @@ enum ConformanceCommand {
     if !list {
       for session in skipped {
         Standard.output(
-          "SKIP \(session.name): the base protocol's bytes are not carried over WebSocket (a message is a text frame)\n"
+          "SKIP \(ShownText.escaped(session.name)): the base protocol's bytes are not carried over WebSocket (a message is a text frame)\n"
         )
       }
     }
@@ -308,8 +326,10 @@ enum ConformanceCommand {
     let (newFailures, newlyPassing) = ConformanceResults.compare(
       outcomes, with: baseline, threshold: threshold)
     Standard.output(
-      "against the baseline: \(newFailures.count) new failure\(newFailures.count == 1 ? "" : "s")\(newFailures.isEmpty ? "" : " (\(newFailures.joined(separator: ", ")))"), \(newlyPassing.count) newly passing\(newlyPassing.isEmpty ? "" : " (\(newlyPassing.joined(separator: ", ")))"), \(counted.count - newFailures.count) still failing\n"
-    )
+      ConformanceRunner.shown(
+        "against the baseline: \(newFailures.count) new failure\(newFailures.count == 1 ? "" : "s")\(newFailures.isEmpty ? "" : " (\(newFailures.joined(separator: ", ")))"), \(newlyPassing.count) newly passing\(newlyPassing.isEmpty ? "" : " (\(newlyPassing.joined(separator: ", ")))"), \(counted.count - newFailures.count) still failing"
+      )
+        + "\n")
     return newFailures.isEmpty ? 0 : 1
   }
 

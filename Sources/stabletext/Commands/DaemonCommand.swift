@@ -28,17 +28,11 @@ enum DaemonCommand {
   /// The daemon as `settings` say: its logs, its signals, then the connection of its transport
   /// (or, over WebSocket, the sessions).
   private static func serve(_ settings: DaemonSettings, announce: (@Sendable (UInt16) -> String)?) -> Int32 {
-    var logFD: Int32 = 2
-    if let logFile = settings.logFile {
-      logFD = open(logFile, O_WRONLY | O_CREAT | O_APPEND, 0o644)
-      guard logFD >= 0 else { return Usage.fail("cannot open log file \(logFile) (errno \(errno))") }
-    }
-    // Keep the real stdout for the protocol and point fd 1 at stderr, so that a stray print
-    // anywhere in the process cannot corrupt the stream.
-    let protocolFD = dup(1)
-    guard protocolFD >= 0, dup2(2, 1) >= 0 else {
-      Standard.error("stabletext: cannot set up stdout (errno \(errno))\n")
-      return 1
+    let logFD: Int32
+    let protocolFD: Int32
+    switch Standard.protocolStreams(logFile: settings.logFile) {
+    case .success(let streams): (logFD, protocolFD) = streams
+    case .failure(let failure): return failure.status
     }
     let log = Logger(level: settings.level, fileDescriptor: logFD)
     if case .stdio = settings.transport, isatty(0) == 1 {
@@ -69,6 +63,7 @@ enum DaemonCommand {
         if stopping.all.isEmpty {
           log.info("stopped by \(SignalWaiter.name(of: signal)); exiting with \(128 + signal)")
           PrivateFolder.removeAll()
+          ChildProcess.endAll()
           _exit(128 + signal)
         }
       }
@@ -76,8 +71,10 @@ enum DaemonCommand {
       log.error(
         "still busy a second after \(SignalWaiter.name(of: signal)); exiting with \(128 + signal) without writing what was left"
       )
-      // `_exit` runs no `atexit` handler: the private folders (the EditorConfig mirror) go now.
+      // `_exit` runs no `atexit` handler: the private folders (the EditorConfig mirror) go now,
+      // and the git processes asked off the handler thread are ended.
       PrivateFolder.removeAll()
+      ChildProcess.endAll()
       _exit(128 + signal)
     }
     if case .webSocket(let port) = settings.transport {
@@ -94,7 +91,7 @@ enum DaemonCommand {
       return WebSocketSessions.serve(
         options: options, log: log, stopping: stopping, limits: settings.limits,
         positionEncoding: settings.positionEncoding,
-        maxQueuedBytes: settings.maxQueuedBytes,
+        maxQueuedBytes: settings.maxQueuedBytes, allowGitHistory: settings.allowGitHistory,
         announce: announce.map { line in { port in FileDescriptorIO.writeAll(protocolFD, line(port)) } })
     }
     // The connection's file descriptors: stdin and the real stdout, or one socket both ways.

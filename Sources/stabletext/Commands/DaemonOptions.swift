@@ -19,6 +19,8 @@ struct DaemonSettings {
   var handshakeSeconds = 10
   var sendSeconds = 30
   var idleSeconds = 60
+  /// `--allow-git-history`: WebSocket sessions are given git's people (`offersGitPeople`).
+  var allowGitHistory = false
 }
 
 /// One option of the daemon, declared once: its names, its argument, the transports it applies
@@ -159,6 +161,17 @@ extension DaemonOption {
       return true
     },
     DaemonOption(
+      ["--allow-git-history"], scope: .webSocket,
+      help: [
+        "Give WebSocket pages what git knows of people: completion's authors, scopes",
+        "and git's identity, the sign-off fix (a page otherwise learns none of them)",
+      ]
+    ) { value, settings in
+      guard value == nil else { return false }
+      settings.allowGitHistory = true
+      return true
+    },
+    DaemonOption(
       ["--handshake-seconds"], "N", scope: .webSocket,
       help: ["How long a WebSocket client has to send its request (default 10; then 408)"],
       needs: "a number of seconds from 1 to 3600"
@@ -283,7 +296,7 @@ extension DaemonSettings {
     case run(DaemonSettings)
     /// `--version`, `--help`: printed, and the exit status 0.
     case print(String)
-    /// A usage error: the message, which `Usage.fail` prints with the usage (exit 2).
+    /// A usage error: the message, which `Usage.fail` prints with a line of usage (exit 2).
     case usageError(String)
   }
 

@@ -11,7 +11,13 @@ enum DemoCommand {
     if let first = arguments.first, first == "--web" {
       return web(Array(arguments.dropFirst()))
     }
-    guard arguments.isEmpty else { return Usage.fail("demo takes no arguments but --web [--port N]") }
+    if arguments == ["--help"] || arguments == ["-h"] {
+      Standard.output(Usage.Command.demo.help)
+      return 0
+    }
+    guard arguments.isEmpty else {
+      return Usage.fail("demo takes no arguments but --web [--port N]", command: .demo)
+    }
     do {
       try session()
       return 0
@@ -28,7 +34,7 @@ enum DemoCommand {
     var rest = OptionReader(arguments)
     while let option = rest.next() {
       guard option.name == "--port", let value = rest.value(for: option), UInt16(value) != nil else {
-        return Usage.fail("demo --web takes --port N (0 to 65535, 0 for any free one)")
+        return Usage.fail("demo --web takes --port N (0 to 65535, 0 for any free one)", command: .demo)
       }
       port = value
     }

@@ -13,7 +13,8 @@ import StableTextTransport
 enum WebSocketSessions {
   static func serve(
     options: WebSocketServer.Options, log: Logger, stopping: StopSignal, limits: ServerLimits,
-    positionEncoding: PositionEncoding?, maxQueuedBytes: Int, announce: ((UInt16) -> Void)? = nil
+    positionEncoding: PositionEncoding?, maxQueuedBytes: Int, allowGitHistory: Bool = false,
+    announce: ((UInt16) -> Void)? = nil
   ) -> Int32 {
     // One memory bound for the daemon, not one a session (Protocol/README.md, "Limits"): the
     // sessions' open documents share --max-total-bytes, and each session's queue has its share
@@ -26,6 +27,9 @@ enum WebSocketSessions {
       let writer = MessageWriter(fileDescriptor: fd)
       let language = LanguageServer(sink: writer, log: log, limits: limits)
       language.commandLineEncoding = positionEncoding
+      // A page is not the user's editor: what git knows of people is not its to read, unless
+      // the daemon was started with --allow-git-history.
+      language.offersGitPeople = allowGitHistory
       // A page's processId means nothing here, and one tab that goes must not end the others.
       language.onClientProcessID = { pid in
         log.info("\(name): the client's process id \(pid) is not watched over WebSocket")
@@ -33,6 +37,9 @@ enum WebSocketSessions {
       let connection = Connection(
         handler: language, writer: writer, maxMessageBytes: options.maxMessageBytes,
         maxQueuedBytes: queueShare, log: log)
+      // A peer that went, or took nothing for --send-seconds, ends its session at once: what it
+      // asked for and cannot take is not worked out.
+      connection.endsWhenOutputFails = true
       stopping.add(connection)
       let code = connection.run(inputFileDescriptor: fd)
       stopping.remove(connection)

@@ -1,3 +1,4 @@
+import StableTextCheck
 import StableTextCore
 import StableTextSystem
 
@@ -12,7 +13,11 @@ import StableTextSystem
 /// what share of them each candidate limit would have refused, writes a `.stabletext.json` at
 /// the top of the work tree with the gitCommit preset's limits where at least 95 % of the commits
 /// are within them (else the smallest candidate that 95 % are within), and installs the
-/// commit-msg hook. Files it did not write are left alone unless `--force`.
+/// commit-msg hook. Where a team's commitlint or gitlint file decides, its problems are said as
+/// `check` says them (`ConfigurationReport`), the table is in that tool's unit, and init writes
+/// no line rule of its own (`DecidingConventions`); the check goes where the hook manager wants
+/// it (`HookManager`). Files it did not write, or wrote and the user edited since (`InitRecord`),
+/// are left alone unless `--force`.
 enum InitCommand {
   /// The standard limits offered besides the history's 95th percentile, in columns.
   static let candidates = [50, 72, 80, 100]
@@ -24,15 +29,15 @@ enum InitCommand {
     while let option = options.next() {
       switch option.name {
       case "--help", "-h":
-        Standard.output(Usage.text)
+        Standard.output(Usage.Command.`init`.help)
         return 0
       case "--dry-run": dryRun = true
       case "--force": force = true
-      default: return Usage.fail("unknown option \(option.name) for init")
+      default: return Usage.fail("unknown option \(option.name) for init", command: .`init`)
       }
     }
     guard options.operands.isEmpty else {
-      return Usage.fail("init takes no arguments but --dry-run and --force")
+      return Usage.fail("init takes no arguments but --dry-run and --force", command: .`init`)
     }
     guard let git = Git(folder: FileSystem.currentDirectory() ?? ".") else {
       return Usage.refuse("init needs git on PATH")
@@ -55,41 +60,90 @@ enum InitCommand {
       hooks.text.hasPrefix("/")
       ? hooks.text : FileSystem.absolute(FileSystem.join(git.folder, hooks.text)) ?? hooks.text
 
+    // The rules `check` gives this work tree's message file, with the problems of the files
+    // they come from, said as `check` says them: an invalid one (its own tool would refuse it)
+    // stops init before it changes anything; a part not honoured is a warning.
+    let messagePath = FileSystem.join(FileSystem.join(top.text, ".git"), "COMMIT_EDITMSG")
+    let resolved = CheckRules(options: RulePatch()).rules(forPath: messagePath, standingFor: messagePath)
+    var configuration = ConfigurationReport(strict: false)
+    var problems = CheckReport(format: .text, columnUnit: .display, commits: false)
+    let judged = configuration.say(resolved.problems, report: &problems)
+    for warning in resolved.warnings { problems.problem(.warning, warning) }
+    problems.flush()
+    guard judged, !configuration.failed else {
+      return Usage.refuse("init changed nothing: fix the configuration above, then run init again")
+    }
+    let conventions = resolved.rules.conventions
+
     let history: CommitHistory
-    switch CommitHistory.read(git) {
+    switch CommitHistory.read(git, conventions: conventions) {
     case .success(let read): history = read
     case .failure(let failure):
       return Usage.refuse("init cannot read the history: git says \(failure.reason)")
     }
     var out = report(history)
-    let subject = CommitHistory.chosen(history.subjects, preset: InitFiles.presetSubject)
-    let body = CommitHistory.chosen(history.bodies, preset: InitFiles.presetBody)
-    out += decision("subject", history.subjects, preset: InitFiles.presetSubject, chosen: subject)
-    out += decision("body lines", history.bodies, preset: InitFiles.presetBody, chosen: body)
+    let project: String
+    if let conventions, let decides = DecidingConventions(conventions) {
+      // The team's tool owns the limits: the preset keeps git's grammar, no line rule of init's.
+      out += decides.report(history)
+      project = InitFiles.projectFile(subject: InitFiles.presetSubject, body: InitFiles.presetBody)
+    } else {
+      let subject = CommitHistory.chosen(history.subjects, preset: InitFiles.presetSubject)
+      let body = CommitHistory.chosen(history.bodies, preset: InitFiles.presetBody)
+      out += decision("subject", history.subjects, preset: InitFiles.presetSubject, chosen: subject)
+      out += decision("body lines", history.bodies, preset: InitFiles.presetBody, chosen: body)
+      project = InitFiles.projectFile(subject: subject, body: body)
+    }
     out += "\n"
     Standard.output(out)
 
     var status: Int32 = 0
-    let projectPath = FileSystem.join(top.text, ".stabletext.json")
-    let project = InitFiles.projectFile(subject: subject, body: body)
-    if let problem = place(
-      project, at: projectPath, what: "the configuration", executable: false, dryRun: dryRun, force: force,
-      isOurs: { InitFiles.limits(ofOurs: $0, path: projectPath) != nil },
-      leftAlone: "stabletext init did not write it (its bytes are not what init writes); --force replaces it")
-    {
-      Standard.error("stabletext: \(problem)\n")
+    func failed(_ problem: String?) {
+      guard let problem else { return }
+      Standard.error("stabletext: \(ShownText.escaped(problem))\n")
       status = 2
     }
-    let hookPath = FileSystem.join(hooksFolder, "commit-msg")
-    if let problem = place(
-      InitFiles.hook, at: hookPath, what: "the commit-msg hook", executable: true, dryRun: dryRun,
-      force: force,
-      isOurs: InitFiles.isOurs(hook:),
+    let projectPath = FileSystem.join(top.text, ".stabletext.json")
+    var record = InitRecord(git)
+    let placed = place(
+      project, at: projectPath, what: "the configuration", executable: false, dryRun: dryRun, force: force,
+      isOurs: { record?.wrote($0, at: ".stabletext.json") ?? false },
       leftAlone:
-        "stabletext init did not write it; --force replaces it, or add this line to it:\n  \(InitFiles.hookLine)"
-    ) {
-      Standard.error("stabletext: \(problem)\n")
-      status = 2
+        "stabletext init did not write it, or it was edited since (init's record of what it wrote is \(record?.path ?? "not kept")); --force replaces it"
+    )
+    failed(placed.problem)
+    if placed.wrote, !dryRun { failed(record?.record(Array(project.utf8), at: ".stabletext.json")) }
+
+    let hooksPathSet = git.run(["config", "--get", "core.hooksPath"]).status == 0
+    switch HookManager.of(top: top.text, hooksFolder: hooksFolder, hooksPathSet: hooksPathSet) {
+    case .husky(let folder):
+      // husky runs `.husky/commit-msg` from its generated `.husky/_`; init adds its line there.
+      let path = FileSystem.join(folder, "commit-msg")
+      let existing = FileSystem.contents(of: path)
+      let content = String(decoding: HookManager.huskyHook(adding: existing), as: UTF8.self)
+      failed(
+        place(
+          content, at: path, what: "husky's commit-msg hook", executable: existing == nil, dryRun: dryRun,
+          force: true, isOurs: { _ in true }, leftAlone: "", adding: true
+        ).problem)
+    case .preCommit(let file):
+      Standard.output(
+        "\(ShownText.escaped(file)): pre-commit runs this repository's hooks, so init writes no git hook;"
+          + " add this entry under `repos:`:\n\(HookManager.preCommitEntry)")
+    case .lefthook(let file):
+      Standard.output(
+        "\(ShownText.escaped(file)): lefthook runs this repository's hooks, so init writes no git hook;"
+          + " add this entry to it:\n\(HookManager.lefthookEntry)")
+    case .git(let folder):
+      let hookPath = FileSystem.join(folder, "commit-msg")
+      failed(
+        place(
+          InitFiles.hook, at: hookPath, what: "the commit-msg hook", executable: true, dryRun: dryRun,
+          force: force,
+          isOurs: InitFiles.isOurs(hook:),
+          leftAlone:
+            "stabletext init did not write it; --force replaces it, or add this line to it:\n  \(InitFiles.hookLine)"
+        ).problem)
     }
     return status
   }
@@ -100,11 +154,16 @@ enum InitCommand {
     var out =
       "Commits read: \(history.count) (the last non-merge commits, at most \(CommitHistory.maxCommits))"
     if history.skipped > 0 { out += "; \(history.skipped) not UTF-8, not counted" }
+    if history.tooLong > 0 {
+      out += "; \(history.tooLong) over \(CommitHistory.maxMessageBytes >> 20) MiB, not counted"
+    }
+    if let cut = history.cut { out += "; git's log \(cut) and was stopped, the commits before counted" }
     out += "\n"
     guard history.count > 0 else {
+      guard history.unit == .columns else { return out + "No commits to learn from yet.\n" }
       return out + "No commits to learn from yet: the gitCommit preset's limits it is.\n"
     }
-    out += "Share of commits each limit (columns, as the gitCommit preset counts them) would have refused:\n"
+    out += "Share of commits each limit (\(unitSaid(history.unit))) would have refused:\n"
     let heading = ["", "50", "72", "80", "100", "95th percentile"]
     var rows = [heading]
     for (name, lengths) in [("subject", history.subjects), ("body lines", history.bodies)] {
@@ -121,6 +180,17 @@ enum InitCommand {
       out += "  " + cells.joined(separator: "  ") + "\n"
     }
     return out + "\n"
+  }
+
+  /// The unit of the table, and whose it is.
+  static func unitSaid(_ unit: CommitHistory.Unit) -> String {
+    switch unit {
+    case .columns: return "columns, as the gitCommit preset counts them"
+    case .utf16:
+      return "UTF-16 code units, as commitlint's header-max-length and body-max-line-length count them"
+    case .characters:
+      return "characters, as gitlint's title-max-length (T1) and body-max-line-length (B1) count them"
+    }
   }
 
   /// `12.5%`: `part` of `whole` to a tenth of a percent, rounded half up.
@@ -143,39 +213,57 @@ enum InitCommand {
 
   /// Writes `content` at `path` unless a file init did not write is there (then only with
   /// `force`); says what it did, or under `dryRun` what it would do. A problem writing, if any.
+  /// Never through a symbolic link out of the work tree (a committed `.stabletext.json` that
+  /// links to a file of the user's, dangling or not), and a file that is there is rewritten in
+  /// place (`FileSystem.rewriteInPlace`: its mode, owner and links kept, a read-only one refused).
   static func place(
     _ content: String, at path: String, what: String, executable: Bool, dryRun: Bool, force: Bool,
-    isOurs: ([UInt8]) -> Bool, leftAlone: String
-  ) -> String? {
+    isOurs: ([UInt8]) -> Bool, leftAlone: String, adding: Bool = false
+  ) -> (wrote: Bool, problem: String?) {
     let bytes = Array(content.utf8)
-    let kind = FileSystem.kind(of: path)
+    // The path names the repository's folders: escaped wherever it is printed.
+    let shown = ShownText.escaped(path)
+    let real: String
+    switch FileSystem.resolveForWriting(path) {
+    case .failure(let refusal): return (false, "\(what) not written: \(refusal)")
+    case .success(let resolved): real = resolved
+    }
+    let kind = FileSystem.kind(of: real)
+    let existing = kind == .file ? FileSystem.contents(of: real) : nil
     if kind != nil {
-      let existing = kind == .file ? FileSystem.contents(of: path) : nil
       if existing == bytes {
-        Standard.output("\(path): \(what), unchanged\n")
-        return nil
+        Standard.output("\(shown): \(what), unchanged\n")
+        return (false, nil)
       }
       if !force && !(existing.map(isOurs) ?? false) {
-        Standard.output("\(path): \(what) left alone: \(leftAlone)\n")
-        return nil
+        Standard.output("\(shown): \(what) left alone: \(leftAlone)\n")
+        return (false, nil)
       }
     }
-    let verb = kind == nil ? "write" : "replace"
+    // `adding`: the new bytes are the old ones and more (a line added to a hook manager's file).
+    let verb = kind == nil ? "write" : adding ? "add the check to" : "replace"
     if dryRun {
-      Standard.output("\(path): would \(verb) \(what) with:\n\(content)")
-      return nil
+      Standard.output("\(shown): would \(verb) \(what) with:\n\(content)")
+      return (true, nil)
     }
-    let folder = FileSystem.folder(of: path)
+    let folder = FileSystem.folder(of: real)
     if FileSystem.kind(of: folder) == nil && !FileSystem.makeFolders(folder) {
-      return "cannot make the folder \(folder): \(FileSystem.lastError())"
+      return (false, "cannot make the folder \(folder): \(FileSystem.lastError())")
     }
-    guard FileSystem.write(bytes, to: path) else {
-      return "cannot write \(path): \(FileSystem.lastError())"
+    if let existing {
+      if let refusal = FileSystem.rewriteInPlace(real, expecting: existing, with: bytes) {
+        return (false, "cannot replace \(path): \(refusal)")
+      }
+    } else if kind != nil {
+      return (false, "cannot replace \(path): it is not a regular file")
+    } else if !FileSystem.write(bytes, to: real, followingLink: false) {
+      return (false, "cannot write \(path): \(FileSystem.lastError())")
     }
-    if executable && chmod(path, 0o755) != 0 {
-      return "cannot make \(path) executable: \(FileSystem.lastError())"
+    if executable && chmod(real, 0o755) != 0 {
+      return (true, "cannot make \(path) executable: \(FileSystem.lastError())")
     }
-    Standard.output("\(path): \(verb == "write" ? "wrote" : "replaced") \(what)\n")
-    return nil
+    let done = ["write": "wrote", "replace": "replaced"][verb] ?? "added the check to"
+    Standard.output("\(shown): \(done) \(what)\n")
+    return (true, nil)
   }
 }

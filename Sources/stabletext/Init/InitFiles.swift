@@ -10,8 +10,9 @@ import StableTextProject
 /// read only for `file:` documents, which have the name), so a newcomer reads one entry, not the
 /// same rules three times. Strict JSON has no
 /// comments and an unknown member draws a warning, so the file carries no mark: it is init's when
-/// its bytes are exactly what init writes for the limits it holds (`isOurs`); any edit makes it
-/// the user's, which init then replaces only with `--force`.
+/// its bytes hash to what init recorded writing (`InitRecord`); any edit makes it the user's,
+/// which init then replaces only with `--force`. Where a team's commitlint or gitlint
+/// configuration decides, the file holds the preset alone: its line rules give way to the team's.
 enum InitFiles {
   static let messageFiles = "**/{COMMIT_EDITMSG,MERGE_MSG,SQUASH_MSG,TAG_EDITMSG}"
 
@@ -46,24 +47,6 @@ enum InitFiles {
     }
     return "{\n  \"overrides\": [\n    {\"pattern\": \"\(messageFiles)\",\n"
       + "      \"rules\": \(rules)}\n  ]\n}\n"
-  }
-
-  /// The subject and body limits a file init wrote holds, when it is one: its bytes are what
-  /// `projectFile` writes for them.
-  static func limits(ofOurs bytes: [UInt8], path: String) -> (subject: Int, body: Int)? {
-    guard case .success(let file) = ProjectFile.parse(bytes, path: path), let first = file.overrides.first
-    else { return nil }
-    var subject = presetSubject
-    var body = presetBody
-    if let rules = first.rules.lineRules {
-      let subjectRules = rules.filter { $0.lines == LineSpan(first: 1, last: 1) }
-      guard let limit = (subjectRules.first { $0.severity == .warning } ?? subjectRules.first)?.maxLength,
-        let bodyLimit = rules.first(where: { $0.lines == LineSpan(first: 3, last: nil) })?.maxLength
-      else { return nil }
-      subject = limit
-      body = bodyLimit
-    }
-    return Array(projectFile(subject: subject, body: body).utf8) == bytes ? (subject, body) : nil
   }
 
   /// The line that marks a hook as init's (any hook holding it is init's to rewrite).

@@ -126,7 +126,15 @@ async def test_code_actions(client: LanguageClient):
 
 
 async def test_trim_fix_of_a_blank_text(client: LanguageClient):
-    open_document(client, " \t ")
+    # A commit message nobody has edited gets no empty-after-trim: the text is made blank by an edit.
+    open_document(client, "x")
+    await publish(client)
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=URI, version=2),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=" \t ")],
+        )
+    )
     params = await publish(client)
     assert [d.code for d in params.diagnostics] == ["empty-after-trim"]
     actions = await client.text_document_code_action_async(

@@ -256,21 +256,32 @@ def flood_of_answers(client, count=50, size=200_000):
 def test_clients_that_read_nothing_give_their_slots_back(how):
     """Clients that ask for ~10 MB of answers and read none: whether they go or stay, their
     slots come back (those that stay, after --send-seconds), and every later client is served.
-    (Their sessions stayed blocked writing for good: 429 for everyone after them.)"""
-    port, process = start_daemon("--max-connections", "4", "--send-seconds", "2", "--log-level", "warning")
+    (Their sessions stayed blocked writing for good: 429 for everyone after them. Then they
+    answered every request they had queued, for nobody, before ending: 50 answers of 200 KB took
+    a debug build under load more than 20 s. Now a session whose peer went ends at once.) The
+    test waits for the sessions' ends in the log, an event, not for a time."""
+    port, process = start_daemon("--max-connections", "4", "--send-seconds", "2", "--log-level", "info",
+                                 read_log=False)
+    log = []
+    threading.Thread(target=lambda: log.extend(line.decode() for line in process.stderr), daemon=True).start()
     try:
         stalled = []
         for _ in range(4):
             client = open_session(port)
             flood_of_answers(client)
             stalled.append(client)
-        time.sleep(0.5)
         assert wsclient.Client(port).status == 429
         if how == "disconnect":
             for client in stalled:
                 client.sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
                 client.close()
-        again = wait_for_a_session(port, 20)
+        # Each of the four sessions ends (their peers went, or took nothing for --send-seconds).
+        deadline = time.monotonic() + 120
+        while sum("WebSocket session closed" in line for line in list(log)) < 4 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert sum("WebSocket session closed" in line for line in list(log)) == 4, "".join(log)[-3000:]
+        # Its slot is given back right after that line is logged.
+        again = wait_for_a_session(port, 10)
         assert again.status == 101
         assert again.request("initialize", {"processId": None, "capabilities": {}})["result"]["serverInfo"]["name"] == "stabletext"
         # All four slots came back: four sessions at once again.
@@ -286,6 +297,73 @@ def test_clients_that_read_nothing_give_their_slots_back(how):
                     break
                 received += len(chunk)
             assert 0 < received < 10_000_000, received
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
+def test_sessions_leave_no_thread_and_no_answer_behind():
+    """Sessions whose document is over 256 KiB (their stableText/state runs on the session's
+    background thread), and clients that ask for forty answers of 400 KiB and stop reading: once
+    every session has ended, the daemon runs the threads it ran before them, and holds none of
+    their answers. (Each such session left its background thread for good, with the answers
+    nobody took: 28 threads and 24 MiB more after 28 sessions.)"""
+    port, process = start_daemon("--send-seconds", "2", "--log-level", "info", read_log=False)
+    log = []
+    reader = threading.Thread(target=lambda: log.extend(line.decode() for line in process.stderr), daemon=True)
+    reader.start()
+
+    def threads():
+        return sorted(int(task) for task in os.listdir(f"/proc/{process.pid}/task"))
+
+    def ended():
+        return sum("session ended" in line for line in list(log))
+
+    def wait_for(condition):
+        deadline = time.monotonic() + 60
+        while not condition() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        return condition()
+
+    try:
+        witness = open_session(port)
+        before = threads()
+        sessions = 0
+        for n in range(12):
+            client = open_session(port, f"untitled:w{n}")
+            client.notify("textDocument/didOpen", {"textDocument": {
+                "uri": "untitled:big", "languageId": "plaintext", "version": 1, "text": "x" * (300 * 1024)}})
+            assert client.request("stableText/state", {"textDocument": {"uri": "untitled:big"}})["result"]["counter"]
+            assert client.request("shutdown", None)["result"] is None
+            client.notify("exit", None)
+            assert close_code(client)[0] == 1000
+            client.close()
+            sessions += 1
+        stalled = []
+        for n in range(4):
+            client = open_session(port, f"untitled:s{n}")
+            client.notify("textDocument/didOpen", {"textDocument": {
+                "uri": "untitled:big", "languageId": "plaintext", "version": 1, "text": "y" * (400 * 1024)}})
+            asks = b"".join(wsclient.frame(0x1, json.dumps({
+                "jsonrpc": "2.0", "id": 100 + i, "method": "stableText/state",
+                "params": {"textDocument": {"uri": "untitled:big"}, "includeText": True}}).encode()) for i in range(40))
+            client.sock.setblocking(False)
+            try:
+                client.sock.send(asks)
+            except BlockingIOError:
+                pass
+            stalled.append(client)
+            sessions += 1
+        # The stalled sessions end after --send-seconds; then every session of the test has.
+        assert wait_for(lambda: ended() >= sessions), "".join(log)[-3000:]
+        for client in stalled:
+            client.sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            client.close()
+        # Each ended session's threads (its connection's, its bridge's, its background thread)
+        # are gone: the same threads as before, by their ids.
+        assert wait_for(lambda: threads() == before), (before, threads())
+        # The witness session opened first still answers.
+        assert state_counter(witness) == "05/150"
     finally:
         process.terminate()
         process.wait(timeout=10)

@@ -22,6 +22,13 @@
 " Columns: ALE reads an LSP position's character as a byte column and sends no
 " positionEncodings, so the daemon is asked for UTF-8 (initializationOptions.positionEncoding).
 "
+" Completion and the counter: in the buffers it serves the package sets 'omnifunc' to ALE's
+" (ale#completion#OmniFunc: <C-x><C-o> in insert mode) unless something set one, and draws the
+" daemon's counters (textDocument/inlayHint: the subject's `22/100` after line 1, the whole
+" text's `07/150` at the end) as text-property virtual text after their lines, asked again as
+" the text changes, in insert mode too (Vim 9.0.0067 or later; ALE draws no inlay hints).
+" The daemon runs with --log-level warning, so its info lines are not logged as errors.
+"
 " Defaults: the daemon is asked for the editor defaults (initializationOptions.defaults
 " "editor": no limit of the whole text, a blank text not reported, the final newline Vim writes
 " not counted), so a buffer gets diagnostics only from git's conventions, a .stabletext.json, an
@@ -104,8 +111,114 @@ function! stabletext#Linter() abort
   \   'name': 'stabletext',
   \   'lsp': 'stdio',
   \   'executable': function('stabletext#Executable'),
-  \   'command': '%e --stdio',
+  \   'command': '%e --stdio --log-level warning',
   \   'project_root': function('stabletext#ProjectRoot'),
   \   'initialization_options': function('stabletext#InitializationOptions'),
   \}
+endfunction
+
+" What a buffer the daemon serves gets from the package, from its ftplugin (FileType): ALE's
+" completion as its 'omnifunc' (unless one is set) and the counters, drawn now and as the text
+" changes. Nothing for a buffer it does not serve, and nothing without ALE (the .deb puts the
+" package on every Debian Vim's packpath, ALE or not).
+function! stabletext#Serve(buffer) abort
+  if exists(':ALELint') != 2 || empty(s:Linter(a:buffer))
+  \   || stabletext#Verdict(a:buffer) is# 'not covered'
+    return
+  endif
+  if empty(getbufvar(a:buffer, '&omnifunc'))
+    call setbufvar(a:buffer, '&omnifunc', 'ale#completion#OmniFunc')
+  endif
+  if !has('patch-9.0.0067')
+    return
+  endif
+  if empty(prop_type_get('stabletext_counter'))
+    highlight default link StableTextCounter Comment
+    call prop_type_add('stabletext_counter', {'highlight': 'StableTextCounter'})
+  endif
+  execute 'augroup stabletext_counters_' . a:buffer
+    autocmd!
+    execute printf('autocmd TextChanged,TextChangedI,TextChangedP <buffer=%d> call stabletext#QueueCounters(%d)',
+    \   a:buffer, a:buffer)
+  augroup END
+  call stabletext#RefreshCounters(a:buffer)
+endfunction
+
+let s:timers = {}
+
+" Asks for the counters 100 ms after the last change of a burst.
+function! stabletext#QueueCounters(buffer) abort
+  call timer_stop(get(s:timers, a:buffer, -1))
+  let s:timers[a:buffer] = timer_start(100, {-> stabletext#RefreshCounters(a:buffer)})
+endfunction
+
+" The requests on their way: id -> [buffer, changedtick when asked].
+let s:asked = {}
+
+" Asks the daemon (through ALE's connection, started if need be) for the buffer's counters,
+" after sending it the buffer's changes (ALE itself sends them only when it lints).
+function! stabletext#RefreshCounters(buffer) abort
+  if !bufexists(a:buffer)
+    return
+  endif
+  let l:linter = getbufvar(a:buffer, 'stabletext_linter', {})
+  if !empty(l:linter)
+    call ale#lsp_linter#StartLSP(a:buffer, l:linter, function('s:AskForCounters'))
+  endif
+endfunction
+
+" The package's linter among those ALE runs for the buffer, the current one ({} when the user
+" left it out), kept in b:stabletext_linter for the requests that follow.
+function! s:Linter(buffer) abort
+  let l:filetype = getbufvar(a:buffer, '&filetype')
+  let l:linters = filter(ale#linter#Get(l:filetype), {_, l -> l.name is# 'stabletext'})
+  call setbufvar(a:buffer, 'stabletext_linter', empty(l:linters) ? {} : l:linters[0])
+  return getbufvar(a:buffer, 'stabletext_linter')
+endfunction
+
+function! s:AskForCounters(linter, details) abort
+  let l:buffer = a:details.buffer
+  let l:connection = a:details.connection_id
+  call ale#lsp#NotifyForChanges(l:connection, l:buffer)
+  " To the start of the line after the last: past the end, which the daemon clamps.
+  let l:id = ale#lsp#Send(l:connection, [0, 'textDocument/inlayHint', {
+  \   'textDocument': {'uri': ale#util#ToURI(expand('#' . l:buffer . ':p'))},
+  \   'range': {'start': {'line': 0, 'character': 0},
+  \             'end': {'line': len(getbufline(l:buffer, 1, '$')), 'character': 0}},
+  \}])
+  if l:id > 0
+    let s:asked[l:id] = [l:buffer, getbufvar(l:buffer, 'changedtick')]
+    call ale#lsp#RegisterCallback(l:connection, function('stabletext#HandleResponse'))
+  endif
+endfunction
+
+" An answer on the daemon's connection: the counters asked for, drawn unless the text changed
+" since (a later request is on its way).
+function! stabletext#HandleResponse(connection, response) abort
+  let l:id = get(a:response, 'id', 0)
+  if type(l:id) isnot v:t_number || !has_key(s:asked, l:id)
+    return
+  endif
+  let [l:buffer, l:tick] = remove(s:asked, l:id)
+  if bufexists(l:buffer) && getbufvar(l:buffer, 'changedtick') == l:tick
+  \   && type(get(a:response, 'result', v:null)) is v:t_list
+    call stabletext#DrawCounters(l:buffer, a:response.result)
+  endif
+endfunction
+
+" Draws the counters `hints` (an InlayHint[]) after their lines, in place of those drawn before.
+function! stabletext#DrawCounters(buffer, hints) abort
+  call prop_remove({'type': 'stabletext_counter', 'bufnr': a:buffer, 'all': v:true})
+  let l:last = len(getbufline(a:buffer, 1, '$'))
+  for l:hint in a:hints
+    let l:label = l:hint.label
+    if type(l:label) is v:t_list
+      let l:label = join(map(copy(l:label), {_, part -> part.value}), '')
+    endif
+    " Every counter ends a line (the whole text's may be past the last one Vim holds).
+    call prop_add(min([l:hint.position.line + 1, l:last]), 0, {
+    \   'type': 'stabletext_counter', 'bufnr': a:buffer, 'text_align': 'after',
+    \   'text': (get(l:hint, 'paddingLeft', v:false) ? ' ' : '') . l:label,
+    \})
+  endfor
 endfunction

@@ -54,12 +54,18 @@ struct LineTooLongCheck: LineCheck {
 extension StableTextField {
   /// The hover line of `maxLength` ("Code actions and hover"): `Line N: L/M <unit>` for the
   /// numbered message line holding UTF-8 `offset`, measured by the smallest limit among the
-  /// `maxLength` rules covering it (the first on ties); `nil` elsewhere.
+  /// `maxLength` rules covering it (the first on ties); on line 1 by the limit that decides the
+  /// subject, the team's header limit among them (`subjectCount`); `nil` elsewhere.
   public func lineSummary(at offset: Int) -> (number: Int, length: Int, limit: Int, unit: LengthUnit)? {
-    guard !rules.lineRules.isEmpty else { return nil }
+    guard !rules.lineRules.isEmpty || rules.conventionsInForce != nil else { return nil }
     let index = messageIndex
     let line = text.line(containing: offset)
     guard let number = index.number(ofLine: line) else { return nil }
+    if number == 1 {
+      return subjectCount(line: line, index[line], in: index).map {
+        (1, $0.length, $0.limit.limit, $0.limit.unit)
+      }
+    }
     var chosen: LineRule?
     for rule in rules.lineRules where rule.lines.contains(number) {
       guard let limit = rule.maxLength else { continue }

@@ -1,6 +1,7 @@
 /// Counters in the text (rule `inlayHints`; Protocol/README.md, "Inlay hints"): what
 /// `textDocument/inlayHint` shows. After the last character of message line 1, the subject's
-/// length and limit (`45/50`) when a `maxLength` line rule covers it; with `all`, the same after
+/// length and limit (`45/50`) by the limit that decides it (a `maxLength` line rule, the team's
+/// header limit: `subjectCount`, as completion's detail counts); with `all`, the same after
 /// every numbered message line such a rule covers that is not empty; at the end of the document the whole-text
 /// counter (`07/150`, the string `stableText/state` and hover show) when `maxLength` is set. Each in
 /// its limit's unit, as hover counts it (`lineSummary`, `counter`), so the three never disagree.
@@ -54,7 +55,8 @@ extension StableTextField {
     let mode = rules.inlayHints
     guard mode != .off else { return [] }
     var hints: [FieldInlayHint] = []
-    if !rules.lineRules.isEmpty {
+    // Line 1 may be limited by the team's header limit alone (with no line rule).
+    if !rules.lineRules.isEmpty || rules.conventionsInForce != nil {
       // One index, and the lines walked by their facts (bytes, terminator) from the first line's
       // start: each line costs its number's look-up, not a search of the text.
       let index = messageIndex
@@ -71,13 +73,20 @@ extension StableTextField {
         guard line < endMarkerLine, facts.bytes > 0, !facts.isComment, let number = index.number(ofLine: line)
         else { continue }
         if (mode == .subject && number > 1) || hints.count == Self.maxLineHints { break }
-        guard range.contains(end), let rule = Self.smallestLimit(rules.lineRules, number),
-          let limit = rule.maxLength
-        else { continue }
-        let counted = "\(index.length(of: facts, rule.unit))/\(limit)"
+        guard range.contains(end) else { continue }
+        let counted: (length: Int, limit: Int, unit: LengthUnit)
+        if number == 1 {
+          guard let subject = subjectCount(line: line, facts, in: index) else { continue }
+          counted = (subject.length, subject.limit.limit, subject.limit.unit)
+        } else {
+          guard let rule = Self.smallestLimit(rules.lineRules, number), let limit = rule.maxLength else {
+            continue
+          }
+          counted = (index.length(of: facts, rule.unit), limit, rule.unit)
+        }
+        let label = "\(counted.length)/\(counted.limit)"
         hints.append(
-          FieldInlayHint(offset: end, label: counted, tooltip: "Line \(number): \(counted) \(rule.unit.word)")
-        )
+          FieldInlayHint(offset: end, label: label, tooltip: "Line \(number): \(label) \(counted.unit.word)"))
       }
     }
     if let remaining, range.contains(text.utf8Count) {

@@ -66,7 +66,8 @@ struct OverLimitCheck: RuleCheck {
   func applies(to rules: Rules) -> Bool { rules.maxLength != nil }
 
   /// The counter (`07/150 characters · 143 remaining`) when there is a limit or nothing else to
-  /// show; in `sms`, how the text is sent (`2 SMS (GSM-7, 190 septets)`).
+  /// show (`7 characters · no limit` when no rule limits a line either, else `7 characters`); in
+  /// `sms`, how the text is sent (`2 SMS (GSM-7, 190 septets)`).
   func hoverLines(_ hover: HoverContext) -> [String] {
     let field = hover.field
     var lines: [String] = []
@@ -74,7 +75,8 @@ struct OverLimitCheck: RuleCheck {
       var text = "\(hover.strong(field.counter)) \(field.rules.unit.word)"
       if let remaining = field.remaining {
         text += remaining >= 0 ? " · \(remaining) remaining" : " · \(-remaining) over the limit"
-      } else {
+      } else if !field.rules.limitsSomeLine {
+        // "no limit" only where nothing limits a line either (a team's header limit does).
         text += " · no limit"
       }
       lines.append(text)

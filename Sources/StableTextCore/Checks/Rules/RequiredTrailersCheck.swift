@@ -1,6 +1,9 @@
 /// The trailers a message must carry (rule `requiredTrailers`): one `missing-trailer` for each
 /// token that no trailer line of the trailer block carries, compared ASCII-case-insensitively as
-/// git compares them. With `exemptions` this is a sign-off (DCO) check.
+/// git compares them. With `exemptions` this is a sign-off (DCO) check; `requiredTrailersSeverity`
+/// says how serious a missing trailer is (a warning unless a layer makes it an error, so that a
+/// team's DCO job fails on an unsigned commit, as an error-level rule of the team's tools makes
+/// it fail).
 ///
 /// A missing `Signed-off-by` has a fix when git's identity is known (`Rules.signOff`): "Add
 /// Signed-off-by: Name <email>", the trailer `git commit -s` would write, appended to the trailer
@@ -19,17 +22,33 @@ struct RequiredTrailersCheck: RuleCheck {
     readme:
       "trailers the message must carry, e.g. `[\"Signed-off-by\"]` (a `missing-trailer` warning for each one missing)",
     manual:
-      "The message must carry a trailer with this token in its trailer block (compared case-insensitively); each one missing is a `missing-trailer` warning. Repeat the option for more."
+      "The message must carry a trailer with this token in its trailer block (compared case-insensitively); each one missing is a `missing-trailer` warning (or what `--required-trailers-severity` says). Repeat the option for more."
   )
 
-  var fields: [RuleField] { [Self.field] }
+  /// How serious a missing trailer is, kept in the rules' generic store as `field` is.
+  static let severityField = RuleField(
+    "requiredTrailersSeverity", .choice(Severity.allCases.map(\.name), nullable: false),
+    default: .string(Severity.warning.name),
+    option: "--required-trailers-severity",
+    help: "The severity of a missing required trailer: warning (default), error, information or hint",
+    meaning:
+      "the severity of each `missing-trailer`: `\"warning\"` (the default), `\"error\"`, `\"information\"` or `\"hint\"`; `\"error\"` makes `check` exit 1 for a message without the trailer (a DCO job that fails)"
+  ).documented(
+    readme:
+      "how serious a missing required trailer is: `\"warning\"` (the default) or `\"error\"` (then `check` exits 1: a DCO check that fails the job), `\"information\"`, `\"hint\"`",
+    manual:
+      "The severity of each `missing-trailer`: *warning* (the default), *error*, *information* or *hint*. With *error*, a message without a required trailer makes `check` exit 1, so a DCO job fails on an unsigned commit."
+  )
+
+  var fields: [RuleField] { [Self.field, Self.severityField] }
 
   var measures: [RuleMeasure] { [.trailerBlock] }
   func applies(to rules: Rules) -> Bool { !rules.requiredTrailers.isEmpty }
   var reports: [DiagnosticDeclaration] {
     [
       DiagnosticDeclaration(
-        code: .missingTrailer, severity: .fixed(.warning), message: "missing trailer \"Signed-off-by:\"",
+        code: .missingTrailer, severity: .rule(Self.severityField.name),
+        message: "missing trailer \"Signed-off-by:\"",
         data: ["token"],
         range: "empty, at the end of the last message line that is not blank (0:0 when there is none)")
     ]
@@ -46,7 +65,13 @@ struct RequiredTrailersCheck: RuleCheck {
     guard !required.isEmpty, !field.isEmptyAfterTrim else { return }
     let index = field.messageIndex
     var present: Set<String> = []
-    if let block = index.trailerBlock {
+    if index.gitReadsTrailersOtherwise {
+      // A lone CR or a `---` line: git's trailers, from the message as git stores it, as `git
+      // interpret-trailers` finds them (and as a team's trailer rule reads them in CI).
+      for trailer in GitTrailers.parse(StoredCommitMessage(field).text) {
+        present.insert(String(trailer.prefix { $0 != ":" }).lowercased())
+      }
+    } else if let block = index.trailerBlock {
       for line in block where index[line].flags.contains(.trailer) && !index[line].isComment {
         let start = index.lineStart(line)
         let content = field.text.slice(start..<start + index[line].bytes)
@@ -56,11 +81,12 @@ struct RequiredTrailersCheck: RuleCheck {
     }
     // At the end of the last message line that is not blank.
     let at = index.lastFilledLine.map { index.lineStart($0) + index[$0].bytes } ?? 0
+    let severity = field.rules.requiredTrailersSeverity
     for token in required where !present.contains(token.lowercased()) {
       let unsigned = Self.isSignOff(token) && field.rules.signOff == .missing
       result.append(
         FieldDiagnostic(
-          code: .missingTrailer, severity: .warning, range: at..<at,
+          code: .missingTrailer, severity: severity, range: at..<at,
           message: "missing trailer \"\(token):\"" + (unsigned ? Self.noIdentity : ""),
           data: .missingTrailer(token: token)))
     }
@@ -129,8 +155,29 @@ extension Rules {
     }
   }
 
+  /// How serious each `missing-trailer` is (`warning` unless a layer says otherwise).
+  public var requiredTrailersSeverity: Severity {
+    get {
+      let name = RequiredTrailersCheck.severityField.value(in: self).string
+      return Severity.allCases.first { $0.name == name } ?? .warning
+    }
+    set {
+      var patch = RulePatch()
+      patch.requiredTrailersSeverity = newValue
+      RequiredTrailersCheck.severityField.apply(&self, patch)
+    }
+  }
+
   /// Whether `Signed-off-by` is required: only then is git asked for its identity (`signOff`).
   package var requiresSignOff: Bool { requiredTrailers.contains { RequiredTrailersCheck.isSignOff($0) } }
+
+  /// The trailers a commit message must carry, with what requires each, for completion to offer
+  /// first (Protocol/README.md, "Completion"): this rule's, then those the team's conventions
+  /// require.
+  package var trailersToOfferFirst: [(token: String, why: String)] {
+    requiredTrailers.map { ($0, "required by rule requiredTrailers") }
+      + (conventionsInForce?.completionTrailers ?? [])
+  }
 }
 
 extension RulePatch {
@@ -138,5 +185,17 @@ extension RulePatch {
   public var requiredTrailers: [String]? {
     get { RequiredTrailersCheck.field.get(self)?.strings }
     set { values[RequiredTrailersCheck.field.name] = newValue.map { .strings($0) } }
+  }
+}
+
+extension RulePatch {
+  /// The severity of a missing required trailer, when set.
+  public var requiredTrailersSeverity: Severity? {
+    get {
+      RequiredTrailersCheck.severityField.get(self)?.string.flatMap { name in
+        Severity.allCases.first { $0.name == name }
+      }
+    }
+    set { values[RequiredTrailersCheck.severityField.name] = newValue.map { .string($0.name) } }
   }
 }

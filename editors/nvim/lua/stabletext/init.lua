@@ -21,10 +21,18 @@
 -- served or not ("commit message", "listed", "covered", "invalid configuration", "not covered"). `rules` and `overrides` apply in the
 -- buffers it serves: list the filetypes to have them everywhere.
 -- One daemon serves every buffer (and every :e! of one).
+--
+-- In the buffers it serves it completes with <C-x><C-o> (the buffer's 'omnifunc' is set to
+-- vim.lsp.omnifunc unless something set one already) and shows the daemon's counters after
+-- their lines (the subject's `22/100`, the whole text's `07/150`): Neovim 0.10's own inlay hints,
+-- turned on for those buffers; before 0.10, which draws none, virtual text the package draws
+-- from the daemon's textDocument/inlayHint answers, asked again as the text changes.
+-- The daemon runs with --log-level warning: Neovim writes a server's stderr to lsp.log as
+-- [ERROR], and its info lines (started, initialized) are none.
 local M = {}
 
 M.defaults = {
-  cmd = { "stabletext", "--stdio" },
+  cmd = { "stabletext", "--stdio", "--log-level", "warning" },
   -- Served always, besides `gitcommit`.
   filetypes = {},
   -- Served where `stabletext rules` says the file is covered.
@@ -52,6 +60,108 @@ function M.client()
   return nil
 end
 
+-- The counters: the daemon's inlay hints, drawn as virtual text at the end of their lines.
+local counters = vim.api.nvim_create_namespace("stabletext.counters")
+vim.cmd("highlight default link StableTextCounter Comment")
+
+-- Draws `hints` (an InlayHint[] answer) in `bufnr`, in place of the counters drawn before.
+function M.draw(bufnr, hints)
+  vim.api.nvim_buf_clear_namespace(bufnr, counters, 0, -1)
+  local last = vim.api.nvim_buf_line_count(bufnr) - 1
+  for _, hint in ipairs(hints or {}) do
+    local label = hint.label
+    if type(label) == "table" then
+      local parts = {}
+      for _, part in ipairs(label) do
+        table.insert(parts, part.value)
+      end
+      label = table.concat(parts)
+    end
+    -- Every counter ends a line (the whole text's may be past the last one Neovim holds), and
+    -- text at the end of a line is drawn a cell after it: that cell is `paddingLeft`'s space.
+    local line = math.min(hint.position.line, last)
+    vim.api.nvim_buf_set_extmark(bufnr, counters, line, 0, {
+      virt_text = { { label, "StableTextCounter" } },
+      virt_text_pos = "eol",
+      hl_mode = "combine",
+    })
+  end
+end
+
+-- Asks the daemon for `bufnr`'s counters and draws them, unless the text changed meanwhile (a
+-- later ask is on its way). The request first sends the changes Neovim holds back.
+function M.refresh(bufnr)
+  local client = M.client()
+  if not client or not vim.api.nvim_buf_is_loaded(bufnr) then
+    return
+  end
+  local tick = vim.api.nvim_buf_get_changedtick(bufnr)
+  local params = {
+    textDocument = { uri = vim.uri_from_bufnr(bufnr) },
+    -- To the start of the line after the last: past the end, which the daemon clamps.
+    range = { start = { line = 0, character = 0 }, ["end"] = { line = vim.api.nvim_buf_line_count(bufnr), character = 0 } },
+  }
+  client.request("textDocument/inlayHint", params, function(err, result)
+    if err or not vim.api.nvim_buf_is_loaded(bufnr) or vim.api.nvim_buf_get_changedtick(bufnr) ~= tick then
+      return
+    end
+    M.draw(bufnr, result)
+  end, bufnr)
+end
+
+local refreshing = vim.api.nvim_create_augroup("stabletext.counters", { clear = true })
+local timers = {}
+
+-- Draws `bufnr`'s counters now and after each change: a burst of keys asks once, 50 ms after
+-- Neovim has sent the changes (`debounce_text_changes` after the last). A request sends the
+-- changes Neovim holds back, but asked while its own send is already scheduled (its timer
+-- fired, its callback not yet run), Neovim 0.7 sends the same version twice, the second time
+-- with no changes: the daemon then takes the document as out of sync (seen at 100 ms).
+local function draw_counters(bufnr, client)
+  local delay = (client.config.flags and client.config.flags.debounce_text_changes or 150) + 50
+  vim.api.nvim_clear_autocmds({ group = refreshing, buffer = bufnr })
+  vim.api.nvim_create_autocmd({ "TextChanged", "TextChangedI", "TextChangedP" }, {
+    group = refreshing,
+    buffer = bufnr,
+    callback = function()
+      if timers[bufnr] then
+        timers[bufnr]:stop()
+      else
+        timers[bufnr] = vim.loop.new_timer()
+      end
+      timers[bufnr]:start(delay, 0, vim.schedule_wrap(function()
+        M.refresh(bufnr)
+      end))
+    end,
+  })
+  vim.api.nvim_create_autocmd("BufUnload", {
+    group = refreshing,
+    buffer = bufnr,
+    callback = function()
+      if timers[bufnr] then
+        timers[bufnr]:close()
+        timers[bufnr] = nil
+      end
+    end,
+  })
+  M.refresh(bufnr)
+end
+
+-- What a served buffer gets once the daemon is attached: completion on <C-x><C-o> and the
+-- counters, from Neovim's own inlay hints where it has them (0.10+), else drawn here.
+function M.on_attach(client, bufnr)
+  if vim.bo[bufnr].omnifunc == "" then
+    vim.bo[bufnr].omnifunc = "v:lua.vim.lsp.omnifunc"
+  end
+  local hints = vim.lsp.inlay_hint
+  if not (type(hints) == "table" and pcall(hints.enable, true, { bufnr = bufnr })) then
+    draw_counters(bufnr, client)
+  end
+  if config.client.on_attach then
+    config.client.on_attach(client, bufnr)
+  end
+end
+
 -- Starts the daemon when none runs and attaches buffer `bufnr` (0 for the current one).
 function M.attach(bufnr)
   assert(config, 'stabletext: call require("stabletext").setup() first')
@@ -61,6 +171,7 @@ function M.attach(bufnr)
   if not M.client() then
     local options = vim.tbl_extend("force", config.client, {
       name = "stabletext",
+      on_attach = M.on_attach,
       cmd = config.cmd,
       root_dir = config.client.root_dir or vim.fn.getcwd(),
       init_options = {

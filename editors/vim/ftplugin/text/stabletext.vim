@@ -2,7 +2,8 @@
 " `text` unless asked (its default for it is none), so the package asks for its own, for this
 " buffer only, unless you chose text's linters yourself: it says nothing about a file that no
 " rule covers (its project root is then empty, and ALE does not start it), so it can be on.
-if exists('b:ale_linters') || has_key(get(g:, 'ale_linters', {}), 'text')
-  finish
+if !exists('b:ale_linters') && !has_key(get(g:, 'ale_linters', {}), 'text')
+  let b:ale_linters = {'text': ['stabletext']}
 endif
-let b:ale_linters = {'text': ['stabletext']}
+" Completion and the counters where the daemon serves the buffer.
+call stabletext#Serve(bufnr(''))

@@ -1,0 +1,39 @@
+/// I2 `ignore-by-body`: when a body line matches `regex`, the rules in `ignore` (all by default)
+/// are not applied to this commit.
+package struct GitlintIgnoreByBody: GitlintConfigurationRule {
+  /// The rule; its options are given to each call.
+  package init() {}
+  /// gitlint's id for the rule.
+  package var id: String { "I2" }
+  /// gitlint's name for the rule, which `.gitlint` may use instead of its id.
+  package var name: String { "ignore-by-body" }
+  /// The options gitlint declares for the rule, with their types and defaults.
+  package var optionSpecs: [GitlintOptionSpec] {
+    [
+      GitlintOptionSpec(
+        "regex", .regex, .regex(nil), "Regex matching lines of the body of commits this rule should apply to"),
+      GitlintOptionSpec("ignore", .string, .string("all"), "Comma-separated list of rules to ignore"),
+    ]
+  }
+
+  /// What the rule changes for `commit`, before any other rule checks it.
+  package func apply(
+    _ commit: inout GitlintCommit, _ options: GitlintOptions, regexStyleSearch: Bool,
+    _ budget: inout GitlintMatchBudget
+  ) -> GitlintConfigurationEffect {
+    guard let regex = options.regex("regex") else { return GitlintConfigurationEffect() }
+    let warnings = regexStyleSearch ? [] : [GitlintRegex.matchDeprecationWarning(self)]
+    guard
+      let line = commit.body.first(where: { regex.matches($0, regexStyleSearch: regexStyleSearch, &budget) })
+    else {
+      return GitlintConfigurationEffect(warnings: warnings)
+    }
+    let ignore = options.string("ignore") ?? ""
+    return GitlintConfigurationEffect(
+      ignore: GitlintIgnoredRules(ignore), warnings: warnings,
+      log: [
+        "Ignoring commit because of rule '\(id)': Commit message line '\(line)' matches the regex "
+          + "'\(regex.pattern)', ignoring rules: \(ignore)"
+      ])
+  }
+}

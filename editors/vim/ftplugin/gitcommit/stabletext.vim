@@ -1,0 +1,2 @@
+" StableText for gitcommit buffers (see autoload/stabletext.vim): completion and the counters.
+call stabletext#Serve(bufnr(''))
