@@ -1012,6 +1012,26 @@ let scopeLayouts: [ScopeLayout] = [
       (.lerna, .scopes(["a"])),
     ]),
 
+  ScopeLayout(
+    "links: ./ before ** enters a link to the root one level",
+    files: [
+      .text("package.json", "{\"name\": \"root\"}"),
+      .text("lerna.json", "{\"packages\": [\"./packages/**\"]}"),
+      .text("packages/a/package.json", "{\"name\": \"a\"}"),
+      .link("packages/loop", ".."),
+      .link("packages/self", "."),
+    ],
+    answers: [(.lerna, .scopes(["a", "root"]))]),
+  ScopeLayout(
+    "links: ./ before ** with links upwards, pnpm",
+    files: [
+      .text("package.json", "{\"name\": \"root\"}"),
+      .text("pnpm-workspace.yaml", "packages: ['./packages/**']\n"),
+      .text("packages/a/package.json", "{\"name\": \"a\"}"),
+      .link("packages/loop", ".."),
+      .link("packages/a/up", "../.."),
+    ],
+    answers: [(.pnpm, .scopes(["a", "global", "root"]))]),
   // Read from @pnpm/read-project-manifest 6's source (the machine's run had version 3, which
   // refuses a dependency field that is not an object): only a null one fails.
   ScopeLayout(

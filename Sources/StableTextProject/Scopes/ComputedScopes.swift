@@ -1,3 +1,4 @@
+import StableTextConventions
 import StableTextCore
 
 /// The shareable configurations that compute commitlint's `scope-enum` from a monorepo's

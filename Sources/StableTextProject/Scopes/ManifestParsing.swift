@@ -1,3 +1,4 @@
+import StableTextConventions
 import StableTextCore
 import StableTextJSON
 
