@@ -42,7 +42,9 @@ func scopesAsEachPackageComputesThem(_ layout: ScopeLayout) {
     if case .scopes(let list) = expected {
       #expect(
         computed.rule
-          == .array([.number(2), .string("always"), .array(list.map { $0.map(CommitlintValue.string) ?? .null })]))
+          == .array([
+            .number(2), .string("always"), .array(list.map { $0.map(CommitlintValue.string) ?? .null }),
+          ]))
     } else {
       #expect(computed.rule == nil)
       #expect(computed.problems.count == 1)
@@ -203,7 +205,10 @@ func segmentsAsMinimatchMakesThem(_ pattern: String, _ expected: [[String]]) thr
   #expect(first.scopes == ["a", "b"])
   #expect(
     first.manifests
-      == [scratch.path("package.json"), scratch.path("packages/a/package.json"), scratch.path("packages/b/package.json")])
+      == [
+        scratch.path("package.json"), scratch.path("packages/a/package.json"),
+        scratch.path("packages/b/package.json"),
+      ])
   #expect(first.watch.isCurrent)
   scratch.write("packages/c/package.json", #"{"name": "c"}"#)
   #expect(first.watch.firstChange() == scratch.path("packages"))
@@ -275,7 +280,8 @@ func segmentsAsMinimatchMakesThem(_ pattern: String, _ expected: [[String]]) thr
 @Test func hostileManifestsAndPatterns() {
   let scratch = Scratch()
   scratch.write("package.json", #"{"name": "root", "workspaces": ["p/*"]}"#)
-  scratch.write("p/a/package.json", #"{"name": "a", "pad": ""# + String(repeating: "x", count: 2 << 20) + #""}"#)
+  scratch.write(
+    "p/a/package.json", #"{"name": "a", "pad": ""# + String(repeating: "x", count: 2 << 20) + #""}"#)
   let huge = ScopeConfigurations.compute(.workspace, root: scratch.root)
   #expect(huge.scopes == nil)
   #expect(huge.problems.map(\.kind) == [.notComputed])

@@ -53,7 +53,7 @@ let scopeLayouts: [ScopeLayout] = [
   ScopeLayout(
     "workspace: no workspaces at all",
     files: [
-      .text("package.json", "{\"name\": \"empty\", \"version\": \"1.0.0\"}"),
+      .text("package.json", "{\"name\": \"empty\", \"version\": \"1.0.0\"}")
     ],
     answers: [
       (.workspace, .scopes([])),
@@ -85,7 +85,9 @@ let scopeLayouts: [ScopeLayout] = [
   ScopeLayout(
     "workspace: a package found by two entries counts twice",
     files: [
-      .text("package.json", "{\"name\": \"root\", \"workspaces\": [\"packages/*\", \"packages/a\", \"./packages/a/\"]}"),
+      .text(
+        "package.json",
+        "{\"name\": \"root\", \"workspaces\": [\"packages/*\", \"packages/a\", \"./packages/a/\"]}"),
       .text("packages/a/package.json", "{\"name\": \"a\"}"),
       .text("packages/b/package.json", "{\"name\": \"b\"}"),
     ],
@@ -118,7 +120,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("p/a/package.json", "{\"name\": \"@a\"}"),
     ],
     answers: [
-      (.workspace, .scopes([nil])),
+      (.workspace, .scopes([nil]))
     ]),
   ScopeLayout(
     "names: a number fails",
@@ -147,7 +149,8 @@ let scopeLayouts: [ScopeLayout] = [
   ScopeLayout(
     "globs: dot folders only when named",
     files: [
-      .text("package.json", "{\"name\": \"root\", \"workspaces\": [\"packages/*\", \"deep/**\", \"named/.*\"]}"),
+      .text(
+        "package.json", "{\"name\": \"root\", \"workspaces\": [\"packages/*\", \"deep/**\", \"named/.*\"]}"),
       .text("packages/.hidden/package.json", "{\"name\": \"hidden\"}"),
       .text("packages/a/package.json", "{\"name\": \"a\"}"),
       .text("deep/x/.h/package.json", "{\"name\": \"deephidden\"}"),
@@ -191,14 +194,25 @@ let scopeLayouts: [ScopeLayout] = [
       .text("p/d/package.json", "{\"name\": \"\\ud83d\\ude00\"}"),
     ],
     answers: [
-      (.workspace, .scopes(["zz", "under", "AB", "A.B", "yy", "\u{FF01}", "\u{1F600}", "emoji", "fullwidth"])),
+      (
+        .workspace,
+        .scopes(["zz", "under", "AB", "A.B", "yy", "\u{FF01}", "\u{1F600}", "emoji", "fullwidth"])
+      ),
       (.lerna, .scopes(["zz", "under", "AB", "A.B", "yy", "\u{FF01}", "\u{1F600}", "emoji", "fullwidth"])),
-      (.pnpm, .scopes(["A.B", "AB", "emoji", "fullwidth", "global", "root", "under", "yy", "zz", "\u{1F600}", "\u{FF01}"])),
+      (
+        .pnpm,
+        .scopes([
+          "A.B", "AB", "emoji", "fullwidth", "global", "root", "under", "yy", "zz", "\u{1F600}", "\u{FF01}",
+        ])
+      ),
     ]),
   ScopeLayout(
     "braces: lists, nesting, sequences, literal {x}",
     files: [
-      .text("package.json", "{\"name\": \"root\", \"workspaces\": [\"{apps,libs}/*\", \"pkg{1..3}\", \"n/{a,{b,c}}\", \"s/{x}\", \"z{01..3}\", \"l/{a..c}\"]}"),
+      .text(
+        "package.json",
+        "{\"name\": \"root\", \"workspaces\": [\"{apps,libs}/*\", \"pkg{1..3}\", \"n/{a,{b,c}}\", \"s/{x}\", \"z{01..3}\", \"l/{a..c}\"]}"
+      ),
       .text("apps/a/package.json", "{\"name\": \"app-a\"}"),
       .text("libs/l/package.json", "{\"name\": \"lib-l\"}"),
       .text("pkg1/package.json", "{\"name\": \"pkg1\"}"),
@@ -219,7 +233,10 @@ let scopeLayouts: [ScopeLayout] = [
   ScopeLayout(
     "classes and extended patterns",
     files: [
-      .text("package.json", "{\"name\": \"root\", \"workspaces\": [\"c/[ab]\", \"d/[!a]*\", \"e/+(x|y)\", \"f/@(m|n)\", \"g/?\", \"h/[[:digit:]]*\"]}"),
+      .text(
+        "package.json",
+        "{\"name\": \"root\", \"workspaces\": [\"c/[ab]\", \"d/[!a]*\", \"e/+(x|y)\", \"f/@(m|n)\", \"g/?\", \"h/[[:digit:]]*\"]}"
+      ),
       .text("c/a/package.json", "{\"name\": \"ca\"}"),
       .text("c/c/package.json", "{\"name\": \"cc\"}"),
       .text("d/a1/package.json", "{\"name\": \"da1\"}"),
@@ -234,7 +251,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("h/a1/package.json", "{\"name\": \"ha1\"}"),
     ],
     answers: [
-      (.workspace, .scopes(["ca", "db1", "exx", "fm", "gq", "h1a"])),
+      (.workspace, .scopes(["ca", "db1", "exx", "fm", "gq", "h1a"]))
     ]),
   ScopeLayout(
     "root entries: empty, dot and ** take the root's own manifest",
@@ -249,7 +266,10 @@ let scopeLayouts: [ScopeLayout] = [
   ScopeLayout(
     "literal # and !, backslashes, doubled slashes, .. inside",
     files: [
-      .text("package.json", "{\"name\": \"root\", \"workspaces\": [\"#c/*\", \"!p/a\", \"p\\\\b\", \"p/a/package.json\", \"p//c\", \"p/./d\", \"q/../p/e\"]}"),
+      .text(
+        "package.json",
+        "{\"name\": \"root\", \"workspaces\": [\"#c/*\", \"!p/a\", \"p\\\\b\", \"p/a/package.json\", \"p//c\", \"p/./d\", \"q/../p/e\"]}"
+      ),
       .text("#c/x/package.json", "{\"name\": \"hashx\"}"),
       .text("!p/a/package.json", "{\"name\": \"bang\"}"),
       .text("p/a/package.json", "{\"name\": \"pa\"}"),
@@ -259,7 +279,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("p/e/package.json", "{\"name\": \"pe\"}"),
     ],
     answers: [
-      (.workspace, .scopes(["bang", "hashx", "pb", "pc", "pd", "pe"])),
+      (.workspace, .scopes(["bang", "hashx", "pb", "pc", "pd", "pe"]))
     ]),
   ScopeLayout(
     "a workspace entry that is not a string fails",
@@ -305,7 +325,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("p/b/package.json", "{\"name\": \"b\"}"),
     ],
     answers: [
-      (.workspace, .commitlintFails),
+      (.workspace, .commitlintFails)
     ]),
   ScopeLayout(
     "a dangling link named package.json fails",
@@ -315,15 +335,27 @@ let scopeLayouts: [ScopeLayout] = [
       .text("p/b/package.json", "{\"name\": \"b\"}"),
     ],
     answers: [
-      (.workspace, .commitlintFails),
+      (.workspace, .commitlintFails)
     ]),
   ScopeLayout(
     "byte order marks: require and strip-bom drop it, JSON.parse fails",
     files: [
-      .bytes("package.json", [0xEF, 0xBB, 0xBF, 0x7B, 0x22, 0x6E, 0x61, 0x6D, 0x65, 0x22, 0x3A, 0x20, 0x22, 0x72, 0x6F, 0x6F, 0x74, 0x22, 0x7D]),
-      .bytes("p/a/package.json", [0xEF, 0xBB, 0xBF, 0x7B, 0x22, 0x6E, 0x61, 0x6D, 0x65, 0x22, 0x3A, 0x20, 0x22, 0x61, 0x22, 0x7D]),
+      .bytes(
+        "package.json",
+        [
+          0xEF, 0xBB, 0xBF, 0x7B, 0x22, 0x6E, 0x61, 0x6D, 0x65, 0x22, 0x3A, 0x20, 0x22, 0x72, 0x6F, 0x6F,
+          0x74, 0x22, 0x7D,
+        ]),
+      .bytes(
+        "p/a/package.json",
+        [0xEF, 0xBB, 0xBF, 0x7B, 0x22, 0x6E, 0x61, 0x6D, 0x65, 0x22, 0x3A, 0x20, 0x22, 0x61, 0x22, 0x7D]),
       .text("lerna.json", "{\"packages\": [\"p/*\"]}"),
-      .bytes("pnpm-workspace.yaml", [0xEF, 0xBB, 0xBF, 0x70, 0x61, 0x63, 0x6B, 0x61, 0x67, 0x65, 0x73, 0x3A, 0x20, 0x5B, 0x27, 0x70, 0x2F, 0x2A, 0x27, 0x5D, 0x0A]),
+      .bytes(
+        "pnpm-workspace.yaml",
+        [
+          0xEF, 0xBB, 0xBF, 0x70, 0x61, 0x63, 0x6B, 0x61, 0x67, 0x65, 0x73, 0x3A, 0x20, 0x5B, 0x27, 0x70,
+          0x2F, 0x2A, 0x27, 0x5D, 0x0A,
+        ]),
     ],
     answers: [
       (.lerna, .commitlintFails),
@@ -332,21 +364,34 @@ let scopeLayouts: [ScopeLayout] = [
   ScopeLayout(
     "byte order mark in the root manifest, workspaces",
     files: [
-      .bytes("package.json", [0xEF, 0xBB, 0xBF, 0x7B, 0x22, 0x6E, 0x61, 0x6D, 0x65, 0x22, 0x3A, 0x20, 0x22, 0x72, 0x6F, 0x6F, 0x74, 0x22, 0x2C, 0x20, 0x22, 0x77, 0x6F, 0x72, 0x6B, 0x73, 0x70, 0x61, 0x63, 0x65, 0x73, 0x22, 0x3A, 0x20, 0x5B, 0x22, 0x70, 0x2F, 0x2A, 0x22, 0x5D, 0x7D]),
-      .bytes("p/a/package.json", [0xEF, 0xBB, 0xBF, 0x7B, 0x22, 0x6E, 0x61, 0x6D, 0x65, 0x22, 0x3A, 0x20, 0x22, 0x61, 0x22, 0x7D]),
+      .bytes(
+        "package.json",
+        [
+          0xEF, 0xBB, 0xBF, 0x7B, 0x22, 0x6E, 0x61, 0x6D, 0x65, 0x22, 0x3A, 0x20, 0x22, 0x72, 0x6F, 0x6F,
+          0x74, 0x22, 0x2C, 0x20, 0x22, 0x77, 0x6F, 0x72, 0x6B, 0x73, 0x70, 0x61, 0x63, 0x65, 0x73, 0x22,
+          0x3A, 0x20, 0x5B, 0x22, 0x70, 0x2F, 0x2A, 0x22, 0x5D, 0x7D,
+        ]),
+      .bytes(
+        "p/a/package.json",
+        [0xEF, 0xBB, 0xBF, 0x7B, 0x22, 0x6E, 0x61, 0x6D, 0x65, 0x22, 0x3A, 0x20, 0x22, 0x61, 0x22, 0x7D]),
     ],
     answers: [
-      (.workspace, .scopes(["a"])),
+      (.workspace, .scopes(["a"]))
     ]),
   ScopeLayout(
     "a byte order mark in lerna.json fails",
     files: [
       .text("package.json", "{\"name\": \"root\"}"),
-      .bytes("lerna.json", [0xEF, 0xBB, 0xBF, 0x7B, 0x22, 0x70, 0x61, 0x63, 0x6B, 0x61, 0x67, 0x65, 0x73, 0x22, 0x3A, 0x20, 0x5B, 0x22, 0x70, 0x2F, 0x2A, 0x22, 0x5D, 0x7D]),
+      .bytes(
+        "lerna.json",
+        [
+          0xEF, 0xBB, 0xBF, 0x7B, 0x22, 0x70, 0x61, 0x63, 0x6B, 0x61, 0x67, 0x65, 0x73, 0x22, 0x3A, 0x20,
+          0x5B, 0x22, 0x70, 0x2F, 0x2A, 0x22, 0x5D, 0x7D,
+        ]),
       .text("p/a/package.json", "{\"name\": \"a\"}"),
     ],
     answers: [
-      (.lerna, .commitlintFails),
+      (.lerna, .commitlintFails)
     ]),
   ScopeLayout(
     "manifests that are null, a list, a string",
@@ -367,10 +412,16 @@ let scopeLayouts: [ScopeLayout] = [
     "invalid UTF-8 in a manifest reads as replacement characters",
     files: [
       .text("package.json", "{\"name\": \"root\", \"workspaces\": [\"p/*\"]}"),
-      .bytes("p/a/package.json", [0x7B, 0x22, 0x6E, 0x61, 0x6D, 0x65, 0x22, 0x3A, 0x20, 0x22, 0x61, 0x22, 0x2C, 0x20, 0x22, 0x64, 0x65, 0x73, 0x63, 0x72, 0x69, 0x70, 0x74, 0x69, 0x6F, 0x6E, 0x22, 0x3A, 0x20, 0x22, 0xFF, 0x22, 0x7D]),
+      .bytes(
+        "p/a/package.json",
+        [
+          0x7B, 0x22, 0x6E, 0x61, 0x6D, 0x65, 0x22, 0x3A, 0x20, 0x22, 0x61, 0x22, 0x2C, 0x20, 0x22, 0x64,
+          0x65, 0x73, 0x63, 0x72, 0x69, 0x70, 0x74, 0x69, 0x6F, 0x6E, 0x22, 0x3A, 0x20, 0x22, 0xFF, 0x22,
+          0x7D,
+        ]),
     ],
     answers: [
-      (.workspace, .scopes(["a"])),
+      (.workspace, .scopes(["a"]))
     ]),
   ScopeLayout(
     "lerna: packages/* with scoped names, sorted by name",
@@ -381,7 +432,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("packages/a/package.json", "{\"name\": \"@l/basic-a\"}"),
     ],
     answers: [
-      (.lerna, .scopes(["basic-a", "basic-b"])),
+      (.lerna, .scopes(["basic-a", "basic-b"]))
     ]),
   ScopeLayout(
     "lerna: a packages folder with nothing in it",
@@ -390,7 +441,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("lerna.json", "{\"packages\": [\"packages/*\"]}"),
     ],
     answers: [
-      (.lerna, .scopes([])),
+      (.lerna, .scopes([]))
     ]),
   ScopeLayout(
     "lerna: nested packages/**",
@@ -402,7 +453,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("packages/c/package.json", "{\"name\": \"@l/nested-c\"}"),
     ],
     answers: [
-      (.lerna, .scopes(["nested-a", "nested-b", "nested-c"])),
+      (.lerna, .scopes(["nested-a", "nested-b", "nested-c"]))
     ]),
   ScopeLayout(
     "lerna: a module without a name",
@@ -413,7 +464,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("packages/module/package.json", "{\"type\": \"module\"}"),
     ],
     answers: [
-      (.lerna, .scopes(["modules-a"])),
+      (.lerna, .scopes(["modules-a"]))
     ]),
   ScopeLayout(
     "lerna: no packages declared",
@@ -422,7 +473,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("lerna.json", "{\"version\": \"1.0.0\"}"),
     ],
     answers: [
-      (.lerna, .scopes([])),
+      (.lerna, .scopes([]))
     ]),
   ScopeLayout(
     "lerna: workspaces win over lerna.json",
@@ -433,7 +484,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("other/o/package.json", "{\"name\": \"o\"}"),
     ],
     answers: [
-      (.lerna, .scopes(["workspace-package"])),
+      (.lerna, .scopes(["workspace-package"]))
     ]),
   ScopeLayout(
     "lerna: packages as a string is read character by character",
@@ -445,7 +496,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("packages/x/package.json", "{\"name\": \"x\"}"),
     ],
     answers: [
-      (.lerna, .scopes(["a-char", "p-char"])),
+      (.lerna, .scopes(["a-char", "p-char"]))
     ]),
   ScopeLayout(
     "lerna: ./ kept, trailing slash replaced, ** matches the folder itself",
@@ -458,7 +509,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("libs/a/b/package.json", "{\"name\": \"libsab\"}"),
     ],
     answers: [
-      (.lerna, .scopes(["libsab", "libsroot", "m", "x"])),
+      (.lerna, .scopes(["libsab", "libsroot", "m", "x"]))
     ]),
   ScopeLayout(
     "lerna: packages null, empty, an object",
@@ -468,7 +519,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("p/a/package.json", "{\"name\": \"a\"}"),
     ],
     answers: [
-      (.lerna, .scopes([])),
+      (.lerna, .scopes([]))
     ]),
   ScopeLayout(
     "lerna: packages empty list",
@@ -478,7 +529,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("packages/a/package.json", "{\"name\": \"a\"}"),
     ],
     answers: [
-      (.lerna, .scopes([])),
+      (.lerna, .scopes([]))
     ]),
   ScopeLayout(
     "lerna: packages an object fails",
@@ -488,7 +539,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("packages/a/package.json", "{\"name\": \"a\"}"),
     ],
     answers: [
-      (.lerna, .commitlintFails),
+      (.lerna, .commitlintFails)
     ]),
   ScopeLayout(
     "lerna: packages an object of length 0 is none",
@@ -498,7 +549,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("packages/a/package.json", "{\"name\": \"a\"}"),
     ],
     answers: [
-      (.lerna, .scopes([])),
+      (.lerna, .scopes([]))
     ]),
   ScopeLayout(
     "lerna: lerna.json null",
@@ -508,7 +559,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("p/a/package.json", "{\"name\": \"a\"}"),
     ],
     answers: [
-      (.lerna, .scopes([])),
+      (.lerna, .scopes([]))
     ]),
   ScopeLayout(
     "lerna: no lerna.json fails",
@@ -517,7 +568,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("packages/a/package.json", "{\"name\": \"a\"}"),
     ],
     answers: [
-      (.lerna, .commitlintFails),
+      (.lerna, .commitlintFails)
     ]),
   ScopeLayout(
     "lerna: same name twice, falsy documents",
@@ -531,7 +582,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("p/e/package.json", "0"),
     ],
     answers: [
-      (.lerna, .scopes(["same", "same"])),
+      (.lerna, .scopes(["same", "same"]))
     ]),
   ScopeLayout(
     "lerna: workspaces that find only @scope-alone names win",
@@ -542,7 +593,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("p/a/package.json", "{\"name\": \"pa\"}"),
     ],
     answers: [
-      (.lerna, .scopes([nil])),
+      (.lerna, .scopes([nil]))
     ]),
   ScopeLayout(
     "lerna: a pattern that is not a string fails",
@@ -552,7 +603,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("p/a/package.json", "{\"name\": \"a\"}"),
     ],
     answers: [
-      (.lerna, .commitlintFails),
+      (.lerna, .commitlintFails)
     ]),
   ScopeLayout(
     "lerna: a trailing comma in lerna.json fails",
@@ -562,7 +613,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("p/a/package.json", "{\"name\": \"a\"}"),
     ],
     answers: [
-      (.lerna, .commitlintFails),
+      (.lerna, .commitlintFails)
     ]),
   ScopeLayout(
     "lerna: a pattern ending in package.json finds nothing",
@@ -572,7 +623,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("p/a/package.json", "{\"name\": \"a\"}"),
     ],
     answers: [
-      (.lerna, .scopes([])),
+      (.lerna, .scopes([]))
     ]),
   ScopeLayout(
     "pnpm: packages/* plus global",
@@ -593,7 +644,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("pnpm-workspace.yaml", "packages:\n  - 'packages/*'\n"),
     ],
     answers: [
-      (.pnpm, .scopes(["global"])),
+      (.pnpm, .scopes(["global"]))
     ]),
   ScopeLayout(
     "pnpm: scoped names",
@@ -604,7 +655,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("packages/b/package.json", "{\"name\": \"@scope/b\"}"),
     ],
     answers: [
-      (.pnpm, .scopes(["a", "b", "global"])),
+      (.pnpm, .scopes(["a", "b", "global"]))
     ]),
   ScopeLayout(
     "pnpm: ! patterns exclude nothing",
@@ -617,7 +668,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("!packages/b/package.json", "{\"name\": \"bang\"}"),
     ],
     answers: [
-      (.pnpm, .scopes(["a", "b", "bang", "global", "t"])),
+      (.pnpm, .scopes(["a", "b", "bang", "global", "t"]))
     ]),
   ScopeLayout(
     "pnpm: an empty packages list finds none",
@@ -627,7 +678,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("packages/a/package.json", "{\"name\": \"a\"}"),
     ],
     answers: [
-      (.pnpm, .scopes(["global"])),
+      (.pnpm, .scopes(["global"]))
     ]),
   ScopeLayout(
     "pnpm: no packages member walks everything",
@@ -637,7 +688,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("packages/a/package.json", "{\"name\": \"a\"}"),
     ],
     answers: [
-      (.pnpm, .scopes(["a", "global", "root"])),
+      (.pnpm, .scopes(["a", "global", "root"]))
     ]),
   ScopeLayout(
     "pnpm: an empty file walks everything",
@@ -647,7 +698,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("packages/a/package.json", "{\"name\": \"a\"}"),
     ],
     answers: [
-      (.pnpm, .scopes(["a", "global", "root"])),
+      (.pnpm, .scopes(["a", "global", "root"]))
     ]),
   ScopeLayout(
     "pnpm: a null document or a list walks everything",
@@ -657,7 +708,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("packages/a/package.json", "{\"name\": \"a\"}"),
     ],
     answers: [
-      (.pnpm, .scopes(["a", "global", "root"])),
+      (.pnpm, .scopes(["a", "global", "root"]))
     ]),
   ScopeLayout(
     "pnpm: malformed YAML fails",
@@ -667,7 +718,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("packages/a/package.json", "{\"name\": \"a\"}"),
     ],
     answers: [
-      (.pnpm, .commitlintFails),
+      (.pnpm, .commitlintFails)
     ]),
   ScopeLayout(
     "pnpm: a key twice fails",
@@ -677,7 +728,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("packages/a/package.json", "{\"name\": \"a\"}"),
     ],
     answers: [
-      (.pnpm, .commitlintFails),
+      (.pnpm, .commitlintFails)
     ]),
   ScopeLayout(
     "pnpm: packages as a string is read character by character",
@@ -688,7 +739,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("p/package.json", "{\"name\": \"p-char\"}"),
     ],
     answers: [
-      (.pnpm, .scopes(["global", "p-char"])),
+      (.pnpm, .scopes(["global", "p-char"]))
     ]),
   ScopeLayout(
     "pnpm: package.json and package.yaml both read; names upper-cased files not found",
@@ -701,7 +752,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("packages/c/PACKAGE.JSON", "{\"name\": \"upper\"}"),
     ],
     answers: [
-      (.pnpm, .scopes(["a-json", "a-yaml", "b-yaml", "global"])),
+      (.pnpm, .scopes(["a-json", "a-yaml", "b-yaml", "global"]))
     ]),
   ScopeLayout(
     "pnpm: package.json5 is not read here",
@@ -712,7 +763,7 @@ let scopeLayouts: [ScopeLayout] = [
     ],
     answers: [
       // package.json5 is JSON5, which StableText does not read (commitlint: ["a-json5", "global"])
-      (.pnpm, .notComputed),
+      (.pnpm, .notComputed)
     ]),
   ScopeLayout(
     "pnpm: a dependency field null fails",
@@ -722,7 +773,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("packages/a/package.json", "{\"name\": \"a\", \"dependencies\": null}"),
     ],
     answers: [
-      (.pnpm, .commitlintFails),
+      (.pnpm, .commitlintFails)
     ]),
   ScopeLayout(
     "pnpm: an empty package.yaml fails",
@@ -732,7 +783,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("packages/a/package.yaml", ""),
     ],
     answers: [
-      (.pnpm, .commitlintFails),
+      (.pnpm, .commitlintFails)
     ]),
   ScopeLayout(
     "pnpm: one scope for a name twice, a package named global",
@@ -744,7 +795,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("global/package.json", "{\"name\": \"global\"}"),
     ],
     answers: [
-      (.pnpm, .scopes(["global", "x"])),
+      (.pnpm, .scopes(["global", "x"]))
     ]),
   ScopeLayout(
     "pnpm: a pattern that is not a string fails",
@@ -754,7 +805,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("packages/a/package.json", "{\"name\": \"a\"}"),
     ],
     answers: [
-      (.pnpm, .commitlintFails),
+      (.pnpm, .commitlintFails)
     ]),
   ScopeLayout(
     "pnpm: anchors and aliases",
@@ -764,7 +815,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("packages/a/package.json", "{\"name\": \"a\"}"),
     ],
     answers: [
-      (.pnpm, .scopes(["a", "global"])),
+      (.pnpm, .scopes(["a", "global"]))
     ]),
   ScopeLayout(
     "pnpm: dot and * patterns",
@@ -775,95 +826,99 @@ let scopeLayouts: [ScopeLayout] = [
       .text(".hidden/package.json", "{\"name\": \"hid\"}"),
     ],
     answers: [
-      (.pnpm, .scopes(["a", "global", "root"])),
+      (.pnpm, .scopes(["a", "global", "root"]))
     ]),
   ScopeLayout(
     "rush: comments, names in order, duplicates kept",
     files: [
-      .text("rush.json", "// c\n{\n  /* x */ \"projects\": [\n    {\"packageName\": \"@s/a\", \"projectFolder\": \"a\"},\n    {\"packageName\": \"b // not a comment\", \"projectFolder\": \"b\"},\n    {\"packageName\": \"\", \"projectFolder\": \"c\"},\n    {\"projectFolder\": \"d\"},\n    {\"packageName\": \"a\"},\n    {\"packageName\": \"@q\"}\n  ]\n}\n"),
+      .text(
+        "rush.json",
+        "// c\n{\n  /* x */ \"projects\": [\n    {\"packageName\": \"@s/a\", \"projectFolder\": \"a\"},\n    {\"packageName\": \"b // not a comment\", \"projectFolder\": \"b\"},\n    {\"packageName\": \"\", \"projectFolder\": \"c\"},\n    {\"projectFolder\": \"d\"},\n    {\"packageName\": \"a\"},\n    {\"packageName\": \"@q\"}\n  ]\n}\n"
+      )
     ],
     answers: [
-      (.rush, .scopes(["a", "b // not a comment", "a", nil])),
+      (.rush, .scopes(["a", "b // not a comment", "a", nil]))
     ]),
   ScopeLayout(
     "rush: no rush.json",
     files: [
-      .text("package.json", "{\"name\": \"root\"}"),
+      .text("package.json", "{\"name\": \"root\"}")
     ],
     answers: [
-      (.rush, .scopes([])),
+      (.rush, .scopes([]))
     ]),
   ScopeLayout(
     "rush: projects missing fails",
     files: [
-      .text("rush.json", "{\"rushVersion\": \"5\"}"),
+      .text("rush.json", "{\"rushVersion\": \"5\"}")
     ],
     answers: [
-      (.rush, .commitlintFails),
+      (.rush, .commitlintFails)
     ]),
   ScopeLayout(
     "rush: projects an object fails",
     files: [
-      .text("rush.json", "{\"projects\": {}}"),
+      .text("rush.json", "{\"projects\": {}}")
     ],
     answers: [
-      (.rush, .commitlintFails),
+      (.rush, .commitlintFails)
     ]),
   ScopeLayout(
     "rush: a null project fails",
     files: [
-      .text("rush.json", "{\"projects\": [null]}"),
+      .text("rush.json", "{\"projects\": [null]}")
     ],
     answers: [
-      (.rush, .commitlintFails),
+      (.rush, .commitlintFails)
     ]),
   ScopeLayout(
     "rush: a packageName number fails",
     files: [
-      .text("rush.json", "{\"projects\": [{\"packageName\": 5}]}"),
+      .text("rush.json", "{\"projects\": [{\"packageName\": 5}]}")
     ],
     answers: [
-      (.rush, .commitlintFails),
+      (.rush, .commitlintFails)
     ]),
   ScopeLayout(
     "rush: null and malformed are no project",
     files: [
-      .text("rush.json", "null"),
+      .text("rush.json", "null")
     ],
     answers: [
-      (.rush, .scopes([])),
+      (.rush, .scopes([]))
     ]),
   ScopeLayout(
     "rush: malformed is no project",
     files: [
-      .text("rush.json", "{\"projects\": ["),
+      .text("rush.json", "{\"projects\": [")
     ],
     answers: [
-      (.rush, .scopes([])),
+      (.rush, .scopes([]))
     ]),
   ScopeLayout(
     "rush: a folder named rush.json is no project",
     files: [
-      .text("rush.json/x", ""),
+      .text("rush.json/x", "")
     ],
     answers: [
-      (.rush, .scopes([])),
+      (.rush, .scopes([]))
     ]),
   ScopeLayout(
     "rush: comment markers inside strings",
     files: [
-      .text("rush.json", "{\"projects\": [{\"packageName\": \"a/*b*/c\"}, {\"packageName\": \"http://x\"}]}"),
+      .text("rush.json", "{\"projects\": [{\"packageName\": \"a/*b*/c\"}, {\"packageName\": \"http://x\"}]}")
     ],
     answers: [
-      (.rush, .scopes(["a/*b*/c", "http://x"])),
+      (.rush, .scopes(["a/*b*/c", "http://x"]))
     ]),
   ScopeLayout(
     "rush: a member twice, the last wins",
     files: [
-      .text("rush.json", "{\"projects\": [{\"packageName\": \"a\"}], \"projects\": [{\"packageName\": \"b\"}]}"),
+      .text(
+        "rush.json", "{\"projects\": [{\"packageName\": \"a\"}], \"projects\": [{\"packageName\": \"b\"}]}")
     ],
     answers: [
-      (.rush, .scopes(["b"])),
+      (.rush, .scopes(["b"]))
     ]),
   ScopeLayout(
     "rush: a trailing comma",
@@ -873,16 +928,22 @@ let scopeLayouts: [ScopeLayout] = [
     ],
     answers: [
       // jsonc 2's parse is strip-json-comments 3 then JSON.parse: a trailing comma fails and reads as no project (the oracle's jsonc stand-in accepts it)
-      (.rush, .scopes([])),
+      (.rush, .scopes([]))
     ]),
   ScopeLayout(
     "rush: a byte order mark",
     files: [
-      .bytes("rush.json", [0xEF, 0xBB, 0xBF, 0x7B, 0x22, 0x70, 0x72, 0x6F, 0x6A, 0x65, 0x63, 0x74, 0x73, 0x22, 0x3A, 0x20, 0x5B, 0x7B, 0x22, 0x70, 0x61, 0x63, 0x6B, 0x61, 0x67, 0x65, 0x4E, 0x61, 0x6D, 0x65, 0x22, 0x3A, 0x20, 0x22, 0x61, 0x22, 0x7D, 0x5D, 0x7D]),
+      .bytes(
+        "rush.json",
+        [
+          0xEF, 0xBB, 0xBF, 0x7B, 0x22, 0x70, 0x72, 0x6F, 0x6A, 0x65, 0x63, 0x74, 0x73, 0x22, 0x3A, 0x20,
+          0x5B, 0x7B, 0x22, 0x70, 0x61, 0x63, 0x6B, 0x61, 0x67, 0x65, 0x4E, 0x61, 0x6D, 0x65, 0x22, 0x3A,
+          0x20, 0x22, 0x61, 0x22, 0x7D, 0x5D, 0x7D,
+        ])
     ],
     answers: [
       // jsonc 2's parse keeps a byte order mark, which JSON.parse refuses: no project (the oracle's stand-in drops it)
-      (.rush, .scopes([])),
+      (.rush, .scopes([]))
     ]),
   ScopeLayout(
     "links: * does not enter a linked folder",
@@ -893,7 +954,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("elsewhere/pkg/package.json", "{\"name\": \"linked\"}"),
     ],
     answers: [
-      (.workspace, .scopes(["a"])),
+      (.workspace, .scopes(["a"]))
     ]),
   ScopeLayout(
     "links: ** does not enter a linked folder",
@@ -905,7 +966,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("elsewhere/package.json", "{\"name\": \"linkedroot\"}"),
     ],
     answers: [
-      (.workspace, .scopes(["a"])),
+      (.workspace, .scopes(["a"]))
     ]),
   ScopeLayout(
     "links: ./ before ** enters a linked folder one level",
@@ -918,7 +979,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("elsewhere/package.json", "{\"name\": \"linkedroot\"}"),
     ],
     answers: [
-      (.lerna, .scopes(["a", "linkedroot"])),
+      (.lerna, .scopes(["a", "linkedroot"]))
     ]),
   ScopeLayout(
     "links: ** without ./",
@@ -931,7 +992,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("elsewhere/package.json", "{\"name\": \"linkedroot\"}"),
     ],
     answers: [
-      (.lerna, .scopes(["a"])),
+      (.lerna, .scopes(["a"]))
     ]),
   ScopeLayout(
     "links: a name segment follows a link",
@@ -942,7 +1003,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("elsewhere/package.json", "{\"name\": \"linkedroot\"}"),
     ],
     answers: [
-      (.workspace, .scopes(["linkedroot", "linked"])),
+      (.workspace, .scopes(["linkedroot", "linked"]))
     ]),
   ScopeLayout(
     "links: a loop is not followed",
@@ -965,7 +1026,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("real.json", "{\"name\": \"via-link\"}"),
     ],
     answers: [
-      (.workspace, .scopes(["via-link"])),
+      (.workspace, .scopes(["via-link"]))
     ]),
   ScopeLayout(
     "links: **/name",
@@ -979,7 +1040,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("e/.pkg/package.json", "{\"name\": \"x\"}"),
     ],
     answers: [
-      (.workspace, .scopes(["apkg", "bcpkg", "rootpkg"])),
+      (.workspace, .scopes(["apkg", "bcpkg", "rootpkg"]))
     ]),
   ScopeLayout(
     "links: **/.name finds dot folders by name",
@@ -990,7 +1051,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text(".f/.pkg/package.json", "{\"name\": \"fdot\"}"),
     ],
     answers: [
-      (.workspace, .scopes(["rootdotpkg", "edotpkg"])),
+      (.workspace, .scopes(["rootdotpkg", "edotpkg"]))
     ]),
   ScopeLayout(
     "outside: a pattern naming nothing outside finds nothing",
@@ -999,7 +1060,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("p/a/package.json", "{\"name\": \"a\"}"),
     ],
     answers: [
-      (.workspace, .scopes(["a"])),
+      (.workspace, .scopes(["a"]))
     ]),
   ScopeLayout(
     "outside: an absolute pattern naming nothing",
@@ -1009,7 +1070,7 @@ let scopeLayouts: [ScopeLayout] = [
       .text("p/a/package.json", "{\"name\": \"a\"}"),
     ],
     answers: [
-      (.lerna, .scopes(["a"])),
+      (.lerna, .scopes(["a"]))
     ]),
 
   ScopeLayout(
@@ -1045,7 +1106,7 @@ let scopeLayouts: [ScopeLayout] = [
   ScopeLayout(
     "outside: a pattern with a wildcard outside the repository",
     files: [
-      .text("package.json", "{\"name\": \"root\", \"workspaces\": [\"../*\"]}"),
+      .text("package.json", "{\"name\": \"root\", \"workspaces\": [\"../*\"]}")
     ],
     answers: [(.workspace, .notComputed)]),
 ]

@@ -50,7 +50,8 @@ package struct ScopeProblem: Error, Hashable, Sendable, CustomStringConvertible 
   }
 
   package var description: String {
-    let place = [path, line.map(String.init), column.map(String.init)].compactMap { $0 }.joined(separator: ":")
+    let place = [path, line.map(String.init), column.map(String.init)].compactMap { $0 }.joined(
+      separator: ":")
     return place.isEmpty ? message : "\(place): \(message)"
   }
 }

@@ -64,7 +64,9 @@ struct IgnoreRules {
       if matches(segments.dropFirst(), names) { return true }
       return !names.isEmpty && matches(segments, names.dropFirst())
     }
-    guard let name = names.first, FileSystem.segmentMatches(segment, name, leadingDot: true) else { return false }
+    guard let name = names.first, FileSystem.segmentMatches(segment, name, leadingDot: true) else {
+      return false
+    }
     return matches(segments.dropFirst(), names.dropFirst())
   }
 }

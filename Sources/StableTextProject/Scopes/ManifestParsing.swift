@@ -106,7 +106,9 @@ enum ManifestParsing {
       }
       if byte == slash && next == star {
         index += 2
-        while index < bytes.count && !(bytes[index] == star && index + 1 < bytes.count && bytes[index + 1] == slash) {
+        while index < bytes.count
+          && !(bytes[index] == star && index + 1 < bytes.count && bytes[index + 1] == slash)
+        {
           index += 1
         }
         index += 2
@@ -129,7 +131,13 @@ enum ManifestParsing {
     for byte in bytes {
       if inString {
         result.append(byte)
-        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
         continue
       }
       switch byte {

@@ -112,7 +112,8 @@ extension NodeGlob {
       }
       if let sequence {
         guard let items = sequence.items() else {
-          refusal = BraceRefusal(reason: "its sequence {\(String(String.UnicodeScalarView(body)))} is too long")
+          refusal = BraceRefusal(
+            reason: "its sequence {\(String(String.UnicodeScalarView(body)))} is too long")
           return []
         }
         options = items
@@ -233,7 +234,8 @@ extension NodeGlob {
       let width = max(parts[0].count, parts[1].count)
       let padded = parts.contains { part in
         let digits = part.first == "-" ? part.dropFirst() : part[...]
-        return digits.count >= 2 && digits.first == "0" && digits.dropFirst().first.map { $0 >= "0" && $0 <= "9" } == true
+        return digits.count >= 2 && digits.first == "0"
+          && digits.dropFirst().first.map { $0 >= "0" && $0 <= "9" } == true
       }
       guard abs(last - first) / abs(step) < NodeGlob.maxAlternatives else { return nil }
       var items: [[Unicode.Scalar]] = []

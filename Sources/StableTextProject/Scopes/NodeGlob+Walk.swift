@@ -39,7 +39,8 @@ extension NodeGlob {
     var throughLink: UInt64
   }
 
-  private static func matches(_ pattern: Pattern, excluded: (String) -> Bool, in walk: ScopeWalk) -> [String] {
+  private static func matches(_ pattern: Pattern, excluded: (String) -> Bool, in walk: ScopeWalk) -> [String]
+  {
     let segments = pattern.segments
     let last = segments.count - 1
     guard last >= 0 else { return [] }

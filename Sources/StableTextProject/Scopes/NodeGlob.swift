@@ -61,7 +61,8 @@ enum NodeGlob {
     var result: [Pattern] = []
     for segments in parts {
       if segments.first == "" || segments.contains("..") {
-        let literal = segments.allSatisfy { $0 == "" || $0 == ".." || !isMagic($0) } && !segments.contains("**")
+        let literal =
+          segments.allSatisfy { $0 == "" || $0 == ".." || !isMagic($0) } && !segments.contains("**")
         return .failure(.outside(probe: literal ? segments.joined(separator: "/") : nil))
       }
       guard segments.count <= maxSegments else {
@@ -104,7 +105,9 @@ enum NodeGlob {
       }
       index = 1
       while index < parts.count - 1 {
-        if (parts[index] == "." || parts[index] == "") && !(index == 1 && parts[index] == "" && parts[0] == "") {
+        if (parts[index] == "." || parts[index] == "")
+          && !(index == 1 && parts[index] == "" && parts[0] == "")
+        {
           parts.remove(at: index)
           changed = true
         } else {
@@ -190,7 +193,8 @@ enum NodeGlob {
       switch scalar {
       case "*", "?": return true
       case "[" where scalars[(index + 1)...].contains("]"): return true
-      case "(" where index > 0 && "+@!".unicodeScalars.contains(scalars[index - 1])
+      case "("
+      where index > 0 && "+@!".unicodeScalars.contains(scalars[index - 1])
         && scalars[(index + 1)...].contains(")"):
         return true
       default: continue

@@ -97,7 +97,9 @@ enum NxScopes {
     var files = [".nxignore"]
     if !walk.isAbsent(".git") { files.insert(".gitignore", at: 0) }
     for file in files where !walk.isAbsent(file) {
-      if case .success(let bytes) = walk.contents(file) { text += String(decoding: bytes, as: UTF8.self) + "\n" }
+      if case .success(let bytes) = walk.contents(file) {
+        text += String(decoding: bytes, as: UTF8.self) + "\n"
+      }
     }
     return IgnoreRules(text)
   }
@@ -130,16 +132,20 @@ enum NxScopes {
       patterns += declared.isEmpty ? ["packages/*"] : declared
     }
     var normalized = patterns.map { pattern -> String in
-      var joined = pattern.hasSuffix("/package.json") ? pattern : WorkspaceScopes.posixJoin(pattern, "package.json")
+      var joined =
+        pattern.hasSuffix("/package.json") ? pattern : WorkspaceScopes.posixJoin(pattern, "package.json")
       if joined.hasPrefix("./") { joined.removeFirst(2) }
       return joined
     }
     if !root["nx"].isUndefined { normalized.append("package.json") }
     let negative = normalized.filter { $0.hasPrefix("!") }
     var positive = normalized.filter { !$0.hasPrefix("!") }
-    if !negative.isEmpty && (positive.isEmpty || positive == ["package.json"]) { positive.append("**/package.json") }
+    if !negative.isEmpty && (positive.isEmpty || positive == ["package.json"]) {
+      positive.append("**/package.json")
+    }
     for pattern in normalized where NodeGlob.pathMatches("package.json", pattern) == nil {
-      throw reading.notComputed("package.json", "the workspace pattern \(reading.quoted(pattern)) is not expanded here")
+      throw reading.notComputed(
+        "package.json", "the workspace pattern \(reading.quoted(pattern)) is not expanded here")
     }
     return { path in
       positive.contains { NodeGlob.pathMatches(path, $0) == true }
@@ -148,7 +154,9 @@ enum NxScopes {
   }
 
   /// Nx's `readJsonFile`: comments and trailing commas allowed.
-  private static func lenientJSON(_ relative: String, _ reading: ScopeReading) throws(ScopeProblem) -> ManifestValue {
+  private static func lenientJSON(_ relative: String, _ reading: ScopeReading) throws(ScopeProblem)
+    -> ManifestValue
+  {
     let bytes = try reading.contents(relative)
     let text = ManifestParsing.withoutTrailingCommas(ManifestParsing.withoutComments(bytes))
     switch ManifestParsing.json(text, dropsByteOrderMark: true) {

@@ -10,7 +10,9 @@
 /// `package.json5` (JSON5) is not read here: the scopes are then not computed. Protocol/README.md,
 /// "Scopes from a monorepo's packages".
 enum PnpmScopes {
-  static let dependencyFields = ["dependencies", "devDependencies", "optionalDependencies", "peerDependencies"]
+  static let dependencyFields = [
+    "dependencies", "devDependencies", "optionalDependencies", "peerDependencies",
+  ]
 
   static func compute(_ walk: ScopeWalk) throws(ScopeProblem) -> [String?] {
     let reading = ScopeReading(walk: walk, excluded: LernaScopes.excluded)
@@ -21,7 +23,8 @@ enum PnpmScopes {
     var paths: [String] = []
     var seen = Set<String>()
     for pattern in patterns {
-      let found = try reading.glob(ScopeReading.withFileName(pattern, "package.{json,json5,yaml}"), from: file)
+      let found = try reading.glob(
+        ScopeReading.withFileName(pattern, "package.{json,json5,yaml}"), from: file)
       for path in found where seen.insert(path).inserted { paths.append(path) }
     }
     // Every manifest is read before any name is looked at.
@@ -42,7 +45,8 @@ enum PnpmScopes {
   }
 
   /// One manifest as `readExactProjectManifest` reads it (by its name, lower-cased).
-  private static func manifest(_ path: String, _ reading: ScopeReading) throws(ScopeProblem) -> ManifestValue {
+  private static func manifest(_ path: String, _ reading: ScopeReading) throws(ScopeProblem) -> ManifestValue
+  {
     let value: ManifestValue
     switch path.split(separator: "/").last?.lowercased() {
     case "package.json": value = try reading.json(path, dropsByteOrderMark: true)

@@ -33,12 +33,14 @@ enum RushScopes {
     var scopes: [String?] = []
     for (index, project) in list.enumerated() {
       if project.isNullish {
-        throw reading.fails(file, "projects[\(index)]: Cannot read properties of \(project.typeName) (reading 'packageName')")
+        throw reading.fails(
+          file, "projects[\(index)]: Cannot read properties of \(project.typeName) (reading 'packageName')")
       }
       switch ScopeNames.name(project["packageName"]) {
       case .success(nil): continue
       case .success(let name?): scopes.append(ScopeNames.scope(of: name))
-      case .failure(let failure): throw reading.fails(file, "projects[\(index)].packageName: \(failure.message)")
+      case .failure(let failure):
+        throw reading.fails(file, "projects[\(index)].packageName: \(failure.message)")
       }
     }
     return (scopes, nil)

@@ -76,9 +76,12 @@ package enum ScopeConfigurations {
       file = "nx.json"
     case .rush:
       file = "rush.json"
-      why = walk.isAbsent(file) ? "there is no rush.json" : unreadRushFile.map {
-        "rush.json cannot be read by jsonc (\($0)), which it takes as no project"
-      } ?? "rush.json lists no project with a packageName"
+      why =
+        walk.isAbsent(file)
+        ? "there is no rush.json"
+        : unreadRushFile.map {
+          "rush.json cannot be read by jsonc (\($0)), which it takes as no project"
+        } ?? "rush.json lists no project with a packageName"
     }
     let effect = package == .pnpm ? "scope-enum refuses every other scope" : "scope-enum checks nothing"
     return [
@@ -122,7 +125,8 @@ enum RepositoryPackages {
 
   private static func rootWorkspaces(_ walk: ScopeWalk) -> ManifestValue {
     let reading = ScopeReading(walk: walk, excluded: { _ in false })
-    guard !walk.isAbsent("package.json"), let root = try? reading.json("package.json", dropsByteOrderMark: true),
+    guard !walk.isAbsent("package.json"),
+      let root = try? reading.json("package.json", dropsByteOrderMark: true),
       !root.isNullish
     else { return .undefined }
     return root["workspaces"]

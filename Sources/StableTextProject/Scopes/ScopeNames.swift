@@ -13,7 +13,8 @@ enum ScopeNames {
   static func name(_ value: ManifestValue) -> Result<String?, TypeFailure> {
     guard value.isTruthy else { return .success(nil) }
     guard let text = value.string else {
-      return .failure(TypeFailure(message: "name.charAt is not a function (a name that is \(value.typeName))"))
+      return .failure(
+        TypeFailure(message: "name.charAt is not a function (a name that is \(value.typeName))"))
     }
     return .success(text)
   }

@@ -83,7 +83,8 @@ struct ScopeReading {
     var patterns: [String] = []
     for (index, element) in elements.enumerated() {
       guard let text = element.string else {
-        throw fails(source, "\(field)[\(index)]: pattern.replace is not a function (it is \(element.typeName))")
+        throw fails(
+          source, "\(field)[\(index)]: pattern.replace is not a function (it is \(element.typeName))")
       }
       patterns.append(text)
     }

@@ -84,7 +84,9 @@ final class ScopeWalk {
   }
 
   func remember(_ absolute: String, _ entry: FileSystem.Entry) {
-    if watchedPaths.insert(absolute).inserted { watched.append(ScopeWatch.Seen(path: absolute, entry: entry)) }
+    if watchedPaths.insert(absolute).inserted {
+      watched.append(ScopeWatch.Seen(path: absolute, entry: entry))
+    }
   }
 
   /// What is at `relative`, not following a final symbolic link; nil when nothing is there.

@@ -69,7 +69,9 @@ extension FileSystem {
   /// The whole content of the regular file at `path` (at most `limit` bytes), with what a stat of
   /// the open file says, for a caller that watches what it read: the signature is of the very
   /// file read, taken before its bytes.
-  public static func smallFileAndEntry(at path: String, limit: Int) -> Result<([UInt8], Entry), SmallFileProblem> {
+  public static func smallFileAndEntry(at path: String, limit: Int) -> Result<
+    ([UInt8], Entry), SmallFileProblem
+  > {
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard fd >= 0 else { return .failure(.unreadable(reason: lastError())) }
     var info = stat()
