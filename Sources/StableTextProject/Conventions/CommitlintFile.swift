@@ -1,6 +1,7 @@
 import StableTextConventions
 import StableTextCore
 import StableTextJSON
+import StableTextSystem
 
 /// A commitlint configuration read from a team's file and resolved as commitlint's `load` resolves
 /// it (Protocol/README.md, "Where the rules come from"): `extends` with the shared configurations
@@ -53,10 +54,13 @@ package enum CommitlintFile {
   package struct Outcome: Sendable {
     package var setup: CommitlintSetup?
     package var problems: [ConfigurationProblem]
+    /// What the scope packages it extends looked at: the outcome is current while every one is.
+    package var watch: [ScopeWatch]
 
-    package init(setup: CommitlintSetup?, problems: [ConfigurationProblem]) {
+    package init(setup: CommitlintSetup?, problems: [ConfigurationProblem], watch: [ScopeWatch] = []) {
       self.setup = setup
       self.problems = problems
+      self.watch = watch
     }
   }
 
@@ -176,7 +180,16 @@ package enum CommitlintFile {
   ) -> Outcome {
     let base = member.map { FieldPath([.member($0)]) } ?? FieldPath()
     var findings: [Finding] = []
-    let setup = resolveFields(root, path: path, member: member, findings: &findings)
+    var scopeLayers: [ScopeLayer] = []
+    var setup = resolveFields(root, path: path, member: member, findings: &findings, scopes: &scopeLayers)
+    // Where each computed rule's `extends` entry is written, for `stabletext rules`.
+    for layer in scopeLayers
+    where layer.setting != nil && setup?.computed[CommitlintSetup.scopeRule]?.configuration == layer.name {
+      let place = locate(base.appending(layer.field))
+      setup?.computed[CommitlintSetup.scopeRule] = CommitlintSetup.Computation(
+        configuration: layer.name, field: base.appending(layer.field).description, line: place?.line,
+        column: place?.column)
+    }
     let problems = findings.map { finding in
       let field = base.appending(finding.field)
       return ConfigurationProblem(
@@ -186,29 +199,20 @@ package enum CommitlintFile {
       ).at(locate(field))
     }
     let invalid = problems.contains { $0.kind == .invalid }
-    return Outcome(setup: invalid ? nil : setup, problems: problems)
+    return Outcome(setup: invalid ? nil : setup, problems: problems, watch: scopeLayers.map(\.watch))
   }
-
-  /// The packages that compute `scope-enum` from a repository's packages (their names and
-  /// manifests), which StableText does not compute yet.
-  static let scopeConfigurations: Set<String> = [
-    "@commitlint/config-workspace-scopes", "@commitlint/config-lerna-scopes",
-    "@commitlint/config-pnpm-scopes",
-    "@commitlint/config-nx-scopes", "@commitlint/config-rush-scopes",
-  ]
 
   /// Why an `extends` name is not honoured.
   static func unresolved(_ name: String) -> String {
-    scopeConfigurations.contains(name)
-      ? "it computes scope-enum from the repository's packages, which StableText does not do yet"
-      : "StableText loads no package from node_modules; @commitlint/config-conventional and "
-        + "@commitlint/config-angular are built in"
+    "StableText loads no package from node_modules; @commitlint/config-conventional, "
+      + "@commitlint/config-angular and the five scope packages are built in"
   }
 
   /// `resolve`'s work: the setup of what can be honoured, the findings appended in the order
   /// the fields are written.
   private static func resolveFields(
-    _ root: CommitlintValue, path: String, member: String?, findings: inout [Finding]
+    _ root: CommitlintValue, path: String, member: String?, findings: inout [Finding],
+    scopes: inout [ScopeLayer]
   ) -> CommitlintSetup? {
     guard case .object(let members) = root else {
       findings.append(
@@ -229,17 +233,20 @@ package enum CommitlintFile {
     let value = { (name: String) in fields.first { $0.name == name }?.value }
     var hasPlugins = false
     if case .array(let list)? = value("plugins"), !list.isEmpty { hasPlugins = true }
+    let loads = { (one: String) in builtIn[one] != nil || ScopePackage(extends: one) != nil }
     var extendsUnloaded = false
     switch value("extends") {
-    case .string(let one)?: extendsUnloaded = builtIn[one] == nil
+    case .string(let one)?: extendsUnloaded = !loads(one)
     case .array(let list)?:
       extendsUnloaded = list.contains { element in
-        if case .string(let one) = element { return builtIn[one] == nil }
+        if case .string(let one) = element { return !loads(one) }
         return false
       }
     default: break
     }
-    var extends: [String] = []
+    // Each `extends` entry resolved: a built-in configuration by name, or a scope package's
+    // computed layer (an index into `scopes`).
+    var extends: [(name: String, scopes: Int?)] = []
     var own: [CommitlintConfiguration.Entry] = []
     var defaultIgnores: Bool?
     var helpUrl: String?
@@ -264,7 +271,12 @@ package enum CommitlintFile {
         }
         for (place, one) in named {
           if builtIn[one] != nil {
-            extends.append(one)
+            extends.append((one, nil))
+          } else if let package = ScopePackage(extends: one) {
+            let layer = scopeLayer(
+              package, name: one, field: place, folder: FileSystem.folder(of: path), findings: &findings)
+            scopes.append(layer)
+            if layer.setting != nil { extends.append((one, scopes.count - 1)) }
           } else {
             findings.append(.notHonoured(place, "\"\(one)\"", unresolved(one)))
           }
@@ -367,13 +379,23 @@ package enum CommitlintFile {
     }
     // commitlint's merge: each extended configuration in order, then the file's own fields; a
     // rule set again keeps its first place and takes the last setting.
-    var configuration = CommitlintConfiguration(extends: extends)
+    var configuration = CommitlintConfiguration(extends: extends.map(\.name))
     var origins: [String: String] = [:]
-    for name in extends {
+    var computed: [String: CommitlintSetup.Computation] = [:]
+    for (name, layer) in extends {
+      if let layer, let setting = scopes[layer].setting {
+        // The package's own configuration holds this one rule (a function commitlint runs).
+        configuration.set(CommitlintSetup.scopeRule, setting)
+        origins[CommitlintSetup.scopeRule] = name
+        computed[CommitlintSetup.scopeRule] = CommitlintSetup.Computation(
+          configuration: name, field: scopes[layer].field.description)
+        continue
+      }
       guard let shared = builtIn[name] else { continue }
       for entry in shared.rules {
         configuration.set(entry.name, entry.setting)
         origins[entry.name] = name
+        computed[entry.name] = nil
       }
       configuration.parserOptions = shared.parserOptions
       if let url = shared.helpUrl { configuration.helpUrl = url }
@@ -382,11 +404,13 @@ package enum CommitlintFile {
     for entry in own {
       configuration.set(entry.name, entry.setting)
       origins[entry.name] = "rules"
+      computed[entry.name] = nil
     }
     if let defaultIgnores { configuration.defaultIgnores = defaultIgnores }
     if let helpUrl { configuration.helpUrl = helpUrl }
     if let preset { configuration.parserOptions = preset }
-    return CommitlintSetup(configuration: configuration, file: path, member: member, origins: origins)
+    return CommitlintSetup(
+      configuration: configuration, file: path, member: member, origins: origins, computed: computed)
   }
 
   /// A problem inside one field: the rest of its path, what is wrong, and whether commitlint
