@@ -297,3 +297,23 @@ func segmentsAsMinimatchMakesThem(_ pattern: String, _ expected: [[String]]) thr
   scratch.write("package.json", #"{"name": "root", "workspaces": [""# + long + #""]}"#)
   #expect(ScopeConfigurations.compute(.workspace, root: scratch.root).commitlintFails)
 }
+
+/// JavaScript's string order on UTF-8 bytes (the fast path) against UTF-16 code units (the slow
+/// one), for every pair of these, which cross each range where the two encodings order apart.
+@Test func theFastOrderIsJavaScriptsOrder() {
+  let words = [
+    "", "a", "ab", "b", "B", "a-b", "é", "e\u{301}", "\u{FF5E}", "\u{E000}", "\u{FFFF}", "\u{10000}", "😀",
+    "a😀", "a\u{FF5E}", "x\u{EFFF}", "x\u{F0000}", "\u{7FF}", "\u{800}", "ü", "u",
+  ]
+  for first in words {
+    for second in words {
+      #expect(
+        ScopeNames.precedes(first, second) == first.utf16.lexicographicallyPrecedes(second.utf16),
+        "\(first.unicodeScalars.map(\.value)) \(second.unicodeScalars.map(\.value))")
+    }
+  }
+  #expect(ScopeNames.includes("a/node_modules/b", "node_modules"))
+  #expect(ScopeNames.includes("a/node_modules\u{301}/b", "node_modules"))
+  #expect(!ScopeNames.includes("a/node_module/b", "node_modules"))
+  #expect(!ScopeNames.includes("node", "node_modules"))
+}

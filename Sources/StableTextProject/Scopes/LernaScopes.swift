@@ -9,7 +9,7 @@
 /// strings, duplicates kept. Protocol/README.md, "Scopes from a monorepo's packages".
 enum LernaScopes {
   static func excluded(_ path: String) -> Bool {
-    path.contains("node_modules") || path.contains("bower_components")
+    ScopeNames.includes(path, "node_modules") || ScopeNames.includes(path, "bower_components")
   }
 
   static func compute(_ walk: ScopeWalk) throws(ScopeProblem) -> [String?] {

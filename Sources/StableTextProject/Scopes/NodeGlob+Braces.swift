@@ -242,6 +242,7 @@ extension NodeGlob {
       var current = first
       while step > 0 ? current <= last : current >= last {
         if letters {
+          // Fits: `current` lies between two ASCII letters' values, a valid scalar.
           let scalar = Unicode.Scalar(UInt32(current))!
           items.append(scalar == "\\" ? [] : [scalar])
         } else {

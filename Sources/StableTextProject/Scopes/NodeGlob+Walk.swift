@@ -44,6 +44,7 @@ extension NodeGlob {
     let segments = pattern.segments
     let last = segments.count - 1
     guard last >= 0 else { return [] }
+    // Fits: indices are 0…maxSegments-1 (at most 59), bits of a UInt64.
     let lastBit: UInt64 = 1 << UInt64(last)
     func bit(_ index: Int) -> UInt64 { 1 << UInt64(index) }
     var results: [String] = []

@@ -67,6 +67,7 @@ enum NxScopes {
       seen[name] = root
     }
     let ordered = roots.map { names[$0]! }
+    // Fits: an array index is at most 2³² − 2, which a UInt64 holds (`isArrayIndex`).
     let indices = ordered.filter(isArrayIndex).sorted { UInt64($0)! < UInt64($1)! }
     return (indices + ordered.filter { !isArrayIndex($0) }).map(ScopeNames.scope(of:))
   }
@@ -179,6 +180,7 @@ enum NxScopes {
   /// A canonical array index (`0` to 2³² − 2, no leading zero), which a JavaScript object lists
   /// first, in numeric order.
   private static func isArrayIndex(_ name: String) -> Bool {
+    // Fits: parsing a string is failable; a name past UInt64 is no index.
     guard let value = UInt64(name), value < 4_294_967_295 else { return false }
     return String(value) == name
   }

@@ -6,7 +6,7 @@
 /// with an npm scope dropped. Not sorted by name, not de-duplicated. Protocol/README.md,
 /// "Scopes from a monorepo's packages".
 enum WorkspaceScopes {
-  static func excluded(_ path: String) -> Bool { path.contains("node_modules") }
+  static func excluded(_ path: String) -> Bool { ScopeNames.includes(path, "node_modules") }
 
   static func compute(_ walk: ScopeWalk) throws(ScopeProblem) -> [String?] {
     let reading = ScopeReading(walk: walk, excluded: excluded)
@@ -24,7 +24,7 @@ enum WorkspaceScopes {
       }
       paths += try reading.glob(posixJoin(text, "package.json"), from: "package.json")
     }
-    paths.sort { $0.utf16.lexicographicallyPrecedes($1.utf16) }
+    paths.sort(by: ScopeNames.precedes)
     // `require` keeps what it read: a path found twice is read once.
     var manifests: [String: ManifestValue] = [:]
     var read: [ManifestValue] = []

@@ -41,6 +41,7 @@ extension FileSystem {
       let name = entryName(item)
       if name == "." || name == ".." { continue }
       let kind: LinkKind
+      // Fits: `d_type` is a byte and the DT_ constants are below 16.
       switch Int32(item.pointee.d_type) {
       case Int32(DT_DIR): kind = .directory
       case Int32(DT_LNK): kind = .symbolicLink
