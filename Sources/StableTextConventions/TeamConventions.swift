@@ -33,43 +33,22 @@ package struct CommitlintSetup: Hashable, Sendable {
   /// The member of that file that holds it (`commitlint` in `package.json` and `.stabletext.json`),
   /// nil when the whole file is the configuration.
   package var member: String?
-  /// For each configured rule by name, where its setting came from: `rules` (the file's own) or
-  /// the shared configuration that set it (`@commitlint/config-conventional`), for `stabletext rules`.
-  package var origins: [String: String]
-  /// For each configured rule a shared configuration computed from the repository (the scope
-  /// packages' `scope-enum`), which one and the `extends` entry that names it, for `stabletext
-  /// rules` to say where it came from.
-  package var computed: [String: Computation]
-
-  /// A rule computed by a shared configuration: the configuration's name, the field of the
-  /// `extends` entry naming it (`extends[1]`, `commitlint.extends[1]`) and that entry's place in
-  /// the file, when known.
-  package struct Computation: Hashable, Sendable {
-    package var configuration: String
-    package var field: String
-    package var line: Int?
-    package var column: Int?
-
-    package init(configuration: String, field: String, line: Int? = nil, column: Int? = nil) {
-      self.configuration = configuration
-      self.field = field
-      self.line = line
-      self.column = column
-    }
-  }
-
-  /// The rule the scope packages compute.
-  package static let scopeRule = "scope-enum"
+  /// For each configured rule by name, where its setting came from (the file's own `rules`, or
+  /// the shareable configuration an `extends` entry supplied it through, with file and line), for
+  /// `stabletext rules`.
+  package var origins: [String: CommitlintRuleOrigin]
+  /// The files read beside `file` to resolve it (shareable configurations in `node_modules` and
+  /// their manifests), absolute, in the order read: a change to one changes the configuration.
+  package var dependencies: [String] = []
 
   package init(
     configuration: CommitlintConfiguration, file: String, member: String? = nil,
-    origins: [String: String] = [:], computed: [String: Computation] = [:]
+    origins: [String: CommitlintRuleOrigin] = [:]
   ) {
     self.configuration = configuration
     self.file = file
     self.member = member
     self.origins = origins
-    self.computed = computed
   }
 }
 

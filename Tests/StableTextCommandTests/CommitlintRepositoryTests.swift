@@ -92,7 +92,10 @@ import Testing
     #expect(message.status == 0)
     #expect(message.err == warning)
     #expect(message.out.contains("    type-enum: [2,\"always\",[\"build\",\"chore\""))
-    #expect(message.out.contains("    scope-enum: [2,\"always\",[]]"))
+    #expect(
+      message.out.contains(
+        "    scope-enum: [2,\"always\",[]]  (computed by @commitlint/config-workspace-scopes via extends[1] at \(root)/package.json:13)\n"
+      ), "\(message.out)")
 
     // `check` on the file git gives a hook, and on a source file the `.editorconfig` covers.
     try files.write(".git/COMMIT_EDITMSG", "Fixed stuff.\n")

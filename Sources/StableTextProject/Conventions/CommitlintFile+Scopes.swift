@@ -3,45 +3,47 @@ import StableTextCore
 import StableTextSystem
 
 extension CommitlintFile {
-  /// One `extends` entry that names a package computing `scope-enum` from the repository's
+  /// An `extends` entry naming a package that computes `scope-enum` from the repository's
   /// packages (Protocol/README.md, "Scopes from a monorepo's packages"), computed natively for
-  /// the folder of the configuration file (where commitlint runs and finds it): the setting the
-  /// package's own configuration returns, applied in that entry's place; nil when commitlint
-  /// itself fails on the repository or StableText cannot compute it (the findings say which).
-  struct ScopeLayer {
-    var name: String
-    var field: FieldPath
-    var setting: CommitlintRuleSetting?
-    var watch: ScopeWatch
-  }
-
-  /// Computes the scope package `package` named by `name` at `field` for a configuration file
-  /// in `folder`, appending what there is to say to `findings`: commitlint failing on the
-  /// repository makes the file invalid (the team's commitlint checks nothing), a list StableText
-  /// cannot compute is not honoured (the rest applies), a list that checks nothing although the
-  /// repository has packages is a caution (it applies, as it does for commitlint).
-  static func scopeLayer(
-    _ package: ScopePackage, name: String, field: FieldPath, folder: String, findings: inout [Finding]
-  ) -> ScopeLayer {
+  /// `folder` (the team's file's folder, where commitlint runs): the one rule the package's own
+  /// configuration returns, at the entry (`step`), its origin the package. Where the package's
+  /// own code throws on the repository, commitlint's `load` fails: invalid. Where StableText
+  /// cannot compute the list (a bound, JSON5): not honoured, the rest applies. A list that checks
+  /// nothing although the repository has packages applies, with a caution saying so.
+  static func scopeExtended(_ package: ScopePackage, step: CommitlintRuleOrigin.Step, folder: String)
+    -> ExtendsRead
+  {
+    let name = package.rawValue
     let computed = ScopeConfigurations.compute(package, root: folder)
+    var read = ExtendsRead(watch: [computed.watch])
+    var cautions: [String] = []
     for problem in computed.problems {
       switch problem.kind {
       case .commitlintFails:
-        findings.append(
-          .invalid(field, "\(name) fails on this repository as commitlint runs it: \(problem.description)"))
+        read.invalid = true
+        read.reason = "commitlint's load fails on its code here: \(problem.message)"
       case .notComputed:
-        findings.append(
-          .notHonoured(field, "\"\(name)\"", "StableText cannot compute its scopes: \(problem.description)"))
+        if !read.invalid { read.reason = "StableText cannot compute its scopes: \(problem.description)" }
       case .warning:
-        findings.append(Finding(kind: .caution, field: field, value: nil, problem: problem.message))
+        cautions.append(problem.message)
       }
     }
-    var setting: CommitlintRuleSetting?
-    if let scopes = computed.scopes, !computed.commitlintFails {
-      // An `undefined` entry (a package named `@scope` alone) is printed by commitlint as
-      // nothing between commas; as the empty string it matches no scope either.
-      setting = CommitlintRuleSetting(2, .always, .array(scopes.map { .string($0 ?? "") }))
-    }
-    return ScopeLayer(name: name, field: field, setting: setting, watch: computed.watch)
+    guard let scopes = computed.scopes, read.reason == nil else { return read }
+    read.caution = cautions.isEmpty ? nil : cautions.joined(separator: "; ")
+    // An `undefined` entry (a package named `@scope` alone) is printed by commitlint as nothing
+    // between commas; as the empty string it matches no scope either.
+    let setting = CommitlintRuleSetting(2, .always, .array(scopes.map { .string($0 ?? "") }))
+    var configuration = CommitlintConfiguration()
+    configuration.set(CommitlintSetup.scopeRule, setting)
+    read.extended = Extended(
+      step: step, configuration: configuration,
+      origins: [CommitlintSetup.scopeRule: CommitlintRuleOrigin(configuration: name, place: step.place)],
+      isFile: false, setsParserPreset: false, setsDefaultIgnores: false)
+    return read
   }
+}
+
+extension CommitlintSetup {
+  /// The rule the scope packages compute.
+  static let scopeRule = "scope-enum"
 }

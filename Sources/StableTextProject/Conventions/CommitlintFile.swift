@@ -54,13 +54,21 @@ package enum CommitlintFile {
   package struct Outcome: Sendable {
     package var setup: CommitlintSetup?
     package var problems: [ConfigurationProblem]
-    /// What the scope packages it extends looked at: the outcome is current while every one is.
-    package var watch: [ScopeWatch]
+    /// Whether the configuration (or one it extends) sets `parserPreset` and `defaultIgnores`:
+    /// what a configuration extending it takes from it.
+    var setsParserPreset = false
+    var setsDefaultIgnores = false
+    /// The setup as resolved even where a problem makes the file invalid: commitlint checks a
+    /// setting of an extended file only in the merged result, so a file that extends this one
+    /// may set the rule again and clear the problem.
+    var partial: CommitlintSetup?
+    /// What the scope packages it extends looked at: the outcome is current while every one
+    /// still stats as it did (`ScopeWatch`).
+    package var watch: [ScopeWatch] = []
 
-    package init(setup: CommitlintSetup?, problems: [ConfigurationProblem], watch: [ScopeWatch] = []) {
+    package init(setup: CommitlintSetup?, problems: [ConfigurationProblem]) {
       self.setup = setup
       self.problems = problems
-      self.watch = watch
     }
   }
 
@@ -69,9 +77,12 @@ package enum CommitlintFile {
   /// keeps looking). A JavaScript or TypeScript file is read as `readScript` reads it, under the
   /// nearest `package.json`'s `"type"`, `packageType`.
   package static func read(
-    _ bytes: [UInt8], path: String, format: Format, packageType: String? = nil
+    _ bytes: [UInt8], path: String, format: Format, packageType: String? = nil,
+    context: ExtendsContext = ExtendsContext()
   ) -> Outcome? {
-    if format == .script { return readScript(bytes, path: path, packageType: packageType).outcome }
+    if format == .script {
+      return readScript(bytes, path: path, packageType: packageType, context: context).outcome
+    }
     func refuse(_ problem: String, at position: FilePlace? = nil) -> Outcome {
       Outcome(
         setup: nil,
@@ -113,7 +124,7 @@ package enum CommitlintFile {
       if configuration == nil || configuration == .null { return nil }
     }
     guard let configuration else { return refuse("holds no configuration (an object is expected)") }
-    return resolve(configuration, path: path, member: member) { field in
+    return resolve(configuration, path: path, member: member, context: context) { field in
       isJSON ? JSONPositions.position(of: field, in: bytes) : YAMLPositions.position(of: field, in: bytes)
     }
   }
@@ -175,22 +186,19 @@ package enum CommitlintFile {
   /// resolved, with every problem found, in the order the fields are written; `locate` gives
   /// the place of a field (its path from the file's root).
   package static func resolve(
-    _ root: CommitlintValue, path: String, member: String?,
+    _ root: CommitlintValue, path: String, member: String?, context: ExtendsContext = ExtendsContext(),
     locate: (FieldPath) -> FilePlace? = { _ in nil }
   ) -> Outcome {
     let base = member.map { FieldPath([.member($0)]) } ?? FieldPath()
     var findings: [Finding] = []
-    var scopeLayers: [ScopeLayer] = []
-    var setup = resolveFields(root, path: path, member: member, findings: &findings, scopes: &scopeLayers)
-    // Where each computed rule's `extends` entry is written, for `stabletext rules`.
-    for layer in scopeLayers
-    where layer.setting != nil && setup?.computed[CommitlintSetup.scopeRule]?.configuration == layer.name {
-      let place = locate(base.appending(layer.field))
-      setup?.computed[CommitlintSetup.scopeRule] = CommitlintSetup.Computation(
-        configuration: layer.name, field: base.appending(layer.field).description, line: place?.line,
-        column: place?.column)
+    var fields = ResolvedFields()
+    let place = { (field: FieldPath) in
+      CommitlintRuleOrigin.Place(
+        file: path, line: locate(base.appending(field))?.line, field: field.description)
     }
-    let problems = findings.map { finding in
+    let setup = resolveFields(
+      root, path: path, member: member, context: context, placeOf: place, findings: &findings, into: &fields)
+    var problems = findings.map { finding in
       let field = base.appending(finding.field)
       return ConfigurationProblem(
         finding.kind, concern: .commitMessages, path: path,
@@ -198,21 +206,32 @@ package enum CommitlintFile {
         value: finding.value, problem: finding.problem
       ).at(locate(field))
     }
+    // The problems of the files extended, in those files, after this one's.
+    problems += fields.placed
     let invalid = problems.contains { $0.kind == .invalid }
-    return Outcome(setup: invalid ? nil : setup, problems: problems, watch: scopeLayers.map(\.watch))
+    var outcome = Outcome(setup: invalid ? nil : setup, problems: problems)
+    outcome.partial = setup
+    outcome.setsParserPreset = fields.setsParserPreset
+    outcome.setsDefaultIgnores = fields.setsDefaultIgnores
+    outcome.watch = fields.watch
+    return outcome
   }
 
-  /// Why an `extends` name is not honoured.
-  static func unresolved(_ name: String) -> String {
-    "StableText loads no package from node_modules; @commitlint/config-conventional, "
-      + "@commitlint/config-angular and the five scope packages are built in"
+  /// What resolving a configuration learns beside its setup: the problems of the files it
+  /// extends (placed in those files), and what it sets for a configuration extending it.
+  struct ResolvedFields {
+    var placed: [ConfigurationProblem] = []
+    var watch: [ScopeWatch] = []
+    var setsParserPreset = false
+    var setsDefaultIgnores = false
   }
 
   /// `resolve`'s work: the setup of what can be honoured, the findings appended in the order
   /// the fields are written.
   private static func resolveFields(
-    _ root: CommitlintValue, path: String, member: String?, findings: inout [Finding],
-    scopes: inout [ScopeLayer]
+    _ root: CommitlintValue, path: String, member: String?, context: ExtendsContext,
+    placeOf: (FieldPath) -> CommitlintRuleOrigin.Place, findings: inout [Finding],
+    into resolved: inout ResolvedFields
   ) -> CommitlintSetup? {
     guard case .object(let members) = root else {
       findings.append(
@@ -233,21 +252,35 @@ package enum CommitlintFile {
     let value = { (name: String) in fields.first { $0.name == name }?.value }
     var hasPlugins = false
     if case .array(let list)? = value("plugins"), !list.isEmpty { hasPlugins = true }
-    let loads = { (one: String) in builtIn[one] != nil || ScopePackage(extends: one) != nil }
-    var extendsUnloaded = false
+    // Each `extends` entry, resolved before the rules are read (wherever it is written).
+    var reads: [FieldPath: ExtendsRead] = [:]
+    var order: [FieldPath] = []
     switch value("extends") {
-    case .string(let one)?: extendsUnloaded = !loads(one)
+    case .string?: order = [FieldPath([.member("extends")])]
     case .array(let list)?:
-      extendsUnloaded = list.contains { element in
-        if case .string(let one) = element { return !loads(one) }
-        return false
-      }
+      order = list.indices.map { FieldPath([.member("extends"), .index($0)]) }
     default: break
     }
-    // Each `extends` entry resolved: a built-in configuration by name, or a scope package's
-    // computed layer (an index into `scopes`).
-    var extends: [(name: String, scopes: Int?)] = []
-    var own: [CommitlintConfiguration.Entry] = []
+    let folder = FileSystem.folder(of: path)
+    var dependencies: [String] = []
+    for field in order {
+      let element: CommitlintValue?
+      if case .index(let index) = field.steps.last, case .array(let list)? = value("extends") {
+        element = list[index]
+      } else {
+        element = value("extends")
+      }
+      guard case .string(let name)? = element else { continue }
+      let read = extended(name, at: placeOf(field), from: folder, context: context)
+      reads[field] = read
+      dependencies += read.files
+      resolved.placed += read.problems
+      resolved.watch += read.watch
+    }
+    let extendsUnloaded = reads.values.contains { $0.extended == nil && !$0.invalid }
+    var extended: [Extended] = []
+    var extends: [String] = []
+    var own: [(entry: CommitlintConfiguration.Entry, place: CommitlintRuleOrigin.Place)] = []
     var defaultIgnores: Bool?
     var helpUrl: String?
     var preset: ConventionalCommitParser.Options?
@@ -270,15 +303,19 @@ package enum CommitlintFile {
           findings.append(.invalid(field, "must be a string or an array of strings, not \(describe(value))"))
         }
         for (place, one) in named {
-          if builtIn[one] != nil {
-            extends.append((one, nil))
-          } else if let package = ScopePackage(extends: one) {
-            let layer = scopeLayer(
-              package, name: one, field: place, folder: FileSystem.folder(of: path), findings: &findings)
-            scopes.append(layer)
-            if layer.setting != nil { extends.append((one, scopes.count - 1)) }
-          } else {
-            findings.append(.notHonoured(place, "\"\(one)\"", unresolved(one)))
+          guard let read = reads[place] else { continue }
+          if let found = read.extended {
+            extends.append(one)
+            extended.append(found)
+          } else if read.invalid {
+            let why = read.reason ?? "it is a configuration commitlint refuses (its problems follow)"
+            findings.append(.invalid(place, "\"\(one)\": \(why), and so refuses this one"))
+          } else if let reason = read.reason {
+            findings.append(.notHonoured(place, "\"\(one)\"", reason))
+          }
+          // A scope package's list that checks nothing although there are packages.
+          if let caution = read.caution {
+            findings.append(Finding(kind: .caution, field: place, value: nil, problem: caution))
           }
         }
       case "rules":
@@ -302,8 +339,8 @@ package enum CommitlintFile {
           }
           switch setting(rule.value, of: rule.name) {
           case .success(let setting):
-            own.removeAll { $0.name == rule.name }
-            own.append(CommitlintConfiguration.Entry(rule.name, setting))
+            own.removeAll { $0.entry.name == rule.name }
+            own.append((CommitlintConfiguration.Entry(rule.name, setting), placeOf(place)))
           case .failure(let problem):
             findings.append(.invalid(place.appending(FieldPath(parsing: problem.path)), problem.problem))
           }
@@ -379,38 +416,44 @@ package enum CommitlintFile {
     }
     // commitlint's merge: each extended configuration in order, then the file's own fields; a
     // rule set again keeps its first place and takes the last setting.
-    var configuration = CommitlintConfiguration(extends: extends.map(\.name))
-    var origins: [String: String] = [:]
-    var computed: [String: CommitlintSetup.Computation] = [:]
-    for (name, layer) in extends {
-      if let layer, let setting = scopes[layer].setting {
-        // The package's own configuration holds this one rule (a function commitlint runs).
-        configuration.set(CommitlintSetup.scopeRule, setting)
-        origins[CommitlintSetup.scopeRule] = name
-        computed[CommitlintSetup.scopeRule] = CommitlintSetup.Computation(
-          configuration: name, field: scopes[layer].field.description)
-        continue
-      }
-      guard let shared = builtIn[name] else { continue }
-      for entry in shared.rules {
+    var configuration = CommitlintConfiguration(extends: extends)
+    var origins: [String: CommitlintRuleOrigin] = [:]
+    // Settings commitlint would refuse in an extended file, by rule: a problem unless a later
+    // configuration or the file's own rules set the rule again.
+    var pending: [String: [ConfigurationProblem]] = [:]
+    for shared in extended {
+      for entry in shared.configuration.rules { pending[entry.name] = nil }
+      pending.merge(shared.pending) { $0 + $1 }
+      for entry in shared.configuration.rules {
         configuration.set(entry.name, entry.setting)
-        origins[entry.name] = name
-        computed[entry.name] = nil
+        let origin =
+          shared.origins[entry.name]
+          ?? CommitlintRuleOrigin(configuration: shared.step.name, place: shared.step.place)
+        origins[entry.name] = shared.isFile ? origin.extended(by: shared.step) : origin
       }
-      configuration.parserOptions = shared.parserOptions
-      if let url = shared.helpUrl { configuration.helpUrl = url }
-      configuration.defaultIgnores = shared.defaultIgnores
+      if shared.setsParserPreset { configuration.parserOptions = shared.configuration.parserOptions }
+      if let url = shared.configuration.helpUrl { configuration.helpUrl = url }
+      if shared.setsDefaultIgnores { configuration.defaultIgnores = shared.configuration.defaultIgnores }
+      if !shared.configuration.ignores.isEmpty { configuration.ignores = shared.configuration.ignores }
+      resolved.setsParserPreset = resolved.setsParserPreset || shared.setsParserPreset
+      resolved.setsDefaultIgnores = resolved.setsDefaultIgnores || shared.setsDefaultIgnores
     }
-    for entry in own {
+    for (entry, place) in own {
+      pending[entry.name] = nil
       configuration.set(entry.name, entry.setting)
-      origins[entry.name] = "rules"
-      computed[entry.name] = nil
+      origins[entry.name] = CommitlintRuleOrigin(place: place)
     }
+    // Each is a setting `@commitlint/lint` refuses, in the file that writes it.
+    for name in pending.keys.sorted() { resolved.placed += pending[name]! }
     if let defaultIgnores { configuration.defaultIgnores = defaultIgnores }
     if let helpUrl { configuration.helpUrl = helpUrl }
     if let preset { configuration.parserOptions = preset }
-    return CommitlintSetup(
-      configuration: configuration, file: path, member: member, origins: origins, computed: computed)
+    if defaultIgnores != nil { resolved.setsDefaultIgnores = true }
+    if preset != nil { resolved.setsParserPreset = true }
+    var setup = CommitlintSetup(configuration: configuration, file: path, member: member, origins: origins)
+    var seen = Set<String>()
+    setup.dependencies = dependencies.filter { seen.insert($0).inserted }
+    return setup
   }
 
   /// A problem inside one field: the rest of its path, what is wrong, and whether commitlint
