@@ -2,6 +2,7 @@
 #include "CStableTextSystem.h"
 
 #include <fcntl.h>
+#include <fnmatch.h>
 #include <sys/socket.h>
 #include <pthread.h>
 #include <unistd.h>
@@ -79,4 +80,12 @@ long long stabletext_allocated_bytes(void) {
 #else
   return -1;
 #endif
+}
+
+int stabletext_fnmatch_segment(const char *pattern, const char *name, int period) {
+  int flags = period ? FNM_PERIOD : 0;
+#if defined(FNM_EXTMATCH)
+  flags |= FNM_EXTMATCH;
+#endif
+  return fnmatch(pattern, name, flags);
 }

@@ -7,7 +7,7 @@ import StableTextJSON
 //
 //   stabletext-bench [--quick] [--count N] [--shape WORD] [--daemon PATH] [--against PATH] [--sourcekit-lsp PATH]
 //                    [--gitlint PATH] [--baseline-daemon PATH] [--corpus PATH]
-//                    [core|keystrokes|opening|opening-daemon|pipeline|stdio|latency|startup|memory|scroll|lines|conventions|commitlint-script|codeactions|completion|inlayhints|configurations|editorconfig|shapes|ratios|load|
+//                    [core|keystrokes|opening|opening-daemon|pipeline|stdio|latency|startup|memory|scroll|lines|conventions|commitlint-script|scopes|codeactions|completion|inlayhints|configurations|editorconfig|shapes|ratios|load|
 //                    bounds|hardening|units|pathological|history|history-core|mcp|hook|commitlint-corpus|all]
 //
 // `--shape WORD` runs only the text shapes (and the units, beside graphemes) whose name contains WORD; `--daemon PATH` measures
@@ -48,7 +48,7 @@ while let argument = arguments.first {
 if what.isEmpty || what == ["all"] {
   what = [
     "startup", "core", "opening", "opening-daemon", "pipeline", "scroll", "stdio", "lines", "conventions",
-    "commitlint-script",
+    "commitlint-script", "scopes",
     "codeactions", "completion", "inlayhints", "configurations", "editorconfig", "shapes",
     "ratios", "latency", "memory",
     "load",
@@ -77,6 +77,7 @@ for name in what {
   case "lines": bench.lines()
   case "conventions": bench.conventions()
   case "commitlint-script": bench.commitlintScript()
+  case "scopes": bench.scopes()
   case "commitlint-corpus":
     guard let corpus else {
       FileHandle.standardError.write(Data("commitlint-corpus needs --corpus PATH\n".utf8))

@@ -25,6 +25,13 @@ int stabletext_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest)
 /// only search permission as a path walk does (symbolic links followed). A descriptor or -1.
 int stabletext_open_folder(int dirfd, const char *name);
 
+/// fnmatch(pattern, name, FNM_EXTMATCH, with FNM_PERIOD when `period`) on one path segment: `*`,
+/// `?`, bracket expressions (POSIX classes included) and ksh's extended patterns (`+(a|b)`,
+/// `@(…)`, `!(…)`, `*(…)`, `?(…)`), with `period` a leading `.` matched only by a `.` written in
+/// the pattern; backslash escapes. 0 on a match, nonzero otherwise. FNM_EXTMATCH is glibc's;
+/// elsewhere it is left out.
+int stabletext_fnmatch_segment(const char *pattern, const char *name, int period);
+
 /// glibc's allocator for a daemon of many sessions: blocks of `threshold` bytes and more are
 /// mapped and unmapped on their own (a fixed threshold: glibc's own grows after the first free,
 /// and then a session's large message stays in its thread's heap), and at most `arenas` heaps

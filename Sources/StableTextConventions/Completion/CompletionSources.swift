@@ -35,7 +35,8 @@ extension TeamConventions {
       setting.condition != .never, case .success(let read) = ScopeEnumRule.read(setting.value),
       !read.0.isEmpty
     else { return nil }
-    return read.0.map { ($0, "scope-enum") }
+    // An empty entry (a scope package's `undefined`) is no scope to offer.
+    return read.0.filter { !$0.isEmpty }.map { ($0, "scope-enum") }
   }
 
   /// The trailers the message must carry, with what requires each: commitlint's `trailer-exists`

@@ -11,6 +11,9 @@ extension CommitlintFile {
   package struct ExtendsContext: Sendable {
     /// The shareable configuration files being read, outermost first.
     package var chain: [String] = []
+    /// The folder of the team's own file, where the scope packages look (commitlint runs them in
+    /// the folder it runs in, whichever file names them); nil while reading the team's file.
+    var scopeRoot: String?
     /// The files read so far for the configuration being resolved, shared by the whole walk.
     let budget = Budget()
     /// How many shareable configurations deep `extends` is followed.
@@ -48,6 +51,10 @@ extension CommitlintFile {
     var invalid = false
     var problems: [ConfigurationProblem] = []
     var files: [String] = []
+    /// A scope package's list that applies but checks nothing: said as a caution at the entry.
+    var caution: String?
+    /// What a scope package looked at (`ScopeWatch`).
+    var watch: [ScopeWatch] = []
   }
 
   /// The configuration the `extends` entry `name`, written at `place` in a file of the folder
@@ -66,7 +73,9 @@ extension CommitlintFile {
           step: step, configuration: shared, origins: origins, isFile: false, setsParserPreset: true,
           setsDefaultIgnores: false))
     }
-    if scopeConfigurations.contains(name) { return ExtendsRead(reason: unresolved(name)) }
+    if let package = ScopePackage(extends: name) {
+      return scopeExtended(package, step: step, folder: context.scopeRoot ?? folder)
+    }
     // commitlint's names: `@scope` alone is `@scope/commitlint-config`, a bare name gets the
     // `commitlint-config-` prefix, then the legacy `conventional-changelog-lint-config-` one.
     let ids = [
@@ -121,6 +130,7 @@ extension CommitlintFile {
     }
     var inner = context
     inner.chain.append(file)
+    inner.scopeRoot = context.scopeRoot ?? folder
     let lower = file.lowercased()
     let outcome: Outcome?
     if lower.hasSuffix(".json") {

@@ -62,6 +62,9 @@ package enum CommitlintFile {
     /// setting of an extended file only in the merged result, so a file that extends this one
     /// may set the rule again and clear the problem.
     var partial: CommitlintSetup?
+    /// What the scope packages it extends looked at: the outcome is current while every one
+    /// still stats as it did (`ScopeWatch`).
+    package var watch: [ScopeWatch] = []
 
     package init(setup: CommitlintSetup?, problems: [ConfigurationProblem]) {
       self.setup = setup
@@ -210,6 +213,7 @@ package enum CommitlintFile {
     outcome.partial = setup
     outcome.setsParserPreset = fields.setsParserPreset
     outcome.setsDefaultIgnores = fields.setsDefaultIgnores
+    outcome.watch = fields.watch
     return outcome
   }
 
@@ -217,24 +221,9 @@ package enum CommitlintFile {
   /// extends (placed in those files), and what it sets for a configuration extending it.
   struct ResolvedFields {
     var placed: [ConfigurationProblem] = []
+    var watch: [ScopeWatch] = []
     var setsParserPreset = false
     var setsDefaultIgnores = false
-  }
-
-  /// The packages that compute `scope-enum` from a repository's packages (their names and
-  /// manifests), which StableText does not compute yet.
-  static let scopeConfigurations: Set<String> = [
-    "@commitlint/config-workspace-scopes", "@commitlint/config-lerna-scopes",
-    "@commitlint/config-pnpm-scopes",
-    "@commitlint/config-nx-scopes", "@commitlint/config-rush-scopes",
-  ]
-
-  /// Why an `extends` name is not honoured.
-  static func unresolved(_ name: String) -> String {
-    scopeConfigurations.contains(name)
-      ? "it computes scope-enum from the repository's packages, which StableText does not do yet"
-      : "StableText loads no package from node_modules; @commitlint/config-conventional and "
-        + "@commitlint/config-angular are built in"
   }
 
   /// `resolve`'s work: the setup of what can be honoured, the findings appended in the order
@@ -286,6 +275,7 @@ package enum CommitlintFile {
       reads[field] = read
       dependencies += read.files
       resolved.placed += read.problems
+      resolved.watch += read.watch
     }
     let extendsUnloaded = reads.values.contains { $0.extended == nil && !$0.invalid }
     var extended: [Extended] = []
@@ -322,6 +312,10 @@ package enum CommitlintFile {
             findings.append(.invalid(place, "\"\(one)\": \(why), and so refuses this one"))
           } else if let reason = read.reason {
             findings.append(.notHonoured(place, "\"\(one)\"", reason))
+          }
+          // A scope package's list that checks nothing although there are packages.
+          if let caution = read.caution {
+            findings.append(Finding(kind: .caution, field: place, value: nil, problem: caution))
           }
         }
       case "rules":

@@ -24,6 +24,13 @@ package enum ConventionFiles {
     var name: String
     var entry: FileSystem.Entry
     var read: Read?
+    /// What the scope packages its configuration extends looked at (`ScopeWatch`): the read is
+    /// current while every one still stats the same.
+    var watch: [ScopeWatch] = []
+
+    /// Whether what was read is still what the file and the manifests it computed from hold
+    /// (its own stat is compared by the caller).
+    var scopesAreCurrent: Bool { watch.allSatisfy(\.isCurrent) }
   }
 
   /// What a convention file holds, with the problems found in it (parts not honoured beside a
@@ -46,8 +53,17 @@ package enum ConventionFiles {
     }
   }
 
-  /// Reads the file `name` whose stat said `entry`, at `path`.
-  static func read(name: String, entry: FileSystem.Entry, path: String) -> Read {
+  /// Reads the file `name` whose stat said `entry`, at `path`: what it holds, and what the scope
+  /// packages it extends looked at.
+  static func read(name: String, entry: FileSystem.Entry, path: String) -> (read: Read, watch: [ScopeWatch]) {
+    var watch: [ScopeWatch] = []
+    let read = read(name: name, entry: entry, path: path, watch: &watch)
+    return (read, watch)
+  }
+
+  private static func read(
+    name: String, entry: FileSystem.Entry, path: String, watch: inout [ScopeWatch]
+  ) -> Read {
     func refused(_ problem: String) -> Read {
       .refused([ConfigurationProblem(concern: .commitMessages, path: path, problem: problem)])
     }
@@ -87,6 +103,7 @@ package enum ConventionFiles {
       }
       outcome = found
     }
+    watch = outcome.watch
     guard let setup = outcome.setup else { return .refused(outcome.problems) }
     return .commitlint(setup, outcome.problems)
   }

@@ -194,8 +194,10 @@ package final class ProjectConfigurations {
           if case .file = state.entry { reads += 1 }
           let path = FileSystem.join(tree.path(of: node), state.name)
           forget(path)
-          read = ConventionFiles.read(name: state.name, entry: state.entry, path: path)
+          let found = ConventionFiles.read(name: state.name, entry: state.entry, path: path)
+          read = found.read
           tree[node].conventions[index].read = read
+          tree[node].conventions[index].watch = found.watch
         }
         switch read {
         case .notAConfiguration(let cautions):
@@ -373,7 +375,14 @@ package final class ProjectConfigurations {
       stats += 1
       let entry = folder.entry(named: name)
       if let known = before.first(where: { $0.name == name }), known.entry == entry {
-        states.append(known)
+        // A manifest a scope package read changed: the file is read again (its scopes computed).
+        if known.scopesAreCurrent {
+          states.append(known)
+        } else {
+          states.append(ConventionFiles.FileState(name: name, entry: entry, read: nil))
+          forget(FileSystem.join(tree.path(of: node), name))
+          changed = true
+        }
         continue
       }
       if entry != .absent {
@@ -396,7 +405,9 @@ package final class ProjectConfigurations {
     isNew: Bool
   ) -> Bool {
     let known = isProject ? tree[node].project : tree[node].editorConfig
-    if !isNew && known.entry == entry { return false }
+    // A `.stabletext.json` is read again, too, when a manifest its scopes came from changed.
+    let scopesAreCurrent = (try? known.project?.get())?.scopeWatch.allSatisfy(\.isCurrent) ?? true
+    if !isNew && known.entry == entry && scopesAreCurrent { return false }
     let name = isProject ? ProjectFile.name : EditorConfigLayer.name
     var found = FolderTree.FileState(entry: entry)
     var content: [UInt8]?

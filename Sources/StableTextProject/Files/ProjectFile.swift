@@ -23,6 +23,8 @@ package struct ProjectFile: Hashable, Sendable {
   package var commitlint: CommitlintSetup?
   /// The parts of its `commitlint` member not honoured (skipped; the rest applies).
   package var problems: [ConfigurationProblem] = []
+  /// What the scope packages its `commitlint` member extends looked at (read again on a change).
+  package var scopeWatch: [ScopeWatch] = []
 
   /// The file's layers, in the order they apply.
   package var layers: FileLayers {
@@ -58,12 +60,14 @@ package struct ProjectFile: Hashable, Sendable {
     }
     var commitlint: CommitlintSetup?
     var problems: [ConfigurationProblem] = []
+    var scopeWatch: [ScopeWatch] = []
     if let member = JSONValue(handle)["commitlint"], member != .null {
       let outcome = CommitlintFile.resolve(CommitlintFile.value(of: member), path: path, member: "commitlint")
       {
         JSONPositions.position(of: $0, in: bytes)
       }
       commitlint = outcome.setup
+      scopeWatch = outcome.watch
       // Its problems are the file's; they concern commit messages only.
       invalid += outcome.problems.filter { $0.kind == .invalid }
       problems = outcome.problems.filter { $0.kind != .invalid }
@@ -87,6 +91,6 @@ package struct ProjectFile: Hashable, Sendable {
     return .success(
       ProjectFile(
         path: path, rules: configuration.rules, overrides: overrides, warnings: warnings,
-        commitlint: commitlint, problems: problems))
+        commitlint: commitlint, problems: problems, scopeWatch: scopeWatch))
   }
 }

@@ -1,0 +1,179 @@
+import StableTextSystem
+
+/// The bounds on one computation of scopes: what a walk of a repository's folders may cost
+/// before it stops and the scopes are not computed (never cut short: a partial list would refuse
+/// the scopes it missed). Protocol/README.md, "Scopes from a monorepo's packages".
+package struct ScopeLimits: Hashable, Sendable {
+  /// Folders listed.
+  package var folders: Int
+  /// Manifests read.
+  package var manifests: Int
+  /// Bytes of one manifest (a larger one is not read).
+  package var manifestBytes: Int
+  /// Bytes of every manifest together.
+  package var totalBytes: Int
+  /// Folders below the repository's root, at most.
+  package var depth: Int
+  /// Seconds of the whole computation.
+  package var seconds: Double
+
+  package init(
+    folders: Int, manifests: Int, manifestBytes: Int, totalBytes: Int, depth: Int, seconds: Double
+  ) {
+    self.folders = folders
+    self.manifests = manifests
+    self.manifestBytes = manifestBytes
+    self.totalBytes = totalBytes
+    self.depth = depth
+    self.seconds = seconds
+  }
+
+  /// What the daemon and `check` use.
+  package static let standard = ScopeLimits(
+    folders: 20_000, manifests: 10_000, manifestBytes: ProjectFile.maxBytes, totalBytes: 64 << 20, depth: 64,
+    seconds: 2)
+}
+
+/// One walk of a repository for a scope package: every folder listed, every path looked at and
+/// every manifest read goes through it, so each is done once (listings and kinds are kept for
+/// the walk), the bounds hold, and what was seen is recorded for the caller to watch.
+/// Paths are relative to the root (`""` is the root itself), as Node's glob gives them.
+final class ScopeWalk {
+  let root: String
+  let limits: ScopeLimits
+  private let deadline: MonotonicTime
+  private var kinds: [String: FileSystem.LinkKind?] = [:]
+  private var listings: [String: [FileSystem.ListedName]] = [:]
+  private(set) var watched: [ScopeWatch.Seen] = []
+  private var watchedPaths: Set<String> = []
+  private(set) var read: [String] = []
+  private var foldersListed = 0
+  private var bytesRead = 0
+  /// Why the walk stopped (a bound passed), if it did: from then on nothing more is looked at.
+  private(set) var stopped: String?
+
+  init(root: String, limits: ScopeLimits) {
+    self.root = root
+    self.limits = limits
+    deadline = MonotonicTime.after(seconds: limits.seconds)
+  }
+
+  /// The absolute path of `relative`.
+  func absolute(_ relative: String) -> String {
+    relative.isEmpty ? root : root == "/" ? "/" + relative : root + "/" + relative
+  }
+
+  /// `name` in the folder `relative`.
+  static func join(_ relative: String, _ name: String) -> String {
+    relative.isEmpty ? name : relative + "/" + name
+  }
+
+  private func stop(_ reason: String) {
+    if stopped == nil { stopped = reason }
+  }
+
+  /// Whether a bound has passed (checking the clock, which a long walk must).
+  private var mustStop: Bool {
+    if stopped != nil { return true }
+    if deadline.hasPassed { stop("it took longer than \(Self.seconds(limits.seconds))") }
+    return stopped != nil
+  }
+
+  private static func seconds(_ value: Double) -> String {
+    value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+  }
+
+  func remember(_ absolute: String, _ entry: FileSystem.Entry) {
+    if watchedPaths.insert(absolute).inserted {
+      watched.append(ScopeWatch.Seen(path: absolute, entry: entry))
+    }
+  }
+
+  /// What is at `relative`, not following a final symbolic link; nil when nothing is there.
+  /// The path is watched (it appearing, going or changing changes the answer).
+  func kind(_ relative: String) -> FileSystem.LinkKind? {
+    if let known = kinds[relative] { return known }
+    guard !mustStop else { return nil }
+    let path = absolute(relative)
+    let found = FileSystem.linkEntry(at: path)
+    remember(path, found?.entry ?? .absent)
+    kinds[relative] = .some(found?.kind)
+    return found?.kind
+  }
+
+  /// Whether nothing is at `relative`, following symbolic links (a dangling link is nothing, as
+  /// for a read that meets ENOENT). Watched.
+  func isAbsent(_ relative: String) -> Bool {
+    guard !mustStop else { return true }
+    let path = absolute(relative)
+    let entry = FileSystem.entry(at: path)
+    remember(path, entry)
+    return entry == .absent
+  }
+
+  /// The names in the folder `relative` with their kinds (empty when it cannot be listed, as
+  /// Node's glob takes it). The folder is watched.
+  func names(in relative: String) -> [FileSystem.ListedName] {
+    if let known = listings[relative] { return known }
+    guard !mustStop else { return [] }
+    if relative.split(separator: "/").count >= limits.depth {
+      stop("a folder is more than \(limits.depth) folders deep")
+      return []
+    }
+    foldersListed += 1
+    if foldersListed > limits.folders {
+      stop("it would list more than \(limits.folders) folders")
+      return []
+    }
+    let path = absolute(relative)
+    guard let listing = FileSystem.listing(of: path) else {
+      listings[relative] = []
+      remember(path, FileSystem.entry(at: path))
+      return []
+    }
+    remember(path, listing.entry)
+    for listed in listing.names { kinds[Self.join(relative, listed.name)] = .some(listed.kind) }
+    listings[relative] = listing.names
+    return listing.names
+  }
+
+  /// Why a manifest was not read.
+  enum ReadFailure: Error, Hashable {
+    /// Node fails on it too (missing, a folder, a dangling link, unreadable), in its words.
+    case unreadable(String)
+    /// A bound of this walk.
+    case tooLarge(String)
+  }
+
+  /// The bytes of the file `relative` (a symbolic link followed, as Node's reads follow it).
+  /// Watched, and listed among the manifests read.
+  func contents(_ relative: String) -> Result<[UInt8], ReadFailure> {
+    guard !mustStop else { return .failure(.tooLarge(stopped ?? "")) }
+    guard read.count < limits.manifests else {
+      stop("it would read more than \(limits.manifests) manifests")
+      return .failure(.tooLarge(stopped ?? ""))
+    }
+    let path = absolute(relative)
+    switch FileSystem.smallFileAndEntry(at: path, limit: limits.manifestBytes) {
+    case .success(let (bytes, entry)):
+      remember(path, entry)
+      read.append(path)
+      bytesRead += bytes.count
+      if bytesRead > limits.totalBytes {
+        stop("its manifests hold more than \(limits.totalBytes >> 20) MiB")
+        return .failure(.tooLarge(stopped ?? ""))
+      }
+      return .success(bytes)
+    case .failure(let problem):
+      remember(path, FileSystem.entry(at: path))
+      switch problem {
+      case .tooLarge(let limit):
+        return .failure(.tooLarge("\(relative) is larger than \(limit >> 10) KiB"))
+      case .notAFile(let what):
+        return .failure(.unreadable("\(relative) is \(what)"))
+      case .unreadable(let reason):
+        return .failure(.unreadable("\(relative): \(reason)"))
+      }
+    }
+  }
+}

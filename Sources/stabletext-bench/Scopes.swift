@@ -1,0 +1,63 @@
+import Foundation
+import StableTextProject
+
+extension Benchmarks {
+  /// Computing the scopes of a monorepo's packages natively (Protocol/README.md, "Scopes from a
+  /// monorepo's packages"): a repository of 1,000 packages (`packages/pN/package.json`, each
+  /// named `@acme/pN`) declared for each of the five scope packages (`workspaces`, `lerna.json`,
+  /// `pnpm-workspace.yaml`, `rush.json`; Nx from the same workspaces), the median of 21
+  /// computations of each: the walk, every manifest read and parsed, the names sorted. Where
+  /// commitlint starts Node (and config-nx-scopes a child process building Nx's project graph).
+  func scopes() {
+    let count = Benchmarks.countOverride ?? 1_000
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "st-bench-scopes-\(UUID().uuidString)"
+    )
+    .path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    func write(_ relative: String, _ text: String) {
+      let path = root + "/" + relative
+      try? FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+    }
+    write("package.json", #"{"name": "root", "private": true, "workspaces": ["packages/*"]}"#)
+    write("lerna.json", #"{"packages": ["packages/*"]}"#)
+    write("pnpm-workspace.yaml", "packages:\n  - 'packages/*'\n")
+    let projects = (0..<count).map {
+      #"{"packageName": "@acme/p\#($0)", "projectFolder": "packages/p\#($0)"}"#
+    }
+    write("rush.json", "{\"projects\": [\n" + projects.joined(separator: ",\n") + "\n]}\n")
+    for index in 0..<count {
+      write("packages/p\(index)/package.json", #"{"name": "@acme/p\#(index)", "version": "1.0.0"}"#)
+    }
+    let runs = quick ? 5 : 21
+    for package in ScopePackage.allCases {
+      var times: [Double] = []
+      var processor: [Double] = []
+      var found = -1
+      for _ in 0..<runs {
+        let start = Self.now()
+        let startProcessor = Self.threadProcessorSeconds()
+        let computed = ScopeConfigurations.compute(package, root: root)
+        processor.append(Self.threadProcessorSeconds() - startProcessor)
+        times.append(Self.now() - start)
+        found = computed.scopes?.count ?? -1
+      }
+      let median = times.sorted()[runs / 2]
+      let medianProcessor = processor.sorted()[runs / 2]
+      report(
+        "scopes \(package.rawValue) (\(count) packages): \(String(format: "%.2f", median * 1000)) ms a "
+          + "computation, \(String(format: "%.2f", medianProcessor * 1000)) ms of processor (\(found) scopes)"
+      )
+    }
+  }
+
+  /// The processor time (user and system) this thread has used: on a machine shared with other
+  /// work, the part of a computation that is its own.
+  static func threadProcessorSeconds() -> Double {
+    var spec = timespec()
+    guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec) == 0 else { return 0 }
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+  }
+}
