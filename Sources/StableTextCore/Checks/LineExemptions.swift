@@ -7,7 +7,11 @@ struct LineExemptions {
   let trailerBlock: ClosedRange<Int>?
   let longWords: Bool
 
-  init(_ exemptions: Set<Exemption>, _ index: MessageLineIndex) {
+  /// Whether `rules` exempt lines of one word (then the message lines' index reads words).
+  static func exemptsLongWords(_ rules: Rules) -> Bool { rules.exemptions.contains(.longWords) }
+
+  init(_ rules: Rules, _ index: MessageLineIndex) {
+    let exemptions = rules.exemptions
     let generated = exemptions.contains(.generated)
     let trailers = exemptions.contains(.trailers)
     // Found once: a cherry-pick's line in it makes the subject generated.
