@@ -23,7 +23,8 @@ package protocol CommitlintRule: Sendable {
   /// The fix for the rule broken on `commit` under `when` and `value`, in the stored message's
   /// UTF-8 offsets, or `nil` when there is none (a rule that offers none, or a message it cannot
   /// fix with one answer).
-  func fix(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?) -> CommitlintFix?
+  func fix(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+    -> CommitlintFix?
 }
 
 extension CommitlintRule {

@@ -136,7 +136,7 @@ struct MessageGenerator {
       ("policy", { g in g.choices.pick(["\"reject\"", "\"truncate\"", "\"allow\"", "\"x\""]) }),
       ("requireNonEmpty", { g in g.choices.pick(["true", "false", "0"]) }),
       ("placeholder", { g in g.string() }),
-      ("counterDigits", { $0.integer() }),
+      (RuleField.counterPadding.name, { $0.integer() }),
       ("ignoreFinalNewline", { g in g.choices.pick(["true", "false", "null"]) }),
       // Tabs are one byte and up to `tabSize` columns: the widest stops, with the columns unit.
       ("tabSize", { g in g.choices.pick(["1", "8", "1000", "1001", "0", "9223372036854775807"]) }),

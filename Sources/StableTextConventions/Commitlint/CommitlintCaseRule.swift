@@ -53,7 +53,8 @@ package struct CommitlintCaseRule: CommitlintRule, CommitlintValueChecking {
   package var fixDeclaration: FixDeclaration? { part == .type ? Self.typeCaseFix : nil }
 
   /// Writing the type in the case `type-case` asks for.
-  static let typeCaseFix = FixDeclaration(kind: .commitlintTypeCase, title: "Write the type as", appliedByCheck: true)
+  static let typeCaseFix = FixDeclaration(
+    kind: .commitlintTypeCase, title: "Write the type as", appliedByCheck: true)
 
   package func fix(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintFix?
@@ -61,12 +62,14 @@ package struct CommitlintCaseRule: CommitlintRule, CommitlintValueChecking {
     guard part == .type, when == .always, let range = commit.ranges.type, let type = commit.type,
       let written = typeInCase(type, value, commit)
     else { return nil }
-    return CommitlintFix(kind: .commitlintTypeCase, title: "Write the type as \(written)", edits: [(range, written)])
+    return CommitlintFix(
+      kind: .commitlintTypeCase, title: "Write the type as \(written)", edits: [(range, written)])
   }
 
   /// The type in the first case of the configured list (a case it must be in) that makes the
   /// rule pass, nil when none does (a list of cases it must not be in has no one answer).
-  private func typeInCase(_ type: String, _ value: CommitlintValue?, _ commit: ConventionalCommit) -> String? {
+  private func typeInCase(_ type: String, _ value: CommitlintValue?, _ commit: ConventionalCommit) -> String?
+  {
     guard case .success(let checks) = CommitlintCaseRules.checks(value) else { return nil }
     for check in checks where !check.negated {
       let written = CommitlintEnsure.toCase(type, check.target)

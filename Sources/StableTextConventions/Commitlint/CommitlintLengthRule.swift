@@ -23,7 +23,9 @@ package struct CommitlintLengthRule: CommitlintRule, CommitlintValueChecking {
   /// The rule on `part` (type, scope, subject, header, body or footer; `maxLine` only for body and
   /// footer) with `bound`.
   package init(_ part: CommitlintPart, _ bound: Bound) {
-    guard let name = Self.names[part]?[bound] else { preconditionFailure("no \(bound) length rule on \(part)") }
+    guard let name = Self.names[part]?[bound] else {
+      preconditionFailure("no \(bound) length rule on \(part)")
+    }
     self.part = part
     self.bound = bound
     self.name = name

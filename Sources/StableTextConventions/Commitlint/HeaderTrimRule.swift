@@ -29,7 +29,8 @@ package struct HeaderTrimRule: CommitlintRule {
   }
 
   /// Removing the white space around the header.
-  static let trimFix = FixDeclaration(kind: .commitlintHeaderTrim, title: "Trim the header", appliedByCheck: true)
+  static let trimFix = FixDeclaration(
+    kind: .commitlintHeaderTrim, title: "Trim the header", appliedByCheck: true)
   package var fixDeclaration: FixDeclaration? { Self.trimFix }
 
   /// The header's leading and trailing white space removed (JavaScript's, as the rule reads it).

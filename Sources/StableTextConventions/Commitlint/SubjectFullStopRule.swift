@@ -39,7 +39,8 @@ package struct SubjectFullStopRule: CommitlintRule, CommitlintValueChecking {
   }
 
   /// Removing the full stop, which this rule and `header-full-stop` offer under `never`.
-  static let fullStopFix = FixDeclaration(kind: .commitlintFullStop, title: "Remove the full stop", appliedByCheck: true)
+  static let fullStopFix = FixDeclaration(
+    kind: .commitlintFullStop, title: "Remove the full stop", appliedByCheck: true)
   package var fixDeclaration: FixDeclaration? { Self.fullStopFix }
 
   package func fix(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
@@ -48,7 +49,9 @@ package struct SubjectFullStopRule: CommitlintRule, CommitlintValueChecking {
 
   /// The header's last character removed when it is the stop (`value`, `.` by default) and the
   /// rule is `never`: both full-stop rules read the header's end.
-  static func removingStop(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+  static func removingStop(
+    _ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?
+  )
     -> CommitlintFix?
   {
     let stop = CommitlintValueShape.string(value, default: ".")

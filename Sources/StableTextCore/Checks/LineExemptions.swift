@@ -10,8 +10,10 @@ struct LineExemptions {
   /// Whether `rules` exempt lines of one word (then the message lines' index reads words).
   static func exemptsLongWords(_ rules: Rules) -> Bool { rules.exemptions.contains(.longWords) }
 
-  init(_ rules: Rules, _ index: MessageLineIndex) {
-    let exemptions = rules.exemptions
+  /// The lines `rules` exempt in `index`.
+  init(_ rules: Rules, _ index: MessageLineIndex) { self.init(rules.exemptions, index) }
+
+  init(_ exemptions: Set<Exemption>, _ index: MessageLineIndex) {
     let generated = exemptions.contains(.generated)
     let trailers = exemptions.contains(.trailers)
     // Found once: a cherry-pick's line in it makes the subject generated.

@@ -30,7 +30,8 @@ struct LineRulesCheck: RuleCheck {
     meaning:
       "kinds of message lines on which `maxLength` line rules report nothing (\"Lines, comments and commit messages\", \"Commit messages as git writes them\")",
     canonical: { value in
-      value.strings.map { names in .strings(Exemption.allCases.map(\.rawValue).filter(names.contains)) } ?? value
+      value.strings.map { names in .strings(Exemption.allCases.map(\.rawValue).filter(names.contains)) }
+        ?? value
     }
   ).documented(
     readme:
@@ -156,9 +157,13 @@ extension Rules {
 extension RulePatch {
   /// The exempt kinds of lines, when set (they replace the earlier layer's).
   public var exemptions: Set<Exemption>? {
-    get { LineRulesCheck.exemptField.get(self)?.strings.map { Set($0.compactMap(Exemption.init(rawValue:))) } }
+    get {
+      LineRulesCheck.exemptField.get(self)?.strings.map { Set($0.compactMap(Exemption.init(rawValue:))) }
+    }
     set {
-      values[LineRulesCheck.exemptField.name] = newValue.map { .strings(Exemption.allCases.filter($0.contains).map(\.rawValue)) }
+      values[LineRulesCheck.exemptField.name] = newValue.map {
+        .strings(Exemption.allCases.filter($0.contains).map(\.rawValue))
+      }
     }
   }
 }
