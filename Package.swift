@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 // The C targets' debug information in DWARF 4: valgrind 3.19 (Debian 12's, which the leak check
@@ -256,3 +257,12 @@ let package = Package(
     ),
   ]
 )
+
+// The core's tests under ThreadSanitizer (scripts/test) need only the core and what its tests
+// use: with STABLETEXT_PACKAGE=core in the environment the manifest keeps those three targets,
+// so that run compiles three modules with the sanitizer instead of every module and suite.
+if ProcessInfo.processInfo.environment["STABLETEXT_PACKAGE"] == "core" {
+  let kept: Set<String> = ["StableTextCore", "StableTextTestSupport", "StableTextCoreTests"]
+  package.targets.removeAll { !kept.contains($0.name) }
+  package.products = [.library(name: "StableTextCore", targets: ["StableTextCore"])]
+}

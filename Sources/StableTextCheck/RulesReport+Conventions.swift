@@ -45,9 +45,11 @@ extension RulesReport {
     if let setup = conventions.commitlint {
       var configured = JSONObject()
       for entry in setup.configuration.rules {
-        configured[entry.name] = .object([
+        var rule: JSONObject = [
           "value": json(entry.setting), "from": .string(origin(of: entry.name, in: setup)),
-        ])
+        ]
+        if let origin = setup.origins[entry.name] { rule["origin"] = json(origin) }
+        configured[entry.name] = .object(rule)
       }
       object["commitlint"] = .object([
         "file": .string(setup.file), "member": setup.member.map(JSONValue.string) ?? .null,
@@ -75,11 +77,46 @@ extension RulesReport {
     setup.member.map { "\(setup.file), member \($0)" } ?? setup.file
   }
 
-  /// Where a rule's setting came from: the file's own `rules`, or the shared configuration named
-  /// by its `extends`.
-  private static func origin(of name: String, in setup: CommitlintSetup) -> String {
-    guard let from = setup.origins[name], from != "rules" else { return "rules in \(source(setup))" }
-    return "\(from), extended by \(source(setup))"
+  /// Where a rule's setting came from, innermost first: `rules at FILE:LINE` (the team's own),
+  /// `NAME via extends[0] at FILE:LINE` (a configuration built in), `computed by NAME via …` (one
+  /// computed from the repository's packages), `rules of NAME at FILE:LINE` (a shareable
+  /// configuration's file), each followed by `, in NAME via extends[0] at FILE:LINE` for every
+  /// `extends` followed to reach it.
+  static func origin(of name: String, in setup: CommitlintSetup) -> String {
+    guard let origin = setup.origins[name] else { return "rules in \(source(setup))" }
+    var text: String
+    let isExtends = origin.place.field.hasPrefix("extends")
+    if let shared = origin.configuration, isExtends {
+      let computed = origin.isComputed ? "computed by " : ""
+      text = "\(computed)\(shared) via \(origin.place.field) at \(describe(origin.place))"
+    } else if let shared = origin.configuration {
+      text = "rules of \(shared) at \(describe(origin.place))"
+    } else {
+      text = "rules at \(describe(origin.place))"
+    }
+    for step in origin.via.reversed() {
+      text += ", in \(step.name) via \(step.place.field) at \(describe(step.place))"
+    }
+    return text
+  }
+
+  /// `FILE:LINE`, or the file alone when the line is not known.
+  private static func describe(_ place: CommitlintRuleOrigin.Place) -> String {
+    place.line.map { "\(place.file):\($0)" } ?? place.file
+  }
+
+  /// An origin as JSON: `{"configuration", "file", "line", "field", "via": [{"configuration",
+  /// "file", "line", "field"}]}` (`via` outermost first).
+  static func json(_ origin: CommitlintRuleOrigin) -> JSONValue {
+    func place(_ place: CommitlintRuleOrigin.Place, _ name: String?) -> JSONObject {
+      [
+        "configuration": name.map(JSONValue.string) ?? .null, "file": .string(place.file),
+        "line": place.line.map(JSONValue.int) ?? .null, "field": .string(place.field),
+      ]
+    }
+    var object = place(origin.place, origin.configuration)
+    object["via"] = .array(origin.via.map { .object(place($0.place, $0.name)) })
+    return .object(object)
   }
 
   /// A setting as commitlint's configuration writes it: `[level, condition, value]`, as long as

@@ -33,13 +33,17 @@ package struct CommitlintSetup: Hashable, Sendable {
   /// The member of that file that holds it (`commitlint` in `package.json` and `.stabletext.json`),
   /// nil when the whole file is the configuration.
   package var member: String?
-  /// For each configured rule by name, where its setting came from: `rules` (the file's own) or
-  /// the shared configuration that set it (`@commitlint/config-conventional`), for `stabletext rules`.
-  package var origins: [String: String]
+  /// For each configured rule by name, where its setting came from (the file's own `rules`, or
+  /// the shareable configuration an `extends` entry supplied it through, with file and line), for
+  /// `stabletext rules`.
+  package var origins: [String: CommitlintRuleOrigin]
+  /// The files read beside `file` to resolve it (shareable configurations in `node_modules` and
+  /// their manifests), absolute, in the order read: a change to one changes the configuration.
+  package var dependencies: [String] = []
 
   package init(
     configuration: CommitlintConfiguration, file: String, member: String? = nil,
-    origins: [String: String] = [:]
+    origins: [String: CommitlintRuleOrigin] = [:]
   ) {
     self.configuration = configuration
     self.file = file

@@ -160,7 +160,7 @@ extension Benchmarks {
         rules[entry.name] = setting
       }
       line["rules"] = rules
-      line["origins"] = setup.origins
+      line["origins"] = setup.origins.mapValues { $0.configuration ?? "rules" }
       line["defaultIgnores"] = setup.configuration.defaultIgnores
       line["helpUrl"] = setup.configuration.helpUrl ?? NSNull()
       let ignores = setup.configuration.ignores

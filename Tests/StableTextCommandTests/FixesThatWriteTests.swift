@@ -31,7 +31,10 @@ import Testing
           == 0)
     }
     for (path, text) in files {
-      try text.write(to: work.appendingPathComponent(path), atomically: true, encoding: .utf8)
+      let file = work.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: file, atomically: true, encoding: .utf8)
     }
     return (work, environment)
   }

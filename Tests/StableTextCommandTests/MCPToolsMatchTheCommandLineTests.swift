@@ -46,6 +46,17 @@ import Testing
       ],
       "foo: Add It.\n"
     ),
+    (
+      "a shareable configuration in node_modules",
+      [
+        "package.json": "{\n  \"commitlint\": {\"extends\": [\"@acme/commitlint-config\"]}\n}\n",
+        "node_modules/@acme/commitlint-config/package.json": "{\"name\": \"@acme/commitlint-config\"}\n",
+        "node_modules/@acme/commitlint-config/index.js":
+          "module.exports = {\n  extends: ['@commitlint/config-conventional'],\n"
+          + "  rules: {'header-max-length': [2, 'always', 20]},\n};\n",
+      ],
+      "feat: a header longer than twenty\n"
+    ),
   ]
 
   /// The repository's message file, as git names it.

@@ -33,8 +33,8 @@ import Testing
     let result = try runBinary(["rules", root + "/.git/COMMIT_EDITMSG", root + "/notes.txt"])
     #expect(result.status == 0, "\(result.err)")
     let lines = result.out.split(separator: "\n").map(String.init)
-    let conventional = "@commitlint/config-conventional, extended by \(root)/.commitlintrc.yml"
-    let own = "rules in \(root)/.commitlintrc.yml"
+    let conventional = "@commitlint/config-conventional via extends[0] at \(root)/.commitlintrc.yml:1"
+    let own = "rules at \(root)/.commitlintrc.yml:"
     let block = lines.drop { !$0.hasPrefix("  commitlint: ") }.prefix { !$0.hasPrefix("  covered: ") }
     #expect(
       Array(block) == [
@@ -50,8 +50,8 @@ import Testing
         "    subject-full-stop: [2,\"never\",\".\"]  (\(conventional))",
         "    type-case: [2,\"always\",\"lower-case\"]  (\(conventional))",
         "    type-empty: [2,\"never\"]  (\(conventional))",
-        "    type-enum: [2,\"always\",[\"feat\",\"fix\"]]  (\(own))",
-        "    scope-case: [1,\"always\",\"lower-case\"]  (\(own))",
+        "    type-enum: [2,\"always\",[\"feat\",\"fix\"]]  (\(own)4)",
+        "    scope-case: [1,\"always\",\"lower-case\"]  (\(own)5)",
         "    defaultIgnores: true",
         "    helpUrl: \"https://example.com/commits\"",
         "  gitlint: \(root)/.gitlint",
@@ -79,10 +79,21 @@ import Testing
     #expect(conventions["commitlint"]?["helpUrl"] == "https://example.com/commits")
     let typeEnum = try #require(conventions["commitlint"]?["rules"]?["type-enum"])
     #expect(typeEnum["value"] == [2, "always", ["feat", "fix"]])
-    #expect(typeEnum["from"]?.stringValue == "rules in \(root)/.commitlintrc.yml")
+    #expect(typeEnum["from"]?.stringValue == "rules at \(root)/.commitlintrc.yml:4")
+    let file = JSONValue.string(root + "/.commitlintrc.yml")
     #expect(
-      conventions["commitlint"]?["rules"]?["header-max-length"]?["from"]?.stringValue
-        == "@commitlint/config-conventional, extended by \(root)/.commitlintrc.yml")
+      typeEnum["origin"]
+        == ["configuration": .null, "file": file, "line": 4, "field": "rules.type-enum", "via": []])
+    let header = try #require(conventions["commitlint"]?["rules"]?["header-max-length"])
+    #expect(
+      header["from"]?.stringValue
+        == "@commitlint/config-conventional via extends[0] at \(root)/.commitlintrc.yml:1")
+    #expect(
+      header["origin"]
+        == [
+          "configuration": "@commitlint/config-conventional", "file": file, "line": 1, "field": "extends[0]",
+          "via": [],
+        ])
     #expect(
       conventions["gitlint"]?["sections"]
         == [

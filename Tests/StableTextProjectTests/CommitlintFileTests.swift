@@ -21,6 +21,8 @@ struct CommitlintNameCase: CustomTestStringConvertible, Sendable {
   var name: String
   var text: String
   var member: String?
+  /// The lines of the `extends` entry and of the rule's entry.
+  var lines: [Int] = [1, 1]
   var testDescription: String { name }
 }
 
@@ -28,38 +30,45 @@ struct CommitlintNameCase: CustomTestStringConvertible, Sendable {
 let commitlintNameCases: [CommitlintNameCase] = [
   CommitlintNameCase(
     name: ".commitlintrc",
-    text: "extends:\n  - '@commitlint/config-conventional'\nrules:\n  header-max-length: [2, always, 60]\n"),
+    text: "extends:\n  - '@commitlint/config-conventional'\nrules:\n  header-max-length: [2, always, 60]\n",
+    lines: [2, 4]),
   CommitlintNameCase(
     name: ".commitlintrc",
     text:
-      #"{"extends": ["@commitlint/config-conventional"], "rules": {"header-max-length": [2, "always", 60]}}"#),
+      #"{"extends": ["@commitlint/config-conventional"], "rules": {"header-max-length": [2, "always", 60]}}"#,
+    lines: [1, 1]),
   CommitlintNameCase(
     name: ".commitlintrc.json",
     text:
-      #"{"extends": "@commitlint/config-conventional", "rules": {"header-max-length": [2, "always", 60]}}"#),
+      #"{"extends": "@commitlint/config-conventional", "rules": {"header-max-length": [2, "always", 60]}}"#,
+    lines: [1, 1]),
   CommitlintNameCase(
     name: ".commitlintrc.yaml",
     text:
-      "# the team's\nextends: '@commitlint/config-conventional'\nrules:\n  header-max-length:\n    - 2\n    - always\n    - 60\n"
-  ),
+      "# the team's\nextends: '@commitlint/config-conventional'\nrules:\n  header-max-length:\n    - 2\n    - always\n    - 60\n",
+    lines: [2, 4]),
   CommitlintNameCase(
     name: ".commitlintrc.yml",
-    text: "extends: [\"@commitlint/config-conventional\"]\nrules: {header-max-length: [2, always, 60]}\n"),
+    text: "extends: [\"@commitlint/config-conventional\"]\nrules: {header-max-length: [2, always, 60]}\n",
+    lines: [1, 2]),
   CommitlintNameCase(
     name: "package.json",
     text:
       #"{"name": "x", "commitlint": {"extends": ["@commitlint/config-conventional"], "rules": {"header-max-length": [2, "always", 60]}}}"#,
-    member: "commitlint"),
+    member: "commitlint",
+    lines: [1, 1]),
   CommitlintNameCase(
     name: "package.yaml",
     text:
       "name: x\ncommitlint:\n  extends: ['@commitlint/config-conventional']\n  rules:\n    header-max-length: [2, always, 60]\n",
-    member: "commitlint"),
+    member: "commitlint",
+    lines: [3, 5]),
   CommitlintNameCase(
     name: ".stabletext.json",
     text:
       #"{"rules": {"maxLength": 90}, "commitlint": {"extends": ["@commitlint/config-conventional"], "rules": {"header-max-length": [2, "always", 60]}}}"#,
-    member: "commitlint"),
+    member: "commitlint",
+    lines: [1, 1]),
 ]
 
 @Test(arguments: commitlintNameCases)
@@ -74,8 +83,18 @@ func eachCommitlintFileIsRead(_ example: CommitlintNameCase) throws {
   #expect(
     setup.configuration.setting("type-enum")
       == CommitlintSharedConfigurations.conventional.setting("type-enum"))
-  #expect(setup.origins["header-max-length"] == "rules")
-  #expect(setup.origins["type-enum"] == "@commitlint/config-conventional")
+  // Each rule's origin: the rule's entry, or the `extends` entry, with its line.
+  let extendsField =
+    example.text.contains("extends\": \"") || example.text.contains("extends: '") ? "extends" : "extends[0]"
+  #expect(
+    setup.origins["header-max-length"]
+      == CommitlintRuleOrigin(
+        place: .init(file: setup.file, line: example.lines[1], field: "rules.header-max-length")))
+  #expect(
+    setup.origins["type-enum"]
+      == CommitlintRuleOrigin(
+        configuration: "@commitlint/config-conventional",
+        place: .init(file: setup.file, line: example.lines[0], field: extendsField)))
   #expect(setup.configuration.parserOptions == .conventionalCommits)
   #expect(found.conventions?.gitlint == nil)
 }
@@ -337,7 +356,7 @@ func whatCommitlintRefusesIsNamed(_ example: CommitlintRefusalCase) {
   ])
   #expect(
     found.problems == [
-      #"ROOT/.commitlintrc.yml:1:46: extends[1] "@acme/commitlint-config" is not honoured: StableText loads no package from node_modules; @commitlint/config-conventional and @commitlint/config-angular are built in; the rest applies"#,
+      #"ROOT/.commitlintrc.yml:1:46: extends[1] "@acme/commitlint-config" is not honoured: no "@acme/commitlint-config" in node_modules from ROOT up; StableText reads a shareable configuration installed in node_modules, and has @commitlint/config-conventional and @commitlint/config-angular built in; the rest applies"#,
       "ROOT/.commitlintrc.yml:3:16: rules.type-empty[0]: the level must be 0, 1 or 2, not 3; the file is ignored",
       #"ROOT/.commitlintrc.yml:4:21: rules.subject-case[1]: the condition must be "always" or "never", not "sometimes"; the file is ignored"#,
       "ROOT/.commitlintrc.yml:5:1: helpUrl: must be a string, not 7; the file is ignored",
@@ -405,7 +424,7 @@ let notHonouredCases: [NotHonouredCase] =
       name: "a short name resolves to another package", file: ".commitlintrc.yml",
       text: "extends: conventional\n",
       problems: [
-        #"ROOT/.commitlintrc.yml:1:1: extends "conventional" is not honoured: StableText loads no package from node_modules; @commitlint/config-conventional and @commitlint/config-angular are built in; the rest applies"#
+        #"ROOT/.commitlintrc.yml:1:1: extends "conventional" is not honoured: no "commitlint-config-conventional" or "conventional-changelog-lint-config-conventional" in node_modules from ROOT up; StableText reads a shareable configuration installed in node_modules, and has @commitlint/config-conventional and @commitlint/config-angular built in; the rest applies"#
       ], rules: []),
     NotHonouredCase(
       name: "plugins, and a rule one of them defines", file: ".commitlintrc.yml",
@@ -507,10 +526,22 @@ func whatCannotBeHonouredIsSkippedAndNamed(_ example: NotHonouredCase) throws {
   #expect(
     configuration.setting("type-enum")
       == CommitlintRuleSetting(1, .always, .array([.string("feat"), .string("fix")])))
-  #expect(setup.origins["header-max-length"] == "@commitlint/config-angular")
-  #expect(setup.origins["body-max-line-length"] == "@commitlint/config-conventional")
-  #expect(setup.origins["subject-case"] == "rules")
-  #expect(setup.origins["scope-enum"] == "rules")
+  let file = setup.file
+  #expect(
+    setup.origins["header-max-length"]
+      == CommitlintRuleOrigin(
+        configuration: "@commitlint/config-angular", place: .init(file: file, line: 3, field: "extends[1]")))
+  #expect(
+    setup.origins["body-max-line-length"]
+      == CommitlintRuleOrigin(
+        configuration: "@commitlint/config-conventional",
+        place: .init(file: file, line: 2, field: "extends[0]")))
+  #expect(
+    setup.origins["subject-case"]
+      == CommitlintRuleOrigin(place: .init(file: file, line: 10, field: "rules.subject-case")))
+  #expect(
+    setup.origins["scope-enum"]
+      == CommitlintRuleOrigin(place: .init(file: file, line: 11, field: "rules.scope-enum")))
   #expect(setup.origins.count == configuration.rules.count)
   // The last preset named applies whole: config-angular's (angular's options, `!` allowed).
   var angular = ConventionalCommitParser.Options.commitlintDefault

@@ -10,7 +10,9 @@ extension CommitlintFile {
   /// refuse it, and commitlint with it); where Node would load nothing from the file, a caution at
   /// its first line says so, and what StableText read still applies. nil when the file exports no
   /// configuration (commitlint looks further), with the caution that says why, if any.
-  package static func readScript(_ bytes: [UInt8], path: String, packageType: String?) -> ScriptOutcome {
+  package static func readScript(
+    _ bytes: [UInt8], path: String, packageType: String?, context: ExtendsContext = ExtendsContext()
+  ) -> ScriptOutcome {
     let name = FileSystem.lastComponent(of: path)
     let language = JavaScriptModuleFormat.isTypeScript(name) ? "TypeScript" : "JavaScript"
     let script: CommitlintScript
@@ -34,7 +36,7 @@ extension CommitlintFile {
         field: note.path, reason: note.reason)
     }
     // A field's problem at the nearest place the file writes: the rule, else the field.
-    var outcome = resolve(configuration, path: path, member: nil) { field in
+    var outcome = resolve(configuration, path: path, member: nil, context: context) { field in
       var steps = field.steps
       while !steps.isEmpty {
         if let place = script.places[FieldPath(steps)] {

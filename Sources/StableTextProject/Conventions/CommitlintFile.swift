@@ -1,6 +1,7 @@
 import StableTextConventions
 import StableTextCore
 import StableTextJSON
+import StableTextSystem
 
 /// A commitlint configuration read from a team's file and resolved as commitlint's `load` resolves
 /// it (Protocol/README.md, "Where the rules come from"): `extends` with the shared configurations
@@ -53,6 +54,14 @@ package enum CommitlintFile {
   package struct Outcome: Sendable {
     package var setup: CommitlintSetup?
     package var problems: [ConfigurationProblem]
+    /// Whether the configuration (or one it extends) sets `parserPreset` and `defaultIgnores`:
+    /// what a configuration extending it takes from it.
+    var setsParserPreset = false
+    var setsDefaultIgnores = false
+    /// The setup as resolved even where a problem makes the file invalid: commitlint checks a
+    /// setting of an extended file only in the merged result, so a file that extends this one
+    /// may set the rule again and clear the problem.
+    var partial: CommitlintSetup?
 
     package init(setup: CommitlintSetup?, problems: [ConfigurationProblem]) {
       self.setup = setup
@@ -65,9 +74,12 @@ package enum CommitlintFile {
   /// keeps looking). A JavaScript or TypeScript file is read as `readScript` reads it, under the
   /// nearest `package.json`'s `"type"`, `packageType`.
   package static func read(
-    _ bytes: [UInt8], path: String, format: Format, packageType: String? = nil
+    _ bytes: [UInt8], path: String, format: Format, packageType: String? = nil,
+    context: ExtendsContext = ExtendsContext()
   ) -> Outcome? {
-    if format == .script { return readScript(bytes, path: path, packageType: packageType).outcome }
+    if format == .script {
+      return readScript(bytes, path: path, packageType: packageType, context: context).outcome
+    }
     func refuse(_ problem: String, at position: FilePlace? = nil) -> Outcome {
       Outcome(
         setup: nil,
@@ -109,7 +121,7 @@ package enum CommitlintFile {
       if configuration == nil || configuration == .null { return nil }
     }
     guard let configuration else { return refuse("holds no configuration (an object is expected)") }
-    return resolve(configuration, path: path, member: member) { field in
+    return resolve(configuration, path: path, member: member, context: context) { field in
       isJSON ? JSONPositions.position(of: field, in: bytes) : YAMLPositions.position(of: field, in: bytes)
     }
   }
@@ -171,13 +183,19 @@ package enum CommitlintFile {
   /// resolved, with every problem found, in the order the fields are written; `locate` gives
   /// the place of a field (its path from the file's root).
   package static func resolve(
-    _ root: CommitlintValue, path: String, member: String?,
+    _ root: CommitlintValue, path: String, member: String?, context: ExtendsContext = ExtendsContext(),
     locate: (FieldPath) -> FilePlace? = { _ in nil }
   ) -> Outcome {
     let base = member.map { FieldPath([.member($0)]) } ?? FieldPath()
     var findings: [Finding] = []
-    let setup = resolveFields(root, path: path, member: member, findings: &findings)
-    let problems = findings.map { finding in
+    var fields = ResolvedFields()
+    let place = { (field: FieldPath) in
+      CommitlintRuleOrigin.Place(
+        file: path, line: locate(base.appending(field))?.line, field: field.description)
+    }
+    let setup = resolveFields(
+      root, path: path, member: member, context: context, placeOf: place, findings: &findings, into: &fields)
+    var problems = findings.map { finding in
       let field = base.appending(finding.field)
       return ConfigurationProblem(
         finding.kind, concern: .commitMessages, path: path,
@@ -185,8 +203,22 @@ package enum CommitlintFile {
         value: finding.value, problem: finding.problem
       ).at(locate(field))
     }
+    // The problems of the files extended, in those files, after this one's.
+    problems += fields.placed
     let invalid = problems.contains { $0.kind == .invalid }
-    return Outcome(setup: invalid ? nil : setup, problems: problems)
+    var outcome = Outcome(setup: invalid ? nil : setup, problems: problems)
+    outcome.partial = setup
+    outcome.setsParserPreset = fields.setsParserPreset
+    outcome.setsDefaultIgnores = fields.setsDefaultIgnores
+    return outcome
+  }
+
+  /// What resolving a configuration learns beside its setup: the problems of the files it
+  /// extends (placed in those files), and what it sets for a configuration extending it.
+  struct ResolvedFields {
+    var placed: [ConfigurationProblem] = []
+    var setsParserPreset = false
+    var setsDefaultIgnores = false
   }
 
   /// The packages that compute `scope-enum` from a repository's packages (their names and
@@ -208,7 +240,9 @@ package enum CommitlintFile {
   /// `resolve`'s work: the setup of what can be honoured, the findings appended in the order
   /// the fields are written.
   private static func resolveFields(
-    _ root: CommitlintValue, path: String, member: String?, findings: inout [Finding]
+    _ root: CommitlintValue, path: String, member: String?, context: ExtendsContext,
+    placeOf: (FieldPath) -> CommitlintRuleOrigin.Place, findings: inout [Finding],
+    into resolved: inout ResolvedFields
   ) -> CommitlintSetup? {
     guard case .object(let members) = root else {
       findings.append(
@@ -229,18 +263,34 @@ package enum CommitlintFile {
     let value = { (name: String) in fields.first { $0.name == name }?.value }
     var hasPlugins = false
     if case .array(let list)? = value("plugins"), !list.isEmpty { hasPlugins = true }
-    var extendsUnloaded = false
+    // Each `extends` entry, resolved before the rules are read (wherever it is written).
+    var reads: [FieldPath: ExtendsRead] = [:]
+    var order: [FieldPath] = []
     switch value("extends") {
-    case .string(let one)?: extendsUnloaded = builtIn[one] == nil
+    case .string?: order = [FieldPath([.member("extends")])]
     case .array(let list)?:
-      extendsUnloaded = list.contains { element in
-        if case .string(let one) = element { return builtIn[one] == nil }
-        return false
-      }
+      order = list.indices.map { FieldPath([.member("extends"), .index($0)]) }
     default: break
     }
+    let folder = FileSystem.folder(of: path)
+    var dependencies: [String] = []
+    for field in order {
+      let element: CommitlintValue?
+      if case .index(let index) = field.steps.last, case .array(let list)? = value("extends") {
+        element = list[index]
+      } else {
+        element = value("extends")
+      }
+      guard case .string(let name)? = element else { continue }
+      let read = extended(name, at: placeOf(field), from: folder, context: context)
+      reads[field] = read
+      dependencies += read.files
+      resolved.placed += read.problems
+    }
+    let extendsUnloaded = reads.values.contains { $0.extended == nil && !$0.invalid }
+    var extended: [Extended] = []
     var extends: [String] = []
-    var own: [CommitlintConfiguration.Entry] = []
+    var own: [(entry: CommitlintConfiguration.Entry, place: CommitlintRuleOrigin.Place)] = []
     var defaultIgnores: Bool?
     var helpUrl: String?
     var preset: ConventionalCommitParser.Options?
@@ -263,10 +313,15 @@ package enum CommitlintFile {
           findings.append(.invalid(field, "must be a string or an array of strings, not \(describe(value))"))
         }
         for (place, one) in named {
-          if builtIn[one] != nil {
+          guard let read = reads[place] else { continue }
+          if let found = read.extended {
             extends.append(one)
-          } else {
-            findings.append(.notHonoured(place, "\"\(one)\"", unresolved(one)))
+            extended.append(found)
+          } else if read.invalid {
+            let why = read.reason ?? "it is a configuration commitlint refuses (its problems follow)"
+            findings.append(.invalid(place, "\"\(one)\": \(why), and so refuses this one"))
+          } else if let reason = read.reason {
+            findings.append(.notHonoured(place, "\"\(one)\"", reason))
           }
         }
       case "rules":
@@ -290,8 +345,8 @@ package enum CommitlintFile {
           }
           switch setting(rule.value, of: rule.name) {
           case .success(let setting):
-            own.removeAll { $0.name == rule.name }
-            own.append(CommitlintConfiguration.Entry(rule.name, setting))
+            own.removeAll { $0.entry.name == rule.name }
+            own.append((CommitlintConfiguration.Entry(rule.name, setting), placeOf(place)))
           case .failure(let problem):
             findings.append(.invalid(place.appending(FieldPath(parsing: problem.path)), problem.problem))
           }
@@ -368,25 +423,43 @@ package enum CommitlintFile {
     // commitlint's merge: each extended configuration in order, then the file's own fields; a
     // rule set again keeps its first place and takes the last setting.
     var configuration = CommitlintConfiguration(extends: extends)
-    var origins: [String: String] = [:]
-    for name in extends {
-      guard let shared = builtIn[name] else { continue }
-      for entry in shared.rules {
+    var origins: [String: CommitlintRuleOrigin] = [:]
+    // Settings commitlint would refuse in an extended file, by rule: a problem unless a later
+    // configuration or the file's own rules set the rule again.
+    var pending: [String: [ConfigurationProblem]] = [:]
+    for shared in extended {
+      for entry in shared.configuration.rules { pending[entry.name] = nil }
+      pending.merge(shared.pending) { $0 + $1 }
+      for entry in shared.configuration.rules {
         configuration.set(entry.name, entry.setting)
-        origins[entry.name] = name
+        let origin =
+          shared.origins[entry.name]
+          ?? CommitlintRuleOrigin(configuration: shared.step.name, place: shared.step.place)
+        origins[entry.name] = shared.isFile ? origin.extended(by: shared.step) : origin
       }
-      configuration.parserOptions = shared.parserOptions
-      if let url = shared.helpUrl { configuration.helpUrl = url }
-      configuration.defaultIgnores = shared.defaultIgnores
+      if shared.setsParserPreset { configuration.parserOptions = shared.configuration.parserOptions }
+      if let url = shared.configuration.helpUrl { configuration.helpUrl = url }
+      if shared.setsDefaultIgnores { configuration.defaultIgnores = shared.configuration.defaultIgnores }
+      if !shared.configuration.ignores.isEmpty { configuration.ignores = shared.configuration.ignores }
+      resolved.setsParserPreset = resolved.setsParserPreset || shared.setsParserPreset
+      resolved.setsDefaultIgnores = resolved.setsDefaultIgnores || shared.setsDefaultIgnores
     }
-    for entry in own {
+    for (entry, place) in own {
+      pending[entry.name] = nil
       configuration.set(entry.name, entry.setting)
-      origins[entry.name] = "rules"
+      origins[entry.name] = CommitlintRuleOrigin(place: place)
     }
+    // Each is a setting `@commitlint/lint` refuses, in the file that writes it.
+    for name in pending.keys.sorted() { resolved.placed += pending[name]! }
     if let defaultIgnores { configuration.defaultIgnores = defaultIgnores }
     if let helpUrl { configuration.helpUrl = helpUrl }
     if let preset { configuration.parserOptions = preset }
-    return CommitlintSetup(configuration: configuration, file: path, member: member, origins: origins)
+    if defaultIgnores != nil { resolved.setsDefaultIgnores = true }
+    if preset != nil { resolved.setsParserPreset = true }
+    var setup = CommitlintSetup(configuration: configuration, file: path, member: member, origins: origins)
+    var seen = Set<String>()
+    setup.dependencies = dependencies.filter { seen.insert($0).inserted }
+    return setup
   }
 
   /// A problem inside one field: the rest of its path, what is wrong, and whether commitlint

@@ -290,6 +290,11 @@ struct CommitlintScriptProjection {
     var elements: [CommitlintValue] = []
     for (index, element) in array.elements.enumerated() {
       let path = "\(key)[\(index)]"
+      // Placed by the index it gets in the data (an element left out shifts those after it).
+      if index < array.positions.count {
+        script.places[FieldPath([.member(key), .index(elements.count)])] = evaluator.source.position(
+          array.positions[index])
+      }
       if key == "plugins", case .object(let plugin) = element {
         script.notHonoured.append(
           note(

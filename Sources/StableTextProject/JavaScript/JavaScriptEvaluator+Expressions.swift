@@ -47,9 +47,12 @@ extension JavaScriptEvaluator {
     case .regex(let pattern, let flags, let at):
       return .regex(pattern: pattern, flags: flags, at: at)
     case .array(let elements, let at):
-      switch spread(elements, in: scope, at: at) {
+      var positions: [Int] = []
+      switch spread(elements, in: scope, at: at, positions: &positions) {
       case .success(let values):
-        return .array(JavaScriptArray(values))
+        let array = JavaScriptArray(values)
+        if positions.count == values.count { array.positions = positions }
+        return .array(array)
       case .failure(let unknown):
         return .unknown(unknown)
       }
@@ -171,16 +174,34 @@ extension JavaScriptEvaluator {
       [JavaScriptValue], JavaScriptUnknown
     >
   {
+    var positions: [Int] = []
+    return spread(elements, in: scope, at: offset, positions: &positions)
+  }
+
+  /// The same, with where each value is written (`positions`, one an element).
+  func spread(
+    _ elements: [JavaScriptExpression.ArrayElement], in scope: JavaScriptScope, at offset: Int,
+    positions: inout [Int]
+  ) -> Result<[JavaScriptValue], JavaScriptUnknown> {
     var values: [JavaScriptValue] = []
     for element in elements {
       switch element {
       case .expression(let expression):
         values.append(evaluate(expression, in: scope))
-      case .hole:
+        positions.append(expression.offset)
+      case .hole(let at):
         values.append(.undefined)
+        positions.append(at)
       case .spread(let expression, let at):
-        switch iterate(evaluate(expression, in: scope), at: at) {
-        case .success(let items): values += items
+        let spread = evaluate(expression, in: scope)
+        switch iterate(spread, at: at) {
+        case .success(let items):
+          values += items
+          if case .array(let array) = spread, array.positions.count == items.count {
+            positions += array.positions
+          } else {
+            positions += Array(repeating: at, count: items.count)
+          }
         case .failure(let unknown): return .failure(unknown)
         }
       }

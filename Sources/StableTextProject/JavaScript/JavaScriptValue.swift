@@ -124,6 +124,10 @@ final class JavaScriptObject {
 final class JavaScriptArray {
   var elements: [JavaScriptValue]
   var tainted: JavaScriptUnknown?
+  /// Where each element is written, for an array the file writes as a literal (a spread's
+  /// elements at theirs, or at the spread); empty for one built otherwise. Names the line of an
+  /// `extends` element in `stabletext rules`.
+  var positions: [Int] = []
 
   init(_ elements: [JavaScriptValue]) { self.elements = elements }
 }
