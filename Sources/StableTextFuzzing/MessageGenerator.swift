@@ -1,3 +1,4 @@
+import StableTextCore
 import StableTextProtocol
 
 /// Writes well-formed LSP and `stableText/*` messages as JSON text, each field drawn from
@@ -135,11 +136,11 @@ struct MessageGenerator {
       ("policy", { g in g.choices.pick(["\"reject\"", "\"truncate\"", "\"allow\"", "\"x\""]) }),
       ("requireNonEmpty", { g in g.choices.pick(["true", "false", "0"]) }),
       ("placeholder", { g in g.string() }),
-      ("counterDigits", { $0.integer() }),
+      (RuleField.counterPadding.name, { $0.integer() }),
       ("ignoreFinalNewline", { g in g.choices.pick(["true", "false", "null"]) }),
       // Tabs are one byte and up to `tabSize` columns: the widest stops, with the columns unit.
       ("tabSize", { g in g.choices.pick(["1", "8", "1000", "1001", "0", "9223372036854775807"]) }),
-      ("maxDiagnostics", { g in g.choices.pick(["1", "2", "100000", "0", "100001"]) }),
+      (RuleField.lineDiagnosticsCap.name, { g in g.choices.pick(["1", "2", "100000", "0", "100001"]) }),
       ("commentPrefix", { g in g.choices.pick(["\"#\"", "null", "\";\""]) }),
       ("preset", { g in g.choices.pick(["\"gitCommit\"", "null"]) }),
       ("lineRules", { $0.lineRules() }),

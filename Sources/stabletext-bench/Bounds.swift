@@ -36,7 +36,7 @@ extension Benchmarks {
   }
 
   /// A keystroke in a 10 MB commit message whose every line is over the limit: its publish holds
-  /// `maxDiagnostics` line diagnostics and one `too-many-diagnostics`, and costs about the cap;
+  /// the cap of line diagnostics and one `too-many-diagnostics`, and costs about the cap;
   /// another document's request, sent right after each keystroke, waits that long at most.
   func cappedPublish() {
     let size = quick ? 1_000_000 : 10_000_000

@@ -24,7 +24,7 @@ extension Benchmarks {
       // A body line over 72 columns near the middle (the corpus' widths cycle through 40–100 and
       // a column is at least a cluster): what an editor asks about at its cursor.
       let all = text.split(separator: "\n", omittingEmptySubsequences: false)
-      // One among the diagnostics published (the first `maxDiagnostics` lines that break a rule),
+      // One among the diagnostics published (the first lines up to the cap that break a rule),
       // and one in the middle, whose diagnostic is past the cap: no fix is offered for it.
       func longLine(from: Int) -> Int? {
         (from..<lines).first(where: { all[$0].count > 90 && !all[$0].hasPrefix("#") })

@@ -24,7 +24,7 @@ struct GitlintCheck: RuleCheck {
     ]
   }
 
-  /// At most `maxDiagnostics` of them (gitlint's body rules give one a line: B1, B2, B3).
+  /// At most the rules' cap on line diagnostics of them (gitlint's body rules give one a line: B1, B2, B3).
   func diagnose(_ field: StableTextField, into result: inout [FieldDiagnostic]) {
     var left = field.rules.maxDiagnostics
     forEach(field) { diagnostic in

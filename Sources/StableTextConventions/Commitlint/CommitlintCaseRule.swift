@@ -1,3 +1,5 @@
+import StableTextCore
+
 /// commitlint's `type-case`, `subject-case`, `header-case` and `body-case` (Protocol/README.md,
 /// "Team conventions"): the part is in one of the cases (or in none, under `never`). The value is
 /// a case name or a list of them (`{"when", "case"}` objects among them), as
@@ -19,10 +21,15 @@ package struct CommitlintCaseRule: CommitlintRule, CommitlintValueChecking {
 
   /// The rule on `part`: type, subject, header or body.
   package init(_ part: CommitlintPart) {
-    precondition([.type, .subject, .header, .body].contains(part))
+    guard let name = Self.names[part] else { preconditionFailure("no case rule on \(part)") }
     self.part = part
-    name = "\(part.rawValue)-case"
+    self.name = name
   }
+
+  /// The four rules' names, each written here so that searching for it reaches this file.
+  private static let names: [CommitlintPart: String] = [
+    .type: "type-case", .subject: "subject-case", .header: "header-case", .body: "body-case",
+  ]
 
   package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict
@@ -38,6 +45,39 @@ package struct CommitlintCaseRule: CommitlintRule, CommitlintValueChecking {
 
   package func valueProblem(_ value: CommitlintValue?) -> CommitlintValueProblem? {
     if case .failure(let problem) = CommitlintCaseRules.checks(value) { return problem }
+    return nil
+  }
+
+  /// `type-case`'s fix: the type in the first case of the configured list that makes the rule
+  /// pass. The other parts' case is the user's to write (a subject's words, a body's).
+  package var fixDeclaration: FixDeclaration? { part == .type ? Self.typeCaseFix : nil }
+
+  /// Writing the type in the case `type-case` asks for.
+  static let typeCaseFix = FixDeclaration(
+    kind: .commitlintTypeCase, title: "Write the type as", appliedByCheck: true)
+
+  package func fix(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+    -> CommitlintFix?
+  {
+    guard part == .type, when == .always, let range = commit.ranges.type, let type = commit.type,
+      let written = typeInCase(type, value, commit)
+    else { return nil }
+    return CommitlintFix(
+      kind: .commitlintTypeCase, title: "Write the type as \(written)", edits: [(range, written)])
+  }
+
+  /// The type in the first case of the configured list (a case it must be in) that makes the
+  /// rule pass, nil when none does (a list of cases it must not be in has no one answer).
+  private func typeInCase(_ type: String, _ value: CommitlintValue?, _ commit: ConventionalCommit) -> String?
+  {
+    guard case .success(let checks) = CommitlintCaseRules.checks(value) else { return nil }
+    for check in checks where !check.negated {
+      let written = CommitlintEnsure.toCase(type, check.target)
+      guard written != type, !written.isEmpty else { continue }
+      var changed = commit
+      changed.type = written
+      if verdict(changed, .always, value).valid { return written }
+    }
     return nil
   }
 
@@ -68,4 +108,9 @@ package struct CommitlintCaseRule: CommitlintRule, CommitlintValueChecking {
       return scalars.count == 1 && scalars.first.map(isCased) == true
     }
   }
+}
+
+extension QuickFix.Kind {
+  /// Writes a commitlint type in the case `type-case` asks for.
+  public static let commitlintTypeCase = Self(rawValue: "typeCase")
 }

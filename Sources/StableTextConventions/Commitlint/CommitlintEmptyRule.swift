@@ -12,11 +12,17 @@ package struct CommitlintEmptyRule: CommitlintRule, CommitlintValueChecking {
 
   /// The rule on `part`: type, scope, subject, body or footer.
   package init(_ part: CommitlintPart) {
-    precondition([.type, .scope, .subject, .body, .footer].contains(part))
+    guard let name = Self.names[part] else { preconditionFailure("no empty rule on \(part)") }
     self.part = part
-    name = "\(part.rawValue)-empty"
+    self.name = name
     defaultCondition = part == .scope ? .never : .always
   }
+
+  /// The five rules' names, each written here so that searching for it reaches this file.
+  private static let names: [CommitlintPart: String] = [
+    .type: "type-empty", .scope: "scope-empty", .subject: "subject-empty", .body: "body-empty",
+    .footer: "footer-empty",
+  ]
 
   package func verdict(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
     -> CommitlintVerdict

@@ -23,11 +23,23 @@ package struct CommitlintLengthRule: CommitlintRule, CommitlintValueChecking {
   /// The rule on `part` (type, scope, subject, header, body or footer; `maxLine` only for body and
   /// footer) with `bound`.
   package init(_ part: CommitlintPart, _ bound: Bound) {
-    precondition(bound == .maxLine ? part == .body || part == .footer : part != .message && part != .trailers)
+    guard let name = Self.names[part]?[bound] else {
+      preconditionFailure("no \(bound) length rule on \(part)")
+    }
     self.part = part
     self.bound = bound
-    name = "\(part.rawValue)-\(bound.rawValue)-length"
+    self.name = name
   }
+
+  /// The fourteen rules' names, each written here so that searching for it reaches this file.
+  private static let names: [CommitlintPart: [Bound: String]] = [
+    .type: [.max: "type-max-length", .min: "type-min-length"],
+    .scope: [.max: "scope-max-length", .min: "scope-min-length"],
+    .subject: [.max: "subject-max-length", .min: "subject-min-length"],
+    .header: [.max: "header-max-length", .min: "header-min-length"],
+    .body: [.max: "body-max-length", .min: "body-min-length", .maxLine: "body-max-line-length"],
+    .footer: [.max: "footer-max-length", .min: "footer-min-length", .maxLine: "footer-max-line-length"],
+  ]
 
   /// Made once: a configuration's rules are looked up by name for every message.
   package let name: String

@@ -1,3 +1,5 @@
+import StableTextCore
+
 /// `header-full-stop`: the header's last UTF-16 code unit is the value (`.` by default), or is not.
 package struct HeaderFullStopRule: CommitlintRule {
   package init() {}
@@ -15,4 +17,11 @@ package struct HeaderFullStopRule: CommitlintRule {
       negated ? !hasStop : hasStop,
       CommitlintMessage.join(["header", negated ? "may not" : "must", "end with full stop"]))
   }
+
+  /// Removing the full stop under `never`, as `subject-full-stop` does.
+  package var fixDeclaration: FixDeclaration? { SubjectFullStopRule.fullStopFix }
+
+  package func fix(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+    -> CommitlintFix?
+  { SubjectFullStopRule.removingStop(commit, when, value) }
 }

@@ -1,3 +1,5 @@
+import StableTextCore
+
 /// `header-trim`: the header neither starts nor ends with white space (JavaScript's `trim`).
 package struct HeaderTrimRule: CommitlintRule {
   package init() {}
@@ -25,4 +27,32 @@ package struct HeaderTrimRule: CommitlintRule {
     }
     return CommitlintVerdict(true)
   }
+
+  /// Removing the white space around the header.
+  static let trimFix = FixDeclaration(
+    kind: .commitlintHeaderTrim, title: "Trim the header", appliedByCheck: true)
+  package var fixDeclaration: FixDeclaration? { Self.trimFix }
+
+  /// The header's leading and trailing white space removed (JavaScript's, as the rule reads it).
+  package func fix(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+    -> CommitlintFix?
+  {
+    guard let header = commit.ranges.header, let text = commit.header else { return nil }
+    let bytes = Array(text.utf8)
+    let kept = JavaScriptText.trimmed(bytes, 0, bytes.count)
+    var edits: [(Range<Int>, String)] = []
+    if kept.lowerBound > 0 {
+      edits.append((header.lowerBound..<header.lowerBound + kept.lowerBound, ""))
+    }
+    if kept.upperBound < bytes.count {
+      edits.append((header.lowerBound + max(kept.upperBound, kept.lowerBound)..<header.upperBound, ""))
+    }
+    guard !edits.isEmpty else { return nil }
+    return CommitlintFix(kind: .commitlintHeaderTrim, title: "Trim the header", edits: edits)
+  }
+}
+
+extension QuickFix.Kind {
+  /// Removes the white space around the header that `header-trim` forbids.
+  public static let commitlintHeaderTrim = Self(rawValue: "trimHeader")
 }

@@ -1,3 +1,5 @@
+import StableTextCore
+
 /// commitlint's `subject-full-stop` (Protocol/README.md, "Team conventions"): the header ends
 /// with `value` (`.` when none is given; its last UTF-16 code unit is compared, so a value of more
 /// than one never matches), or under `never` does not; an ellipsis (`...`) is no full stop, and a
@@ -36,6 +38,31 @@ package struct SubjectFullStopRule: CommitlintRule, CommitlintValueChecking {
     return nil
   }
 
+  /// Removing the full stop, which this rule and `header-full-stop` offer under `never`.
+  static let fullStopFix = FixDeclaration(
+    kind: .commitlintFullStop, title: "Remove the full stop", appliedByCheck: true)
+  package var fixDeclaration: FixDeclaration? { Self.fullStopFix }
+
+  package func fix(_ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?)
+    -> CommitlintFix?
+  { Self.removingStop(commit, when, value) }
+
+  /// The header's last character removed when it is the stop (`value`, `.` by default) and the
+  /// rule is `never`: both full-stop rules read the header's end.
+  static func removingStop(
+    _ commit: ConventionalCommit, _ when: CommitlintCondition, _ value: CommitlintValue?
+  )
+    -> CommitlintFix?
+  {
+    let stop = CommitlintValueShape.string(value, default: ".")
+    guard when == .never, let header = commit.ranges.header, let text = commit.header,
+      stop.utf16.count == 1, text.hasSuffix(stop), header.count >= stop.utf8.count
+    else { return nil }
+    return CommitlintFix(
+      kind: .commitlintFullStop, title: "Remove the full stop",
+      edits: [(header.upperBound - stop.utf8.count..<header.upperBound, "")])
+  }
+
   static func read(_ value: CommitlintValue?) -> Result<String, CommitlintValueProblem> {
     switch value {
     case nil: return .success(".")
@@ -43,4 +70,9 @@ package struct SubjectFullStopRule: CommitlintRule, CommitlintValueChecking {
     default: return .failure(CommitlintValueProblem(expected: "a string"))
     }
   }
+}
+
+extension QuickFix.Kind {
+  /// Removes the full stop `subject-full-stop` or `header-full-stop` forbids.
+  public static let commitlintFullStop = Self(rawValue: "removeFullStop")
 }

@@ -7,6 +7,12 @@ struct LineExemptions {
   let trailerBlock: ClosedRange<Int>?
   let longWords: Bool
 
+  /// Whether `rules` exempt lines of one word (then the message lines' index reads words).
+  static func exemptsLongWords(_ rules: Rules) -> Bool { rules.exemptions.contains(.longWords) }
+
+  /// The lines `rules` exempt in `index`.
+  init(_ rules: Rules, _ index: MessageLineIndex) { self.init(rules.exemptions, index) }
+
   init(_ exemptions: Set<Exemption>, _ index: MessageLineIndex) {
     let generated = exemptions.contains(.generated)
     let trailers = exemptions.contains(.trailers)

@@ -30,7 +30,7 @@ package protocol RuleCheck: Sendable {
   /// Its lines of hover at `hover.offset`, in order (none when it has nothing to show there).
   func hoverLines(_ hover: HoverContext) -> [String]
   /// Appends this check's diagnostics for `field`, in document order (at most the rules'
-  /// `maxDiagnostics` of line diagnostics).
+  /// cap of line diagnostics).
   func diagnose(_ field: StableTextField, into result: inout [FieldDiagnostic])
   /// Calls `body` with each of this check's diagnostics in order, every one of them however
   /// many (a check that can find one per line streams them instead of listing them).

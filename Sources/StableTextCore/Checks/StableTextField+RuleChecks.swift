@@ -3,7 +3,7 @@ extension StableTextField {
   /// `empty-after-trim`, then the line checks in document order). `out-of-sync` belongs to the
   /// daemon, which knows about sync.
   ///
-  /// At most `rules.maxDiagnostics` line diagnostics are listed, the first in document order,
+  /// At most the rules' cap of line diagnostics are listed, the first in document order,
   /// then one `too-many-diagnostics` saying how many more lines break a line rule.
   public var diagnostics: [FieldDiagnostic] {
     var result: [FieldDiagnostic] = []
@@ -11,7 +11,7 @@ extension StableTextField {
     return result
   }
 
-  /// Every diagnostic in the same order, without the `maxDiagnostics` cap, one at a time: for a
+  /// Every diagnostic in the same order, without the cap on line diagnostics, one at a time: for a
   /// tool that reports them all (`stabletext check` prints each as it comes, holding no list of
   /// a huge document's diagnostics).
   public func forEachDiagnostic(_ body: (FieldDiagnostic) -> Void) {

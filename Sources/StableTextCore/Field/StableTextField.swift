@@ -166,18 +166,6 @@ public struct StableTextField: Sendable {
     return messageIndex.firstNumbered == nil
   }
 
-  /// `07/150`: the count padded to `counterDigits`, then the limit; just the count without one.
-  public var counter: String { counter(length: length) }
-
-  func counter(length count: Int) -> String {
-    guard let limit = rules.maxLength else { return String(count) }
-    var digits = String(count)
-    if digits.count < rules.counterDigits {
-      digits = String(repeating: "0", count: rules.counterDigits - digits.count) + digits
-    }
-    return "\(digits)/\(limit)"
-  }
-
   /// UTF-8 offset of the first grapheme cluster that does not fit entirely within the limit,
   /// or `nil` when everything fits.
   public var firstClusterOverLimit: Int? {

@@ -90,7 +90,7 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
       }
       narrowCountedAsText = countedAsText(narrow)
       wideCountedAsText = countedAsText(wide)
-      readsWords = rules.exemptions.contains(.longWords)
+      readsWords = LineExemptions.exemptsLongWords(rules)
       needsClusterPass =
         readsWords || (narrow != nil && !narrowCountedAsText) || (wide != nil && !wideCountedAsText)
       asciiIsBytes = units.allSatisfy { $0.measure.countsASCIIAsBytes }

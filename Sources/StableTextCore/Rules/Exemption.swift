@@ -1,4 +1,4 @@
-/// Kinds of message lines on which `maxLength` line rules report nothing (rule `exemptions`):
+/// Kinds of message lines on which `maxLength` line rules report nothing (the rule of exempt lines, `--exempt`):
 /// lines git writes itself, the trailer block, and lines that wrapping cannot shorten.
 public enum Exemption: String, Hashable, Sendable, CaseIterable {
   /// Message line 1 as `git merge`, `git revert`, GitHub and `git commit --fixup/--squash`

@@ -78,14 +78,16 @@ package struct RuleField: Sendable {
   /// A rule kept in the rules' generic store (`Rules.values`, `RulePatch.values`) under its
   /// name: what a new rule declares, with no stored property in `Rules` or `RulePatch`. Its
   /// check reads it with `value(in:)`; `defaultValue` is what rules hold until a layer sets it.
+  /// `canonical` writes a value as every layer keeps it (a list of kinds in their declared order,
+  /// each once), so that layers that say the same thing are equal however they spelled it.
   package init(
     _ name: String, _ kind: RuleKind, default defaultValue: RuleValue, option: String?, help: String,
-    meaning: String
+    meaning: String, canonical: @escaping @Sendable (RuleValue) -> RuleValue = { $0 }
   ) {
     self.init(
       name, kind, option: option, help: help, meaning: meaning,
       resolved: { rules in rules.values[name] ?? defaultValue },
-      set: { patch, value in patch.values[name] = value },
+      set: { patch, value in patch.values[name] = canonical(value) },
       get: { patch in patch.values[name] },
       merge: { patch, later in
         if let value = later.values[name] { patch.values[name] = value }

@@ -29,10 +29,6 @@ public struct RulePatch: Hashable, Sendable {
   public var lineRules: [LineRule]?
   /// The tab stops of the `columns` unit (a tab advances to the next multiple); `nil` keeps the earlier layer's.
   public var tabSize: Int?
-  /// How many line diagnostics one publish carries before `too-many-diagnostics`; `nil` keeps the earlier layer's.
-  public var maxDiagnostics: Int?
-  /// The exempt kinds of lines, when set (they replace the earlier layer's).
-  public var exemptions: Set<Exemption>?
   /// The preset: absent leaves it, `.some(nil)` turns presets off.
   public var preset: Preset??
   /// The values this layer sets of the rules that keep no stored property (`Rules.values`), by

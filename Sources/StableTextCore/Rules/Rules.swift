@@ -34,17 +34,6 @@ public struct Rules: Hashable, Sendable {
   }
   /// Tab stops of the `columns` unit.
   public var tabSize: Int
-  /// The most line diagnostics (`line-too-long`, `line-not-blank`) the field reports; past it,
-  /// one `too-many-diagnostics` says how many more lines break a line rule (1–100,000).
-  public var maxDiagnostics = Rules.defaultMaxDiagnostics
-
-  /// The default of `maxDiagnostics`: enough for any real message, few enough that a publish
-  /// of a huge document stays small.
-  public static let defaultMaxDiagnostics = 1_000
-  /// The range `maxDiagnostics` may take.
-  public static let maxDiagnosticsRange = 1...100_000
-  /// Kinds of message lines on which `maxLength` line rules report nothing.
-  public var exemptions: Set<Exemption> = []
   /// Whether the comment prefix and the end marker follow the first scissors line written with
   /// any of git's comment characters (`; ------------------------ >8 ------------------------`):
   /// what the `gitCommit` preset does unless a later layer sets either itself. Set when rules are

@@ -99,7 +99,7 @@ enum Usage {
       Prints path:line:column: error|warning|note: message (1-based; the column in display
       columns, tabs every 8) and exits 1 when any error was found, 0 otherwise (warnings
       included), 2 on a usage or read error (a file that cannot be read, is not UTF-8, or is
-      over 2147483647 bytes) or an invalid configuration file. Every diagnostic is printed (no maxDiagnostics cap), as it is
+      over 2147483647 bytes) or an invalid configuration file. Every diagnostic is printed (no \(RuleField.lineDiagnosticsCap.name) cap), as it is
       found. Rules resolve as in the daemon, the file's name
       standing for its path: COMMIT_EDITMSG, MERGE_MSG, SQUASH_MSG and TAG_EDITMSG get the
       gitCommit preset (subject 50 columns, 72 at most; blank line 2; body 72; # comments and

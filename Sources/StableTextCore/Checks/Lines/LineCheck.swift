@@ -3,7 +3,7 @@
 /// the two questions the line walker (`LineWalker`) asks of every registered check.
 ///
 /// - The block question: whether a block of lines can break the rule at all, from the block's
-///   totals alone (`mayBreak`: a block that none can is stepped over), and past `maxDiagnostics`
+///   totals alone (`mayBreak`: a block that none can is stepped over), and past the diagnostics' cap
 ///   how many of its lines break it, when the totals tell (`tally`; `nil` reads the lines).
 /// - The line question: whether one line breaks the rule, and what was measured (`finding`);
 ///   among the rules a line breaks, the walker keeps the most severe, then the one this check
@@ -21,7 +21,7 @@ protocol LineCheck: Sendable {
   var report: DiagnosticDeclaration { get }
   /// The `LineRule` field it reads, as the rules' JSON spells it (`maxLength`).
   var field: String { get }
-  /// Whether the rules' `exemptions` (`LineExemptions`) spare a line from it: they spare the
+  /// Whether the rules' exempt kinds of lines (`LineExemptions`) spare a line from it: they spare the
   /// length checks only.
   var isExemptible: Bool { get }
 

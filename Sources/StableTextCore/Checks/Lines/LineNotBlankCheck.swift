@@ -1,6 +1,6 @@
 /// `blank`: a covered message line must be blank after trimming (`line-not-blank`, over the
-/// line's content). Line 1 is never blank, so no `blank` rule applies to it; the exemptions do
-/// not spare a line from it.
+/// line's content). Line 1 is never blank, so no `blank` rule applies to it; no exemption spares
+/// a line from it.
 struct LineNotBlankCheck: LineCheck {
   var code: FieldDiagnostic.Code { .lineNotBlank }
   var report: DiagnosticDeclaration {

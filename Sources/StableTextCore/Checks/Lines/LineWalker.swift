@@ -4,7 +4,7 @@
 ///
 /// Only the numbered lines the rules cover are visited, and a block of lines that no binding
 /// can break (`holdsNothing`, from the block's totals) is stepped over whole, so a publish costs
-/// about the diagnostics it holds. Past `maxDiagnostics` the lines left that break a rule are
+/// about the diagnostics it holds. Past the cap on line diagnostics the lines left that break a rule are
 /// counted a block at a time where the block's totals tell (`tally`), so a document whose every
 /// line is over its limit still publishes in about the cap.
 struct LineWalker {
@@ -50,7 +50,7 @@ struct LineWalker {
     }
     self.bindings = bindings
     self.checks = checks
-    exempt = LineExemptions(rules.exemptions, index)
+    exempt = LineExemptions(rules, index)
     self.shape = shape
     from = bindings.map(\.first).min() ?? 1
     last = bindings.map(\.last).max() ?? 0
@@ -62,7 +62,7 @@ struct LineWalker {
 
   /// Whether no line of a block (numbered `numbers`, document lines `lines`) can break a rule:
   /// no binding covering one of its numbers may break it. When every line of it is in the exempt
-  /// trailer block, only the checks the exemptions do not spare are asked.
+  /// trailer block, only the checks no exemption spares are asked.
   func holdsNothing(_ totals: MessageLineTotals, _ numbers: Range<Int>, _ lines: Range<Int>) -> Bool {
     let lengthsExempt = exempt.coversAll(lines)
     for position in bindings.indices where bindings[position].overlaps(numbers) {

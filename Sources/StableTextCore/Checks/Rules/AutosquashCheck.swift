@@ -4,7 +4,7 @@
 /// `autosquash-subject` error, on that word. Such commits are a branch's work in progress; a team
 /// that merges its branches as they are refuses them in CI (`check --commits RANGE
 /// --no-autosquash`) and in the editor alike (Protocol/README.md, "Team conventions"). The
-/// subject stays exempt from line lengths (rule `exemptions`, `generated`): it is refused once,
+/// subject stays exempt from line lengths (the `generated` exemption): it is refused once,
 /// for what it is, not again for its length.
 struct AutosquashCheck: RuleCheck {
   /// Kept in the rules' generic store, as a new rule's field is.

@@ -15,31 +15,41 @@ struct LineRulesCheck: RuleCheck {
         write: { .lineRules($0) }
       ).documented(
         readme: "per-line limits and blank lines (see Commit messages)"),
-      RuleField(
-        "exemptions", .choiceList(Exemption.allCases.map(\.rawValue), maxCount: 16), \.exemptions,
-        \.exemptions, option: "--exempt",
-        help: "Kinds of lines maxLength line rules skip: "
-          + Exemption.allCases.map(\.rawValue).joined(separator: ", ") + " (comma list, or none)",
-        meaning:
-          "kinds of message lines on which `maxLength` line rules report nothing (\"Lines, comments and commit messages\", \"Commit messages as git writes them\")",
-        read: { value in value.strings.map { Set($0.compactMap(Exemption.init(rawValue:))) } },
-        write: { .strings(Exemption.allCases.filter($0.contains).map(\.rawValue)) }
-      ).documented(
-        readme:
-          "kinds of message lines `maxLength` line rules skip: `generated` (subjects git or GitHub wrote), `trailers`, `longWords` (a line that is one word)",
-        manual:
-          "The kinds of lines that `maxLength` line rules skip, a comma-separated list of `generated` (a subject git or GitHub wrote: `Merge branch `, `Revert \"`, `fixup! `, ..., or any subject of a message whose trailer block holds `(cherry picked from commit `*hex*`)` as `git cherry-pick -x` writes it, 4 to 64 hex digits), `trailers` (the trailer block: `Signed-off-by:`, ...) and `longWords` (a line that is one word: a URL, a path, a Korean word without spaces); or `none` to check every line. The `gitCommit` preset exempts all three."
-      ),
-      RuleField(
-        "maxDiagnostics", .integer(Rules.maxDiagnosticsRange, nullable: false), \.maxDiagnostics,
-        \.maxDiagnostics, option: nil,
-        help: "Most line diagnostics reported; past it one too-many-diagnostics (default 1,000)",
-        meaning: "the most line diagnostics a document publishes or a pull returns (\"Diagnostics\")",
-        read: { $0.int }, write: { .int($0) }
-      ).documented(
-        readme: "the most line diagnostics a document publishes; past it, one `too-many-diagnostics`"),
+      Self.exemptField,
+      Self.capField,
     ]
   }
+
+  /// The kinds of lines `maxLength` line rules skip, kept in the rules' generic store: this file
+  /// declares it and gives its accessors, `LineExemptions` reads it.
+  static let exemptField = RuleField(
+    "exemptions", .choiceList(Exemption.allCases.map(\.rawValue), maxCount: 16), default: .strings([]),
+    option: "--exempt",
+    help: "Kinds of lines maxLength line rules skip: "
+      + Exemption.allCases.map(\.rawValue).joined(separator: ", ") + " (comma list, or none)",
+    meaning:
+      "kinds of message lines on which `maxLength` line rules report nothing (\"Lines, comments and commit messages\", \"Commit messages as git writes them\")",
+    canonical: { value in
+      value.strings.map { names in .strings(Exemption.allCases.map(\.rawValue).filter(names.contains)) }
+        ?? value
+    }
+  ).documented(
+    readme:
+      "kinds of message lines `maxLength` line rules skip: `generated` (subjects git or GitHub wrote), `trailers`, `longWords` (a line that is one word)",
+    manual:
+      "The kinds of lines that `maxLength` line rules skip, a comma-separated list of `generated` (a subject git or GitHub wrote: `Merge branch `, `Revert \"`, `fixup! `, ..., or any subject of a message whose trailer block holds `(cherry picked from commit `*hex*`)` as `git cherry-pick -x` writes it, 4 to 64 hex digits), `trailers` (the trailer block: `Signed-off-by:`, ...) and `longWords` (a line that is one word: a URL, a path, a Korean word without spaces); or `none` to check every line. The `gitCommit` preset exempts all three."
+  )
+
+  /// The cap on line diagnostics, kept in the rules' generic store: this file declares it and
+  /// gives its accessors; the checks that list one diagnostic a line read it through
+  /// `Rules.maxDiagnostics`.
+  static let capField = RuleField(
+    "maxDiagnostics", .integer(Rules.maxDiagnosticsRange, nullable: false),
+    default: .int(Rules.defaultMaxDiagnostics), option: nil,
+    help: "Most line diagnostics reported; past it one too-many-diagnostics (default 1,000)",
+    meaning: "the most line diagnostics a document publishes or a pull returns (\"Diagnostics\")"
+  ).documented(
+    readme: "the most line diagnostics a document publishes; past it, one `too-many-diagnostics`")
 
   var measures: [RuleMeasure] { [.messageLines] }
   func applies(to rules: Rules) -> Bool { !rules.lineRules.isEmpty }
@@ -94,4 +104,66 @@ extension QuickFix.Kind {
   public static let rewrap = Self(rawValue: "rewrap")
   /// Inserts a blank line before a line that should be blank.
   public static let insertBlankLine = Self(rawValue: "insertBlankLine")
+}
+
+extension Rules {
+  /// The most line diagnostics (`line-too-long`, `line-not-blank`) the field reports; past it,
+  /// one `too-many-diagnostics` says how many more lines break a line rule (1–100,000).
+  public var maxDiagnostics: Int {
+    get { LineRulesCheck.capField.value(in: self).int ?? Self.defaultMaxDiagnostics }
+    set {
+      var patch = RulePatch()
+      patch.maxDiagnostics = newValue
+      LineRulesCheck.capField.apply(&self, patch)
+    }
+  }
+
+  /// The default cap on line diagnostics: enough for any real message, few enough that a publish
+  /// of a huge document stays small.
+  public static let defaultMaxDiagnostics = 1_000
+  /// The range the cap on line diagnostics may take.
+  public static let maxDiagnosticsRange = 1...100_000
+}
+
+extension RulePatch {
+  /// How many line diagnostics one publish carries before `too-many-diagnostics`; `nil` keeps the
+  /// earlier layer's.
+  public var maxDiagnostics: Int? {
+    get { LineRulesCheck.capField.get(self)?.int }
+    set { values[LineRulesCheck.capField.name] = newValue.map { .int($0) } }
+  }
+}
+
+extension RuleField {
+  /// The cap on line diagnostics, for the texts that name it (`check --help`, the fuzzer's rules).
+  package static var lineDiagnosticsCap: RuleField { LineRulesCheck.capField }
+}
+
+extension Rules {
+  /// Kinds of message lines on which `maxLength` line rules report nothing.
+  public var exemptions: Set<Exemption> {
+    get {
+      guard let names = LineRulesCheck.exemptField.value(in: self).strings, !names.isEmpty else { return [] }
+      return Set(names.compactMap(Exemption.init(rawValue:)))
+    }
+    set {
+      var patch = RulePatch()
+      patch.exemptions = newValue
+      LineRulesCheck.exemptField.apply(&self, patch)
+    }
+  }
+}
+
+extension RulePatch {
+  /// The exempt kinds of lines, when set (they replace the earlier layer's).
+  public var exemptions: Set<Exemption>? {
+    get {
+      LineRulesCheck.exemptField.get(self)?.strings.map { Set($0.compactMap(Exemption.init(rawValue:))) }
+    }
+    set {
+      values[LineRulesCheck.exemptField.name] = newValue.map {
+        .strings(Exemption.allCases.filter($0.contains).map(\.rawValue))
+      }
+    }
+  }
 }

@@ -37,14 +37,17 @@ struct OverLimitCheck: RuleCheck {
         read: { $0.string.flatMap(LimitPolicy.init(rawValue:)) }, write: { .string($0.rawValue) }
       ).documented(
         readme: "what `stableText/edit` does past the limit: `reject`, `truncate`, `allow`"),
-      RuleField(
-        "counterDigits", .integer(0...32, nullable: false), \.counterDigits, \.counterDigits,
-        option: nil, help: "Minimum digits of the counter's count (07/150)",
-        meaning: "minimum digits of the count in the counter", read: { $0.int }, write: { .int($0) }
-      ).documented(
-        readme: "minimum digits of the count in the counter (`07/150`)"),
+      Self.digitsField,
     ]
   }
+
+  /// The counter's minimum digits: kept in `Rules`, read by the counter below alone.
+  static let digitsField = RuleField(
+    "counterDigits", .integer(0...32, nullable: false), \.counterDigits, \.counterDigits,
+    option: nil, help: "Minimum digits of the counter's count (07/150)",
+    meaning: "minimum digits of the count in the counter", read: { $0.int }, write: { .int($0) }
+  ).documented(
+    readme: "minimum digits of the count in the counter (`07/150`)")
 
   /// What each unit counts, for the rule table.
   static let unitMeaning =
@@ -158,4 +161,24 @@ extension StableTextField {
     return QuickFix(kind: .truncate, title: title, edits: ranges.map { ($0, "") }, diagnostic: diagnostic)
   }
 
+}
+
+extension StableTextField {
+  /// `07/150`: the count padded to `counterDigits`, then the limit; just the count without one.
+  /// The counter is this check's hover and what `stableText/state` shows.
+  public var counter: String { counter(length: length) }
+
+  func counter(length count: Int) -> String {
+    guard let limit = rules.maxLength else { return String(count) }
+    var digits = String(count)
+    if digits.count < rules.counterDigits {
+      digits = String(repeating: "0", count: rules.counterDigits - digits.count) + digits
+    }
+    return "\(digits)/\(limit)"
+  }
+}
+
+extension RuleField {
+  /// The counter's minimum digits, for the texts that name it (the fuzzer's rules).
+  package static var counterPadding: RuleField { OverLimitCheck.digitsField }
 }

@@ -1,6 +1,6 @@
 /// The trailers a message must carry (rule `requiredTrailers`): one `missing-trailer` for each
 /// token that no trailer line of the trailer block carries, compared ASCII-case-insensitively as
-/// git compares them. With `exemptions` this is a sign-off (DCO) check; `requiredTrailersSeverity`
+/// git compares them. With `Signed-off-by` this is a sign-off (DCO) check; `requiredTrailersSeverity`
 /// says how serious a missing trailer is (a warning unless a layer makes it an error, so that a
 /// team's DCO job fails on an unsigned commit, as an error-level rule of the team's tools makes
 /// it fail).
