@@ -189,3 +189,36 @@ func aScopePackageAppliesInItsPlace(_ example: ScopeExtendsCase) throws {
   #expect(scopeEnum(below) == .array([.string("q")]))
   #expect(configurations.lookup(forFile: below).problems == [])
 }
+
+/// A shareable configuration read from `node_modules` is watched as the manifests are: edited
+/// (or updated in place by a package manager), it is read again at the next look, without the
+/// team's own file changing; untouched, nothing is read again.
+@Test func anExtendedPackageIsReadAgainWhenItChanges() {
+  let scratch = Scratch()
+  let clock = ManualClock()
+  scratch.write(".commitlintrc.json", #"{"extends": ["@acme/commitlint-config"]}"#)
+  scratch.write(
+    "node_modules/@acme/commitlint-config/package.json",
+    #"{"name": "@acme/commitlint-config", "main": "index.js"}"#)
+  scratch.write(
+    "node_modules/@acme/commitlint-config/index.js",
+    "module.exports = {rules: {'header-max-length': [2, 'always', 50]}};\n")
+  let configurations = ProjectConfigurations(clock: { clock.now })
+  let message = scratch.path(".git/COMMIT_EDITMSG")
+  func headerMax() -> CommitlintValue? {
+    configurations.lookup(forFile: message).layers.conventions?.commitlint?.configuration
+      .setting("header-max-length")?.value
+  }
+  #expect(headerMax() == .number(50))
+  clock.advance(1)
+  let reads = configurations.reads
+  #expect(configurations.refresh(forFile: message) == false)
+  #expect(configurations.reads == reads)
+  // A longer file, so that its size changes whatever the clock's resolution.
+  scratch.write(
+    "node_modules/@acme/commitlint-config/index.js",
+    "module.exports = {\n  rules: {'header-max-length': [2, 'always', 72]},\n};\n")
+  clock.advance(1)
+  #expect(configurations.refresh(forFile: message) == true)
+  #expect(headerMax() == .number(72))
+}
