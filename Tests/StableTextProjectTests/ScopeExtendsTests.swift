@@ -222,3 +222,36 @@ func aScopePackageAppliesInItsPlace(_ example: ScopeExtendsCase) throws {
   #expect(configurations.refresh(forFile: message) == true)
   #expect(headerMax() == .number(72))
 }
+
+/// `workspace/didChangeWatchedFiles` naming a manifest, or a file in a folder listed for
+/// packages, has the configurations computed from it looked at at once, whatever the time since
+/// the last look; a path nothing was computed from looks at nothing.
+@Test func aClientsWordOnAManifestIsLookedAtAtOnce() {
+  let scratch = Scratch()
+  let clock = ManualClock()
+  scratch.write("package.json", #"{"name": "root", "workspaces": ["packages/*"]}"#)
+  scratch.write("packages/a/package.json", #"{"name": "a"}"#)
+  scratch.write(".commitlintrc.yml", "extends: ['@commitlint/config-workspace-scopes']\n")
+  scratch.write("docs/notes.md", "notes\n")
+  let configurations = ProjectConfigurations(clock: { clock.now })
+  let message = scratch.path(".git/COMMIT_EDITMSG")
+  func scopeEnum() -> CommitlintValue? {
+    configurations.lookup(forFile: message).layers.conventions?.commitlint?.configuration.setting(
+      "scope-enum")?
+      .value
+  }
+  #expect(scopeEnum() == .array([.string("a")]))
+  // A manifest renamed its package: no time has passed, the client's word is enough.
+  scratch.write("packages/a/package.json", #"{"name": "a2", "version": "1.0.0"}"#)
+  #expect(configurations.refresh(path: scratch.path("packages/a/package.json")) == true)
+  #expect(scopeEnum() == .array([.string("a2")]))
+  // A package added: its manifest is in a folder the computation listed.
+  scratch.write("packages/b/package.json", #"{"name": "b"}"#)
+  #expect(configurations.refresh(path: scratch.path("packages/b/package.json")) == true)
+  #expect(scopeEnum() == .array([.string("a2"), .string("b")]))
+  // Nothing was computed from this one.
+  let reads = configurations.reads
+  scratch.write("docs/notes.md", "notes, longer\n")
+  #expect(configurations.refresh(path: scratch.path("docs/notes.md")) == false)
+  #expect(configurations.reads == reads)
+}
