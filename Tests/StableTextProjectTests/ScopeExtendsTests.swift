@@ -150,18 +150,13 @@ func aScopePackageAppliesInItsPlace(_ example: ScopeExtendsCase) throws {
 @Test func theListFollowsTheManifests() {
   let scratch = Scratch()
   let clock = ManualClock()
-  scratch.write("package.json", #"{"name": "root", "workspaces": ["packages/*"]}"#)
-  scratch.write("packages/a/package.json", #"{"name": "a"}"#)
-  scratch.write(".commitlintrc.yml", "extends: ['@commitlint/config-workspace-scopes']\n")
+  writeWorkspaceOfOne(scratch)
   scratch.write("sub/.commitlintrc.yml", "extends: ['@commitlint/config-lerna-scopes']\n")
   scratch.write("sub/package.json", #"{"name": "sub"}"#)
   scratch.write("sub/p/q/package.json", #"{"name": "q"}"#)
   let configurations = ProjectConfigurations(clock: { clock.now })
   let message = scratch.path(".git/COMMIT_EDITMSG")
-  func scopeEnum(_ file: String) -> CommitlintValue? {
-    configurations.lookup(forFile: file).layers.conventions?.commitlint?.configuration.setting("scope-enum")?
-      .value
-  }
+  func scopeEnum(_ file: String) -> CommitlintValue? { setting("scope-enum", for: file, in: configurations) }
   #expect(scopeEnum(message) == .array([.string("a")]))
   scratch.write("packages/b/package.json", #"{"name": "@acme/b"}"#)
   clock.advance(0.5)
@@ -205,10 +200,7 @@ func aScopePackageAppliesInItsPlace(_ example: ScopeExtendsCase) throws {
     "module.exports = {rules: {'header-max-length': [2, 'always', 50]}};\n")
   let configurations = ProjectConfigurations(clock: { clock.now })
   let message = scratch.path(".git/COMMIT_EDITMSG")
-  func headerMax() -> CommitlintValue? {
-    configurations.lookup(forFile: message).layers.conventions?.commitlint?.configuration
-      .setting("header-max-length")?.value
-  }
+  func headerMax() -> CommitlintValue? { setting("header-max-length", for: message, in: configurations) }
   #expect(headerMax() == .number(50))
   clock.advance(1)
   let reads = configurations.reads
@@ -229,17 +221,11 @@ func aScopePackageAppliesInItsPlace(_ example: ScopeExtendsCase) throws {
 @Test func aClientsWordOnAManifestIsLookedAtAtOnce() {
   let scratch = Scratch()
   let clock = ManualClock()
-  scratch.write("package.json", #"{"name": "root", "workspaces": ["packages/*"]}"#)
-  scratch.write("packages/a/package.json", #"{"name": "a"}"#)
-  scratch.write(".commitlintrc.yml", "extends: ['@commitlint/config-workspace-scopes']\n")
+  writeWorkspaceOfOne(scratch)
   scratch.write("docs/notes.md", "notes\n")
   let configurations = ProjectConfigurations(clock: { clock.now })
   let message = scratch.path(".git/COMMIT_EDITMSG")
-  func scopeEnum() -> CommitlintValue? {
-    configurations.lookup(forFile: message).layers.conventions?.commitlint?.configuration.setting(
-      "scope-enum")?
-      .value
-  }
+  func scopeEnum() -> CommitlintValue? { setting("scope-enum", for: message, in: configurations) }
   #expect(scopeEnum() == .array([.string("a")]))
   // A manifest renamed its package: no time has passed, the client's word is enough.
   scratch.write("packages/a/package.json", #"{"name": "a2", "version": "1.0.0"}"#)
@@ -254,4 +240,18 @@ func aScopePackageAppliesInItsPlace(_ example: ScopeExtendsCase) throws {
   scratch.write("docs/notes.md", "notes, longer\n")
   #expect(configurations.refresh(path: scratch.path("docs/notes.md")) == false)
   #expect(configurations.reads == reads)
+}
+
+/// A workspace of one package, `a`, whose commitlint file extends config-workspace-scopes.
+private func writeWorkspaceOfOne(_ scratch: Scratch) {
+  scratch.write("package.json", #"{"name": "root", "workspaces": ["packages/*"]}"#)
+  scratch.write("packages/a/package.json", #"{"name": "a"}"#)
+  scratch.write(".commitlintrc.yml", "extends: ['@commitlint/config-workspace-scopes']\n")
+}
+
+/// The value of commitlint's rule `name` for `file`, as `configurations` resolve it now.
+private func setting(_ name: String, for file: String, in configurations: ProjectConfigurations)
+  -> CommitlintValue?
+{
+  configurations.lookup(forFile: file).layers.conventions?.commitlint?.configuration.setting(name)?.value
 }
