@@ -3,8 +3,9 @@
 /// neighbours of different classes that are both not starters, so a stable sort by class gives
 /// its result). The standard library's normaliser orders marks with an insertion sort, quadratic
 /// in a run of alternating classes (U+0301, class 230, and U+0316, class 220, one after the
-/// other: 100,000 marks took 20 s); the core's NFC of a long cluster ("Counting like X") and
-/// commitlint's NFD (Protocol/README.md, "Team conventions") order their marks here first.
+/// other: 100,000 marks took 20 s); the core's NFC of a long cluster ("Counting like X") and the
+/// conventions module's NFD of a subject (Protocol/README.md, "Team conventions") order their
+/// marks here first.
 package enum CanonicalOrdering {
   /// `scalars` with each run of non-starters sorted by (class, place).
   package static func order(_ scalars: inout [Unicode.Scalar]) {
