@@ -44,6 +44,12 @@ final class ScopeWalk {
   private let deadline: MonotonicTime
   private var kinds: [String: FileSystem.LinkKind?] = [:]
   private var listings: [String: [FileSystem.ListedName]] = [:]
+  /// The root held open: every path below it is resolved from there (nil when it cannot be
+  /// opened: then by its absolute path, with the same answers).
+  private let folder: FileSystem.OpenFolder?
+  /// What the walk's own stat found at paths that are regular files (not through a link), so
+  /// that reading one takes no further stat.
+  private var regularFiles: [String: FileSystem.Entry] = [:]
   private(set) var watched: [ScopeWatch.Seen] = []
   private var watchedPaths: Set<String> = []
   private(set) var read: [String] = []
@@ -56,6 +62,7 @@ final class ScopeWalk {
     self.root = root
     self.limits = limits
     deadline = MonotonicTime.after(seconds: limits.seconds)
+    folder = FileSystem.OpenFolder(root)
   }
 
   /// The absolute path of `relative`.
@@ -95,9 +102,15 @@ final class ScopeWalk {
     if let known = kinds[relative] { return known }
     guard !mustStop else { return nil }
     let path = absolute(relative)
-    let found = FileSystem.linkEntry(at: path)
+    let found: (kind: FileSystem.LinkKind, entry: FileSystem.Entry)?
+    if let folder, !relative.isEmpty {
+      found = folder.linkEntry(relative)
+    } else {
+      found = FileSystem.linkEntry(at: path)
+    }
     remember(path, found?.entry ?? .absent)
     kinds[relative] = .some(found?.kind)
+    if let found, found.kind == .other, case .file = found.entry { regularFiles[relative] = found.entry }
     return found?.kind
   }
 
@@ -137,6 +150,29 @@ final class ScopeWalk {
     return listing.names
   }
 
+  /// `bytes`, read from `path`, listed among the manifests read and counted against the bound on
+  /// all of them.
+  private func counted(_ path: String, _ bytes: [UInt8]) -> Result<[UInt8], ReadFailure> {
+    read.append(path)
+    bytesRead += bytes.count
+    if bytesRead > limits.totalBytes {
+      stop("its manifests hold more than \(limits.totalBytes >> 20) MiB")
+      return .failure(.tooLarge(stopped ?? ""))
+    }
+    return .success(bytes)
+  }
+
+  /// The bytes of `relative` when the walk's stat found a regular file there within the bound
+  /// and it still holds as many bytes: three system calls (open, read, close), the stat's answer
+  /// already watched. nil otherwise: the ordinary read then says what is there.
+  private func knownRegularFile(_ relative: String) -> [UInt8]? {
+    guard let folder, case .file(let signature)? = regularFiles[relative],
+      signature.size <= Int64(limits.manifestBytes)
+    else { return nil }
+    // Fits: at most the bound on one manifest.
+    return folder.regularFile(relative, size: Int(signature.size))
+  }
+
   /// Why a manifest was not read.
   enum ReadFailure: Error, Hashable {
     /// Node fails on it too (missing, a folder, a dangling link, unreadable), in its words.
@@ -154,16 +190,11 @@ final class ScopeWalk {
       return .failure(.tooLarge(stopped ?? ""))
     }
     let path = absolute(relative)
+    if let bytes = knownRegularFile(relative) { return counted(path, bytes) }
     switch FileSystem.smallFileAndEntry(at: path, limit: limits.manifestBytes) {
     case .success(let (bytes, entry)):
       remember(path, entry)
-      read.append(path)
-      bytesRead += bytes.count
-      if bytesRead > limits.totalBytes {
-        stop("its manifests hold more than \(limits.totalBytes >> 20) MiB")
-        return .failure(.tooLarge(stopped ?? ""))
-      }
-      return .success(bytes)
+      return counted(path, bytes)
     case .failure(let problem):
       remember(path, FileSystem.entry(at: path))
       switch problem {
