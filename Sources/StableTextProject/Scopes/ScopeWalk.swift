@@ -166,6 +166,7 @@ final class ScopeWalk {
   /// and it still holds as many bytes: three system calls (open, read, close), the stat's answer
   /// already watched. nil otherwise: the ordinary read then says what is there.
   private func knownRegularFile(_ relative: String) -> [UInt8]? {
+    // Fits: the bound, an Int, widened to the stat's Int64.
     guard let folder, case .file(let signature)? = regularFiles[relative],
       signature.size <= Int64(limits.manifestBytes)
     else { return nil }
