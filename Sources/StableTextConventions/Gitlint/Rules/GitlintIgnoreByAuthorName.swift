@@ -22,7 +22,8 @@ package struct GitlintIgnoreByAuthorName: GitlintConfigurationRule {
     _ commit: inout GitlintCommit, _ options: GitlintOptions, regexStyleSearch: Bool,
     _ budget: inout GitlintMatchBudget
   ) -> GitlintConfigurationEffect {
-    guard let regex = options.regex("regex") else { return GitlintConfigurationEffect() }
+    // No regex: nothing to skip, and no warning about the author either.
+    guard options.regex("regex") != nil else { return GitlintConfigurationEffect() }
     guard let author = commit.authorName else {
       return GitlintConfigurationEffect(warnings: [
         "\(name) - \(id): skipping - commit.author_name unknown. Suggested fix: Use the --staged flag (or set "
@@ -30,16 +31,10 @@ package struct GitlintIgnoreByAuthorName: GitlintConfigurationRule {
           + "https://jorisroovers.com/gitlint/configuration/#staged"
       ])
     }
-    let warnings = regexStyleSearch ? [] : [GitlintRegex.matchDeprecationWarning(self)]
-    guard regex.matches(author, regexStyleSearch: regexStyleSearch, &budget) else {
-      return GitlintConfigurationEffect(warnings: warnings)
+    return GitlintIgnoreWhenMatched.effect(of: self, options, regexStyleSearch: regexStyleSearch, &budget) {
+      regex, budget in
+      regex.matches(author, regexStyleSearch: regexStyleSearch, &budget)
+        ? "Commit Author Name '\(author)'" : nil
     }
-    let ignore = options.string("ignore") ?? ""
-    return GitlintConfigurationEffect(
-      ignore: GitlintIgnoredRules(ignore), warnings: warnings,
-      log: [
-        "Ignoring commit because of rule '\(id)': Commit Author Name '\(author)' matches the regex "
-          + "'\(regex.pattern)', ignoring rules: \(ignore)"
-      ])
   }
 }

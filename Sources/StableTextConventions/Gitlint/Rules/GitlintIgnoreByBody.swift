@@ -21,19 +21,12 @@ package struct GitlintIgnoreByBody: GitlintConfigurationRule {
     _ commit: inout GitlintCommit, _ options: GitlintOptions, regexStyleSearch: Bool,
     _ budget: inout GitlintMatchBudget
   ) -> GitlintConfigurationEffect {
-    guard let regex = options.regex("regex") else { return GitlintConfigurationEffect() }
-    let warnings = regexStyleSearch ? [] : [GitlintRegex.matchDeprecationWarning(self)]
-    guard
-      let line = commit.body.first(where: { regex.matches($0, regexStyleSearch: regexStyleSearch, &budget) })
-    else {
-      return GitlintConfigurationEffect(warnings: warnings)
+    let body = commit.body
+    return GitlintIgnoreWhenMatched.effect(of: self, options, regexStyleSearch: regexStyleSearch, &budget) {
+      regex, budget in
+      body.first { regex.matches($0, regexStyleSearch: regexStyleSearch, &budget) }.map {
+        "Commit message line '\($0)'"
+      }
     }
-    let ignore = options.string("ignore") ?? ""
-    return GitlintConfigurationEffect(
-      ignore: GitlintIgnoredRules(ignore), warnings: warnings,
-      log: [
-        "Ignoring commit because of rule '\(id)': Commit message line '\(line)' matches the regex "
-          + "'\(regex.pattern)', ignoring rules: \(ignore)"
-      ])
   }
 }

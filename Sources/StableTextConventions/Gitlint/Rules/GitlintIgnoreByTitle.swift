@@ -21,17 +21,10 @@ package struct GitlintIgnoreByTitle: GitlintConfigurationRule {
     _ commit: inout GitlintCommit, _ options: GitlintOptions, regexStyleSearch: Bool,
     _ budget: inout GitlintMatchBudget
   ) -> GitlintConfigurationEffect {
-    guard let regex = options.regex("regex") else { return GitlintConfigurationEffect() }
-    let warnings = regexStyleSearch ? [] : [GitlintRegex.matchDeprecationWarning(self)]
-    guard regex.matches(commit.title, regexStyleSearch: regexStyleSearch, &budget) else {
-      return GitlintConfigurationEffect(warnings: warnings)
+    let title = commit.title
+    return GitlintIgnoreWhenMatched.effect(of: self, options, regexStyleSearch: regexStyleSearch, &budget) {
+      regex, budget in
+      regex.matches(title, regexStyleSearch: regexStyleSearch, &budget) ? "Commit title '\(title)'" : nil
     }
-    let ignore = options.string("ignore") ?? ""
-    return GitlintConfigurationEffect(
-      ignore: GitlintIgnoredRules(ignore), warnings: warnings,
-      log: [
-        "Ignoring commit because of rule '\(id)': Commit title '\(commit.title)' matches the regex "
-          + "'\(regex.pattern)', ignoring rules: \(ignore)"
-      ])
   }
 }
