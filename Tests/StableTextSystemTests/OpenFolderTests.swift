@@ -57,4 +57,87 @@ import Testing
     #expect(FileSystem.OpenFolder(root + "/missing") == nil)
     #expect(FileSystem.OpenFolder(root + "/file.json") == nil)
   }
+
+  /// A probe says what `linkEntry` says, with the bytes of a regular file the ordinary read
+  /// gives; a symbolic link is left to the ordinary look (nil).
+  @Test func probesAnswerAsTheOrdinaryLookAndRead() throws {
+    let root = try Self.makeTree()
+    defer { FileSystem.removeTree(root) }
+    let folder = try #require(FileSystem.OpenFolder(root))
+    for path in Self.paths {
+      let slow = FileSystem.linkEntry(at: root + "/" + path)
+      switch folder.probe(path, limit: 1 << 20) {
+      case nil:
+        #expect(slow?.kind == .symbolicLink, "\(path)")
+      case .absent?:
+        #expect(slow == nil, "\(path)")
+      case .found(let kind, let entry, let bytes)?:
+        #expect(kind == slow?.kind, "\(path)")
+        #expect(entry == slow?.entry, "\(path)")
+        if case .file = entry {
+          #expect(
+            bytes == (try? FileSystem.smallFile(at: root + "/" + path, limit: 1 << 20).get()), "\(path)")
+        } else {
+          #expect(bytes == nil, "\(path)")
+        }
+      }
+    }
+    let expected: [String: String] = [
+      "file.json": "bytes", "empty.json": "bytes", "folder": "folder", "folder/inner.json": "bytes",
+      "to-file": "link", "to-folder": "link", "dangling": "link", "loop": "link", "fifo": "other",
+      "missing": "absent", "folder/missing/deeper": "absent", "file.json/below": "absent",
+    ]
+    for path in Self.paths {
+      let what: String
+      switch folder.probe(path, limit: 1 << 20) {
+      case nil: what = "link"
+      case .absent?: what = "absent"
+      case .found(.directory, _, _)?: what = "folder"
+      case .found(_, _, let bytes?)?: what = bytes.isEmpty && path != "empty.json" ? "wrong" : "bytes"
+      case .found?: what = "other"
+      }
+      #expect(what == expected[path], "\(path)")
+    }
+    // Past the limit: what is there, without the bytes.
+    guard case .found(.other, .file, nil)? = folder.probe("file.json", limit: 3) else {
+      Issue.record("a file past the limit")
+      return
+    }
+  }
+
+  /// A folder below listed from the open one lists as its absolute path does.
+  @Test func listingsAnswerAsTheOrdinaryListing() throws {
+    let root = try Self.makeTree()
+    defer { FileSystem.removeTree(root) }
+    let folder = try #require(FileSystem.OpenFolder(root))
+    for path in Self.paths {
+      let fast = folder.listing(path)
+      let slow = FileSystem.listing(of: root + "/" + path)
+      #expect(fast?.names.sorted { $0.name < $1.name } == slow?.names.sorted { $0.name < $1.name }, "\(path)")
+      #expect(fast?.entry == slow?.entry, "\(path)")
+    }
+    #expect(folder.listing("folder")?.names == [FileSystem.ListedName("inner.json", .other)])
+    #expect(folder.listing("to-folder") != nil)
+    #expect(folder.listing("file.json") == nil)
+  }
+
+  /// A file read from the open folder (a link followed) is what the ordinary read gives, or nil
+  /// where that read says something else.
+  @Test func filesReadAsTheOrdinaryRead() throws {
+    let root = try Self.makeTree()
+    defer { FileSystem.removeTree(root) }
+    let folder = try #require(FileSystem.OpenFolder(root))
+    for path in Self.paths {
+      let fast = folder.file(path, limit: 1 << 20)
+      switch FileSystem.smallFileAndEntry(at: root + "/" + path, limit: 1 << 20) {
+      case .success(let (bytes, entry)):
+        #expect(fast?.bytes == bytes, "\(path)")
+        #expect(fast?.entry == entry, "\(path)")
+      case .failure:
+        #expect(fast == nil, "\(path)")
+      }
+    }
+    #expect(folder.file("to-file", limit: 1 << 20)?.bytes == Array(#"{"name": "@acme/a"}"#.utf8))
+    #expect(folder.file("file.json", limit: 3) == nil)
+  }
 }

@@ -53,9 +53,12 @@ extension NodeGlob {
     while let visit = stack.popLast() {
       let path = visit.path
       let positions = visit.positions
-      let done = visited[path] ?? 0
-      guard positions & ~done != 0 else { continue }
-      visited[path] = done | positions
+      // One lookup: the positions not yet visited here, and the visit recorded.
+      let fresh = { (done: inout UInt64) -> UInt64 in
+        defer { done |= positions }
+        return positions & ~done
+      }(&visited[path, default: 0])
+      guard fresh != 0 else { continue }
       let kind = walk.kind(path)
       let isFolder = kind == .directory || (kind == .symbolicLink && positions & ~visit.throughLink != 0)
       if positions & 1 != 0, segments[0] == .literal(".") {
@@ -64,7 +67,8 @@ extension NodeGlob {
       }
       if positions & lastBit != 0, case .literal(let name) = segments[last] {
         let candidate = ScopeWalk.join(path, name)
-        if walk.kind(candidate) != nil { results.append(candidate) }
+        // Every path found is read (the packages read each manifest the glob finds).
+        if walk.kind(candidate, toRead: true) != nil { results.append(candidate) }
         if positions == lastBit { continue }
       }
       guard isFolder else { continue }

@@ -34,8 +34,14 @@ extension FileSystem {
   public static func listing(of path: String) -> (names: [ListedName], entry: Entry)? {
     guard let folder = opendir(path) else { return nil }
     defer { closedir(folder) }
+    return names(in: folder)
+  }
+
+  /// The names in the open folder `folder` with their kinds, and what a stat of it says.
+  static func names(in folder: OpaquePointer) -> (names: [ListedName], entry: Entry)? {
+    let descriptor = dirfd(folder)
     var info = stat()
-    guard fstat(dirfd(folder), &info) == 0 else { return nil }
+    guard fstat(descriptor, &info) == 0 else { return nil }
     var names: [ListedName] = []
     while let item = readdir(folder) {
       let name = entryName(item)
@@ -47,7 +53,16 @@ extension FileSystem {
       case Int32(DT_LNK): kind = .symbolicLink
       case Int32(DT_UNKNOWN):
         // Some file systems do not say; ask, without following a link.
-        kind = linkEntry(at: join(path, name))?.kind ?? .other
+        var inner = stat()
+        guard fstatat(descriptor, name, &inner, AT_SYMLINK_NOFOLLOW) == 0 else {
+          kind = .other
+          break
+        }
+        switch inner.st_mode & S_IFMT {
+        case S_IFDIR: kind = .directory
+        case S_IFLNK: kind = .symbolicLink
+        default: kind = .other
+        }
       default: kind = .other
       }
       names.append(ListedName(name, kind))
