@@ -27,9 +27,8 @@ enum NxScopes {
     var packageFiles: [String] = []
     collect("", walk: walk, ignore: ignore, projects: &projectFiles, packages: &packageFiles)
     if walk.stopped != nil { return [] }
-    // By code points: the order of the UTF-8 bytes.
-    projectFiles.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-    packageFiles.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    projectFiles.sort(by: ScopeNames.codePointsPrecede)
+    packageFiles.sort(by: ScopeNames.codePointsPrecede)
     let inWorkspaces = try workspaceMatcher(reading)
     let projectFolders = Set(projectFiles.map(folder))
     // Roots in the order Nx first meets them, with the name the last plugin gives.

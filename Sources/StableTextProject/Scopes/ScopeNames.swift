@@ -52,6 +52,21 @@ enum ScopeNames {
     }
   }
 
+  /// Whether `first` sorts before `second` by code points (the order of their UTF-8 bytes), as
+  /// `unicodeScalars.lexicographicallyPrecedes` says, without walking either as a sequence.
+  static func codePointsPrecede(_ first: String, _ second: String) -> Bool {
+    let fast = first.utf8.withContiguousStorageIfAvailable { one in
+      second.utf8.withContiguousStorageIfAvailable { other in
+        let common = min(one.count, other.count)
+        var index = 0
+        while index < common && one[index] == other[index] { index += 1 }
+        return index < common ? one[index] < other[index] : one.count < other.count
+      }
+    }
+    if let fast, let answer = fast { return answer }
+    return first.utf8.lexicographicallyPrecedes(second.utf8)
+  }
+
   /// `precedes` on the UTF-8 bytes of the two strings.
   private static func precedes(_ one: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>) -> Bool
   {
