@@ -140,4 +140,28 @@ import Testing
     #expect(folder.file("to-file", limit: 1 << 20)?.bytes == Array(#"{"name": "@acme/a"}"#.utf8))
     #expect(folder.file("file.json", limit: 3) == nil)
   }
+
+  /// A folder whose records take several reads of the listing's buffer lists as readdir lists
+  /// it, in the same order.
+  @Test func aLargeFolderListsAsReaddirListsIt() throws {
+    let root = try #require(FileSystem.makeTemporaryFolder(prefix: "st-open-folder-"))
+    defer { FileSystem.removeTree(root) }
+    #expect(mkdir(root + "/many", 0o700) == 0)
+    for index in 0..<2_000 {
+      let name = "package-with-a-longish-name-\(index)" + (index % 3 == 0 ? ".json" : "")
+      if index % 5 == 0 {
+        #expect(mkdir(root + "/many/" + name, 0o700) == 0)
+      } else if index % 7 == 0 {
+        #expect(symlink("elsewhere", root + "/many/" + name) == 0)
+      } else {
+        #expect(FileSystem.write([], to: root + "/many/" + name))
+      }
+    }
+    let folder = try #require(FileSystem.OpenFolder(root))
+    let fast = try #require(folder.listing("many"))
+    let slow = try #require(FileSystem.listing(of: root + "/many"))
+    #expect(fast.names.count == 2_000)
+    #expect(fast.names == slow.names)
+    #expect(fast.entry == slow.entry)
+  }
 }

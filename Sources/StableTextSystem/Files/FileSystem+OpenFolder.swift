@@ -89,16 +89,39 @@ extension FileSystem {
     }
 
     /// What `listing(of:)` says of the folder `relative` below this one (not empty): opened from
-    /// here, so the kernel resolves only the part below.
+    /// here, so the kernel resolves only the part below, and read with getdents64 into a buffer
+    /// of the walk's own: open, stat, the reads to the end, close (readdir's `fdopendir` would
+    /// add a second stat and a `fcntl` to each folder).
     public func listing(_ relative: String) -> (names: [ListedName], entry: Entry)? {
       let fd = openat(descriptor, relative, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
       guard fd >= 0 else { return nil }
-      guard let folder = fdopendir(fd) else {
+      var info = stat()
+      guard fstat(fd, &info) == 0 else {
         close(fd)
         return nil
       }
-      defer { closedir(folder) }
-      return FileSystem.names(in: folder)
+      let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 32 * 1024, alignment: 8)
+      defer { buffer.deallocate() }
+      var names: [ListedName] = []
+      while true {
+        let count = stabletext_read_folder(fd, buffer.baseAddress, UInt(buffer.count))
+        if count < 0 && errno == EINTR { continue }
+        if count < 0 && errno == ENOSYS {
+          // No getdents64 here: readdir lists it (the descriptor is its to close).
+          guard let folder = fdopendir(fd) else {
+            close(fd)
+            return nil
+          }
+          defer { closedir(folder) }
+          return FileSystem.names(in: folder)
+        }
+        // A failed read ends the listing, as readdir's end does.
+        guard count > 0 else { break }
+        // Fits: at most the buffer's size, an Int.
+        FileSystem.appendNames(Int(count), in: UnsafeRawBufferPointer(buffer), folder: fd, to: &names)
+      }
+      close(fd)
+      return (names, FileSystem.entry(of: info))
     }
 
     /// What `smallFileAndEntry(at:limit:)` reads at `relative` (not empty; a symbolic link
