@@ -48,6 +48,8 @@ extension NodeGlob {
     let lastBit: UInt64 = 1 << UInt64(last)
     func bit(_ index: Int) -> UInt64 { 1 << UInt64(index) }
     var results: [String] = []
+    var candidatesFound = 0
+    var candidatesMissing = 0
     var visited: [String: UInt64] = [:]
     var stack = [Visit(path: "", positions: 1, throughLink: 0)]
     while let visit = stack.popLast() {
@@ -67,8 +69,17 @@ extension NodeGlob {
       }
       if positions & lastBit != 0, case .literal(let name) = segments[last] {
         let candidate = ScopeWalk.join(path, name)
-        // Every path found is read (the packages read each manifest the glob finds).
-        if walk.kind(candidate, toRead: true) != nil { results.append(candidate) }
+        // Every path found is read (the packages read each manifest the glob finds), so it is
+        // opened and read where it is looked for; but an open that finds nothing costs more
+        // than a stat that finds nothing, so once most candidates of this pattern were missing
+        // (`package.json5` next to `package.json`) they are only looked at. The answers are the
+        // same either way.
+        if walk.kind(candidate, toRead: candidatesFound >= candidatesMissing) != nil {
+          results.append(candidate)
+          candidatesFound += 1
+        } else {
+          candidatesMissing += 1
+        }
         if positions == lastBit { continue }
       }
       guard isFolder else { continue }
