@@ -104,6 +104,7 @@ extension FileSystem {
       defer { buffer.deallocate() }
       var names: [ListedName] = []
       while true {
+        // Fits: the buffer's size, 32 KiB, is not negative.
         let count = stabletext_read_folder(fd, buffer.baseAddress, UInt(buffer.count))
         if count < 0 && errno == EINTR { continue }
         if count < 0 && errno == ENOSYS {
