@@ -6,6 +6,10 @@
 #include <sys/socket.h>
 #include <pthread.h>
 #include <unistd.h>
+#include <errno.h>
+#if defined(__linux__)
+#include <sys/syscall.h>
+#endif
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
@@ -60,6 +64,18 @@ int stabletext_open_folder(int dirfd, const char *name) {
   return openat(dirfd, name, O_PATH | O_DIRECTORY | O_CLOEXEC);
 #else
   return openat(dirfd, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+#endif
+}
+
+long stabletext_read_folder(int fd, void *buffer, unsigned long size) {
+#if defined(__linux__) && defined(SYS_getdents64)
+  return syscall(SYS_getdents64, fd, buffer, size);
+#else
+  (void)fd;
+  (void)buffer;
+  (void)size;
+  errno = ENOSYS;
+  return -1;
 #endif
 }
 

@@ -299,7 +299,8 @@ func segmentsAsMinimatchMakesThem(_ pattern: String, _ expected: [[String]]) thr
 }
 
 /// JavaScript's string order on UTF-8 bytes (the fast path) against UTF-16 code units (the slow
-/// one), for every pair of these, which cross each range where the two encodings order apart.
+/// one), for every pair of these, which cross each range where the two encodings order apart;
+/// and the code point order Nx sorts paths by, on bytes against scalars.
 @Test func theFastOrderIsJavaScriptsOrder() {
   let words = [
     "", "a", "ab", "b", "B", "a-b", "é", "e\u{301}", "\u{FF5E}", "\u{E000}", "\u{FFFF}", "\u{10000}", "😀",
@@ -310,10 +311,29 @@ func segmentsAsMinimatchMakesThem(_ pattern: String, _ expected: [[String]]) thr
       #expect(
         ScopeNames.precedes(first, second) == first.utf16.lexicographicallyPrecedes(second.utf16),
         "\(first.unicodeScalars.map(\.value)) \(second.unicodeScalars.map(\.value))")
+      #expect(
+        ScopeNames.codePointsPrecede(first, second)
+          == first.unicodeScalars.lexicographicallyPrecedes(second.unicodeScalars),
+        "\(first.unicodeScalars.map(\.value)) \(second.unicodeScalars.map(\.value))")
     }
   }
   #expect(ScopeNames.includes("a/node_modules/b", "node_modules"))
   #expect(ScopeNames.includes("a/node_modules\u{301}/b", "node_modules"))
   #expect(!ScopeNames.includes("a/node_module/b", "node_modules"))
   #expect(!ScopeNames.includes("node", "node_modules"))
+}
+
+/// The npm scope dropped on the UTF-8 bytes (the fast way) against `split("/")` on the scalars,
+/// as the packages' JavaScript splits (the slow one).
+@Test(arguments: [
+  "ui", "@acme/ui", "@acme/ui/x", "@acme/", "@acme", "@", "@/", "@a//b", "@é/ü/x", "@acme/\u{301}x",
+  "a/@b", "", "@😀/😀/😀", "@acme/ui\u{301}/x",
+])
+func anNpmScopeIsDroppedOnTheBytesAsOnTheScalars(_ name: String) {
+  let parts = name.unicodeScalars.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false)
+  let slow: String? =
+    name.unicodeScalars.first != "@"
+    ? name : parts.count > 1 ? String(String.UnicodeScalarView(parts[1])) : nil
+  #expect(
+    ScopeNames.scope(of: name).map { Array($0.unicodeScalars) } == slow.map { Array($0.unicodeScalars) })
 }

@@ -25,6 +25,12 @@ int stabletext_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest)
 /// only search permission as a path walk does (symbolic links followed). A descriptor or -1.
 int stabletext_open_folder(int dirfd, const char *name);
 
+/// Reads the next names of the open folder `fd` into `buffer` as Linux's getdents64 gives them
+/// (records of inode, offset, record length, type and a NUL-terminated name, from byte 19):
+/// the bytes read, 0 at the end, -1 on failure with errno set (ENOSYS where there is no such
+/// call: the caller then lists with readdir).
+long stabletext_read_folder(int fd, void *buffer, unsigned long size);
+
 /// fnmatch(pattern, name, FNM_EXTMATCH, with FNM_PERIOD when `period`) on one path segment: `*`,
 /// `?`, bracket expressions (POSIX classes included) and ksh's extended patterns (`+(a|b)`,
 /// `@(…)`, `!(…)`, `*(…)`, `?(…)`), with `period` a leading `.` matched only by a `.` written in

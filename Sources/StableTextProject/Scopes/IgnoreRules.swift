@@ -44,6 +44,7 @@ struct IgnoreRules {
 
   /// Whether the path (relative to the root) is ignored, the last matching line deciding.
   func ignores(_ path: String, isFolder: Bool) -> Bool {
+    if rules.isEmpty { return false }
     let names = path.split(separator: "/").map(String.init)
     var ignored = false
     for rule in rules where !(rule.foldersOnly && !isFolder) {

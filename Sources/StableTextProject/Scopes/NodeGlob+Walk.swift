@@ -48,14 +48,19 @@ extension NodeGlob {
     let lastBit: UInt64 = 1 << UInt64(last)
     func bit(_ index: Int) -> UInt64 { 1 << UInt64(index) }
     var results: [String] = []
+    var candidatesFound = 0
+    var candidatesMissing = 0
     var visited: [String: UInt64] = [:]
     var stack = [Visit(path: "", positions: 1, throughLink: 0)]
     while let visit = stack.popLast() {
       let path = visit.path
       let positions = visit.positions
-      let done = visited[path] ?? 0
-      guard positions & ~done != 0 else { continue }
-      visited[path] = done | positions
+      // One lookup: the positions not yet visited here, and the visit recorded.
+      let fresh = { (done: inout UInt64) -> UInt64 in
+        defer { done |= positions }
+        return positions & ~done
+      }(&visited[path, default: 0])
+      guard fresh != 0 else { continue }
       let kind = walk.kind(path)
       let isFolder = kind == .directory || (kind == .symbolicLink && positions & ~visit.throughLink != 0)
       if positions & 1 != 0, segments[0] == .literal(".") {
@@ -64,7 +69,17 @@ extension NodeGlob {
       }
       if positions & lastBit != 0, case .literal(let name) = segments[last] {
         let candidate = ScopeWalk.join(path, name)
-        if walk.kind(candidate) != nil { results.append(candidate) }
+        // Every path found is read (the packages read each manifest the glob finds), so it is
+        // opened and read where it is looked for; but an open that finds nothing costs more
+        // than a stat that finds nothing, so once most candidates of this pattern were missing
+        // (`package.json5` next to `package.json`) they are only looked at. The answers are the
+        // same either way.
+        if walk.kind(candidate, toRead: candidatesFound >= candidatesMissing) != nil {
+          results.append(candidate)
+          candidatesFound += 1
+        } else {
+          candidatesMissing += 1
+        }
         if positions == lastBit { continue }
       }
       guard isFolder else { continue }

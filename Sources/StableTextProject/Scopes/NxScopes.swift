@@ -27,8 +27,8 @@ enum NxScopes {
     var packageFiles: [String] = []
     collect("", walk: walk, ignore: ignore, projects: &projectFiles, packages: &packageFiles)
     if walk.stopped != nil { return [] }
-    projectFiles.sort { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
-    packageFiles.sort { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+    projectFiles.sort(by: ScopeNames.codePointsPrecede)
+    packageFiles.sort(by: ScopeNames.codePointsPrecede)
     let inWorkspaces = try workspaceMatcher(reading)
     let projectFolders = Set(projectFiles.map(folder))
     // Roots in the order Nx first meets them, with the name the last plugin gives.
@@ -144,13 +144,15 @@ enum NxScopes {
     if !negative.isEmpty && (positive.isEmpty || positive == ["package.json"]) {
       positive.append("**/package.json")
     }
-    for pattern in normalized where NodeGlob.pathMatches("package.json", pattern) == nil {
+    for pattern in normalized where NodeGlob.PathPattern(pattern) == nil {
       throw reading.notComputed(
         "package.json", "the workspace pattern \(reading.quoted(pattern)) is not expanded here")
     }
+    let positives = positive.compactMap(NodeGlob.PathPattern.init)
+    let negatives = negative.compactMap(NodeGlob.PathPattern.init)
     return { path in
-      positive.contains { NodeGlob.pathMatches(path, $0) == true }
-        && negative.allSatisfy { NodeGlob.pathMatches(path, $0) == true }
+      let names = NodeGlob.PathPattern.names(of: path)
+      return positives.contains { $0.matches(names) } && negatives.allSatisfy { $0.matches(names) }
     }
   }
 

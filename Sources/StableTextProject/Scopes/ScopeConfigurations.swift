@@ -10,7 +10,14 @@ package enum ScopeConfigurations {
   package static func compute(
     _ package: ScopePackage, root: String, limits: ScopeLimits = .standard
   ) -> ComputedScopes {
-    let walk = ScopeWalk(root: root, limits: limits)
+    compute(package, root: root, limits: limits, resolvedFromRoot: true)
+  }
+
+  /// The same, the walk's fast way or its ordinary one (`ScopeWalk.init`).
+  static func compute(
+    _ package: ScopePackage, root: String, limits: ScopeLimits, resolvedFromRoot: Bool
+  ) -> ComputedScopes {
+    let walk = ScopeWalk(root: root, limits: limits, resolvedFromRoot: resolvedFromRoot)
     var problems: [ScopeProblem] = []
     var scopes: [String?]?
     var unreadRushFile: String?

@@ -42,8 +42,16 @@ final class ScopeWalk {
   let root: String
   let limits: ScopeLimits
   private let deadline: MonotonicTime
-  private var kinds: [String: FileSystem.LinkKind?] = [:]
+  /// What the walk knows of each path it looked at or listed: one table, so that a path costs
+  /// one lookup however much is known of it.
+  private var known: [String: Known] = [:]
   private var listings: [String: [FileSystem.ListedName]] = [:]
+  /// The root held open: every path below it is resolved from there (nil when it cannot be
+  /// opened: then by its absolute path, with the same answers).
+  private let folder: FileSystem.OpenFolder?
+  /// How many bytes the files read where the walk looked at them hold together, until
+  /// `contents(_:)` takes them.
+  private var heldBytes = 0
   private(set) var watched: [ScopeWatch.Seen] = []
   private var watchedPaths: Set<String> = []
   private(set) var read: [String] = []
@@ -52,10 +60,14 @@ final class ScopeWalk {
   /// Why the walk stopped (a bound passed), if it did: from then on nothing more is looked at.
   private(set) var stopped: String?
 
-  init(root: String, limits: ScopeLimits) {
+  /// `resolvedFromRoot`: the root held open and paths resolved from it, files read where they
+  /// are looked at (the fast way); false: each path resolved whole and each file read when it
+  /// is asked for (the ordinary way, which the tests hold the fast one to).
+  init(root: String, limits: ScopeLimits, resolvedFromRoot: Bool = true) {
     self.root = root
     self.limits = limits
     deadline = MonotonicTime.after(seconds: limits.seconds)
+    folder = resolvedFromRoot ? FileSystem.OpenFolder(root) : nil
   }
 
   /// The absolute path of `relative`.
@@ -90,14 +102,37 @@ final class ScopeWalk {
   }
 
   /// What is at `relative`, not following a final symbolic link; nil when nothing is there.
-  /// The path is watched (it appearing, going or changing changes the answer).
-  func kind(_ relative: String) -> FileSystem.LinkKind? {
-    if let known = kinds[relative] { return known }
+  /// The path is watched (it appearing, going or changing changes the answer). `toRead`: the
+  /// caller reads the file when it is there (a manifest the glob finds), so a regular file is
+  /// opened and read at once and its bytes kept for `contents(_:)`, the same answers in fewer
+  /// system calls (`FileSystem.OpenFolder.probe`).
+  func kind(_ relative: String, toRead: Bool = false) -> FileSystem.LinkKind? {
+    if let seen = known[relative] { return seen.kind }
     guard !mustStop else { return nil }
     let path = absolute(relative)
-    let found = FileSystem.linkEntry(at: path)
+    let found: (kind: FileSystem.LinkKind, entry: FileSystem.Entry)?
+    var seen = Known(kind: nil)
+    if let folder, !relative.isEmpty {
+      switch toRead ? folder.probe(relative, limit: limits.manifestBytes) : nil {
+      case .absent?: found = nil
+      case .found(let kind, let entry, let bytes)?:
+        found = (kind, entry)
+        // Held for the read that follows, within the bound on all manifests together.
+        if let bytes, heldBytes + bytes.count <= limits.totalBytes {
+          seen.bytes = bytes
+          heldBytes += bytes.count
+        }
+      case nil: found = folder.linkEntry(relative)
+      }
+    } else {
+      found = FileSystem.linkEntry(at: path)
+    }
     remember(path, found?.entry ?? .absent)
-    kinds[relative] = .some(found?.kind)
+    seen.kind = found?.kind
+    if let found, found.kind == .other, case .file(let signature) = found.entry {
+      seen.regularFile = signature
+    }
+    known[relative] = seen
     return found?.kind
   }
 
@@ -116,7 +151,7 @@ final class ScopeWalk {
   func names(in relative: String) -> [FileSystem.ListedName] {
     if let known = listings[relative] { return known }
     guard !mustStop else { return [] }
-    if relative.split(separator: "/").count >= limits.depth {
+    if relative.depth >= limits.depth {
       stop("a folder is more than \(limits.depth) folders deep")
       return []
     }
@@ -126,15 +161,57 @@ final class ScopeWalk {
       return []
     }
     let path = absolute(relative)
-    guard let listing = FileSystem.listing(of: path) else {
+    let found =
+      relative.isEmpty
+      ? FileSystem.listing(of: path) : folder?.listing(relative) ?? FileSystem.listing(of: path)
+    guard let listing = found else {
       listings[relative] = []
       remember(path, FileSystem.entry(at: path))
       return []
     }
     remember(path, listing.entry)
-    for listed in listing.names { kinds[Self.join(relative, listed.name)] = .some(listed.kind) }
+    known.reserveCapacity(known.count + listing.names.count)
+    for listed in listing.names {
+      known[Self.join(relative, listed.name), default: Known(kind: nil)].kind = listed.kind
+    }
     listings[relative] = listing.names
     return listing.names
+  }
+
+  /// `bytes`, read from `path`, listed among the manifests read and counted against the bound on
+  /// all of them.
+  private func counted(_ path: String, _ bytes: [UInt8]) -> Result<[UInt8], ReadFailure> {
+    read.append(path)
+    bytesRead += bytes.count
+    if bytesRead > limits.totalBytes {
+      stop("its manifests hold more than \(limits.totalBytes >> 20) MiB")
+      return .failure(.tooLarge(stopped ?? ""))
+    }
+    return .success(bytes)
+  }
+
+  /// The bytes of `relative` when the walk's stat found a regular file there within the bound
+  /// and it still holds as many bytes: three system calls (open, read, close), the stat's answer
+  /// already watched. nil otherwise: the ordinary read then says what is there.
+  private func knownRegularFile(_ relative: String) -> [UInt8]? {
+    // Fits: the bound, an Int, widened to the stat's Int64.
+    guard let folder, let signature = known[relative]?.regularFile,
+      signature.size <= Int64(limits.manifestBytes)
+    else { return nil }
+    // Fits: at most the bound on one manifest.
+    return folder.regularFile(relative, size: Int(signature.size))
+  }
+
+  /// What the walk knows of one path.
+  private struct Known {
+    /// What is there, not following a final symbolic link (nil: nothing).
+    var kind: FileSystem.LinkKind?
+    /// What the walk's own stat found there when it is a regular file (not through a link), so
+    /// that reading it takes no further stat.
+    var regularFile: FileSignature?
+    /// Its bytes, read where the walk looked at it (`kind(_:toRead:)`), until `contents(_:)`
+    /// takes them.
+    var bytes: [UInt8]?
   }
 
   /// Why a manifest was not read.
@@ -154,16 +231,21 @@ final class ScopeWalk {
       return .failure(.tooLarge(stopped ?? ""))
     }
     let path = absolute(relative)
+    if let bytes = known[relative]?.bytes {
+      known[relative]?.bytes = nil
+      heldBytes -= bytes.count
+      return counted(path, bytes)
+    }
+    if let bytes = knownRegularFile(relative) { return counted(path, bytes) }
+    if let folder, !relative.isEmpty, let (bytes, entry) = folder.file(relative, limit: limits.manifestBytes)
+    {
+      remember(path, entry)
+      return counted(path, bytes)
+    }
     switch FileSystem.smallFileAndEntry(at: path, limit: limits.manifestBytes) {
     case .success(let (bytes, entry)):
       remember(path, entry)
-      read.append(path)
-      bytesRead += bytes.count
-      if bytesRead > limits.totalBytes {
-        stop("its manifests hold more than \(limits.totalBytes >> 20) MiB")
-        return .failure(.tooLarge(stopped ?? ""))
-      }
-      return .success(bytes)
+      return counted(path, bytes)
     case .failure(let problem):
       remember(path, FileSystem.entry(at: path))
       switch problem {
@@ -175,5 +257,23 @@ final class ScopeWalk {
         return .failure(.unreadable("\(relative): \(reason)"))
       }
     }
+  }
+}
+
+extension String {
+  /// How many folders deep the relative path is (`a/b` is 2, the root `""` is 0), as a count of
+  /// its non-empty segments.
+  fileprivate var depth: Int {
+    var count = 0
+    var inSegment = false
+    for byte in utf8 {
+      if byte == UInt8(ascii: "/") {
+        inSegment = false
+      } else if !inSegment {
+        inSegment = true
+        count += 1
+      }
+    }
+    return count
   }
 }

@@ -27,10 +27,17 @@ enum WorkspaceScopes {
     paths.sort(by: ScopeNames.precedes)
     // `require` keeps what it read: a path found twice is read once.
     var manifests: [String: ManifestValue] = [:]
+    manifests.reserveCapacity(paths.count)
     var read: [ManifestValue] = []
+    read.reserveCapacity(paths.count)
     for path in paths {
-      if manifests[path] == nil { manifests[path] = try reading.json(path, dropsByteOrderMark: true) }
-      read.append(manifests[path]!)
+      if let known = manifests[path] {
+        read.append(known)
+      } else {
+        let manifest = try reading.json(path, dropsByteOrderMark: true)
+        manifests[path] = manifest
+        read.append(manifest)
+      }
     }
     var scopes: [String?] = []
     for (path, manifest) in zip(paths, read) {

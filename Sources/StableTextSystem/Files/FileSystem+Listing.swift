@@ -34,23 +34,60 @@ extension FileSystem {
   public static func listing(of path: String) -> (names: [ListedName], entry: Entry)? {
     guard let folder = opendir(path) else { return nil }
     defer { closedir(folder) }
+    return names(in: folder)
+  }
+
+  /// The names in the first `count` bytes of `buffer`, records as getdents64 writes them
+  /// (`d_reclen` at byte 16, `d_type` at 18, the name from 19 to its NUL), appended to `names`
+  /// as readdir gives them (without `.` and `..`). `folder`: the open folder, for a name whose
+  /// kind the file system does not say.
+  static func appendNames(
+    _ count: Int, in buffer: UnsafeRawBufferPointer, folder: Int32, to names: inout [ListedName]
+  ) {
+    guard let base = buffer.baseAddress else { return }
+    var offset = 0
+    while offset + 19 < count {
+      let record = base + offset
+      // Fits: a record's length is a UInt16.
+      let length = Int(record.loadUnaligned(fromByteOffset: 16, as: UInt16.self))
+      guard length > 0 else { return }
+      let type = record.loadUnaligned(fromByteOffset: 18, as: UInt8.self)
+      let name = String(cString: (record + 19).assumingMemoryBound(to: CChar.self))
+      offset += length
+      if name == "." || name == ".." { continue }
+      names.append(ListedName(name, kind(type: type, of: name, in: folder)))
+    }
+  }
+
+  /// What a listed name is, by its `d_type`; for a file system that does not say, asked without
+  /// following a link.
+  private static func kind(type: UInt8, of name: String, in folder: Int32) -> LinkKind {
+    // Fits: `d_type` is a byte and the DT_ constants are below 16.
+    switch Int32(type) {
+    case Int32(DT_DIR): return .directory
+    case Int32(DT_LNK): return .symbolicLink
+    case Int32(DT_UNKNOWN):
+      var inner = stat()
+      guard fstatat(folder, name, &inner, AT_SYMLINK_NOFOLLOW) == 0 else { return .other }
+      switch inner.st_mode & S_IFMT {
+      case S_IFDIR: return .directory
+      case S_IFLNK: return .symbolicLink
+      default: return .other
+      }
+    default: return .other
+    }
+  }
+
+  /// The names in the open folder `folder` with their kinds, and what a stat of it says.
+  static func names(in folder: OpaquePointer) -> (names: [ListedName], entry: Entry)? {
+    let descriptor = dirfd(folder)
     var info = stat()
-    guard fstat(dirfd(folder), &info) == 0 else { return nil }
+    guard fstat(descriptor, &info) == 0 else { return nil }
     var names: [ListedName] = []
     while let item = readdir(folder) {
       let name = entryName(item)
       if name == "." || name == ".." { continue }
-      let kind: LinkKind
-      // Fits: `d_type` is a byte and the DT_ constants are below 16.
-      switch Int32(item.pointee.d_type) {
-      case Int32(DT_DIR): kind = .directory
-      case Int32(DT_LNK): kind = .symbolicLink
-      case Int32(DT_UNKNOWN):
-        // Some file systems do not say; ask, without following a link.
-        kind = linkEntry(at: join(path, name))?.kind ?? .other
-      default: kind = .other
-      }
-      names.append(ListedName(name, kind))
+      names.append(ListedName(name, kind(type: item.pointee.d_type, of: name, in: descriptor)))
     }
     return (names, entry(of: info))
   }
