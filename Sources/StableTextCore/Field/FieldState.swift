@@ -1,6 +1,6 @@
 /// What a frontend binds its counter and placeholder to.
 public struct FieldState: Equatable, Sendable {
-  /// The length in the rules' unit (after `ignoreFinalNewline`, over message lines when the rules read lines).
+  /// The length in the rules' unit (less a final terminator the rules leave out, over message lines when the rules read lines).
   public var length: Int
   /// The limit, `nil` without one.
   public var limit: Int?

@@ -27,6 +27,9 @@ public struct StableTextField: Sendable {
   }
   /// Counts changes of `rules`: a remembered answer holds only for the rules it was found with.
   private(set) var rulesGeneration = 0
+  /// Whether the rules leave one final line terminator out of the count: read from the rules'
+  /// generic store once per change of rules, since every figure of a keystroke asks it.
+  private(set) var leavesOutFinalTerminator = false
   /// Row counts for the last wrap options a viewport asked for.
   var rows: RowIndex?
   /// How much of a layout is done before an answer (tests make them small).
@@ -85,6 +88,7 @@ public struct StableTextField: Sendable {
   }
 
   private mutating func rulesChanged() {
+    leavesOutFinalTerminator = rules.leavesOutFinalTerminator
     let shape = MessageLineIndex.Shape(rules)
     guard shape != lines?.base else { return }
     catchUp()
@@ -127,10 +131,10 @@ public struct StableTextField: Sendable {
   }
 
   /// The UTF-8 range that is counted: everything, or everything but one final line terminator
-  /// when `ignoreFinalNewline` is on.
+  /// when the rules leave it out.
   public var countedRange: Range<Int> {
     let end = text.utf8Count
-    return 0..<(rules.ignoreFinalNewline ? text.terminatorStart(before: end) : end)
+    return 0..<(leavesOutFinalTerminator ? text.terminatorStart(before: end) : end)
   }
 
   /// Length in the rules' unit, counted on the whole text (never by adding pieces, since a

@@ -428,11 +428,11 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
     return line < endMarkerLine ? line : nil
   }
 
-  /// The message lines' content and terminators in `unit`, with `ignoreFinalNewline` dropping
+  /// The message lines' content and terminators in `unit`, `leavingOutFinalTerminator` dropping
   /// the terminator of the last one (an empty last line without a terminator adds nothing).
   /// `asGitStores` leaves out the blank message lines after the last filled one, as git's
   /// cleanup does (a message of blank lines alone counts 0).
-  func countedLength(_ unit: LengthUnit, ignoreFinalNewline: Bool, asGitStores: Bool = false) -> Int {
+  func countedLength(_ unit: LengthUnit, leavingOutFinalTerminator: Bool, asGitStores: Bool = false) -> Int {
     let endMarkerLine = endMarkerLine
     let slot = shape.slot(unit)
     if asGitStores {
@@ -440,13 +440,13 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
       var length = table.sum(before: last + 1, MessageLineTotals.PerSlot.reader(slot)) {
         Self.counted($0, slot)
       }
-      if ignoreFinalNewline { length -= table[last].terminatorLength(slot) }
+      if leavingOutFinalTerminator { length -= table[last].terminatorLength(slot) }
       return length
     }
     var length = table.sum(before: endMarkerLine, MessageLineTotals.PerSlot.reader(slot)) {
       Self.counted($0, slot)
     }
-    if ignoreFinalNewline, let last = lastCountedLine(messages: messagesBefore(endMarkerLine)) {
+    if leavingOutFinalTerminator, let last = lastCountedLine(messages: messagesBefore(endMarkerLine)) {
       length -= table[last].terminatorLength(slot)
     }
     return length

@@ -19,8 +19,6 @@ public struct RulePatch: Hashable, Sendable {
   public var placeholder: String?
   /// The fewest digits of the count in `FieldState.counter` (2 gives `07/150`); `nil` keeps the earlier layer's.
   public var counterDigits: Int?
-  /// Whether one final line terminator (which editors write) is left out of the count; `nil` keeps the earlier layer's.
-  public var ignoreFinalNewline: Bool?
   /// The comment prefix: absent leaves it, `.some(nil)` removes it.
   public var commentPrefix: String??
   /// The end marker: absent leaves it, `.some(nil)` removes it.
@@ -34,27 +32,6 @@ public struct RulePatch: Hashable, Sendable {
   /// The values this layer sets of the rules that keep no stored property (`Rules.values`), by
   /// name; a name absent leaves the earlier layer's.
   package var values: [String: RuleValue] = [:]
-
-  /// A patch setting the given fields and leaving the others.
-  public init(
-    maxLength: Int?? = nil, unit: LengthUnit? = nil, policy: LimitPolicy? = nil,
-    requireNonEmpty: Bool? = nil, placeholder: String? = nil, counterDigits: Int? = nil,
-    ignoreFinalNewline: Bool? = nil, commentPrefix: String?? = nil, endMarker: String?? = nil,
-    lineRules: [LineRule]? = nil, tabSize: Int? = nil, preset: Preset?? = nil
-  ) {
-    self.maxLength = maxLength
-    self.unit = unit
-    self.policy = policy
-    self.requireNonEmpty = requireNonEmpty
-    self.placeholder = placeholder
-    self.counterDigits = counterDigits
-    self.ignoreFinalNewline = ignoreFinalNewline
-    self.commentPrefix = commentPrefix
-    self.endMarker = endMarker
-    self.lineRules = lineRules
-    self.tabSize = tabSize
-    self.preset = preset
-  }
 
   /// This patch with every field that `later` sets replaced (`later` wins).
   public func merging(_ later: RulePatch) -> RulePatch {

@@ -22,8 +22,6 @@ public struct Rules: Hashable, Sendable {
   public var placeholder: String
   /// Minimum digits of the count in the counter (`07/150`).
   public var counterDigits: Int
-  /// Do not count one final line terminator, which editors such as Neovim add on their own.
-  public var ignoreFinalNewline: Bool
   /// A line whose content starts with this is a comment line (git's `#`).
   public var commentPrefix: String?
   /// The first line equal to this, and everything after it, is ignored (git's scissors line).
@@ -75,15 +73,21 @@ public struct Rules: Hashable, Sendable {
     self.requireNonEmpty = requireNonEmpty
     self.placeholder = placeholder
     self.counterDigits = counterDigits
-    self.ignoreFinalNewline = ignoreFinalNewline
     self.commentPrefix = commentPrefix
     self.endMarker = endMarker
     self.lineRules = lineRules
     self.tabSize = tabSize
+    // The rules kept in the generic store, set through their checks' accessors.
+    self.ignoreFinalNewline = ignoreFinalNewline
   }
 
   /// The seed behaviour: 150 characters, rejecting edits past it, blank text reported.
   public static let defaults = Rules()
+
+  /// An editor's starting point (`RuleDefaults.editor`): no limit, no blank-text report, the
+  /// final newline not counted.
+  public static let editorDefaults = Rules(
+    maxLength: nil, requireNonEmpty: false, ignoreFinalNewline: true)
 
   /// Keeps `bytes` in `unit` and the line rules' units counting in `encoding` (each assignment
   /// here observes again, and finds nothing left to change).
@@ -107,5 +111,31 @@ public struct Rules: Hashable, Sendable {
     var rules = self
     for field in RuleTable.fields { field.apply(&rules, patch) }
     return rules
+  }
+}
+
+// Beside `Rules`' own initializer, so that one file names every rule a caller passes by label
+// (the rules kept in the generic store keep their labels here, set through their accessors).
+extension RulePatch {
+  /// A patch setting the given fields and leaving the others.
+  public init(
+    maxLength: Int?? = nil, unit: LengthUnit? = nil, policy: LimitPolicy? = nil,
+    requireNonEmpty: Bool? = nil, placeholder: String? = nil, counterDigits: Int? = nil,
+    ignoreFinalNewline: Bool? = nil, commentPrefix: String?? = nil, endMarker: String?? = nil,
+    lineRules: [LineRule]? = nil, tabSize: Int? = nil, preset: Preset?? = nil
+  ) {
+    self.maxLength = maxLength
+    self.unit = unit
+    self.policy = policy
+    self.requireNonEmpty = requireNonEmpty
+    self.placeholder = placeholder
+    self.counterDigits = counterDigits
+    self.commentPrefix = commentPrefix
+    self.endMarker = endMarker
+    self.lineRules = lineRules
+    self.tabSize = tabSize
+    self.preset = preset
+    // The rules kept in the generic store, set through their checks' accessors.
+    self.ignoreFinalNewline = ignoreFinalNewline
   }
 }

@@ -21,7 +21,7 @@ enum RuleOptions {
     // where"); these turn the protocol's back on, or off again.
     case "--allow-empty": layer.requireNonEmpty = false
     case "--require-non-empty": layer.requireNonEmpty = true
-    case "--count-final-newline": layer.ignoreFinalNewline = false
+    case "--count-final-newline": RuleField.finalTerminator.set(&layer, .bool(false))
     default:
       // The rules' own options, from the rule table.
       guard let field = RuleTable.fields.first(where: { $0.option == option.name }) else { return nil }

@@ -63,11 +63,13 @@ enum DemoCommand {
       "A commit message as git opens it (COMMIT_EDITMSG, languageId gitcommit): the daemon gives it git's conventions by itself.\n"
     )
 
+    // A limit of 150, the final newline an editor writes not counted.
+    var layer = RulePatch(maxLength: 150)
+    RuleField.finalTerminator.set(&layer, .bool(true))
     let initialize = try server.request(
       InitializeRequest(
         positionEncodings: ["utf-16"],
-        options: InitializationOptions(
-          configuration: RuleConfiguration(rules: RulePatch(maxLength: 150, ignoreFinalNewline: true)))))
+        options: InitializationOptions(configuration: RuleConfiguration(rules: layer))))
     let info = initialize["result"]?["serverInfo"]
     say(
       "→ initialize           ← \(info?["name"]?.stringValue ?? "?") \(info?["version"]?.stringValue ?? "?"), positions in \(initialize["result"]?["capabilities"]?["positionEncoding"]?.stringValue ?? "?")"

@@ -69,7 +69,7 @@ extension QuickFix.Kind {
 }
 
 extension StableTextField {
-  /// Trimming keeps one final terminator when `ignoreFinalNewline` is on.
+  /// Trimming keeps one final terminator that the rules leave out of the count.
   fileprivate func trimFix(_ diagnostic: FieldDiagnostic?) -> QuickFix? {
     let counted = countedRange
     let body = text.slice(counted).unicodeScalars

@@ -1,19 +1,10 @@
 /// What text the other checks count and read ("Lines, comments and commit messages"): one final
-/// terminator left out (`ignoreFinalNewline`), comment lines (`commentPrefix`) and the end marker
+/// terminator left out (`finalTerminatorField`), comment lines (`commentPrefix`) and the end marker
 /// and all after it (`endMarker`). A setting: it reports nothing of its own.
 struct MessageLinesSetting: RuleCheck {
   var fields: [RuleField] {
     [
-      RuleField(
-        "ignoreFinalNewline", .boolean, \.ignoreFinalNewline, \.ignoreFinalNewline,
-        option: "--ignore-final-newline", help: "Do not count one final line terminator",
-        meaning:
-          "do not count exactly one final `\\r\\n`, `\\n` or `\\r` (editors write one the user never typed; the editor defaults set it)",
-        read: { $0.bool }, write: { .bool($0) }
-      ).documented(
-        readme:
-          "do not count one final line terminator (editors and git write one the user never typed: the editor defaults set it)",
-        manual: "Do not count one final line terminator (the default; see `--count-final-newline`)."),
+      Self.finalTerminatorField,
       RuleField(
         "commentPrefix", .string(maxBytes: 1_024, nonEmpty: true, singleLine: true, nullable: true),
         \.commentPrefix, \.commentPrefix, option: "--comment-prefix",
@@ -37,4 +28,49 @@ struct MessageLinesSetting: RuleCheck {
         manual: "The first line equal to *S*, and all after it, are ignored."),
     ]
   }
+  /// Whether one final line terminator is left out of the count, kept in the rules' generic
+  /// store: this file declares it and gives its accessors; `StableTextField` reads it once per
+  /// change of rules (`leavesOutFinalTerminator`), since every figure of a keystroke asks it.
+  static let finalTerminatorField = RuleField(
+    "ignoreFinalNewline", .boolean, default: .bool(false), option: "--ignore-final-newline",
+    help: "Do not count one final line terminator",
+    meaning:
+      "do not count exactly one final `\\r\\n`, `\\n` or `\\r` (editors write one the user never typed; the editor defaults set it)"
+  ).documented(
+    readme:
+      "do not count one final line terminator (editors and git write one the user never typed: the editor defaults set it)",
+    manual: "Do not count one final line terminator (the default; see `--count-final-newline`).")
+}
+
+extension Rules {
+  /// Do not count one final line terminator, which editors such as Neovim add on their own.
+  public var ignoreFinalNewline: Bool {
+    get { leavesOutFinalTerminator }
+    set {
+      var patch = RulePatch()
+      patch.ignoreFinalNewline = newValue
+      MessageLinesSetting.finalTerminatorField.apply(&self, patch)
+    }
+  }
+
+  /// Whether one final line terminator is left out of the count, for the readers of the counted
+  /// text.
+  var leavesOutFinalTerminator: Bool {
+    MessageLinesSetting.finalTerminatorField.value(in: self).bool ?? false
+  }
+}
+
+extension RulePatch {
+  /// Whether one final line terminator (which editors write) is left out of the count; `nil`
+  /// keeps the earlier layer's.
+  public var ignoreFinalNewline: Bool? {
+    get { MessageLinesSetting.finalTerminatorField.get(self)?.bool }
+    set { values[MessageLinesSetting.finalTerminatorField.name] = newValue.map { .bool($0) } }
+  }
+}
+
+extension RuleField {
+  /// The rule leaving one final terminator out of the count, for the texts and options that name
+  /// it (`check --count-final-newline`, the fuzzer's rules, a diagnostic's range).
+  package static var finalTerminator: RuleField { MessageLinesSetting.finalTerminatorField }
 }
