@@ -5,7 +5,7 @@ extension StableTextField {
   /// end marker the message lines with their terminators (the last one's left out when the rules
   /// leave out a final terminator).
   func countedPieces() -> [(start: Int, text: Substring)] {
-    guard rules.readsMessageLines else {
+    guard readsMessageLines else {
       let range = countedRange
       return [(range.lowerBound, Substring(text.slice(range)))]
     }

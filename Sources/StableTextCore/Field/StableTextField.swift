@@ -30,6 +30,9 @@ public struct StableTextField: Sendable {
   /// Whether the rules leave one final line terminator out of the count: read from the rules'
   /// generic store once per change of rules, since every figure of a keystroke asks it.
   private(set) var leavesOutFinalTerminator = false
+  /// Whether the rules read the text as message lines (`Rules.readsMessageLines`), found once per
+  /// change of rules for the same reason.
+  private(set) var readsMessageLines = false
   /// Row counts for the last wrap options a viewport asked for.
   var rows: RowIndex?
   /// How much of a layout is done before an answer (tests make them small).
@@ -89,6 +92,7 @@ public struct StableTextField: Sendable {
 
   private mutating func rulesChanged() {
     leavesOutFinalTerminator = rules.leavesOutFinalTerminator
+    readsMessageLines = rules.readsMessageLines
     let shape = MessageLineIndex.Shape(rules)
     guard shape != lines?.base else { return }
     catchUp()
@@ -151,7 +155,7 @@ public struct StableTextField: Sendable {
 
   /// Whether the length ("Counting") must be measured line by line (message lines, or a unit
   /// the rope does not keep, such as `columns`) rather than read from the rope's sums.
-  var needsMeasuring: Bool { rules.readsMessageLines || !rules.unit.isRopeMetric }
+  var needsMeasuring: Bool { readsMessageLines || !rules.unit.isRopeMetric }
 
   /// Whether the unit is counted whole, in one pass over the counted text (`sms`).
   var countsWhole: Bool { rules.unit.measure.lineCount == .whole }
@@ -166,7 +170,7 @@ public struct StableTextField: Sendable {
   /// `requireNonEmpty` asks for a diagnostic. With comments or an end marker: when no message
   /// line is numbered (numbering starts at the first one that is not blank).
   public var isEmptyAfterTrim: Bool {
-    guard rules.readsMessageLines else { return text.isBlank }
+    guard readsMessageLines else { return text.isBlank }
     return messageIndex.firstNumbered == nil
   }
 

@@ -188,7 +188,7 @@ struct LineFacts: LineEntry {
     // Fits: exact up to 4 GiB of content; past it saturated (see `utf16`).
     self.scalars = UInt32(clamping: scalars)
     self.utf16 = UInt32(clamping: utf16)
-    if let marker = shape.endMarker, content.elementsEqual(marker) { flags.insert(.marker) }
+    if let marker = shape.marker, content.elementsEqual(marker) { flags.insert(.marker) }
     if let prefix = shape.commentPrefix, content.starts(with: prefix) { flags.insert(.comment) }
     if shape.detectsCommentCharacter { scissors = Self.scissorsCharacter(content) }
     flags.formUnion(Self.kind(of: content))

@@ -7,7 +7,8 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
   /// What the facts depend on besides the text: when it changes, every line is measured again.
   struct Shape: Equatable, Sendable {
     var commentPrefix: [UInt8]?
-    var endMarker: [UInt8]?
+    /// The end marker's bytes.
+    var marker: [UInt8]?
     var tabSize: Int
     /// Units the rules count lines in (the whole text's and each line rule's with a limit).
     var units: Set<LengthUnit>
@@ -64,7 +65,7 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
     /// The shape of `rules` whether or not they need it.
     init(reading rules: Rules) {
       commentPrefix = rules.commentPrefix.map { Array($0.utf8) }
-      endMarker = rules.endMarker.map { Array($0.utf8) }
+      marker = rules.endMarker.map { Array($0.utf8) }
       tabSize = rules.tabSize
       // The whole text's unit too, unless it is counted whole (never line by line).
       let units = Set(
@@ -141,7 +142,7 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
     func commenting(with character: UInt8) -> Shape {
       var shape = self
       shape.commentPrefix = [character]
-      shape.endMarker = Array(Preset.scissors(commentPrefix: String(UnicodeScalar(character))).utf8)
+      shape.marker = Array(Preset.scissors(commentPrefix: String(UnicodeScalar(character))).utf8)
       return shape
     }
   }

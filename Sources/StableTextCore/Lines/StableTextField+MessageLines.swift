@@ -47,7 +47,7 @@ extension StableTextField {
   }
 
   /// Every line of the text, classified (O(lines), from the index: for fixes and tests). Without
-  /// `commentPrefix` or `endMarker` every line is a message line.
+  /// a comment prefix or an end marker every line is a message line.
   public var messageLines: [MessageLine] { messageIndex.messageLines }
 
   /// The offset of the first cluster of the line starting at `start` past `limit` in `unit`

@@ -21,8 +21,6 @@ public struct RulePatch: Hashable, Sendable {
   public var counterDigits: Int?
   /// The comment prefix: absent leaves it, `.some(nil)` removes it.
   public var commentPrefix: String??
-  /// The end marker: absent leaves it, `.some(nil)` removes it.
-  public var endMarker: String??
   /// The line rules, when set (they replace the earlier layer's).
   public var lineRules: [LineRule]?
   /// The tab stops of the `columns` unit (a tab advances to the next multiple); `nil` keeps the earlier layer's.

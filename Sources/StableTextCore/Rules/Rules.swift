@@ -24,8 +24,6 @@ public struct Rules: Hashable, Sendable {
   public var counterDigits: Int
   /// A line whose content starts with this is a comment line (git's `#`).
   public var commentPrefix: String?
-  /// The first line equal to this, and everything after it, is ignored (git's scissors line).
-  public var endMarker: String?
   /// Checks on each numbered message line.
   public var lineRules: [LineRule] {
     didSet { followEncoding() }
@@ -74,11 +72,11 @@ public struct Rules: Hashable, Sendable {
     self.placeholder = placeholder
     self.counterDigits = counterDigits
     self.commentPrefix = commentPrefix
-    self.endMarker = endMarker
     self.lineRules = lineRules
     self.tabSize = tabSize
     // The rules kept in the generic store, set through their checks' accessors.
     self.ignoreFinalNewline = ignoreFinalNewline
+    self.endMarker = endMarker
   }
 
   /// The seed behaviour: 150 characters, rejecting edits past it, blank text reported.
@@ -102,9 +100,6 @@ public struct Rules: Hashable, Sendable {
       }
     }
   }
-
-  /// Whether the text is read as message lines (comments and the end marker left out).
-  public var readsMessageLines: Bool { commentPrefix != nil || endMarker != nil }
 
   /// These rules with every field that `patch` sets replaced (its `preset` is the caller's).
   public func applying(_ patch: RulePatch) -> Rules {
@@ -131,11 +126,11 @@ extension RulePatch {
     self.placeholder = placeholder
     self.counterDigits = counterDigits
     self.commentPrefix = commentPrefix
-    self.endMarker = endMarker
     self.lineRules = lineRules
     self.tabSize = tabSize
     self.preset = preset
     // The rules kept in the generic store, set through their checks' accessors.
     self.ignoreFinalNewline = ignoreFinalNewline
+    self.endMarker = endMarker
   }
 }

@@ -48,7 +48,7 @@ struct EmptinessCheck: RuleCheck {
     guard let diagnostic = found.first else { return [] }
     // A message that is blank but for comments (git's template) has nothing to clear: trimming
     // would take the first line, where the subject goes.
-    if field.rules.readsMessageLines && field.messageIndex.holdsNonMessageLines { return [] }
+    if field.readsMessageLines && field.messageIndex.holdsNonMessageLines { return [] }
     return field.trimFix(diagnostic).map { [$0] } ?? []
   }
 }

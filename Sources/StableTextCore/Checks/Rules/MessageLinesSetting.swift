@@ -1,6 +1,6 @@
 /// What text the other checks count and read ("Lines, comments and commit messages"): one final
 /// terminator left out (`finalTerminatorField`), comment lines (`commentPrefix`) and the end marker
-/// and all after it (`endMarker`). A setting: it reports nothing of its own.
+/// and all after it (`endField`). A setting: it reports nothing of its own.
 struct MessageLinesSetting: RuleCheck {
   var fields: [RuleField] {
     [
@@ -16,16 +16,7 @@ struct MessageLinesSetting: RuleCheck {
       ).documented(
         readme: "lines starting with it are comments, not counted",
         manual: "Lines starting with *S* are comments, not counted."),
-      RuleField(
-        "endMarker", .string(maxBytes: 1_024, nonEmpty: true, singleLine: true, nullable: true),
-        \.endMarker, \.endMarker, option: "--end-marker",
-        help: "The first line equal to this, and all after it, are ignored",
-        meaning:
-          "the first line whose content equals it, and every line after it, are ignored (\"Lines, comments and commit messages\")",
-        read: { $0.string }, write: { .string($0) }
-      ).documented(
-        readme: "this line and everything after it are ignored",
-        manual: "The first line equal to *S*, and all after it, are ignored."),
+      Self.endField,
     ]
   }
   /// Whether one final line terminator is left out of the count, kept in the rules' generic
@@ -40,6 +31,66 @@ struct MessageLinesSetting: RuleCheck {
     readme:
       "do not count one final line terminator (editors and git write one the user never typed: the editor defaults set it)",
     manual: "Do not count one final line terminator (the default; see `--count-final-newline`).")
+
+  /// The line that ends the message (git's scissors line), kept in the rules' generic store:
+  /// this file declares it and gives its accessors and git's layers of it (`gitComments`,
+  /// `storedMessage`); `MessageLineIndex` reads it into the shape of its facts.
+  static let endField = RuleField(
+    "endMarker", .string(maxBytes: 1_024, nonEmpty: true, singleLine: true, nullable: true),
+    default: .null, option: "--end-marker",
+    help: "The first line equal to this, and all after it, are ignored",
+    meaning:
+      "the first line whose content equals it, and every line after it, are ignored (\"Lines, comments and commit messages\")"
+  ).documented(
+    readme: "this line and everything after it are ignored",
+    manual: "The first line equal to *S*, and all after it, are ignored.")
+}
+
+extension Rules {
+  /// The first line equal to this, and everything after it, is ignored (git's scissors line).
+  public var endMarker: String? {
+    get { MessageLinesSetting.endField.value(in: self).string }
+    set {
+      var patch = RulePatch()
+      patch.endMarker = .some(newValue)
+      MessageLinesSetting.endField.apply(&self, patch)
+    }
+  }
+
+  /// Whether the text is read as message lines (comments and the end marker left out).
+  public var readsMessageLines: Bool { commentPrefix != nil || endMarker != nil }
+}
+
+extension RulePatch {
+  /// The end marker: absent leaves it, `.some(nil)` removes it.
+  public var endMarker: String?? {
+    get { MessageLinesSetting.endField.get(self).map(\.string) }
+    set { values[MessageLinesSetting.endField.name] = newValue.map { $0.map { .string($0) } ?? .null } }
+  }
+
+  /// Whether this layer says how comments and the end of the message are found (then it decides
+  /// them, over the `gitCommit` defaults).
+  package var setsMessageLines: Bool { commentPrefix != nil || endMarker != nil }
+
+  /// git's layer for a repository whose git writes comments with `prefix` (`core.commentChar`):
+  /// the scissors line is written with it, and comment lines start with it unless git keeps
+  /// them (`stripped` false: a cleanup mode other than `strip`). What `check` and the daemon
+  /// (for git's message files) both put in `FileLayers.git`.
+  package static func gitComments(_ prefix: String, stripped: Bool = true) -> RulePatch {
+    var layer = RulePatch()
+    layer.commentPrefix = .some(stripped ? prefix : nil)
+    layer.endMarker = .some(Preset.scissors(commentPrefix: prefix))
+    return layer
+  }
+
+  /// The layer of a message git stored: git cleaned it up, so it has no comments and no
+  /// scissors part; every line is a message line.
+  package static var storedMessage: RulePatch {
+    var layer = RulePatch()
+    layer.commentPrefix = .some(nil)
+    layer.endMarker = .some(nil)
+    return layer
+  }
 }
 
 extension Rules {
