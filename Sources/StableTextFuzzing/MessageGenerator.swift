@@ -134,7 +134,7 @@ struct MessageGenerator {
         }
       ),
       ("policy", { g in g.choices.pick(["\"reject\"", "\"truncate\"", "\"allow\"", "\"x\""]) }),
-      ("requireNonEmpty", { g in g.choices.pick(["true", "false", "0"]) }),
+      (RuleField.blankTextReport.name, { g in g.choices.pick(["true", "false", "0"]) }),
       ("placeholder", { g in g.string() }),
       (RuleField.counterPadding.name, { $0.integer() }),
       (RuleField.finalTerminator.name, { g in g.choices.pick(["true", "false", "null"]) }),

@@ -70,7 +70,7 @@ import Testing
   /// files or fewer (the test below fails until it is removed), and no count may grow.
   static let notYetChecks: [String: Int] = [
     "maxLength": 43, "unit": 85, "policy": 11, "minLength": 12,
-    "requireNonEmpty": 10, "placeholder": 16, "encoding": 77, "lineRules": 27,
+    "placeholder": 16, "encoding": 77, "lineRules": 27,
     "commentPrefix": 18, "tabSize": 40, "preset": 49,
   ]
 

@@ -10,7 +10,7 @@ public struct FieldState: Equatable, Sendable {
   public var remaining: Int?
   /// Whether `length` is over `limit`.
   public var overLimit: Bool
-  /// True when the text is blank after trimming, whether or not `requireNonEmpty` is on.
+  /// True when the text is blank after trimming, whether or not the rules report it.
   public var emptyAfterTrim: Bool
   /// `07/150`, or the bare count without a limit.
   public var counter: String

@@ -166,8 +166,8 @@ public struct StableTextField: Sendable {
   /// Whether the text is longer than the limit.
   public var isOverLimit: Bool { rules.maxLength.map { length > $0 } ?? false }
 
-  /// True when the text is empty after trimming whitespace and newlines, whether or not
-  /// `requireNonEmpty` asks for a diagnostic. With comments or an end marker: when no message
+  /// True when the text is empty after trimming whitespace and newlines, whether or not the
+  /// rules ask for a diagnostic of it. With comments or an end marker: when no message
   /// line is numbered (numbering starts at the first one that is not blank).
   public var isEmptyAfterTrim: Bool {
     guard readsMessageLines else { return text.isBlank }

@@ -13,8 +13,6 @@ public struct RulePatch: Hashable, Sendable {
   public var encoding: CharacterEncoding? = nil
   /// What `apply` does with an edit past the limit (`Rules.policy`); `nil` keeps the earlier layer's.
   public var policy: LimitPolicy?
-  /// Whether text that is empty after trimming gets `empty-after-trim`; `nil` keeps the earlier layer's.
-  public var requireNonEmpty: Bool?
   /// The text a frontend shows while the field is blank; `nil` keeps the earlier layer's.
   public var placeholder: String?
   /// The fewest digits of the count in `FieldState.counter` (2 gives `07/150`); `nil` keeps the earlier layer's.
@@ -30,6 +28,10 @@ public struct RulePatch: Hashable, Sendable {
   /// The values this layer sets of the rules that keep no stored property (`Rules.values`), by
   /// name; a name absent leaves the earlier layer's.
   package var values: [String: RuleValue] = [:]
+
+  /// Declared in the type, so that Swift writes no memberwise initializer to compete with the
+  /// public one (in Rules.swift, beside `Rules`' own).
+  private init(values: [String: RuleValue]) { self.values = values }
 
   /// This patch with every field that `later` sets replaced (`later` wins).
   public func merging(_ later: RulePatch) -> RulePatch {

@@ -16,8 +16,6 @@ public struct Rules: Hashable, Sendable {
   public var minLength: Int? = nil
   /// What `apply` does with an edit that does not fit, when the call names no policy.
   public var policy: LimitPolicy
-  /// Whether text that is blank after trimming is reported (`empty-after-trim`).
-  public var requireNonEmpty: Bool
   /// Text a view shows while the field is blank after trimming (at most 4,096 UTF-8 bytes).
   public var placeholder: String
   /// Minimum digits of the count in the counter (`07/150`).
@@ -68,13 +66,13 @@ public struct Rules: Hashable, Sendable {
     self.maxLength = maxLength
     self.unit = unit
     self.policy = policy
-    self.requireNonEmpty = requireNonEmpty
     self.placeholder = placeholder
     self.counterDigits = counterDigits
     self.commentPrefix = commentPrefix
     self.lineRules = lineRules
     self.tabSize = tabSize
     // The rules kept in the generic store, set through their checks' accessors.
+    self.requireNonEmpty = requireNonEmpty
     self.ignoreFinalNewline = ignoreFinalNewline
     self.endMarker = endMarker
   }
@@ -122,7 +120,6 @@ extension RulePatch {
     self.maxLength = maxLength
     self.unit = unit
     self.policy = policy
-    self.requireNonEmpty = requireNonEmpty
     self.placeholder = placeholder
     self.counterDigits = counterDigits
     self.commentPrefix = commentPrefix
@@ -130,6 +127,7 @@ extension RulePatch {
     self.tabSize = tabSize
     self.preset = preset
     // The rules kept in the generic store, set through their checks' accessors.
+    self.requireNonEmpty = requireNonEmpty
     self.ignoreFinalNewline = ignoreFinalNewline
     self.endMarker = endMarker
   }

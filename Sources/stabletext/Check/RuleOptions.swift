@@ -19,8 +19,8 @@ enum RuleOptions {
       layer.lineRules = [LineRule(lines: LineSpan(first: 1, last: nil), maxLength: limit, severity: .error)]
     // Both commands start from the editor defaults (Protocol/README.md, "Which defaults apply
     // where"); these turn the protocol's back on, or off again.
-    case "--allow-empty": layer.requireNonEmpty = false
-    case "--require-non-empty": layer.requireNonEmpty = true
+    case "--allow-empty": RuleField.blankTextReport.set(&layer, .bool(false))
+    case "--require-non-empty": RuleField.blankTextReport.set(&layer, .bool(true))
     case "--count-final-newline": RuleField.finalTerminator.set(&layer, .bool(false))
     default:
       // The rules' own options, from the rule table.

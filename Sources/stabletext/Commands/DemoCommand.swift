@@ -196,10 +196,9 @@ enum DemoCommand {
     server.send(
       DidOpenTextDocumentNotification(
         TextDocumentItem(uri: uri, languageId: "plaintext", version: 1, text: "")))
-    _ = try server.result(
-      StableTextConfigureRequest(
-        TextDocumentIdentifier(uri),
-        rules: RulePatch(maxLength: 10, requireNonEmpty: false, placeholder: "Say hi")))
+    var layer = RulePatch(maxLength: 10, placeholder: "Say hi")
+    RuleField.blankTextReport.set(&layer, .bool(false))
+    _ = try server.result(StableTextConfigureRequest(TextDocumentIdentifier(uri), rules: layer))
     _ = try server.notification(PublishDiagnosticsNotification.method)
 
     func field(_ state: JSONValue, text: String) -> String {
@@ -301,9 +300,9 @@ enum DemoCommand {
     server.send(
       DidOpenTextDocumentNotification(
         TextDocumentItem(uri: uri, languageId: "plaintext", version: 1, text: "")))
-    _ = try server.result(
-      StableTextConfigureRequest(
-        TextDocumentIdentifier(uri), rules: RulePatch(maxLength: .some(nil), requireNonEmpty: false)))
+    var layer = RulePatch(maxLength: .some(nil))
+    RuleField.blankTextReport.set(&layer, .bool(false))
+    _ = try server.result(StableTextConfigureRequest(TextDocumentIdentifier(uri), rules: layer))
     _ = try server.notification(PublishDiagnosticsNotification.method)
     let viewport = Viewport(height: Double(height), wrap: WrapOptions(columns: columns, wrap: .word))
     var offset: JSONValue = 0
