@@ -81,7 +81,7 @@ package final class CheckRules {
     let found = projects.lookup(forFile: lookup)
     var files = found.layers
     // Inside a repository, git's comment character: right after the built-in overrides.
-    if let prefix = git?.repository.config.commentPrefix {
+    if let prefix = git?.repository.config.commentString {
       files.git = RulePatch.gitComments(prefix)
     }
     let uri = FileCheck.uri(of: lookup)

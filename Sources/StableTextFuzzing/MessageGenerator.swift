@@ -141,7 +141,7 @@ struct MessageGenerator {
       // Tabs are one byte and up to `tabSize` columns: the widest stops, with the columns unit.
       ("tabSize", { g in g.choices.pick(["1", "8", "1000", "1001", "0", "9223372036854775807"]) }),
       (RuleField.lineDiagnosticsCap.name, { g in g.choices.pick(["1", "2", "100000", "0", "100001"]) }),
-      ("commentPrefix", { g in g.choices.pick(["\"#\"", "null", "\";\""]) }),
+      (RuleField.commentLines.name, { g in g.choices.pick(["\"#\"", "null", "\";\""]) }),
       ("preset", { g in g.choices.pick(["\"gitCommit\"", "null"]) }),
       ("lineRules", { $0.lineRules() }),
     ])

@@ -6,7 +6,8 @@
 struct MessageLineIndex: KeptLineIndex, Sendable {
   /// What the facts depend on besides the text: when it changes, every line is measured again.
   struct Shape: Equatable, Sendable {
-    var commentPrefix: [UInt8]?
+    /// The bytes a comment line starts with.
+    var commentStart: [UInt8]?
     /// The end marker's bytes.
     var marker: [UInt8]?
     var tabSize: Int
@@ -64,8 +65,7 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
 
     /// The shape of `rules` whether or not they need it.
     init(reading rules: Rules) {
-      commentPrefix = rules.commentPrefix.map { Array($0.utf8) }
-      marker = rules.endMarker.map { Array($0.utf8) }
+      (commentStart, marker) = Self.comments(of: rules)
       tabSize = rules.tabSize
       // The whole text's unit too, unless it is counted whole (never line by line).
       let units = Set(
@@ -137,14 +137,6 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
 
     /// The facts' slot holding a line's length in `unit`.
     func slot(_ unit: LengthUnit) -> LineSlot { slots[unit.index] }
-
-    /// This shape with `character`'s comments and scissors line.
-    func commenting(with character: UInt8) -> Shape {
-      var shape = self
-      shape.commentPrefix = [character]
-      shape.marker = Array(Preset.scissors(commentPrefix: String(UnicodeScalar(character))).utf8)
-      return shape
-    }
   }
 
   /// The shape the rules ask for.
@@ -160,7 +152,7 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
     self.init(buffer, base: shape, shape: shape)
     // A scissors line of another character than the one measured with: measure again with it
     // (once, when such a line appears or goes; git writes one).
-    if let character = detectedCharacter, shape.commentPrefix != [character] {
+    if let character = detectedCharacter, shape.commentStart != [character] {
       self.init(buffer, base: shape, shape: shape.commenting(with: character))
     }
   }
@@ -179,7 +171,7 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
     // With one splice the first touched line starts where it did: the table still knows where.
     let start = splices.count == 1 ? lineStart(splices[0].first) : nil
     table.catchUp(splices) { Self.measure($0, in: buffer, shape: shape, start: start) }
-    if let character = detectedCharacter, shape.commentPrefix != [character] {
+    if let character = detectedCharacter, shape.commentStart != [character] {
       self = MessageLineIndex(buffer, base: base, shape: base.commenting(with: character))
     }
   }
@@ -189,7 +181,7 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
   private var detectedCharacter: UInt8? {
     guard shape.detectsCommentCharacter else { return nil }
     let (line, _) = table.line(holding: 0, { $0.scissorsLines }) { $0.scissors != 0 ? 1 : 0 }
-    guard line < table.lineCount else { return base.commentPrefix?.first ?? Preset.commentCharacters[0] }
+    guard line < table.lineCount else { return base.commentStart?.first ?? Preset.commentCharacters[0] }
     return Preset.commentCharacters[Int(table[line].scissors) - 1]
   }
 

@@ -5,13 +5,7 @@ public enum Preset: String, Hashable, Sendable, CaseIterable {
   /// line ignored.
   case gitCommit
 
-  /// The line git writes above a diff in `git commit --verbose`: it and everything after it are ignored.
-  public static let scissors = scissors(commentPrefix: "#")
-
-  /// The scissors line git writes with the comment prefix `prefix` (`core.commentChar`).
-  public static func scissors(commentPrefix prefix: String) -> String {
-    prefix + " ------------------------ >8 ------------------------"
-  }
+  // Its scissors line (`scissors`) is the end marker's, with the rules of comments.
 
   /// The comment characters git accepts for `core.commentChar` (and `auto` picks from).
   public static let commentCharacters: [UInt8] = Array("#;@!$%^&|:".utf8)

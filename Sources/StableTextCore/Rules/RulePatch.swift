@@ -17,8 +17,6 @@ public struct RulePatch: Hashable, Sendable {
   public var placeholder: String?
   /// The fewest digits of the count in `FieldState.counter` (2 gives `07/150`); `nil` keeps the earlier layer's.
   public var counterDigits: Int?
-  /// The comment prefix: absent leaves it, `.some(nil)` removes it.
-  public var commentPrefix: String??
   /// The line rules, when set (they replace the earlier layer's).
   public var lineRules: [LineRule]?
   /// The tab stops of the `columns` unit (a tab advances to the next multiple); `nil` keeps the earlier layer's.

@@ -20,8 +20,6 @@ public struct Rules: Hashable, Sendable {
   public var placeholder: String
   /// Minimum digits of the count in the counter (`07/150`).
   public var counterDigits: Int
-  /// A line whose content starts with this is a comment line (git's `#`).
-  public var commentPrefix: String?
   /// Checks on each numbered message line.
   public var lineRules: [LineRule] {
     didSet { followEncoding() }
@@ -68,12 +66,12 @@ public struct Rules: Hashable, Sendable {
     self.policy = policy
     self.placeholder = placeholder
     self.counterDigits = counterDigits
-    self.commentPrefix = commentPrefix
     self.lineRules = lineRules
     self.tabSize = tabSize
     // The rules kept in the generic store, set through their checks' accessors.
     self.requireNonEmpty = requireNonEmpty
     self.ignoreFinalNewline = ignoreFinalNewline
+    self.commentPrefix = commentPrefix
     self.endMarker = endMarker
   }
 
@@ -122,13 +120,13 @@ extension RulePatch {
     self.policy = policy
     self.placeholder = placeholder
     self.counterDigits = counterDigits
-    self.commentPrefix = commentPrefix
     self.lineRules = lineRules
     self.tabSize = tabSize
     self.preset = preset
     // The rules kept in the generic store, set through their checks' accessors.
     self.requireNonEmpty = requireNonEmpty
     self.ignoreFinalNewline = ignoreFinalNewline
+    self.commentPrefix = commentPrefix
     self.endMarker = endMarker
   }
 }
