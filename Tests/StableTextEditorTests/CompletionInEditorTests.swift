@@ -265,10 +265,14 @@ struct EditorUser {
   }
 
   /// Applies the first code action at the end of the line above `line` until `line` reads
-  /// `expected`, at most 30 times; `line`'s text afterwards.
+  /// `expected`, for at most two minutes (while git is asked on a loaded machine, nothing is
+  /// offered); `line`'s text afterwards, and the screen recorded when it never came.
   func applyTheFix(line: Int, until expected: String) throws -> String {
     var got = ""
-    for attempt in 0..<30 {
+    let deadline = Date().addingTimeInterval(120)
+    var attempt = 0
+    while Date() < deadline {
+      defer { attempt += 1 }
       // A message of its own first, so that a "no actions" seen is this attempt's.
       if !client.isEmacs { keys([":echo 'attempt \(attempt)'", "Enter"]) }
       keys(client.codeActions(line: line - 1))
@@ -288,9 +292,10 @@ struct EditorUser {
       }
       screen(showing: client.commandFinished ?? expected, seconds: client.commandFinished == nil ? 5 : 20)
       got = try evaluate(client.line(line))
-      if got == expected { break }
+      if got == expected { return got }
       usleep(500_000)
     }
+    Issue.record("\(client) never applied the fix (line \(line) is \(got)); the screen:\n\(tmux.screen())")
     return got
   }
 }

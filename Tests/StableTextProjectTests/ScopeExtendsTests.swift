@@ -150,18 +150,13 @@ func aScopePackageAppliesInItsPlace(_ example: ScopeExtendsCase) throws {
 @Test func theListFollowsTheManifests() {
   let scratch = Scratch()
   let clock = ManualClock()
-  scratch.write("package.json", #"{"name": "root", "workspaces": ["packages/*"]}"#)
-  scratch.write("packages/a/package.json", #"{"name": "a"}"#)
-  scratch.write(".commitlintrc.yml", "extends: ['@commitlint/config-workspace-scopes']\n")
+  writeWorkspaceOfOne(scratch)
   scratch.write("sub/.commitlintrc.yml", "extends: ['@commitlint/config-lerna-scopes']\n")
   scratch.write("sub/package.json", #"{"name": "sub"}"#)
   scratch.write("sub/p/q/package.json", #"{"name": "q"}"#)
   let configurations = ProjectConfigurations(clock: { clock.now })
   let message = scratch.path(".git/COMMIT_EDITMSG")
-  func scopeEnum(_ file: String) -> CommitlintValue? {
-    configurations.lookup(forFile: file).layers.conventions?.commitlint?.configuration.setting("scope-enum")?
-      .value
-  }
+  func scopeEnum(_ file: String) -> CommitlintValue? { setting("scope-enum", for: file, in: configurations) }
   #expect(scopeEnum(message) == .array([.string("a")]))
   scratch.write("packages/b/package.json", #"{"name": "@acme/b"}"#)
   clock.advance(0.5)
@@ -188,4 +183,85 @@ func aScopePackageAppliesInItsPlace(_ example: ScopeExtendsCase) throws {
   #expect(configurations.refresh(forFile: below) == true)
   #expect(scopeEnum(below) == .array([.string("q")]))
   #expect(configurations.lookup(forFile: below).problems == [])
+}
+
+/// A shareable configuration read from `node_modules` is watched as the manifests are: edited
+/// (or updated in place by a package manager), it is read again at the next look, without the
+/// team's own file changing; untouched, nothing is read again.
+@Test func anExtendedPackageIsReadAgainWhenItChanges() {
+  let scratch = Scratch()
+  let clock = ManualClock()
+  scratch.write(".commitlintrc.json", #"{"extends": ["@acme/commitlint-config"]}"#)
+  scratch.write(
+    "node_modules/@acme/commitlint-config/package.json",
+    #"{"name": "@acme/commitlint-config", "main": "index.js"}"#)
+  scratch.write(
+    "node_modules/@acme/commitlint-config/index.js",
+    "module.exports = {rules: {'header-max-length': [2, 'always', 50]}};\n")
+  let configurations = ProjectConfigurations(clock: { clock.now })
+  let message = scratch.path(".git/COMMIT_EDITMSG")
+  func headerMax() -> CommitlintValue? { setting("header-max-length", for: message, in: configurations) }
+  #expect(headerMax() == .number(50))
+  clock.advance(1)
+  let reads = configurations.reads
+  #expect(configurations.refresh(forFile: message) == false)
+  #expect(configurations.reads == reads)
+  // A longer file, so that its size changes whatever the clock's resolution.
+  scratch.write(
+    "node_modules/@acme/commitlint-config/index.js",
+    "module.exports = {\n  rules: {'header-max-length': [2, 'always', 72]},\n};\n")
+  clock.advance(1)
+  #expect(configurations.refresh(forFile: message) == true)
+  #expect(headerMax() == .number(72))
+}
+
+/// `workspace/didChangeWatchedFiles` naming a manifest, or a file in a folder listed for
+/// packages, has the configurations computed from it looked at: at once when the last look is a
+/// second old, else when that second is over (a checkout that changes a thousand manifests
+/// computes the scopes about once a second); a path nothing was computed from looks at nothing.
+@Test func aClientsWordOnAManifestIsLookedAt() {
+  let scratch = Scratch()
+  let clock = ManualClock()
+  writeWorkspaceOfOne(scratch)
+  scratch.write("docs/notes.md", "notes\n")
+  let configurations = ProjectConfigurations(clock: { clock.now })
+  let message = scratch.path(".git/COMMIT_EDITMSG")
+  func scopeEnum() -> CommitlintValue? { setting("scope-enum", for: message, in: configurations) }
+  #expect(scopeEnum() == .array([.string("a")]))
+  // A manifest renamed its package, a second after the last look: looked at at once.
+  clock.advance(1)
+  scratch.write("packages/a/package.json", #"{"name": "a2", "version": "1.0.0"}"#)
+  #expect(configurations.refresh(path: scratch.path("packages/a/package.json")) == true)
+  #expect(scopeEnum() == .array([.string("a2")]))
+  #expect(configurations.due == nil)
+  // A package added at once after: looked at when the second is over.
+  scratch.write("packages/b/package.json", #"{"name": "b"}"#)
+  #expect(configurations.refresh(path: scratch.path("packages/b/package.json")) == false)
+  #expect(configurations.due != nil)
+  clock.advance(0.5)
+  #expect(configurations.refreshWaiting() == false)
+  clock.advance(0.5)
+  #expect(configurations.refreshWaiting() == true)
+  #expect(scopeEnum() == .array([.string("a2"), .string("b")]))
+  // Nothing was computed from this one.
+  clock.advance(1)
+  let reads = configurations.reads
+  scratch.write("docs/notes.md", "notes, longer\n")
+  #expect(configurations.refresh(path: scratch.path("docs/notes.md")) == false)
+  #expect(configurations.reads == reads)
+  #expect(configurations.due == nil)
+}
+
+/// A workspace of one package, `a`, whose commitlint file extends config-workspace-scopes.
+private func writeWorkspaceOfOne(_ scratch: Scratch) {
+  scratch.write("package.json", #"{"name": "root", "workspaces": ["packages/*"]}"#)
+  scratch.write("packages/a/package.json", #"{"name": "a"}"#)
+  scratch.write(".commitlintrc.yml", "extends: ['@commitlint/config-workspace-scopes']\n")
+}
+
+/// The value of commitlint's rule `name` for `file`, as `configurations` resolve it now.
+private func setting(_ name: String, for file: String, in configurations: ProjectConfigurations)
+  -> CommitlintValue?
+{
+  configurations.lookup(forFile: file).layers.conventions?.commitlint?.configuration.setting(name)?.value
 }

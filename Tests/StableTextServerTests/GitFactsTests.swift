@@ -1,6 +1,7 @@
 import Foundation
 import StableTextCore
 import StableTextSessionSupport
+import Synchronization
 import Testing
 
 @testable import StableTextServer
@@ -43,5 +44,35 @@ import Testing
         GitCommentPrefixes.facts(fromConfig: Array(config.utf8), environment: environment) == expected,
         "\(config)")
     }
+  }
+
+  /// A git that gives no answer (stopped by its bounds on a loaded machine, or unable to start)
+  /// is asked again a second later, and its first real answer is the one kept and announced:
+  /// the daemon does not hold "no sign-off" for a minute because one ask was slow.
+  @Test func aGitThatGivesNoAnswerIsAskedAgain() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString).path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let answer = GitCommentPrefixes.Facts(
+      prefix: ";", authorName: "Ann", authorEmail: "ann@example.com",
+      signOff: SignOffIdentity(ident: "Ann <ann@example.com> 1700000000 +0000"))
+    let asks = Mutex(0)
+    let prefixes = GitCommentPrefixes { _ in
+      let ask = asks.withLock { count in
+        count += 1
+        return count
+      }
+      // Two asks stopped with nothing said (what a cut ask returns: no prefix, no identity).
+      return ask < 3 ? (GitCommentPrefixes.Facts(), false) : (answer, true)
+    }
+    #expect(prefixes.facts(forFolder: folder) == nil)
+    for _ in 0..<200 where prefixes.isAsking { usleep(50_000) }
+    #expect(!prefixes.isAsking)
+    #expect(asks.withLock { $0 } == 3)
+    #expect(prefixes.takeAnswered() == [folder])
+    #expect(prefixes.facts(forFolder: folder) == answer)
+    // Answered: not asked again within the minute.
+    #expect(!prefixes.isAsking)
+    #expect(asks.withLock { $0 } == 3)
   }
 }

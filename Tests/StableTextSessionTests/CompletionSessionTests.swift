@@ -164,6 +164,8 @@ import Testing
     let allowed = asksAllowed()
     #expect((1...allowed).contains(fixture.gitCalls().filter { $0 == "log" }.count))
     #expect((1...allowed).contains(fixture.gitCalls().filter { $0 == "rev-parse" }.count))
+    // git's identity once, with the configuration, for the sign-off fix and completion alike.
+    #expect((1...allowed).contains(fixture.gitCalls().filter { $0 == "var" }.count), "\(fixture.gitCalls())")
 
     // Outside a work tree: no scopes, no people, no committer.
     let lonely = "file://\(fixture.outside)/COMMIT_EDITMSG"

@@ -276,6 +276,13 @@ package enum CommitlintFile {
       dependencies += read.files
       resolved.placed += read.problems
       resolved.watch += read.watch
+      // The files an entry read (a shareable configuration in `node_modules`, its manifest) are
+      // watched as the scope packages' manifests are: a package updated in place, or a file
+      // edited by hand, is read again at the next look, as in the hook.
+      if !read.files.isEmpty {
+        resolved.watch.append(
+          ScopeWatch(read.files.map { ScopeWatch.Seen(path: $0, entry: FileSystem.entry(at: $0)) }))
+      }
     }
     let extendsUnloaded = reads.values.contains { $0.extended == nil && !$0.invalid }
     var extended: [Extended] = []

@@ -256,8 +256,11 @@ package final class ProjectConfigurations {
   }
 
   /// Looks again at one configuration file now, whatever the time since the last look (a client
-  /// said it changed); whether it did. Paths of other names, and files never looked at, are not
-  /// looked at.
+  /// said it changed); whether it did. A path that is no configuration file looked at, but one a
+  /// configuration was computed from (a scope package's manifest, a folder listed for packages,
+  /// a file an `extends` read from `node_modules`: `ScopeWatch`), or a path in such a folder,
+  /// has the configurations computed from it looked at, at most once a second (`due` says when
+  /// the next is). Other paths are not looked at.
   package func refresh(path: String) -> Bool {
     let normal = DocumentURI.normalisedPath(path)
     let name = FileSystem.lastComponent(of: normal)
@@ -265,9 +268,36 @@ package final class ProjectConfigurations {
       name == ProjectFile.name || name == EditorConfigLayer.name || ConventionFiles.nameSet.contains(name),
       let folder = tree.find(folder: FileSystem.folder(of: normal)), tree[folder].checked != nil
     else {
-      return false
+      return refresh(computedFrom: normal)
     }
     return look(tree.chain(to: folder), force: true, only: folder).changed
+  }
+
+  /// The folders whose configuration watches `path`, its folder or the folder above (a package
+  /// added as `packages/new/package.json` changes the listed `packages`): looked at now, or, for
+  /// one looked at less than `recheckSeconds` ago, when that second is over (`due`), so that a
+  /// `git checkout` that changes a thousand manifests, each named to the daemon, computes the
+  /// scopes about once a second, not a thousand times.
+  private func refresh(computedFrom path: String) -> Bool {
+    let folder = FileSystem.folder(of: path)
+    let near: Set<String> = [path, folder, FileSystem.folder(of: folder)]
+    let now = clock()
+    var changed = false
+    for node in tree.nodes.indices {
+      guard let checked = tree[node].checked else { continue }
+      let project = (try? tree[node].project.project?.get())?.scopeWatch ?? []
+      let watches = project + tree[node].conventions.flatMap(\.watch)
+      guard watches.contains(where: { $0.seen.contains { near.contains($0.path) } }) else { continue }
+      let next = MonotonicTime(
+        nanoseconds: checked.nanoseconds &+ MonotonicTime.nanoseconds(Self.recheckSeconds))
+      if now < next {
+        waiting.insert(node)
+        waitingUntil = min(waitingUntil ?? next, next)
+      } else if look(tree.chain(to: node), force: true, only: node).changed {
+        changed = true
+      }
+    }
+    return changed
   }
 
   /// When files that were asked about too soon after their last look are due another.

@@ -25,6 +25,10 @@ package struct Git: Sendable {
       self.cut = cut
     }
 
+    /// Whether git answered: it started and ran to its end within its bounds (whatever its exit
+    /// status). A git that could not start, or was stopped, said nothing about the question.
+    package var isAnswer: Bool { cut == nil && status != -1 }
+
     /// Standard output as text, without its final line breaks.
     package var text: String {
       var text = String(decoding: output, as: UTF8.self)
@@ -131,7 +135,16 @@ extension Git {
   /// --get-regexp`; empty when none is set or git fails (no configuration can be read, or git
   /// was stopped).
   package func config(within bounds: ChildProcess.Bounds = Git.bounds) -> GitConfig {
+    var answered = false
+    return config(within: bounds, answered: &answered)
+  }
+
+  /// The same, with `answered` false when git gave no answer at all (it could not start, or it
+  /// was stopped by `bounds`): a daemon that keeps the answer asks again soon rather than holding
+  /// "nothing set" for a minute.
+  package func config(within bounds: ChildProcess.Bounds, answered: inout Bool) -> GitConfig {
     let listed = run(["config", "-z", "--get-regexp", GitConfig.pattern], within: bounds)
+    answered = listed.isAnswer
     guard listed.status == 0, listed.cut == nil else { return GitConfig() }
     return GitConfig(listing: listed.output)
   }
@@ -146,7 +159,17 @@ extension Git {
   /// the configuration's, else one git makes up from the user and host (unless
   /// `user.useConfigOnly`); nil when git refuses, fails or is stopped, or its answer is not UTF-8.
   package func ident(_ identity: Identity, within bounds: ChildProcess.Bounds = Git.bounds) -> String? {
+    var answered = false
+    return ident(identity, within: bounds, answered: &answered)
+  }
+
+  /// The same, with `answered` false when git gave no answer at all (`config(within:answered:)`):
+  /// nil then says nothing of the identity, while nil from an answer is git's refusal.
+  package func ident(_ identity: Identity, within bounds: ChildProcess.Bounds, answered: inout Bool)
+    -> String?
+  {
     let asked = run(["var", identity.rawValue], within: bounds)
+    answered = asked.isAnswer
     guard asked.status == 0, asked.cut == nil, let text = String(validating: asked.output, as: UTF8.self)
     else {
       return nil

@@ -3,8 +3,8 @@ import StableTextCore
 import StableTextSystem
 
 /// What completion knows of a repository's history, as git tells it (Protocol/README.md,
-/// "Completion"): the scopes of its last commits, the people who wrote them (`.mailmap`
-/// applied) and git's committer identity; and which repository a folder is in (its common git
+/// "Completion"): the scopes of its last commits and the people who wrote them (`.mailmap`
+/// applied); and which repository a folder is in (its common git
 /// directory, which the work trees `git worktree add` made share). The daemon's `GitHistories`
 /// and the MCP tools ask it off their threads and keep the answers a minute.
 package enum GitHistoryReader {
@@ -22,7 +22,8 @@ package enum GitHistoryReader {
   }
 
   /// git's answers for `folder`, in a repository: the last commits' scopes and people (none
-  /// in a repository without commits, where `git log` fails) and the committer.
+  /// in a repository without commits, where `git log` fails). Not the committer, which the
+  /// daemon has from its ask for the comment character.
   ///
   /// The log is read as it comes, a field at a time, each field cut to `maxFieldBytes` (a longer
   /// subject has no scope anyone types, a longer person is not offered), within `logBounds`:
@@ -57,7 +58,7 @@ package enum GitHistoryReader {
       }
     }
     var splitter = RecordSplitter(separator: 0, maxRecordBytes: maxFieldBytes)
-    // In a repository without commits `git log` fails; its committer is still worth offering.
+    // In a repository without commits `git log` fails: no scopes and no people.
     _ = stream(
       folder,
       [
@@ -70,15 +71,11 @@ package enum GitHistoryReader {
     }
     // Co-authors are written by hand: the mailmap maps them to the names authors have.
     let mapped = mailmapped(folder, coAuthors)
-    var committer: String?
-    if let ident = Git(folder: folder)?.ident(.committer, within: askBounds),
-      let close = ident.lastIndex(of: ">")
-    {
-      committer = String(ident[...close])
-    }
+    // No committer: the daemon has git's identity from the ask that gives the comment character
+    // (`git var` once per repository, not once for each reader).
     return CommitHistory(
       scopes: CommitHistory.ranked(scopes, limit: CommitHistory.maxScopes),
-      people: CommitHistory.ranked(authors + mapped, limit: CommitHistory.maxPeople), committer: committer)
+      people: CommitHistory.ranked(authors + mapped, limit: CommitHistory.maxPeople))
   }
 
   /// Where git is run for `folder`: git's message files are in the repository's `.git` folder

@@ -2,7 +2,8 @@ import StableTextSystem
 
 /// Everything a computation of scopes looked at, with what it was then: the manifests read (a
 /// stat of the open file), the files looked for (present or not) and the folders listed (whose
-/// modification time changes when a name in them is added, removed or renamed). The scopes are
+/// modification time changes when a name in them is added, removed or renamed); also the files
+/// an `extends` entry read from `node_modules`, which are watched the same way. The scopes are
 /// current for as long as every one of them still stats the same; checking costs one `stat` a
 /// path, so a caller can check at most once a second and compute again only on a change.
 package struct ScopeWatch: Hashable, Sendable {

@@ -15,10 +15,16 @@ import Synchronization
 /// then `git var`) off the daemon's thread, on a thread of its own, at most once a minute per
 /// folder; until it answers a document keeps the preset's `#` (and its detection of git's
 /// scissors line), and when the answer changes the prefix its documents are published again. A
-/// slow or missing `git` delays nothing else.
+/// slow or missing `git` delays nothing else. A git that gives no answer (it cannot start, or
+/// is stopped by its bounds on a loaded machine) is asked again a second later, up to
+/// `maxRetries` times, and what an earlier answer said is kept meanwhile: a sign-off is not
+/// withheld for a minute because one ask was slow.
 final class GitCommentPrefixes: Sendable {
   /// How long an answer is kept before git is asked again (a changed setting is seen within it).
   static let answerSeconds = 60.0
+  /// How long until git is asked again when it gave no answer, and how many times.
+  static let retrySeconds = 1.0
+  static let maxRetries = 5
 
   /// What git says of a folder's repository.
   struct Facts: Equatable, Sendable {
@@ -54,6 +60,15 @@ final class GitCommentPrefixes: Sendable {
 
   private let state = Mutex(State())
 
+  /// How a folder's facts are found: `GitCommentPrefixes.ask` (git itself), or a test's stand-in.
+  /// Its `answered` is false when git said nothing (`Git.Result.isAnswer`).
+  typealias Asker = @Sendable (_ folder: String) -> (facts: Facts, answered: Bool)
+  private let asker: Asker
+
+  init(asker: @escaping Asker = GitCommentPrefixes.ask) {
+    self.asker = asker
+  }
+
   /// The configured prefix for documents in `folder` (nil when none is set, or `auto`, or not
   /// yet known); asks git when the answer is missing or a minute old.
   func prefix(forFolder folder: String) -> String? { facts(forFolder: folder)?.prefix }
@@ -79,10 +94,16 @@ final class GitCommentPrefixes: Sendable {
     }
     if ask {
       SystemThread.detach(name: "st-git-config") { [self] in
-        let facts = Self.ask(folder)
+        var (asked, answered) = asker(folder)
+        for _ in 0..<Self.maxRetries where !answered {
+          MonotonicTime.sleep(seconds: Self.retrySeconds)
+          (asked, answered) = asker(folder)
+        }
         state.withLock { state in
           state.asking.remove(folder)
           let before = state.answers[folder]
+          // Still no answer: what was known stays (until the answer is next due).
+          let facts = answered ? asked : before?.facts ?? asked
           state.answers[folder] = Answer(facts: facts, asked: MonotonicTime.now())
           if before == nil || before?.facts != facts { state.answered.append(folder) }
         }
@@ -108,16 +129,19 @@ final class GitCommentPrefixes: Sendable {
   /// `GIT_AUTHOR_NAME` and `GIT_AUTHOR_EMAIL` from the daemon's environment, else `author.name`
   /// and `author.email`, else `user.name` and `user.email`, as git decides who authors a commit.
   /// Nothing when there is no git.
-  private static func ask(_ folder: String) -> Facts {
-    guard let git = Git(folder: folder) else { return Facts() }
-    var facts = facts(git.config(within: GitHistoryReader.askBounds))
+  @Sendable static func ask(_ folder: String) -> (facts: Facts, answered: Bool) {
+    guard let git = Git(folder: folder) else { return (Facts(), true) }
+    var configured = false
+    var identified = false
+    var facts = facts(git.config(within: GitHistoryReader.askBounds, answered: &configured))
     // The committer is git's own word, as `check --fix` and `git commit -s` take it (`git var
     // GIT_COMMITTER_IDENT`, so the editor and the hook agree): git cleans a name of its "crud"
     // (`John Smith Jr.` signs as `John Smith Jr`), falls back on the user and the host, or
     // refuses under `user.useConfigOnly`; the configuration alone says none of that exactly.
     facts.signOff =
-      git.ident(.committer, within: GitHistoryReader.askBounds).map(SignOffIdentity.init(ident:)) ?? .missing
-    return facts
+      git.ident(.committer, within: GitHistoryReader.askBounds, answered: &identified)
+      .map(SignOffIdentity.init(ident:)) ?? .missing
+    return (facts, configured && identified)
   }
 
   /// The facts in `git config -z --get-regexp`'s output (`KEY\nVALUE\0` each,

@@ -4,8 +4,9 @@ import StableTextSystem
 import Synchronization
 
 /// What completion knows of each repository's history (Protocol/README.md, "Completion"): the
-/// scopes of its last 1,000 commits, the people who wrote them (`.mailmap` applied) and git's
-/// committer identity, read by git (`GitHistoryReader`, where git is asked) off the daemon's
+/// scopes of its last 1,000 commits and the people who wrote them (`.mailmap` applied; git's
+/// committer identity comes from `GitCommentPrefixes`), read by git (`GitHistoryReader`, where
+/// git is asked) off the daemon's
 /// thread, on a thread of its own, at most once a minute per repository. A completion never waits for it: until git answers it has nothing
 /// (and says its list is incomplete, so the client asks again). A folder outside a work tree has
 /// an empty history.
@@ -112,6 +113,11 @@ package final class GitHistories: Sendable {
       SystemThread.detach(name: "st-git-history") { [self] in read(repository, in: folder) }
     }
     return (known ?? .none, pending)
+  }
+
+  /// Whether `folder` is in a repository, as git last said (nil until it has; never asks).
+  package func isInRepository(folder: String) -> Bool? {
+    state.withLock { state in state.folders[folder].map { $0.repository != nil } }
   }
 
   /// The history as `history(forFolder:)` gives it, but waiting for git's answer when it is being

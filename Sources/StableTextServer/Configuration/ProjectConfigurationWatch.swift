@@ -105,7 +105,9 @@ extension LanguageServer {
     if projects.refresh(forFile: path, force: true) { reloadFileLayers() }
   }
 
-  /// `workspace/didChangeWatchedFiles`: each configuration file it names is looked at now.
+  /// `workspace/didChangeWatchedFiles`: each configuration file it names is looked at now; the
+  /// configurations computed from a file it names (a scope package's manifest, a file an
+  /// `extends` read) at most once a second, the rest when that second is over.
   func didChangeWatchedFiles(_ notification: DidChangeWatchedFilesNotification) {
     var changed = false
     for uri in notification.uris {
@@ -113,6 +115,7 @@ extension LanguageServer {
       if projects.refresh(path: path) { changed = true }
     }
     if changed { reloadFileLayers() }
+    if let due = projects.due { configurationDue = min(configurationDue ?? due, due) }
   }
 
   /// The wake-up: documents that had a message within a second of their last look are looked

@@ -18,7 +18,18 @@ extension LanguageServer {
     var history = CommitHistory.none
     var pending = false
     if let path = document.path, offersGitPeople {
-      (history, pending) = gitHistories.history(forFolder: FileSystem.folder(of: path))
+      let folder = FileSystem.folder(of: path)
+      (history, pending) = gitHistories.history(forFolder: folder)
+      // git's committer, offered first after `Signed-off-by` in a repository, is the one the
+      // sign-off fix writes: asked once per repository, with the comment character
+      // (`GitCommentPrefixes`).
+      if gitHistories.isInRepository(folder: folder) == true {
+        if let facts = gitComments.facts(forFolder: folder) {
+          history.committer = facts.signOff.trailerValue
+        } else {
+          pending = true
+        }
+      }
     }
     let list = field.commitCompletion(at: offset, history: history)
     let text = field.text

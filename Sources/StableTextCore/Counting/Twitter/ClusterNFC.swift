@@ -41,7 +41,7 @@ enum ClusterNFC {
     var result: [Unicode.Scalar] = []
     result.reserveCapacity(scalars.count)
     for scalar in scalars {
-      if combiningClass(scalar) == 0 {
+      if CanonicalOrdering.combiningClass(scalar) == 0 {
         result.append(scalar)
       } else if let known = own[scalar] {
         result.append(contentsOf: known)
@@ -51,28 +51,7 @@ enum ClusterNFC {
         result.append(contentsOf: form)
       }
     }
-    // Each run of non-starters sorted by (class, place): stable, n log n in the run.
-    var start = 0
-    while start < result.count {
-      guard combiningClass(result[start]) != 0 else {
-        start += 1
-        continue
-      }
-      var end = start + 1
-      while end < result.count && combiningClass(result[end]) != 0 { end += 1 }
-      if end - start > 1 {
-        let run = result[start..<end].enumerated().sorted {
-          let (a, b) = (combiningClass($0.element), combiningClass($1.element))
-          return a != b ? a < b : $0.offset < $1.offset
-        }
-        result.replaceSubrange(start..<end, with: run.map(\.element))
-      }
-      start = end
-    }
+    CanonicalOrdering.order(&result)
     return result
-  }
-
-  private static func combiningClass(_ scalar: Unicode.Scalar) -> UInt8 {
-    scalar.value < 0x300 ? 0 : scalar.properties.canonicalCombiningClass.rawValue
   }
 }
