@@ -81,7 +81,7 @@ package final class CheckRules {
     let found = projects.lookup(forFile: lookup)
     var files = found.layers
     // Inside a repository, git's comment character: right after the built-in overrides.
-    if let prefix = git?.repository.config.commentPrefix {
+    if let prefix = git?.repository.config.commentString {
       files.git = RulePatch.gitComments(prefix)
     }
     let uri = FileCheck.uri(of: lookup)
@@ -123,9 +123,7 @@ package final class CheckRules {
     }
     // git's default: as the daemon reads it (the preset's `#`, or a scissors line's character).
     if cleanup == .strip && configured == nil { return resolved.rules }
-    var layer = RulePatch()
-    layer.commentPrefix = .some(cleanup == .strip ? prefix : nil)
-    layer.endMarker = .some(Preset.scissors(commentPrefix: prefix))
+    let layer = RulePatch.gitComments(prefix, stripped: cleanup == .strip)
     var files = resolved.files
     files.git = layer
     return Self.base.resolve(uri: resolved.uri, languageId: "", configured: options, files: files)
@@ -134,11 +132,8 @@ package final class CheckRules {
   /// The rules of a stored commit's message (`--commits`): git stored it cleaned up, so it has
   /// no comments and no scissors part; every line is a message line.
   package func storedMessageRules(_ resolved: Resolved) -> Rules {
-    var layer = RulePatch()
-    layer.commentPrefix = .some(nil)
-    layer.endMarker = .some(nil)
     var files = resolved.files
-    files.git = layer
+    files.git = .storedMessage
     return Self.base.resolve(uri: resolved.uri, languageId: "", configured: options, files: files)
   }
 }

@@ -134,14 +134,14 @@ struct MessageGenerator {
         }
       ),
       ("policy", { g in g.choices.pick(["\"reject\"", "\"truncate\"", "\"allow\"", "\"x\""]) }),
-      ("requireNonEmpty", { g in g.choices.pick(["true", "false", "0"]) }),
+      (RuleField.blankTextReport.name, { g in g.choices.pick(["true", "false", "0"]) }),
       ("placeholder", { g in g.string() }),
       (RuleField.counterPadding.name, { $0.integer() }),
-      ("ignoreFinalNewline", { g in g.choices.pick(["true", "false", "null"]) }),
+      (RuleField.finalTerminator.name, { g in g.choices.pick(["true", "false", "null"]) }),
       // Tabs are one byte and up to `tabSize` columns: the widest stops, with the columns unit.
       ("tabSize", { g in g.choices.pick(["1", "8", "1000", "1001", "0", "9223372036854775807"]) }),
       (RuleField.lineDiagnosticsCap.name, { g in g.choices.pick(["1", "2", "100000", "0", "100001"]) }),
-      ("commentPrefix", { g in g.choices.pick(["\"#\"", "null", "\";\""]) }),
+      (RuleField.commentLines.name, { g in g.choices.pick(["\"#\"", "null", "\";\""]) }),
       ("preset", { g in g.choices.pick(["\"gitCommit\"", "null"]) }),
       ("lineRules", { $0.lineRules() }),
     ])

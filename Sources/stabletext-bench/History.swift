@@ -110,10 +110,7 @@ extension Benchmarks {
     let messages: [String] = text.split(separator: "\n").compactMap { line in
       (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["message"] as? String
     }
-    var stored = RulePatch()
-    stored.commentPrefix = .some(nil)
-    stored.endMarker = .some(nil)
-    var lengthRules = Rules.defaults.applying(Preset.gitCommit.rules).applying(stored)
+    var lengthRules = Rules.defaults.applying(Preset.gitCommit.rules).applying(.storedMessage)
     lengthRules.preset = .gitCommit
     var conventionalRules = lengthRules
     let configuration = CommitlintSharedConfigurations.conventional

@@ -77,7 +77,7 @@ import Testing
     for (listing, configured, prefix) in Self.prefixes {
       let config = GitConfig(listing: Array(listing.utf8))
       #expect(config.configuredCommentPrefix == configured, "\(listing)")
-      #expect(config.commentPrefix == prefix, "\(listing)")
+      #expect(config.commentString == prefix, "\(listing)")
     }
   }
 }

@@ -53,7 +53,7 @@ struct GitlintCheck: RuleCheck {
     // The stored message holds no comment line; the field's comment character keeps a line that
     // git keeps (under `core.commentChar=;` a `#` line is the message's).
     let commit = GitlintCommit(
-      message: stored.text, commentCharacter: field.rules.commentPrefix ?? "#", authorName: facts.authorName,
+      message: stored.text, commentCharacter: field.rules.commentCharacter, authorName: facts.authorName,
       authorEmail: facts.authorEmail, parentCount: facts.parentCount, changedFiles: facts.changedFiles)
     let title = stored.line(number: 1) ?? 0..<0
     for violation in GitlintLinter.lint(commit, configuration) {

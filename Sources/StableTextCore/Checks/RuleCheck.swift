@@ -9,7 +9,7 @@
 /// the core's list in `RuleRegistry` (another module's check goes in that module's own list,
 /// which it registers): the JSON decoder, `check`'s options and help, `stabletext rules`, hover,
 /// code actions and the generated documents read the registry (docs/CONTRIBUTING.md, "Adding a
-/// rule"). A setting that reports nothing of its own (`tabSize`, `commentPrefix`) is a check
+/// rule"). A setting that reports nothing of its own (`tabSize`, comment lines) is a check
 /// with fields and no diagnostics.
 package protocol RuleCheck: Sendable {
   /// The configuration fields this check owns, in the order they are listed. A field belongs to

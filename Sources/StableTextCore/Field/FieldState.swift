@@ -1,6 +1,6 @@
 /// What a frontend binds its counter and placeholder to.
 public struct FieldState: Equatable, Sendable {
-  /// The length in the rules' unit (after `ignoreFinalNewline`, over message lines when the rules read lines).
+  /// The length in the rules' unit (less a final terminator the rules leave out, over message lines when the rules read lines).
   public var length: Int
   /// The limit, `nil` without one.
   public var limit: Int?
@@ -10,7 +10,7 @@ public struct FieldState: Equatable, Sendable {
   public var remaining: Int?
   /// Whether `length` is over `limit`.
   public var overLimit: Bool
-  /// True when the text is blank after trimming, whether or not `requireNonEmpty` is on.
+  /// True when the text is blank after trimming, whether or not the rules report it.
   public var emptyAfterTrim: Bool
   /// `07/150`, or the bare count without a limit.
   public var counter: String

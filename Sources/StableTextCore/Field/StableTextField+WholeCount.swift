@@ -2,10 +2,10 @@
 /// sum gives: the counted text is read in one pass ("Counting").
 extension StableTextField {
   /// The counted text in pieces with their offsets: the counted range, or with comments or an
-  /// end marker the message lines with their terminators (under `ignoreFinalNewline`, the last
-  /// one's left out).
+  /// end marker the message lines with their terminators (the last one's left out when the rules
+  /// leave out a final terminator).
   func countedPieces() -> [(start: Int, text: Substring)] {
-    guard rules.readsMessageLines else {
+    guard readsMessageLines else {
       let range = countedRange
       return [(range.lowerBound, Substring(text.slice(range)))]
     }
@@ -19,7 +19,7 @@ extension StableTextField {
         lines.removeLast()
       }
     }
-    if rules.ignoreFinalNewline, let last = lines.last {
+    if leavesOutFinalTerminator, let last = lines.last {
       lines[lines.count - 1].end = last.content.upperBound
       if last.content.isEmpty { lines.removeLast() }
     }

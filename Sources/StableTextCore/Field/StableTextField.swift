@@ -27,6 +27,12 @@ public struct StableTextField: Sendable {
   }
   /// Counts changes of `rules`: a remembered answer holds only for the rules it was found with.
   private(set) var rulesGeneration = 0
+  /// Whether the rules leave one final line terminator out of the count: read from the rules'
+  /// generic store once per change of rules, since every figure of a keystroke asks it.
+  private(set) var leavesOutFinalTerminator = false
+  /// Whether the rules read the text as message lines (`Rules.readsMessageLines`), found once per
+  /// change of rules for the same reason.
+  private(set) var readsMessageLines = false
   /// Row counts for the last wrap options a viewport asked for.
   var rows: RowIndex?
   /// How much of a layout is done before an answer (tests make them small).
@@ -85,6 +91,8 @@ public struct StableTextField: Sendable {
   }
 
   private mutating func rulesChanged() {
+    leavesOutFinalTerminator = rules.leavesOutFinalTerminator
+    readsMessageLines = rules.readsMessageLines
     let shape = MessageLineIndex.Shape(rules)
     guard shape != lines?.base else { return }
     catchUp()
@@ -127,10 +135,10 @@ public struct StableTextField: Sendable {
   }
 
   /// The UTF-8 range that is counted: everything, or everything but one final line terminator
-  /// when `ignoreFinalNewline` is on.
+  /// when the rules leave it out.
   public var countedRange: Range<Int> {
     let end = text.utf8Count
-    return 0..<(rules.ignoreFinalNewline ? text.terminatorStart(before: end) : end)
+    return 0..<(leavesOutFinalTerminator ? text.terminatorStart(before: end) : end)
   }
 
   /// Length in the rules' unit, counted on the whole text (never by adding pieces, since a
@@ -147,7 +155,7 @@ public struct StableTextField: Sendable {
 
   /// Whether the length ("Counting") must be measured line by line (message lines, or a unit
   /// the rope does not keep, such as `columns`) rather than read from the rope's sums.
-  var needsMeasuring: Bool { rules.readsMessageLines || !rules.unit.isRopeMetric }
+  var needsMeasuring: Bool { readsMessageLines || !rules.unit.isRopeMetric }
 
   /// Whether the unit is counted whole, in one pass over the counted text (`sms`).
   var countsWhole: Bool { rules.unit.measure.lineCount == .whole }
@@ -158,11 +166,11 @@ public struct StableTextField: Sendable {
   /// Whether the text is longer than the limit.
   public var isOverLimit: Bool { rules.maxLength.map { length > $0 } ?? false }
 
-  /// True when the text is empty after trimming whitespace and newlines, whether or not
-  /// `requireNonEmpty` asks for a diagnostic. With comments or an end marker: when no message
+  /// True when the text is empty after trimming whitespace and newlines, whether or not the
+  /// rules ask for a diagnostic of it. With comments or an end marker: when no message
   /// line is numbered (numbering starts at the first one that is not blank).
   public var isEmptyAfterTrim: Bool {
-    guard rules.readsMessageLines else { return text.isBlank }
+    guard readsMessageLines else { return text.isBlank }
     return messageIndex.firstNumbered == nil
   }
 

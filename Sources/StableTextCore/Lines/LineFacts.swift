@@ -188,8 +188,8 @@ struct LineFacts: LineEntry {
     // Fits: exact up to 4 GiB of content; past it saturated (see `utf16`).
     self.scalars = UInt32(clamping: scalars)
     self.utf16 = UInt32(clamping: utf16)
-    if let marker = shape.endMarker, content.elementsEqual(marker) { flags.insert(.marker) }
-    if let prefix = shape.commentPrefix, content.starts(with: prefix) { flags.insert(.comment) }
+    if let marker = shape.marker, content.elementsEqual(marker) { flags.insert(.marker) }
+    if let prefix = shape.commentStart, content.starts(with: prefix) { flags.insert(.comment) }
     if shape.detectsCommentCharacter { scissors = Self.scissorsCharacter(content) }
     flags.formUnion(Self.kind(of: content))
     if terminator > 0 {
@@ -344,7 +344,8 @@ struct LineFacts: LineEntry {
     return UInt8(index + 1)
   }
 
-  static let scissorsTail = Array(Preset.scissors(commentPrefix: "").utf8)
+  /// The scissors line after its comment character (`Preset.scissors` less its one-byte `#`).
+  static let scissorsTail = Array(Preset.scissors.utf8.dropFirst())
 
   /// Sets the bits of `exceeds` (the shape's units are measured by then).
   private mutating func noteExceeded(_ shape: MessageLineIndex.Shape) {

@@ -6,8 +6,10 @@
 struct MessageLineIndex: KeptLineIndex, Sendable {
   /// What the facts depend on besides the text: when it changes, every line is measured again.
   struct Shape: Equatable, Sendable {
-    var commentPrefix: [UInt8]?
-    var endMarker: [UInt8]?
+    /// The bytes a comment line starts with.
+    var commentStart: [UInt8]?
+    /// The end marker's bytes.
+    var marker: [UInt8]?
     var tabSize: Int
     /// Units the rules count lines in (the whole text's and each line rule's with a limit).
     var units: Set<LengthUnit>
@@ -63,8 +65,7 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
 
     /// The shape of `rules` whether or not they need it.
     init(reading rules: Rules) {
-      commentPrefix = rules.commentPrefix.map { Array($0.utf8) }
-      endMarker = rules.endMarker.map { Array($0.utf8) }
+      (commentStart, marker) = Self.comments(of: rules)
       tabSize = rules.tabSize
       // The whole text's unit too, unless it is counted whole (never line by line).
       let units = Set(
@@ -136,14 +137,6 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
 
     /// The facts' slot holding a line's length in `unit`.
     func slot(_ unit: LengthUnit) -> LineSlot { slots[unit.index] }
-
-    /// This shape with `character`'s comments and scissors line.
-    func commenting(with character: UInt8) -> Shape {
-      var shape = self
-      shape.commentPrefix = [character]
-      shape.endMarker = Array(Preset.scissors(commentPrefix: String(UnicodeScalar(character))).utf8)
-      return shape
-    }
   }
 
   /// The shape the rules ask for.
@@ -159,7 +152,7 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
     self.init(buffer, base: shape, shape: shape)
     // A scissors line of another character than the one measured with: measure again with it
     // (once, when such a line appears or goes; git writes one).
-    if let character = detectedCharacter, shape.commentPrefix != [character] {
+    if let character = detectedCharacter, shape.commentStart != [character] {
       self.init(buffer, base: shape, shape: shape.commenting(with: character))
     }
   }
@@ -178,7 +171,7 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
     // With one splice the first touched line starts where it did: the table still knows where.
     let start = splices.count == 1 ? lineStart(splices[0].first) : nil
     table.catchUp(splices) { Self.measure($0, in: buffer, shape: shape, start: start) }
-    if let character = detectedCharacter, shape.commentPrefix != [character] {
+    if let character = detectedCharacter, shape.commentStart != [character] {
       self = MessageLineIndex(buffer, base: base, shape: base.commenting(with: character))
     }
   }
@@ -188,7 +181,7 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
   private var detectedCharacter: UInt8? {
     guard shape.detectsCommentCharacter else { return nil }
     let (line, _) = table.line(holding: 0, { $0.scissorsLines }) { $0.scissors != 0 ? 1 : 0 }
-    guard line < table.lineCount else { return base.commentPrefix?.first ?? Preset.commentCharacters[0] }
+    guard line < table.lineCount else { return base.commentStart?.first ?? Preset.commentCharacters[0] }
     return Preset.commentCharacters[Int(table[line].scissors) - 1]
   }
 
@@ -428,11 +421,11 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
     return line < endMarkerLine ? line : nil
   }
 
-  /// The message lines' content and terminators in `unit`, with `ignoreFinalNewline` dropping
+  /// The message lines' content and terminators in `unit`, `leavingOutFinalTerminator` dropping
   /// the terminator of the last one (an empty last line without a terminator adds nothing).
   /// `asGitStores` leaves out the blank message lines after the last filled one, as git's
   /// cleanup does (a message of blank lines alone counts 0).
-  func countedLength(_ unit: LengthUnit, ignoreFinalNewline: Bool, asGitStores: Bool = false) -> Int {
+  func countedLength(_ unit: LengthUnit, leavingOutFinalTerminator: Bool, asGitStores: Bool = false) -> Int {
     let endMarkerLine = endMarkerLine
     let slot = shape.slot(unit)
     if asGitStores {
@@ -440,13 +433,13 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
       var length = table.sum(before: last + 1, MessageLineTotals.PerSlot.reader(slot)) {
         Self.counted($0, slot)
       }
-      if ignoreFinalNewline { length -= table[last].terminatorLength(slot) }
+      if leavingOutFinalTerminator { length -= table[last].terminatorLength(slot) }
       return length
     }
     var length = table.sum(before: endMarkerLine, MessageLineTotals.PerSlot.reader(slot)) {
       Self.counted($0, slot)
     }
-    if ignoreFinalNewline, let last = lastCountedLine(messages: messagesBefore(endMarkerLine)) {
+    if leavingOutFinalTerminator, let last = lastCountedLine(messages: messagesBefore(endMarkerLine)) {
       length -= table[last].terminatorLength(slot)
     }
     return length

@@ -47,7 +47,7 @@ extension StableTextField {
   }
 
   /// Every line of the text, classified (O(lines), from the index: for fixes and tests). Without
-  /// `commentPrefix` or `endMarker` every line is a message line.
+  /// a comment prefix or an end marker every line is a message line.
   public var messageLines: [MessageLine] { messageIndex.messageLines }
 
   /// The offset of the first cluster of the line starting at `start` past `limit` in `unit`
@@ -115,7 +115,7 @@ extension StableTextField {
   /// comments), from the index.
   var measuredLength: Int {
     messageIndex.countedLength(
-      rules.unit, ignoreFinalNewline: rules.ignoreFinalNewline, asGitStores: rules.countsAsGitStores)
+      rules.unit, leavingOutFinalTerminator: leavesOutFinalTerminator, asGitStores: rules.countsAsGitStores)
   }
 
   /// Where the message lines' running length first passes `limit`: the offset of the first
@@ -132,7 +132,7 @@ extension StableTextField {
     let index = messageIndex
     guard
       index.countedLength(
-        rules.unit, ignoreFinalNewline: rules.ignoreFinalNewline, asGitStores: rules.countsAsGitStores)
+        rules.unit, leavingOutFinalTerminator: leavesOutFinalTerminator, asGitStores: rules.countsAsGitStores)
         > limit,
       let (line, before) = index.crossing(limit, rules.unit)
     else { return nil }

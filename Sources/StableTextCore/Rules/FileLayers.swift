@@ -35,15 +35,3 @@ package struct FileLayers: Hashable, Sendable {
     self.editorConfigFiles = editorConfigFiles
   }
 }
-
-extension RulePatch {
-  /// git's layer for a repository whose git writes comments with `prefix` (`core.commentChar`):
-  /// comment lines start with it, and the scissors line is written with it. What `check` and the
-  /// daemon (for git's message files) both put in `FileLayers.git`.
-  package static func gitComments(_ prefix: String) -> RulePatch {
-    var layer = RulePatch()
-    layer.commentPrefix = .some(prefix)
-    layer.endMarker = .some(Preset.scissors(commentPrefix: prefix))
-    return layer
-  }
-}

@@ -5,13 +5,7 @@ public enum Preset: String, Hashable, Sendable, CaseIterable {
   /// line ignored.
   case gitCommit
 
-  /// The line git writes above a diff in `git commit --verbose`: it and everything after it are ignored.
-  public static let scissors = scissors(commentPrefix: "#")
-
-  /// The scissors line git writes with the comment prefix `prefix` (`core.commentChar`).
-  public static func scissors(commentPrefix prefix: String) -> String {
-    prefix + " ------------------------ >8 ------------------------"
-  }
+  // Its scissors line (`scissors`) is the end marker's, with the rules of comments.
 
   /// The comment characters git accepts for `core.commentChar` (and `auto` picks from).
   public static let commentCharacters: [UInt8] = Array("#;@!$%^&|:".utf8)
@@ -20,16 +14,17 @@ public enum Preset: String, Hashable, Sendable, CaseIterable {
   public var rules: RulePatch {
     switch self {
     case .gitCommit:
-      var patch = RulePatch(
-        maxLength: .some(nil), requireNonEmpty: true, commentPrefix: .some("#"),
-        endMarker: .some(Self.scissors),
-        lineRules: [
-          LineRule(lines: LineSpan(first: 1, last: 1), maxLength: 72, severity: .error),
-          LineRule(lines: LineSpan(first: 1, last: 1), maxLength: 50),
-          LineRule(lines: LineSpan(first: 2, last: 2), blank: true),
-          LineRule(lines: LineSpan(first: 3, last: nil), maxLength: 72),
-        ],
-        tabSize: 8)
+      // git's own comments: `#` lines, and all from its scissors line on, left out.
+      var patch = RulePatch.gitComments("#")
+      patch.maxLength = .some(nil)
+      patch.requireNonEmpty = true
+      patch.lineRules = [
+        LineRule(lines: LineSpan(first: 1, last: 1), maxLength: 72, severity: .error),
+        LineRule(lines: LineSpan(first: 1, last: 1), maxLength: 50),
+        LineRule(lines: LineSpan(first: 2, last: 2), blank: true),
+        LineRule(lines: LineSpan(first: 3, last: nil), maxLength: 72),
+      ]
+      patch.tabSize = 8
       patch.exemptions = Set(Exemption.allCases)
       return patch
     }

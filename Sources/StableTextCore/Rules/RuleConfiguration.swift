@@ -103,7 +103,7 @@ package struct RuleConfiguration: Hashable, Sendable {
       rules = rules.applying(layer.patch)
       record?(layer.patch, .layer(layer.source))
       // A layer after the preset's values that names its own comments decides them.
-      if layer.patch.commentPrefix != nil || layer.patch.endMarker != nil {
+      if layer.patch.setsMessageLines {
         rules.detectsCommentCharacter = false
       }
     }

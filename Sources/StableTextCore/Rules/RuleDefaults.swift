@@ -7,10 +7,11 @@
 /// blank-text report and the final newline it writes not counted: a file then gets diagnostics
 /// only from the commit preset, a `.stabletext.json`, an `.editorconfig` or the user's settings.
 public enum RuleDefaults: String, Hashable, Sendable, CaseIterable {
-  /// Protocol/README.md's table in "Rules": `maxLength: 150`, `requireNonEmpty: true`, `ignoreFinalNewline: false`.
+  /// Protocol/README.md's table in "Rules": a limit of 150, blank text reported, a final
+  /// newline counted.
   case `protocol`
-  /// `maxLength: null`, `requireNonEmpty: false`, `ignoreFinalNewline: true`: what `check` and
-  /// every editor package start from.
+  /// No limit, no blank-text report, the final newline not counted: what `check` and every
+  /// editor package start from.
   case editor
 
   /// The rules these defaults are.
@@ -20,12 +21,6 @@ public enum RuleDefaults: String, Hashable, Sendable, CaseIterable {
     case .editor: return Rules.editorDefaults
     }
   }
-}
-
-extension Rules {
-  /// An editor's starting point: no limit, no blank-text report, the final newline not counted.
-  public static let editorDefaults = Rules(
-    maxLength: nil, requireNonEmpty: false, ignoreFinalNewline: true)
 }
 
 extension Rules {

@@ -13,18 +13,10 @@ public struct RulePatch: Hashable, Sendable {
   public var encoding: CharacterEncoding? = nil
   /// What `apply` does with an edit past the limit (`Rules.policy`); `nil` keeps the earlier layer's.
   public var policy: LimitPolicy?
-  /// Whether text that is empty after trimming gets `empty-after-trim`; `nil` keeps the earlier layer's.
-  public var requireNonEmpty: Bool?
   /// The text a frontend shows while the field is blank; `nil` keeps the earlier layer's.
   public var placeholder: String?
   /// The fewest digits of the count in `FieldState.counter` (2 gives `07/150`); `nil` keeps the earlier layer's.
   public var counterDigits: Int?
-  /// Whether one final line terminator (which editors write) is left out of the count; `nil` keeps the earlier layer's.
-  public var ignoreFinalNewline: Bool?
-  /// The comment prefix: absent leaves it, `.some(nil)` removes it.
-  public var commentPrefix: String??
-  /// The end marker: absent leaves it, `.some(nil)` removes it.
-  public var endMarker: String??
   /// The line rules, when set (they replace the earlier layer's).
   public var lineRules: [LineRule]?
   /// The tab stops of the `columns` unit (a tab advances to the next multiple); `nil` keeps the earlier layer's.
@@ -35,26 +27,9 @@ public struct RulePatch: Hashable, Sendable {
   /// name; a name absent leaves the earlier layer's.
   package var values: [String: RuleValue] = [:]
 
-  /// A patch setting the given fields and leaving the others.
-  public init(
-    maxLength: Int?? = nil, unit: LengthUnit? = nil, policy: LimitPolicy? = nil,
-    requireNonEmpty: Bool? = nil, placeholder: String? = nil, counterDigits: Int? = nil,
-    ignoreFinalNewline: Bool? = nil, commentPrefix: String?? = nil, endMarker: String?? = nil,
-    lineRules: [LineRule]? = nil, tabSize: Int? = nil, preset: Preset?? = nil
-  ) {
-    self.maxLength = maxLength
-    self.unit = unit
-    self.policy = policy
-    self.requireNonEmpty = requireNonEmpty
-    self.placeholder = placeholder
-    self.counterDigits = counterDigits
-    self.ignoreFinalNewline = ignoreFinalNewline
-    self.commentPrefix = commentPrefix
-    self.endMarker = endMarker
-    self.lineRules = lineRules
-    self.tabSize = tabSize
-    self.preset = preset
-  }
+  /// Declared in the type, so that Swift writes no memberwise initializer to compete with the
+  /// public one (in Rules.swift, beside `Rules`' own).
+  private init(values: [String: RuleValue]) { self.values = values }
 
   /// This patch with every field that `later` sets replaced (`later` wins).
   public func merging(_ later: RulePatch) -> RulePatch {

@@ -16,18 +16,10 @@ public struct Rules: Hashable, Sendable {
   public var minLength: Int? = nil
   /// What `apply` does with an edit that does not fit, when the call names no policy.
   public var policy: LimitPolicy
-  /// Whether text that is blank after trimming is reported (`empty-after-trim`).
-  public var requireNonEmpty: Bool
   /// Text a view shows while the field is blank after trimming (at most 4,096 UTF-8 bytes).
   public var placeholder: String
   /// Minimum digits of the count in the counter (`07/150`).
   public var counterDigits: Int
-  /// Do not count one final line terminator, which editors such as Neovim add on their own.
-  public var ignoreFinalNewline: Bool
-  /// A line whose content starts with this is a comment line (git's `#`).
-  public var commentPrefix: String?
-  /// The first line equal to this, and everything after it, is ignored (git's scissors line).
-  public var endMarker: String?
   /// Checks on each numbered message line.
   public var lineRules: [LineRule] {
     didSet { followEncoding() }
@@ -72,18 +64,24 @@ public struct Rules: Hashable, Sendable {
     self.maxLength = maxLength
     self.unit = unit
     self.policy = policy
-    self.requireNonEmpty = requireNonEmpty
     self.placeholder = placeholder
     self.counterDigits = counterDigits
+    self.lineRules = lineRules
+    self.tabSize = tabSize
+    // The rules kept in the generic store, set through their checks' accessors.
+    self.requireNonEmpty = requireNonEmpty
     self.ignoreFinalNewline = ignoreFinalNewline
     self.commentPrefix = commentPrefix
     self.endMarker = endMarker
-    self.lineRules = lineRules
-    self.tabSize = tabSize
   }
 
   /// The seed behaviour: 150 characters, rejecting edits past it, blank text reported.
   public static let defaults = Rules()
+
+  /// An editor's starting point (`RuleDefaults.editor`): no limit, no blank-text report, the
+  /// final newline not counted.
+  public static let editorDefaults = Rules(
+    maxLength: nil, requireNonEmpty: false, ignoreFinalNewline: true)
 
   /// Keeps `bytes` in `unit` and the line rules' units counting in `encoding` (each assignment
   /// here observes again, and finds nothing left to change).
@@ -99,13 +97,36 @@ public struct Rules: Hashable, Sendable {
     }
   }
 
-  /// Whether the text is read as message lines (comments and the end marker left out).
-  public var readsMessageLines: Bool { commentPrefix != nil || endMarker != nil }
-
   /// These rules with every field that `patch` sets replaced (its `preset` is the caller's).
   public func applying(_ patch: RulePatch) -> Rules {
     var rules = self
     for field in RuleTable.fields { field.apply(&rules, patch) }
     return rules
+  }
+}
+
+// Beside `Rules`' own initializer, so that one file names every rule a caller passes by label
+// (the rules kept in the generic store keep their labels here, set through their accessors).
+extension RulePatch {
+  /// A patch setting the given fields and leaving the others.
+  public init(
+    maxLength: Int?? = nil, unit: LengthUnit? = nil, policy: LimitPolicy? = nil,
+    requireNonEmpty: Bool? = nil, placeholder: String? = nil, counterDigits: Int? = nil,
+    ignoreFinalNewline: Bool? = nil, commentPrefix: String?? = nil, endMarker: String?? = nil,
+    lineRules: [LineRule]? = nil, tabSize: Int? = nil, preset: Preset?? = nil
+  ) {
+    self.maxLength = maxLength
+    self.unit = unit
+    self.policy = policy
+    self.placeholder = placeholder
+    self.counterDigits = counterDigits
+    self.lineRules = lineRules
+    self.tabSize = tabSize
+    self.preset = preset
+    // The rules kept in the generic store, set through their checks' accessors.
+    self.requireNonEmpty = requireNonEmpty
+    self.ignoreFinalNewline = ignoreFinalNewline
+    self.commentPrefix = commentPrefix
+    self.endMarker = endMarker
   }
 }

@@ -57,9 +57,9 @@ package struct GitConfig: Equatable, Sendable {
     value("core.commentString") ?? value("core.commentChar")
   }
 
-  /// The comment prefix git writes its template with: the configured one, unless `auto` (which
-  /// git's lines in each message tell instead).
-  package var commentPrefix: String? {
+  /// The comment string git writes its template with (git's name for it since 2.45): the
+  /// configured one, unless `auto` (which git's lines in each message tell instead).
+  package var commentString: String? {
     guard let value = configuredCommentPrefix, value != "auto" else { return nil }
     return value
   }

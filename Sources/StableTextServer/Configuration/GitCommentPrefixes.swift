@@ -159,6 +159,6 @@ final class GitCommentPrefixes: Sendable {
   ) -> Facts {
     let author = config.author(environment: environment)
     return Facts(
-      prefix: config.commentPrefix, authorName: author.name, authorEmail: author.email, signOff: .missing)
+      prefix: config.commentString, authorName: author.name, authorEmail: author.email, signOff: .missing)
   }
 }

@@ -19,9 +19,9 @@ enum RuleOptions {
       layer.lineRules = [LineRule(lines: LineSpan(first: 1, last: nil), maxLength: limit, severity: .error)]
     // Both commands start from the editor defaults (Protocol/README.md, "Which defaults apply
     // where"); these turn the protocol's back on, or off again.
-    case "--allow-empty": layer.requireNonEmpty = false
-    case "--require-non-empty": layer.requireNonEmpty = true
-    case "--count-final-newline": layer.ignoreFinalNewline = false
+    case "--allow-empty": RuleField.blankTextReport.set(&layer, .bool(false))
+    case "--require-non-empty": RuleField.blankTextReport.set(&layer, .bool(true))
+    case "--count-final-newline": RuleField.finalTerminator.set(&layer, .bool(false))
     default:
       // The rules' own options, from the rule table.
       guard let field = RuleTable.fields.first(where: { $0.option == option.name }) else { return nil }

@@ -63,11 +63,13 @@ enum DemoCommand {
       "A commit message as git opens it (COMMIT_EDITMSG, languageId gitcommit): the daemon gives it git's conventions by itself.\n"
     )
 
+    // A limit of 150, the final newline an editor writes not counted.
+    var layer = RulePatch(maxLength: 150)
+    RuleField.finalTerminator.set(&layer, .bool(true))
     let initialize = try server.request(
       InitializeRequest(
         positionEncodings: ["utf-16"],
-        options: InitializationOptions(
-          configuration: RuleConfiguration(rules: RulePatch(maxLength: 150, ignoreFinalNewline: true)))))
+        options: InitializationOptions(configuration: RuleConfiguration(rules: layer))))
     let info = initialize["result"]?["serverInfo"]
     say(
       "→ initialize           ← \(info?["name"]?.stringValue ?? "?") \(info?["version"]?.stringValue ?? "?"), positions in \(initialize["result"]?["capabilities"]?["positionEncoding"]?.stringValue ?? "?")"
@@ -194,10 +196,9 @@ enum DemoCommand {
     server.send(
       DidOpenTextDocumentNotification(
         TextDocumentItem(uri: uri, languageId: "plaintext", version: 1, text: "")))
-    _ = try server.result(
-      StableTextConfigureRequest(
-        TextDocumentIdentifier(uri),
-        rules: RulePatch(maxLength: 10, requireNonEmpty: false, placeholder: "Say hi")))
+    var layer = RulePatch(maxLength: 10, placeholder: "Say hi")
+    RuleField.blankTextReport.set(&layer, .bool(false))
+    _ = try server.result(StableTextConfigureRequest(TextDocumentIdentifier(uri), rules: layer))
     _ = try server.notification(PublishDiagnosticsNotification.method)
 
     func field(_ state: JSONValue, text: String) -> String {
@@ -299,9 +300,9 @@ enum DemoCommand {
     server.send(
       DidOpenTextDocumentNotification(
         TextDocumentItem(uri: uri, languageId: "plaintext", version: 1, text: "")))
-    _ = try server.result(
-      StableTextConfigureRequest(
-        TextDocumentIdentifier(uri), rules: RulePatch(maxLength: .some(nil), requireNonEmpty: false)))
+    var layer = RulePatch(maxLength: .some(nil))
+    RuleField.blankTextReport.set(&layer, .bool(false))
+    _ = try server.result(StableTextConfigureRequest(TextDocumentIdentifier(uri), rules: layer))
     _ = try server.notification(PublishDiagnosticsNotification.method)
     let viewport = Viewport(height: Double(height), wrap: WrapOptions(columns: columns, wrap: .word))
     var offset: JSONValue = 0

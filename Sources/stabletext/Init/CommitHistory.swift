@@ -62,12 +62,11 @@ struct CommitHistory {
   /// git removed them), with its length limits at 0 so every line it does not exempt reports
   /// its length. The core measures: the same code as the hook's check.
   static let measuring: Rules = {
-    let layer = RulePatch(
-      commentPrefix: .some(nil), endMarker: .some(nil),
-      lineRules: [
-        LineRule(lines: LineSpan(first: 1, last: 1), maxLength: 0),
-        LineRule(lines: LineSpan(first: 3, last: nil), maxLength: 0),
-      ])
+    var layer = RulePatch.storedMessage
+    layer.lineRules = [
+      LineRule(lines: LineSpan(first: 1, last: 1), maxLength: 0),
+      LineRule(lines: LineSpan(first: 3, last: nil), maxLength: 0),
+    ]
     return RuleConfiguration(defaults: .editor).resolve(
       uri: "file:///.git/COMMIT_EDITMSG", languageId: "", configured: layer)
   }()
@@ -80,7 +79,7 @@ struct CommitHistory {
   /// The rules a stored message is judged with under `conventions`: the preset's grammar, every
   /// line a message line, the team's rules and no line rule of the preset's.
   static func judging(_ conventions: TeamConventions) -> Rules {
-    let layer = RulePatch(commentPrefix: .some(nil), endMarker: .some(nil))
+    let layer = RulePatch.storedMessage
     var rules = RuleConfiguration(defaults: .editor).resolve(
       uri: "file:///.git/COMMIT_EDITMSG", languageId: "", configured: layer,
       files: FileLayers(conventions: conventions))

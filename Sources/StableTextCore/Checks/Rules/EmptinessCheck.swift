@@ -5,11 +5,7 @@
 struct EmptinessCheck: RuleCheck {
   var fields: [RuleField] {
     [
-      RuleField(
-        "requireNonEmpty", .boolean, \.requireNonEmpty, \.requireNonEmpty,
-        option: nil,
-        help: "Warn about text that is empty after trimming (the protocol's default; not check's)",
-        meaning: "report `empty-after-trim`", read: { $0.bool }, write: { .bool($0) }),
+      Self.reportField,
       RuleField(
         "placeholder",
         .string(maxBytes: Rules.maxPlaceholderBytes, nonEmpty: false, singleLine: false, nullable: false),
@@ -18,6 +14,13 @@ struct EmptinessCheck: RuleCheck {
         read: { $0.string }, write: { .string($0) }),
     ]
   }
+
+  /// Whether blank text is reported, kept in the rules' generic store: this file declares it,
+  /// gives its accessors and is its one reader.
+  static let reportField = RuleField(
+    "requireNonEmpty", .boolean, default: .bool(true), option: nil,
+    help: "Warn about text that is empty after trimming (the protocol's default; not check's)",
+    meaning: "report `empty-after-trim`")
 
   var measures: [RuleMeasure] { [.trimmedText] }
   func applies(to rules: Rules) -> Bool { rules.requireNonEmpty }
@@ -48,9 +51,36 @@ struct EmptinessCheck: RuleCheck {
     guard let diagnostic = found.first else { return [] }
     // A message that is blank but for comments (git's template) has nothing to clear: trimming
     // would take the first line, where the subject goes.
-    if field.rules.readsMessageLines && field.messageIndex.holdsNonMessageLines { return [] }
+    if field.readsMessageLines && field.messageIndex.holdsNonMessageLines { return [] }
     return field.trimFix(diagnostic).map { [$0] } ?? []
   }
+}
+
+extension Rules {
+  /// Whether text that is blank after trimming is reported (`empty-after-trim`).
+  public var requireNonEmpty: Bool {
+    get { EmptinessCheck.reportField.value(in: self).bool ?? true }
+    set {
+      var patch = RulePatch()
+      patch.requireNonEmpty = newValue
+      EmptinessCheck.reportField.apply(&self, patch)
+    }
+  }
+}
+
+extension RulePatch {
+  /// Whether text that is empty after trimming gets `empty-after-trim`; `nil` keeps the earlier
+  /// layer's.
+  public var requireNonEmpty: Bool? {
+    get { EmptinessCheck.reportField.get(self)?.bool }
+    set { values[EmptinessCheck.reportField.name] = newValue.map { .bool($0) } }
+  }
+}
+
+extension RuleField {
+  /// The rule reporting blank text, for the texts and options that name it (`check
+  /// --allow-empty`, the demo, the fuzzer's rules).
+  package static var blankTextReport: RuleField { EmptinessCheck.reportField }
 }
 
 extension Rules {
@@ -69,7 +99,7 @@ extension QuickFix.Kind {
 }
 
 extension StableTextField {
-  /// Trimming keeps one final terminator when `ignoreFinalNewline` is on.
+  /// Trimming keeps one final terminator that the rules leave out of the count.
   fileprivate func trimFix(_ diagnostic: FieldDiagnostic?) -> QuickFix? {
     let counted = countedRange
     let body = text.slice(counted).unicodeScalars

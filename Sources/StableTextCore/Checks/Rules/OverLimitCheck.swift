@@ -131,7 +131,7 @@ extension QuickFix.Kind {
 }
 
 extension StableTextField {
-  /// Truncation keeps one final terminator when `ignoreFinalNewline` is on; with message lines
+  /// Truncation keeps one final terminator that the rules leave out of the count; with message lines
   /// it leaves comments and the end-marker part alone ("Code actions and hover").
   fileprivate func truncateFix(_ diagnostic: FieldDiagnostic?) -> QuickFix? {
     guard let limit = rules.maxLength, let firstOver = firstClusterOverLimit else { return nil }

@@ -32,7 +32,7 @@ package struct StoredCommitMessage {
     let end =
       index.endMarkerLine < index.lineCount ? index.lineStart(index.endMarkerLine) : field.text.utf8Count
     let bytes = Array(field.text.slice(0..<end).utf8)
-    let prefix = index.shape.commentPrefix ?? []
+    let prefix = index.shape.commentStart ?? []
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count + 1)
     var lines: [(stored: Int, document: Int, bytes: Int)] = []

@@ -26,7 +26,9 @@ struct UnderLimitCheck: RuleCheck {
       DiagnosticDeclaration(
         code: .underLimit, severity: .fixed(.warning), message: "3/10 characters: 7 under the minimum",
         data: ["length", "limit", "unit"],
-        range: "the counted text (the whole document, less a final terminator under `ignoreFinalNewline`)")
+        range:
+          "the counted text (the whole document, less a final terminator under `\(RuleField.finalTerminator.name)`)"
+      )
     ]
   }
 
