@@ -169,3 +169,20 @@ func numberValuesAreCanonical(text: String, canonical: String) {
     #expect(NumberValue.canonical(text) == nil, "\(text)")
   }
 }
+
+/// `JSONStringScan` marks exactly the bytes of strings, quotes included: escaped quotes and
+/// backslashes stay inside, an escaped backslash before a quote ends the string, brackets and
+/// commas inside a string are the string's. (`s` marks a string's byte, `.` any other.)
+@Test(arguments: [
+  (#"{"a": [1, "]"]}"#, #".sss......sss.."#),
+  (#"["\"", 2]"#, #".ssss...."#),
+  (#"["\\", ","]"#, #".ssss..sss."#),
+  (#""{\u0022}" x"#, #"ssssssssss.."#),
+  (#"[] "open"#, #"...sssss"#),
+  ("", ""),
+])
+func stringBytesAreMarked(text: String, marks: String) {
+  var scan = JSONStringScan()
+  let got = String(text.utf8.map { scan.take($0) ? "s" : "." })
+  #expect(got == marks, "\(text)")
+}

@@ -440,21 +440,9 @@ enum JSONSpan {
   /// `{` and `[` opened less `}` and `]` closed, outside strings: above 0, the value goes on.
   static func opened(_ text: String) -> Int {
     var depth = 0
-    var inString = false
-    var escaped = false
-    for byte in text.utf8 {
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
-        continue
-      }
+    var strings = JSONStringScan()
+    for byte in text.utf8 where !strings.take(byte) {
       switch byte {
-      case UInt8(ascii: "\""): inString = true
       case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
       case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
       default: break

@@ -125,19 +125,13 @@ enum ManifestParsing {
   static func withoutTrailingCommas(_ bytes: [UInt8]) -> [UInt8] {
     var result: [UInt8] = []
     result.reserveCapacity(bytes.count)
-    var inString = false
-    var escaped = false
+    var strings = JSONStringScan()
     var pendingComma: Int?
     for byte in bytes {
-      if inString {
+      if strings.take(byte) {
+        // A string's bytes are kept; one that opens comes after no comma to drop.
+        pendingComma = nil
         result.append(byte)
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
         continue
       }
       switch byte {
@@ -152,7 +146,6 @@ enum ManifestParsing {
         result.append(byte)
       default:
         pendingComma = nil
-        if byte == UInt8(ascii: "\"") { inString = true }
         result.append(byte)
       }
     }
