@@ -248,11 +248,14 @@ package final class ProjectConfigurations {
   package func refresh(forFile path: String, force: Bool = false) -> Bool {
     let chain = chain(forFile: path)
     let (changed, again) = look(chain, force: force)
-    if let again, let last = chain.last {
-      waiting.insert(last)
-      waitingUntil = min(waitingUntil ?? again, again)
-    }
+    if let again, let last = chain.last { lookLater(at: last, when: again) }
     return changed
+  }
+
+  /// The folder `node` waits for its look until `time` (`due`, `refreshWaiting`).
+  private func lookLater(at node: Int, when time: MonotonicTime) {
+    waiting.insert(node)
+    waitingUntil = min(waitingUntil ?? time, time)
   }
 
   /// Looks again at one configuration file now, whatever the time since the last look (a client
@@ -281,21 +284,15 @@ package final class ProjectConfigurations {
   private func refresh(computedFrom path: String) -> Bool {
     let folder = FileSystem.folder(of: path)
     let near: Set<String> = [path, folder, FileSystem.folder(of: folder)]
-    let now = clock()
     var changed = false
-    for node in tree.nodes.indices {
-      guard let checked = tree[node].checked else { continue }
+    for node in tree.nodes.indices where tree[node].checked != nil {
       let project = (try? tree[node].project.project?.get())?.scopeWatch ?? []
       let watches = project + tree[node].conventions.flatMap(\.watch)
       guard watches.contains(where: { $0.seen.contains { near.contains($0.path) } }) else { continue }
-      let next = MonotonicTime(
-        nanoseconds: checked.nanoseconds &+ MonotonicTime.nanoseconds(Self.recheckSeconds))
-      if now < next {
-        waiting.insert(node)
-        waitingUntil = min(waitingUntil ?? next, next)
-      } else if look(tree.chain(to: node), force: true, only: node).changed {
-        changed = true
-      }
+      // Due now when its last look is a second old (`look` decides, as for a document's).
+      let (any, again) = look(tree.chain(to: node), force: false, only: node)
+      if any { changed = true }
+      if let again { lookLater(at: node, when: again) }
     }
     return changed
   }
@@ -313,10 +310,7 @@ package final class ProjectConfigurations {
     for folder in folders {
       let (any, again) = look(tree.chain(to: folder), force: false)
       if any { changed = true }
-      if let again {
-        waiting.insert(folder)
-        waitingUntil = min(waitingUntil ?? again, again)
-      }
+      if let again { lookLater(at: folder, when: again) }
     }
     return changed
   }
