@@ -145,9 +145,9 @@ package struct CheckReport {
     head.raw(",\"length\":")
     head.int(field.length)
     head.raw(",\"limit\":")
-    if let limit = field.rules.maxLength { head.int(limit) } else { head.raw("null") }
+    if let limit = field.rules.limit { head.int(limit) } else { head.raw("null") }
     head.raw(",\"unit\":")
-    head.string(field.rules.unit.rawValue)
+    head.string(field.rules.lengthUnit.rawValue)
     head.raw(",\"counter\":")
     head.string(field.counter)
     head.raw(",\"diagnostics\":[")

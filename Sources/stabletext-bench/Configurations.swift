@@ -92,7 +92,7 @@ extension Benchmarks {
       for glob in globs where glob.matches(uri: uri, languageId: "markdown") { matched += 1 }
       let globElapsed = Self.now() - globStart
       report(
-        "configurations: lookup for a file \(depth) folders deep in \(String(format: "%.1f", elapsed * 1000)) ms (\(String(format: "%.2f", elapsed * 1e6 / Double(depth))) µs a folder, \(configurations.stats) stats, maxLength \(layers.projectRules?.maxLength.map { "\($0.map(String.init) ?? "null")" } ?? "none")); override globs in \(String(format: "%.1f", globElapsed * 1000)) ms (\(String(format: "%.2f", globElapsed * 1e6 / Double(depth))) µs a folder, \(matched) matched)"
+        "configurations: lookup for a file \(depth) folders deep in \(String(format: "%.1f", elapsed * 1000)) ms (\(String(format: "%.2f", elapsed * 1e6 / Double(depth))) µs a folder, \(configurations.stats) stats, maxLength \(layers.projectRules.map { $0.setsLimit ? $0.limitSet.map(String.init) ?? "null" : "none" } ?? "none")); override globs in \(String(format: "%.1f", globElapsed * 1000)) ms (\(String(format: "%.2f", globElapsed * 1e6 / Double(depth))) µs a folder, \(matched) matched)"
       )
     }
     let depth = (ServerLimits.maxURIBytes - "file://".utf8.count - folder.utf8.count - 16) / 2

@@ -11,35 +11,37 @@ extension Benchmarks {
   /// then `sms` in a message of Twilio's largest size (1,600 characters) and at 10 MB, where
   /// its greedy packing reads the whole text.
   func units() {
-    func rules(_ unit: LengthUnit, _ limit: Int, _ encoding: String? = nil) -> Rules {
-      var rules = Rules(maxLength: limit, unit: unit)
-      if let encoding { rules.encoding = CharacterEncoding(named: encoding)! }
-      return rules
+    // Each unit's rules, and the same as the daemon's JSON.
+    typealias Setting = (unit: LengthUnit, limit: Int, encoding: String)
+    func rules(_ setting: Setting) -> Rules {
+      var layer = RulePatch(maxLength: setting.limit, unit: setting.unit)
+      layer.setEncoding(named: setting.encoding)
+      return Rules().applying(layer)
     }
-    let units: [(String, Rules)] = [
-      ("graphemes", rules(.graphemes, 150)),
-      ("utf16", rules(.utf16, 150)),
-      ("scalars", rules(.scalars, 150)),
-      ("utf8", rules(.utf8, 150)),
-      ("columns", rules(.columns, 150)),
-      ("bytes in UTF-8", rules(.bytes, 150)),
-      ("bytes in CP949", rules(.bytes, 2_000, "CP949")),
-      ("bytes in UTF-16", rules(.bytes, 150, "UTF-16")),
-      ("twitter", rules(.twitter, 280)),
+    let settings: [(String, Setting)] = [
+      ("graphemes", (.graphemes, 150, "UTF-8")),
+      ("utf16", (.utf16, 150, "UTF-8")),
+      ("scalars", (.scalars, 150, "UTF-8")),
+      ("utf8", (.utf8, 150, "UTF-8")),
+      ("columns", (.columns, 150, "UTF-8")),
+      ("bytes in UTF-8", (.bytes, 150, "UTF-8")),
+      ("bytes in CP949", (.bytes, 2_000, "CP949")),
+      ("bytes in UTF-16", (.bytes, 150, "UTF-16")),
+      ("twitter", (.twitter, 280, "UTF-8")),
     ]
     for (name, size) in Self.sizes where size >= 1_000_000 {
       for (corpus, text) in [
         ("", Corpus.document(bytes: size)), (", posts with URLs", Corpus.posts(bytes: size)),
       ] {
         var baseline: Double?
-        for (unitName, rules) in units
+        for (unitName, setting) in settings
         where (Self.shapeFilter != "sms")
-          && (corpus.isEmpty || rules.unit == .graphemes || rules.unit == .twitter)
-          && (Self.shapeFilter.map { unitName.contains($0) || rules.unit == .graphemes } ?? true)
+          && (corpus.isEmpty || setting.unit == .graphemes || setting.unit == .twitter)
+          && (Self.shapeFilter.map { unitName.contains($0) || setting.unit == .graphemes } ?? true)
         {
           let count = Self.countOverride ?? (quick ? 5_000 : 50_000)
-          let rate = keystrokeRate(text: text, rules: rules, count: count)
-          if rules.unit == .graphemes { baseline = rate }
+          let rate = keystrokeRate(text: text, rules: rules(setting), count: count)
+          if setting.unit == .graphemes { baseline = rate }
           let ratio = baseline.map { String(format: " (%.2f× graphemes)", $0 / rate) } ?? ""
           report(
             "units keystrokes/s at \(name)\(corpus), \(unitName): \(Int(rate)) (\(String(format: "%.2f", 1e6 / rate)) µs)\(ratio)"
@@ -53,11 +55,11 @@ extension Benchmarks {
     for (name, size) in Self.sizes where size >= 1_000_000 {
       let text = Corpus.document(bytes: size)
       var baseline: Double?
-      for (unitName, rules) in units
-      where Self.shapeFilter.map({ unitName.contains($0) || rules.unit == .graphemes }) ?? true {
-        let encoding: JSONValue = .string(rules.encoding.name)
+      for (unitName, setting) in settings
+      where Self.shapeFilter.map({ unitName.contains($0) || setting.unit == .graphemes }) ?? true {
         let json: JSONValue = [
-          "unit": .string(rules.unit.rawValue), "maxLength": .int(rules.maxLength!), "encoding": encoding,
+          "unit": .string(setting.unit.rawValue), "maxLength": .int(setting.limit),
+          "encoding": .string(setting.encoding),
         ]
         let peer = Peer(
           name: "stabletext", command: "exec '\(daemon)' --stdio --log-level error",
@@ -67,7 +69,7 @@ extension Benchmarks {
           let (rate, _) = try typing(
             peer, text: text, count: count, directory: directory, barrier: StableTextStateRequest.self,
             options: ["rules": json])
-          if rules.unit == .graphemes { baseline = rate }
+          if setting.unit == .graphemes { baseline = rate }
           let ratio = baseline.map { String(format: " (%.2f× graphemes)", $0 / rate) } ?? ""
           report("units daemon keystrokes/s at \(name), \(unitName): \(Int(rate))\(ratio)")
         } catch {

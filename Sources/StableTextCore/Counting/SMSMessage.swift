@@ -37,7 +37,7 @@ public struct SMSMessage: Hashable, Sendable {
 extension StableTextField {
   /// The SMS the counted text makes, when the rules count in `sms`.
   public var smsMessage: SMSMessage? {
-    guard rules.unit == .sms else { return nil }
+    guard rules.lengthUnit == .sms else { return nil }
     return rememberedWholeCount?.sms ?? SMSMessage(countedText)
   }
 }

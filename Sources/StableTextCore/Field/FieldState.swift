@@ -28,10 +28,9 @@ extension StableTextField {
     let length = length
     let blank = isEmptyAfterTrim
     return FieldState(
-      length: length, limit: rules.maxLength, unit: rules.unit,
-      remaining: rules.maxLength.map { $0 - length },
-      overLimit: rules.maxLength.map { length > $0 } ?? false, emptyAfterTrim: blank,
+      length: length, limit: rules.limit, unit: rules.lengthUnit,
+      remaining: rules.remaining(after: length), overLimit: rules.isOver(length), emptyAfterTrim: blank,
       counter: counter(length: length),
-      placeholder: rules.placeholder, placeholderVisible: blank, lineCount: text.lineCount)
+      placeholder: rules.placeholderText, placeholderVisible: blank, lineCount: text.lineCount)
   }
 }

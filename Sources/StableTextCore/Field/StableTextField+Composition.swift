@@ -47,7 +47,7 @@ extension StableTextField {
     scratch.text.replace(range, with: text)
     scratch.catchUp()
     return ChangeCheck(
-      allowed: true, reason: nil, length: scratch.length, limit: rules.maxLength, fitting: nil)
+      allowed: true, reason: nil, length: scratch.length, limit: rules.limit, fitting: nil)
   }
 
   /// Whether an input method is composing (a composing edit came, and nothing since ended it).

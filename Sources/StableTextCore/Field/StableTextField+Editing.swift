@@ -1,12 +1,4 @@
 extension StableTextField {
-  /// The fits rule shared by `shouldChange` and `apply`: a result fits when it is within the
-  /// limit, or when it is not longer than the text it replaces (so deleting is always allowed,
-  /// even in text that is already over).
-  func fits(resultLength: Int, previousLength: Int) -> Bool {
-    guard let limit = rules.maxLength else { return true }
-    return resultLength <= limit || resultLength <= previousLength
-  }
-
   /// Would replacing `range` (UTF-8 offsets on scalar boundaries) with `text` be allowed?
   /// Changes nothing. Like `UITextViewDelegate.textView(_:shouldChangeTextIn:replacementText:)`,
   /// but it counts the whole result, so a long paste is caught at any current length.
@@ -18,13 +10,13 @@ extension StableTextField {
     scratch.catchUp()
     let after = scratch.length
     if fits(resultLength: after, previousLength: before) {
-      return ChangeCheck(allowed: true, reason: nil, length: after, limit: rules.maxLength, fitting: nil)
+      return ChangeCheck(allowed: true, reason: nil, length: after, limit: rules.limit, fitting: nil)
     }
     scratch.text.undo([undo])
     scratch.catchUp()
     let prefix = scratch.longestFittingPrefix(of: text, replacing: range, previousLength: before)
     return ChangeCheck(
-      allowed: false, reason: .overLimit, length: after, limit: rules.maxLength,
+      allowed: false, reason: .overLimit, length: after, limit: rules.limit,
       fitting: prefix.map { String(text[..<$0]) })
   }
 
@@ -108,7 +100,7 @@ extension StableTextField {
   public mutating func apply(_ edits: [FieldEdit], in encoding: PositionEncoding, policy: LimitPolicy? = nil)
     throws(FieldEditError) -> EditOutcome
   {
-    let policy = policy ?? rules.policy
+    let policy = rules.limitPolicy(policy)
     catchUp()
     let before = length
     // First the whole list as asked: this validates every position.

@@ -30,13 +30,13 @@ extension StableTextField {
   var countedText: Substring { Substring(countedPieces().map(\.text).joined()) }
 
   /// The counted text's length in a unit counted whole.
-  var wholeLength: Int { rules.unit.count(countedText, tabSize: rules.tabSize) }
+  var wholeLength: Int { rules.lengthUnit.count(countedText, tabSize: rules.tabSize) }
 
   /// The first cluster past `limit` in a unit counted whole, as an offset in the document.
   func wholeFirstOver(_ limit: Int) -> Int? {
     let pieces = countedPieces()
     let joined = Substring(pieces.map(\.text).joined())
-    let offset = rules.unit.measure.firstCluster(pastUnits: limit, in: joined, tabSize: rules.tabSize)
+    let offset = rules.lengthUnit.measure.firstCluster(pastUnits: limit, in: joined, tabSize: rules.tabSize)
     return offset.map { documentOffset($0, in: pieces) }
   }
 
@@ -69,15 +69,15 @@ extension StableTextField {
     let length: Int
     var firstOver: Int?
     var sms: SMSMessage?
-    if rules.unit == .sms {
-      let (tally, over) = SMSMeasure.measure(joined, limit: rules.maxLength, whole: true)
+    if rules.lengthUnit == .sms {
+      let (tally, over) = SMSMeasure.measure(joined, limit: rules.limit, whole: true)
       length = tally.segments
       firstOver = over
       sms = SMSMessage(tally)
     } else {
-      length = rules.unit.count(joined, tabSize: rules.tabSize)
-      firstOver = rules.maxLength.flatMap {
-        rules.unit.measure.firstCluster(pastUnits: $0, in: joined, tabSize: rules.tabSize)
+      length = rules.lengthUnit.count(joined, tabSize: rules.tabSize)
+      firstOver = rules.limit.flatMap {
+        rules.lengthUnit.measure.firstCluster(pastUnits: $0, in: joined, tabSize: rules.tabSize)
       }
     }
     wholeCountMemo = WholeCountMemo(

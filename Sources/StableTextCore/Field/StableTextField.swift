@@ -148,23 +148,17 @@ public struct StableTextField: Sendable {
     if countsWhole { return rememberedWholeCount?.length ?? wholeLength }
     if needsMeasuring { return measuredLength }
     let dropped = text.utf8Count - countedRange.upperBound
-    guard dropped > 0 else { return text.count(rules.unit) }
+    guard dropped > 0 else { return text.count(rules.lengthUnit) }
     // The dropped terminator is one cluster of one or two ASCII bytes.
-    return text.count(rules.unit) - rules.unit.measure.terminatorLength(bytes: dropped)
+    return text.count(rules.lengthUnit) - rules.lengthUnit.measure.terminatorLength(bytes: dropped)
   }
 
   /// Whether the length ("Counting") must be measured line by line (message lines, or a unit
   /// the rope does not keep, such as `columns`) rather than read from the rope's sums.
-  var needsMeasuring: Bool { readsMessageLines || !rules.unit.isRopeMetric }
+  var needsMeasuring: Bool { readsMessageLines || !rules.lengthUnit.isRopeMetric }
 
   /// Whether the unit is counted whole, in one pass over the counted text (`sms`).
-  var countsWhole: Bool { rules.unit.measure.lineCount == .whole }
-
-  /// `limit − length`, negative when over; `nil` without a limit.
-  public var remaining: Int? { rules.maxLength.map { $0 - length } }
-
-  /// Whether the text is longer than the limit.
-  public var isOverLimit: Bool { rules.maxLength.map { length > $0 } ?? false }
+  var countsWhole: Bool { rules.lengthUnit.measure.lineCount == .whole }
 
   /// True when the text is empty after trimming whitespace and newlines, whether or not the
   /// rules ask for a diagnostic of it. With comments or an end marker: when no message
@@ -177,7 +171,7 @@ public struct StableTextField: Sendable {
   /// UTF-8 offset of the first grapheme cluster that does not fit entirely within the limit,
   /// or `nil` when everything fits.
   public var firstClusterOverLimit: Int? {
-    guard let limit = rules.maxLength else { return nil }
+    guard let limit = rules.limit else { return nil }
     if countsWhole { return rememberedWholeCount.map(\.firstOver) ?? wholeFirstOver(limit) }
     if needsMeasuring { return rememberedFirstOver(limit) ?? measuredFirstOver(limit) }
     guard isOverLimit else { return nil }
@@ -186,7 +180,7 @@ public struct StableTextField: Sendable {
 
   /// The remembered first cluster over the limit, while it still holds for these rules and this text.
   private func rememberedFirstOver(_ limit: Int) -> Int? {
-    guard let memo = overLimitMemo, memo.limit == limit, memo.unit == rules.unit,
+    guard let memo = overLimitMemo, memo.limit == limit, memo.unit == rules.lengthUnit,
       memo.rulesGeneration == rulesGeneration, storage.isUnchanged(before: memo.dependsUpTo, since: memo.mark)
     else { return nil }
     return memo.offset
@@ -197,12 +191,12 @@ public struct StableTextField: Sendable {
   /// the unit itself starts (an edit between the two changes which unit is the one).
   private func firstOver(at limit: Int) -> (offset: Int, dependsUpTo: Int) {
     // Clusters are the unit's own: the first cluster over is that cluster's start, found in O(log n) at once.
-    if rules.unit == .graphemes {
+    if rules.lengthUnit == .graphemes {
       let start = text.clusterStart(limit)
       return (start, start)
     }
     // The cluster holding the first unit past the limit.
-    let unit = text.utf8Offset(ofUnit: limit, rules.unit)
+    let unit = text.utf8Offset(ofUnit: limit, rules.lengthUnit)
     return (text.clusterStart(containing: unit), unit)
   }
 
@@ -213,7 +207,7 @@ public struct StableTextField: Sendable {
   /// line's content decide it (`measuredCut`): a unit counted whole, or a cut that falls on a
   /// terminator, is found afresh each time (the memo declines).
   private mutating func rememberFirstOver() {
-    guard let limit = rules.maxLength, !countsWhole, rememberedFirstOver(limit) == nil else { return }
+    guard let limit = rules.limit, !countsWhole, rememberedFirstOver(limit) == nil else { return }
     let offset: Int
     let dependsUpTo: Int
     if needsMeasuring {
@@ -224,7 +218,7 @@ public struct StableTextField: Sendable {
       (offset, dependsUpTo) = firstOver(at: limit)
     }
     overLimitMemo = OverLimitMemo(
-      limit: limit, unit: rules.unit, rulesGeneration: rulesGeneration, offset: offset,
+      limit: limit, unit: rules.lengthUnit, rulesGeneration: rulesGeneration, offset: offset,
       dependsUpTo: dependsUpTo,
       mark: storage.markEditFloor())
   }

@@ -55,8 +55,8 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
     /// The shape `rules` need, or `nil` when nothing they check reads lines.
     init?(_ rules: Rules) {
       guard
-        rules.readsMessageLines || !rules.lineRules.isEmpty || rules.encoding.isPartial
-          || (!rules.unit.isRopeMetric && rules.unit.measure.lineCount != .whole)
+        rules.readsMessageLines || !rules.lineRules.isEmpty || rules.partialEncoding != nil
+          || (!rules.lengthUnit.isRopeMetric && rules.lengthUnit.measure.lineCount != .whole)
       else {
         return nil
       }
@@ -70,7 +70,7 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
       // The whole text's unit too, unless it is counted whole (never line by line).
       let units = Set(
         rules.lineRules.compactMap { $0.maxLength == nil && $0.minLength == nil ? nil : $0.unit }
-          + (rules.unit.measure.lineCount == .whole ? [] : [rules.unit]))
+          + (rules.lengthUnit.measure.lineCount == .whole ? [] : [rules.lengthUnit]))
       self.units = units
       // Slots in the registry's order: a unit that can pass the bytes takes the wide slot first.
       let clustered = LengthUnit.registered.filter {
@@ -128,7 +128,7 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
       }
       self.limits = limits
       detectsCommentCharacter = rules.detectsCommentCharacter
-      encoding = rules.encoding.isPartial ? rules.encoding : nil
+      encoding = rules.partialEncoding
     }
 
     /// The facts' slot holding a line's length in each unit, by registry position (asked for

@@ -115,7 +115,8 @@ extension StableTextField {
   /// comments), from the index.
   var measuredLength: Int {
     messageIndex.countedLength(
-      rules.unit, leavingOutFinalTerminator: leavesOutFinalTerminator, asGitStores: rules.countsAsGitStores)
+      rules.lengthUnit, leavingOutFinalTerminator: leavesOutFinalTerminator,
+      asGitStores: rules.countsAsGitStores)
   }
 
   /// Where the message lines' running length first passes `limit`: the offset of the first
@@ -132,14 +133,15 @@ extension StableTextField {
     let index = messageIndex
     guard
       index.countedLength(
-        rules.unit, leavingOutFinalTerminator: leavesOutFinalTerminator, asGitStores: rules.countsAsGitStores)
+        rules.lengthUnit, leavingOutFinalTerminator: leavesOutFinalTerminator,
+        asGitStores: rules.countsAsGitStores)
         > limit,
-      let (line, before) = index.crossing(limit, rules.unit)
+      let (line, before) = index.crossing(limit, rules.lengthUnit)
     else { return nil }
     let facts = index[line]
     let start = index.lineStart(line)
-    if before + index.length(of: facts, rules.unit) > limit {
-      let offset = firstCluster(ofLineAt: start, facts, pastUnits: limit - before, rules.unit)
+    if before + index.length(of: facts, rules.lengthUnit) > limit {
+      let offset = firstCluster(ofLineAt: start, facts, pastUnits: limit - before, rules.lengthUnit)
       // A blank line counted only while a filled one follows it (git drops trailing blank
       // lines) decides nothing by itself.
       let decided =

@@ -16,7 +16,7 @@ public enum Preset: String, Hashable, Sendable, CaseIterable {
     case .gitCommit:
       // git's own comments: `#` lines, and all from its scissors line on, left out.
       var patch = RulePatch.gitComments("#")
-      patch.maxLength = .some(nil)
+      patch = patch.merging(RulePatch(maxLength: .some(nil)))
       patch.requireNonEmpty = true
       patch.lineRules = [
         LineRule(lines: LineSpan(first: 1, last: 1), maxLength: 72, severity: .error),

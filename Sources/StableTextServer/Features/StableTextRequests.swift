@@ -129,11 +129,11 @@ extension LanguageServer {
     // cross either ("Rules": a layer that sets both bounds with minLength above maxLength is
     // refused). The bound this request set is named; the other came from an earlier request.
     if let problem = configured.boundsProblem() {
-      if patch.minLength != nil {
+      if patch.setsMinimum {
         throw .invalidParams(path: "\(request.rulesPath).minLength", problem)
       }
-      let earlier = configured.minLength.flatMap { $0 } ?? 0
-      let maximum = configured.maxLength.flatMap { $0 } ?? 0
+      let earlier = configured.minimumSet ?? 0
+      let maximum = configured.limitSet ?? 0
       throw .invalidParams(
         path: "\(request.rulesPath).maxLength",
         "expected at least minLength (\(earlier)), which an earlier stableText/configure set, got \(maximum)")
@@ -142,7 +142,7 @@ extension LanguageServer {
     // A limit above its unit's largest, made by this request with the other layers: the field
     // this request set (the limit, else the unit) is named ("Counting like X").
     if let (field, problem) = rules.unitLimitProblem {
-      let named = field == "maxLength" && patch.maxLength == nil && patch.unit != nil ? "unit" : field
+      let named = field == "maxLength" && !patch.setsLimit && patch.setsUnit ? "unit" : field
       throw .invalidParams(path: "\(request.rulesPath).\(named)", problem)
     }
     let charge = ServerLimits.Charge(

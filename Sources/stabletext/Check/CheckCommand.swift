@@ -87,7 +87,7 @@ enum CheckCommand {
         case .failure(let problem): return fail(problem.text)
         }
         if option.name == "--encoding" {
-          layer.encoding = CharacterEncoding(named: value)
+          layer.setEncoding(named: value)
           if encoding == nil { encoding = value }
         } else {
           encoding = value

@@ -32,7 +32,7 @@ enum RulesCommand {
       case "--encoding":
         // The `encoding` rule (what bytes count in); `check` also reads the file in it.
         switch RuleOptions.encodingName(option, &options) {
-        case .success(let value): layer.encoding = CharacterEncoding(named: value)
+        case .success(let value): layer.setEncoding(named: value)
         case .failure(let problem): return Usage.fail(problem.text, command: .rules)
         }
       default:

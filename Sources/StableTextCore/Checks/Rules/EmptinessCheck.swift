@@ -84,6 +84,10 @@ extension RuleField {
 }
 
 extension Rules {
+  /// What a view shows while the text is blank after trimming (`placeholder`): the same test
+  /// `empty-after-trim` makes, so the hint shows exactly while the warning may (`FieldState`).
+  package var placeholderText: String { placeholder }
+
   /// The most UTF-8 bytes a `placeholder` may hold: it is repeated in every state notification.
   public static let maxPlaceholderBytes = 4_096
 }

@@ -93,7 +93,7 @@ extension StableTextField {
       let state = remaining >= 0 ? "\(remaining) remaining" : "\(-remaining) over the limit"
       hints.append(
         FieldInlayHint(
-          offset: text.utf8Count, label: counter, tooltip: "\(counter) \(rules.unit.word) · \(state)"))
+          offset: text.utf8Count, label: counter, tooltip: "\(counter) \(rules.lengthUnit.word) · \(state)"))
     }
     return hints
   }

@@ -182,3 +182,71 @@ extension RuleField {
   /// The counter's minimum digits, for the texts that name it (the fuzzer's rules).
   package static var counterPadding: RuleField { OverLimitCheck.digitsField }
 }
+
+// What the limit means, for every other reader: the field counts, edits and shows its state,
+// the line index takes its shape, and the daemon and `check` report through these, so that this
+// file and the two that keep the values (`Rules`, `RulePatch`) are the only ones that name the
+// rule's fields. They are stored, not kept in the generic store: every keystroke reads them.
+extension Rules {
+  /// The most the counted text may hold, in `lengthUnit`, or `nil` for no limit (`maxLength`).
+  /// The counted text is the whole text, less one final terminator when the rules leave it out,
+  /// and only the message lines when the rules read lines ("Counting"): what git stores is what
+  /// the limit holds. An edit past it meets `limitPolicy`; `over-limit` reports what is over.
+  package var limit: Int? { maxLength }
+
+  /// The unit the whole text is counted in (`unit`): its length, its limit, its minimum
+  /// (`under-limit`) and the counter's word. `bytes` counts in the rules' encoding: `Rules`
+  /// moves this unit with the encoding whenever either is set, so a reader takes it as it is
+  /// and never asks the encoding (a stored value, read on every keystroke).
+  package var lengthUnit: LengthUnit { unit }
+
+  /// How many more units fit after `length`: negative when over, `nil` without a limit.
+  package func remaining(after length: Int) -> Int? { maxLength.map { $0 - length } }
+
+  /// Whether a text `length` long is over the limit (never without one).
+  package func isOver(_ length: Int) -> Bool { maxLength.map { length > $0 } ?? false }
+
+  /// What an edit that does not fit meets: the policy its call names, else the rules' own
+  /// (`policy`), so that a client can reject keystrokes and still truncate a paste.
+  package func limitPolicy(_ asked: LimitPolicy?) -> LimitPolicy { asked ?? policy }
+
+  /// Where these rules' whole-text limit is above what its unit allows (`twitter` takes at most
+  /// 10,000): the problem, or `nil` ("Counting like X").
+  package var limitProblemInUnit: String? { unit.limitProblem(maxLength) }
+}
+
+extension StableTextField {
+  /// `limit − length`, negative when over; `nil` without a limit.
+  public var remaining: Int? { rules.remaining(after: length) }
+
+  /// Whether the text is longer than the limit.
+  public var isOverLimit: Bool { rules.isOver(length) }
+
+  /// The fits rule shared by `shouldChange` and `apply`: a result fits when it is within the
+  /// limit, or when it is not longer than the text it replaces (so deleting is always allowed,
+  /// even in text that is already over, and a user is never stuck).
+  func fits(resultLength: Int, previousLength: Int) -> Bool {
+    guard let limit = rules.maxLength else { return true }
+    return resultLength <= limit || resultLength <= previousLength
+  }
+}
+
+extension RulePatch {
+  /// Whether this layer sets the limit or removes it (`maxLength`, `null` included); otherwise
+  /// the earlier layer's holds.
+  package var setsLimit: Bool { maxLength != nil }
+
+  /// The limit this layer sets: `nil` when it sets none or removes it (what a minimum set in the
+  /// same layer may not exceed, "Rules").
+  package var limitSet: Int? { maxLength ?? nil }
+
+  /// Whether this layer sets the unit the limit counts in.
+  package var setsUnit: Bool { unit != nil }
+
+  /// What is wrong with this layer's limit in its own unit (`twitter` takes at most 10,000), if
+  /// the layer sets both ("Counting like X").
+  package var unitLimitProblem: String? {
+    guard let unit, let maximum = limitSet else { return nil }
+    return unit.limitProblem(maximum)
+  }
+}

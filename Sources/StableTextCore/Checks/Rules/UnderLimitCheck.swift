@@ -40,8 +40,8 @@ struct UnderLimitCheck: RuleCheck {
     result.append(
       FieldDiagnostic(
         code: .underLimit, severity: .warning, range: field.countedRange,
-        message: "\(length)/\(minimum) \(rules.unit.word): \(minimum - length) under the minimum",
-        data: .underLimit(length: length, limit: minimum, unit: rules.unit)))
+        message: "\(length)/\(minimum) \(rules.lengthUnit.word): \(minimum - length) under the minimum",
+        data: .underLimit(length: length, limit: minimum, unit: rules.lengthUnit)))
   }
 
   // No fix: what is missing is the user's to write.
@@ -65,25 +65,23 @@ extension RulePatch {
   /// command line spells it). Bounds from different layers are not refused: both diagnostics can
   /// then hold at once ("Rules").
   package func boundsProblem(maximum name: String = "maxLength") -> String? {
-    guard case .some(.some(let minimum)) = minLength, case .some(.some(let maximum)) = maxLength,
-      minimum > maximum
-    else { return nil }
+    guard let minimum = minimumSet, let maximum = limitSet, minimum > maximum else { return nil }
     return "expected at most \(name) (\(maximum)), got \(minimum)"
   }
 
-  /// What is wrong with this layer's limit in its own unit (`twitter` takes at most 10,000), if
-  /// the layer sets both ("Counting like X").
-  package var unitLimitProblem: String? {
-    guard let unit, case .some(.some(let maximum)) = maxLength else { return nil }
-    return unit.limitProblem(maximum)
-  }
+  /// Whether this layer sets the minimum or removes it (`minLength`, `null` included);
+  /// otherwise the earlier layer's holds.
+  package var setsMinimum: Bool { minLength != nil }
+
+  /// The minimum this layer sets: `nil` when it sets none or removes it.
+  package var minimumSet: Int? { minLength ?? nil }
 }
 
 extension Rules {
   /// Where these rules set a limit above what its unit allows: `("maxLength", problem)` for the
   /// whole text's, `("lineRules[2].maxLength", problem)` for a line rule's; `nil` when none does.
   package var unitLimitProblem: (field: String, problem: String)? {
-    if let problem = unit.limitProblem(maxLength) { return ("maxLength", problem) }
+    if let problem = limitProblemInUnit { return ("maxLength", problem) }
     for (i, rule) in lineRules.enumerated() {
       if let problem = rule.unit.limitProblem(rule.maxLength) {
         return ("lineRules[\(i)].maxLength", problem)

@@ -21,7 +21,7 @@ struct UnencodableCheck: RuleCheck {
   }
 
   var measures: [RuleMeasure] { [.encodability] }
-  func applies(to rules: Rules) -> Bool { rules.encoding.isPartial }
+  func applies(to rules: Rules) -> Bool { rules.partialEncoding != nil }
   var reports: [DiagnosticDeclaration] {
     [
       DiagnosticDeclaration(
@@ -51,8 +51,7 @@ struct UnencodableCheck: RuleCheck {
   // No fix: what to write instead is the user's to choose.
 
   private func forEachRun(_ field: StableTextField, _ body: (FieldDiagnostic) -> Bool) {
-    let encoding = field.rules.encoding
-    guard encoding.isPartial else { return }
+    guard let encoding = field.rules.partialEncoding else { return }
     let index = field.messageIndex
     var going = true
     index.forEachMessageLine(where: { $0.unencodable > 0 }, flagged: .unencodable) { start, facts in
@@ -109,6 +108,22 @@ extension MessageLineIndex {
       }
     }
   }
+}
+
+extension Rules {
+  /// The encoding every scalar of the message lines must be writable in, when it cannot write
+  /// them all (`CP949`, `Shift_JIS`, …); `nil` under UTF-8, UTF-16 and UTF-32, which write every
+  /// scalar: then no line is flagged (`MessageLineIndex` reads this into its shape) and this
+  /// check never runs. What `bytes` count in is the other half of `encoding`, which `Rules`
+  /// keeps the units following (`lengthUnit`).
+  package var partialEncoding: CharacterEncoding? { encoding.isPartial ? encoding : nil }
+}
+
+extension RulePatch {
+  /// What `--encoding NAME` does to a layer (`check`, `rules`): `bytes` count in the encoding
+  /// and every character must be writable in it. An encoding iconv reads but StableText does not
+  /// count in (`KOI8-R`) unsets the layer's, so that the last option wins either way.
+  package mutating func setEncoding(named name: String) { encoding = CharacterEncoding(named: name) }
 }
 
 extension FieldDiagnostic.Code {
