@@ -265,3 +265,34 @@ private func setting(_ name: String, for file: String, in configurations: Projec
 {
   configurations.lookup(forFile: file).layers.conventions?.commitlint?.configuration.setting(name)?.value
 }
+
+/// A shareable configuration not installed when the team's file is read is looked for again
+/// once it is: the places it was looked for (`node_modules/<name>` from the folder up) are
+/// watched, so installing it is seen at the next look, without the team's file changing.
+@Test func anExtendedPackageInstalledLaterIsRead() {
+  let scratch = Scratch()
+  let clock = ManualClock()
+  scratch.write(".commitlintrc.json", #"{"extends": ["@acme/commitlint-config"]}"#)
+  let configurations = ProjectConfigurations(clock: { clock.now })
+  let message = scratch.path(".git/COMMIT_EDITMSG")
+  func headerMax() -> CommitlintValue? {
+    configurations.lookup(forFile: message).layers.conventions?.commitlint?.configuration
+      .setting("header-max-length")?.value
+  }
+  #expect(headerMax() == nil)
+  let missing = configurations.lookup(forFile: message).problems.map(\.description)
+  #expect(missing.count == 1)
+  #expect(missing.first?.contains("no \"@acme/commitlint-config\" in node_modules from") == true)
+  clock.advance(1)
+  #expect(configurations.refresh(forFile: message) == false)
+  scratch.write(
+    "node_modules/@acme/commitlint-config/package.json",
+    #"{"name": "@acme/commitlint-config", "main": "index.js"}"#)
+  scratch.write(
+    "node_modules/@acme/commitlint-config/index.js",
+    "module.exports = {rules: {'header-max-length': [2, 'always', 64]}};\n")
+  clock.advance(1)
+  #expect(configurations.refresh(forFile: message) == true)
+  #expect(headerMax() == .number(64))
+  #expect(configurations.lookup(forFile: message).problems == [])
+}

@@ -51,6 +51,9 @@ extension CommitlintFile {
     var invalid = false
     var problems: [ConfigurationProblem] = []
     var files: [String] = []
+    /// Where nothing was found, the paths whose appearance would change that
+    /// (`NodeModuleResolution.Found.looked`): watched, not read.
+    var looked: [String] = []
     /// A scope package's list that applies but checks nothing: said as a caution at the entry.
     var caution: String?
     /// What a scope package looked at (`ScopeWatch`).
@@ -84,9 +87,11 @@ extension CommitlintFile {
     ]
     var found = NodeModuleResolution.Found()
     var read: [String] = []
+    var places: [String] = []
     for id in ids {
       found = NodeModuleResolution.resolve(id, from: folder)
       read += found.read
+      places += found.looked
       if found.file != nil { break }
     }
     guard let file = found.file else {
@@ -97,7 +102,7 @@ extension CommitlintFile {
       return ExtendsRead(
         reason: "\(what); StableText reads a shareable configuration installed in node_modules, and has "
           + "@commitlint/config-conventional and @commitlint/config-angular built in",
-        files: read)
+        files: read, looked: places)
     }
     read.append(file)
     if let first = context.chain.firstIndex(of: file) {

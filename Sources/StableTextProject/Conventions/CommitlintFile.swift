@@ -278,10 +278,12 @@ package enum CommitlintFile {
       resolved.watch += read.watch
       // The files an entry read (a shareable configuration in `node_modules`, its manifest) are
       // watched as the scope packages' manifests are: a package updated in place, or a file
-      // edited by hand, is read again at the next look, as in the hook.
-      if !read.files.isEmpty {
+      // edited by hand, is read again at the next look, as in the hook. So are the places an
+      // entry not found was looked for: a package installed later is read at the next look.
+      let watched = read.files + read.looked
+      if !watched.isEmpty {
         resolved.watch.append(
-          ScopeWatch(read.files.map { ScopeWatch.Seen(path: $0, entry: FileSystem.entry(at: $0)) }))
+          ScopeWatch(watched.map { ScopeWatch.Seen(path: $0, entry: FileSystem.entry(at: $0)) }))
       }
     }
     let extendsUnloaded = reads.values.contains { $0.extended == nil && !$0.invalid }

@@ -14,6 +14,11 @@ enum NodeModuleResolution {
     var read: [String] = []
     /// The package's folder, when a package was found (its entry may still be missing).
     var package: String?
+    /// Where nothing was found, the paths whose appearance would change the answer: each
+    /// `node_modules/<name>` from the folder up, the package's folder when it has no entry, or
+    /// a path's candidates with Node's suffixes. Watched, so a package installed later (or a
+    /// file written later) is read at the next look, as the hook reads it.
+    var looked: [String] = []
   }
 
   /// The suffixes Node (and commitlint) try after a path.
@@ -23,7 +28,8 @@ enum NodeModuleResolution {
   static func resolve(_ id: String, from folder: String) -> Found {
     if id.hasPrefix("/") || id.hasPrefix(".") {
       let base = FileSystem.absolute(id.hasPrefix("/") ? id : FileSystem.join(folder, id)) ?? id
-      return Found(file: firstFile(base))
+      let file = firstFile(base)
+      return Found(file: file, looked: file == nil ? suffixes.map { base + $0 } : [])
     }
     let parts = id.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     let nameCount = id.hasPrefix("@") ? 2 : 1
@@ -31,12 +37,14 @@ enum NodeModuleResolution {
     let name = parts.prefix(nameCount).joined(separator: "/")
     let subpath = parts.dropFirst(nameCount).joined(separator: "/")
     var current = FileSystem.absolute(folder) ?? folder
+    var looked: [String] = []
     while true {
       let package = FileSystem.join(FileSystem.join(current, "node_modules"), name)
       if FileSystem.kind(of: package) == .directory {
-        var found = Found(package: package)
+        var found = Found(package: package, looked: looked + [package])
         if !subpath.isEmpty {
           found.file = firstFile(FileSystem.join(package, subpath))
+          if found.file != nil { found.looked = [] }
           return found
         }
         let manifest = FileSystem.join(package, "package.json")
@@ -53,13 +61,15 @@ enum NodeModuleResolution {
           let path = FileSystem.absolute(FileSystem.join(package, entry)) ?? entry
           if FileSystem.kind(of: path) == .file {
             found.file = path
+            found.looked = []
             return found
           }
         }
         return found
       }
+      looked.append(package)
       let above = FileSystem.folder(of: current)
-      if above == current || !current.hasPrefix("/") { return Found() }
+      if above == current || !current.hasPrefix("/") { return Found(looked: looked) }
       current = above
     }
   }
