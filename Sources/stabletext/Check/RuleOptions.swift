@@ -17,7 +17,9 @@ enum RuleOptions {
         return .some("--max-line-length needs a non-negative number")
       }
       layer = layer.merging(
-        RulePatch(lineRules: [LineRule(lines: LineSpan(first: 1, last: nil), maxLength: limit, severity: .error)]))
+        RulePatch(lineRules: [
+          LineRule(lines: LineSpan(first: 1, last: nil), maxLength: limit, severity: .error)
+        ]))
     // Both commands start from the editor defaults (Protocol/README.md, "Which defaults apply
     // where"); these turn the protocol's back on, or off again.
     case "--allow-empty": RuleField.blankTextReport.set(&layer, .bool(false))
