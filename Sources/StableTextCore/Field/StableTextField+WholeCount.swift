@@ -30,13 +30,13 @@ extension StableTextField {
   var countedText: Substring { Substring(countedPieces().map(\.text).joined()) }
 
   /// The counted text's length in a unit counted whole.
-  var wholeLength: Int { rules.unit.count(countedText, tabSize: rules.tabSize) }
+  var wholeLength: Int { rules.unit.count(countedText, tabSize: rules.tabStop) }
 
   /// The first cluster past `limit` in a unit counted whole, as an offset in the document.
   func wholeFirstOver(_ limit: Int) -> Int? {
     let pieces = countedPieces()
     let joined = Substring(pieces.map(\.text).joined())
-    let offset = rules.unit.measure.firstCluster(pastUnits: limit, in: joined, tabSize: rules.tabSize)
+    let offset = rules.unit.measure.firstCluster(pastUnits: limit, in: joined, tabSize: rules.tabStop)
     return offset.map { documentOffset($0, in: pieces) }
   }
 
@@ -75,9 +75,9 @@ extension StableTextField {
       firstOver = over
       sms = SMSMessage(tally)
     } else {
-      length = rules.unit.count(joined, tabSize: rules.tabSize)
+      length = rules.unit.count(joined, tabSize: rules.tabStop)
       firstOver = rules.maxLength.flatMap {
-        rules.unit.measure.firstCluster(pastUnits: $0, in: joined, tabSize: rules.tabSize)
+        rules.unit.measure.firstCluster(pastUnits: $0, in: joined, tabSize: rules.tabStop)
       }
     }
     wholeCountMemo = WholeCountMemo(

@@ -18,13 +18,14 @@ public enum Preset: String, Hashable, Sendable, CaseIterable {
       var patch = RulePatch.gitComments("#")
       patch.maxLength = .some(nil)
       patch.requireNonEmpty = true
-      patch.lineRules = [
-        LineRule(lines: LineSpan(first: 1, last: 1), maxLength: 72, severity: .error),
-        LineRule(lines: LineSpan(first: 1, last: 1), maxLength: 50),
-        LineRule(lines: LineSpan(first: 2, last: 2), blank: true),
-        LineRule(lines: LineSpan(first: 3, last: nil), maxLength: 72),
-      ]
-      patch.tabSize = 8
+      patch = patch.merging(
+        RulePatch(
+          lineRules: [
+            LineRule(lines: LineSpan(first: 1, last: 1), maxLength: 72, severity: .error),
+            LineRule(lines: LineSpan(first: 1, last: 1), maxLength: 50),
+            LineRule(lines: LineSpan(first: 2, last: 2), blank: true),
+            LineRule(lines: LineSpan(first: 3, last: nil), maxLength: 72),
+          ], tabSize: 8))
       patch.exemptions = Set(Exemption.allCases)
       return patch
     }
