@@ -68,7 +68,7 @@ package final class CheckRules {
   /// The problems that concern a file with `rules`: a commit message's when the commit preset
   /// applies, another file's otherwise.
   static func concerning(_ problems: [ConfigurationProblem], _ rules: Rules) -> [ConfigurationProblem] {
-    problems.filter { $0.concerns(commitMessage: rules.preset == .gitCommit) }
+    problems.filter { $0.concerns(commitMessage: rules.isCommitMessage) }
   }
 
   /// The file layers, URI and configuration problems of the file at `path` (see
@@ -103,7 +103,7 @@ package final class CheckRules {
   /// was read: git's layer says which of its lines git keeps (Protocol/README.md, "Which lines
   /// git keeps").
   package func rules(_ resolved: Resolved, message template: GitTemplate) -> Rules {
-    guard let git = resolved.git?.repository, resolved.rules.preset == .gitCommit else {
+    guard let git = resolved.git?.repository, resolved.rules.isCommitMessage else {
       return resolved.rules
     }
     let editor = ProcessScope.environment(adding: [:])["GIT_EDITOR"] != ":"

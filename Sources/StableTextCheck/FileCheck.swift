@@ -72,7 +72,7 @@ package enum FileCheck {
     }
     // A commit message is in git's i18n.commitEncoding unless the option names one, and git's
     // lines in it say which lines git keeps. Given bytes are UTF-8 text already.
-    let underPreset = resolved.rules.preset == .gitCommit
+    let underPreset = resolved.rules.isCommitMessage
     var named: String?
     if case .file = source {
       named = encoding ?? (underPreset ? resolved.git?.repository.config.value("i18n.commitEncoding") : nil)

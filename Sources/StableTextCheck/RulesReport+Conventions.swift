@@ -10,7 +10,7 @@ extension RulesReport {
   /// The lines of text for `rules`' conventions (none when no configuration applies).
   package static func conventionLines(_ rules: Rules) -> [String] {
     guard let conventions = rules.conventions else { return [] }
-    let applies = rules.preset == .gitCommit
+    let applies = rules.isCommitMessage
     let note = applies ? "" : " (not applied: only commit-message files follow it)"
     var lines: [String] = []
     if let setup = conventions.commitlint {
@@ -41,7 +41,7 @@ extension RulesReport {
   /// "from"}}, "defaultIgnores", "helpUrl"}, "gitlint": {"file", "sections", "rules"}}`.
   package static func conventionJSON(_ rules: Rules) -> JSONValue? {
     guard let conventions = rules.conventions else { return nil }
-    var object: JSONObject = ["applies": .bool(rules.preset == .gitCommit)]
+    var object: JSONObject = ["applies": .bool(rules.isCommitMessage)]
     if let setup = conventions.commitlint {
       var configured = JSONObject()
       for entry in setup.configuration.rules {

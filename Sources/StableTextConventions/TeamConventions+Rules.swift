@@ -48,7 +48,7 @@ extension Rules {
 
   /// The team's conventions where they apply: in a commit message (the `gitCommit` preset); a
   /// Markdown file in the same repository has them in its rules, and no subject.
-  package var teamConventions: TeamConventions? { preset == .gitCommit ? conventions : nil }
+  package var teamConventions: TeamConventions? { isCommitMessage ? conventions : nil }
 }
 
 extension FileLayers {

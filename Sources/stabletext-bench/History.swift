@@ -111,7 +111,7 @@ extension Benchmarks {
       (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["message"] as? String
     }
     var lengthRules = Rules.defaults.applying(Preset.gitCommit.rules).applying(.storedMessage)
-    lengthRules.preset = .gitCommit
+    lengthRules.keepInForce(.gitCommit)
     var conventionalRules = lengthRules
     let configuration = CommitlintSharedConfigurations.conventional
     conventionalRules.conventions = TeamConventions(

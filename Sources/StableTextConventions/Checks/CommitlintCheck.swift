@@ -11,7 +11,7 @@ import StableTextCore
 struct CommitlintCheck: RuleCheck {
   var fields: [RuleField] { [] }
   var measures: [RuleMeasure] { [.storedMessage] }
-  func applies(to rules: Rules) -> Bool { rules.preset == .gitCommit && rules.conventions?.commitlint != nil }
+  func applies(to rules: Rules) -> Bool { rules.isCommitMessage && rules.conventions?.commitlint != nil }
 
   var reports: [DiagnosticDeclaration] {
     [

@@ -12,7 +12,7 @@ import StableTextCore
 struct GitlintCheck: RuleCheck {
   var fields: [RuleField] { [] }
   var measures: [RuleMeasure] { [.storedMessage] }
-  func applies(to rules: Rules) -> Bool { rules.preset == .gitCommit && rules.conventions?.gitlint != nil }
+  func applies(to rules: Rules) -> Bool { rules.isCommitMessage && rules.conventions?.gitlint != nil }
 
   var reports: [DiagnosticDeclaration] {
     [

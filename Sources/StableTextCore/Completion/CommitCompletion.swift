@@ -31,7 +31,7 @@ extension StableTextField {
   package func commitCompletion(at offset: Int, history: CommitHistory, maxItems: Int = 100)
     -> CommitCompletionList
   {
-    guard rules.preset == .gitCommit, let place = completionPlace(at: offset) else {
+    guard rules.isCommitMessage, let place = completionPlace(at: offset) else {
       return CommitCompletionList()
     }
     var narrowing = Narrowing(

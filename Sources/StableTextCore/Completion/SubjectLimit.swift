@@ -29,10 +29,10 @@ package struct SubjectLimit: Hashable, Sendable {
 
   /// Every limit on the subject under `rules` (the team's only in a commit message).
   package static func all(_ rules: Rules) -> [SubjectLimit] {
-    var limits = rules.conventionsInForce?.subjectLimits(tabSize: rules.tabSize) ?? []
-    for rule in rules.lineRules where rule.lines.contains(1) {
+    var limits = rules.conventionsInForce?.subjectLimits(tabSize: rules.tabStop) ?? []
+    for rule in rules.lengthLimits(onLine: 1) {
       guard let limit = rule.maxLength else { continue }
-      limits.append(SubjectLimit(limit: limit, unit: rule.unit, tabSize: rules.tabSize))
+      limits.append(SubjectLimit(limit: limit, unit: rule.unit, tabSize: rules.tabStop))
     }
     return limits
   }
@@ -63,7 +63,7 @@ extension Rules {
   /// limits on the subject or on later lines. Hover says "no limit" of a text only when none does
   /// (Protocol/README.md, "Code actions and hover").
   package var limitsSomeLine: Bool {
-    if lineRules.contains(where: { $0.maxLength != nil }) || !SubjectLimit.all(self).isEmpty { return true }
+    if limitsLineLengths || !SubjectLimit.all(self).isEmpty { return true }
     return conventionsInForce?.limitsLaterLines ?? false
   }
 }
@@ -82,7 +82,7 @@ extension StableTextField {
     let lengths = limits.map { limit in
       index.measures(limit.unit)
         ? index.length(of: facts, limit.unit)
-        : limit.unit.count(text.slice(start..<start + facts.bytes), tabSize: rules.tabSize)
+        : limit.unit.count(text.slice(start..<start + facts.bytes), tabSize: rules.tabStop)
     }
     return SubjectLimit.deciding(limits, lengths: lengths)
   }

@@ -30,13 +30,13 @@ extension StableTextField {
   var countedText: Substring { Substring(countedPieces().map(\.text).joined()) }
 
   /// The counted text's length in a unit counted whole.
-  var wholeLength: Int { rules.lengthUnit.count(countedText, tabSize: rules.tabSize) }
+  var wholeLength: Int { rules.lengthUnit.count(countedText, tabSize: rules.tabStop) }
 
   /// The first cluster past `limit` in a unit counted whole, as an offset in the document.
   func wholeFirstOver(_ limit: Int) -> Int? {
     let pieces = countedPieces()
     let joined = Substring(pieces.map(\.text).joined())
-    let offset = rules.lengthUnit.measure.firstCluster(pastUnits: limit, in: joined, tabSize: rules.tabSize)
+    let offset = rules.lengthUnit.measure.firstCluster(pastUnits: limit, in: joined, tabSize: rules.tabStop)
     return offset.map { documentOffset($0, in: pieces) }
   }
 
@@ -75,9 +75,9 @@ extension StableTextField {
       firstOver = over
       sms = SMSMessage(tally)
     } else {
-      length = rules.lengthUnit.count(joined, tabSize: rules.tabSize)
+      length = rules.lengthUnit.count(joined, tabSize: rules.tabStop)
       firstOver = rules.limit.flatMap {
-        rules.lengthUnit.measure.firstCluster(pastUnits: $0, in: joined, tabSize: rules.tabSize)
+        rules.lengthUnit.measure.firstCluster(pastUnits: $0, in: joined, tabSize: rules.tabStop)
       }
     }
     wholeCountMemo = WholeCountMemo(

@@ -55,7 +55,7 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
     /// The shape `rules` need, or `nil` when nothing they check reads lines.
     init?(_ rules: Rules) {
       guard
-        rules.readsMessageLines || !rules.lineRules.isEmpty || rules.partialEncoding != nil
+        rules.readsMessageLines || rules.checksLines || rules.partialEncoding != nil
           || (!rules.lengthUnit.isRopeMetric && rules.lengthUnit.measure.lineCount != .whole)
       else {
         return nil
@@ -66,10 +66,10 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
     /// The shape of `rules` whether or not they need it.
     init(reading rules: Rules) {
       (commentStart, marker) = Self.comments(of: rules)
-      tabSize = rules.tabSize
+      tabSize = rules.tabStop
       // The whole text's unit too, unless it is counted whole (never line by line).
       let units = Set(
-        rules.lineRules.compactMap { $0.maxLength == nil && $0.minLength == nil ? nil : $0.unit }
+        rules.listedLineRules.compactMap { $0.maxLength == nil && $0.minLength == nil ? nil : $0.unit }
           + (rules.lengthUnit.measure.lineCount == .whole ? [] : [rules.lengthUnit]))
       self.units = units
       // Slots in the registry's order: a unit that can pass the bytes takes the wide slot first.
@@ -110,7 +110,7 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
         }
       }
       var offsetLimits: [LineLimit] = []
-      for rule in rules.lineRules {
+      for rule in rules.listedLineRules {
         guard let limit = rule.maxLength, rule.unit == narrow || rule.unit == wide,
           rule.unit.measure.lineCount == .clusters,
           limit <= Int(Int32.max), offsetLimits.count < LineFacts.maxPassOffsets
@@ -121,7 +121,7 @@ struct MessageLineIndex: KeptLineIndex, Sendable {
       self.offsetLimits = offsetLimits
       offsetLimitsInWide = offsetLimits.map { $0.unit == wide }
       var limits: [LineLimit] = []
-      for rule in rules.lineRules {
+      for rule in rules.listedLineRules {
         guard let limit = rule.maxLength, limits.count < LineFacts.maxTracked else { continue }
         let tracked = LineLimit(unit: rule.unit, limit: limit)
         if !limits.contains(tracked) { limits.append(tracked) }

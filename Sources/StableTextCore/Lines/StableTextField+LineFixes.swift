@@ -87,7 +87,7 @@ extension StableTextField {
     let range = first.content.lowerBound..<last.content.upperBound
     // Each piece is measured once, on the end of the line being built: linear in the paragraph.
     var replacement = ""
-    var line = RunningLength(unit, tabSize: rules.tabSize)
+    var line = RunningLength(unit, tabSize: rules.tabStop)
     var lineIsEmpty = true
     for (number, piece) in Self.rewrapPieces(text.slice(range), keepingDottedWords: unit == .twitter)
       .enumerated()
@@ -100,7 +100,7 @@ extension StableTextField {
         replacement += piece.glue
       } else {
         replacement += terminator
-        line = RunningLength(unit, tabSize: rules.tabSize)
+        line = RunningLength(unit, tabSize: rules.tabStop)
         line.append(piece.text)
       }
       replacement += piece.text

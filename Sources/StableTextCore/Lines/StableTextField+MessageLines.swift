@@ -68,7 +68,7 @@ extension StableTextField {
       var total = 0
       var column = 0
       var found: Int?
-      let tabSize = rules.tabSize
+      let tabSize = rules.tabStop
       text.forEachCluster(in: start..<start + bytes) { cluster in
         let length = measure.length(
           ofCluster: .init(start: nil, count: 0), width: cluster.width, atColumn: column, tabSize: tabSize)
@@ -89,7 +89,7 @@ extension StableTextField {
         var total = 0
         var column = 0
         var found: Int?
-        let tabSize = rules.tabSize
+        let tabSize = rules.tabStop
         Cluster.forEach(in: content) { cluster, clusterBytes in
           guard found == nil else { return }
           let length = measure.length(
@@ -107,7 +107,7 @@ extension StableTextField {
     }
     return start
       + (unit.measure.firstCluster(
-        pastUnits: limit, in: text.slice(start..<start + bytes), tabSize: rules.tabSize)
+        pastUnits: limit, in: text.slice(start..<start + bytes), tabSize: rules.tabStop)
         ?? bytes)
   }
 

@@ -49,6 +49,6 @@ extension Rules {
   /// The team's conventions where they apply: in a commit message (the `gitCommit` preset); a
   /// Markdown file in the same repository has them in its rules, and no subject.
   package var conventionsInForce: (any CommitConventions)? {
-    preset == .gitCommit ? commitConventions?.base : nil
+    isCommitMessage ? commitConventions?.base : nil
   }
 }

@@ -16,15 +16,16 @@ public enum Preset: String, Hashable, Sendable, CaseIterable {
     case .gitCommit:
       // git's own comments: `#` lines, and all from its scissors line on, left out.
       var patch = RulePatch.gitComments("#")
-      patch = patch.merging(RulePatch(maxLength: .some(nil)))
       patch.requireNonEmpty = true
-      patch.lineRules = [
-        LineRule(lines: LineSpan(first: 1, last: 1), maxLength: 72, severity: .error),
-        LineRule(lines: LineSpan(first: 1, last: 1), maxLength: 50),
-        LineRule(lines: LineSpan(first: 2, last: 2), blank: true),
-        LineRule(lines: LineSpan(first: 3, last: nil), maxLength: 72),
-      ]
-      patch.tabSize = 8
+      patch = patch.merging(
+        RulePatch(
+          maxLength: .some(nil),
+          lineRules: [
+            LineRule(lines: LineSpan(first: 1, last: 1), maxLength: 72, severity: .error),
+            LineRule(lines: LineSpan(first: 1, last: 1), maxLength: 50),
+            LineRule(lines: LineSpan(first: 2, last: 2), blank: true),
+            LineRule(lines: LineSpan(first: 3, last: nil), maxLength: 72),
+          ], tabSize: 8))
       patch.exemptions = Set(Exemption.allCases)
       return patch
     }

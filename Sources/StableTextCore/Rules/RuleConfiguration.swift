@@ -82,20 +82,19 @@ package struct RuleConfiguration: Hashable, Sendable {
   /// names it (see `resolve`). `record` is told each patch applied and where it came from.
   ///
   /// With a team's conventions (`conventions`, not empty) the `gitCommit` preset keeps git's
-  /// grammar but its own line rules give way (none apply unless a later layer sets some), so the
-  /// team's verdicts are its tool's (Protocol/README.md, "Team conventions").
+  /// grammar but its own line rules give way (`Preset.rules(under:)`), so the team's verdicts
+  /// are its tool's (Protocol/README.md, "Team conventions").
   package func fold(
     _ layers: [RuleLayer], conventions: AnyCommitConventions? = nil,
     record: ((RulePatch, RuleOrigin) -> Void)? = nil
   ) -> Rules {
-    let inForce = layers.last(where: { $0.patch.preset != nil })?.patch.preset ?? nil
+    let inForce = RuleLayer.presetInForce(layers)
     var rules = defaults.rules
-    rules.preset = inForce
+    rules.keepInForce(inForce)
     rules.commitConventions = conventions.flatMap { $0.base.isEmpty ? nil : $0 }
     for layer in layers {
-      if let inForce, layer.patch.preset == .some(inForce) {
-        var presetRules = inForce.rules
-        if rules.commitConventions != nil && inForce == .gitCommit { presetRules.lineRules = [] }
+      if let inForce, layer.names(inForce) {
+        let presetRules = inForce.rules(under: rules.commitConventions)
         rules = rules.applying(presetRules)
         rules.detectsCommentCharacter = inForce == .gitCommit
         record?(presetRules, .preset(inForce, namedBy: layer.source))

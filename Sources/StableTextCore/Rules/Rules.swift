@@ -48,12 +48,6 @@ public struct Rules: Hashable, Sendable {
   /// "Code actions and hover").
   package var signOff: SignOffIdentity = .unknown
 
-  /// Whether blank message lines after the last filled one are left out of the length: git's
-  /// cleanup drops them (every mode but `verbatim`), so a commit message is counted as git stores
-  /// it and the editor, the hook and CI agree ("Commit messages as git writes them"). Under the
-  /// `gitCommit` preset.
-  public var countsAsGitStores: Bool { preset == .gitCommit }
-
   /// Rules with these values; every default is the protocol's (a limit of 150 characters).
   public init(
     maxLength: Int? = 150, unit: LengthUnit = .graphemes, policy: LimitPolicy = .reject,

@@ -23,8 +23,8 @@ struct MessageCheck {
   static let maxMessageBytes = 1 << 20
 
   init(_ message: String, as file: String?, fix: Bool) {
-    var options = RulePatch()
-    if file == nil { options.preset = .some(.gitCommit) }
+    // A message given alone is a commit message; a file named is judged as `check` judges it.
+    let options = file == nil ? RulePatch(preset: .some(.gitCommit)) : RulePatch()
     var report = CheckReport(format: .json, columnUnit: .display, commits: false, inMemory: true)
     report.begin()
     var configuration = ConfigurationReport(strict: false)

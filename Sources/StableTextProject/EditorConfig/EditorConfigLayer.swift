@@ -10,19 +10,15 @@ package enum EditorConfigLayer {
   package static let name = ".editorconfig"
 
   package static func patch(_ properties: [String: String]) -> RulePatch? {
-    var patch = RulePatch()
-    var any = false
+    var lines: [LineRule]?
     if let value = properties["max_line_length"], let limit = Int(value), limit >= 1 {
-      patch.lineRules = [LineRule(lines: LineSpan(first: 1, last: nil), maxLength: limit)]
-      any = true
+      lines = [LineRule(lines: LineSpan(first: 1, last: nil), maxLength: limit)]
     }
     let tab =
       properties["tab_width"].map { Int($0) } ?? properties["indent_size"].flatMap { Int($0) }
-    if let tab, (1...1000).contains(tab) {
-      patch.tabSize = tab
-      any = true
-    }
-    return any ? patch : nil
+    let tabStop = tab.flatMap { (1...1000).contains($0) ? $0 : nil }
+    guard lines != nil || tabStop != nil else { return nil }
+    return RulePatch(lineRules: lines, tabSize: tabStop)
   }
 
   /// Whether the file says `root = true` before its first section (names and value in any case,

@@ -43,7 +43,7 @@ extension LanguageServer {
   /// another file's), each shown once per change of its file: an invalid file as a
   /// `window/showMessage` error, a part not honoured as a warning, and both in the log.
   func say(_ problems: [ConfigurationProblem], for rules: Rules) {
-    let concerning = problems.filter { $0.concerns(commitMessage: rules.preset == .gitCommit) }
+    let concerning = problems.filter { $0.concerns(commitMessage: rules.isCommitMessage) }
     for problem in projects.unsaid(concerning) {
       switch problem.kind {
       case .invalid:

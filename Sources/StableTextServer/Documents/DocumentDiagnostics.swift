@@ -11,7 +11,7 @@ enum DocumentDiagnostics {
   {
     guard let reason else {
       let diagnostics = field.diagnostics
-      guard !edited && field.rules.preset == .gitCommit else { return diagnostics }
+      guard !edited && field.rules.isCommitMessage else { return diagnostics }
       return diagnostics.filter { !isHeldBack($0, field, edited: edited) }
     }
     return [
@@ -28,6 +28,6 @@ enum DocumentDiagnostics {
   /// commit opens with a warning; from the first change that changes its text, as ever. Its
   /// fix is held back with it. The hook and `check` read files, not documents: unchanged.
   static func isHeldBack(_ diagnostic: FieldDiagnostic, _ field: StableTextField, edited: Bool) -> Bool {
-    !edited && diagnostic.code == .emptyAfterTrim && field.rules.preset == .gitCommit
+    !edited && diagnostic.code == .emptyAfterTrim && field.rules.isCommitMessage
   }
 }

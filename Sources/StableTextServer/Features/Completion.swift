@@ -13,7 +13,7 @@ extension LanguageServer {
   func completion(_ request: CompletionRequest) throws(ResponseError) -> CompletionResult {
     let document = try document(request.textDocument)
     let field = document.field
-    guard field.rules.preset == .gitCommit else { return CompletionResult() }
+    guard field.rules.isCommitMessage else { return CompletionResult() }
     let offset = field.text.snappedOffset(of: request.position, in: encoding)
     var history = CommitHistory.none
     var pending = false

@@ -272,7 +272,7 @@ public final class LanguageServer: MessageHandler {
   /// Where `rules`' documents go to the background.
   static func backgroundBytes(for rules: Rules) -> Int {
     let slow: [LengthUnit] = [.twitter, .sms]
-    return slow.contains(rules.lengthUnit) || rules.lineRules.contains { slow.contains($0.unit) }
+    return slow.contains(rules.lengthUnit) || rules.countsLines(inAnyOf: slow)
       ? slowUnitBackgroundBytes : backgroundBytes
   }
 

@@ -16,7 +16,10 @@ enum RuleOptions {
       guard let value = options.value(for: option), let limit = Int(value), limit >= 0 else {
         return .some("--max-line-length needs a non-negative number")
       }
-      layer.lineRules = [LineRule(lines: LineSpan(first: 1, last: nil), maxLength: limit, severity: .error)]
+      layer = layer.merging(
+        RulePatch(lineRules: [
+          LineRule(lines: LineSpan(first: 1, last: nil), maxLength: limit, severity: .error)
+        ]))
     // Both commands start from the editor defaults (Protocol/README.md, "Which defaults apply
     // where"); these turn the protocol's back on, or off again.
     case "--allow-empty": RuleField.blankTextReport.set(&layer, .bool(false))

@@ -62,11 +62,11 @@ struct CommitHistory {
   /// git removed them), with its length limits at 0 so every line it does not exempt reports
   /// its length. The core measures: the same code as the hook's check.
   static let measuring: Rules = {
-    var layer = RulePatch.storedMessage
-    layer.lineRules = [
-      LineRule(lines: LineSpan(first: 1, last: 1), maxLength: 0),
-      LineRule(lines: LineSpan(first: 3, last: nil), maxLength: 0),
-    ]
+    let layer = RulePatch.storedMessage.merging(
+      RulePatch(lineRules: [
+        LineRule(lines: LineSpan(first: 1, last: 1), maxLength: 0),
+        LineRule(lines: LineSpan(first: 3, last: nil), maxLength: 0),
+      ]))
     return RuleConfiguration(defaults: .editor).resolve(
       uri: "file:///.git/COMMIT_EDITMSG", languageId: "", configured: layer)
   }()

@@ -57,7 +57,7 @@ extension StableTextField {
   /// `maxLength` rules covering it (the first on ties); on line 1 by the limit that decides the
   /// subject, the team's header limit among them (`subjectCount`); `nil` elsewhere.
   public func lineSummary(at offset: Int) -> (number: Int, length: Int, limit: Int, unit: LengthUnit)? {
-    guard !rules.lineRules.isEmpty || rules.conventionsInForce != nil else { return nil }
+    guard rules.checksLines || rules.conventionsInForce != nil else { return nil }
     let index = messageIndex
     let line = text.line(containing: offset)
     guard let number = index.number(ofLine: line) else { return nil }
@@ -66,12 +66,7 @@ extension StableTextField {
         (1, $0.length, $0.limit.limit, $0.limit.unit)
       }
     }
-    var chosen: LineRule?
-    for rule in rules.lineRules where rule.lines.contains(number) {
-      guard let limit = rule.maxLength else { continue }
-      if chosen == nil || limit < chosen!.maxLength! { chosen = rule }
-    }
-    guard let rule = chosen, let limit = rule.maxLength else { return nil }
+    guard let rule = rules.shownLengthLimit(onLine: number), let limit = rule.maxLength else { return nil }
     return (number, index.length(of: index[line], rule.unit), limit, rule.unit)
   }
 }

@@ -40,7 +40,7 @@ struct LineWalker {
   init(_ rules: Rules, _ index: MessageLineIndex, checks: [any LineCheck] = LineChecks.all) {
     let shape = index.shape
     var bindings: [Binding] = []
-    for rule in rules.lineRules {
+    for rule in rules.listedLineRules {
       for (order, check) in checks.enumerated() where check.applies(to: rule) {
         bindings.append(
           Binding(
@@ -162,7 +162,7 @@ extension StableTextField {
   /// `too-many-diagnostics` at the start of the first line left out, naming how many lines from
   /// it on break a line rule. A diagnostic's message is made only when it is reported.
   func forEachLineDiagnostic(limit: Int?, _ body: (FieldDiagnostic) -> Void) {
-    guard !rules.lineRules.isEmpty else { return }
+    guard rules.checksLines else { return }
     let index = messageIndex
     let walker = LineWalker(rules, index)
     guard !walker.isEmpty else { return }

@@ -10,3 +10,12 @@ struct ColumnsSetting: RuleCheck {
     ]
   }
 }
+
+extension Rules {
+  /// The tab stops the `columns` unit counts with: a tab advances to the next multiple of this
+  /// from its line's start ("Counting"). Every count made under these rules is given it (the
+  /// whole text's, each line's in the line index, a rewrap's, the subject's in completion), so a
+  /// tab is as wide in each of them; the other units ignore it. Kept in a stored property of
+  /// `Rules`, since every count of a keystroke reads it.
+  package var tabStop: Int { tabSize }
+}

@@ -56,7 +56,7 @@ extension StableTextField {
     guard mode != .off else { return [] }
     var hints: [FieldInlayHint] = []
     // Line 1 may be limited by the team's header limit alone (with no line rule).
-    if !rules.lineRules.isEmpty || rules.conventionsInForce != nil {
+    if rules.checksLines || rules.conventionsInForce != nil {
       // One index, and the lines walked by their facts (bytes, terminator) from the first line's
       // start: each line costs its number's look-up, not a search of the text.
       let index = messageIndex
@@ -79,7 +79,7 @@ extension StableTextField {
           guard let subject = subjectCount(line: line, facts, in: index) else { continue }
           counted = (subject.length, subject.limit.limit, subject.limit.unit)
         } else {
-          guard let rule = Self.smallestLimit(rules.lineRules, number), let limit = rule.maxLength else {
+          guard let rule = rules.shownLengthLimit(onLine: number), let limit = rule.maxLength else {
             continue
           }
           counted = (index.length(of: facts, rule.unit), limit, rule.unit)
@@ -104,17 +104,6 @@ extension StableTextField {
   /// whole 10 MB document under `all` would otherwise get 150,000 of them (a 20 MB answer); the
   /// lines on screen are far fewer. The whole-text counter comes besides.
   public static let maxLineHints = 5_000
-
-  /// The `maxLength` line rule hover shows for message line `number`: the smallest limit, the
-  /// first on ties (`lineSummary`'s choice).
-  static func smallestLimit(_ lineRules: [LineRule], _ number: Int) -> LineRule? {
-    var chosen: LineRule?
-    for rule in lineRules where rule.lines.contains(number) {
-      guard let limit = rule.maxLength else { continue }
-      if chosen == nil || limit < chosen!.maxLength! { chosen = rule }
-    }
-    return chosen
-  }
 }
 
 extension Rules {

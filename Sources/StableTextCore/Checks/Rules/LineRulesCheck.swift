@@ -52,7 +52,7 @@ struct LineRulesCheck: RuleCheck {
     readme: "the most line diagnostics a document publishes; past it, one `too-many-diagnostics`")
 
   var measures: [RuleMeasure] { [.messageLines] }
-  func applies(to rules: Rules) -> Bool { !rules.lineRules.isEmpty }
+  func applies(to rules: Rules) -> Bool { rules.checksLines }
   var reports: [DiagnosticDeclaration] {
     LineChecks.all.map(\.report) + [
       DiagnosticDeclaration(
@@ -104,6 +104,64 @@ extension QuickFix.Kind {
   public static let rewrap = Self(rawValue: "rewrap")
   /// Inserts a blank line before a line that should be blank.
   public static let insertBlankLine = Self(rawValue: "insertBlankLine")
+}
+
+// What the line rules' readers ask of them. The rules are kept in a stored property of `Rules`
+// (the line index reads them when it measures lines, which a lookup in the generic store would
+// slow), and every reader elsewhere asks one of these questions, so that what a line rule means
+// (which lines it covers, which limit is shown, what it counts in) is said here once.
+extension Rules {
+  /// Whether a line rule is in force. Without one no line check has anything to report, hover
+  /// and the inlay hints show no line's count, and the line index keeps no lengths for them: what
+  /// each of those asks before it reads a line.
+  package var checksLines: Bool { !lineRules.isEmpty }
+
+  /// Every line rule, in the order its layer lists them, for the readers that take each one: the
+  /// walk binds each to the line checks whose field it sets (`LineWalker`), the line index
+  /// measures the units they count in and tracks their limits (`MessageLineIndex.Shape`). The
+  /// order is the layer's own: of two equally severe rules of one check that a line breaks, the
+  /// first listed is the one reported.
+  var listedLineRules: [LineRule] { lineRules }
+
+  /// The line rules with a `maxLength` that cover message line `number`, in their listed order:
+  /// the limits on that line (line 1's are the subject's, beside the team's: `SubjectLimit.all`).
+  func lengthLimits(onLine number: Int) -> [LineRule] {
+    lineRules.filter { $0.maxLength != nil && $0.lines.contains(number) }
+  }
+
+  /// The `maxLength` line rule that hover and the inlay hints show for message line `number`:
+  /// the smallest limit among those covering it, the first on ties, so that both name the same
+  /// one (a line past the subject; line 1's is decided with the team's, `subjectCount`). Asked
+  /// for each line a hint request covers: no list is made.
+  func shownLengthLimit(onLine number: Int) -> LineRule? {
+    var chosen: LineRule?
+    for rule in lineRules where rule.lines.contains(number) {
+      guard let limit = rule.maxLength else { continue }
+      if chosen == nil || limit < chosen!.maxLength! { chosen = rule }
+    }
+    return chosen
+  }
+
+  /// Whether a line rule limits the length of some line (hover says "no limit" of a text only
+  /// when nothing does: `limitsSomeLine`).
+  var limitsLineLengths: Bool { lineRules.contains { $0.maxLength != nil } }
+
+  /// Whether a line rule counts in one of `units` (the daemon moves the requests of documents
+  /// counted in its slow units to the background sooner).
+  package func countsLines(inAnyOf units: [LengthUnit]) -> Bool {
+    lineRules.contains { units.contains($0.unit) }
+  }
+
+  /// The first line rule whose `maxLength` is above what its unit allows ("Counting like X"):
+  /// its place in the JSON (`lineRules[2].maxLength`) and what is wrong; `nil` when none is.
+  var lineLimitProblem: (field: String, problem: String)? {
+    for (i, rule) in lineRules.enumerated() {
+      if let problem = rule.unit.limitProblem(rule.maxLength) {
+        return ("lineRules[\(i)].maxLength", problem)
+      }
+    }
+    return nil
+  }
 }
 
 extension Rules {

@@ -79,14 +79,9 @@ extension RulePatch {
 
 extension Rules {
   /// Where these rules set a limit above what its unit allows: `("maxLength", problem)` for the
-  /// whole text's, `("lineRules[2].maxLength", problem)` for a line rule's; `nil` when none does.
+  /// whole text's, a line rule's where `lineLimitProblem` finds it; `nil` when none does.
   package var unitLimitProblem: (field: String, problem: String)? {
     if let problem = limitProblemInUnit { return ("maxLength", problem) }
-    for (i, rule) in lineRules.enumerated() {
-      if let problem = rule.unit.limitProblem(rule.maxLength) {
-        return ("lineRules[\(i)].maxLength", problem)
-      }
-    }
-    return nil
+    return lineLimitProblem
   }
 }
