@@ -93,7 +93,8 @@ func theRelativePathOfAnAbsoluteOne(_ root: String, _ path: String, _ expected: 
 @Test(arguments: [
   "", "{}", #"{"name": "a"}"#, #"{"a": [1, 2,], "b": {"c": 1 ,\n}}"#, #"{"a": "x,]"}"#, #"{"a": ",}", }"#,
   #"{"a": "http://x"}"#, "{// c\n\"a\": 1}", "{/* c */\"a\": 1,}", #"{"a": "\",]"}"#, "[1,\t\r\n]",
-  "{\"a\": 1,/* c */}", "/", ",", ",}", "\u{FEFF}{\"a\": 1,}",
+  "{\"a\": 1,/* c */}", "/", ",", ",}", #"{"name": "@acme/a", "b": "/x/"}"#, "{\"a\": \"//\"}", "/*", "//",
+  "{\"a\": 1} //", "{\"a\": 1} /* open", #"{"a": "\/", "b": 1}"#, "\u{FEFF}{\"a\": 1,}",
 ])
 func nxLenientPassesAreSkippedOnlyWhereTheyChangeNothing(_ text: String) {
   let bytes = Array(text.utf8)

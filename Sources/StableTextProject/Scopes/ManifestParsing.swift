@@ -71,8 +71,18 @@ enum ManifestParsing {
 
   /// strip-json-comments 3 with `whitespace: false`.
   static func withoutComments(_ bytes: [UInt8]) -> [UInt8] {
-    // Every comment starts with a `/`: without one, nothing is removed.
-    bytes.contains(UInt8(ascii: "/")) ? commentsRemoved(bytes) : bytes
+    // Every comment starts with `//` or `/*`: without either, nothing is removed.
+    mayHaveComment(bytes) ? commentsRemoved(bytes) : bytes
+  }
+
+  /// Whether `//` or `/*` is anywhere in `bytes`, strings included.
+  private static func mayHaveComment(_ bytes: [UInt8]) -> Bool {
+    var afterSlash = false
+    for byte in bytes {
+      if afterSlash && (byte == UInt8(ascii: "/") || byte == UInt8(ascii: "*")) { return true }
+      afterSlash = byte == UInt8(ascii: "/")
+    }
+    return false
   }
 
   /// `withoutComments`, each byte looked at.

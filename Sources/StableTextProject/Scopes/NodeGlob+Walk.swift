@@ -25,7 +25,9 @@ extension NodeGlob {
     var found: [String] = []
     var seen = Set<String>()
     for pattern in patterns {
-      for path in matches(pattern, excluded: excluded, in: walk) where seen.insert(path).inserted {
+      let matched = matches(pattern, excluded: excluded, in: walk)
+      seen.reserveCapacity(seen.count + matched.count)
+      for path in matched where seen.insert(path).inserted {
         found.append(path)
       }
     }

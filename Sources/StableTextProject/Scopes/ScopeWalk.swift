@@ -203,7 +203,8 @@ final class ScopeWalk {
       return []
     }
     remember(relative, path, listing.entry)
-    known.reserveCapacity(known.count + listing.names.count)
+    // Room for each name and a file looked for in each (a manifest below a package's folder).
+    known.reserveCapacity(known.count + 2 * listing.names.count)
     for listed in listing.names {
       Self.look(&known[Self.join(relative, listed.name), default: Known()], listed.kind)
     }
