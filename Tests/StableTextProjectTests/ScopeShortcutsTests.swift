@@ -101,3 +101,56 @@ func nxLenientPassesAreSkippedOnlyWhereTheyChangeNothing(_ text: String) {
   #expect(ManifestParsing.withoutComments(bytes) == ManifestParsing.commentsRemoved(bytes))
   #expect(ManifestParsing.withoutTrailingCommas(bytes) == ManifestParsing.trailingCommasRemoved(bytes))
 }
+
+/// A plain manifest read without jansson against jansson's reading: the same verdict, and the
+/// same answers to every question the packages ask of it and its members.
+@Test(arguments: [
+  #"{"name": "@acme/p1", "version": "1.0.0"}"#, "{}", " \t\r\n{ } \n", #"{"name": ""}"#, #"{"name": null}"#,
+  #"{"name": true}"#, #"{"name": false}"#, #"{"name": 0}"#, #"{"name": -0}"#, #"{"name": 12}"#,
+  #"{"name": -999999999999999}"#, #"{"name": 1234567890123456}"#, #"{"name": 01}"#, #"{"name": 1.5}"#,
+  #"{"name": 1e3}"#, #"{"name": -}"#, #"{"name": "a", "name": "b"}"#, #"{"name": "a",}"#, #"{"name" "a"}"#,
+  #"{"name": "a"} x"#, #"{"name": "a"}}"#, #"{"name": "a\"b"}"#, #"{"name": "a\u0041"}"#, #"{"name": "é"}"#,
+  #"{"name": "a\tb"}"#, "{\"name\": \"a\tb\"}", #"{"": "empty name"}"#, #"{"name": truex}"#,
+  #"{"name": nul}"#,
+  #"{"name": tru"#, #"{"name": "a""#, #"{"name""#, "{", "", "null", "[]", #""name""#, "12",
+  #"{"nx": {"name": "x"}, "name": "y"}"#, #"{"dependencies": null, "devDependencies": 1}"#,
+  "\u{FEFF}{\"name\": \"a\"}", "{\"name\": \"a\"}\u{0}", #"{"name": "a" , "private" : true }"#,
+  #"{"length": 0}"#, #"{"name": "@acme"}"#,
+])
+func aPlainManifestReadsAsJanssonReadsIt(_ text: String) {
+  let bytes = Array(text.utf8)
+  let plain = ManifestParsing.plainObject(bytes)
+  let ordinary = ManifestParsing.json(bytes, dropsByteOrderMark: true).map { ManifestValue.json($0.ref()) }
+  guard let plain else { return }
+  guard case .success(let value) = ordinary else {
+    Issue.record("jansson refuses what was read as plain: \(text)")
+    return
+  }
+  let fast = ManifestValue.yaml(plain)
+  let names = [
+    "name", "version", "private", "nx", "dependencies", "devDependencies", "length", "", "missing",
+  ]
+  #expect(fast.typeName == value.typeName, "\(text)")
+  #expect(fast.isNullish == value.isNullish && fast.isObject == value.isObject, "\(text)")
+  #expect(fast.hasLengthZero == value.hasLengthZero, "\(text)")
+  for name in names {
+    let (one, other) = (fast[name], value[name])
+    #expect(one.typeName == other.typeName, "\(text) \(name)")
+    #expect(one.string == other.string, "\(text) \(name)")
+    #expect(one.isTruthy == other.isTruthy, "\(text) \(name)")
+    #expect(one.isUndefined == other.isUndefined && one.isNullish == other.isNullish, "\(text) \(name)")
+    #expect(one.elements == nil && other.elements == nil, "\(text) \(name)")
+    #expect(ScopeNames.name(one) == ScopeNames.name(other), "\(text) \(name)")
+  }
+}
+
+/// Which documents are plain: each of these is, and each of the others is left to jansson.
+@Test func thePlainDocumentsAreThese() {
+  let plain = [#"{"name": "@acme/p1", "version": "1.0.0"}"#, "{}", #"{"a": -12, "b": null, "c": false}"#]
+  let notPlain = [
+    #"{"name": 1.5}"#, #"{"name": "é"}"#, #"{"a": {}}"#, #"{"a": []}"#, "\u{FEFF}{}", "[]", #"{"a": "\n"}"#,
+    #"{"a": 01}"#, #"{"a": 1234567890123456}"#,
+  ]
+  for text in plain { #expect(ManifestParsing.plainObject(Array(text.utf8)) != nil, "\(text)") }
+  for text in notPlain { #expect(ManifestParsing.plainObject(Array(text.utf8)) == nil, "\(text)") }
+}
