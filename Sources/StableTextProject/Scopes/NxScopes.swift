@@ -162,8 +162,8 @@ enum NxScopes {
   {
     let bytes = try reading.contents(relative)
     let text = ManifestParsing.withoutTrailingCommas(ManifestParsing.withoutComments(bytes))
-    switch ManifestParsing.manifest(text, dropsByteOrderMark: true) {
-    case .success(let value): return value
+    switch ManifestParsing.json(text, dropsByteOrderMark: true) {
+    case .success(let handle): return .json(handle.ref())
     case .failure(let failure): throw reading.problem(failure, relative)
     }
   }

@@ -20,8 +20,8 @@ struct ScopeReading {
   /// The manifest `relative` parsed as JSON; a failure as the package meets it.
   func json(_ relative: String, dropsByteOrderMark: Bool) throws(ScopeProblem) -> ManifestValue {
     let bytes = try contents(relative)
-    switch ManifestParsing.manifest(bytes, dropsByteOrderMark: dropsByteOrderMark) {
-    case .success(let value): return value
+    switch ManifestParsing.json(bytes, dropsByteOrderMark: dropsByteOrderMark) {
+    case .success(let handle): return .json(handle.ref())
     case .failure(let failure): throw problem(failure, relative)
     }
   }
