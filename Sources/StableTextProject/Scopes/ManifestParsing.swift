@@ -71,6 +71,22 @@ enum ManifestParsing {
 
   /// strip-json-comments 3 with `whitespace: false`.
   static func withoutComments(_ bytes: [UInt8]) -> [UInt8] {
+    // Every comment starts with `//` or `/*`: without either, nothing is removed.
+    mayHaveComment(bytes) ? commentsRemoved(bytes) : bytes
+  }
+
+  /// Whether `//` or `/*` is anywhere in `bytes`, strings included.
+  private static func mayHaveComment(_ bytes: [UInt8]) -> Bool {
+    var afterSlash = false
+    for byte in bytes {
+      if afterSlash && (byte == UInt8(ascii: "/") || byte == UInt8(ascii: "*")) { return true }
+      afterSlash = byte == UInt8(ascii: "/")
+    }
+    return false
+  }
+
+  /// `withoutComments`, each byte looked at.
+  static func commentsRemoved(_ bytes: [UInt8]) -> [UInt8] {
     var result: [UInt8] = []
     result.reserveCapacity(bytes.count)
     var inString = false
@@ -123,6 +139,11 @@ enum ManifestParsing {
   /// JSON with a comma before a closing `]` or `}` (whitespace between) removed, outside strings:
   /// what jsonc-parser's `allowTrailingComma` accepts.
   static func withoutTrailingCommas(_ bytes: [UInt8]) -> [UInt8] {
+    mayHaveTrailingComma(bytes) ? trailingCommasRemoved(bytes) : bytes
+  }
+
+  /// `withoutTrailingCommas`, each byte looked at.
+  static func trailingCommasRemoved(_ bytes: [UInt8]) -> [UInt8] {
     var result: [UInt8] = []
     result.reserveCapacity(bytes.count)
     var strings = JSONStringScan()
@@ -150,5 +171,20 @@ enum ManifestParsing {
       }
     }
     return result
+  }
+
+  /// Whether a comma is followed (after whitespace) by `]` or `}` anywhere, strings included:
+  /// when none is, `withoutTrailingCommas` removes nothing.
+  private static func mayHaveTrailingComma(_ bytes: [UInt8]) -> Bool {
+    var afterComma = false
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: ","): afterComma = true
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): continue
+      case UInt8(ascii: "]"), UInt8(ascii: "}"): if afterComma { return true }
+      default: afterComma = false
+      }
+    }
+    return false
   }
 }

@@ -25,7 +25,9 @@ extension NodeGlob {
     var found: [String] = []
     var seen = Set<String>()
     for pattern in patterns {
-      for path in matches(pattern, excluded: excluded, in: walk) where seen.insert(path).inserted {
+      let matched = matches(pattern, excluded: excluded, in: walk)
+      seen.reserveCapacity(seen.count + matched.count)
+      for path in matched where seen.insert(path).inserted {
         found.append(path)
       }
     }
@@ -88,6 +90,7 @@ extension NodeGlob {
         names = walk.kind(ScopeWalk.join(path, name)).map { [FileSystem.ListedName(name, $0)] } ?? []
       } else {
         names = walk.names(in: path)
+        visited.reserveCapacity(visited.count + names.count)
       }
       for child in names {
         let childPath = ScopeWalk.join(path, child.name)
@@ -115,7 +118,7 @@ extension NodeGlob {
           case .literal(let name):
             if name == child.name && index != last { next |= bit(index + 1) }
           case .wildcard(let wildcard):
-            if index != last && childIsFolder && FileSystem.segmentMatches(wildcard, child.name) {
+            if index != last && childIsFolder && segmentMatches(wildcard, child.name) {
               next |= bit(index + 1)
             }
           }
@@ -129,5 +132,15 @@ extension NodeGlob {
       }
     }
     return results
+  }
+
+  /// `FileSystem.segmentMatches(wildcard, name)`, the commonest wildcard answered here: `*`
+  /// matches an ASCII name not starting with `.` (`FNM_PERIOD`), in any locale; any other
+  /// wildcard or name is fnmatch's.
+  static func segmentMatches(_ wildcard: String, _ name: String) -> Bool {
+    if wildcard == "*", let first = name.utf8.first, name.utf8.allSatisfy({ $0 < 0x80 }) {
+      return first != UInt8(ascii: ".")
+    }
+    return FileSystem.segmentMatches(wildcard, name)
   }
 }

@@ -48,7 +48,10 @@ enum PnpmScopes {
   private static func manifest(_ path: String, _ reading: ScopeReading) throws(ScopeProblem) -> ManifestValue
   {
     let value: ManifestValue
-    switch path.split(separator: "/").last?.lowercased() {
+    // The last name of the path (what `split(separator: "/").last` gives, without splitting it
+    // all: a path the glob finds ends with a file name).
+    let fileName = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
+    switch fileName.isEmpty ? path.split(separator: "/").last?.lowercased() : fileName.lowercased() {
     case "package.json": value = try reading.json(path, dropsByteOrderMark: true)
     case "package.yaml": value = try reading.yaml(path)
     default:
@@ -56,7 +59,9 @@ enum PnpmScopes {
     }
     // Its manifest writer copies the manifest first: a dependency field that is null throws.
     if value.isObject {
-      for field in dependencyFields where value[field].isNullish && !value[field].isUndefined {
+      for field in dependencyFields {
+        let member = value[field]
+        guard member.isNullish && !member.isUndefined else { continue }
         throw reading.fails(path, "\(field): Cannot convert undefined or null to object")
       }
     }

@@ -32,8 +32,32 @@ enum ScopeNames {
   /// JavaScript's `Array.prototype.sort()` without a comparator: strings by UTF-16 code units,
   /// `undefined` last. Stable.
   static func sorted(_ list: [String?]) -> [String?] {
-    let defined = list.compactMap { $0 }.sorted(by: precedes)
+    let defined = sorted(list.compactMap { $0 })
     return defined + Array(repeating: nil, count: list.count - defined.count)
+  }
+
+  /// `strings` sorted by `precedes`, their bytes copied once into one buffer and compared there
+  /// (no string retained or released for each comparison).
+  static func sorted(_ strings: [String]) -> [String] {
+    var bytes: [UInt8] = []
+    var bounds: [Range<Int>] = []
+    bounds.reserveCapacity(strings.count)
+    for string in strings {
+      let start = bytes.count
+      bytes.append(contentsOf: string.utf8)
+      bounds.append(start..<bytes.count)
+    }
+    var order = Array(strings.indices)
+    bytes.withUnsafeBufferPointer { all in
+      bounds.withUnsafeBufferPointer { bounds in
+        order.sort { first, second in
+          precedes(
+            UnsafeBufferPointer(rebasing: all[bounds[first]]),
+            UnsafeBufferPointer(rebasing: all[bounds[second]]))
+        }
+      }
+    }
+    return order.map { strings[$0] }
   }
 
   /// Whether `first` sorts before `second` as JavaScript compares strings (UTF-16 code units),

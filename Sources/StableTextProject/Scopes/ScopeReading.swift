@@ -128,7 +128,7 @@ extension ScopeWalk {
   func kindOutside(_ path: String) -> FileSystem.LinkKind? {
     guard stopped == nil else { return nil }
     let found = FileSystem.linkEntry(at: path)
-    remember(path, found?.entry ?? .absent)
+    remember(absolute: path, found?.entry ?? .absent)
     return found?.kind
   }
 }

@@ -42,8 +42,8 @@ final class ScopeWalk {
   let root: String
   let limits: ScopeLimits
   private let deadline: MonotonicTime
-  /// What the walk knows of each path it looked at or listed: one table, so that a path costs
-  /// one lookup however much is known of it.
+  /// What the walk knows of each path it looked at, listed or watched: one table, so that a
+  /// path costs one lookup however much is known of it.
   private var known: [String: Known] = [:]
   private var listings: [String: [FileSystem.ListedName]] = [:]
   /// The root held open: every path below it is resolved from there (nil when it cannot be
@@ -53,7 +53,6 @@ final class ScopeWalk {
   /// `contents(_:)` takes them.
   private var heldBytes = 0
   private(set) var watched: [ScopeWatch.Seen] = []
-  private var watchedPaths: Set<String> = []
   private(set) var read: [String] = []
   private var foldersListed = 0
   private var bytesRead = 0
@@ -95,11 +94,39 @@ final class ScopeWalk {
     value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
   }
 
-  func remember(_ absolute: String, _ entry: FileSystem.Entry) {
-    if watchedPaths.insert(absolute).inserted {
-      watched.append(ScopeWatch.Seen(path: absolute, entry: entry))
+  /// Watches `relative` (whose absolute path is `path`) with what a stat said of it, unless it
+  /// is watched already: each path once, where it was first seen. Kept by the relative path in
+  /// the walk's one table (`absolute(_:)` gives each relative path its own absolute one).
+  private func remember(_ relative: String, _ path: String, _ entry: FileSystem.Entry) {
+    let isNew = { (seen: inout Known) -> Bool in
+      guard !seen.watched else { return false }
+      seen.watched = true
+      seen.path = path
+      return true
+    }(&known[relative, default: Known()])
+    if isNew { watched.append(ScopeWatch.Seen(path: path, entry: entry)) }
+  }
+
+  /// The path relative to the root whose absolute path is `path`, when there is one (the root's
+  /// own path, or one below it as `absolute(_:)` writes it).
+  func relative(ofAbsolute path: String) -> String? {
+    if path == root { return "" }
+    let prefix = root == "/" ? "/" : root + "/"
+    guard path.utf8.count > prefix.utf8.count, path.utf8.starts(with: prefix.utf8) else { return nil }
+    return String(Substring(path.utf8.dropFirst(prefix.utf8.count)))
+  }
+
+  /// Watches an absolute path that a pattern names (outside the repository, lexically).
+  func remember(absolute path: String, _ entry: FileSystem.Entry) {
+    if let relative = relative(ofAbsolute: path) {
+      remember(relative, path, entry)
+    } else if outsideWatched.insert(path).inserted {
+      watched.append(ScopeWatch.Seen(path: path, entry: entry))
     }
   }
+
+  /// The absolute paths watched that no relative path names.
+  private var outsideWatched: Set<String> = []
 
   /// What is at `relative`, not following a final symbolic link; nil when nothing is there.
   /// The path is watched (it appearing, going or changing changes the answer). `toRead`: the
@@ -107,11 +134,13 @@ final class ScopeWalk {
   /// opened and read at once and its bytes kept for `contents(_:)`, the same answers in fewer
   /// system calls (`FileSystem.OpenFolder.probe`).
   func kind(_ relative: String, toRead: Bool = false) -> FileSystem.LinkKind? {
-    if let seen = known[relative] { return seen.kind }
+    let before = known[relative]
+    if let before, before.looked { return before.kind }
     guard !mustStop else { return nil }
     let path = absolute(relative)
     let found: (kind: FileSystem.LinkKind, entry: FileSystem.Entry)?
-    var seen = Known(kind: nil)
+    var seen = before ?? Known()
+    seen.looked = true
     if let folder, !relative.isEmpty {
       switch toRead ? folder.probe(relative, limit: limits.manifestBytes) : nil {
       case .absent?: found = nil
@@ -127,10 +156,14 @@ final class ScopeWalk {
     } else {
       found = FileSystem.linkEntry(at: path)
     }
-    remember(path, found?.entry ?? .absent)
     seen.kind = found?.kind
     if let found, found.kind == .other, case .file(let signature) = found.entry {
       seen.regularFile = signature
+    }
+    if !seen.watched {
+      seen.watched = true
+      seen.path = path
+      watched.append(ScopeWatch.Seen(path: path, entry: found?.entry ?? .absent))
     }
     known[relative] = seen
     return found?.kind
@@ -142,7 +175,7 @@ final class ScopeWalk {
     guard !mustStop else { return true }
     let path = absolute(relative)
     let entry = FileSystem.entry(at: path)
-    remember(path, entry)
+    remember(relative, path, entry)
     return entry == .absent
   }
 
@@ -166,13 +199,14 @@ final class ScopeWalk {
       ? FileSystem.listing(of: path) : folder?.listing(relative) ?? FileSystem.listing(of: path)
     guard let listing = found else {
       listings[relative] = []
-      remember(path, FileSystem.entry(at: path))
+      remember(relative, path, FileSystem.entry(at: path))
       return []
     }
-    remember(path, listing.entry)
-    known.reserveCapacity(known.count + listing.names.count)
+    remember(relative, path, listing.entry)
+    // Room for each name and a file looked for in each (a manifest below a package's folder).
+    known.reserveCapacity(known.count + 2 * listing.names.count)
     for listed in listing.names {
-      known[Self.join(relative, listed.name), default: Known(kind: nil)].kind = listed.kind
+      Self.look(&known[Self.join(relative, listed.name), default: Known()], listed.kind)
     }
     listings[relative] = listing.names
     return listing.names
@@ -193,19 +227,30 @@ final class ScopeWalk {
   /// The bytes of `relative` when the walk's stat found a regular file there within the bound
   /// and it still holds as many bytes: three system calls (open, read, close), the stat's answer
   /// already watched. nil otherwise: the ordinary read then says what is there.
-  private func knownRegularFile(_ relative: String) -> [UInt8]? {
+  private func knownRegularFile(_ relative: String, _ signature: FileSignature) -> [UInt8]? {
     // Fits: the bound, an Int, widened to the stat's Int64.
-    guard let folder, let signature = known[relative]?.regularFile,
-      signature.size <= Int64(limits.manifestBytes)
+    guard let folder, signature.size <= Int64(limits.manifestBytes)
     else { return nil }
     // Fits: at most the bound on one manifest.
     return folder.regularFile(relative, size: Int(signature.size))
   }
 
+  /// `kind` recorded as what is at a path (from its folder's listing).
+  private static func look(_ seen: inout Known, _ kind: FileSystem.LinkKind) {
+    seen.kind = kind
+    seen.looked = true
+  }
+
   /// What the walk knows of one path.
   private struct Known {
-    /// What is there, not following a final symbolic link (nil: nothing).
+    /// What is there, not following a final symbolic link (nil: nothing), once `looked`.
     var kind: FileSystem.LinkKind?
+    /// Whether `kind` says what is there (a listing or a look at the path said it).
+    var looked = false
+    /// Whether the path is watched (`watched` holds it).
+    var watched = false
+    /// Its absolute path, once built (for the list of manifests read).
+    var path: String?
     /// What the walk's own stat found there when it is a regular file (not through a link), so
     /// that reading it takes no further stat.
     var regularFile: FileSignature?
@@ -230,24 +275,33 @@ final class ScopeWalk {
       stop("it would read more than \(limits.manifests) manifests")
       return .failure(.tooLarge(stopped ?? ""))
     }
-    let path = absolute(relative)
-    if let bytes = known[relative]?.bytes {
-      known[relative]?.bytes = nil
-      heldBytes -= bytes.count
+    // One lookup: the bytes held (taken), what a stat found, the absolute path built.
+    var built: String?
+    var regularFile: FileSignature?
+    if let index = known.index(forKey: relative) {
+      if let bytes = known.values[index].bytes {
+        known.values[index].bytes = nil
+        heldBytes -= bytes.count
+        return counted(known.values[index].path ?? absolute(relative), bytes)
+      }
+      built = known.values[index].path
+      regularFile = known.values[index].regularFile
+    }
+    let path = built ?? absolute(relative)
+    if let regularFile, let bytes = knownRegularFile(relative, regularFile) {
       return counted(path, bytes)
     }
-    if let bytes = knownRegularFile(relative) { return counted(path, bytes) }
     if let folder, !relative.isEmpty, let (bytes, entry) = folder.file(relative, limit: limits.manifestBytes)
     {
-      remember(path, entry)
+      remember(relative, path, entry)
       return counted(path, bytes)
     }
     switch FileSystem.smallFileAndEntry(at: path, limit: limits.manifestBytes) {
     case .success(let (bytes, entry)):
-      remember(path, entry)
+      remember(relative, path, entry)
       return counted(path, bytes)
     case .failure(let problem):
-      remember(path, FileSystem.entry(at: path))
+      remember(relative, path, FileSystem.entry(at: path))
       switch problem {
       case .tooLarge(let limit):
         return .failure(.tooLarge("\(relative) is larger than \(limit >> 10) KiB"))

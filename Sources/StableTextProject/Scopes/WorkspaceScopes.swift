@@ -24,19 +24,18 @@ enum WorkspaceScopes {
       }
       paths += try reading.glob(posixJoin(text, "package.json"), from: "package.json")
     }
-    paths.sort(by: ScopeNames.precedes)
-    // `require` keeps what it read: a path found twice is read once.
-    var manifests: [String: ManifestValue] = [:]
-    manifests.reserveCapacity(paths.count)
+    paths = ScopeNames.sorted(paths)
+    // `require` keeps what it read: a path found twice is read once. Sorted, the same paths
+    // are next to each other (the order is total on their bytes: distinct paths never tie).
     var read: [ManifestValue] = []
     read.reserveCapacity(paths.count)
-    for path in paths {
-      if let known = manifests[path] {
-        read.append(known)
+    for (index, path) in paths.enumerated() {
+      if index > 0, let previous = read.last, paths[index - 1] == path,
+        paths[index - 1].utf8.elementsEqual(path.utf8)
+      {
+        read.append(previous)
       } else {
-        let manifest = try reading.json(path, dropsByteOrderMark: true)
-        manifests[path] = manifest
-        read.append(manifest)
+        read.append(try reading.json(path, dropsByteOrderMark: true))
       }
     }
     var scopes: [String?] = []
