@@ -15,11 +15,9 @@ public enum Preset: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .gitCommit:
       // git's own comments: `#` lines, and all from its scissors line on, left out.
-      var patch = RulePatch.gitComments("#")
-      patch.requireNonEmpty = true
-      patch = patch.merging(
+      var patch = RulePatch.gitComments("#").merging(
         RulePatch(
-          maxLength: .some(nil),
+          maxLength: .some(nil), requireNonEmpty: true,
           lineRules: [
             LineRule(lines: LineSpan(first: 1, last: 1), maxLength: 72, severity: .error),
             LineRule(lines: LineSpan(first: 1, last: 1), maxLength: 50),

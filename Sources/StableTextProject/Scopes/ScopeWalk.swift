@@ -98,13 +98,9 @@ final class ScopeWalk {
   /// is watched already: each path once, where it was first seen. Kept by the relative path in
   /// the walk's one table (`absolute(_:)` gives each relative path its own absolute one).
   private func remember(_ relative: String, _ path: String, _ entry: FileSystem.Entry) {
-    let isNew = { (seen: inout Known) -> Bool in
-      guard !seen.watched else { return false }
-      seen.watched = true
-      seen.path = path
-      return true
-    }(&known[relative, default: Known()])
-    if isNew { watched.append(ScopeWatch.Seen(path: path, entry: entry)) }
+    if known[relative, default: Known()].watch(at: path) {
+      watched.append(ScopeWatch.Seen(path: path, entry: entry))
+    }
   }
 
   /// The path relative to the root whose absolute path is `path`, when there is one (the root's
@@ -140,7 +136,6 @@ final class ScopeWalk {
     let path = absolute(relative)
     let found: (kind: FileSystem.LinkKind, entry: FileSystem.Entry)?
     var seen = before ?? Known()
-    seen.looked = true
     if let folder, !relative.isEmpty {
       switch toRead ? folder.probe(relative, limit: limits.manifestBytes) : nil {
       case .absent?: found = nil
@@ -156,13 +151,12 @@ final class ScopeWalk {
     } else {
       found = FileSystem.linkEntry(at: path)
     }
-    seen.kind = found?.kind
+    seen.look(found?.kind)
     if let found, found.kind == .other, case .file(let signature) = found.entry {
       seen.regularFile = signature
     }
-    if !seen.watched {
-      seen.watched = true
-      seen.path = path
+    // Watched here rather than through `remember`: `seen` is written back to the table below.
+    if seen.watch(at: path) {
       watched.append(ScopeWatch.Seen(path: path, entry: found?.entry ?? .absent))
     }
     known[relative] = seen
@@ -206,7 +200,7 @@ final class ScopeWalk {
     // Room for each name and a file looked for in each (a manifest below a package's folder).
     known.reserveCapacity(known.count + 2 * listing.names.count)
     for listed in listing.names {
-      Self.look(&known[Self.join(relative, listed.name), default: Known()], listed.kind)
+      known[Self.join(relative, listed.name), default: Known()].look(listed.kind)
     }
     listings[relative] = listing.names
     return listing.names
@@ -235,12 +229,6 @@ final class ScopeWalk {
     return folder.regularFile(relative, size: Int(signature.size))
   }
 
-  /// `kind` recorded as what is at a path (from its folder's listing).
-  private static func look(_ seen: inout Known, _ kind: FileSystem.LinkKind) {
-    seen.kind = kind
-    seen.looked = true
-  }
-
   /// What the walk knows of one path.
   private struct Known {
     /// What is there, not following a final symbolic link (nil: nothing), once `looked`.
@@ -257,6 +245,21 @@ final class ScopeWalk {
     /// Its bytes, read where the walk looked at it (`kind(_:toRead:)`), until `contents(_:)`
     /// takes them.
     var bytes: [UInt8]?
+
+    /// Records `kind` as what is there (its folder's listing, or a look at the path, said it).
+    mutating func look(_ kind: FileSystem.LinkKind?) {
+      self.kind = kind
+      looked = true
+    }
+
+    /// Marks the path watched, its absolute path `path`; whether it was not yet (then the
+    /// caller adds it to the walk's `watched`, so each path is watched once).
+    mutating func watch(at path: String) -> Bool {
+      guard !watched else { return false }
+      watched = true
+      self.path = path
+      return true
+    }
   }
 
   /// Why a manifest was not read.

@@ -30,9 +30,7 @@ enum WorkspaceScopes {
     var read: [ManifestValue] = []
     read.reserveCapacity(paths.count)
     for (index, path) in paths.enumerated() {
-      if index > 0, let previous = read.last, paths[index - 1] == path,
-        paths[index - 1].utf8.elementsEqual(path.utf8)
-      {
+      if let previous = read.last, paths[index - 1].utf8.elementsEqual(path.utf8) {
         read.append(previous)
       } else {
         read.append(try reading.json(path, dropsByteOrderMark: true))

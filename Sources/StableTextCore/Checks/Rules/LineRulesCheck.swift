@@ -125,21 +125,18 @@ extension Rules {
 
   /// The line rules with a `maxLength` that cover message line `number`, in their listed order:
   /// the limits on that line (line 1's are the subject's, beside the team's: `SubjectLimit.all`).
-  func lengthLimits(onLine number: Int) -> [LineRule] {
-    lineRules.filter { $0.maxLength != nil && $0.lines.contains(number) }
+  /// Lazy: asked for each line a hint request covers, no list is made.
+  func lengthLimits(onLine number: Int) -> LazyFilterSequence<[LineRule]> {
+    lineRules.lazy.filter { $0.maxLength != nil && $0.lines.contains(number) }
   }
 
   /// The `maxLength` line rule that hover and the inlay hints show for message line `number`:
-  /// the smallest limit among those covering it, the first on ties, so that both name the same
-  /// one (a line past the subject; line 1's is decided with the team's, `subjectCount`). Asked
-  /// for each line a hint request covers: no list is made.
+  /// the smallest limit among those covering it, the first on ties (`min` keeps the first), so
+  /// that both name the same one (a line past the subject; line 1's is decided with the team's,
+  /// `subjectCount`).
   func shownLengthLimit(onLine number: Int) -> LineRule? {
-    var chosen: LineRule?
-    for rule in lineRules where rule.lines.contains(number) {
-      guard let limit = rule.maxLength else { continue }
-      if chosen == nil || limit < chosen!.maxLength! { chosen = rule }
-    }
-    return chosen
+    // Unwrapped safely: `lengthLimits` holds only rules with a `maxLength`.
+    lengthLimits(onLine: number).min { $0.maxLength! < $1.maxLength! }
   }
 
   /// Whether a line rule limits the length of some line (hover says "no limit" of a text only
