@@ -11,11 +11,11 @@ import Testing
 
 /// Every package both ways on the layout at `root`: the list, the manifests read in their
 /// order, every path watched with what it was, and the problems.
-private func expectSameBothWays(_ root: String, _ name: String) {
+private func expectSameBothWays(_ root: String, _ name: String, limits: ScopeLimits = .standard) {
   for package in ScopePackage.allCases {
-    let fast = ScopeConfigurations.compute(package, root: root, limits: .standard, resolvedFromRoot: true)
+    let fast = ScopeConfigurations.compute(package, root: root, limits: limits, resolvedFromRoot: true)
     let ordinary = ScopeConfigurations.compute(
-      package, root: root, limits: .standard, resolvedFromRoot: false)
+      package, root: root, limits: limits, resolvedFromRoot: false)
     #expect(fast.scopes == ordinary.scopes, "\(name), \(package.rawValue)")
     #expect(fast.manifests == ordinary.manifests, "\(name), \(package.rawValue)")
     #expect(fast.watch == ordinary.watch, "\(name), \(package.rawValue)")
@@ -202,4 +202,65 @@ func theFastWayAnswersAsTheOrdinaryWayOnHostileLayouts(_ layout: FastWayLayout) 
   #expect(fast.scopes?.count == 100)
   #expect(fast.manifests.count == 101)
   #expect(Set(fast.manifests).count == 101)
+}
+
+/// The folders a layout puts packages in, each given twenty plain packages more: enough that
+/// the walk looks at each folder's manifests (and Nx lists its folders) on several threads
+/// together (`FileSystem.OpenFolder.batchMinimum`), the hostile entries among them.
+private func padded(_ layout: FastWayLayout) -> [LayoutFile] {
+  var folders: [String] = []
+  for file in layout.files {
+    let path: String
+    switch file {
+    case .text(let name, _), .bytes(let name, _), .link(let name, _): path = name
+    }
+    let parts = path.split(separator: "/")
+    guard parts.count >= 3, !parts[0].hasPrefix("."), !folders.contains(String(parts[0])) else { continue }
+    folders.append(String(parts[0]))
+  }
+  #expect(!folders.isEmpty, "\(layout.name): no folder of packages")
+  return layout.files
+    + folders.flatMap { folder in
+      (0..<20).map { index in
+        .text("\(folder)/pad\(index)/package.json", #"{"name": "@acme/\#(folder)-pad\#(index)"}"#)
+      }
+    }
+}
+
+/// Each hostile layout among twenty plain packages in every folder it uses: the answers the
+/// walk's look-ahead gets on several threads are the ones each look gets alone.
+@Test(arguments: fastWayLayouts)
+func theBatchedWayAnswersAsTheOrdinaryWayOnHostileLayouts(_ layout: FastWayLayout) {
+  let scratch = Scratch()
+  scratch.make(padded(layout))
+  makeSpecial(layout, in: scratch)
+  defer { for path in layout.unreadable { chmod(scratch.path(path), 0o700) } }
+  expectSameBothWays(scratch.root, layout.name + ", padded")
+}
+
+/// Bounds a batch meets part way: the bytes of all manifests together (the look-ahead keeps to
+/// what the bound leaves, each thread to its share), the number of manifests, the folders Nx
+/// lists, and how deep a folder may be. Each stops or answers as the ordinary way does.
+@Test(arguments: [
+  ScopeLimits(
+    folders: 20_000, manifests: 10_000, manifestBytes: 1 << 20, totalBytes: 900, depth: 64, seconds: 2),
+  ScopeLimits(
+    folders: 20_000, manifests: 30, manifestBytes: 1 << 20, totalBytes: 64 << 20, depth: 64, seconds: 2),
+  ScopeLimits(
+    folders: 25, manifests: 10_000, manifestBytes: 1 << 20, totalBytes: 64 << 20, depth: 64, seconds: 2),
+  ScopeLimits(
+    folders: 20_000, manifests: 10_000, manifestBytes: 40, totalBytes: 64 << 20, depth: 2, seconds: 2),
+])
+func batchesKeepTheWalksBounds(_ limits: ScopeLimits) {
+  let scratch = Scratch()
+  scratch.make(declarations)
+  scratch.write("package.json", #"{"name": "root", "workspaces": ["packages/*", "packages/*/*"]}"#)
+  for index in 0..<60 {
+    let padding = String(repeating: " ", count: index % 7 * 3)
+    scratch.write("packages/p\(index)/package.json", #"{"name": "@acme/p\#(index)"\#(padding)}"#)
+    if index % 3 == 0 {
+      scratch.write("packages/p\(index)/inner/package.json", #"{"name": "@acme/inner\#(index)"}"#)
+    }
+  }
+  expectSameBothWays(scratch.root, "sixty packages under \(limits)", limits: limits)
 }

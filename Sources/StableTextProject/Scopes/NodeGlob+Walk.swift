@@ -92,6 +92,8 @@ extension NodeGlob {
         names = walk.names(in: path)
         visited.reserveCapacity(visited.count + names.count)
       }
+      // The file each folder entered here is looked for in, looked at together before the visits.
+      var ahead: [String] = []
       for child in names {
         let childPath = ScopeWalk.join(path, child.name)
         let childIsFolder = child.kind == .directory
@@ -128,7 +130,13 @@ extension NodeGlob {
         next &= lastBit | (lastBit - 1)
         if next != 0 && !excluded(childPath) {
           stack.append(Visit(path: childPath, positions: next, throughLink: links))
+          if next & lastBit != 0, case .literal(let name) = segments[last] {
+            ahead.append(ScopeWalk.join(childPath, name))
+          }
         }
+      }
+      if ahead.count >= FileSystem.OpenFolder.batchMinimum {
+        walk.lookAhead(ahead, toRead: candidatesFound >= candidatesMissing)
       }
     }
     return results

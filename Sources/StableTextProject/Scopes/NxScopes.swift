@@ -34,7 +34,9 @@ enum NxScopes {
     // Roots in the order Nx first meets them, with the name the last plugin gives.
     var roots: [String] = []
     var names: [String: String] = [:]
-    for file in packageFiles where inWorkspaces(file) || projectFolders.contains(folder(file)) {
+    let projectPackages = packageFiles.filter { inWorkspaces($0) || projectFolders.contains(folder($0)) }
+    walk.lookAhead(projectPackages + projectFiles, toRead: true)
+    for file in projectPackages {
       let root = folder(file)
       let manifest = try lenientJSON(file, reading)
       var name = manifest["name"].string
@@ -76,17 +78,23 @@ enum NxScopes {
   private static func collect(
     _ folder: String, walk: ScopeWalk, ignore: IgnoreRules, projects: inout [String], packages: inout [String]
   ) {
+    // The names kept, each with its path, and the folders among them listed together first.
+    var kept: [(path: String, name: String, isFolder: Bool)] = []
     for listed in walk.names(in: folder) {
       let path = ScopeWalk.join(folder, listed.name)
       let isFolder = listed.kind == .directory
       if ignore.ignores(path, isFolder: isFolder) { continue }
+      if isFolder && (listed.name == ".git" || listed.name == "node_modules") { continue }
+      kept.append((path, listed.name, isFolder))
+    }
+    walk.lookAhead(listing: kept.filter(\.isFolder).map(\.path))
+    for (path, name, isFolder) in kept {
       if isFolder {
-        if listed.name == ".git" || listed.name == "node_modules" { continue }
         collect(path, walk: walk, ignore: ignore, projects: &projects, packages: &packages)
         if walk.stopped != nil { return }
-      } else if listed.name == "project.json" {
+      } else if name == "project.json" {
         projects.append(path)
-      } else if listed.name == "package.json" {
+      } else if name == "package.json" {
         packages.append(path)
       }
     }

@@ -10,8 +10,9 @@ extension FileSystem {
   /// A folder held open, so that the many paths below it a walk looks at are resolved from it
   /// (the kernel walks only the part below, not the whole absolute path each time), and small
   /// files whose size a stat already gave are read with the fewest system calls: open, one read,
-  /// close. Each answer is the one the absolute path would give.
-  public final class OpenFolder {
+  /// close. Each answer is the one the absolute path would give. Its one descriptor never
+  /// changes, so threads may look below it at once (`probes`, `listings`).
+  public final class OpenFolder: Sendable {
     private let descriptor: Int32
 
     /// The folder at `path` (symbolic links followed, as a path walk follows them; only search
