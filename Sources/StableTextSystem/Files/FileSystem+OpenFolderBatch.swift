@@ -58,7 +58,7 @@ extension FileSystem.OpenFolder {
     return .found(kind: kind, entry: entry, bytes: nil)
   }
 
-  /// How many runs `count` paths are shared in: one per processor this process may use (at
+  /// How many runs `count` paths are shared in: one per processor the machine has online (at
   /// most four), one for a batch too small to share.
   private static func runs(_ count: Int) -> Int {
     count < batchMinimum ? 1 : min(processors, 4)
@@ -81,7 +81,9 @@ extension FileSystem.OpenFolder {
     return parts.flatMap { $0 }
   }
 
-  /// The processors this process may run on.
+  /// The processors the machine has online (sysconf's count: a CPU affinity or a container's
+  /// quota that allows fewer is not read, so such a process may run more runs than it has
+  /// processors, each answer still its own path's).
   private static let processors: Int = {
     // Fits: sysconf answers a small count, or -1 when it cannot say.
     max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1)
