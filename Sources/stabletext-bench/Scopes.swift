@@ -1,6 +1,10 @@
 import Foundation
 import StableTextProject
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 extension Benchmarks {
   /// Computing the scopes of a monorepo's packages natively (Protocol/README.md, "Scopes from a
   /// monorepo's packages"): a repository of 1,000 packages (`packages/pN/package.json`, each
@@ -49,6 +53,46 @@ extension Benchmarks {
       report(
         "scopes \(package.rawValue) (\(count) packages): \(String(format: "%.2f", median * 1000)) ms a "
           + "computation, \(String(format: "%.2f", medianProcessor * 1000)) ms of processor (\(found) scopes)"
+      )
+    }
+    scopesFloor(root: root, count: count, runs: runs)
+  }
+
+  /// The least any computation of these scopes costs on this machine: each manifest opened,
+  /// stat'd (the stat the walk keeps to see a change), read and closed, nothing else (no walk,
+  /// no parse), on one thread and on two. A computation's figure is this floor plus the walk's
+  /// own work; on a machine where a system call costs microseconds (a virtual machine) the floor
+  /// alone is most of the 10 ms the scopes have (docs/performance.md).
+  private func scopesFloor(root: String, count: Int, runs: Int) {
+    let folder = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard folder >= 0 else { return }
+    defer { close(folder) }
+    // Each thread reads the manifests of its half of the packages into a buffer of its own.
+    @Sendable func readManifests(_ range: Range<Int>) {
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      var info = stat()
+      for index in range {
+        let fd = openat(folder, "packages/p\(index)/package.json", O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard fd >= 0 else { continue }
+        _ = fstat(fd, &info)
+        _ = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+        close(fd)
+      }
+    }
+    for threads in [1, 2] {
+      var times: [Double] = []
+      for _ in 0..<runs {
+        let start = Self.now()
+        DispatchQueue.concurrentPerform(iterations: threads) { run in
+          readManifests(count * run / threads..<count * (run + 1) / threads)
+        }
+        times.append(Self.now() - start)
+      }
+      let median = times.sorted()[runs / 2]
+      report(
+        "scopes floor (\(count) manifests opened, stat'd, read and closed; no walk, no parse) on "
+          + "\(threads) thread\(threads == 1 ? "" : "s"): \(String(format: "%.2f", median * 1000)) ms, "
+          + "\(String(format: "%.2f", median * 1e6 / Double(count * 4 / threads))) µs a system call"
       )
     }
   }
