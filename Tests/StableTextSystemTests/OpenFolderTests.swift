@@ -164,4 +164,72 @@ import Testing
     #expect(fast.names == slow.names)
     #expect(fast.entry == slow.entry)
   }
+
+  /// A batch's answers are the single looks' answers whichever thread worked each out, taken in
+  /// any order: forwards, backwards, from the middle out, each path asked for several times in
+  /// one batch (taken again, an answer is worked out again), peeked before it is taken, and
+  /// after the batch is cancelled.
+  @Test(arguments: ["forwards", "backwards", "middle out", "peeked", "cancelled"])
+  func aBatchAnswersAsTheSingleLooks(_ order: String) throws {
+    let root = try Self.makeTree()
+    defer { FileSystem.removeTree(root) }
+    let folder = try #require(FileSystem.OpenFolder(root))
+    // Long enough to start the helpers (`batchMinimum`): every path eight times over.
+    let paths = Array(repeating: Self.paths, count: 8).flatMap { $0 }
+    var indices = Array(paths.indices)
+    switch order {
+    case "backwards": indices.reverse()
+    case "middle out": indices.sort { abs($0 - paths.count / 2) < abs($1 - paths.count / 2) }
+    default: break
+    }
+    let far = MonotonicTime.after(seconds: 60)
+    let budget = FileSystem.OpenFolder.ReadBudget(1 << 20)
+    let probes = folder.probes(paths, read: true, limit: 1 << 20, budget: budget, until: far)
+    let listings = folder.listings(paths, until: far)
+    if order == "cancelled" {
+      probes.cancel()
+      listings.cancel()
+    }
+    for index in indices {
+      let path = paths[index]
+      let single =
+        folder.probe(path, limit: 1 << 20) ?? folder.linkEntry(path).map {
+          .found(kind: $0.kind, entry: $0.entry, bytes: nil)
+        } ?? .absent
+      if order == "peeked" { #expect(probes.peek(index) == single, "\(path)") }
+      #expect(probes.take(index) == single, "\(path)")
+      #expect(probes.take(index) == single, "\(path), taken again")
+      let listed = try #require(listings.take(index), "\(path)")
+      #expect(listed?.names == folder.listing(path)?.names, "\(path)")
+      #expect(listed?.entry == folder.listing(path)?.entry, "\(path)")
+    }
+  }
+
+  /// The bytes a batch keeps come out of the budget the batches of a walk share: a file it has
+  /// no room for is answered without its bytes, as one past the limit is; given back, the room
+  /// is there again. Past its deadline a batch looks at nothing.
+  @Test func aBatchKeepsToItsBudgetAndDeadline() throws {
+    let root = try Self.makeTree()
+    defer { FileSystem.removeTree(root) }
+    let folder = try #require(FileSystem.OpenFolder(root))
+    let file = #"{"name": "@acme/a"}"#.utf8.count
+    let paths = Array(repeating: "file.json", count: 20)
+    let budget = FileSystem.OpenFolder.ReadBudget(3 * file + file / 2)
+    let batch = folder.probes(paths, read: true, limit: 1 << 20, budget: budget, until: .after(seconds: 60))
+    var withBytes = 0
+    for index in paths.indices {
+      guard case .found(.other, .file, let bytes)? = batch.take(index) else {
+        Issue.record("file.json, \(index)")
+        continue
+      }
+      if bytes != nil { withBytes += 1 }
+    }
+    #expect(withBytes == 3)
+    #expect(budget.left == file / 2)
+    budget.give(file)
+    #expect(budget.take(file + file / 2))
+    #expect(!budget.take(1))
+    let late = folder.probes(paths, read: true, limit: 1 << 20, budget: budget, until: .after(seconds: 0))
+    #expect(paths.indices.allSatisfy { late.take($0) == nil })
+  }
 }

@@ -46,18 +46,18 @@ final class ScopeWalk {
   /// path costs one lookup however much is known of it.
   private var known: [String: Known] = [:]
   private var listings: [String: [FileSystem.ListedName]] = [:]
-  /// What `lookAhead(listing:)` listed, until `names(in:)` takes it.
-  private var listingsAhead: [String: (names: [FileSystem.ListedName], entry: FileSystem.Entry)?] = [:]
+  /// Where `lookAhead(listing:)` is listing each folder, until `names(in:)` takes it.
+  private var listingsAhead: [String: AheadSlot] = [:]
+  private var listingBatches: [FileSystem.OpenFolder.Batch<FileSystem.ListingAnswer??>] = []
   /// The root held open: every path below it is resolved from there (nil when it cannot be
   /// opened: then by its absolute path, with the same answers).
   private let folder: FileSystem.OpenFolder?
-  /// How many bytes the files read where the walk looked at them hold together, until
-  /// `contents(_:)` takes them.
-  private var heldBytes = 0
-  /// What `lookAhead` found, each until `kind` or `contents` takes it (then nil).
-  private var aheadAnswers: [FileSystem.OpenFolder.Probe?] = []
-  /// How many bytes the answers `lookAhead` keeps hold together, until they are taken.
-  private var aheadBytes = 0
+  /// How many more bytes the files read before `contents(_:)` asks for them (where the walk
+  /// looked at them, or ahead of it) may hold together: the bound on all manifests, each file's
+  /// bytes taken from it when read and given back when `contents(_:)` takes them.
+  private let budget: FileSystem.OpenFolder.ReadBudget
+  /// The batches `lookAhead` started, each answer until `kind` or `contents` takes it.
+  private var aheadBatches: [FileSystem.OpenFolder.Batch<FileSystem.OpenFolder.Probe?>] = []
   private(set) var watched: [ScopeWatch.Seen] = []
   private(set) var read: [String] = []
   private var foldersListed = 0
@@ -73,6 +73,19 @@ final class ScopeWalk {
     self.limits = limits
     deadline = MonotonicTime.after(seconds: limits.seconds)
     folder = resolvedFromRoot ? FileSystem.OpenFolder(root) : nil
+    budget = FileSystem.OpenFolder.ReadBudget(limits.totalBytes)
+  }
+
+  // The helpers of a batch whose answers the walk no longer wants stop claiming work.
+  deinit {
+    for batch in aheadBatches { batch.cancel() }
+    for batch in listingBatches { batch.cancel() }
+  }
+
+  /// Where a batch started ahead of the walk holds the answer for one path.
+  private struct AheadSlot {
+    var batch: Int
+    var item: Int
   }
 
   /// The absolute path of `relative`.
@@ -144,16 +157,21 @@ final class ScopeWalk {
     let found: (kind: FileSystem.LinkKind, entry: FileSystem.Entry)?
     var bytes: [UInt8]?
     if let folder, !relative.isEmpty {
-      switch before.flatMap(takeAhead) ?? (toRead ? folder.probe(relative, limit: limits.manifestBytes) : nil)
-      {
+      // Bytes read ahead were taken from the budget when they were read.
+      var charged = false
+      var probe: FileSystem.OpenFolder.Probe?
+      if let before, let answer = takeAhead(before) {
+        probe = answer
+        charged = true
+      } else if toRead {
+        probe = folder.probe(relative, limit: min(limits.manifestBytes, budget.left))
+      }
+      switch probe {
       case .absent?: found = nil
       case .found(let kind, let entry, let read)?:
         found = (kind, entry)
         // Held for the read that follows, within the bound on all manifests together.
-        if let read, heldBytes + read.count <= limits.totalBytes {
-          bytes = read
-          heldBytes += read.count
-        }
+        if let read, charged || budget.take(read.count) { bytes = read }
       case nil: found = folder.linkEntry(relative)
       }
     } else {
@@ -179,23 +197,21 @@ final class ScopeWalk {
     return known.index(forKey: relative)!
   }
 
-  /// What `lookAhead` found for the entry at `index`, taken (nil when it looked at nothing).
+  /// What `lookAhead` found for the entry at `index`, taken (nil when it looked at nothing):
+  /// waited for, or looked at here, when the batch has not got to it yet.
   private func takeAhead(_ index: Dictionary<String, Known>.Index) -> FileSystem.OpenFolder.Probe? {
     guard let slot = known.values[index].ahead else { return nil }
     known.values[index].ahead = nil
-    let answer = aheadAnswers[slot]
-    aheadAnswers[slot] = nil
-    if case .found(_, _, let bytes?)? = answer { aheadBytes -= bytes.count }
-    return answer
+    return aheadBatches[slot.batch].take(slot.item)
   }
 
-  /// Looks at `candidates` at once, on the machine's processors (`FileSystem.OpenFolder.probes`),
-  /// for the `kind(_:toRead:)` that follows for each: the paths a glob will look at next (a
-  /// manifest in each folder of a listing). Each answer is the one `kind` would have found
-  /// itself, kept until it asks; `kind` still records and watches each path in its own order,
-  /// so what the walk says is the same (a thousand manifests took about three quarters of the
-  /// time on two processors: docs/performance.md). `toRead`: the files found are read as well,
-  /// within what the bound on all manifests leaves.
+  /// Starts looking at `candidates` on the machine's other processors
+  /// (`FileSystem.OpenFolder.probes`), for the `kind(_:toRead:)` that follows for each: the paths
+  /// a glob will look at next (a manifest in each folder of a listing). The walk goes on at once;
+  /// `kind` takes each answer when it gets to the path (looking at it itself when the batch has
+  /// not), and it is the one `kind` would have found itself; `kind` still records and watches
+  /// each path in its own order, so what the walk says is the same (docs/performance.md).
+  /// `toRead`: the files found are read as well, within what the bound on all manifests leaves.
   func lookAhead(_ candidates: [String], toRead: Bool) {
     guard let folder, candidates.count >= FileSystem.OpenFolder.batchMinimum, !mustStop else { return }
     var fresh: [String] = []
@@ -208,23 +224,20 @@ final class ScopeWalk {
       }
       fresh.append(path)
     }
-    let answers = folder.probes(
-      fresh, read: toRead, limit: limits.manifestBytes, budget: limits.totalBytes - heldBytes - aheadBytes,
-      until: deadline)
+    let batch = aheadBatches.count
+    aheadBatches.append(
+      folder.probes(fresh, read: toRead, limit: limits.manifestBytes, budget: budget, until: deadline))
     known.reserveCapacity(known.count + fresh.count)
-    aheadAnswers.reserveCapacity(aheadAnswers.count + fresh.count)
-    for (path, answer) in zip(fresh, answers) {
-      guard let answer else { continue }
-      if case .found(_, _, let bytes?) = answer { aheadBytes += bytes.count }
-      known[path, default: Known()].ahead = aheadAnswers.count
-      aheadAnswers.append(answer)
+    for (item, path) in fresh.enumerated() {
+      known[path, default: Known()].ahead = AheadSlot(batch: batch, item: item)
     }
   }
 
-  /// Lists `folders` at once, on the machine's processors (`FileSystem.OpenFolder.listings`),
-  /// for the `names(in:)` that follows for each (a walk entering every folder of a listing):
-  /// `names` still counts, bounds and watches each folder in its own order. At most as many as
-  /// the bound on folders leaves.
+  /// Starts listing `folders` on the machine's other processors
+  /// (`FileSystem.OpenFolder.listings`), for the `names(in:)` that follows for each (a walk
+  /// entering every folder of a listing): `names` takes each listing when it gets to the folder
+  /// and still counts, bounds and watches each folder in its own order. At most as many as the
+  /// bound on folders leaves.
   func lookAhead(listing folders: [String]) {
     guard let folder, folders.count >= FileSystem.OpenFolder.batchMinimum, !mustStop else { return }
     var fresh: [String] = []
@@ -232,9 +245,10 @@ final class ScopeWalk {
     where listings[path] == nil && listingsAhead[path] == nil && path.depth < limits.depth {
       fresh.append(path)
     }
-    for (path, answer) in zip(fresh, folder.listings(fresh, until: deadline)) {
-      guard let answer else { continue }
-      listingsAhead[path] = answer
+    let batch = listingBatches.count
+    listingBatches.append(folder.listings(fresh, until: deadline))
+    for (item, path) in fresh.enumerated() {
+      listingsAhead[path] = AheadSlot(batch: batch, item: item)
     }
   }
 
@@ -266,8 +280,7 @@ final class ScopeWalk {
     let found =
       relative.isEmpty
       ? FileSystem.listing(of: path)
-      : (listingsAhead.removeValue(forKey: relative) ?? folder?.listing(relative))
-        ?? FileSystem.listing(of: path)
+      : (listedAhead(relative) ?? folder?.listing(relative)) ?? FileSystem.listing(of: path)
     guard let listing = found else {
       listings[relative] = []
       remember(relative, path, FileSystem.entry(at: path))
@@ -281,6 +294,13 @@ final class ScopeWalk {
     }
     listings[relative] = listing.names
     return listing.names
+  }
+
+  /// What `lookAhead(listing:)` listed at `relative`, taken: `.none` when it did not list it
+  /// (not asked, or its deadline passed), `.some(nil)` when the folder could not be listed.
+  private func listedAhead(_ relative: String) -> FileSystem.ListingAnswer?? {
+    guard let slot = listingsAhead.removeValue(forKey: relative) else { return .none }
+    return listingBatches[slot.batch].take(slot.item)
   }
 
   /// `bytes`, read from `path`, listed among the manifests read and counted against the bound on
@@ -322,9 +342,9 @@ final class ScopeWalk {
     /// Its bytes, read where the walk looked at it (`kind(_:toRead:)`), until `contents(_:)`
     /// takes them.
     var bytes: [UInt8]?
-    /// Where `aheadAnswers` holds what `lookAhead` found there, until `kind(_:toRead:)` or
-    /// `contents(_:)` takes it (kept apart: most entries never have one).
-    var ahead: Int?
+    /// Where a batch of `lookAhead` holds what it found there, until `kind(_:toRead:)` or
+    /// `contents(_:)` takes it.
+    var ahead: AheadSlot?
 
     /// Records `kind` as what is there (its folder's listing, or a look at the path, said it).
     mutating func look(_ kind: FileSystem.LinkKind?) {
@@ -364,17 +384,18 @@ final class ScopeWalk {
     if let index = known.index(forKey: relative) {
       if let bytes = known.values[index].bytes {
         known.values[index].bytes = nil
-        heldBytes -= bytes.count
+        budget.give(bytes.count)
         return counted(known.values[index].path ?? absolute(relative), bytes)
       }
       built = known.values[index].path
       regularFile = known.values[index].regularFile
       // A regular file `lookAhead` read: what `folder.file` below would read and stat.
       if let slot = known.values[index].ahead,
-        case .found(.other, let entry, let bytes?)? = aheadAnswers[slot],
+        case .found(.other, let entry, let bytes?)? = aheadBatches[slot.batch].peek(slot.item),
         case .file = entry
       {
         _ = takeAhead(index)
+        budget.give(bytes.count)
         let path = built ?? absolute(relative)
         remember(relative, path, entry)
         return counted(path, bytes)
