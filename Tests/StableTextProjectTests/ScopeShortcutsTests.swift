@@ -101,3 +101,15 @@ func nxLenientPassesAreSkippedOnlyWhereTheyChangeNothing(_ text: String) {
   #expect(ManifestParsing.withoutComments(bytes) == ManifestParsing.commentsRemoved(bytes))
   #expect(ManifestParsing.withoutTrailingCommas(bytes) == ManifestParsing.trailingCommasRemoved(bytes))
 }
+
+/// A path is split into names at each `/` byte, as Node splits a string at each `/` code unit
+/// (and minimatch with it): a `/` that a combining mark follows still ends a name, where a split
+/// by `Character` would keep the two together. The answers are minimatch's (minimatch 9, run
+/// under Node 20): both `true`.
+@Test func aPathIsSplitAtEverySlashAsNodeSplitsIt() {
+  let path = "packages/\u{301}x/package.json"
+  #expect(NodeGlob.PathPattern.names(of: path) == ["packages", "\u{301}x", "package.json"])
+  #expect(NodeGlob.pathMatches(path, "packages/*/package.json") == true)
+  #expect(NodeGlob.pathMatches("apps/\u{301}x/package.json", "apps/\u{301}x/package.json") == true)
+  #expect(NodeGlob.PathPattern.names(of: "/a//b/") == ["a", "b"])
+}

@@ -35,7 +35,7 @@ struct IgnoreRules {
       rule.anchored = line.contains("/")
       if line.hasPrefix("/") { line = line.dropFirst() }
       guard !line.isEmpty else { continue }
-      rule.segments = line.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+      rule.segments = String(line).slashSeparated().map(String.init)
       rules.append(rule)
     }
   }
@@ -45,7 +45,7 @@ struct IgnoreRules {
   /// Whether the path (relative to the root) is ignored, the last matching line deciding.
   func ignores(_ path: String, isFolder: Bool) -> Bool {
     if rules.isEmpty { return false }
-    let names = path.split(separator: "/").map(String.init)
+    let names = path.slashSeparated().map(String.init)
     var ignored = false
     for rule in rules where !(rule.foldersOnly && !isFolder) {
       let matched =

@@ -38,7 +38,7 @@ extension NodeGlob {
 
     /// The names of a path, as `matches` takes them.
     static func names(of path: String) -> [Substring] {
-      path.split(separator: "/")
+      path.slashSeparated()
     }
 
     /// Whether the path whose names are `names` matches.

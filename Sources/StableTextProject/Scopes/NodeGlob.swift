@@ -80,7 +80,7 @@ enum NodeGlob {
   /// minimatch's split: at every run of slashes (`a//b` is `a/b`); a leading slash leaves an
   /// empty first segment, a trailing one an empty last.
   static func splitAtSlashes(_ text: String) -> [String] {
-    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    let parts = text.slashSeparated(omittingEmpty: false)
     return parts.indices.compactMap { index in
       parts[index].isEmpty && index != 0 && index != parts.count - 1 ? nil : String(parts[index])
     }

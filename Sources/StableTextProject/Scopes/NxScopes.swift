@@ -184,7 +184,7 @@ enum NxScopes {
 
   /// Nx's `toProjectName`: the folder's last name in lower case.
   private static func projectName(_ file: String) -> String {
-    (folder(file).split(separator: "/").last.map(String.init) ?? ".").lowercased()
+    (folder(file).slashSeparated().last.map(String.init) ?? ".").lowercased()
   }
 
   /// A canonical array index (`0` to 2³² − 2, no leading zero), which a JavaScript object lists

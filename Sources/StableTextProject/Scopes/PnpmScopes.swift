@@ -51,7 +51,7 @@ enum PnpmScopes {
     // The last name of the path (what `split(separator: "/").last` gives, without splitting it
     // all: a path the glob finds ends with a file name).
     let fileName = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
-    switch fileName.isEmpty ? path.split(separator: "/").last?.lowercased() : fileName.lowercased() {
+    switch fileName.isEmpty ? path.slashSeparated().last?.lowercased() : fileName.lowercased() {
     case "package.json": value = try reading.json(path, dropsByteOrderMark: true)
     case "package.yaml": value = try reading.yaml(path)
     default:

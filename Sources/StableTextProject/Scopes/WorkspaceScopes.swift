@@ -30,7 +30,9 @@ enum WorkspaceScopes {
     var read: [ManifestValue] = []
     read.reserveCapacity(paths.count)
     for (index, path) in paths.enumerated() {
-      if let previous = read.last, paths[index - 1].utf8.elementsEqual(path.utf8) {
+      // `==` first: unequal strings (most) are unequal bytes, and it compares them fast; equal
+      // ones may still differ in bytes (canonically equivalent), which the bytes then say.
+      if let previous = read.last, paths[index - 1] == path, paths[index - 1].utf8.elementsEqual(path.utf8) {
         read.append(previous)
       } else {
         read.append(try reading.json(path, dropsByteOrderMark: true))
@@ -50,7 +52,7 @@ enum WorkspaceScopes {
     let joined = [first, name].filter { !$0.isEmpty }.joined(separator: "/")
     let absolute = joined.hasPrefix("/")
     var parts: [Substring] = []
-    for segment in joined.split(separator: "/", omittingEmptySubsequences: true) {
+    for segment in joined.slashSeparated() {
       if segment == "." { continue }
       if segment == ".." {
         if let last = parts.last, last != ".." {
