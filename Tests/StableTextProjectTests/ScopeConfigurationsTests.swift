@@ -337,3 +337,18 @@ func anNpmScopeIsDroppedOnTheBytesAsOnTheScalars(_ name: String) {
   #expect(
     ScopeNames.scope(of: name).map { Array($0.unicodeScalars) } == slow.map { Array($0.unicodeScalars) })
 }
+
+/// A package folder whose name starts with a combining mark (`packages/\u{301}x`): minimatch
+/// (9, under Node 20) matches its manifest's path against `packages/*/package.json`, splitting
+/// at each `/`, so Nx takes it as a workspace's project, after `packages/b` by path (U+0301's
+/// bytes after `b`'s); every package finds it. A split by `Character` kept that `/` inside a
+/// name, and Nx's list was `["b"]`: a commit scoped to it was refused.
+@Test func aFolderStartingWithACombiningMarkIsAPackage() {
+  let scratch = Scratch()
+  scratch.write("package.json", #"{"name": "root", "private": true, "workspaces": ["packages/*"]}"#)
+  scratch.write("nx.json", "{}")
+  scratch.write("packages/b/package.json", #"{"name": "@acme/b"}"#)
+  scratch.write("packages/\u{301}x/package.json", #"{"name": "@acme/accent"}"#)
+  #expect(ScopeConfigurations.compute(.nx, root: scratch.root).scopes == ["b", "accent"])
+  #expect(ScopeConfigurations.compute(.workspace, root: scratch.root).scopes == ["b", "accent"])
+}
