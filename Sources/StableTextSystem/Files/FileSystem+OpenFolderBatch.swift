@@ -125,7 +125,8 @@ extension FileSystem.OpenFolder {
       states = .allocate(capacity: max(count, 1))
       for index in 0..<count { (states + index).initialize(to: Atomic(Self.free)) }
       answers = .allocate(capacity: max(count, 1))
-      let helpers = count < FileSystem.OpenFolder.batchMinimum ? 0 : min(Self.processors, 4) - 1
+      let helpers =
+        count < FileSystem.OpenFolder.batchMinimum ? 0 : min(FileSystem.OpenFolder.processors, 4) - 1
       for _ in 0..<helpers {
         // Each helper holds the batch until it finds no index left to claim.
         DispatchQueue.global().async { self.help() }
@@ -136,7 +137,7 @@ extension FileSystem.OpenFolder {
       for index in 0..<count where states[index].load(ordering: .acquiring) == Self.done {
         (answers + index).deinitialize(count: 1)
       }
-      (states).deinitialize(count: count)
+      states.deinitialize(count: count)
       states.deallocate()
       answers.deallocate()
     }
@@ -204,14 +205,11 @@ extension FileSystem.OpenFolder {
       (answers + index).initialize(to: work(index))
       states[index].store(Self.done, ordering: .releasing)
     }
-
-    /// The processors the machine has online (sysconf's count: a CPU affinity or a container's
-    /// quota that allows fewer is not read, so such a process may start more helpers than it
-    /// has processors, each answer still its own index's).
-    private static var processors: Int { FileSystem.OpenFolder.processors }
   }
 
-  /// The processors the machine has online.
+  /// The processors the machine has online, for a batch's helpers (sysconf's count: a CPU
+  /// affinity or a container's quota that allows fewer is not read, so such a process may start
+  /// more helpers than it has processors, each answer still its own index's).
   fileprivate static let processors: Int = {
     // Fits: sysconf answers a small count, or -1 when it cannot say.
     max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1)
